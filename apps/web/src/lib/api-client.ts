@@ -1,0 +1,76 @@
+import { MESSAGES } from '@ideaignite/contract';
+import { clearSession, readSession } from './auth-storage.ts';
+
+/** An answer from the API that was not 2xx; `message` is the server's words when it sent any. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The server's `error` field (addvideo, addblog, Update_H_profile) or its `message`. */
+  get serverMessage(): string | undefined {
+    if (this.body && typeof this.body === 'object') {
+      const body = this.body as { error?: unknown; message?: unknown };
+      if (typeof body.error === 'string' && body.error) return body.error;
+      if (typeof body.message === 'string' && body.message) return body.message;
+    }
+    return undefined;
+  }
+}
+
+/** The request never got an answer (offline, server down). */
+export class NetworkError extends Error {
+  constructor() {
+    super(MESSAGES.auth.networkError);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  body?: FormData;
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const session = readSession();
+  if (options.auth !== false && session) headers.Authorization = `Bearer ${session.token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.body) {
+    body = options.body;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    // A 401 on a signed-in call means the token is gone or expired: sign out cleanly.
+    if (response.status === 401 && headers.Authorization) clearSession();
+    const error = new ApiError(response.status, data, `HTTP ${response.status}`);
+    throw error;
+  }
+  return data as T;
+}

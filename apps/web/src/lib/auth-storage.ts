@@ -1,0 +1,48 @@
+import { isRole, type Role, STORAGE_KEYS } from '@ideaignite/contract';
+
+/** The session lives in localStorage under the keys the spec names (token, userId) plus the role. */
+export interface Session {
+  token: string;
+  userId: string;
+  role: Role | null;
+}
+
+const listeners = new Set<() => void>();
+
+export function readSession(): Session | null {
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const userId = localStorage.getItem(STORAGE_KEYS.userId);
+  if (!token || !userId) return null;
+  const role = localStorage.getItem(STORAGE_KEYS.role);
+  return { token, userId, role: isRole(role) ? role : null };
+}
+
+export function saveSession(session: { token: string; userId: string; role: Role }): void {
+  localStorage.setItem(STORAGE_KEYS.token, session.token);
+  localStorage.setItem(STORAGE_KEYS.userId, session.userId);
+  localStorage.setItem(STORAGE_KEYS.role, session.role);
+  notify();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.userId);
+  localStorage.removeItem(STORAGE_KEYS.role);
+  notify();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as never)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}

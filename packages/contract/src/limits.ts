@@ -1,0 +1,20 @@
+/** Business constants of spec section 9, one place for client and server. */
+export const ARTICLE_PREVIEW_LENGTH = 100;
+export const ARTICLE_COUNT = 9;
+export const GUIDE_VIDEO_COUNT = 6;
+export const MAX_VIDEO_BYTES = 52_428_800;
+export const ALLOWED_VIDEO_TYPES = ['video/mp4', 'video/mpeg', 'video/quicktime', 'video/x-msvideo'] as const;
+export const ALLOWED_COVER_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
+export const ALLOWED_PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const POPUP_CLOSE_DELAY_MS = 2000;
+export const DEFAULT_ADVENTURE_ALERT = 5;
+export const DEFAULT_EXPLORATION_PREFERENCE = 5;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+/** Sign-in throttles, after Mastodon: per IP, and failed attempts per account whatever the IP. */
+export const SIGNIN_IP_LIMIT = { max: 25, windowMs: 5 * 60 * 1000 } as const;
+export const SIGNIN_ACCOUNT_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+export const VERIFY_RESEND_INTERVAL_MS = 60 * 60 * 1000;

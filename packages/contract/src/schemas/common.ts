@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
+
+export const MessageSchema = z.object({ message: z.string() });
+export const ErrorSchema = z.object({ message: z.string(), error: z.string().optional() });
+
+export const PageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
