@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
+import { API_ERRORS } from '../messages.ts';
 import { RoleSchema } from '../roles.ts';
 
 export const EmailSchema = z
@@ -48,4 +49,6 @@ export const VerifyResponseSchema = z.object({
 });
 export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
 
-export const ConfirmEmailSchema = z.object({ token: z.string().min(10).max(200) });
+export const ConfirmEmailSchema = z.object({
+  token: z.string({ error: API_ERRORS.verifyLinkInvalid }).min(10, API_ERRORS.verifyLinkInvalid).max(200, API_ERRORS.verifyLinkInvalid),
+});

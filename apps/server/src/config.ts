@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative defaults do not depend on the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const boolish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => (value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value)));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL: z.string().regex(/^\d+[smhd]$/, 'JWT_TTL must look like 15m, 12h or 7d').default('7d'),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL like https://ideaignite.in').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('IdeaIgnite <no-reply@ideaignite.in>'),
+  DEMO_DATA: boolish.optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolish.optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtTtl: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoData: boolean;
+  redisUrl: string | undefined;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; every setting of the server comes from here. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: string[] = process.argv.slice(2),
+): Config {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const demoFlag = argv.includes('--no-demo') ? false : argv.includes('--demo') ? true : e.DEMO_DATA;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtTtl: e.JWT_TTL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    // Demo data is on by default only for the embedded database, never silently against a real server.
+    demoData: demoFlag ?? !e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    webDist: path.resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}
+
+/** A stable secret kept in the data dir, so tokens survive restarts without configuration. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: create it below
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Test-only settings (the runner points the PostgreSQL variant at a throwaway cluster). */
+export function testDatabaseAdminUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const id = () => uuid('id').primaryKey().defaultRandom();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] }).notNull(),
+    verified: boolean('verified').notNull().default(false),
+    verificationSentAt: timestamp('verification_sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    check('users_role_check', sql`${t.role} in ('Hustler', 'Investor', 'Cofounder', 'Jobseeker')`),
+  ],
+);
+
+/** The union of every role's profile fields (spec section 3), one row per user. */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  username: text('username'),
+  displayName: text('display_name'),
+  profilePic: text('profile_pic'),
+  bio: text('bio'),
+  phoneno: text('phoneno'),
+  project: text('project'),
+  currentStage: text('current_stage'),
+  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  currentWork: text('current_work'),
+  contribution: text('contribution'),
+  superpower: text('superpower'),
+  dreamProject: text('dream_project'),
+  contactEmail: text('contact_email'),
+  investorType: text('investor_type'),
+  interestAreas: text('interest_areas').array().notNull().default(sql`'{}'::text[]`),
+  adventureAlert: integer('adventure_alert').notNull().default(5),
+  explorationPreference: integer('exploration_preference').notNull().default(5),
+  excitement: text('excitement'),
+  aboutMe: text('about_me'),
+  experience: text('experience'),
+  desiredRole: text('desired_role'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    posterKey: text('poster_key'),
+    likes: integer('likes').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('videos_created_idx').on(t.createdAt, t.id), index('videos_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const videoLikes = pgTable(
+  'video_likes',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.userId] }), index('video_likes_user_idx').on(t.userId)],
+);
+
+export const videoComments = pgTable(
+  'video_comments',
+  {
+    id: id(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('video_comments_video_idx').on(t.videoId, t.createdAt, t.id)],
+);
+
+/** Blogs and talks share one table; a talk is a blog of kind 'talk' whose title is its text. */
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['blog', 'talk'] }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    content: text('content'),
+    coverKey: text('cover_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('blogs_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('blogs_user_idx').on(t.userId, t.createdAt),
+    check('blogs_kind_check', sql`${t.kind} in ('blog', 'talk')`),
+  ],
+);
+
+export const blogComments = pgTable(
+  'blog_comments',
+  {
+    id: id(),
+    blogId: uuid('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blog_comments_blog_idx').on(t.blogId, t.createdAt, t.id)],
+);
+
+export const connections = pgTable(
+  'connections',
+  {
+    id: id(),
+    hustlerId: uuid('hustler_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('connections_pair_key').on(t.hustlerId, t.investorId),
+    index('connections_investor_idx').on(t.investorId, t.status, t.createdAt),
+    check('connections_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    entityId: text('entity_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx').on(t.userId, t.isRead),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_pair_created_idx').on(t.senderId, t.receiverId, t.createdAt, t.id),
+    index('messages_receiver_created_idx').on(t.receiverId, t.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose', { enum: ['verify-email'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Profile = typeof profiles.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed/seed-demo.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  const pretty = config.env !== 'production' && process.stdout.isTTY;
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: config.logLevel,
+      ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    },
+  });
+  if (config.demoData && (await seedDemoData(database.db))) app.log.info('seeded demo data (see the README for the demo accounts)');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`IdeaIgnite is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

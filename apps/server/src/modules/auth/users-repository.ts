@@ -1,0 +1,31 @@
+import type { Role } from '@ideaignite/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { profiles, type User, users } from '../../db/schema.ts';
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return user;
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** Creates the account and its (empty) profile together. Throws on a duplicate email. */
+export async function insertUser(
+  db: Database,
+  input: { email: string; passwordHash: string; role: Role; verified?: boolean },
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values(input).returning();
+    if (!user) throw new Error('insert returned no user');
+    await tx.insert(profiles).values({ userId: user.id });
+    return user;
+  });
+}

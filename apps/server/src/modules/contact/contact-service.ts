@@ -1,0 +1,8 @@
+import { type ContactInput, MESSAGES } from '@ideaignite/contract';
+import type { Database } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema.ts';
+
+export async function saveContactMessage(db: Database, input: ContactInput, userId: string | null) {
+  await db.insert(contactMessages).values({ ...input, userId });
+  return { message: MESSAGES.contact.success };
+}

@@ -1,0 +1,24 @@
+import { API, ContactSchema, ErrorSchema, MessageSchema } from '@ideaignite/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { readOptionalUser } from '../../plugins/authentication.ts';
+import { saveContactMessage } from './contact-service.ts';
+
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    API.contact,
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the IdeaIgnite team (token optional)',
+        body: ContactSchema,
+        response: { 201: MessageSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const user = await readOptionalUser(app, request);
+      return reply.status(201).send(await saveContactMessage(db, request.body, user?.userId ?? null));
+    },
+  );
+};

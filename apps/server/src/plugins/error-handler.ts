@@ -1,0 +1,41 @@
+import { API_ERRORS } from '@ideaignite/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+const CONTENT_PARSER_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: API_ERRORS.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty: send a JSON object.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type for this call.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request has an invalid Content-Length.' },
+};
+
+/** Every error leaves as JSON `{ message }` with the right status; only our own faults are 500s. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.options.headers) reply.headers(error.options.headers);
+      return reply.status(error.statusCode).send(error.body());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      // A body that is not an object at all (null, a string) fails at the root path.
+      const atRoot = !first || first.instancePath === '/';
+      const message =
+        atRoot && first?.keyword === 'invalid_type'
+          ? 'The request must be a JSON object with the expected fields.'
+          : (first?.message ?? 'Invalid request.');
+      return reply.status(400).send({ message });
+    }
+    const known = error.code ? CONTENT_PARSER_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message || 'Bad request.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: API_ERRORS.internal });
+  });
+});

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_ERRORS } from '@ideaignite/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
+ * history fallback so deep links such as /dashboard/Hustler load the app. Unknown API paths 404 as JSON.
+ */
+export const webApp = fp(async (app: FastifyInstance, options: { webDist: string }) => {
+  const indexFile = path.join(options.webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn({ webDist: options.webDist }, 'web app not built: run `npm run build` to serve the front end');
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url);
+    if (hasWeb && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist);
+    }
+    return reply.status(404).send({ message: API_ERRORS.notFound });
+  });
+});
