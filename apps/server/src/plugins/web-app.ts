@@ -21,7 +21,9 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDist: string
       index: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const page = filePath.endsWith('.html');
+        // Pages revalidate so a deploy shows at once; hashed bundles never change.
+        reply.header('cache-control', page ? 'no-cache' : hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   } else {
@@ -31,7 +33,7 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDist: string
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url);
     if (hasWeb && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist);
+      return reply.sendFile('index.html', options.webDist);
     }
     return reply.status(404).send({ message: API_ERRORS.notFound });
   });

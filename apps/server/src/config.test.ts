@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'ideaignite-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, embedded database with demo data', () => {
+    const config = loadConfig({ DATA_DIR: dir() }, []);
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, demoData: true });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads PORT, HOST, DATA_DIR and DEMO_DATA, and --no-demo wins', () => {
+    const dataDir = dir();
+    const config = loadConfig({ PORT: '4000', HOST: '0.0.0.0', DATA_DIR: dataDir, DEMO_DATA: '0' }, []);
+    expect(config).toMatchObject({ port: 4000, host: '0.0.0.0', dataDir, demoData: false });
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '1' }, ['--no-demo']).demoData).toBe(false);
+  });
+
+  it('keeps demo data off against an external database unless asked', () => {
+    const base = { DATA_DIR: dir(), DATABASE_URL: 'postgres://u@127.0.0.1/db' };
+    expect(loadConfig(base, []).demoData).toBe(false);
+    expect(loadConfig({ ...base, DEMO_DATA: 'true' }, []).demoData).toBe(true);
+  });
+
+  it('generates a JWT secret once and keeps it across restarts', () => {
+    const dataDir = dir();
+    const first = loadConfig({ DATA_DIR: dataDir }, []).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }, []).jwtSecret).toBe(first);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+  ])('explains a bad value %j', (env, words) => {
+    expect(() => loadConfig({ DATA_DIR: dir(), ...env }, [])).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir(), ...env }, [])).toThrow(words);
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Role } from '@ideaignite/contract';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  /** Every mail the app sent, newest last. */
+  mails: MailMessage[];
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database and a throwaway data dir; never opens a port. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env }, []);
+  const database = await createTestDatabase();
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mails.push(message);
+    },
+  };
+  const app = await buildApp({ config, database, mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    mails,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique email for a test user. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.in`;
+}
+
+/** Signs a new user up through the API and returns its token and id. */
+export async function signUpUser(app: App, role: Role, email = uniqueEmail(role.toLowerCase()), password = 'Ignite#2025') {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password, role } });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { accessToken: string; id: string };
+  return { token: body.accessToken, id: body.id, email, password, role };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
