@@ -16,7 +16,10 @@ describe(`the app shell (${databaseLabel()})`, () => {
     const dist = path.join(t.dataDir, 'dist');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     mkdirSync(path.join(dist, 'guides'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>IdeaIgnite</title><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>IdeaIgnite</title><div id="root"></div>',
+    );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'guides', 'clip.mp4'), Buffer.alloc(10_000, 7));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, WEB_DIST: dist }, []);

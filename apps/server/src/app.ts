@@ -1,16 +1,23 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createDiskStorage } from './media/storage.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SigninThrottle } from './modules/auth/signin-throttle.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { connectsRoutes } from './modules/connects/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authentication } from './plugins/authentication.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { media } from './plugins/media.ts';
 import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
 
@@ -35,21 +42,31 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   const tokens = createTokenService(config.jwtSecret, config.jwtTtl);
   const deps = {
     db: database.db,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer:
+      mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     publicUrl: config.publicUrl,
     log: app.log,
     tokens,
     throttle: new SigninThrottle(),
   };
 
+  const mediaRoot = path.join(config.dataDir, 'media');
+  mkdirSync(mediaRoot, { recursive: true });
+  const profileDeps = { db: database.db, storage: createDiskStorage(mediaRoot), dataDir: config.dataDir };
+
   await app.register(errorHandler);
   await app.register(security);
   await app.register(apiDocs);
   await app.register(authentication, { tokens });
+  await app.register(media, { mediaRoot });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { deps });
   await app.register(contactRoutes, { db: database.db });
+  await app.register(profileRoutes, { deps: profileDeps });
+  await app.register(discoveryRoutes, { deps: profileDeps });
+  await app.register(connectsRoutes, { db: database.db });
 
   await app.register(webApp, { webDist: config.webDist });
   return app;

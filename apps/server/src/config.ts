@@ -21,12 +21,21 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_TTL: z.string().regex(/^\d+[smhd]$/, 'JWT_TTL must look like 15m, 12h or 7d').default('7d'),
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'JWT_TTL must look like 15m, 12h or 7d')
+    .default('7d'),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL like https://ideaignite.in').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('IdeaIgnite <no-reply@ideaignite.in>'),
   DEMO_DATA: boolish.optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
+    .optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolish.optional(),
@@ -57,13 +66,16 @@ export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   argv: string[] = process.argv.slice(2),
 ): Config {
-  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)));
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)),
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // `npm start` runs in the server workspace; resolve relative paths from where the user typed it.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const demoFlag = argv.includes('--no-demo') ? false : argv.includes('--demo') ? true : e.DEMO_DATA;
   return {
@@ -80,7 +92,7 @@ export function loadConfig(
     // Demo data is on by default only for the embedded database, never silently against a real server.
     demoData: demoFlag ?? !e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    webDist: path.resolve(e.WEB_DIST),
+    webDist: path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
   };

@@ -15,10 +15,18 @@ async function main() {
     database,
     logger: {
       level: config.logLevel,
-      ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+      ...(pretty
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
     },
   });
-  if (config.demoData && (await seedDemoData(database.db))) app.log.info('seeded demo data (see the README for the demo accounts)');
+  if (config.demoData && (await seedDemoData(database.db)))
+    app.log.info('seeded demo data (see the README for the demo accounts)');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,7 +43,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`IdeaIgnite is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${database.kind})`);
+  app.log.info(
+    `IdeaIgnite is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

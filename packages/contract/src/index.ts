@@ -5,4 +5,6 @@ export * from './product.ts';
 export * from './roles.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
+export * from './schemas/connects.ts';
 export * from './schemas/contact.ts';
+export * from './schemas/profiles.ts';

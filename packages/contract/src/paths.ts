@@ -28,6 +28,8 @@ export const API = {
   igniteInvestor: '/api/connects/hustlertoinvestor',
   notifications: '/api/Notifications',
   users: '/api/users',
+  publicProfile: (userId: string) => `/api/users/${encodeURIComponent(userId)}`,
+  myProfile: '/api/userprofile/me',
   messages: '/api/messages',
   conversation: (userId: string) => `/api/messages/${encodeURIComponent(userId)}`,
   health: '/healthz',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 export const ROLES = ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const;
-export const RoleSchema = z.enum(ROLES, { error: 'Role must be one of Hustler, Investor, Cofounder, Jobseeker.' });
+export const RoleSchema = z.enum(ROLES, {
+  error: 'Role must be one of Hustler, Investor, Cofounder, Jobseeker.',
+});
 export type Role = z.infer<typeof RoleSchema>;
 
 export const ROLE_LABELS: Record<Role, string> = {

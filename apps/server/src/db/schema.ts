@@ -79,7 +79,10 @@ export const videos = pgTable(
     likes: integer('likes').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('videos_created_idx').on(t.createdAt, t.id), index('videos_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('videos_created_idx').on(t.createdAt, t.id),
+    index('videos_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const videoLikes = pgTable(
@@ -156,7 +159,9 @@ export const connections = pgTable(
     investorId: uuid('investor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
     respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

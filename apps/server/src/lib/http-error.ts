@@ -14,7 +14,9 @@ export class HttpError extends Error {
   }
 
   body(): { message: string; error?: string } {
-    return this.options.errorField ? { message: this.message, error: this.message } : { message: this.message };
+    return this.options.errorField
+      ? { message: this.message, error: this.message }
+      : { message: this.message };
   }
 }
 

@@ -9,7 +9,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const apiDocs = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: `The ${PRODUCT_NAME} API: every call of the product spec plus a few beyond it.` },
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: '1.0.0',
+        description: `The ${PRODUCT_NAME} API: every call of the product spec plus a few beyond it.`,
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

@@ -36,7 +36,10 @@ export const authentication = fp(async (app: FastifyInstance, options: { tokens:
 });
 
 /** For calls where the token is optional: the user when a valid token is sent, else null. */
-export async function readOptionalUser(app: FastifyInstance, request: FastifyRequest): Promise<TokenClaims | null> {
+export async function readOptionalUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<TokenClaims | null> {
   const token = bearerToken(request.headers.authorization);
   return token ? app.tokens.verify(token) : null;
 }

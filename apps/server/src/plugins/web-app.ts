@@ -23,15 +23,22 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDist: string
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         const page = filePath.endsWith('.html');
         // Pages revalidate so a deploy shows at once; hashed bundles never change.
-        reply.header('cache-control', page ? 'no-cache' : hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'cache-control',
+          page ? 'no-cache' : hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   } else {
-    app.log.warn({ webDist: options.webDist }, 'web app not built: run `npm run build` to serve the front end');
+    app.log.warn(
+      { webDist: options.webDist },
+      'web app not built: run `npm run build` to serve the front end',
+    );
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url);
     if (hasWeb && wantsPage) {
       return reply.sendFile('index.html', options.webDist);
     }

@@ -5,7 +5,7 @@ import type { Role } from '@ideaignite/contract';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestContext {
@@ -20,7 +20,10 @@ export interface TestContext {
 /** Builds the app on a fresh database and a throwaway data dir; never opens a port. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env }, []);
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env },
+    [],
+  );
   const database = await createTestDatabase();
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
@@ -51,8 +54,21 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Signs a new user up through the API and returns its token and id. */
-export async function signUpUser(app: App, role: Role, email = uniqueEmail(role.toLowerCase()), password = 'Ignite#2025') {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password, role } });
+export async function signUpUser(
+  app: App,
+  role: Role,
+  email = uniqueEmail(role.toLowerCase()),
+  password = 'Ignite#2025',
+) {
+  // Each test user signs up from its own address, so the signup rate limit stays out of the way.
+  const remoteAddress = `10.${(counter >> 8) & 255}.${counter & 255}.${Math.floor(Math.random() * 250) + 1}`;
+  counter += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password, role },
+    remoteAddress,
+  });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { accessToken: string; id: string };
   return { token: body.accessToken, id: body.id, email, password, role };

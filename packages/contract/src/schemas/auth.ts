@@ -12,7 +12,10 @@ export const EmailSchema = z
 
 export const SigninSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type SigninInput = z.infer<typeof SigninSchema>;
 
@@ -50,5 +53,8 @@ export const VerifyResponseSchema = z.object({
 export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;
 
 export const ConfirmEmailSchema = z.object({
-  token: z.string({ error: API_ERRORS.verifyLinkInvalid }).min(10, API_ERRORS.verifyLinkInvalid).max(200, API_ERRORS.verifyLinkInvalid),
+  token: z
+    .string({ error: API_ERRORS.verifyLinkInvalid })
+    .min(10, API_ERRORS.verifyLinkInvalid)
+    .max(200, API_ERRORS.verifyLinkInvalid),
 });

@@ -9,3 +9,11 @@ export const PageQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** A paginated list that can also be searched (`?q=` matches name, skills or bio). */
+export const SearchPageQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters.').optional(),
+});
+export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>;
+
+export const UserIdParamsSchema = z.object({ userId: z.uuid('Unknown user.') });

@@ -11,8 +11,16 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   if ((row?.total ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
-    const user = await insertUser(db, { email: account.email, passwordHash, role: account.role, verified: true });
-    await db.update(profiles).set({ username: account.username, bio: account.bio }).where(eq(profiles.userId, user.id));
+    const user = await insertUser(db, {
+      email: account.email,
+      passwordHash,
+      role: account.role,
+      verified: true,
+    });
+    await db
+      .update(profiles)
+      .set({ username: account.username, bio: account.bio })
+      .where(eq(profiles.userId, user.id));
   }
   return true;
 }

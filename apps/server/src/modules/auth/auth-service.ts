@@ -1,6 +1,6 @@
 import { API_ERRORS, MESSAGES, type SigninInput, type SignupInput } from '@ideaignite/contract';
-import { conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { SigninThrottle } from './signin-throttle.ts';
 import type { TokenService } from './tokens.ts';

@@ -1,6 +1,12 @@
 import { API, API_ERRORS, MESSAGES, ROLES } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpUser, type TestContext, uniqueEmail } from '../../test/build-test-app.ts';
+import {
+  bearer,
+  buildTestApp,
+  signUpUser,
+  type TestContext,
+  uniqueEmail,
+} from '../../test/build-test-app.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 describe(`auth calls (${databaseLabel()})`, () => {
@@ -34,15 +40,27 @@ describe(`auth calls (${databaseLabel()})`, () => {
 
     it('refuses an email that exists in another case with 409', async () => {
       const email = uniqueEmail('dup');
-      expect((await post(API.signup, { email, password: 'Ignite#2025', role: 'Investor' })).statusCode).toBe(201);
-      const again = await post(API.signup, { email: email.toUpperCase(), password: 'Other#2025x', role: 'Hustler' });
+      expect((await post(API.signup, { email, password: 'Ignite#2025', role: 'Investor' })).statusCode).toBe(
+        201,
+      );
+      const again = await post(API.signup, {
+        email: email.toUpperCase(),
+        password: 'Other#2025x',
+        role: 'Hustler',
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: API_ERRORS.emailTaken });
     });
 
     it.each([
-      [{ email: 'a@b.in', password: 'Ignite#2025', role: 'Admin' }, 'Role must be one of Hustler, Investor, Cofounder, Jobseeker.'],
-      [{ email: 'not-an-email', password: 'Ignite#2025', role: 'Hustler' }, 'Please enter a valid email address.'],
+      [
+        { email: 'a@b.in', password: 'Ignite#2025', role: 'Admin' },
+        'Role must be one of Hustler, Investor, Cofounder, Jobseeker.',
+      ],
+      [
+        { email: 'not-an-email', password: 'Ignite#2025', role: 'Hustler' },
+        'Please enter a valid email address.',
+      ],
       [{ email: 'a@b.in', password: 'short', role: 'Hustler' }, 'Password must be at least 8 characters.'],
       [{ email: 'a@b.in', role: 'Hustler' }, 'Password is required.'],
       [{ password: 'Ignite#2025', role: 'Hustler' }, 'Email is required.'],
@@ -92,14 +110,22 @@ describe(`auth calls (${databaseLabel()})`, () => {
       const user = await signUpUser(t.app, 'Investor');
       const response = await post(API.signin, { email: user.email.toUpperCase(), password: user.password });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: user.id, role: 'Investor', message: API_ERRORS.signinSuccess });
+      expect(response.json()).toMatchObject({
+        id: user.id,
+        role: 'Investor',
+        message: API_ERRORS.signinSuccess,
+      });
       expect(response.json().accessToken).toBeTypeOf('string');
     });
 
     it('answers 401 with the same words for a wrong password and an unknown email', async () => {
       const user = await signUpUser(t.app, 'Hustler');
       const wrong = await post(API.signin, { email: user.email, password: 'wrong-password' }, '10.1.0.1');
-      const unknown = await post(API.signin, { email: uniqueEmail('ghost'), password: 'whatever1' }, '10.1.0.1');
+      const unknown = await post(
+        API.signin,
+        { email: uniqueEmail('ghost'), password: 'whatever1' },
+        '10.1.0.1',
+      );
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual({ message: API_ERRORS.invalidCredentials });
@@ -133,7 +159,11 @@ describe(`auth calls (${databaseLabel()})`, () => {
       try {
         const { token } = await signUpUser(shortLived.app, 'Hustler');
         await new Promise((resolve) => setTimeout(resolve, 2100));
-        const expired = await shortLived.app.inject({ method: 'PUT', url: API.verify, headers: bearer(token) });
+        const expired = await shortLived.app.inject({
+          method: 'PUT',
+          url: API.verify,
+          headers: bearer(token),
+        });
         expect(expired.statusCode).toBe(401);
       } finally {
         await shortLived.close();
@@ -144,7 +174,9 @@ describe(`auth calls (${databaseLabel()})`, () => {
   describe('POST /api/auth/logout', () => {
     it('answers 204 for a signed-in user and 401 without a token', async () => {
       const user = await signUpUser(t.app, 'Jobseeker');
-      expect((await t.app.inject({ method: 'POST', url: API.logout, headers: bearer(user.token) })).statusCode).toBe(204);
+      expect(
+        (await t.app.inject({ method: 'POST', url: API.logout, headers: bearer(user.token) })).statusCode,
+      ).toBe(204);
       expect((await t.app.inject({ method: 'POST', url: API.logout })).statusCode).toBe(401);
     });
   });

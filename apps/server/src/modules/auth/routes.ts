@@ -1,5 +1,6 @@
 import {
   API,
+  API_ERRORS,
   ConfirmEmailSchema,
   ErrorSchema,
   MessageSchema,
@@ -9,7 +10,6 @@ import {
   SignupResponseSchema,
   SignupSchema,
   VerifyResponseSchema,
-  API_ERRORS,
 } from '@ideaignite/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     API.signup,
     {
-      schema: { tags: ['auth'], summary: 'Create an account', body: SignupSchema, response: { 201: SignupResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account',
+        body: SignupSchema,
+        response: { 201: SignupResponseSchema, ...errors },
+      },
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => reply.status(201).send(await signup(deps, request.body)),
@@ -32,12 +37,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     API.signin,
     {
-      schema: { tags: ['auth'], summary: 'Sign in with email and password', body: SigninSchema, response: { 200: SigninResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: SigninSchema,
+        response: { 200: SigninResponseSchema, ...errors },
+      },
       config: {
         rateLimit: {
           max: SIGNIN_IP_LIMIT.max,
           timeWindow: SIGNIN_IP_LIMIT.windowMs,
-          errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: API_ERRORS.tooManySignins, retryAfter: context.after }),
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            message: API_ERRORS.tooManySignins,
+            retryAfter: context.after,
+          }),
         },
       },
     },
@@ -46,14 +60,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post(
     API.logout,
-    { schema: { tags: ['auth'], summary: 'Sign out (the client forgets its token)', response: { 204: z.null(), 401: ErrorSchema } }, preHandler: app.authenticate },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out (the client forgets its token)',
+        response: { 204: z.null(), 401: ErrorSchema },
+      },
+      preHandler: app.authenticate,
+    },
     async (_request, reply) => reply.status(204).send(null),
   );
 
   app.put(
     API.verify,
     {
-      schema: { tags: ['auth'], summary: 'Is my email verified? Re-sends the link at most once an hour', response: { 200: VerifyResponseSchema, 401: ErrorSchema, 404: ErrorSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Is my email verified? Re-sends the link at most once an hour',
+        response: { 200: VerifyResponseSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
       preHandler: app.authenticate,
     },
     async (request) => checkVerification(deps, currentUser(request).userId),
@@ -62,7 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     API.confirmEmail,
     {
-      schema: { tags: ['auth'], summary: 'Confirm an email address with the link token', body: ConfirmEmailSchema, response: { 200: MessageSchema, 400: ErrorSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with the link token',
+        body: ConfirmEmailSchema,
+        response: { 200: MessageSchema, 400: ErrorSchema },
+      },
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request) => confirmEmail(deps.db, request.body.token),

@@ -61,6 +61,8 @@ describe('SigninThrottle', () => {
     const throttle = new SigninThrottle({ max: 5, windowMs: 60_000 }, Date.now, 100);
     for (let i = 0; i < 1000; i += 1) throttle.recordFailure(`spray-${i}@x.in`, '1.1.1.1');
     expect(throttle.isAccountLocked('spray-0@x.in')).toBe(false);
-    expect((throttle as unknown as { failures: Map<string, number[]> }).failures.size).toBeLessThanOrEqual(100);
+    expect((throttle as unknown as { failures: Map<string, number[]> }).failures.size).toBeLessThanOrEqual(
+      100,
+    );
   });
 });

@@ -10,7 +10,7 @@ export class SigninThrottle {
   private readonly failuresByIp = new Map<string, number[]>();
 
   constructor(
-    private readonly limit = SIGNIN_ACCOUNT_FAILURE_LIMIT,
+    private readonly limit: { max: number; windowMs: number } = SIGNIN_ACCOUNT_FAILURE_LIMIT,
     private readonly now: () => number = Date.now,
     private readonly maxKeys = 50_000,
   ) {}

@@ -4,11 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { profiles, type User, users } from '../../db/schema.ts';
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return user;
 }
 

@@ -19,7 +19,10 @@ export interface VerificationDeps {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Stores a one-time link token (only its hash) and mails the link. Mail trouble is logged, not thrown. */
-export async function sendVerificationLink(deps: VerificationDeps, user: Pick<User, 'id' | 'email'>): Promise<void> {
+export async function sendVerificationLink(
+  deps: VerificationDeps,
+  user: Pick<User, 'id' | 'email'>,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await deps.db.insert(emailTokens).values({
     userId: user.id,

@@ -19,7 +19,8 @@ describe(`email verification (${databaseLabel()})`, () => {
     return token;
   };
   const verify = (token: string) => t.app.inject({ method: 'PUT', url: API.verify, headers: bearer(token) });
-  const confirm = (token: unknown) => t.app.inject({ method: 'POST', url: API.confirmEmail, payload: { token } });
+  const confirm = (token: unknown) =>
+    t.app.inject({ method: 'POST', url: API.confirmEmail, payload: { token } });
 
   it('PUT /api/user/verify says pending right after signup, without mailing again', async () => {
     const user = await signUpUser(t.app, 'Hustler');
@@ -41,7 +42,10 @@ describe(`email verification (${databaseLabel()})`, () => {
     expect(response.json()).toEqual({ message: API_ERRORS.verificationSent, verified: false });
     expect(t.mails.filter((m) => m.to === user.email).length).toBe(before + 1);
     // and not again within the hour
-    expect((await verify(user.token)).json()).toEqual({ message: API_ERRORS.verificationPending, verified: false });
+    expect((await verify(user.token)).json()).toEqual({
+      message: API_ERRORS.verificationPending,
+      verified: false,
+    });
   });
 
   it('the emailed link confirms the address once; verify then answers verified', async () => {
@@ -56,9 +60,12 @@ describe(`email verification (${databaseLabel()})`, () => {
     expect(again.json()).toEqual({ message: API_ERRORS.verifyLinkInvalid });
   });
 
-  it.each([['x'.repeat(43)], ['short'], [42], [null]])('refuses the link token %j with 400', async (token) => {
-    const response = await confirm(token);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: API_ERRORS.verifyLinkInvalid });
-  });
+  it.each([['x'.repeat(43)], ['short'], [42], [null]])(
+    'refuses the link token %j with 400',
+    async (token) => {
+      const response = await confirm(token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: API_ERRORS.verifyLinkInvalid });
+    },
+  );
 });

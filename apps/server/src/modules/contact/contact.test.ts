@@ -16,11 +16,16 @@ describe(`POST /api/contact (${databaseLabel()})`, () => {
 
   it('stores the message and confirms, linking it to the signed-in sender', async () => {
     const user = await signUpUser(t.app, 'Hustler');
-    const response = await send({ name: '  Meera  ', email: 'meera@example.in', message: 'Loved the idea!' }, bearer(user.token));
+    const response = await send(
+      { name: '  Meera  ', email: 'meera@example.in', message: 'Loved the idea!' },
+      bearer(user.token),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: MESSAGES.contact.success });
     const rows = await t.database.db.select().from(contactMessages);
-    expect(rows).toContainEqual(expect.objectContaining({ name: 'Meera', message: 'Loved the idea!', userId: user.id }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ name: 'Meera', message: 'Loved the idea!', userId: user.id }),
+    );
   });
 
   it.each([
@@ -38,7 +43,9 @@ describe(`POST /api/contact (${databaseLabel()})`, () => {
   it('rate limits a flood from one address with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      statuses.push((await send({ name: 'Bot', email: 'bot@x.in', message: `spam ${i}` }, {}, '10.9.0.3')).statusCode);
+      statuses.push(
+        (await send({ name: 'Bot', email: 'bot@x.in', message: `spam ${i}` }, {}, '10.9.0.3')).statusCode,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses.slice(5)).toEqual([429, 429]);

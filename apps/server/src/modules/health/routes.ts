@@ -4,10 +4,17 @@ import type { DatabaseHandle } from '../../db/client.ts';
 
 const Status = z.object({ status: z.string() });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
-  app.get('/healthz', { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: Status } } }, async () => ({
-    status: 'ok',
-  }));
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: Status } } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
   app.get(
     '/readyz',
     { schema: { tags: ['health'], summary: 'The database answers', response: { 200: Status, 503: Status } } },

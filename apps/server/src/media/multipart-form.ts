@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error.ts';
+
+export interface UploadedFile {
+  path: string;
+  size: number;
+  filename: string;
+  declaredType: string;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string | string[]>;
+  files: Record<string, UploadedFile>;
+  /** Removes the temp files that were not moved into storage. */
+  cleanup(): Promise<void>;
+}
+
+export interface FileRule {
+  maxBytes: number;
+  tooLargeMessage: string;
+}
+
+export interface ReadFormOptions {
+  tempDir: string;
+  files: Record<string, FileRule>;
+  /** Sends the message as `error` too (the calls whose client reads `error`). */
+  errorField?: boolean;
+}
+
+/**
+ * Reads a multipart request, streaming each expected file to a temp file (never whole in memory)
+ * and stopping at its size limit with 413. Unknown file fields are drained and ignored. On any
+ * failure nothing is left behind.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: ReadFormOptions,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Please send this form as multipart/form-data.', {
+      errorField: options.errorField,
+    });
+  }
+  const fields: Record<string, string | string[]> = {};
+  const files: Record<string, UploadedFile> = {};
+  const temps: string[] = [];
+  const cleanup = async () => {
+    await Promise.all(temps.map((file) => rm(file, { force: true })));
+  };
+  try {
+    await mkdir(options.tempDir, { recursive: true });
+    const largest = Math.max(1, ...Object.values(options.files).map((rule) => rule.maxBytes));
+    for await (const part of request.parts({
+      limits: { fileSize: largest, fields: 50, fieldSize: 100_000, files: 5 },
+    })) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        const existing = fields[part.fieldname];
+        fields[part.fieldname] =
+          existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+        continue;
+      }
+      const rule = options.files[part.fieldname];
+      if (!rule || files[part.fieldname] || !part.filename) {
+        part.file.resume();
+        continue;
+      }
+      const temp = path.join(options.tempDir, `${randomUUID()}.upload`);
+      temps.push(temp);
+      let size = 0;
+      part.file.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+      });
+      await pipeline(part.file, createWriteStream(temp));
+      // The stream stops silently at the limit: a truncated file is a refused upload.
+      if (part.file.truncated || size > rule.maxBytes) {
+        throw new HttpError(413, rule.tooLargeMessage, { errorField: options.errorField });
+      }
+      if (size === 0) continue;
+      files[part.fieldname] = { path: temp, size, filename: part.filename, declaredType: part.mimetype };
+    }
+  } catch (error) {
+    await cleanup();
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new HttpError(413, 'The form has too many fields or files.', { errorField: options.errorField });
+    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'The file is too large.', { errorField: options.errorField });
+    // A client that went away mid-upload, or a malformed body.
+    throw new HttpError(400, 'The upload was interrupted or malformed. Please try again.', {
+      errorField: options.errorField,
+    });
+  }
+  return { fields, files, cleanup };
+}
+
+/** A single text value of a form field (the first, when repeated). */
+export function fieldValue(form: MultipartForm, name: string): string | undefined {
+  const value = form.fields[name];
+  return Array.isArray(value) ? value[0] : value;
+}

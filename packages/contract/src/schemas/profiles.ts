@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { DEFAULT_ADVENTURE_ALERT, DEFAULT_EXPLORATION_PREFERENCE } from '../limits.ts';
+
+/** The stage choices of the Hustler set-up form, and the other reading of the update screen. */
+export const HUSTLER_FORM_STAGES = [
+  { value: 'ideation', label: 'Ideation' },
+  { value: 'preSeed', label: 'Pre-seed' },
+  { value: 'seed', label: 'Seed' },
+  { value: 'seriesA', label: 'Series A' },
+  { value: 'growth', label: 'Growth' },
+] as const;
+export const UPDATE_PROFILE_STAGES = ['Ideation', 'Development', 'Launch', 'Growth'] as const;
+export const DEFAULT_HUSTLER_STAGE = 'ideation';
+export const HUSTLER_SKILLS = [
+  'Fast Execution',
+  'Goal-Oriented',
+  'Creative Problem-Solving',
+  'Networking',
+] as const;
+
+export const INVESTOR_TYPES = [
+  { value: 'visionary', label: 'Visionary', meaning: 'Angel investor' },
+  { value: 'wealthWizard', label: 'Wealth Wizard', meaning: 'Venture capitalist' },
+  { value: 'growthGuru', label: 'Growth Guru', meaning: 'Institutional investor' },
+  { value: 'communityChampion', label: 'Community Champion', meaning: 'Crowdfunding enthusiast' },
+  { value: 'curious', label: 'Just Curious', meaning: 'Exploring before investing' },
+] as const;
+export const INTEREST_AREAS = [
+  'Sustainable Innovations',
+  'Tech and App Development',
+  'Creative Arts & Media',
+  'Social Impact Projects',
+  'Something Else',
+] as const;
+
+export const PROFILE_ERRORS = {
+  projectRequired: 'Project is required.',
+  invalidStage: 'Please choose a valid current stage.',
+  invalidInvestorType: 'Please choose a valid investor type.',
+  invalidInterestArea: 'Please choose interest areas from the list.',
+  invalidPhone: 'Please enter a valid phone number.',
+  tooManySkills: 'Please list at most 20 skills.',
+  wrongRole: 'This profile form is for another role.',
+  invalidPicture: 'Please upload a PNG, JPEG, WebP or GIF image.',
+  pictureTooLarge: 'The picture is too large: 10 MB at most.',
+} as const;
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+
+/**
+ * Multipart list fields arrive as repeated fields, a JSON array string or comma-separated text;
+ * all three become a clean list.
+ */
+export function parseListField(value: unknown): string[] {
+  const raw = Array.isArray(value) ? value : [value];
+  const items: string[] = [];
+  for (const entry of raw) {
+    if (typeof entry !== 'string') continue;
+    const trimmed = entry.trim();
+    if (trimmed.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(trimmed);
+        if (Array.isArray(parsed)) {
+          items.push(...parsed.filter((x): x is string => typeof x === 'string'));
+          continue;
+        }
+      } catch {
+        // not JSON: fall through to comma splitting
+      }
+    }
+    items.push(...trimmed.split(','));
+  }
+  return [...new Set(items.map((item) => item.trim()).filter(Boolean))];
+}
+
+const list = z.preprocess(
+  parseListField,
+  z
+    .array(z.string().max(60, 'Each skill must be at most 60 characters.'))
+    .max(20, PROFILE_ERRORS.tooManySkills),
+);
+const phone = z
+  .string()
+  .trim()
+  .regex(/^$|^\+?[0-9][0-9 ()-]{5,19}$/, PROFILE_ERRORS.invalidPhone);
+const allStages: [string, ...string[]] = [
+  DEFAULT_HUSTLER_STAGE,
+  ...HUSTLER_FORM_STAGES.map((s) => s.value),
+  ...UPDATE_PROFILE_STAGES,
+];
+const stage = z.enum(allStages, { error: PROFILE_ERRORS.invalidStage });
+const scale = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce.number().int().min(1).max(10).default(fallback),
+  );
+
+const common = {
+  Username: text(80, 'User name'),
+  phoneno: phone,
+  bio: text(1000, 'Bio'),
+};
+
+export const HustlerProfileSchema = z.object({
+  ...common,
+  project: text(120, 'Project'),
+  currentStage: stage.default(DEFAULT_HUSTLER_STAGE),
+  skills: list,
+  currentWork: text(1000, 'What you are working on'),
+  contribution: text(1000, 'How you contribute'),
+});
+
+export const CofounderProfileSchema = z.object({
+  ...common,
+  skills: list,
+  dreamProject: text(1000, 'Vision'),
+  superpower: text(300, 'Superpower'),
+});
+
+export const InvestorProfileSchema = z.object({
+  ...common,
+  contactEmail: z.union([z.literal(''), z.email('Please enter a valid contact email.')]),
+  investorType: z.enum(INVESTOR_TYPES.map((t) => t.value) as [string, ...string[]], {
+    error: PROFILE_ERRORS.invalidInvestorType,
+  }),
+  interestAreas: z.preprocess(
+    parseListField,
+    z.array(z.enum(INTEREST_AREAS, { error: PROFILE_ERRORS.invalidInterestArea })),
+  ),
+  adventureAlert: scale(DEFAULT_ADVENTURE_ALERT),
+  explorationPreference: scale(DEFAULT_EXPLORATION_PREFERENCE),
+  excitement: text(1000, 'What excites you'),
+});
+
+export const JobseekerProfileSchema = z.object({
+  Username: common.Username,
+  desiredRole: text(120, 'Desired role'),
+  experience: text(1000, 'Dream project'),
+  skills: list,
+  aboutMe: text(1000, 'About me'),
+});
+
+/** PUT /api/userprofile/Update_H_profile: the Hustler update screen; project is required. */
+export const UpdateHustlerProfileSchema = HustlerProfileSchema.partial().extend({
+  project: z
+    .string({ error: PROFILE_ERRORS.projectRequired })
+    .trim()
+    .min(1, PROFILE_ERRORS.projectRequired)
+    .max(120),
+});
+
+/** Every field optional: a form sends only what it has, and the server keeps the rest. */
+export const PROFILE_SCHEMAS = {
+  Hustler: HustlerProfileSchema.partial(),
+  Cofounder: CofounderProfileSchema.partial(),
+  Investor: InvestorProfileSchema.partial(),
+  Jobseeker: JobseekerProfileSchema.partial(),
+} as const;
+
+/** `profiledetails` as the API answers it: the union of every role's fields (spec section 3). */
+export const ProfileDetailsSchema = z.object({
+  Username: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  bio: z.string().nullable(),
+  phoneno: z.string().nullable().optional(),
+  project: z.string().nullable(),
+  currentStage: z.string().nullable(),
+  skills: z.array(z.string()),
+  currentWork: z.string().nullable(),
+  contribution: z.string().nullable(),
+  superpower: z.string().nullable(),
+  dreamProject: z.string().nullable(),
+  displayName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  investorType: z.string().nullable(),
+  interestAreas: z.array(z.string()),
+  adventureAlert: z.number(),
+  explorationPreference: z.number(),
+  excitement: z.string().nullable(),
+  aboutMe: z.string().nullable(),
+  experience: z.string().nullable(),
+  desiredRole: z.string().nullable(),
+});
+export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
+
+export const PublicUserSchema = z.object({
+  _id: z.string(),
+  role: z.enum(['Hustler', 'Investor', 'Cofounder', 'Jobseeker']),
+  verified: z.boolean(),
+  createdAt: z.string(),
+  profiledetails: ProfileDetailsSchema,
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+export const OwnUserSchema = PublicUserSchema.extend({ email: z.string() });
+export type OwnUser = z.infer<typeof OwnUserSchema>;
+
+/** GET /api/userprofile/getUser */
+export const GetUserResponseSchema = z.object({
+  success: z.literal(true),
+  user: OwnUserSchema,
+  message: z.string(),
+});
+/** GET /api/users/{userId}: one user's public profile. */
+export const PublicProfileResponseSchema = z.object({ success: z.literal(true), user: PublicUserSchema });
+/** The four role lists. */
+export const ProfileListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(PublicUserSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ProfileListResponse = z.infer<typeof ProfileListResponseSchema>;
+export const ProfileSaveResponseSchema = z.object({ success: z.literal(true), message: z.string() });
