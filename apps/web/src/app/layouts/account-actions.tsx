@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { clearSession } from '../../lib/auth-storage.ts';
+import { cn } from '../../lib/cn.ts';
+import { useSession } from '../../lib/use-session.ts';
+
+/**
+ * Sign In / Get Started for visitors; Dashboard / Sign out once signed in.
+ * `layout="stacked"` is the full-width version used in the mobile menu.
+ */
+export function AccountActions({
+  layout = 'inline',
+  onAction,
+}: {
+  layout?: 'inline' | 'stacked';
+  onAction?: () => void;
+}) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const stacked = layout === 'stacked';
+  const size = stacked ? 'lg' : 'sm';
+  const width = stacked ? 'w-full' : undefined;
+
+  if (session) {
+    const signOut = () => {
+      clearSession();
+      // Nothing cached for this account may show to whoever signs in next in this tab.
+      queryClient.clear();
+      onAction?.();
+      navigate('/');
+    };
+    return (
+      <div className={cn('flex gap-3', stacked ? 'flex-col' : 'items-center')}>
+        <ButtonLink to="/dashboard" variant="secondary" size={size} className={width} onClick={onAction}>
+          Dashboard
+        </ButtonLink>
+        <Button variant="ghost" size={size} className={width} onClick={signOut}>
+          Sign out
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cn('flex gap-3', stacked ? 'flex-col' : 'items-center')}>
+      <ButtonLink
+        to="/signin"
+        variant={stacked ? 'secondary' : 'ghost'}
+        size={size}
+        className={width}
+        onClick={onAction}
+      >
+        Sign In
+      </ButtonLink>
+      <ButtonLink to="/signup" size={size} className={width} onClick={onAction}>
+        Get Started
+      </ButtonLink>
+    </div>
+  );
+}

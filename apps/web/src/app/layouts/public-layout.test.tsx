@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../lib/auth-storage.ts';
+import { PublicLayout } from './public-layout.tsx';
+
+function renderLayout(path = '/') {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route index element={<h1>Home page</h1>} />
+            <Route path="/AboutUs" element={<h1>About page</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const DESKTOP_NOTE = /for the best experience, use ideaignite on a desktop browser/i;
+
+describe('PublicLayout', () => {
+  it('has a skip link, the landmarks and the public links', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/Made in India/);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/AboutUs');
+    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/Services');
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/ContactUs');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    expect(within(header).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/Termsandconditions',
+    );
+    expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+  });
+
+  it('opens the mobile menu with the desktop note and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    const menu = screen.getByRole('dialog');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getByText(DESKTOP_NOTE)).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'About Us' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile menu when a link is followed', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'About Us' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About page' })).toBeInTheDocument();
+  });
+
+  it('offers Dashboard and Sign out once signed in, and signing out goes home', async () => {
+    saveSession({ token: 'jwt-1', userId: 'user-1', role: 'Hustler' });
+    const user = userEvent.setup();
+    renderLayout('/AboutUs');
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    await user.click(within(header).getByRole('button', { name: 'Sign out' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

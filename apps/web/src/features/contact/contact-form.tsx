@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContactInput, ContactSchema, MESSAGES } from '@ideaignite/contract';
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/alert.tsx';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { useSendContactMessage } from './api/send-contact-message.ts';
+
+function errorText(error: unknown): string {
+  return (error instanceof ApiError && error.serverMessage) || MESSAGES.auth.networkError;
+}
+
+export function ContactForm() {
+  const messageId = useId();
+  const mutation = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactInput>({
+    resolver: zodResolver(ContactSchema),
+    defaultValues: { name: '', email: '', message: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    mutation.mutate(values, { onSuccess: () => reset() });
+  });
+  const messageError = errors.message?.message;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {mutation.isSuccess ? <Alert tone="success">{MESSAGES.contact.success}</Alert> : null}
+      {mutation.isError ? <Alert tone="error">{errorText(mutation.error)}</Alert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={messageId} className="text-sm font-medium text-ink-800">
+          Message
+        </label>
+        <textarea
+          id={messageId}
+          rows={6}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? `${messageId}-error` : undefined}
+          className={cn(
+            'min-h-36 resize-y rounded-xl border bg-white px-3.5 py-3 text-ink-900 shadow-sm placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400',
+            messageError ? 'border-danger-600' : 'border-ink-200',
+          )}
+          placeholder="Tell us how we can help"
+          {...register('message')}
+        />
+        {messageError ? (
+          <p id={`${messageId}-error`} className="text-sm text-danger-700">
+            {messageError}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" disabled={mutation.isPending} className="self-start">
+        <Send aria-hidden className="size-4" />
+        {mutation.isPending ? 'Sending…' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

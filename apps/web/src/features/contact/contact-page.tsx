@@ -1,0 +1,60 @@
+import { Clock, Mail, MapPin } from 'lucide-react';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+const details = [
+  {
+    icon: Mail,
+    label: 'Email',
+    value: (
+      <a href="mailto:hello@ideaignite.in" className="font-medium text-brand-700 hover:underline">
+        hello@ideaignite.in
+      </a>
+    ),
+  },
+  { icon: MapPin, label: 'Office', value: 'Bengaluru, Karnataka, India' },
+  { icon: Clock, label: 'Hours', value: 'Monday to Friday, 10 am – 6 pm IST' },
+];
+
+export function ContactPage() {
+  return (
+    <>
+      <PageMeta title="Contact Us" />
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.4fr] lg:px-8">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">Contact</p>
+          <h1 className="mt-3 text-4xl font-bold sm:text-5xl">Let’s talk</h1>
+          <p className="mt-5 text-lg leading-relaxed text-ink-600">
+            A question about your account, a partnership idea or feedback on the platform? Send us a message
+            and a real person from our team will reply.
+          </p>
+          <dl className="mt-10 space-y-6">
+            {details.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="flex items-start gap-4">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <div>
+                  <dt className="text-sm font-semibold text-ink-900">{label}</dt>
+                  <dd className="mt-1 text-ink-600">{value}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-10"
+        >
+          <h2 id="contact-form-title" className="text-2xl font-bold">
+            Send us a message
+          </h2>
+          <p className="mt-2 text-sm text-ink-500">All fields are required.</p>
+          <div className="mt-8">
+            <ContactForm />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

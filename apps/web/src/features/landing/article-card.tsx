@@ -1,0 +1,42 @@
+import { ArrowRight } from 'lucide-react';
+import { Button } from '../../components/button.tsx';
+import { articlePreview } from './article-preview.ts';
+import type { Article } from './content/articles.ts';
+
+export function ArticleCard({
+  article,
+  onReadMore,
+}: {
+  article: Article;
+  onReadMore: (article: Article) => void;
+}) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-lg">
+      <img
+        src={article.image}
+        alt={`Illustration for the article “${article.title}”`}
+        loading="lazy"
+        decoding="async"
+        width={640}
+        height={400}
+        className="aspect-[16/10] w-full bg-ink-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-lg leading-snug font-semibold text-pretty">{article.title}</h3>
+        <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">
+          {articlePreview(article.description)}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-6 self-start"
+          aria-haspopup="dialog"
+          onClick={() => onReadMore(article)}
+        >
+          Read More
+          <ArrowRight aria-hidden className="size-4" />
+        </Button>
+      </div>
+    </article>
+  );
+}

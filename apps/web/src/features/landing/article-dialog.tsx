@@ -1,0 +1,51 @@
+import { X } from 'lucide-react';
+import { Dialog, VisuallyHidden } from 'radix-ui';
+import { buttonClasses } from '../../components/button.tsx';
+import type { Article } from './content/articles.ts';
+
+/**
+ * The 'Article Details' modal. Closed when `article` is null; Close, Escape and a click on the
+ * backdrop all ask to close. The backdrop is the scroll container, so long articles scroll on phones.
+ */
+export function ArticleDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={article !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 grid justify-items-center overflow-y-auto bg-ink-950/70 p-3 backdrop-blur-sm sm:p-6">
+          {article ? (
+            <Dialog.Content
+              aria-describedby={undefined}
+              className="relative my-auto w-full max-w-3xl overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none"
+            >
+              <VisuallyHidden.Root>
+                <Dialog.Title>Article Details</Dialog.Title>
+              </VisuallyHidden.Root>
+              <img
+                src={article.image}
+                alt={`Illustration for the article “${article.title}”`}
+                className="aspect-[16/9] w-full bg-ink-100 object-cover sm:aspect-[2/1]"
+              />
+              <Dialog.Close
+                aria-label="Close article"
+                className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-ink-800 shadow hover:bg-white"
+              >
+                <X aria-hidden className="size-5" />
+              </Dialog.Close>
+              <div className="px-5 py-7 sm:px-10 sm:py-10">
+                <h2 className="text-2xl font-bold sm:text-3xl">{article.title}</h2>
+                <div className="mt-6 space-y-4 text-base leading-relaxed text-ink-700 sm:text-lg sm:leading-relaxed">
+                  {article.description.split('\n\n').map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+                <div className="mt-10 flex justify-end border-t border-ink-100 pt-6">
+                  <Dialog.Close className={buttonClasses('primary', 'md')}>Close</Dialog.Close>
+                </div>
+              </div>
+            </Dialog.Content>
+          ) : null}
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,110 @@
+import { ARTICLE_COUNT, ARTICLE_PREVIEW_LENGTH, GUIDE_VIDEO_COUNT, PRODUCT_NAME } from '@ideaignite/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { articles } from './content/articles.ts';
+import { FAQ_ITEMS } from './faq-items.ts';
+import { LandingPage } from './landing-page.tsx';
+
+function renderLanding() {
+  const { container } = render(
+    <MemoryRouter>
+      <LandingPage />
+    </MemoryRouter>,
+  );
+  return container;
+}
+
+function articlesSection() {
+  return screen.getByRole('region', { name: `Featured Articles from ${PRODUCT_NAME}` });
+}
+
+describe('LandingPage', () => {
+  it('has one h1 and a Get Started for Free link to /signup', () => {
+    renderLanding();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Get Started for Free/ })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows 9 article cards, each with a 100-character preview and a Read More button', () => {
+    renderLanding();
+    const cards = within(articlesSection()).getAllByRole('article');
+    expect(cards).toHaveLength(ARTICLE_COUNT);
+    cards.forEach((card, index) => {
+      const article = articles[index];
+      if (!article) throw new Error(`no article ${index}`);
+      expect(within(card).getByRole('heading', { name: article.title })).toBeInTheDocument();
+      const preview = `${article.description.slice(0, ARTICLE_PREVIEW_LENGTH)}...`;
+      expect(within(card).getByText(preview, { normalizer: (text) => text })).toBeInTheDocument();
+      const image = within(card).getByRole('img');
+      expect(image).toHaveAttribute('alt', expect.stringContaining(article.title));
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(within(card).getByRole('button', { name: 'Read More' })).toBeInTheDocument();
+    });
+  });
+
+  it('opens an Article Details dialog with the full article, closed by Close, Escape and the backdrop', async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    const article = articles[2];
+    if (!article) throw new Error('no third article');
+    const card = within(articlesSection()).getAllByRole('article')[2];
+    if (!card) throw new Error('no third card');
+
+    await user.click(within(card).getByRole('button', { name: 'Read More' }));
+    const dialog = screen.getByRole('dialog', { name: 'Article Details' });
+    expect(within(dialog).getByRole('heading', { name: article.title })).toBeInTheDocument();
+    const paragraphs = article.description.split('\n\n');
+    expect(paragraphs.length).toBeGreaterThan(1);
+    for (const paragraph of paragraphs) expect(within(dialog).getByText(paragraph)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Read More' }));
+    expect(screen.getByRole('dialog', { name: 'Article Details' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // A click on the dimmed backdrop around the article closes it too.
+    await user.click(within(card).getByRole('button', { name: 'Read More' }));
+    const backdrop = screen.getByRole('dialog', { name: 'Article Details' }).parentElement;
+    if (!backdrop) throw new Error('no backdrop');
+    await user.click(backdrop);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the 6 guide videos with native controls, loading metadata only', () => {
+    const container = renderLanding();
+    expect(screen.getByRole('heading', { name: `Get Started with ${PRODUCT_NAME}` })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Quick guides to turn your ideas into reality — from concept to community and investor connections.',
+      ),
+    ).toBeInTheDocument();
+    const videos = container.querySelectorAll('video');
+    expect(videos).toHaveLength(GUIDE_VIDEO_COUNT);
+    for (const video of videos) {
+      expect(video).toHaveAttribute('preload', 'metadata');
+      expect(video).toHaveAttribute('controls');
+      expect(video).toHaveAttribute('poster');
+    }
+  });
+
+  it('has a FAQ of nine questions that open and close', async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = within(faq).getAllByRole('button', { expanded: false });
+    expect(questions).toHaveLength(9);
+
+    const first = FAQ_ITEMS[0];
+    const question = within(faq).getByRole('button', { name: first.question });
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(within(faq).getByText(first.answer)).toBeVisible();
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+});

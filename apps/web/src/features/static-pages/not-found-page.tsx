@@ -1,0 +1,30 @@
+import { Compass } from 'lucide-react';
+import { ButtonLink } from '../../components/button.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+
+export function NotFoundPage() {
+  return (
+    <>
+      <PageMeta title="Page not found" robots="noindex" />
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-saffron-100 text-saffron-700">
+          <Compass aria-hidden className="size-8" />
+        </span>
+        <p className="mt-6 text-sm font-semibold tracking-wide text-saffron-700 uppercase">Error 404</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Page not found</h1>
+        <p className="mt-4 text-lg leading-relaxed text-ink-600">
+          This page took a different turn. It may have moved, or the link may be mistyped. Let’s get you back
+          on track.
+        </p>
+        <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <ButtonLink to="/" size="lg">
+            Go to the home page
+          </ButtonLink>
+          <ButtonLink to="/signin" variant="secondary" size="lg">
+            Sign in
+          </ButtonLink>
+        </div>
+      </div>
+    </>
+  );
+}
