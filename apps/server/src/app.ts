@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Server } from 'socket.io';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -9,17 +10,21 @@ import { createDiskStorage } from './media/storage.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SigninThrottle } from './modules/auth/signin-throttle.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { blogRoutes } from './modules/blogs/routes.ts';
 import { connectsRoutes } from './modules/connects/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { videoRoutes } from './modules/videos/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authentication } from './plugins/authentication.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { media } from './plugins/media.ts';
 import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
+import { createRealtime } from './realtime/realtime.ts';
+import { attachSocketServer } from './realtime/socket-server.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -54,6 +59,9 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   const mediaRoot = path.join(config.dataDir, 'media');
   mkdirSync(mediaRoot, { recursive: true });
   const profileDeps = { db: database.db, storage: createDiskStorage(mediaRoot), dataDir: config.dataDir };
+  let io: Server | undefined;
+  const realtime = createRealtime(() => io);
+  const contentDeps = { ...profileDeps, realtime };
 
   await app.register(errorHandler);
   await app.register(security);
@@ -67,9 +75,12 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(profileRoutes, { deps: profileDeps });
   await app.register(discoveryRoutes, { deps: profileDeps });
   await app.register(connectsRoutes, { db: database.db });
+  await app.register(videoRoutes, { deps: contentDeps });
+  await app.register(blogRoutes, { deps: contentDeps });
 
   await app.register(webApp, { webDist: config.webDist });
-  return app;
+  io = (await attachSocketServer(app, { tokens, redisUrl: config.redisUrl })) as unknown as Server;
+  return Object.assign(app, { realtime });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -8,3 +8,4 @@ export * from './schemas/common.ts';
 export * from './schemas/connects.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/profiles.ts';
+export * from './schemas/content.ts';

@@ -23,6 +23,8 @@ export const API = {
   jobseekerProfiles: '/api/userprofile/Jobseekerprofile',
   updateHustlerProfile: '/api/userprofile/Update_H_profile',
   likeVideo: '/api/videos/like',
+  unlikeVideo: '/api/videos/unlike',
+  talkComments: (blogId: string) => `/api/blogs/${encodeURIComponent(blogId)}/comments`,
   commentVideo: '/api/videos/comments',
   videoComments: (videoId: string) => `/api/commentget/${encodeURIComponent(videoId)}`,
   igniteInvestor: '/api/connects/hustlertoinvestor',
@@ -43,6 +45,8 @@ export const SOCKET_EVENTS = {
   sendComment: 'sendComment',
   receiveMessage: 'receiveMessage',
   newComment: 'newComment',
+  newTalkComment: 'newTalkComment',
+  newTalk: 'newTalk',
   notification: 'notification',
 } as const;
 

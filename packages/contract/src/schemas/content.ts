@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { PageQuerySchema } from './common.ts';
+import { PublicUserSchema } from './profiles.ts';
+
+export const CONTENT_MESSAGES = {
+  onlyHustlersVideos: 'Only Hustlers can upload videos.',
+  onlyHustlersBlogs: 'Only Hustlers can publish blogs.',
+  videoNotFound: 'That video could not be found.',
+  blogNotFound: 'That post could not be found.',
+  commentRequired: 'Please write a comment first.',
+  talkRequired: 'Please write something to share first.',
+  invalidCover: 'Please upload a PNG or JPEG cover image.',
+  coverTooLarge: 'The cover image is too large: 10 MB at most.',
+  commentAdded: 'Comment added.',
+  talkPosted: 'Your talk is live.',
+  liked: 'Liked.',
+  unliked: 'Like removed.',
+} as const;
+
+/** Detected (by content) types accepted for videos; AVI is reported under either name. */
+export const ACCEPTED_VIDEO_CONTENT_TYPES = ['video/mp4', 'video/mpeg', 'video/quicktime', 'video/x-msvideo', 'video/vnd.avi'] as const;
+
+export const VideoIdSchema = z.uuid({ error: CONTENT_MESSAGES.videoNotFound });
+export const BlogIdSchema = z.uuid({ error: CONTENT_MESSAGES.blogNotFound });
+
+export const AuthorSchema = PublicUserSchema;
+
+export const VideoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  videoUrl: z.string(),
+  posterUrl: z.string().nullable(),
+  mimeType: z.string(),
+  likes: z.number(),
+  userHasLiked: z.boolean(),
+  commentsCount: z.number(),
+  uploadedBy: AuthorSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Video = z.infer<typeof VideoSchema>;
+
+export const CommentSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  /** null when the author's account is gone: shown as 'Unknown User'. */
+  commentedBy: AuthorSchema.nullable(),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+export const BlogSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['blog', 'talk']),
+  title: z.string(),
+  summary: z.string().nullable(),
+  content: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  uploadedBy: AuthorSchema.nullable(),
+  /** The latest comments (up to 20); the rest through the comments call. */
+  comments: z.array(CommentSchema),
+  commentsCount: z.number(),
+  createdAt: z.string(),
+});
+export type Blog = z.infer<typeof BlogSchema>;
+
+export const VideoListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(VideoSchema),
+  nextCursor: z.string().nullable(),
+  message: z.string(),
+});
+export const DashContentResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ videos: z.array(VideoSchema), blogs: z.array(BlogSchema), nextCursor: z.string().nullable() }),
+  message: z.string(),
+});
+export const BlogListQuerySchema = PageQuerySchema.extend({ kind: z.enum(['blog', 'talk']).optional() });
+export const BlogListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(BlogSchema),
+  nextCursor: z.string().nullable(),
+});
+export const CommentListResponseSchema = z.object({
+  success: z.literal(true),
+  comments: z.array(CommentSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const LikeSchema = z.object({ videoId: VideoIdSchema });
+export const LikeResponseSchema = z.object({ success: z.literal(true), likes: z.number(), userHasLiked: z.boolean() });
+
+const commentText = z
+  .string({ error: CONTENT_MESSAGES.commentRequired })
+  .trim()
+  .min(1, CONTENT_MESSAGES.commentRequired)
+  .max(2000, 'Comments are at most 2000 characters.');
+export const VideoCommentSchema = z.object({ text: commentText, videoId: VideoIdSchema });
+export const TalkCommentSchema = z.object({ text: commentText });
+export const CommentCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), comment: CommentSchema });
+
+export const TalkSchema = z.object({
+  title: z
+    .string({ error: CONTENT_MESSAGES.talkRequired })
+    .trim()
+    .min(1, CONTENT_MESSAGES.talkRequired)
+    .max(1000, 'Talks are at most 1000 characters.'),
+});
+export const TalkCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), blog: BlogSchema });
+
+/** The text fields of the two upload popups (the files are checked on their own). */
+export const VideoFieldsSchema = z.object({
+  title: z.string({ error: MESSAGES.videoUpload.allRequired }).trim().min(1, MESSAGES.videoUpload.allRequired).max(150, 'Titles are at most 150 characters.'),
+  description: z
+    .string({ error: MESSAGES.videoUpload.allRequired })
+    .trim()
+    .min(1, MESSAGES.videoUpload.allRequired)
+    .max(5000, 'Descriptions are at most 5000 characters.'),
+});
+export const BlogFieldsSchema = z.object({
+  title: z.string({ error: MESSAGES.blogCreation.allRequired }).trim().min(1, MESSAGES.blogCreation.allRequired).max(150, 'Titles are at most 150 characters.'),
+  summary: z.string({ error: MESSAGES.blogCreation.allRequired }).trim().min(1, MESSAGES.blogCreation.allRequired).max(500, 'Summaries are at most 500 characters.'),
+  content: z.string({ error: MESSAGES.blogCreation.allRequired }).trim().min(1, MESSAGES.blogCreation.allRequired).max(50_000, 'Content is at most 50,000 characters.'),
+});
+export const VideoCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), video: VideoSchema });
+export const BlogCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), blog: BlogSchema });
