@@ -60,7 +60,11 @@ export async function readMultipartForm(
       limits: { fileSize: largest, fields: 50, fieldSize: 100_000, files: 5 },
     })) {
       if (part.type === 'field') {
-        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        // Browsers send line breaks in form fields as CRLF; store them as plain newlines.
+        const value = (typeof part.value === 'string' ? part.value : String(part.value ?? '')).replace(
+          /\r\n?/g,
+          '\n',
+        );
         const existing = fields[part.fieldname];
         fields[part.fieldname] =
           existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];

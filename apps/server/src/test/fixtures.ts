@@ -28,3 +28,14 @@ export function formData(
   }
   return form;
 }
+
+const GUIDE_CLIP = new URL('../../../web/public/guides/getting-started.mp4', import.meta.url);
+
+/** A real MP4 (one of our guide clips), padded with zeros to exactly `size` bytes when asked. */
+export async function mp4Video(size?: number): Promise<Buffer> {
+  const { readFile } = await import('node:fs/promises');
+  const clip = await readFile(GUIDE_CLIP);
+  if (size === undefined) return clip;
+  if (size < clip.length) throw new Error('size below the clip length');
+  return Buffer.concat([clip, Buffer.alloc(size - clip.length)]);
+}

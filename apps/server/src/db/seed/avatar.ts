@@ -1,13 +1,13 @@
-/** Gradient pairs in the brand's indigo, saffron, teal and rose; a seed picks one. */
+/** Gradient pairs in indigo, saffron, teal and rose, deep enough for white initials; a seed picks one. */
 const PALETTE: ReadonlyArray<readonly [string, string]> = [
   ['#5345d8', '#1e1b4b'],
-  ['#fb923c', '#c2410c'],
-  ['#14b8a6', '#0f766e'],
+  ['#ea580c', '#9a3412'],
+  ['#0d9488', '#134e4a'],
+  ['#e11d48', '#881337'],
+  ['#6561ea', '#3a2f99'],
+  ['#f97316', '#c2410c'],
+  ['#0f766e', '#042f2e'],
   ['#f43f5e', '#9f1239'],
-  ['#7e7ff4', '#3a2f99'],
-  ['#f97316', '#9a3412'],
-  ['#2dd4bf', '#115e59'],
-  ['#fb7185', '#be123c'],
 ];
 
 const SIZE = 256;
@@ -25,8 +25,6 @@ export function initialsOf(name: string): string {
   return letters.join('').toLocaleUpperCase('en-IN');
 }
 
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * A 256x256 SVG profile picture: gradient, a soft decorative arc and white initials.
  * The seeder renders it to WebP with sharp (librsvg), so only installed fonts are used.
@@ -34,7 +32,8 @@ const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${ch
 export function avatarSvg(name: string, seed: number): string {
   const index = Math.abs(Math.trunc(seed)) % PALETTE.length;
   const [light, deep] = PALETTE[index] ?? ['#5345d8', '#1e1b4b'];
-  const initials = escapeXml(initialsOf(name));
+  // Letters and digits only, so the initials are safe inside the SVG text.
+  const initials = initialsOf(name);
   // The seed also turns the decoration so neighbours with one palette still differ.
   const turn = (Math.abs(Math.trunc(seed)) * 47) % 360;
   const fontSize = initials.length > 1 ? 96 : 112;

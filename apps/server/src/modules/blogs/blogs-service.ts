@@ -26,7 +26,8 @@ const COVER_RULE = {
   fit: 'inside' as const,
 };
 
-const commentsCount = sql<number>`(select count(*)::int from blog_comments bc where bc.blog_id = ${blogs.id})`;
+// Qualified by hand: drizzle leaves single-table column names unqualified, which a subquery would capture.
+const commentsCount = sql<number>`(select count(*)::int from blog_comments bc where bc.blog_id = "blogs"."id")`;
 
 /** POST addblog: title, summary and content required; an optional png/jpeg cover checked by content. */
 export async function createBlog(deps: ContentDeps, request: FastifyRequest, claims: TokenClaims) {

@@ -10,10 +10,11 @@ export interface VideoListRow {
   commentsCount: number;
 }
 
+// Qualified by hand: drizzle leaves single-table column names unqualified, which a subquery would capture.
 const listColumns = (viewerId: string) => ({
   video: videos,
-  liked: sql<boolean>`exists(select 1 from video_likes vl where vl.video_id = ${videos.id} and vl.user_id = ${viewerId})`,
-  commentsCount: sql<number>`(select count(*)::int from video_comments vc where vc.video_id = ${videos.id})`,
+  liked: sql<boolean>`exists(select 1 from video_likes vl where vl.video_id = "videos"."id" and vl.user_id = ${viewerId})`,
+  commentsCount: sql<number>`(select count(*)::int from video_comments vc where vc.video_id = "videos"."id")`,
 });
 
 /** Newest first, with the viewer's like and the comment count, limit + 1 rows for paging. */

@@ -12,8 +12,10 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
       phoneno: '+91 98900 31475',
       bio: 'Full-stack engineer from Pune looking for a mission to build with. Ships fast.',
       skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'System design'],
-      dreamProject: 'Software that makes a small farmer or shopkeeper’s day two hours shorter. I want to build it with someone who knows that world better than I do.',
-      superpower: 'Taking a messy Excel sheet and a WhatsApp group and turning them into a product in a fortnight.',
+      dreamProject:
+        'Software that makes a small farmer or shopkeeper’s day two hours shorter. I want to build it with someone who knows that world better than I do.',
+      superpower:
+        'Taking a messy Excel sheet and a WhatsApp group and turning them into a product in a fortnight.',
     },
   },
   {
@@ -26,7 +28,8 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
       phoneno: '+91 98230 46610',
       bio: 'Growth marketer from Nagpur. Five years running Marathi and Hindi campaigns for a regional fintech, from zero to two million installs.',
       skills: ['Performance marketing', 'Regional-language content', 'Referral programmes', 'Analytics'],
-      dreamProject: 'A consumer brand that speaks to Vidarbha and Marathwada in their own language, and wins there before it wins in Mumbai.',
+      dreamProject:
+        'A consumer brand that speaks to Vidarbha and Marathwada in their own language, and wins there before it wins in Mumbai.',
       superpower: 'I can tell you within a week whether a channel will work, and why.',
     },
   },
@@ -40,7 +43,8 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
       phoneno: '+91 94500 27731',
       bio: 'Chartered accountant in Lucknow, six years in audit and then a year as finance head at a seed-stage startup.',
       skills: ['Financial modelling', 'Fundraising', 'Compliance', 'GST', 'Investor relations'],
-      dreamProject: 'Being the CFO co-founder of an ed-tech company that teaches in Hindi and still has clean books at Series B.',
+      dreamProject:
+        'Being the CFO co-founder of an ed-tech company that teaches in Hindi and still has clean books at Series B.',
       superpower: 'Investors trust my numbers, because I tell them the bad news first.',
     },
   },
@@ -54,7 +58,8 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
       phoneno: '+91 99860 54419',
       bio: 'Machine-learning engineer in Bengaluru. Built crop-disease detection from phone photos for an agri research lab.',
       skills: ['Python', 'Computer vision', 'PyTorch', 'Data pipelines', 'Edge deployment'],
-      dreamProject: 'Putting a reliable agronomist in every farmer’s pocket, working offline and in Kannada, Telugu and Marathi.',
+      dreamProject:
+        'Putting a reliable agronomist in every farmer’s pocket, working offline and in Kannada, Telugu and Marathi.',
       superpower: 'Making models run on a ₹7,000 phone with patchy signal.',
     },
   },
@@ -68,7 +73,8 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
       phoneno: '+91 98795 20384',
       bio: 'Ran operations for a Surat textile exporter for nine years. I know which mill delivers on time and which one only says so.',
       skills: ['Operations', 'Vendor management', 'Textile sourcing', 'Export documentation'],
-      dreamProject: 'A sustainable textile company that proves recycled fabric can compete on price, not just on virtue.',
+      dreamProject:
+        'A sustainable textile company that proves recycled fabric can compete on price, not just on virtue.',
       superpower: 'Getting twenty suppliers to ship the same week.',
     },
   },
@@ -82,7 +88,8 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
       phoneno: '+91 98311 70256',
       bio: 'Brand and packaging designer in Kolkata. Designed for tea estates, sweet shops and two D2C beauty brands.',
       skills: ['Brand identity', 'Packaging design', 'Illustration', 'Art direction'],
-      dreamProject: 'A craft brand from eastern India that looks as good on a shelf in London as it does in New Market.',
+      dreamProject:
+        'A craft brand from eastern India that looks as good on a shelf in London as it does in New Market.',
       superpower: 'I can make a ₹40 box feel like a gift.',
     },
   },
@@ -96,7 +103,8 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
       phoneno: '+91 98760 42281',
       bio: 'Power-electronics engineer in Chandigarh. Designed chargers and battery-management systems for an e-rickshaw maker.',
       skills: ['Power electronics', 'Embedded C', 'PCB design', 'BIS certification'],
-      dreamProject: 'Affordable, repairable EV charging that a village mechanic can service with a multimeter.',
+      dreamProject:
+        'Affordable, repairable EV charging that a village mechanic can service with a multimeter.',
       superpower: 'Taking a board from prototype to certified product without a six-month detour.',
     },
   },
@@ -110,7 +118,8 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
       phoneno: '+91 94380 65507',
       bio: 'Seven years leading field teams for a livelihoods NGO in Odisha. I have sold ideas in 400 villages, often on foot.',
       skills: ['Rural go-to-market', 'Community mobilisation', 'Odia', 'Team building'],
-      dreamProject: 'A company whose sales team is made of the women it serves, and pays them like professionals.',
+      dreamProject:
+        'A company whose sales team is made of the women it serves, and pays them like professionals.',
       superpower: 'People trust me in the first five minutes, and I keep that trust.',
     },
   },
@@ -124,7 +133,8 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
       phoneno: '+91 94950 18862',
       bio: 'Flutter developer in Kochi. Built a Malayalam news app with half a million users before I turned 26.',
       skills: ['Flutter', 'Firebase', 'Offline-first apps', 'Malayalam localisation'],
-      dreamProject: 'An app Kerala’s fishers and farmers open every morning because it tells them something worth money.',
+      dreamProject:
+        'An app Kerala’s fishers and farmers open every morning because it tells them something worth money.',
       superpower: 'Apps that still work when the network does not.',
     },
   },
@@ -180,7 +190,8 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
       phoneno: '+91 99250 81346',
       bio: 'Product designer in Ahmedabad. Designed onboarding for first-time smartphone users at a payments company.',
       skills: ['Product design', 'User research', 'Figma', 'Design systems'],
-      dreamProject: 'Healthcare apps that a 60-year-old in a small town can use without calling her grandson.',
+      dreamProject:
+        'Healthcare apps that a 60-year-old in a small town can use without calling her grandson.',
       superpower: 'Watching five users and knowing exactly what to cut.',
     },
   },
@@ -194,7 +205,8 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
       phoneno: '+91 98620 17495',
       bio: 'Backend engineer from Aizawl, now in Guwahati. Four years building payment systems for a Bengaluru fintech, fully remote.',
       skills: ['Go', 'Kubernetes', 'Payments', 'PostgreSQL', 'Security'],
-      dreamProject: 'A North-East startup with engineering as good as anything in Bengaluru, hiring people from home.',
+      dreamProject:
+        'A North-East startup with engineering as good as anything in Bengaluru, hiring people from home.',
       superpower: 'Systems that stay up on Diwali sale night.',
     },
   },

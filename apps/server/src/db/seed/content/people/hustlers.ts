@@ -88,7 +88,8 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
       skills: ['Networking', 'Creative Problem-Solving', 'Tea tasting', 'Storytelling'],
       currentWork:
         'Working with 18 small growers on single-garden orthodox batches and testing a subscription box with friends in Delhi and Bengaluru.',
-      contribution: 'I know the gardens, the growers and the leaf. I need help with everything after the packet is sealed.',
+      contribution:
+        'I know the gardens, the growers and the leaf. I need help with everything after the packet is sealed.',
     },
   },
   {
@@ -123,7 +124,8 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
       skills: ['Goal-Oriented', 'Networking', 'Formulation', 'D2C brand building'],
       currentWork:
         'Scaling our kumkumadi and neem-turmeric range from 300 pharmacies in Tamil Nadu to Kerala and Karnataka, with a dermatologist-led trial running in parallel.',
-      contribution: 'I own formulation and clinical claims. Nothing ships unless I would give it to my own patients.',
+      contribution:
+        'I own formulation and clinical claims. Nothing ships unless I would give it to my own patients.',
     },
   },
   {
@@ -212,7 +214,8 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
       skills: ['Fast Execution', 'Goal-Oriented', 'Full-stack development', 'WhatsApp Business API'],
       currentWork:
         'Live OPD tokens over WhatsApp for 85 clinics in Vizag and Vijayawada, so patients wait at home instead of in a crowded corridor.',
-      contribution: 'I wrote the first version alone over three months of weekends. I still answer the support line.',
+      contribution:
+        'I wrote the first version alone over three months of weekends. I still answer the support line.',
     },
   },
   {

@@ -52,7 +52,8 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
       interestAreas: ['Creative Arts & Media', 'Something Else'],
       adventureAlert: 4,
       explorationPreference: 6,
-      excitement: 'Brands with repeat customers and clean unit economics. Handloom, food and tea founders: please say hello.',
+      excitement:
+        'Brands with repeat customers and clean unit economics. Handloom, food and tea founders: please say hello.',
     },
   },
   {
@@ -69,7 +70,8 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
       interestAreas: ['Tech and App Development', 'Social Impact Projects'],
       adventureAlert: 5,
       explorationPreference: 4,
-      excitement: 'Care that reaches tier-3 towns. Clinic software, diagnostics and anything that shortens a patient’s queue.',
+      excitement:
+        'Care that reaches tier-3 towns. Clinic software, diagnostics and anything that shortens a patient’s queue.',
     },
   },
   {
@@ -103,7 +105,8 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
       interestAreas: ['Sustainable Innovations', 'Something Else'],
       adventureAlert: 6,
       explorationPreference: 5,
-      excitement: 'Hardware founders who know their bill of materials by heart. I can open doors with suppliers across Punjab.',
+      excitement:
+        'Hardware founders who know their bill of materials by heart. I can open doors with suppliers across Punjab.',
     },
   },
   {
@@ -120,7 +123,8 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
       interestAreas: ['Sustainable Innovations', 'Tech and App Development'],
       adventureAlert: 8,
       explorationPreference: 6,
-      excitement: 'Operators who obsess over the last mile. I have made most of the mistakes already; I can save you a few.',
+      excitement:
+        'Operators who obsess over the last mile. I have made most of the mistakes already; I can save you a few.',
     },
   },
   {
@@ -137,7 +141,8 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
       interestAreas: ['Tech and App Development', 'Creative Arts & Media'],
       adventureAlert: 5,
       explorationPreference: 9,
-      excitement: 'Good product taste in unglamorous markets. Happy to give feedback on onboarding flows even if I do not invest.',
+      excitement:
+        'Good product taste in unglamorous markets. Happy to give feedback on onboarding flows even if I do not invest.',
     },
   },
   {
@@ -154,7 +159,8 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
       interestAreas: ['Creative Arts & Media', 'Something Else'],
       adventureAlert: 8,
       explorationPreference: 7,
-      excitement: 'Experiences people travel for and creators with a real audience. If your customers would invest, talk to us.',
+      excitement:
+        'Experiences people travel for and creators with a real audience. If your customers would invest, talk to us.',
     },
   },
   {
@@ -171,7 +177,8 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
       interestAreas: ['Social Impact Projects', 'Sustainable Innovations'],
       adventureAlert: 4,
       explorationPreference: 7,
-      excitement: 'Outcomes you can measure in a village, not just in a dashboard. Learning in mother tongues is close to my heart.',
+      excitement:
+        'Outcomes you can measure in a village, not just in a dashboard. Learning in mother tongues is close to my heart.',
     },
   },
   {
@@ -188,7 +195,8 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
       interestAreas: ['Creative Arts & Media', 'Social Impact Projects'],
       adventureAlert: 5,
       explorationPreference: 6,
-      excitement: 'Artisans who earn more because of your startup, and buyers who come back for the second piece.',
+      excitement:
+        'Artisans who earn more because of your startup, and buyers who come back for the second piece.',
     },
   },
   {
@@ -205,7 +213,8 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
       interestAreas: ['Tech and App Development', 'Social Impact Projects'],
       adventureAlert: 5,
       explorationPreference: 6,
-      excitement: 'Evidence. If you make a health claim, I will read the study; if you run one, I will help design it.',
+      excitement:
+        'Evidence. If you make a health claim, I will read the study; if you run one, I will help design it.',
     },
   },
   {
@@ -239,7 +248,8 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
       interestAreas: ['Sustainable Innovations', 'Social Impact Projects', 'Something Else'],
       adventureAlert: 7,
       explorationPreference: 7,
-      excitement: 'Founders building from the North-East, for the country. Tea, bamboo, eco-tourism: bring it.',
+      excitement:
+        'Founders building from the North-East, for the country. Tea, bamboo, eco-tourism: bring it.',
     },
   },
 ];

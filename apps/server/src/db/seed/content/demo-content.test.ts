@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../../config.ts';
+import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
+import {
+  DEMO_BLOGS,
+  DEMO_CONNECTIONS,
+  DEMO_LIKES,
+  DEMO_MESSAGES,
+  DEMO_TALK_COMMENTS,
+  DEMO_TALKS,
+  DEMO_VIDEO_COMMENTS,
+  DEMO_VIDEOS,
+} from './demo-content.ts';
+import { DEMO_PEOPLE, type DemoPerson } from './demo-people.ts';
+
+const roleOf = new Map(DEMO_PEOPLE.map((person) => [person.key, person.role]));
+const demoKey = (role: DemoPerson['role']) => {
+  const email = DEMO_ACCOUNTS.find((account) => account.role === role)?.email;
+  return DEMO_PEOPLE.find((person) => person.email === email)?.key;
+};
+const expectRole = (key: string, role?: DemoPerson['role']) => {
+  expect(roleOf.has(key), `unknown key ${key}`).toBe(true);
+  if (role) expect(roleOf.get(key), key).toBe(role);
+};
+
+describe('demo content', () => {
+  it('has the planned amounts', () => {
+    expect(DEMO_VIDEOS).toHaveLength(8);
+    expect(DEMO_BLOGS).toHaveLength(8);
+    expect(DEMO_TALKS).toHaveLength(12);
+    expect(DEMO_VIDEO_COMMENTS).toHaveLength(24);
+    expect(DEMO_TALK_COMMENTS).toHaveLength(16);
+    expect(DEMO_LIKES).toHaveLength(DEMO_VIDEOS.length);
+  });
+
+  it('lets only hustlers post videos and blogs, with real covers and paragraphs', () => {
+    for (const video of DEMO_VIDEOS) expectRole(video.uploaderKey, 'Hustler');
+    for (const blog of DEMO_BLOGS) {
+      expectRole(blog.authorKey, 'Hustler');
+      expect(existsSync(path.join(REPO_ROOT, 'apps/web/public/images/articles', blog.cover))).toBe(true);
+      const paragraphs = blog.content.split('\n\n');
+      expect(paragraphs.length).toBeGreaterThanOrEqual(3);
+      expect(paragraphs.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('points comments and likes at existing posts and members', () => {
+    for (const talk of DEMO_TALKS) expectRole(talk.authorKey);
+    for (const comment of DEMO_VIDEO_COMMENTS) {
+      expectRole(comment.authorKey);
+      expect(DEMO_VIDEOS[comment.videoIndex], `video ${comment.videoIndex}`).toBeDefined();
+    }
+    for (const comment of DEMO_TALK_COMMENTS) {
+      expectRole(comment.authorKey);
+      expect(DEMO_TALKS[comment.talkIndex], `talk ${comment.talkIndex}`).toBeDefined();
+    }
+    DEMO_LIKES.forEach(({ videoIndex, likerKeys }, index) => {
+      expect(videoIndex).toBe(index);
+      expect(likerKeys.length).toBeGreaterThanOrEqual(2);
+      expect(likerKeys.length).toBeLessThanOrEqual(9);
+      expect(new Set(likerKeys).size).toBe(likerKeys.length);
+      expect(likerKeys).not.toContain(DEMO_VIDEOS[videoIndex]?.uploaderKey);
+      for (const key of likerKeys) expectRole(key);
+    });
+  });
+
+  it('has chats involving every demo account, one between the demo hustler and investor', () => {
+    for (const message of DEMO_MESSAGES) {
+      expectRole(message.fromKey);
+      expectRole(message.toKey);
+      expect(message.fromKey).not.toBe(message.toKey);
+      expect(message.minutesAgo).toBeGreaterThan(0);
+    }
+    const pairs = new Set(DEMO_MESSAGES.map((m) => [m.fromKey, m.toKey].sort().join('|')));
+    expect(pairs.size).toBeGreaterThanOrEqual(3);
+    expect(pairs.size).toBeLessThanOrEqual(4);
+    for (const pair of pairs) {
+      const size = DEMO_MESSAGES.filter((m) => [m.fromKey, m.toKey].sort().join('|') === pair).length;
+      expect(size, pair).toBeGreaterThanOrEqual(4);
+      expect(size, pair).toBeLessThanOrEqual(8);
+    }
+    const talkers = new Set(DEMO_MESSAGES.flatMap((m) => [m.fromKey, m.toKey]));
+    for (const account of DEMO_ACCOUNTS) expect(talkers).toContain(demoKey(account.role));
+    expect(pairs).toContain([demoKey('Hustler'), demoKey('Investor')].sort().join('|'));
+  });
+
+  it('has Ignite requests from hustlers to investors, once per pair', () => {
+    for (const connection of DEMO_CONNECTIONS) {
+      expectRole(connection.hustlerKey, 'Hustler');
+      expectRole(connection.investorKey, 'Investor');
+    }
+    const pairs = new Set(DEMO_CONNECTIONS.map((c) => `${c.hustlerKey}|${c.investorKey}`));
+    expect(pairs.size).toBe(DEMO_CONNECTIONS.length);
+
+    const toDemoInvestor = DEMO_CONNECTIONS.filter((c) => c.investorKey === demoKey('Investor'));
+    expect(toDemoInvestor.filter((c) => c.status === 'pending').length).toBeGreaterThanOrEqual(2);
+    expect(toDemoInvestor.filter((c) => c.status === 'accepted').length).toBeGreaterThanOrEqual(1);
+    const fromDemoHustler = DEMO_CONNECTIONS.filter((c) => c.hustlerKey === demoKey('Hustler'));
+    expect(fromDemoHustler.map((c) => c.status).sort()).toEqual(['accepted', 'declined', 'pending']);
+  });
+});
