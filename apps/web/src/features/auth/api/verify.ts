@@ -1,0 +1,16 @@
+import { API, type VerifyResponse } from '@ideaignite/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Answers whether the signed-in user's email is confirmed; the server re-sends the link when it is not. */
+export function requestVerification(): Promise<VerifyResponse> {
+  return apiRequest<VerifyResponse>(API.verify, { method: 'PUT' });
+}
+
+export function verificationStatusQueryOptions(userId: string) {
+  return queryOptions({ queryKey: ['verification-status', userId], queryFn: requestVerification });
+}
+
+export function useVerificationStatus(userId: string) {
+  return useQuery(verificationStatusQueryOptions(userId));
+}

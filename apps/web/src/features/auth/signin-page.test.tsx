@@ -1,0 +1,142 @@
+import { API, API_ERRORS, MESSAGES } from '@ideaignite/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SigninPage } from './signin-page.tsx';
+import { callsOf, deferred, type FakeReply, fakeApi, renderRoutes } from './test-utils.tsx';
+
+const SIGNIN = `POST ${API.signin}`;
+const VERIFY = `PUT ${API.verify}`;
+const INVESTOR = { message: API_ERRORS.signinSuccess, accessToken: 'jwt-9', id: 'user-9', role: 'Investor' };
+
+function renderSignin(state?: unknown) {
+  return renderRoutes(<Route path="/signin" element={<SigninPage />} />, { pathname: '/signin', state });
+}
+
+async function fillAndSubmit() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'vikram@fund.in');
+  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('SigninPage', () => {
+  it('has labelled fields, the right autocomplete and a way to sign up', () => {
+    fakeApi({});
+    renderSignin();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('link', { name: /sign up/i })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows validation errors without calling the server', async () => {
+    const fetchMock = fakeApi({});
+    renderSignin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'vikram@');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stores the session, asks for the verification status and opens the role dashboard', async () => {
+    const fetchMock = fakeApi({
+      [SIGNIN]: { status: 200, body: INVESTOR },
+      [VERIFY]: { status: 200, body: { message: API_ERRORS.verified, verified: true } },
+    });
+    renderSignin();
+    await fillAndSubmit();
+    expect(await screen.findByText('Landed on /dashboard/Investor')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('jwt-9');
+    expect(localStorage.getItem('userId')).toBe('user-9');
+    await waitFor(() => expect(callsOf(fetchMock).map((call) => call.key)).toEqual([SIGNIN, VERIFY]));
+    const [signin, verify] = callsOf(fetchMock);
+    expect(signin?.body).toEqual({ email: 'vikram@fund.in', password: 'correct horse' });
+    expect(verify?.headers.Authorization).toBe('Bearer jwt-9');
+  });
+
+  it('still navigates when the verification call fails, and only logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ [SIGNIN]: { status: 200, body: INVESTOR }, [VERIFY]: 'network-error' });
+    renderSignin();
+    await fillAndSubmit();
+    expect(await screen.findByText('Landed on /dashboard/Investor')).toBeInTheDocument();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(localStorage.getItem('token')).toBe('jwt-9');
+  });
+
+  it('returns to the page a signed-out visit came from', async () => {
+    fakeApi({
+      [SIGNIN]: { status: 200, body: INVESTOR },
+      [VERIFY]: { status: 200, body: { message: '', verified: true } },
+    });
+    renderSignin({ from: '/messages?with=user-2' });
+    await fillAndSubmit();
+    expect(await screen.findByText('Landed on /messages')).toBeInTheDocument();
+  });
+
+  it('ignores a return address that leaves the site', async () => {
+    fakeApi({
+      [SIGNIN]: { status: 200, body: INVESTOR },
+      [VERIFY]: { status: 200, body: { message: '', verified: true } },
+    });
+    renderSignin({ from: '//evil.example/phish' });
+    await fillAndSubmit();
+    expect(await screen.findByText('Landed on /dashboard/Investor')).toBeInTheDocument();
+  });
+
+  it('goes to / when the answer names a role it does not know', async () => {
+    fakeApi({ [SIGNIN]: { status: 200, body: { ...INVESTOR, role: 'Admin' } }, [VERIFY]: 'network-error' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderSignin();
+    await fillAndSubmit();
+    expect(await screen.findByText('Landed on /')).toBeInTheDocument();
+  });
+
+  it('shows the waiting screen that warns the first load may be slow', async () => {
+    const reply = deferred<FakeReply>();
+    fakeApi({ [SIGNIN]: () => reply.promise });
+    renderSignin();
+    await fillAndSubmit();
+    expect(await screen.findByText('Signing you in…')).toBeInTheDocument();
+    expect(screen.getByText('The first load may be slow — thanks for your patience.')).toBeInTheDocument();
+    reply.resolve({ status: 401, body: { message: API_ERRORS.invalidCredentials } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_ERRORS.invalidCredentials);
+  });
+
+  it('shows the server message above the form and keeps what was typed', async () => {
+    fakeApi({ [SIGNIN]: { status: 401, body: { message: API_ERRORS.invalidCredentials } } });
+    renderSignin();
+    await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(API_ERRORS.invalidCredentials);
+    const form = screen.getByRole('button', { name: 'Login' }).closest('form') as Node;
+    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toHaveValue('vikram@fund.in');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('falls back to the catalogue message when the server sends none', async () => {
+    fakeApi({ [SIGNIN]: { status: 502 } });
+    renderSignin();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.signinFailed);
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    fakeApi({ [SIGNIN]: 'network-error' });
+    renderSignin();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.networkError);
+  });
+});

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PRODUCT_NAME,
+  ROLE_FORM_ROUTES,
+  type SignupInput,
+  SignupSchema,
+} from '@ideaignite/contract';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/button.tsx';
+import { FullScreenWait } from '../../components/full-screen-wait.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useSignup } from './api/signup.ts';
+import { AuthLayout } from './components/auth-layout.tsx';
+import { AuthSwitchLink } from './components/auth-switch-link.tsx';
+import { FormError } from './components/form-error.tsx';
+import { PasswordField } from './components/password-field.tsx';
+import { RoleSelect } from './components/role-select.tsx';
+import { errorMessage } from './error-message.ts';
+import { startSession } from './start-session.ts';
+
+/** Long enough to read "Signup successful!" before the profile form opens. */
+export const SIGNUP_SUCCESS_PAUSE_MS = 1200;
+
+const DEFAULT_VALUES: SignupInput = { email: '', password: '', role: 'Hustler' };
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const [destination, setDestination] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState } = useForm({
+    resolver: zodResolver(SignupSchema),
+    defaultValues: DEFAULT_VALUES,
+  });
+  const role = useWatch({ control, name: 'role' });
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (!destination) return;
+    const timer = setTimeout(() => navigate(destination, { replace: true }), SIGNUP_SUCCESS_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [destination, navigate]);
+
+  const onSubmit = handleSubmit((values) => {
+    signup.mutate(values, {
+      onSuccess: (answer) => {
+        const knownRole = startSession(answer);
+        setDestination(knownRole ? ROLE_FORM_ROUTES[knownRole] : '/');
+      },
+    });
+  });
+
+  const busy = signup.isPending || destination !== null;
+  return (
+    <>
+      <PageMeta title="Sign up" robots="noindex" />
+      <AuthLayout
+        title="Create your account"
+        intro={`Join ${PRODUCT_NAME} free and pick the role that fits you today.`}
+        inert={busy}
+      >
+        <FormError message={signup.isError ? errorMessage(signup.error, MESSAGES.auth.signupFailed) : null} />
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            autoComplete="new-password"
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <RoleSelect selected={role} error={errors.role?.message} {...register('role')} />
+          <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
+            Sign Up
+          </Button>
+        </form>
+        <AuthSwitchLink to="/signin" question="Already have an account?" action="Sign in" />
+      </AuthLayout>
+      {/* One waiting screen whose words change, so assistive technology announces the success. */}
+      {busy ? (
+        <FullScreenWait
+          title={destination ? MESSAGES.auth.signupSuccess : 'Creating your account…'}
+          detail={
+            destination
+              ? 'Next, set up your profile so the right people can find you.'
+              : 'This takes a moment — thanks for your patience.'
+          }
+        />
+      ) : null}
+    </>
+  );
+}
