@@ -15,7 +15,11 @@ import { connectsRoutes } from './modules/connects/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { sendMessage } from './modules/messages/messages-service.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authentication } from './plugins/authentication.ts';
@@ -74,12 +78,19 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(contactRoutes, { db: database.db });
   await app.register(profileRoutes, { deps: profileDeps });
   await app.register(discoveryRoutes, { deps: profileDeps });
-  await app.register(connectsRoutes, { db: database.db });
+  await app.register(connectsRoutes, { deps: contentDeps });
+  await app.register(userRoutes, { deps: profileDeps });
+  await app.register(notificationRoutes, { db: database.db });
+  await app.register(messageRoutes, { deps: contentDeps });
   await app.register(videoRoutes, { deps: contentDeps });
   await app.register(blogRoutes, { deps: contentDeps });
 
   await app.register(webApp, { webDist: config.webDist });
-  io = (await attachSocketServer(app, { tokens, redisUrl: config.redisUrl })) as unknown as Server;
+  io = (await attachSocketServer(app, {
+    tokens,
+    redisUrl: config.redisUrl,
+    sendMessage: (senderId, input, socketId) => sendMessage(contentDeps, senderId, input, socketId),
+  })) as unknown as Server;
   return Object.assign(app, { realtime });
 }
 

@@ -6,6 +6,8 @@ export interface Realtime {
   emitNewComment(videoId: string, comment: unknown): void;
   emitNewTalkComment(blogId: string, comment: unknown): void;
   emitToUser(userId: string, event: string, ...args: unknown[]): void;
+  /** receiveMessage to the receiver and to the sender's other tabs (not the socket that sent it). */
+  emitMessage(message: { senderId: string; receiverId: string }, exceptSocketId?: string): void;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -22,6 +24,15 @@ export function createRealtime(getServer: () => Server | undefined): Realtime {
       getServer()
         ?.to(userRoom(userId))
         .emit(event, ...args);
+    },
+    emitMessage(message, exceptSocketId) {
+      const server = getServer();
+      if (!server) return;
+      const rooms = [userRoom(message.receiverId), userRoom(message.senderId)];
+      (exceptSocketId ? server.to(rooms).except(exceptSocketId) : server.to(rooms)).emit(
+        SOCKET_EVENTS.receiveMessage,
+        message,
+      );
     },
   };
 }

@@ -1,8 +1,15 @@
-import { API_ERRORS, MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import {
+  API_ERRORS,
+  type ChatMessage,
+  MESSAGES,
+  SendMessageSchema,
+  SOCKET_EVENTS,
+} from '@ideaignite/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import { HttpError } from '../lib/http-error.ts';
 import type { TokenClaims, TokenService } from '../modules/auth/tokens.ts';
 import { bearerToken } from '../plugins/authentication.ts';
 import { userRoom } from './realtime.ts';
@@ -21,10 +28,20 @@ export type AppSocket = Socket<
  * Socket.IO on the API's own HTTP server. A socket authenticates with the same token as the API
  * (`auth: { token }`) and only ever sits in its own user's room.
  */
-export async function attachSocketServer(
-  app: FastifyInstance,
-  options: { tokens: TokenService; redisUrl?: string },
-) {
+export interface SocketServerOptions {
+  tokens: TokenService;
+  redisUrl?: string;
+  /** Stores and delivers a message; the sender is always the socket's own user. */
+  sendMessage: (
+    senderId: string,
+    input: { receiverId: string; text: string },
+    socketId: string,
+  ) => Promise<ChatMessage>;
+}
+
+type Ack = (answer: { ok: true; message: ChatMessage } | { ok: false; error: string }) => void;
+
+export async function attachSocketServer(app: FastifyInstance, options: SocketServerOptions) {
   const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
     app.server,
     {
@@ -61,6 +78,20 @@ export async function attachSocketServer(
     // Comments are announced by the server when the API stores them, so every client hears of a
     // comment exactly once; a client's own sendComment is therefore not re-broadcast.
     socket.on(SOCKET_EVENTS.sendComment as never, () => undefined);
+    socket.on(SOCKET_EVENTS.sendMessage as never, async (payload: unknown, ack?: Ack) => {
+      const reply: Ack = typeof ack === 'function' ? ack : () => undefined;
+      const parsed = SendMessageSchema.safeParse(payload);
+      if (!parsed.success)
+        return reply({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid message.' });
+      try {
+        const message = await options.sendMessage(socket.data.user.userId, parsed.data, socket.id);
+        reply({ ok: true, message });
+      } catch (error) {
+        if (error instanceof HttpError) return reply({ ok: false, error: error.message });
+        app.log.error({ err: error }, 'sendMessage failed');
+        reply({ ok: false, error: API_ERRORS.internal });
+      }
+    });
   });
 
   app.addHook('onClose', async () => {

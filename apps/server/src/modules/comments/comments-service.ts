@@ -1,13 +1,13 @@
 import { CONTENT_MESSAGES, type Comment } from '@ideaignite/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogComments, blogs, videoComments } from '../../db/schema.ts';
+import { blogComments, blogs, videoComments, videos } from '../../db/schema.ts';
 import { afterCursor, decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import type { ContentDeps } from '../content-deps.ts';
+import { notify } from '../notifications/notifications-service.ts';
 import { loadAuthors } from '../profiles/authors.ts';
-import { videoExists } from '../videos/videos-repository.ts';
 
 type CommentRow = { id: string; text: string; createdAt: Date; userId: string | null };
 
@@ -36,14 +36,24 @@ const TARGETS = {
 } as const;
 type Target = keyof typeof TARGETS;
 
-async function assertParent(db: Database, target: Target, parentId: string) {
-  if (target === 'video') {
-    if (!(await videoExists(db, parentId))) throw notFound(CONTENT_MESSAGES.videoNotFound);
-    return;
-  }
-  const [row] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, parentId)).limit(1);
-  if (!row) throw notFound(CONTENT_MESSAGES.blogNotFound);
+/** The video or talk commented on: its owner and title, or 404. */
+async function findParent(db: Database, target: Target, parentId: string) {
+  const table = target === 'video' ? videos : blogs;
+  const [row] = await db
+    .select({
+      ownerId: table.userId,
+      title: table.title,
+      kind: target === 'video' ? sql<string>`'video'` : blogs.kind,
+    })
+    .from(table)
+    .where(eq(table.id, parentId))
+    .limit(1);
+  if (!row)
+    throw notFound(target === 'video' ? CONTENT_MESSAGES.videoNotFound : CONTENT_MESSAGES.blogNotFound);
+  return row;
 }
+
+const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
 /** Stores a comment, then tells every connected client once (newComment / newTalkComment). */
 export async function addComment(
@@ -53,7 +63,7 @@ export async function addComment(
   userId: string,
   text: string,
 ) {
-  await assertParent(deps.db, target, parentId);
+  const parent = await findParent(deps.db, target, parentId);
   const values =
     target === 'video' ? { videoId: parentId, userId, text } : { blogId: parentId, userId, text };
   const [row] = await deps.db
@@ -64,6 +74,14 @@ export async function addComment(
   const [comment] = await toComments(deps.db, deps.storage, [row]);
   if (target === 'video') deps.realtime.emitNewComment(parentId, comment);
   else deps.realtime.emitNewTalkComment(parentId, comment);
+  const author = comment?.commentedBy?.profiledetails.Username || 'Someone';
+  await notify(deps.db, deps.realtime, {
+    userId: parent.ownerId,
+    type: 'comment',
+    message: `${author} commented on your ${parent.kind} “${shorten(parent.title)}”: “${shorten(text)}”`,
+    actorId: userId,
+    entityId: parentId,
+  });
   return comment!;
 }
 
@@ -74,7 +92,7 @@ export async function listComments(
   parentId: string,
   query: { limit: number; cursor?: string },
 ) {
-  await assertParent(deps.db, target, parentId);
+  await findParent(deps.db, target, parentId);
   const { table, parent } = TARGETS[target];
   const rows = await deps.db
     .select({ id: table.id, text: table.text, createdAt: table.createdAt, userId: table.userId })

@@ -24,10 +24,21 @@ export async function updateProfile(db: Database, userId: string, values: Partia
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listUsersByRole(
+export interface ListUsersOptions {
+  limit: number;
+  cursor?: Cursor;
+  q?: string;
+  excludeUserId?: string;
+}
+
+export function listUsersByRole(db: Database, role: Role, options: ListUsersOptions) {
+  return listUsers(db, { ...options, role });
+}
+
+/** Users newest first, optionally of one role and matching a search in name, skills, project or bio. */
+export async function listUsers(
   db: Database,
-  role: Role,
-  options: { limit: number; cursor?: Cursor; q?: string; excludeUserId?: string },
+  options: ListUsersOptions & { role?: Role },
 ): Promise<Array<{ user: User; profile: Profile }>> {
   const pattern = options.q ? likePattern(options.q) : undefined;
   return db
@@ -36,7 +47,7 @@ export async function listUsersByRole(
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(
       and(
-        eq(users.role, role),
+        options.role ? eq(users.role, options.role) : undefined,
         options.excludeUserId ? sql`${users.id} <> ${options.excludeUserId}` : undefined,
         afterCursor(options.cursor, users.createdAt, users.id),
         pattern

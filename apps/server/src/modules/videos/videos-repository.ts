@@ -40,11 +40,6 @@ export async function findVideo(
   return row;
 }
 
-export async function videoExists(db: Database, videoId: string): Promise<boolean> {
-  const [row] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId)).limit(1);
-  return Boolean(row);
-}
-
 /**
  * A like counts once per user however often or concurrently it is sent: the (video, user) key
  * decides, and the counter moves only when a row was really added or removed.
@@ -54,7 +49,7 @@ export async function setLike(
   videoId: string,
   userId: string,
   liked: boolean,
-): Promise<number | undefined> {
+): Promise<{ likes: number; changed: boolean } | undefined> {
   return db.transaction(async (tx) => {
     const changed = liked
       ? await tx
@@ -72,9 +67,9 @@ export async function setLike(
         .set({ likes: sql`${videos.likes} + ${liked ? 1 : -1}` })
         .where(eq(videos.id, videoId))
         .returning({ likes: videos.likes });
-      return row?.likes;
+      return row && { likes: row.likes, changed: true };
     }
     const [row] = await tx.select({ likes: videos.likes }).from(videos).where(eq(videos.id, videoId));
-    return row?.likes;
+    return row && { likes: row.likes, changed: false };
   });
 }

@@ -16,8 +16,10 @@ import { fieldValue, readMultipartForm } from '../../media/multipart-form.ts';
 import { makeVideoPoster } from '../../media/video-poster.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { ContentDeps } from '../content-deps.ts';
+import { notify } from '../notifications/notifications-service.ts';
+import { findUserWithProfile } from '../profiles/profiles-repository.ts';
 import { toVideos } from './video-view.ts';
-import { findVideo, listVideos, setLike, videoExists } from './videos-repository.ts';
+import { findVideo, listVideos, setLike } from './videos-repository.ts';
 
 const EXTENSION: Record<string, string> = {
   'video/mp4': 'mp4',
@@ -106,8 +108,19 @@ export async function getVideo(deps: ContentDeps, viewerId: string, videoId: str
 }
 
 export async function changeLike(deps: ContentDeps, userId: string, videoId: string, liked: boolean) {
-  if (!(await videoExists(deps.db, videoId))) throw notFound(CONTENT_MESSAGES.videoNotFound);
-  const likes = await setLike(deps.db, videoId, userId, liked);
-  if (likes === undefined) throw notFound(CONTENT_MESSAGES.videoNotFound);
-  return { success: true as const, likes, userHasLiked: liked };
+  const video = await findVideo(deps.db, userId, videoId);
+  if (!video) throw notFound(CONTENT_MESSAGES.videoNotFound);
+  const result = await setLike(deps.db, videoId, userId, liked);
+  if (!result) throw notFound(CONTENT_MESSAGES.videoNotFound);
+  if (liked && result.changed) {
+    const liker = await findUserWithProfile(deps.db, userId);
+    await notify(deps.db, deps.realtime, {
+      userId: video.video.userId,
+      type: 'like',
+      message: `${liker?.profile.username || 'Someone'} liked your video “${video.video.title}”.`,
+      actorId: userId,
+      entityId: videoId,
+    });
+  }
+  return { success: true as const, likes: result.likes, userHasLiked: liked };
 }

@@ -1,0 +1,78 @@
+import {
+  API,
+  CountResponseSchema,
+  ErrorSchema,
+  NotificationSchema,
+  PageQuerySchema,
+  SOCIAL_MESSAGES,
+} from '@ideaignite/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { setNextCursorHeaders } from '../../lib/cursor-headers.ts';
+import { currentUser } from '../../plugins/authentication.ts';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadNotificationCount,
+} from './notifications-service.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    API.notifications,
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'My notifications, newest first (bare array; next page in X-Next-Cursor / Link)',
+        querystring: PageQuerySchema,
+        response: { 200: z.array(NotificationSchema), ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const { items, nextCursor } = await listNotifications(db, currentUser(request).userId, request.query);
+      setNextCursorHeaders(request, reply, nextCursor);
+      return items;
+    },
+  );
+  app.get(
+    API.notificationsUnreadCount,
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many of my notifications are unread',
+        response: { 200: CountResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ count: await unreadNotificationCount(db, currentUser(request).userId) }),
+  );
+  app.post(
+    API.notificationsReadAll,
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications read',
+        response: { 200: CountResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ count: await markAllNotificationsRead(db, currentUser(request).userId) }),
+  );
+  app.post(
+    '/api/Notifications/:notificationId/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of my notifications read',
+        params: z.object({ notificationId: z.uuid({ error: SOCIAL_MESSAGES.notificationNotFound }) }),
+        response: { 200: NotificationSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => markNotificationRead(db, currentUser(request).userId, request.params.notificationId),
+  );
+};

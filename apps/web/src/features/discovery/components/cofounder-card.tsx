@@ -1,0 +1,29 @@
+import type { PublicUser } from '@ideaignite/contract';
+import { Handshake } from 'lucide-react';
+import { ButtonLink } from '../../../components/button.tsx';
+import { profileName } from '../../profiles/profile-labels.ts';
+import { filled, joinedLabelOf, messagePathOf } from '../profile-labels.ts';
+import { CardBio, CardFact, Chips } from './card-parts.tsx';
+import { ProfileCard } from './profile-card.tsx';
+
+export function CofounderCard({ user }: { user: PublicUser }) {
+  const details = user.profiledetails;
+  return (
+    <ProfileCard
+      user={user}
+      heading={profileName(details)}
+      subtitle={joinedLabelOf(user)}
+      actions={
+        <ButtonLink to={messagePathOf(user)}>
+          <Handshake aria-hidden className="size-4" />
+          Connect
+        </ButtonLink>
+      }
+    >
+      <CardBio>{filled(details.bio)}</CardBio>
+      <Chips label="Skills" items={details.skills ?? []} />
+      <CardFact label="Superpower">{filled(details.superpower)}</CardFact>
+      <CardFact label="Dream project">{filled(details.dreamProject)}</CardFact>
+    </ProfileCard>
+  );
+}

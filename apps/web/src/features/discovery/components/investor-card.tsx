@@ -1,0 +1,64 @@
+import { INVESTOR_TYPES, type PublicUser } from '@ideaignite/contract';
+import { Mail, MessageCircle } from 'lucide-react';
+import { ButtonLink } from '../../../components/button.tsx';
+import { IgniteButton } from '../../profiles/components/ignite-button.tsx';
+import { profileName } from '../../profiles/profile-labels.ts';
+import { filled, messagePathOf } from '../profile-labels.ts';
+import { CardBio, Chips, Tag } from './card-parts.tsx';
+import { ProfileCard } from './profile-card.tsx';
+
+/** An investor; Hustlers can Ignite (ask to connect), everyone can message. */
+export function InvestorCard({ user, canIgnite }: { user: PublicUser; canIgnite: boolean }) {
+  const details = user.profiledetails;
+  const email = filled(details.contactEmail);
+  const type = INVESTOR_TYPES.find((candidate) => candidate.value === details.investorType);
+  return (
+    <ProfileCard
+      user={user}
+      heading={profileName(details)}
+      subtitle={
+        type ? (
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Tag tone="brand">{type.label}</Tag>
+            <span>{type.meaning}</span>
+          </span>
+        ) : null
+      }
+      actions={
+        canIgnite ? (
+          <>
+            {/* Ignite takes the row and wraps its answer text; the icon-only Message stays beside it. */}
+            <IgniteButton investorId={user._id} className="min-w-0 flex-1 items-start!" />
+            <ButtonLink
+              to={messagePathOf(user)}
+              variant="secondary"
+              aria-label="Message"
+              title="Message"
+              className="w-11 px-0!"
+            >
+              <MessageCircle aria-hidden className="size-4 shrink-0" />
+            </ButtonLink>
+          </>
+        ) : (
+          <ButtonLink to={messagePathOf(user)}>
+            <MessageCircle aria-hidden className="size-4" />
+            Message
+          </ButtonLink>
+        )
+      }
+    >
+      <CardBio>{filled(details.bio)}</CardBio>
+      <Chips label="Interest areas" items={details.interestAreas ?? []} tone="saffron" />
+      {email ? (
+        // Above the card-wide profile link, so the address can be clicked and copied.
+        <a
+          href={`mailto:${email}`}
+          className="relative z-10 inline-flex w-fit max-w-full items-center gap-1.5 break-all rounded font-medium text-brand-700 hover:underline"
+        >
+          <Mail aria-hidden className="size-4 shrink-0" />
+          {email}
+        </a>
+      ) : null}
+    </ProfileCard>
+  );
+}

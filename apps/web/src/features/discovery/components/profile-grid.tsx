@@ -1,0 +1,72 @@
+import type { PublicUser } from '@ideaignite/contract';
+import { LoaderCircle } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button } from '../../../components/button.tsx';
+
+interface ProfileGridProps {
+  users: PublicUser[];
+  renderCard: (user: PublicUser) => ReactNode;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+  /** Shown under the grid when a further page failed; the cards already loaded stay. */
+  loadMoreError?: ReactNode;
+  /** Shown instead of the grid when there are no cards. */
+  empty: ReactNode;
+}
+
+/** Cards in 1, 2 or 3 columns, with 'Load more' while the server has further pages. */
+export function ProfileGrid({
+  users,
+  renderCard,
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+  loadMoreError,
+  empty,
+}: ProfileGridProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const firstNewIndex = useRef<number | null>(null);
+
+  // After 'Load more', keyboard users continue at the first new card rather than at the page top.
+  useEffect(() => {
+    const index = firstNewIndex.current;
+    if (index === null || users.length <= index) return;
+    firstNewIndex.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLAnchorElement>('h2 a')?.focus();
+  }, [users.length]);
+
+  function loadMore() {
+    firstNewIndex.current = users.length;
+    onLoadMore();
+  }
+
+  return (
+    <div>
+      {users.length === 0 ? (
+        empty
+      ) : (
+        <ul ref={listRef} className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {users.map((user) => (
+            <li key={user._id}>{renderCard(user)}</li>
+          ))}
+        </ul>
+      )}
+      {loadMoreError ? <div className="mt-6">{loadMoreError}</div> : null}
+      {hasNextPage ? (
+        <div className="mt-8 flex justify-center">
+          <Button variant="secondary" onClick={loadMore} disabled={isFetchingNextPage} aria-live="polite">
+            {isFetchingNextPage ? (
+              <>
+                <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+                Loading more…
+              </>
+            ) : (
+              'Load more'
+            )}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

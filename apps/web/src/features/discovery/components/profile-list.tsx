@@ -1,0 +1,77 @@
+import { MESSAGES, type ProfileListResponse, type PublicUser } from '@ideaignite/contract';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { SearchX, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { useSession } from '../../../lib/use-session.ts';
+import { ProfileGrid } from './profile-grid.tsx';
+import { ProfileSkeletons } from './profile-skeletons.tsx';
+
+interface ProfileListProps {
+  query: UseInfiniteQueryResult<InfiniteData<ProfileListResponse>>;
+  /** The cards to show, when the page narrows the loaded ones (search); all loaded ones otherwise. */
+  users?: PublicUser[];
+  loadingLabel: string;
+  emptyText: string;
+  /** The list is empty only because a search is still on its way: show loading, not the empty text. */
+  busy?: boolean;
+  /** Empty because of a search rather than an empty list. */
+  emptyIsNoMatch?: boolean;
+  renderError: (error: Error) => ReactNode;
+  renderCard: (user: PublicUser) => ReactNode;
+}
+
+/** Every state of a role list: signed out, loading, failed, empty, the cards and 'Load more'. */
+export function ProfileList({
+  query,
+  users,
+  loadingLabel,
+  emptyText,
+  busy = false,
+  emptyIsNoMatch = false,
+  renderError,
+  renderCard,
+}: ProfileListProps) {
+  const session = useSession();
+  if (!session) return <Alert tone="error">{MESSAGES.auth.noToken}</Alert>;
+  if (query.isPending) return <ProfileSkeletons label={loadingLabel} />;
+  if (query.isError && !query.data) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        {renderError(query.error)}
+        <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const shown = users ?? query.data.pages.flatMap((page) => page.data);
+  if (shown.length === 0 && busy) return <ProfileSkeletons label={loadingLabel} />;
+  return (
+    <ProfileGrid
+      users={shown}
+      renderCard={renderCard}
+      hasNextPage={query.hasNextPage}
+      isFetchingNextPage={query.isFetchingNextPage}
+      onLoadMore={() => query.fetchNextPage()}
+      loadMoreError={query.isFetchNextPageError ? renderError(query.error) : undefined}
+      empty={<EmptyState text={emptyText} noMatch={emptyIsNoMatch} />}
+    />
+  );
+}
+
+function EmptyState({ text, noMatch }: { text: string; noMatch: boolean }) {
+  const Icon = noMatch ? SearchX : Users;
+  return (
+    <div className="flex flex-col items-center rounded-card bg-white px-6 py-14 text-center shadow-card ring-1 ring-ink-100">
+      <span className="flex size-12 items-center justify-center rounded-full bg-saffron-50 text-saffron-600">
+        <Icon aria-hidden className="size-6" />
+      </span>
+      <p role="status" className="mt-4 font-semibold text-ink-800 text-lg">
+        {text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { API, MESSAGES, type Role } from '@ideaignite/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../lib/auth-storage.ts';
+import { fakeApi, renderRoutes } from '../auth/test-utils.tsx';
+import { discoveryRoutes } from './routes.tsx';
+import { listReply, makeUser } from './test-fixtures.ts';
+
+const LIST = `GET ${API.investorProfiles}?limit=12`;
+const rajesh = makeUser(
+  'u-rajesh',
+  'Investor',
+  {
+    Username: 'Rajesh Khanna',
+    profilePic: '/media/pictures/rajesh.webp',
+    investorType: 'visionary',
+    interestAreas: ['Tech and App Development', 'Social Impact Projects'],
+    bio: 'Angel investor in Bharat-focused startups.',
+    contactEmail: 'rajesh@bharatangels.in',
+  },
+  true,
+);
+const lakshmi = makeUser('u-lakshmi', 'Investor', { Username: 'Lakshmi Menon', investorType: 'curious' });
+
+function renderPage(role: Role) {
+  saveSession({ token: 'jwt-10', userId: 'user-10', role });
+  return renderRoutes(discoveryRoutes(), '/FindInvestor');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('FindInvestorPage', () => {
+  it('shows each investor with type and meaning, interest areas, bio and contact email', async () => {
+    fakeApi({ [LIST]: listReply([rajesh, lakshmi]) });
+    renderPage('Cofounder');
+    expect(screen.getByRole('heading', { level: 1, name: 'Investors Hall of Fame' })).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Rajesh Khanna' });
+    expect(within(card).getByRole('link', { name: 'Rajesh Khanna' })).toHaveAttribute(
+      'href',
+      '/users/u-rajesh',
+    );
+    expect(within(card).getByRole('img', { name: 'Profile picture of Rajesh Khanna' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(within(card).getByText('Visionary')).toBeInTheDocument();
+    expect(within(card).getByText('Angel investor')).toBeInTheDocument();
+    const areas = within(card).getByRole('list', { name: 'Interest areas' });
+    expect(
+      within(areas)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Tech and App Development', 'Social Impact Projects']);
+    expect(within(card).getByText('Angel investor in Bharat-focused startups.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'rajesh@bharatangels.in' })).toHaveAttribute(
+      'href',
+      'mailto:rajesh@bharatangels.in',
+    );
+
+    const other = screen.getByRole('article', { name: 'Lakshmi Menon' });
+    expect(within(other).getByText('Exploring before investing')).toBeInTheDocument();
+    expect(within(other).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Hustlers the Ignite Investor button', async () => {
+    fakeApi({ [LIST]: listReply([rajesh]) });
+    renderPage('Hustler');
+    const card = await screen.findByRole('article', { name: 'Rajesh Khanna' });
+    expect(within(card).getByRole('button', { name: 'Ignite Investor' })).toBeEnabled();
+    expect(within(card).getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      '/messages?to=u-rajesh',
+    );
+  });
+
+  it.each<Role>(['Investor', 'Cofounder', 'Jobseeker'])(
+    'gives a %s a Message action instead',
+    async (role) => {
+      fakeApi({ [LIST]: listReply([rajesh]) });
+      renderPage(role);
+      const card = await screen.findByRole('article', { name: 'Rajesh Khanna' });
+      expect(within(card).queryByRole('button', { name: 'Ignite Investor' })).not.toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Message' })).toHaveAttribute(
+        'href',
+        '/messages?to=u-rajesh',
+      );
+    },
+  );
+
+  it('says when there are no investors yet', async () => {
+    fakeApi({ [LIST]: listReply([]) });
+    renderPage('Hustler');
+    expect(await screen.findByText('No investors found yet!')).toBeInTheDocument();
+  });
+
+  it('shows the failure words when the list cannot be fetched', async () => {
+    fakeApi({ [LIST]: 'network-error' });
+    renderPage('Hustler');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.lists.roleListOops);
+    expect(alert).toHaveTextContent(MESSAGES.lists.roleListFetchFailed);
+  });
+});

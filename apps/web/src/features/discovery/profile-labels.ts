@@ -1,0 +1,17 @@
+import type { PublicUser } from '@ideaignite/contract';
+
+/** Text with content, or null, so empty profile fields leave no blank rows on a card. */
+export function filled(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+const joinedFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
+
+/** "Joined April 2025", or null for a date the browser cannot read. */
+export function joinedLabelOf(user: PublicUser): string | null {
+  const date = new Date(user.createdAt);
+  return Number.isNaN(date.getTime()) ? null : `Joined ${joinedFormat.format(date)}`;
+}
+
+export const messagePathOf = (user: PublicUser) => `/messages?to=${encodeURIComponent(user._id)}`;

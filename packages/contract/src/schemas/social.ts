@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PageQuerySchema } from './common.ts';
+import { ConnectionSchema } from './connects.ts';
+import { PublicUserSchema } from './profiles.ts';
+
+export const SOCIAL_MESSAGES = {
+  messageRequired: 'Please write a message first.',
+  receiverNotFound: 'That person could not be found.',
+  cannotMessageSelf: 'You cannot send a message to yourself.',
+  notificationNotFound: 'That notification could not be found.',
+  connectionNotFound: 'That connection request could not be found.',
+  onlyInvestorResponds: 'Only the investor who was ignited can answer this request.',
+  alreadyAnswered: 'This request has already been answered.',
+  accepted: 'Connection accepted. Say hello!',
+  declined: 'Request declined.',
+  markedRead: 'Marked as read.',
+} as const;
+
+export const MESSAGE_MAX_LENGTH = 4000;
+
+export const MessageTextSchema = z
+  .string({ error: SOCIAL_MESSAGES.messageRequired })
+  .trim()
+  .min(1, SOCIAL_MESSAGES.messageRequired)
+  .max(MESSAGE_MAX_LENGTH, `Messages are at most ${MESSAGE_MAX_LENGTH} characters.`);
+
+/** sendMessage over the socket (senderId is ignored: the sender is the token's user). */
+export const SendMessageSchema = z.object({
+  senderId: z.string().optional(),
+  receiverId: z.uuid({ error: SOCIAL_MESSAGES.receiverNotFound }),
+  text: MessageTextSchema,
+});
+export type SendMessageInput = z.infer<typeof SendMessageSchema>;
+
+export const ChatMessageSchema = z.object({
+  _id: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** A chat list item: the spec's _id (the other user), email, profilePic and last text, plus more. */
+export const ChatListItemSchema = z.object({
+  _id: z.string(),
+  email: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  text: z.string(),
+  name: z.string().nullable(),
+  role: z.string(),
+  lastMessageAt: z.string(),
+  lastSenderId: z.string(),
+  unreadCount: z.number(),
+});
+export type ChatListItem = z.infer<typeof ChatListItemSchema>;
+
+export const NotificationSchema = z.object({
+  _id: z.string(),
+  type: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  actorId: z.string().nullable(),
+  entityId: z.string().nullable(),
+});
+export type AppNotification = z.infer<typeof NotificationSchema>;
+
+export const UsersQuerySchema = PageQuerySchema.extend({ q: z.string().trim().max(100).optional() });
+export const CountResponseSchema = z.object({ count: z.number() });
+
+export const ConnectionDetailSchema = ConnectionSchema.extend({
+  respondedAt: z.string().nullable(),
+  hustler: PublicUserSchema.nullable(),
+  investor: PublicUserSchema.nullable(),
+});
+export type ConnectionDetail = z.infer<typeof ConnectionDetailSchema>;
+
+export const ConnectionsResponseSchema = z.object({
+  success: z.literal(true),
+  received: z.array(ConnectionDetailSchema),
+  sent: z.array(ConnectionDetailSchema),
+});
+export const ConnectionAnswerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  connection: ConnectionDetailSchema,
+});
