@@ -94,7 +94,8 @@ export async function attachSocketServer(app: FastifyInstance, options: SocketSe
     });
   });
 
-  app.addHook('onClose', async () => {
+  // preClose: the HTTP server waits for open connections, so sockets must go before it stops.
+  app.addHook('preClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
   return io;

@@ -4,16 +4,17 @@ import path from 'node:path';
 import type { Role } from '@ideaignite/contract';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestContext {
   app: App;
-  database: DatabaseHandle;
+  database: TestDatabase;
   /** Every mail the app sent, newest last. */
   mails: MailMessage[];
   dataDir: string;
+  /** Stops the app and its database connection and starts both again on the same data. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,19 +32,28 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       mails.push(message);
     },
   };
-  const app = await buildApp({ config, database, mailer });
-  await app.ready();
-  return {
-    app,
+  const start = async (db: TestDatabase) => {
+    const app = await buildApp({ config, database: db, mailer });
+    await app.ready();
+    return app;
+  };
+  const context: TestContext = {
+    app: await start(database),
     database,
     mails,
     dataDir,
+    async restart() {
+      await context.app.close();
+      context.database = await context.database.reopen();
+      context.app = await start(context.database);
+    },
     async close() {
-      await app.close();
-      await database.close();
+      await context.app.close();
+      await context.database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return context;
 }
 
 let counter = 0;

@@ -1,33 +1,69 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { testDatabaseAdminUrl } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 
-/**
- * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new
- * database on the PostgreSQL server the test runner started (TEST_DATABASE_URL).
- */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = testDatabaseAdminUrl();
-  if (!adminUrl) return openDatabase({ dataDir: undefined });
-  const name = `ideaignite_test_${randomBytes(6).toString('hex')}`;
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and opens the same database again, as a server restart would. */
+  reopen(): Promise<TestDatabase>;
+}
+
+async function adminQuery(adminUrl: string, text: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in a temp dir by default, or a new
+ * database on the PostgreSQL server the test runner started (TEST_DATABASE_URL).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = testDatabaseAdminUrl();
+  if (!adminUrl) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ideaignite-pglite-'));
+    const open = async (): Promise<TestDatabase> => {
+      const handle = await openDatabase({ dataDir: dir });
+      return {
+        ...handle,
+        reopen: async () => {
+          await handle.close();
+          return open();
+        },
+        close: async () => {
+          await handle.close();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    };
+    return open();
+  }
+  const name = `ideaignite_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+  const open = async (): Promise<TestDatabase> => {
+    const handle = await openDatabase({ url: url.toString() });
+    return {
+      ...handle,
+      reopen: async () => {
+        await handle.close();
+        return open();
+      },
+      close: async () => {
+        await handle.close();
+        await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      },
+    };
   };
+  return open();
 }
 
 export const databaseLabel = () => (testDatabaseAdminUrl() ? 'PostgreSQL' : 'PGlite');

@@ -1,0 +1,218 @@
+import { API, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { formData, mp4Video } from '../../test/fixtures.ts';
+import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { databaseLabel } from '../../test/test-database.ts';
+
+type Note = { _id: string; type: string; message: string; isRead: boolean };
+
+describe(`notifications and connections (${databaseLabel()})`, () => {
+  let t: TestContext;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    url = await listen(t.app);
+  });
+  afterAll(() => t.close());
+
+  const notes = async (token: string, query = ''): Promise<Note[]> =>
+    (await t.app.inject({ url: `${API.notifications}${query}`, headers: bearer(token) })).json();
+  const named = async (role: 'Hustler' | 'Investor' | 'Cofounder', Username: string) => {
+    const user = await signUpUser(t.app, role);
+    const path = {
+      Hustler: API.profileHustler,
+      Investor: API.profileInvestor,
+      Cofounder: API.profileCofounder,
+    }[role];
+    await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: bearer(user.token),
+      payload: formData({ Username, project: 'KhetiKart' }),
+    });
+    return user;
+  };
+
+  it('an ignite reaches the investor live; accepting tells the hustler; both see the connection', async () => {
+    const hustler = await named('Hustler', 'Aarav');
+    const investor = await named('Investor', 'Priya');
+    const socket = await connectSocket(url, investor.token);
+    const live = collect<[Note]>(socket, SOCKET_EVENTS.notification);
+    try {
+      const ignite = await t.app.inject({
+        method: 'POST',
+        url: API.igniteInvestor,
+        headers: bearer(hustler.token),
+        payload: { investorId: investor.id },
+      });
+      const connectionId = ignite.json().connection._id;
+      await waitFor(() => live.length === 1);
+      expect(live[0]![0]).toMatchObject({ type: 'ignite', isRead: false });
+      expect(live[0]![0].message).toContain('Aarav');
+
+      const received = (await t.app.inject({ url: API.connections, headers: bearer(investor.token) })).json();
+      expect(received.received).toEqual([
+        expect.objectContaining({
+          _id: connectionId,
+          status: 'pending',
+          hustler: expect.objectContaining({ _id: hustler.id }),
+        }),
+      ]);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: API.connectionAccept(connectionId),
+            headers: bearer(hustler.token),
+          })
+        ).statusCode,
+      ).toBe(403);
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: API.connectionAccept(connectionId),
+        headers: bearer(investor.token),
+      });
+      expect(accepted.json()).toMatchObject({
+        success: true,
+        message: SOCIAL_MESSAGES.accepted,
+        connection: { status: 'accepted' },
+      });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: API.connectionDecline(connectionId),
+        headers: bearer(investor.token),
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: SOCIAL_MESSAGES.alreadyAnswered });
+      const [reply] = await notes(hustler.token);
+      expect(reply).toMatchObject({ type: 'ignite-accepted', isRead: false });
+      expect(reply!.message).toContain('Priya');
+      const sent = (await t.app.inject({ url: API.connections, headers: bearer(hustler.token) })).json();
+      expect(sent.sent).toEqual([
+        expect.objectContaining({
+          status: 'accepted',
+          investor: expect.objectContaining({ _id: investor.id }),
+        }),
+      ]);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('likes and comments on your video notify you, not yourself; messages are grouped per sender', async () => {
+    const owner = await named('Hustler', 'Owner');
+    const fan = await named('Cofounder', 'Fan');
+    const video = (
+      await t.app.inject({
+        method: 'POST',
+        url: API.addVideo,
+        headers: bearer(owner.token),
+        payload: formData(
+          { title: 'Demo day', description: 'd' },
+          { video: { data: await mp4Video(), name: 'v.mp4', type: 'video/mp4' } },
+        ),
+      })
+    ).json().video;
+    await t.app.inject({
+      method: 'POST',
+      url: API.likeVideo,
+      headers: bearer(owner.token),
+      payload: { videoId: video._id },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: API.likeVideo,
+      headers: bearer(fan.token),
+      payload: { videoId: video._id },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: API.likeVideo,
+      headers: bearer(fan.token),
+      payload: { videoId: video._id },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: API.commentVideo,
+      headers: bearer(fan.token),
+      payload: { videoId: video._id, text: 'Great demo' },
+    });
+    for (const text of ['one', 'two', 'three']) {
+      await t.app.inject({
+        method: 'POST',
+        url: API.conversation(owner.id),
+        headers: bearer(fan.token),
+        payload: { text },
+      });
+    }
+    const list = await notes(owner.token);
+    expect(list.map((n) => n.type)).toEqual(['message', 'comment', 'like']);
+    expect(list[0]!.message).toContain('three');
+    expect(list[1]!.message).toContain('Great demo');
+    expect(
+      (await t.app.inject({ url: API.notificationsUnreadCount, headers: bearer(owner.token) })).json(),
+    ).toEqual({ count: 3 });
+  });
+
+  it('only the owner reads or marks notifications; mark one, then all', async () => {
+    const hustler = await named('Hustler', 'H');
+    const investor = await named('Investor', 'I');
+    const stranger = await named('Cofounder', 'S');
+    await t.app.inject({
+      method: 'POST',
+      url: API.igniteInvestor,
+      headers: bearer(hustler.token),
+      payload: { investorId: investor.id },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: API.conversation(investor.id),
+      headers: bearer(hustler.token),
+      payload: { text: 'hello' },
+    });
+    const [first] = await notes(investor.token);
+    expect(await notes(stranger.token)).toEqual([]);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: API.notificationRead(first!._id),
+      headers: bearer(stranger.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: SOCIAL_MESSAGES.notificationNotFound });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: API.notificationRead(first!._id),
+      headers: bearer(investor.token),
+    });
+    expect(mine.json()).toMatchObject({ _id: first!._id, isRead: true });
+    expect(
+      (
+        await t.app.inject({ method: 'POST', url: API.notificationsReadAll, headers: bearer(investor.token) })
+      ).json(),
+    ).toEqual({ count: 1 });
+    expect((await notes(investor.token)).every((n) => n.isRead)).toBe(true);
+    expect((await t.app.inject({ url: API.notifications })).statusCode).toBe(401);
+  });
+
+  it('pages with X-Next-Cursor', async () => {
+    const owner = await named('Hustler', 'Pager');
+    for (let i = 0; i < 3; i += 1) {
+      const investor = await named('Investor', `Inv ${i}`);
+      await t.app.inject({
+        method: 'POST',
+        url: API.conversation(owner.id),
+        headers: bearer(investor.token),
+        payload: { text: `hi ${i}` },
+      });
+    }
+    const first = await t.app.inject({ url: `${API.notifications}?limit=2`, headers: bearer(owner.token) });
+    expect(first.json()).toHaveLength(2);
+    const rest = await t.app.inject({
+      url: `${API.notifications}?limit=2&cursor=${first.headers['x-next-cursor']}`,
+      headers: bearer(owner.token),
+    });
+    expect(rest.json()).toHaveLength(1);
+    expect(rest.headers['x-next-cursor']).toBeUndefined();
+  });
+});
