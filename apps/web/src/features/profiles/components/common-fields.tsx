@@ -1,0 +1,44 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '../../../components/text-field.tsx';
+import { TextAreaField } from './text-area-field.tsx';
+
+interface CommonFieldsProps {
+  username: UseFormRegisterReturn;
+  phone?: UseFormRegisterReturn;
+  bio?: UseFormRegisterReturn;
+  errors?: { Username?: string; phoneno?: string; bio?: string };
+}
+
+/** User name, phone number and bio: the start of most roles' forms. */
+export function CommonFields({ username, phone, bio, errors }: CommonFieldsProps) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="User name" autoComplete="name" error={errors?.Username} {...username} />
+        {phone ? <PhoneField registration={phone} error={errors?.phoneno} /> : null}
+      </div>
+      {bio ? (
+        <TextAreaField
+          label="Bio"
+          hint="A few lines about you: who you are and what drives you."
+          error={errors?.bio}
+          {...bio}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function PhoneField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  return (
+    <TextField
+      label="Phone number"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="+91 98765 43210"
+      error={error}
+      {...registration}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { MESSAGES } from '@ideaignite/contract';
+import { Flame } from 'lucide-react';
+import { Button } from '../../../components/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useIgniteInvestor } from '../api/ignite-investor.ts';
+import { serverMessageOr } from '../failure-message.ts';
+
+export interface IgniteButtonProps {
+  investorId: string;
+  className?: string;
+}
+
+/**
+ * A Hustler's 'Ignite Investor' (spec: idle → 'Igniting', disabled → idle again), with the
+ * server's answer beside it: its message on success, its message or 'Ignite failed' on failure.
+ */
+export function IgniteButton({ investorId, className }: IgniteButtonProps) {
+  const ignite = useIgniteInvestor();
+  return (
+    <div className={cn('flex flex-col items-center gap-2 sm:items-start', className)}>
+      <Button onClick={() => ignite.mutate(investorId)} disabled={ignite.isPending}>
+        <Flame aria-hidden className="size-4" />
+        {ignite.isPending ? 'Igniting' : 'Ignite Investor'}
+      </Button>
+      <p aria-live="polite" className="max-w-64 text-center text-sm empty:hidden sm:text-left">
+        {ignite.isSuccess ? <span className="text-leaf-600">{ignite.data.message}</span> : null}
+        {ignite.isError ? (
+          <span role="alert" className="text-danger-700">
+            {serverMessageOr(ignite.error, MESSAGES.lists.igniteFailed)}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { ALLOWED_PROFILE_PICTURE_TYPES, MAX_IMAGE_BYTES, PROFILE_ERRORS } from '@ideaignite/contract';
+import { Camera, X } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { buttonClasses } from '../../../components/button.tsx';
+import { labelClasses } from './field-styles.ts';
+
+interface PictureFieldProps {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The picture already saved, shown until a new one is chosen. */
+  currentUrl?: string | null;
+}
+
+/** Catches a wrong type or an oversized file before it travels; the server checks again by content. */
+function pictureProblem(file: File): string | null {
+  if (!(ALLOWED_PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type))
+    return PROFILE_ERRORS.invalidPicture;
+  if (file.size > MAX_IMAGE_BYTES) return PROFILE_ERRORS.pictureTooLarge;
+  return null;
+}
+
+/** The live preview of the chosen file: its object URL lives as long as the file is chosen. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+export function PictureField({ file, onChange, currentUrl }: PictureFieldProps) {
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const previewUrl = usePreviewUrl(file);
+  const shown = previewUrl ?? currentUrl ?? null;
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!chosen) return;
+    const issue = pictureProblem(chosen);
+    setProblem(issue);
+    if (!issue) onChange(chosen);
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+      <div className="size-28 shrink-0 overflow-hidden rounded-full bg-ink-100 ring-4 ring-white shadow-card">
+        {shown ? (
+          <img
+            src={shown}
+            alt={previewUrl ? 'Preview of your new profile picture' : 'Your current profile picture'}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-1 text-ink-500">
+            <Camera aria-hidden className="size-6" />
+            <span className="font-medium text-xs">No Image</span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-col items-center gap-2 sm:items-start">
+        <span className={labelClasses}>Profile picture</span>
+        <div className="flex flex-wrap justify-center gap-2">
+          <input
+            id={id}
+            type="file"
+            accept="image/*"
+            aria-label="Profile picture"
+            aria-describedby={`${id}-note`}
+            className="peer sr-only"
+            onChange={choose}
+          />
+          <label
+            htmlFor={id}
+            className={buttonClasses(
+              'secondary',
+              'sm',
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-saffron-500 peer-focus-visible:outline-offset-2',
+            )}
+          >
+            {shown ? 'Change picture' : 'Choose a picture'}
+          </label>
+          {file ? (
+            <button type="button" className={buttonClasses('ghost', 'sm')} onClick={() => onChange(null)}>
+              <X aria-hidden className="size-4" />
+              Remove new picture
+            </button>
+          ) : null}
+        </div>
+        <p id={`${id}-note`} className={problem ? 'text-danger-700 text-sm' : 'text-ink-500 text-xs'}>
+          {problem ??
+            `PNG, JPEG, WebP or GIF, up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB. A clear, friendly photo builds trust.`}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { API, HUSTLER_FORM_STAGES, MESSAGES, PROFILE_ERRORS } from '@ideaignite/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onboardingRoutes } from './routes.tsx';
+import {
+  deferred,
+  type FakeReply,
+  fakeApi,
+  fill,
+  makeUser,
+  pictureFile,
+  renderRoutes,
+  sentForm,
+  signIn,
+  stubObjectUrls,
+} from './test-utils.tsx';
+
+const SAVE = `POST ${API.profileHustler}`;
+const ok: FakeReply = { status: 200, body: { success: true, message: MESSAGES.profileForms.hustlerSuccess } };
+
+function renderForm() {
+  return renderRoutes(onboardingRoutes(), '/HustlerForm');
+}
+
+beforeEach(() => signIn('Hustler'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HustlerFormPage', () => {
+  it('offers the spec’s fields, the five stages with ideation first, and the four skills', () => {
+    fakeApi({});
+    renderForm();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Set up your Hustler profile' }),
+    ).toBeInTheDocument();
+    for (const label of [
+      'User name',
+      'Phone number',
+      'Bio',
+      'Project',
+      'What are you working on now?',
+      'How do you contribute?',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    const stage = screen.getByLabelText('Current stage') as HTMLSelectElement;
+    expect(stage.value).toBe('ideation');
+    expect([...stage.options].map((option) => option.value)).toEqual(HUSTLER_FORM_STAGES.map((s) => s.value));
+    const skills = within(screen.getByRole('group', { name: 'Your skills' })).getAllByRole('checkbox');
+    expect(skills.map((box) => (box as HTMLInputElement).value)).toEqual([
+      'Fast Execution',
+      'Goal-Oriented',
+      'Creative Problem-Solving',
+      'Networking',
+    ]);
+    expect(screen.getByRole('link', { name: 'Skip for Now' })).toHaveAttribute('href', '/dashboard/Hustler');
+  });
+
+  it('previews the chosen picture, shows ‘No Image’ without one, and frees the preview', async () => {
+    fakeApi({});
+    const urls = stubObjectUrls();
+    renderForm();
+    const user = userEvent.setup();
+    expect(screen.getByText('No Image')).toBeInTheDocument();
+    const input = screen.getByLabelText('Profile picture');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.upload(input, pictureFile());
+    expect(await screen.findByAltText('Preview of your new profile picture')).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
+    expect(screen.queryByText('No Image')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove new picture' }));
+    expect(await screen.findByText('No Image')).toBeInTheDocument();
+    expect(urls.revoke).toHaveBeenCalledWith('blob:preview-1');
+  });
+
+  it('refuses a picture that is not PNG, JPEG, WebP or GIF before sending anything', async () => {
+    fakeApi({});
+    stubObjectUrls();
+    renderForm();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Profile picture'), pictureFile('logo.svg', 'image/svg+xml'));
+    expect(await screen.findByText(PROFILE_ERRORS.invalidPicture)).toBeInTheDocument();
+    expect(screen.getByText('No Image')).toBeInTheDocument();
+  });
+
+  it('posts multipart with exactly the spec’s field names, one skills field per checked skill', async () => {
+    const fetchMock = fakeApi({ [SAVE]: ok });
+    stubObjectUrls();
+    renderForm();
+    const user = userEvent.setup();
+    const picture = pictureFile();
+    await user.upload(screen.getByLabelText('Profile picture'), picture);
+    await fill(user, 'User name', 'Asha Rao');
+    await fill(user, 'Phone number', '+91 98765 43210');
+    await fill(user, 'Bio', 'Builder from Pune.');
+    await fill(user, 'Project', 'KisanKart');
+    await user.selectOptions(screen.getByLabelText('Current stage'), 'seed');
+    await fill(user, 'What are you working on now?', 'Farm-to-kitchen logistics.');
+    await fill(user, 'How do you contribute?', 'Product and sales.');
+    await user.click(screen.getByRole('checkbox', { name: 'Fast Execution' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Networking' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await screen.findByRole('alertdialog');
+    const { entries, headers } = sentForm(fetchMock, SAVE);
+    expect(headers.Authorization).toBe('Bearer jwt-token');
+    expect(entries.map(([name]) => name).sort()).toEqual(
+      [
+        'Username',
+        'phoneno',
+        'bio',
+        'project',
+        'currentStage',
+        'currentWork',
+        'contribution',
+        'skills',
+        'skills',
+        'profilePic',
+      ].sort(),
+    );
+    const sent = (name: string) => entries.filter(([key]) => key === name).map(([, value]) => value);
+    expect(sent('Username')).toEqual(['Asha Rao']);
+    expect(sent('currentStage')).toEqual(['seed']);
+    expect(sent('skills')).toEqual(['Fast Execution', 'Networking']);
+    expect((sent('profilePic')[0] as File).name).toBe('me.png');
+  });
+
+  it('sends the default stage, ideation, and no skills field when none is checked', async () => {
+    const fetchMock = fakeApi({ [SAVE]: ok });
+    renderForm();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByRole('alertdialog');
+    const { entries } = sentForm(fetchMock, SAVE);
+    expect(entries).toContainEqual(['currentStage', 'ideation']);
+    expect(entries.some(([name]) => name === 'skills' || name === 'profilePic')).toBe(false);
+  });
+
+  it('disables the button while sending, then alerts success and goes to /signin on OK', async () => {
+    const reply = deferred<FakeReply>();
+    fakeApi({ [SAVE]: () => reply.promise });
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    reply.resolve(ok);
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.profileForms.hustlerSuccess });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Landed on /signin')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the server’s message',
+      { status: 400, body: { message: PROFILE_ERRORS.invalidPhone } },
+      PROFILE_ERRORS.invalidPhone,
+    ],
+    ['‘Error updating profile’ without one', { status: 500 }, MESSAGES.profileForms.updateFailed],
+    [
+      'the exception message when the server is unreachable',
+      'network-error',
+      MESSAGES.profileForms.submitException,
+    ],
+  ] as const)('on failure alerts %s and stays on the form', async (_, reply, expected) => {
+    fakeApi({ [SAVE]: reply });
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    const dialog = await screen.findByRole('alertdialog', { name: expected });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent(expected);
+    expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled();
+  });
+
+  it('fills in what the profile already holds', async () => {
+    fakeApi({
+      [`GET ${API.getUser}`]: {
+        status: 200,
+        body: {
+          success: true,
+          message: 'ok',
+          user: makeUser('Hustler', {
+            Username: 'Asha Rao',
+            project: 'KisanKart',
+            currentStage: 'seed',
+            skills: ['Networking'],
+          }),
+        },
+      },
+    });
+    renderForm();
+    expect(await screen.findByDisplayValue('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByLabelText('Project')).toHaveValue('KisanKart');
+    expect(screen.getByLabelText('Current stage')).toHaveValue('seed');
+    expect(screen.getByRole('checkbox', { name: 'Networking' })).toBeChecked();
+  });
+
+  it('tells someone with another role that this form is not theirs', () => {
+    signIn('Investor');
+    fakeApi({});
+    renderForm();
+    expect(screen.getByRole('alert')).toHaveTextContent(PROFILE_ERRORS.wrongRole);
+    expect(screen.getByRole('link', { name: 'Open the Investor form' })).toHaveAttribute(
+      'href',
+      '/InvestorForm',
+    );
+  });
+
+  it('sends signed-out visitors to /signin', () => {
+    localStorage.clear();
+    fakeApi({});
+    renderForm();
+    expect(screen.getByText('Landed on /signin')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { type OwnUser, PRODUCT_NAME } from '@ideaignite/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { JobseekerFields } from './components/jobseeker-fields.tsx';
+import { OnboardingLayout } from './components/onboarding-layout.tsx';
+import { PictureField } from './components/picture-field.tsx';
+import { SetupActions } from './components/setup-actions.tsx';
+import { type JobseekerValues, jobseekerBody, jobseekerValues } from './role-form-values.ts';
+import { useProfilePrefill } from './use-profile-prefill.ts';
+import { useSetupSubmit } from './use-setup-submit.ts';
+
+const fromUser = (user: OwnUser) => jobseekerValues(user.profiledetails);
+
+/** /JobseekerForm: the Job Seeker's profile set-up; only the fields filled in are sent. */
+export function JobseekerFormPage() {
+  const form = useForm<JobseekerValues>({ defaultValues: jobseekerValues(null) });
+  const user = useProfilePrefill(form, fromUser);
+  const [picture, setPicture] = useState<File | null>(null);
+  const { submit, pending, feedback } = useSetupSubmit('Jobseeker');
+  return (
+    <OnboardingLayout
+      profileRole="Jobseeker"
+      title="Set up your Job Seeker profile"
+      intro={`Tell early-stage teams the role you want and what you are great at. Startups on ${PRODUCT_NAME} are always looking for people who love to build.`}
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => submit(jobseekerBody(values, picture, 'setup')))}
+        className="flex flex-col gap-6"
+      >
+        <PictureField file={picture} onChange={setPicture} currentUrl={user?.profiledetails.profilePic} />
+        <JobseekerFields register={form.register} />
+        {feedback}
+        <SetupActions profileRole="Jobseeker" pending={pending} />
+      </form>
+    </OnboardingLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { API, MESSAGES } from '@ideaignite/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileRoutes } from './routes.tsx';
+import { fakeApi, makeUser, renderRoutes, signIn } from './test-utils.tsx';
+
+const GET_USER = `GET ${API.getUser}`;
+const answer = (user: ReturnType<typeof makeUser>) => ({
+  status: 200,
+  body: { success: true, message: 'ok', user },
+});
+
+function renderProfile() {
+  return renderRoutes(profileRoutes(), '/Profile');
+}
+
+beforeEach(() => signIn('Hustler'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProfilePage', () => {
+  it('shows the picture, name, role, verified badge, email and the filled-in fields with labels', async () => {
+    const user = makeUser(
+      'Hustler',
+      {
+        Username: 'Asha Rao',
+        profilePic: '/media/avatars/asha.webp',
+        project: 'KisanKart',
+        currentStage: 'seriesA',
+        bio: 'Builder from Pune.',
+        skills: ['Networking', 'Fast Execution'],
+        phoneno: '+91 98765 43210',
+      },
+      { verified: true },
+    );
+    fakeApi({ [GET_USER]: answer(user) });
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByAltText('Verified')).toHaveAttribute('src', '/brand/verified-badge.svg');
+    expect(screen.getByAltText('Profile picture of Asha Rao')).toHaveAttribute(
+      'src',
+      '/media/avatars/asha.webp',
+    );
+    expect(screen.getByText('asha@example.in')).toBeInTheDocument();
+    expect(screen.getByText('Hustler')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'About' });
+    expect(within(details).getByText('Series A')).toBeInTheDocument();
+    expect(within(details).getByText('KisanKart')).toBeInTheDocument();
+    expect(within(details).getByText('+91 98765 43210')).toBeInTheDocument();
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Networking', 'Fast Execution']);
+    expect(within(details).queryByText('How I contribute')).not.toBeInTheDocument();
+  });
+
+  it('shows the placeholder picture and no badge for an unverified, empty profile', async () => {
+    fakeApi({ [GET_USER]: answer(makeUser('Cofounder')) });
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'asha' })).toBeInTheDocument();
+    expect(screen.getByAltText('asha has no profile picture yet')).toHaveAttribute(
+      'src',
+      '/images/placeholder-avatar.svg',
+    );
+    expect(screen.queryByAltText('Verified')).not.toBeInTheDocument();
+    expect(screen.getByText(/looking a little empty/)).toBeInTheDocument();
+  });
+
+  it('labels an investor’s type with its meaning and lists interest areas', async () => {
+    const user = makeUser('Investor', {
+      Username: 'Meera',
+      investorType: 'visionary',
+      interestAreas: ['Creative Arts & Media'],
+      contactEmail: 'meera@fund.in',
+    });
+    fakeApi({ [GET_USER]: answer(user) });
+    renderProfile();
+    expect(await screen.findByText('Visionary — Angel investor')).toBeInTheDocument();
+    expect(screen.getByText('Interest areas')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Creative Arts & Media');
+    expect(screen.getByText('meera@fund.in')).toBeInTheDocument();
+  });
+
+  it('opens /Update_profile with the user in the navigation state', async () => {
+    fakeApi({ [GET_USER]: answer(makeUser('Hustler', { Username: 'Asha' })) });
+    renderProfile();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Update Profile' }));
+    // The real edit screen takes over: it was handed the user, so it shows the form at once.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update your profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('User name')).toHaveValue('Asha');
+  });
+
+  it('says ‘Error: Failed to fetch user profile’ when it cannot load', async () => {
+    fakeApi({ [GET_USER]: { status: 500 } });
+    renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.lists.ownProfileFailed}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
+  });
+});

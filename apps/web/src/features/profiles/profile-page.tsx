@@ -1,0 +1,58 @@
+import { MESSAGES } from '@ideaignite/contract';
+import { PencilLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/button.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { useCurrentUser } from './api/get-current-user.ts';
+import { ProfileDetails } from './components/profile-details.tsx';
+import { ProfileGapsNote } from './components/profile-gaps-note.tsx';
+import { ProfileHeader } from './components/profile-header.tsx';
+import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
+import { profileFacts, profileGaps } from './profile-facts.ts';
+
+/** /Profile: the signed-in user's own profile, for every role, with 'Update Profile'. */
+export function ProfilePage() {
+  const navigate = useNavigate();
+  const { data: user, isPending, isError, refetch } = useCurrentUser();
+
+  let content: ReactNode;
+  if (isError) {
+    content = (
+      <>
+        <h1 className="font-bold text-2xl sm:text-3xl">Your profile</h1>
+        <ProfileError message={MESSAGES.lists.ownProfileFailed} onRetry={() => refetch()} />
+      </>
+    );
+  } else if (isPending) {
+    content = <ProfileLoading label="Loading your profile…" />;
+  } else {
+    content = (
+      <>
+        <ProfileHeader
+          user={user}
+          email={user.email}
+          nameFallback={user.email.split('@')[0]}
+          actions={
+            <Button onClick={() => navigate('/Update_profile', { state: { user } })}>
+              <PencilLine aria-hidden className="size-4" />
+              Update Profile
+            </Button>
+          }
+        />
+        <ProfileDetails
+          facts={profileFacts(user.role, user.profiledetails)}
+          empty="Your profile is looking a little empty. Add a picture, your story and your skills so the right people can find you."
+          footer={<ProfileGapsNote gaps={profileGaps(user.role, user.profiledetails)} />}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <PageMeta title="Your profile" robots="noindex" />
+      {content}
+    </div>
+  );
+}

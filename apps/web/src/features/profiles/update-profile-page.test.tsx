@@ -1,0 +1,155 @@
+import { API, MESSAGES, PROFILE_ERRORS, UPDATE_PROFILE_STAGES } from '@ideaignite/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileRoutes } from './routes.tsx';
+import {
+  type FakeReply,
+  fakeApi,
+  fill,
+  makeUser,
+  pictureFile,
+  renderRoutes,
+  sentForm,
+  signIn,
+  stubObjectUrls,
+} from './test-utils.tsx';
+
+const GET_USER = `GET ${API.getUser}`;
+const UPDATE_H = `PUT ${API.updateHustlerProfile}`;
+const UPDATE_ME = `PUT ${API.myProfile}`;
+const saved: FakeReply = {
+  status: 200,
+  body: { success: true, message: MESSAGES.profileForms.genericSuccess },
+};
+const hustler = makeUser('Hustler', {
+  Username: 'Asha',
+  project: 'KisanKart',
+  currentStage: 'growth',
+  skills: ['Networking', 'Sales'],
+  profilePic: '/media/avatars/asha.webp',
+});
+const answer = (user: ReturnType<typeof makeUser>): FakeReply => ({
+  status: 200,
+  body: { success: true, message: 'ok', user },
+});
+
+beforeEach(() => signIn('Hustler'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UpdateProfilePage', () => {
+  it('edits the user handed over by /Profile, without waiting for the server', () => {
+    fakeApi({});
+    renderRoutes(profileRoutes(), { pathname: '/Update_profile', state: { user: hustler } });
+    expect(screen.getByLabelText('Project')).toHaveValue('KisanKart');
+    expect(screen.getByLabelText('Skills')).toHaveValue('Networking, Sales');
+    const stage = screen.getByLabelText('Current stage') as HTMLSelectElement;
+    expect([...stage.options].map((option) => option.value)).toEqual([...UPDATE_PROFILE_STAGES]);
+    expect(stage.value).toBe('Growth');
+    expect(screen.getByAltText('Your current profile picture')).toHaveAttribute(
+      'src',
+      '/media/avatars/asha.webp',
+    );
+  });
+
+  it('loads the user itself when opened directly or reloaded; an unknown stage becomes Ideation', async () => {
+    fakeApi({
+      [GET_USER]: answer({ ...hustler, profiledetails: { ...hustler.profiledetails, currentStage: 'seed' } }),
+    });
+    renderRoutes(profileRoutes(), '/Update_profile');
+    expect(await screen.findByDisplayValue('KisanKart')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current stage')).toHaveValue('Ideation');
+  });
+
+  it('says ‘Error: Failed to fetch user profile’ when it cannot load the user', async () => {
+    fakeApi({ [GET_USER]: { status: 500 } });
+    renderRoutes(profileRoutes(), '/Update_profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.lists.ownProfileFailed}`);
+  });
+
+  it('requires the project before sending anything', async () => {
+    const fetchMock = fakeApi({});
+    renderRoutes(profileRoutes(), { pathname: '/Update_profile', state: { user: hustler } });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Project'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(PROFILE_ERRORS.projectRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Project')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('sends the spec’s fields with skills as comma text, alerts success and goes to /profile', async () => {
+    const fetchMock = fakeApi({
+      [UPDATE_H]: saved,
+      [GET_USER]: answer({ ...hustler, profiledetails: { ...hustler.profiledetails, Username: 'Asha Rao' } }),
+    });
+    stubObjectUrls();
+    renderRoutes(profileRoutes(), { pathname: '/Update_profile', state: { user: hustler } });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Skills'));
+    await fill(user, 'Skills', 'Sales,  Hiring ,');
+    await user.selectOptions(screen.getByLabelText('Current stage'), 'Launch');
+    await user.upload(screen.getByLabelText('Profile picture'), pictureFile());
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.profileForms.genericSuccess });
+    const { entries } = sentForm(fetchMock, UPDATE_H);
+    expect(entries.map(([name]) => name)).toEqual([
+      'Username',
+      'phoneno',
+      'bio',
+      'project',
+      'currentStage',
+      'currentWork',
+      'contribution',
+      'skills',
+      'profilePic',
+    ]);
+    expect(entries).toContainEqual(['skills', 'Sales, Hiring']);
+    expect(entries).toContainEqual(['currentStage', 'Launch']);
+    // The own profile is refetched after the save, so /profile shows what was just saved.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([input]) => String(input) === API.getUser).length,
+      ).toBeGreaterThanOrEqual(2),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // /profile is the own profile (routes match case-insensitively), showing the fresh data.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the server’s error',
+      { status: 400, body: { message: 'Bad', error: PROFILE_ERRORS.invalidPhone } },
+      PROFILE_ERRORS.invalidPhone,
+    ],
+    ['‘Failed to update profile’ without one', { status: 500 }, MESSAGES.lists.updateProfileFailed],
+    ['‘Failed to update profile’ when unreachable', 'network-error', MESSAGES.lists.updateProfileFailed],
+  ] as const)('on failure alerts %s', async (_, reply: FakeReply, expected) => {
+    fakeApi({ [UPDATE_H]: reply });
+    renderRoutes(profileRoutes(), { pathname: '/Update_profile', state: { user: hustler } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alertdialog', { name: expected })).toBeInTheDocument();
+  });
+
+  it('lets other roles edit their own fields through /api/userprofile/me', async () => {
+    signIn('Cofounder');
+    const cofounder = makeUser('Cofounder', { Username: 'Vikram', skills: ['React'], superpower: 'Focus' });
+    const fetchMock = fakeApi({ [UPDATE_ME]: saved });
+    renderRoutes(profileRoutes(), { pathname: '/Update_profile', state: { user: cofounder } });
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Project')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Superpower'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('alertdialog', { name: MESSAGES.profileForms.genericSuccess });
+    expect(sentForm(fetchMock, UPDATE_ME).entries).toEqual([
+      ['Username', 'Vikram'],
+      ['phoneno', ''],
+      ['bio', ''],
+      ['skills', 'React'],
+      ['dreamProject', ''],
+      ['superpower', ''],
+    ]);
+  });
+});

@@ -1,0 +1,32 @@
+import { MESSAGES, type Role } from '@ideaignite/contract';
+import { ApiError } from '../../lib/api-client.ts';
+import { useSaveProfileForm } from './api/save-profile-form.ts';
+import type { Outcome } from './components/result-dialog.tsx';
+import { profileSaveFailure } from './failure-message.ts';
+import { useSaveAlert } from './use-save-alert.tsx';
+
+/** The spec's success alert of each set-up form, word for word. */
+const SUCCESS_MESSAGES: Record<Role, string> = {
+  Hustler: MESSAGES.profileForms.hustlerSuccess,
+  Cofounder: MESSAGES.profileForms.cofounderSuccess,
+  Investor: MESSAGES.profileForms.genericSuccess,
+  Jobseeker: MESSAGES.profileForms.jobseekerSuccess,
+};
+
+function failureOutcome(role: Role, error: unknown): Outcome {
+  // The Investor form has its own alert; the server's reason, when it gave one, goes under it.
+  if (role === 'Investor') {
+    const reason = error instanceof ApiError ? error.serverMessage : undefined;
+    return { tone: 'error', title: MESSAGES.profileForms.investorFormError, detail: reason };
+  }
+  return { tone: 'error', title: profileSaveFailure(error) };
+}
+
+/** Sends a set-up form; after the success alert the user goes to /signin (spec section 2). */
+export function useSetupSubmit(role: Role) {
+  return useSaveAlert(useSaveProfileForm(role), {
+    success: SUCCESS_MESSAGES[role],
+    failure: (error) => failureOutcome(role, error),
+    next: '/signin',
+  });
+}

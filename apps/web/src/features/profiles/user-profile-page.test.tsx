@@ -1,0 +1,86 @@
+import { API, CONNECT_MESSAGES, MESSAGES } from '@ideaignite/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileRoutes } from './routes.tsx';
+import { deferred, type FakeReply, fakeApi, makeUser, renderRoutes, signIn } from './test-utils.tsx';
+
+const INVESTOR_ID = '6f1c2b9e-8a4d-4f5e-9b1a-2c3d4e5f6a7b';
+const IGNITE = `POST ${API.igniteInvestor}`;
+const { email: _email, ...investor } = makeUser(
+  'Investor',
+  {
+    Username: 'Meera Shah',
+    investorType: 'growthGuru',
+    interestAreas: ['Social Impact Projects'],
+    phoneno: undefined,
+  },
+  { _id: INVESTOR_ID, verified: true },
+);
+const profileOf = (user: unknown): FakeReply => ({ status: 200, body: { success: true, user } });
+
+function renderInvestor(replies: Record<string, FakeReply | (() => Promise<FakeReply>)> = {}) {
+  const fetchMock = fakeApi({ [`GET ${API.publicProfile(INVESTOR_ID)}`]: profileOf(investor), ...replies });
+  renderRoutes(profileRoutes(), `/users/${INVESTOR_ID}`);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UserProfilePage', () => {
+  it('shows the public profile with a Message link and no email, phone or Update button', async () => {
+    signIn('Cofounder');
+    renderInvestor();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meera Shah' })).toBeInTheDocument();
+    expect(screen.getByAltText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('Growth Guru — Institutional investor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      `/messages?to=${INVESTOR_ID}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Update Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Phone number')).not.toBeInTheDocument();
+    // Only Hustlers ignite investors.
+    expect(screen.queryByRole('button', { name: 'Ignite Investor' })).not.toBeInTheDocument();
+  });
+
+  it('lets a Hustler ignite an investor: Igniting (disabled), then the server’s message', async () => {
+    signIn('Hustler');
+    const reply = deferred<FakeReply>();
+    const fetchMock = renderInvestor({ [IGNITE]: () => reply.promise });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ignite Investor' }));
+    expect(screen.getByRole('button', { name: 'Igniting' })).toBeDisabled();
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === API.igniteInvestor);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ investorId: INVESTOR_ID });
+    reply.resolve({
+      status: 201,
+      body: { success: true, message: CONNECT_MESSAGES.igniteSent, connection: {} },
+    });
+    expect(await screen.findByText(CONNECT_MESSAGES.igniteSent)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ignite Investor' })).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'the server’s message',
+      { status: 409, body: { message: CONNECT_MESSAGES.alreadyIgnited } },
+      CONNECT_MESSAGES.alreadyIgnited,
+    ],
+    ['‘Ignite failed’ without one', { status: 500 }, MESSAGES.lists.igniteFailed],
+  ] as const)('shows %s when Ignite fails', async (_, failure: FakeReply, expected) => {
+    signIn('Hustler');
+    renderInvestor({ [IGNITE]: failure });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ignite Investor' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+  });
+
+  it('says the user was not found', async () => {
+    signIn('Hustler');
+    fakeApi({
+      [`GET ${API.publicProfile('missing')}`]: { status: 404, body: { message: 'User not found.' } },
+    });
+    renderRoutes(profileRoutes(), '/users/missing');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: User not found.');
+  });
+});

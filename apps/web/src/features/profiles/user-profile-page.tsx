@@ -1,0 +1,70 @@
+import { MESSAGES } from '@ideaignite/contract';
+import { MessageCircle, UserRound } from 'lucide-react';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../components/button.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { useSession } from '../../lib/use-session.ts';
+import { usePublicProfile } from './api/get-public-profile.ts';
+import { IgniteButton } from './components/ignite-button.tsx';
+import { ProfileDetails } from './components/profile-details.tsx';
+import { ProfileHeader } from './components/profile-header.tsx';
+import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
+import { serverMessageOr } from './failure-message.ts';
+import { profileFacts } from './profile-facts.ts';
+import { profileName } from './profile-labels.ts';
+
+/** /users/:userId: another member's public profile, with Message and, Hustler to Investor, Ignite. */
+export function UserProfilePage() {
+  const { userId = '' } = useParams();
+  const session = useSession();
+  const { data: user, isPending, isError, error, refetch } = usePublicProfile(userId);
+
+  if (isError) {
+    return (
+      <div className="mx-auto w-full max-w-4xl space-y-6">
+        <PageMeta title="Profile" robots="noindex" />
+        <h1 className="font-bold text-2xl sm:text-3xl">Profile</h1>
+        <ProfileError
+          message={serverMessageOr(error, MESSAGES.lists.ownProfileFailed)}
+          onRetry={() => refetch()}
+        />
+      </div>
+    );
+  }
+  if (isPending) {
+    return (
+      <div className="mx-auto w-full max-w-4xl">
+        <ProfileLoading label="Loading profile…" />
+      </div>
+    );
+  }
+
+  const name = profileName(user.profiledetails);
+  const isSelf = session?.userId === user._id;
+  const canIgnite = session?.role === 'Hustler' && user.role === 'Investor';
+  const actions = isSelf ? (
+    <ButtonLink to="/Profile" variant="secondary">
+      <UserRound aria-hidden className="size-4" />
+      Your own profile
+    </ButtonLink>
+  ) : (
+    <>
+      <ButtonLink to={`/messages?to=${encodeURIComponent(user._id)}`} variant="secondary">
+        <MessageCircle aria-hidden className="size-4" />
+        Message
+      </ButtonLink>
+      {canIgnite ? <IgniteButton investorId={user._id} /> : null}
+    </>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <PageMeta title={name} robots="noindex" />
+      <ProfileHeader user={user} actions={actions} />
+      <ProfileDetails
+        facts={profileFacts(user.role, user.profiledetails)}
+        empty={`${name} has not filled in their profile yet.`}
+      />
+    </div>
+  );
+}
