@@ -91,7 +91,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     redisUrl: config.redisUrl,
     sendMessage: (senderId, input, socketId) => sendMessage(contentDeps, senderId, input, socketId),
   })) as unknown as Server;
-  return Object.assign(app, { realtime });
+  return Object.assign(app, { realtime, storage: profileDeps.storage });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

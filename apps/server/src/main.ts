@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
 
@@ -25,8 +25,12 @@ async function main() {
         : {}),
     },
   });
-  if (config.demoData && (await seedDemoData(database.db)))
-    app.log.info('seeded demo data (see the README for the demo accounts)');
+  if (config.demoData) {
+    const assetsDir = path.join(REPO_ROOT, 'apps/web/public');
+    if (await seedDemoData(database.db, { storage: app.storage, assetsDir })) {
+      app.log.info('seeded demo data (see the README for the demo accounts)');
+    }
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,26 +1,272 @@
-import { count, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { MediaStorage } from '../../media/storage.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { insertUser } from '../../modules/auth/users-repository.ts';
 import type { Database } from '../client.ts';
-import { profiles, users } from '../schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import {
+  blogComments,
+  blogs,
+  connections,
+  messages,
+  notifications,
+  profiles,
+  users,
+  videoComments,
+  videoLikes,
+  videos,
+} from '../schema.ts';
+import { avatarSvg } from './avatar.ts';
+import {
+  DEMO_BLOGS,
+  DEMO_CONNECTIONS,
+  DEMO_LIKES,
+  DEMO_MESSAGES,
+  DEMO_TALK_COMMENTS,
+  DEMO_TALKS,
+  DEMO_VIDEO_COMMENTS,
+  DEMO_VIDEOS,
+} from './content/demo-content.ts';
+import { DEMO_PEOPLE } from './content/demo-people.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
 
-/** Seeds the demo platform once: only into an empty database. Returns whether it seeded. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export interface SeedOptions {
+  storage: MediaStorage;
+  /** The web app's public (or built) folder, where the guide clips and article images live. */
+  assetsDir: string;
+  now?: number;
+}
+
+/** Seeds the demo platform once, into an empty database only. Returns whether it seeded. */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return false;
+  const now = options.now ?? Date.now();
+  const ago = (ms: number) => new Date(now - ms);
+  const media = await prepareMedia(options);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of DEMO_ACCOUNTS) {
-    const user = await insertUser(db, {
-      email: account.email,
-      passwordHash,
-      role: account.role,
-      verified: true,
-    });
-    await db
-      .update(profiles)
-      .set({ username: account.username, bio: account.bio })
-      .where(eq(profiles.userId, user.id));
-  }
+
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, string>();
+    const names = new Map<string, string>();
+    for (const [index, person] of DEMO_PEOPLE.entries()) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: person.email,
+          passwordHash,
+          role: person.role,
+          verified: person.verified,
+          createdAt: ago((90 - index) * DAY),
+        })
+        .returning({ id: users.id });
+      ids.set(person.key, user!.id);
+      names.set(person.key, person.profile.username);
+      await tx
+        .insert(profiles)
+        .values({ userId: user!.id, ...person.profile, profilePic: media.avatars.get(person.key) });
+    }
+    const id = (key: string) => {
+      const value = ids.get(key);
+      if (!value) throw new Error(`unknown demo person ${key}`);
+      return value;
+    };
+    const name = (key: string) => names.get(key) ?? 'Someone';
+
+    const videoIds: string[] = [];
+    for (const [index, video] of DEMO_VIDEOS.entries()) {
+      const likers = DEMO_LIKES.find((like) => like.videoIndex === index)?.likerKeys ?? [];
+      const clip = media.clips.get(video.clip)!;
+      const [inserted] = await tx
+        .insert(videos)
+        .values({
+          userId: id(video.uploaderKey),
+          title: video.title,
+          description: video.description,
+          storageKey: clip.video,
+          posterKey: clip.poster,
+          mimeType: 'video/mp4',
+          sizeBytes: clip.size,
+          likes: likers.length,
+          createdAt: ago((DEMO_VIDEOS.length - index) * DAY + 3 * 60 * MINUTE),
+        })
+        .returning({ id: videos.id });
+      videoIds.push(inserted!.id);
+      if (likers.length)
+        await tx.insert(videoLikes).values(likers.map((key) => ({ videoId: inserted!.id, userId: id(key) })));
+    }
+    for (const [index, comment] of DEMO_VIDEO_COMMENTS.entries()) {
+      await tx.insert(videoComments).values({
+        videoId: videoIds[comment.videoIndex]!,
+        userId: id(comment.authorKey),
+        text: comment.text,
+        createdAt: ago((DEMO_VIDEOS.length - comment.videoIndex) * DAY - (index + 1) * 20 * MINUTE),
+      });
+    }
+    for (const [index, blog] of DEMO_BLOGS.entries()) {
+      await tx.insert(blogs).values({
+        userId: id(blog.authorKey),
+        kind: 'blog',
+        title: blog.title,
+        summary: blog.summary,
+        content: blog.content,
+        coverKey: media.covers.get(blog.cover),
+        createdAt: ago((DEMO_BLOGS.length - index) * DAY + 9 * 60 * MINUTE),
+      });
+    }
+    const talkIds: string[] = [];
+    for (const [index, talk] of DEMO_TALKS.entries()) {
+      const [inserted] = await tx
+        .insert(blogs)
+        .values({
+          userId: id(talk.authorKey),
+          kind: 'talk',
+          title: talk.title,
+          createdAt: ago((DEMO_TALKS.length - index) * 7 * 60 * MINUTE),
+        })
+        .returning({ id: blogs.id });
+      talkIds.push(inserted!.id);
+    }
+    for (const [index, comment] of DEMO_TALK_COMMENTS.entries()) {
+      await tx.insert(blogComments).values({
+        blogId: talkIds[comment.talkIndex]!,
+        userId: id(comment.authorKey),
+        text: comment.text,
+        createdAt: ago((DEMO_TALKS.length - comment.talkIndex) * 7 * 60 * MINUTE - (index + 1) * 5 * MINUTE),
+      });
+    }
+
+    // Conversations: the latest message of each is left unread, so the demo inboxes show something new.
+    const latest = new Map<string, number>();
+    for (const message of DEMO_MESSAGES) {
+      const pair = [message.fromKey, message.toKey].sort().join('|');
+      latest.set(pair, Math.min(latest.get(pair) ?? Number.POSITIVE_INFINITY, message.minutesAgo));
+    }
+    for (const message of DEMO_MESSAGES) {
+      const pair = [message.fromKey, message.toKey].sort().join('|');
+      const unread = latest.get(pair) === message.minutesAgo;
+      const createdAt = ago(message.minutesAgo * MINUTE);
+      await tx.insert(messages).values({
+        senderId: id(message.fromKey),
+        receiverId: id(message.toKey),
+        text: message.text,
+        createdAt,
+        readAt: unread ? null : createdAt,
+      });
+      if (unread) {
+        await tx.insert(notifications).values({
+          userId: id(message.toKey),
+          type: 'message',
+          message: `${name(message.fromKey)} sent you a message: “${message.text.length > 80 ? `${message.text.slice(0, 77)}…` : message.text}”`,
+          actorId: id(message.fromKey),
+          entityId: id(message.fromKey),
+          createdAt,
+        });
+      }
+    }
+
+    for (const connection of DEMO_CONNECTIONS) {
+      const createdAt = ago(connection.daysAgo * DAY);
+      const respondedAt =
+        connection.status === 'pending' ? null : ago(connection.daysAgo * DAY - 6 * 60 * MINUTE);
+      const [inserted] = await tx
+        .insert(connections)
+        .values({
+          hustlerId: id(connection.hustlerKey),
+          investorId: id(connection.investorKey),
+          status: connection.status,
+          createdAt,
+          respondedAt,
+        })
+        .returning({ id: connections.id });
+      const hustlerPerson = DEMO_PEOPLE.find((p) => p.key === connection.hustlerKey);
+      const project = hustlerPerson?.role === 'Hustler' ? hustlerPerson.profile.project : undefined;
+      await tx.insert(notifications).values({
+        userId: id(connection.investorKey),
+        type: 'ignite',
+        message: project
+          ? `${name(connection.hustlerKey)} ignited you about ${project} and would like to connect.`
+          : `${name(connection.hustlerKey)} ignited you and would like to connect.`,
+        isRead: connection.status !== 'pending',
+        actorId: id(connection.hustlerKey),
+        entityId: inserted!.id,
+        createdAt,
+      });
+      if (respondedAt) {
+        const accepted = connection.status === 'accepted';
+        await tx.insert(notifications).values({
+          userId: id(connection.hustlerKey),
+          type: accepted ? 'ignite-accepted' : 'ignite-declined',
+          message: accepted
+            ? `${name(connection.investorKey)} accepted your Ignite. Start the conversation!`
+            : `${name(connection.investorKey)} declined your Ignite this time. Keep building!`,
+          isRead: connection.daysAgo > 3,
+          actorId: id(connection.investorKey),
+          entityId: inserted!.id,
+          createdAt: respondedAt,
+        });
+      }
+    }
+
+    // A few likes and comments on the demo hustler's videos become notifications too.
+    const demoHustler = DEMO_PEOPLE.find((p) => p.role === 'Hustler')!;
+    for (const [index, video] of DEMO_VIDEOS.entries()) {
+      if (video.uploaderKey !== demoHustler.key) continue;
+      for (const comment of DEMO_VIDEO_COMMENTS.filter((c) => c.videoIndex === index).slice(0, 2)) {
+        await tx.insert(notifications).values({
+          userId: id(demoHustler.key),
+          type: 'comment',
+          message: `${name(comment.authorKey)} commented on your video “${video.title}”: “${comment.text.slice(0, 57)}${comment.text.length > 57 ? '…' : ''}”`,
+          actorId: id(comment.authorKey),
+          entityId: videoIds[index]!,
+          createdAt: ago((DEMO_VIDEOS.length - index) * DAY - 30 * MINUTE),
+        });
+      }
+    }
+  });
   return true;
+}
+
+/** Avatars, clip copies, posters and covers, written to storage before the rows that point at them. */
+async function prepareMedia({ storage, assetsDir }: SeedOptions) {
+  const avatars = new Map<string, string>();
+  await Promise.all(
+    DEMO_PEOPLE.map(async (person, index) => {
+      const key = `avatars/demo-${person.key}.webp`;
+      const data = await sharp(Buffer.from(avatarSvg(person.profile.username, index)))
+        .resize(256, 256)
+        .webp({ quality: 85 })
+        .toBuffer();
+      await storage.putBuffer(key, data);
+      avatars.set(person.key, key);
+    }),
+  );
+  const clips = new Map<string, { video: string; poster: string; size: number }>();
+  for (const clip of new Set(DEMO_VIDEOS.map((video) => video.clip))) {
+    const data = await readFile(path.join(assetsDir, 'guides', `${clip}.mp4`));
+    const poster = await sharp(path.join(assetsDir, 'guides', `${clip}.jpg`))
+      .webp({ quality: 80 })
+      .toBuffer();
+    await storage.putBuffer(`videos/demo-${clip}.mp4`, data);
+    await storage.putBuffer(`posters/demo-${clip}.webp`, poster);
+    clips.set(clip, {
+      video: `videos/demo-${clip}.mp4`,
+      poster: `posters/demo-${clip}.webp`,
+      size: data.length,
+    });
+  }
+  const covers = new Map<string, string>();
+  for (const cover of new Set(DEMO_BLOGS.map((blog) => blog.cover))) {
+    const data = await sharp(path.join(assetsDir, 'images', 'articles', cover))
+      .webp({ quality: 80 })
+      .toBuffer();
+    const key = `covers/demo-${path.parse(cover).name}.webp`;
+    await storage.putBuffer(key, data);
+    covers.set(cover, key);
+  }
+  return { avatars, clips, covers };
 }

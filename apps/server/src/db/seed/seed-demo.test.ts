@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { API } from '@ideaignite/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config.ts';
+import { bearer, buildTestApp, type TestContext } from '../../test/build-test-app.ts';
+import { databaseLabel } from '../../test/test-database.ts';
+import { DEMO_BLOGS, DEMO_TALKS, DEMO_VIDEOS } from './content/demo-content.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoData } from './seed-demo.ts';
+
+describe(`demo data (${databaseLabel()})`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const seeded = await seedDemoData(t.database.db, {
+      storage: t.app.storage,
+      assetsDir: path.join(REPO_ROOT, 'apps/web/public'),
+    });
+    expect(seeded).toBe(true);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const signin = async (email: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API.signin,
+      payload: { email, password: DEMO_PASSWORD },
+      remoteAddress: '10.200.0.1',
+    });
+    expect(response.statusCode, email).toBe(200);
+    return response.json().accessToken as string;
+  };
+
+  it('seeds only an empty database', async () => {
+    expect(
+      await seedDemoData(t.database.db, {
+        storage: t.app.storage,
+        assetsDir: path.join(REPO_ROOT, 'apps/web/public'),
+      }),
+    ).toBe(false);
+  });
+
+  it('every demo account signs in; discovery shows a dozen or more of each role, with pictures served', async () => {
+    const token = await signin(DEMO_ACCOUNTS[0]!.email);
+    for (const url of [
+      API.cofounderProfiles,
+      API.hustlerProfiles,
+      API.investorProfiles,
+      API.jobseekerProfiles,
+    ]) {
+      const { data } = (await t.app.inject({ url, headers: bearer(token) })).json();
+      expect(data.length, url).toBeGreaterThanOrEqual(12);
+      expect(
+        data.every((u: { profiledetails: { profilePic: string | null } }) => u.profiledetails.profilePic),
+      ).toBe(true);
+    }
+    const pic = (await t.app.inject({ url: API.hustlerProfiles, headers: bearer(token) })).json().data[0]
+      .profiledetails.profilePic;
+    expect((await t.app.inject({ url: pic })).statusCode).toBe(200);
+    for (const account of DEMO_ACCOUNTS.slice(1)) await signin(account.email);
+  });
+
+  it('the feed, blogs and talks are alive, and both demo inboxes have something new', async () => {
+    const hustler = await signin('hustler@demo.ideaignite.in');
+    const investor = await signin('investor@demo.ideaignite.in');
+    const videos = (
+      await t.app.inject({ url: `${API.getVideos}?limit=100`, headers: bearer(hustler) })
+    ).json().data;
+    expect(videos).toHaveLength(DEMO_VIDEOS.length);
+    expect(
+      videos.some((v: { likes: number; commentsCount: number }) => v.likes > 0 && v.commentsCount > 0),
+    ).toBe(true);
+    expect(existsSync(path.join(t.dataDir, 'media', videos[0].videoUrl.replace('/media/', '')))).toBe(true);
+    const blogs = (
+      await t.app.inject({ url: `${API.getBlogs}?kind=blog&limit=100`, headers: bearer(hustler) })
+    ).json().data;
+    expect(blogs).toHaveLength(DEMO_BLOGS.length);
+    expect(blogs.every((b: { coverImageUrl: string | null }) => b.coverImageUrl)).toBe(true);
+    const talks = (
+      await t.app.inject({ url: `${API.getBlogs}?kind=talk&limit=100`, headers: bearer(hustler) })
+    ).json().data;
+    expect(talks).toHaveLength(DEMO_TALKS.length);
+    for (const token of [hustler, investor]) {
+      expect(
+        (await t.app.inject({ url: API.messages, headers: bearer(token) })).json().length,
+      ).toBeGreaterThan(0);
+      expect(
+        (await t.app.inject({ url: API.notificationsUnreadCount, headers: bearer(token) })).json().count,
+      ).toBeGreaterThan(0);
+    }
+    const connections = (await t.app.inject({ url: API.connections, headers: bearer(investor) })).json();
+    expect(connections.received.map((c: { status: string }) => c.status)).toEqual(
+      expect.arrayContaining(['pending', 'accepted']),
+    );
+  });
+});
