@@ -37,6 +37,12 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
     .optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL like https://s3.ap-south-1.amazonaws.com').optional(),
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolish.optional(),
 });
@@ -55,6 +61,17 @@ export interface Config {
   demoData: boolean;
   redisUrl: string | undefined;
   webDist: string;
+  /** Media go to this S3-compatible bucket when set; to DATA_DIR/media otherwise. */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   logLevel: string;
   trustProxy: boolean;
 }
@@ -93,6 +110,16 @@ export function loadConfig(
     demoData: demoFlag ?? !e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     webDist: path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
   };
