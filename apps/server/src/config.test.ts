@@ -1,10 +1,18 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const dir = () => mkdtempSync(path.join(tmpdir(), 'ideaignite-config-'));
+const made: string[] = [];
+const dir = () => {
+  const created = mkdtempSync(path.join(tmpdir(), 'ideaignite-config-'));
+  made.push(created);
+  return created;
+};
+afterAll(() => {
+  for (const created of made) rmSync(created, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, embedded database with demo data', () => {

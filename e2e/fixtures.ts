@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { API, ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Ignite#2025';
+
+export interface Account {
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/** A fresh account that no other test (or earlier run) uses. */
+export function newAccount(role: Role): Account {
+  const email = `e2e-${role.toLowerCase()}-${randomBytes(5).toString('hex')}@example.in`;
+  return { email, password: PASSWORD, role };
+}
+
+/** Signs up through the form, the way a new visitor does, and waits for the role's profile form. */
+export async function signUp(page: Page, role: Role): Promise<Account> {
+  const account = newAccount(role);
+  await page.goto('/signup');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Role', { exact: true }).selectOption(role);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expectPath(page, ROLE_FORM_ROUTES[role]);
+  return account;
+}
+
+/** Creates the account straight through the API, for journeys that start signed out. */
+export async function signUpViaApi(request: APIRequestContext, role: Role): Promise<Account> {
+  const account = newAccount(role);
+  const response = await request.post(API.signup, { data: account });
+  expect(response.ok(), `signup answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return account;
+}
+
+/** Fills in the sign-in form on the current /signin page and presses Login. */
+export async function signInThroughForm(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Waits until the address bar shows `pathname` (ignoring query and hash). */
+export async function expectPath(page: Page, pathname: string) {
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
+}

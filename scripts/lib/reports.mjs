@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * Turns a suite's JSON report into { passed, failed, skipped, note }. A suite that exits non-zero
+ * without a failing test (crash, load error, web server that never came up) counts as 1 failed.
+ */
+export function vitestCounts(reportFile, exitCode) {
+  const report = readJson(reportFile);
+  if (!report) return crashed(exitCode);
+  const counts = {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+  return withExitCode(counts, exitCode);
+}
+
+export function playwrightCounts(reportFile, exitCode) {
+  const report = readJson(reportFile);
+  if (!report?.stats) return crashed(exitCode);
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const counts = { passed: expected + flaky, failed: unexpected, skipped };
+  if (report.errors?.length) counts.note = report.errors[0].message?.split('\n')[0];
+  return withExitCode(counts, exitCode);
+}
+
+function withExitCode(counts, exitCode) {
+  if (exitCode !== 0 && counts.failed === 0) {
+    return {
+      ...counts,
+      failed: 1,
+      note: counts.note ?? `exited ${exitCode} though no test failed: unhandled errors? see its output`,
+    };
+  }
+  return counts;
+}
+
+function crashed(exitCode) {
+  return { passed: 0, failed: 1, skipped: 0, note: `crashed without a JSON report (exit code ${exitCode})` };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
