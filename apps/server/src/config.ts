@@ -45,6 +45,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolish.optional(),
+  RATE_LIMIT_ALLOWLIST: z.string().default(''),
 });
 
 export interface Config {
@@ -74,6 +75,8 @@ export interface Config {
     | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Client IPs the per-IP rate limits skip (e.g. 127.0.0.1 for end-to-end tests). */
+  rateLimitAllowList: string[];
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +125,9 @@ export function loadConfig(
       : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    rateLimitAllowList: e.RATE_LIMIT_ALLOWLIST.split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
   };
 }
 

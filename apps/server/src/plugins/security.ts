@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Security headers with a CSP that allows only what the app itself needs, and rate limits. */
-export const security = fp(async (app: FastifyInstance) => {
+export const security = fp(async (app: FastifyInstance, options: { rateLimitAllowList: string[] }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -30,6 +30,7 @@ export const security = fp(async (app: FastifyInstance) => {
   // Per-route limits are set with `config.rateLimit`; routes without one are not limited here.
   await app.register(rateLimit, {
     global: false,
+    allowList: options.rateLimitAllowList,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: API_ERRORS.tooManyRequests,

@@ -17,8 +17,9 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDist: string
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.webDist,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         const page = filePath.endsWith('.html');

@@ -46,6 +46,25 @@ describe(`sign-in rate limits (${databaseLabel()})`, () => {
   });
 });
 
+describe('RATE_LIMIT_ALLOWLIST', () => {
+  it('lets an allow-listed address past the per-IP limits', async () => {
+    const t = await buildTestApp({ RATE_LIMIT_ALLOWLIST: '127.0.0.9' });
+    try {
+      for (let i = 0; i < SIGNIN_IP_LIMIT.max + 5; i += 1) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: API.signin,
+          payload: { email: `nobody-${i}@example.in`, password: 'wrong-password' },
+          remoteAddress: '127.0.0.9',
+        });
+        expect(response.statusCode).toBe(401);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('SigninThrottle', () => {
   it('forgets failures once the window has passed', () => {
     let now = 1_000_000;

@@ -1,0 +1,29 @@
+import { LoaderCircle } from 'lucide-react';
+import { Button } from './button.tsx';
+
+/** 'Load more' under a paged list, while the server has further pages. */
+export function LoadMoreButton({
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+}: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+}) {
+  if (!hasNextPage) return null;
+  return (
+    <div className="mt-8 flex justify-center">
+      <Button variant="secondary" onClick={onLoadMore} disabled={isFetchingNextPage}>
+        {isFetchingNextPage ? (
+          <>
+            <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+            Loading more…
+          </>
+        ) : (
+          'Load more'
+        )}
+      </Button>
+    </div>
+  );
+}

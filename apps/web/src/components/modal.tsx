@@ -1,0 +1,70 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** A line under the title, read out when the dialog opens. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Wider for reading (a full blog post), narrower for forms. */
+  size?: 'md' | 'lg';
+  /** While something must finish (an upload), Escape, the backdrop and the close button are off. */
+  dismissible?: boolean;
+}
+
+/**
+ * A Radix dialog in the IdeaIgnite frame: focus trapped, Escape and the backdrop close it, and a
+ * close button in the corner. The backdrop scrolls, so tall content works on phones.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  dismissible = true,
+}: ModalProps) {
+  const guard = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 grid justify-items-center overflow-y-auto bg-ink-950/70 p-3 backdrop-blur-sm sm:p-6">
+          <Dialog.Content
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onEscapeKeyDown={guard}
+            onInteractOutside={guard}
+            className={cn(
+              'relative my-auto w-full rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-8',
+              size === 'md' ? 'max-w-xl' : 'max-w-3xl',
+            )}
+          >
+            <div className="pr-10">
+              <Dialog.Title className="font-bold text-2xl text-ink-900">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1.5 text-ink-600 leading-relaxed">
+                  {description}
+                </Dialog.Description>
+              ) : null}
+            </div>
+            {dismissible ? (
+              <Dialog.Close
+                aria-label="Close"
+                className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900 sm:top-6 sm:right-6"
+              >
+                <X aria-hidden className="size-5" />
+              </Dialog.Close>
+            ) : null}
+            <div className="mt-6">{children}</div>
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

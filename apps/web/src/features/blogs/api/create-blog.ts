@@ -1,0 +1,51 @@
+import { API, type Blog, MESSAGES } from '@ideaignite/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { DASH_CONTENT_QUERY_KEY } from '../../videos/api/upload-video.ts';
+import { BLOGS_QUERY_KEY } from './get-blogs.ts';
+
+export interface BlogInput {
+  title: string;
+  summary: string;
+  content: string;
+  image: File | null;
+}
+
+/** A refused or failed publish, with the words to show. */
+export class BlogCreateError extends Error {
+  override name = 'BlogCreateError';
+}
+
+/** POST addblog (multipart). Resolves with the server's success message; rejects with the spec's words. */
+export async function createBlog({ title, summary, content, image }: BlogInput) {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('summary', summary);
+  form.append('content', content);
+  if (image) form.append('image', image);
+  let answer: { message?: unknown; blog?: Blog } | null;
+  try {
+    answer = await apiRequest<{ message?: unknown; blog?: Blog } | null>(API.addBlog, {
+      method: 'POST',
+      body: form,
+    });
+  } catch (error) {
+    const reason = error instanceof ApiError ? error.serverMessage : undefined;
+    throw new BlogCreateError(reason ?? MESSAGES.blogCreation.unexpected);
+  }
+  if (typeof answer?.message !== 'string' || !answer.message)
+    throw new BlogCreateError(MESSAGES.blogCreation.noMessage);
+  return { message: answer.message, blog: answer.blog ?? null };
+}
+
+/** Publishing refreshes the blogs list and the dashboard feed. */
+export function useCreateBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBlog,
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: BLOGS_QUERY_KEY });
+      queryClient.invalidateQueries({ queryKey: DASH_CONTENT_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { API, MESSAGES } from '@ideaignite/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeReply, fakeApi } from '../auth/test-utils.tsx';
+import { makeBlog, renderContent, signInAs } from '../comments/test-utils.tsx';
+import { BlogsPage } from './blogs-page.tsx';
+
+const FIRST_PAGE = `GET ${API.getBlogs}?kind=blog&limit=10`;
+const page = (blogs: ReturnType<typeof makeBlog>[]) => ({
+  status: 200,
+  body: { success: true, data: blogs, nextCursor: null },
+});
+
+function renderPage(role: 'Hustler' | 'Cofounder' | null = 'Cofounder') {
+  if (role) signInAs(role);
+  return renderContent(<BlogsPage />, { path: '/blogs' });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('BlogsPage', () => {
+  it('lists blogs with cover, title, author, summary and a preview, and opens the full text as text', async () => {
+    const content = 'Line one <b>not bold</b>.\n\nA second paragraph with more to read.';
+    fakeApi({
+      [FIRST_PAGE]: page([
+        makeBlog({ _id: 'b-1', title: 'Chai economics', coverImageUrl: '/media/covers/b-1.jpg', content }),
+        makeBlog({ _id: 'b-2', title: 'No cover here', uploadedBy: null }),
+      ]),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Chai economics' });
+    expect(within(card).getByRole('img', { name: 'Cover for “Chai economics”' })).toHaveAttribute(
+      'src',
+      '/media/covers/b-1.jpg',
+    );
+    expect(within(card).getByText('Aarav Mehta')).toBeInTheDocument();
+    expect(within(card).getByText('Regulars matter more than reach.')).toBeInTheDocument();
+    expect(within(card).getByText(/^Line one <b>not bold<\/b>\. A second paragraph/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'No cover here' })).getByText('Unknown User'),
+    ).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Read full post' }));
+    const reader = screen.getByRole('dialog', { name: 'Chai economics' });
+    const body = within(reader).getByText(/A second paragraph with more to read\./);
+    expect(body.textContent).toBe(content);
+    expect(body).toHaveClass('whitespace-pre-line');
+    expect(reader.querySelector('b')).toBeNull();
+  });
+
+  it('says when there are no blogs yet', async () => {
+    fakeApi({ [FIRST_PAGE]: page([]) });
+    renderPage();
+    expect(await screen.findByText('No blogs yet — be the first to share an insight.')).toBeInTheDocument();
+  });
+
+  it.each<[string, FakeReply, string]>([
+    ['a refused answer, with its HTTP status', { status: 500 }, 'Failed to fetch blogs. (HTTP 500)'],
+    ['no answer at all', 'network-error', 'An error occurred while fetching the blogs.'],
+  ])('shows the spec words for %s', async (_, reply, words) => {
+    fakeApi({ [FIRST_PAGE]: reply });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+  });
+
+  it('asks a signed-out visitor to log in', () => {
+    fakeApi({});
+    renderPage(null);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.auth.noToken);
+  });
+
+  it('gives Hustlers a Create Blogs button that opens the popup', async () => {
+    fakeApi({ [FIRST_PAGE]: page([]) });
+    const user = userEvent.setup();
+    renderPage('Hustler');
+    await user.click(screen.getByRole('button', { name: 'Create Blogs' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Blogs' });
+    expect(within(dialog).getByRole('button', { name: 'Publish Blog Summary' })).toBeInTheDocument();
+  });
+});

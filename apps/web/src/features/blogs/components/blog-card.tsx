@@ -1,0 +1,51 @@
+import type { Blog } from '@ideaignite/contract';
+import { BookOpen } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { AuthorLine } from '../../comments/author-line.tsx';
+import { BlogCover } from './blog-cover.tsx';
+
+/** The first words of a post, cut at a word boundary. */
+export function previewOf(text: string, length = 220): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  return `${flat.slice(0, length).replace(/\s+\S*$/, '')}…`;
+}
+
+/** One blog in the list: cover, title, author, summary and the opening of its content. */
+export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) => void }) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+    >
+      <BlogCover
+        url={blog.coverImageUrl}
+        title={blog.title}
+        className="aspect-[16/9] w-full md:aspect-auto md:h-full md:min-h-56"
+      />
+      <div className="flex flex-col gap-3 p-5 sm:p-6">
+        <h2 id={headingId} className="font-bold text-ink-900 text-xl leading-snug break-words sm:text-2xl">
+          {blog.title}
+        </h2>
+        <AuthorLine author={blog.uploadedBy}>
+          <RelativeTime iso={blog.createdAt} />
+        </AuthorLine>
+        {blog.summary ? (
+          <p className="font-medium text-ink-800 leading-relaxed break-words">{blog.summary}</p>
+        ) : null}
+        {blog.content ? (
+          <p className="text-ink-600 text-sm leading-relaxed break-words">{previewOf(blog.content)}</p>
+        ) : null}
+        <div className="mt-auto pt-2">
+          <Button variant="secondary" size="sm" onClick={() => onRead(blog)} aria-describedby={headingId}>
+            <BookOpen aria-hidden className="size-4" />
+            Read full post
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { Feather } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+
+/** The post's cover image, or a warm branded panel when it has none. */
+export function BlogCover({
+  url,
+  title,
+  className,
+}: {
+  url: string | null;
+  title: string;
+  className?: string;
+}) {
+  if (url) {
+    return (
+      <img src={url} alt={`Cover for “${title}”`} className={cn('bg-ink-100 object-cover', className)} />
+    );
+  }
+  return (
+    <div
+      aria-hidden
+      className={cn(
+        'flex items-center justify-center bg-gradient-to-br from-brand-900 via-brand-800 to-saffron-700 text-saffron-200',
+        className,
+      )}
+    >
+      <Feather className="size-10" />
+    </div>
+  );
+}

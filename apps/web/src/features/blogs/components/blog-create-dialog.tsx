@@ -1,0 +1,130 @@
+import { BlogFieldsSchema, MESSAGES, POPUP_CLOSE_DELAY_MS } from '@ideaignite/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { TextAreaField } from '../../profiles/components/text-area-field.tsx';
+import { BlogCreateError, useCreateBlog } from '../api/create-blog.ts';
+import { CoverImageField } from './cover-image-field.tsx';
+
+type Status = { kind: 'idle' | 'publishing' } | { kind: 'success' | 'error'; message: string };
+
+interface BlogCreateDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The Hustler's 'Create Blogs' popup: a written insight with an optional cover image. */
+export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) {
+  const [fields, setFields] = useState({ title: '', summary: '', content: '' });
+  const [image, setImage] = useState<File | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const imageInput = useRef<HTMLInputElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const create = useCreateBlog();
+  const publishing = status.kind === 'publishing';
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Each opening starts without the previous attempt's message; a draft stays.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open && !publishing) setStatus({ kind: 'idle' });
+  }
+
+  function changeOpen(next: boolean) {
+    if (!next) clearTimeout(closeTimer.current);
+    onOpenChange(next);
+  }
+
+  const edit = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  function clearImage() {
+    setImage(null);
+    if (imageInput.current) imageInput.current.value = '';
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (publishing) return;
+    const parsed = BlogFieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      const missing = !fields.title.trim() || !fields.summary.trim() || !fields.content.trim();
+      const message = missing ? MESSAGES.blogCreation.allRequired : parsed.error.issues[0]?.message;
+      return setStatus({ kind: 'error', message: message ?? MESSAGES.blogCreation.allRequired });
+    }
+    setStatus({ kind: 'publishing' });
+    try {
+      const { message } = await create.mutateAsync({ ...parsed.data, image });
+      setStatus({ kind: 'success', message });
+      setFields({ title: '', summary: '', content: '' });
+      clearImage();
+      closeTimer.current = setTimeout(() => onOpenChange(false), POPUP_CLOSE_DELAY_MS);
+    } catch (error) {
+      const message = error instanceof BlogCreateError ? error.message : MESSAGES.blogCreation.unexpected;
+      setStatus({ kind: 'error', message });
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title="Create Blogs"
+      description="Share a written insight: what you learnt, what you are betting on, what others should know."
+      dismissible={!publishing}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <TextField
+          label="Title"
+          name="title"
+          value={fields.title}
+          onChange={edit('title')}
+          placeholder="e.g. What 40 chai-stall owners taught me about loyalty"
+          maxLength={150}
+          disabled={publishing}
+        />
+        <TextAreaField
+          label="Brief summary"
+          name="summary"
+          value={fields.summary}
+          onChange={edit('summary')}
+          placeholder="Two or three lines a reader sees first."
+          rows={2}
+          maxLength={500}
+          disabled={publishing}
+        />
+        <TextAreaField
+          label="Content"
+          name="content"
+          value={fields.content}
+          onChange={edit('content')}
+          placeholder="Tell the full story. Blank lines start new paragraphs."
+          rows={8}
+          maxLength={50_000}
+          disabled={publishing}
+        />
+        <CoverImageField
+          file={image}
+          inputRef={imageInput}
+          disabled={publishing}
+          onChange={(chosen, problem) => {
+            if (!chosen) clearImage();
+            else setImage(chosen);
+            setStatus(problem ? { kind: 'error', message: problem } : { kind: 'idle' });
+          }}
+        />
+        {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
+        {status.kind === 'success' ? <Alert tone="success">{status.message}</Alert> : null}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={publishing} className="w-full sm:w-auto">
+            {publishing ? 'Publishing...' : 'Publish Blog Summary'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { ALLOWED_COVER_TYPES, CONTENT_MESSAGES, MAX_IMAGE_BYTES } from '@ideaignite/contract';
+import { ImagePlus, X } from 'lucide-react';
+import { type ChangeEvent, type Ref, useEffect, useId, useState } from 'react';
+import { buttonClasses } from '../../../components/button.tsx';
+
+/** The optional cover's checks before it travels (the server checks the content again). */
+export function coverProblem(file: File): string | null {
+  if (!(ALLOWED_COVER_TYPES as readonly string[]).includes(file.type)) return CONTENT_MESSAGES.invalidCover;
+  if (file.size > MAX_IMAGE_BYTES) return CONTENT_MESSAGES.coverTooLarge;
+  return null;
+}
+
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+interface CoverImageFieldProps {
+  file: File | null;
+  inputRef: Ref<HTMLInputElement>;
+  disabled?: boolean;
+  /** A valid file (or none), or null with the reason it was refused (the input is already cleared). */
+  onChange: (file: File | null, problem: string | null) => void;
+}
+
+/** The optional cover image (png, jpeg, jpg) with a live preview. */
+export function CoverImageField({ file, inputRef, disabled, onChange }: CoverImageFieldProps) {
+  const id = useId();
+  const preview = usePreviewUrl(file);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    if (!chosen) return onChange(null, null);
+    const problem = coverProblem(chosen);
+    if (problem) event.target.value = '';
+    onChange(problem ? null : chosen, problem);
+  }
+
+  function remove() {
+    onChange(null, null);
+  }
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="font-medium text-ink-800 text-sm">
+        Cover image <span className="font-normal text-ink-500">(optional)</span>
+      </span>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex aspect-[16/9] w-full shrink-0 items-center justify-center overflow-hidden rounded-xl bg-ink-100 text-ink-400 sm:w-48">
+          {preview ? (
+            <img src={preview} alt="Preview of your chosen cover" className="size-full object-cover" />
+          ) : (
+            <ImagePlus aria-hidden className="size-8" />
+          )}
+        </div>
+        <div className="flex flex-col items-start gap-2">
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept={ALLOWED_COVER_TYPES.join(',')}
+            aria-label="Cover image"
+            aria-describedby={`${id}-hint`}
+            disabled={disabled}
+            onChange={choose}
+            className="peer sr-only"
+          />
+          <div className="flex flex-wrap gap-2">
+            <label
+              htmlFor={id}
+              className={buttonClasses(
+                'secondary',
+                'sm',
+                'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-saffron-500 peer-focus-visible:outline-offset-2',
+              )}
+            >
+              {file ? 'Change cover' : 'Choose a cover'}
+            </label>
+            {file ? (
+              <button
+                type="button"
+                className={buttonClasses('ghost', 'sm')}
+                onClick={remove}
+                disabled={disabled}
+              >
+                <X aria-hidden className="size-4" />
+                Remove
+              </button>
+            ) : null}
+          </div>
+          <p id={`${id}-hint`} className="text-ink-500 text-xs">
+            PNG or JPEG, up to {MAX_IMAGE_BYTES / 1024 / 1024} MB. A wide picture works best.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { API, type Blog, type TalkCreatedResponseSchema } from '@ideaignite/contract';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { type BlogListResponse, blogsQueryKey } from '../../blogs/api/get-blogs.ts';
+import { DASH_CONTENT_QUERY_KEY } from '../../videos/api/upload-video.ts';
+
+export type TalkCreatedResponse = z.infer<typeof TalkCreatedResponseSchema>;
+
+/** POST addTalks { title }: a talk is a short post, stored as a blog of kind talk. */
+export function addTalk(title: string) {
+  return apiRequest<TalkCreatedResponse>(API.addTalks, { method: 'POST', json: { title } });
+}
+
+/** Puts a talk at the top of the loaded list (spec section 4), once. */
+export function prependTalk(data: InfiniteData<BlogListResponse> | undefined, talk: Blog) {
+  if (!data) return data;
+  if (data.pages.some((page) => page.data.some((known) => known._id === talk._id))) return data;
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  return { ...data, pages: [{ ...first, data: [talk, ...first.data] }, ...rest] };
+}
+
+export function useAddTalk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addTalk,
+    onSuccess: ({ blog }) => {
+      queryClient.setQueryData<InfiniteData<BlogListResponse>>(blogsQueryKey('talk'), (data) =>
+        prependTalk(data, blog),
+      );
+      queryClient.invalidateQueries({ queryKey: DASH_CONTENT_QUERY_KEY });
+    },
+  });
+}

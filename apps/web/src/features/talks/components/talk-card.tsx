@@ -1,0 +1,21 @@
+import type { Blog } from '@ideaignite/contract';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { AuthorLine } from '../../comments/author-line.tsx';
+import { authorName } from '../../comments/author-name.ts';
+import { TalkComments } from './talk-comments.tsx';
+
+/** One talk: who said it, when, the words (as text, line breaks kept) and its comments. */
+export function TalkCard({ talk }: { talk: Blog }) {
+  return (
+    <article
+      aria-label={`Talk by ${authorName(talk.uploadedBy)}`}
+      className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-6"
+    >
+      <AuthorLine author={talk.uploadedBy}>
+        <RelativeTime iso={talk.createdAt} />
+      </AuthorLine>
+      <p className="whitespace-pre-line break-words text-ink-800 text-lg leading-relaxed">{talk.title}</p>
+      <TalkComments talk={talk} />
+    </article>
+  );
+}

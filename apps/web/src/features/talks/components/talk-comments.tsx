@@ -1,0 +1,73 @@
+import type { Blog } from '@ideaignite/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { mergeComments } from '../../comments/comment-cache.ts';
+import { CommentForm, failureText } from '../../comments/comment-form.tsx';
+import { CommentList } from '../../comments/comment-item.tsx';
+import { useAddTalkComment } from '../api/add-talk-comment.ts';
+import { useTalkComments } from '../api/get-talk-comments.ts';
+import { addCommentToTalk } from '../talk-cache.ts';
+
+/** How many of a talk's latest comments show before 'View all'. */
+export const COLLAPSED_COMMENTS = 3;
+
+/** A talk's comments: the latest few, 'View all' for the rest (fetched past the embedded 20), and a box to add one. */
+export function TalkComments({ talk }: { talk: Blog }) {
+  const listId = useId();
+  const queryClient = useQueryClient();
+  const [expanded, setExpanded] = useState(false);
+  const needsMore = talk.commentsCount > talk.comments.length;
+  const all = useTalkComments(talk._id, expanded && needsMore);
+  const add = useAddTalkComment();
+
+  const comments = mergeComments(talk.comments, all.data?.pages.flatMap((page) => page.comments) ?? []);
+  const shown = expanded ? comments : comments.slice(0, COLLAPSED_COMMENTS);
+  const total = Math.max(talk.commentsCount, comments.length);
+
+  return (
+    <div className="flex flex-col gap-3 border-ink-100 border-t pt-4">
+      <CommentForm
+        label="Comment on this talk"
+        placeholder="Add to the conversation…"
+        onSubmit={async (text) => {
+          const { comment } = await add.mutateAsync({ blogId: talk._id, text });
+          addCommentToTalk(queryClient, talk._id, comment);
+        }}
+      />
+      <div id={listId}>
+        <CommentList comments={shown} label="Comments" />
+      </div>
+      {expanded && all.isPending && needsMore ? (
+        <p role="status" className="text-ink-500 text-sm">
+          Loading all comments…
+        </p>
+      ) : null}
+      {expanded && all.isError ? <Alert tone="error">{failureText(all.error)}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        {total > COLLAPSED_COMMENTS ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Show fewer comments' : `View all ${total} comments`}
+          </Button>
+        ) : null}
+        {expanded && all.hasNextPage ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => all.fetchNextPage()}
+            disabled={all.isFetchingNextPage}
+          >
+            {all.isFetchingNextPage ? 'Loading…' : 'Load older comments'}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

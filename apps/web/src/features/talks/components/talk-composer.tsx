@@ -1,0 +1,58 @@
+import { Megaphone } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { failureText } from '../../comments/comment-form.tsx';
+import { useAddTalk } from '../api/add-talk.ts';
+
+const TALK_MAX_LENGTH = 1000;
+
+/** The post box: a talk blank after trimming is ignored; a posted one goes to the top of the list. */
+export function TalkComposer() {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddTalk();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const title = text.trim();
+    if (!title || add.isPending) return;
+    setError(null);
+    add.mutate(title, {
+      onSuccess: () => setText(''),
+      onError: (failure) => setError(failureText(failure)),
+    });
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-card bg-white p-5 shadow-card ring-1 ring-saffron-200 sm:p-6"
+    >
+      <label htmlFor={id} className="flex items-center gap-2 font-semibold text-ink-900">
+        <Megaphone aria-hidden className="size-5 text-saffron-600" />
+        Share a talk
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={3}
+        maxLength={TALK_MAX_LENGTH}
+        placeholder="What are you building, learning or looking for this week?"
+        aria-describedby={`${id}-count`}
+        className="w-full resize-y rounded-xl border border-ink-200 bg-white px-3.5 py-2.5 text-ink-900 leading-relaxed shadow-sm placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400"
+      />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className="flex items-center justify-between gap-3">
+        <span id={`${id}-count`} className="text-ink-500 text-xs tabular-nums">
+          {text.length}/{TALK_MAX_LENGTH}
+        </span>
+        <Button type="submit" disabled={add.isPending} className="min-w-24">
+          {add.isPending ? 'Posting…' : 'Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}

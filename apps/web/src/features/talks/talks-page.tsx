@@ -1,0 +1,83 @@
+import { type Comment, MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { MessagesSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert } from '../../components/alert.tsx';
+import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadMoreButton } from '../../components/load-more-button.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { useSocketEvent } from '../../lib/socket.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { useBlogs } from '../blogs/api/get-blogs.ts';
+import { blogsFailure } from '../blogs/blogs-failure.ts';
+import { PageIntro } from '../discovery/components/page-intro.tsx';
+import { TalkCard } from './components/talk-card.tsx';
+import { TalkComposer } from './components/talk-composer.tsx';
+import { addCommentToTalk } from './talk-cache.ts';
+
+export const TALKS_EMPTY = 'No talks yet — start the conversation.';
+
+/** /talks: short posts from any member, with comments that arrive live. */
+export function TalksPage() {
+  const session = useSession();
+  const query = useBlogs('talk');
+  const queryClient = useQueryClient();
+  const talks = query.data?.pages.flatMap((page) => page.data) ?? [];
+
+  useSocketEvent(SOCKET_EVENTS.newTalkComment, (blogId: string, comment: Comment) => {
+    if (typeof blogId === 'string' && comment?._id) addCommentToTalk(queryClient, blogId, comment);
+  });
+
+  let body: ReactNode;
+  if (!session) body = <Alert tone="error">{MESSAGES.auth.noToken}</Alert>;
+  else if (query.isPending) {
+    body = (
+      <p role="status" className="text-ink-500 text-sm">
+        Loading talks…
+      </p>
+    );
+  } else if (query.isError && talks.length === 0) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">{blogsFailure(query.error)}</Alert>
+        <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (talks.length === 0) body = <EmptyState icon={MessagesSquare} text={TALKS_EMPTY} />;
+  else {
+    body = (
+      <>
+        <ul aria-label="Talks" className="flex flex-col gap-5">
+          {talks.map((talk) => (
+            <li key={talk._id}>
+              <TalkCard talk={talk} />
+            </li>
+          ))}
+        </ul>
+        <LoadMoreButton
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          onLoadMore={() => query.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <PageMeta title="Talks" robots="noindex" />
+      <PageIntro
+        eyebrow="Contents"
+        title="Talks"
+        intro="Quick thoughts, asks and wins from the community. Say what is on your mind; someone here has been there."
+      />
+      <div className="flex max-w-3xl flex-col gap-6">
+        {session ? <TalkComposer /> : null}
+        {body}
+      </div>
+    </div>
+  );
+}

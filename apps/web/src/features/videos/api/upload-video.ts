@@ -1,0 +1,91 @@
+import { API, MESSAGES, type Video } from '@ideaignite/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readSession } from '../../../lib/auth-storage.ts';
+import { VIDEOS_QUERY_KEY } from './get-videos.ts';
+
+/** The dashboard feed's key (GET Dashcontent): a new video belongs there too. */
+export const DASH_CONTENT_QUERY_KEY = ['dash-content'] as const;
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface VideoUploadInput {
+  title: string;
+  description: string;
+  video: File;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** A refused or failed upload, with the words to show (the server's, or the spec's fallback). */
+export class VideoUploadError extends Error {
+  constructor(
+    message: string,
+    readonly aborted = false,
+  ) {
+    super(message);
+    this.name = 'VideoUploadError';
+  }
+}
+
+function parse(text: string): Record<string, unknown> | null {
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/**
+ * POST addvideo with XMLHttpRequest rather than fetch: only XHR reports upload progress, which
+ * a 50 MB video needs. Resolves with the server's success message and the stored video.
+ */
+export function uploadVideo({ title, description, video, onProgress, signal }: VideoUploadInput) {
+  return new Promise<{ message: string; video: Video | null }>((resolve, reject) => {
+    const form = new FormData();
+    form.append('title', title);
+    form.append('description', description);
+    form.append('video', video);
+
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', API.addVideo);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readSession()?.token;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : video.size });
+    };
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const message = textOf(body?.message);
+        if (!message) return reject(new VideoUploadError(MESSAGES.videoUpload.noMessage));
+        return resolve({ message, video: (body?.video as Video | undefined) ?? null });
+      }
+      // The spec's client reads `error`; the API sends it beside `message`.
+      const reason = textOf(body?.error) ?? textOf(body?.message) ?? MESSAGES.videoUpload.unexpected;
+      reject(new VideoUploadError(reason));
+    };
+    xhr.onerror = () => reject(new VideoUploadError(MESSAGES.videoUpload.unexpected));
+    xhr.onabort = () => reject(new VideoUploadError('Upload cancelled.', true));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** The upload as a mutation; a stored video refreshes the videos grid and the dashboard feed. */
+export function useUploadVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadVideo,
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: VIDEOS_QUERY_KEY });
+      queryClient.invalidateQueries({ queryKey: DASH_CONTENT_QUERY_KEY });
+    },
+  });
+}

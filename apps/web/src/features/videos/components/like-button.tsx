@@ -1,0 +1,60 @@
+import type { Video } from '@ideaignite/contract';
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import { failureText } from '../../comments/comment-form.tsx';
+import { useLikeVideo } from '../api/like-video.ts';
+
+/**
+ * Like, or take the like back. The heart fills only once the server confirms, and the count is
+ * the one the server returns (spec section 4), so it never shows a like that was not saved.
+ */
+export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'userHasLiked'> }) {
+  const [state, setState] = useState({ likes: video.likes, liked: video.userHasLiked, from: video });
+  const [error, setError] = useState<string | null>(null);
+  const like = useLikeVideo();
+
+  // A refreshed video (refetched list) brings the server's latest numbers.
+  if (state.from.likes !== video.likes || state.from.userHasLiked !== video.userHasLiked) {
+    setState({ likes: video.likes, liked: video.userHasLiked, from: video });
+  }
+
+  function toggle() {
+    setError(null);
+    like.mutate(
+      { videoId: video._id, like: !state.liked },
+      {
+        onSuccess: (answer) =>
+          setState((current) => ({ ...current, likes: answer.likes, liked: answer.userHasLiked })),
+        onError: (failure) => setError(failureText(failure)),
+      },
+    );
+  }
+
+  const noun = state.likes === 1 ? 'like' : 'likes';
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        aria-pressed={state.liked}
+        aria-label={`Like (${state.likes} ${noun})`}
+        onClick={toggle}
+        disabled={like.isPending}
+        className={cn(
+          'inline-flex h-9 items-center gap-1.5 rounded-full px-3 font-semibold text-sm transition-colors disabled:cursor-wait',
+          state.liked
+            ? 'bg-saffron-100 text-saffron-700 hover:bg-saffron-200'
+            : 'bg-ink-100 text-ink-700 hover:bg-ink-200',
+        )}
+      >
+        <Heart aria-hidden className={cn('size-4', state.liked && 'fill-current')} />
+        <span className="tabular-nums">{state.likes}</span>
+      </button>
+      {error ? (
+        <p role="alert" className="text-danger-700 text-xs">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  ACCEPTED_VIDEO_CONTENT_TYPES,
+  ALLOWED_VIDEO_TYPES,
+  MAX_VIDEO_BYTES,
+  MESSAGES,
+} from '@ideaignite/contract';
+import { Film, Upload } from 'lucide-react';
+import { type ChangeEvent, type Ref, useId } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import { formatMegabytes } from '../format-bytes.ts';
+
+/** The spec's checks before a byte travels (the server checks the content again). */
+export function videoFileProblem(file: File): string | null {
+  if (!(ACCEPTED_VIDEO_CONTENT_TYPES as readonly string[]).includes(file.type))
+    return MESSAGES.videoUpload.invalidType;
+  if (file.size > MAX_VIDEO_BYTES) return MESSAGES.videoUpload.tooLarge;
+  return null;
+}
+
+interface VideoFileFieldProps {
+  file: File | null;
+  inputRef: Ref<HTMLInputElement>;
+  disabled?: boolean;
+  /** A valid file, or null with the reason it was refused (the input is already cleared). */
+  onChange: (file: File | null, problem: string | null) => void;
+}
+
+/** The video picker: a large target showing the chosen file's name and size. */
+export function VideoFileField({ file, inputRef, disabled, onChange }: VideoFileFieldProps) {
+  const id = useId();
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    if (!chosen) return onChange(null, null);
+    const problem = videoFileProblem(chosen);
+    if (problem) event.target.value = '';
+    onChange(problem ? null : chosen, problem);
+  }
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="font-medium text-ink-800 text-sm">Video</span>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={ALLOWED_VIDEO_TYPES.join(',')}
+        aria-label="Video file"
+        aria-describedby={`${id}-hint`}
+        disabled={disabled}
+        onChange={choose}
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={id}
+        className={cn(
+          'flex cursor-pointer items-center gap-4 rounded-xl border-2 border-dashed px-4 py-4 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-saffron-500 peer-focus-visible:outline-offset-2',
+          file
+            ? 'border-saffron-300 bg-saffron-50'
+            : 'border-ink-200 bg-ink-50 hover:border-saffron-300 hover:bg-saffron-50/60',
+          disabled && 'cursor-not-allowed opacity-60',
+        )}
+      >
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-saffron-600 shadow-sm">
+          {file ? <Film aria-hidden className="size-5" /> : <Upload aria-hidden className="size-5" />}
+        </span>
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-ink-900 text-sm">
+            {file ? file.name : 'Choose a video to upload'}
+          </span>
+          <span className="block text-ink-500 text-xs">
+            {file
+              ? `${formatMegabytes(file.size)}${disabled ? '' : ' · choose another file'}`
+              : 'Your pitch, a demo or a day in the life'}
+          </span>
+        </span>
+      </label>
+      <p id={`${id}-hint`} className="text-ink-500 text-xs">
+        MP4, MPEG, MOV or AVI, up to {formatMegabytes(MAX_VIDEO_BYTES)}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { MESSAGES, POPUP_CLOSE_DELAY_MS, VideoFieldsSchema } from '@ideaignite/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { TextAreaField } from '../../profiles/components/text-area-field.tsx';
+import { useUploadVideo, VideoUploadError } from '../api/upload-video.ts';
+import { UploadProgress } from './upload-progress.tsx';
+import { VideoFileField, videoFileProblem } from './video-file-field.tsx';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; loaded: number; total: number }
+  | { kind: 'success'; message: string }
+  | { kind: 'error'; message: string };
+
+interface VideoUploadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The Hustler's 'Create Videos' popup: idle → uploading (with real progress) → success or error. */
+export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const abort = useRef<AbortController>(undefined);
+  const upload = useUploadVideo();
+  const uploading = status.kind === 'uploading';
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Each opening starts without the previous attempt's message; a draft stays.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open && !uploading) setStatus({ kind: 'idle' });
+  }
+
+  function changeOpen(next: boolean) {
+    if (!next) clearTimeout(closeTimer.current);
+    onOpenChange(next);
+  }
+
+  function clearFile() {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (uploading) return;
+    if (!title.trim() || !description.trim() || !file) {
+      return setStatus({ kind: 'error', message: MESSAGES.videoUpload.allRequired });
+    }
+    const fields = VideoFieldsSchema.safeParse({ title, description });
+    if (!fields.success) {
+      return setStatus({
+        kind: 'error',
+        message: fields.error.issues[0]?.message ?? MESSAGES.videoUpload.allRequired,
+      });
+    }
+    const problem = videoFileProblem(file);
+    if (problem) {
+      clearFile();
+      return setStatus({ kind: 'error', message: problem });
+    }
+
+    abort.current = new AbortController();
+    setStatus({ kind: 'uploading', loaded: 0, total: file.size });
+    try {
+      const { message } = await upload.mutateAsync({
+        ...fields.data,
+        video: file,
+        signal: abort.current.signal,
+        onProgress: ({ loaded, total }) => setStatus({ kind: 'uploading', loaded, total }),
+      });
+      setStatus({ kind: 'success', message });
+      setTitle('');
+      setDescription('');
+      clearFile();
+      closeTimer.current = setTimeout(() => onOpenChange(false), POPUP_CLOSE_DELAY_MS);
+    } catch (error) {
+      if (error instanceof VideoUploadError && error.aborted) return setStatus({ kind: 'idle' });
+      setStatus({
+        kind: 'error',
+        message: error instanceof VideoUploadError ? error.message : MESSAGES.videoUpload.unexpected,
+      });
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title="Create Videos"
+      description="Show the community what you are building. A short pitch or demo goes a long way."
+      dismissible={!uploading}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <TextField
+          label="Title"
+          name="title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder="e.g. ChaiCircle: a 60-second pitch"
+          maxLength={150}
+          disabled={uploading}
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          placeholder="What is the idea, who is it for, and what do you need next?"
+          rows={4}
+          maxLength={5000}
+          disabled={uploading}
+        />
+        <VideoFileField
+          file={file}
+          inputRef={fileInput}
+          disabled={uploading}
+          onChange={(chosen, problem) => {
+            setFile(chosen);
+            setStatus(problem ? { kind: 'error', message: problem } : { kind: 'idle' });
+          }}
+        />
+        {status.kind === 'uploading' ? <UploadProgress loaded={status.loaded} total={status.total} /> : null}
+        {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
+        {status.kind === 'success' ? <Alert tone="success">{status.message}</Alert> : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {uploading ? (
+            <Button variant="ghost" onClick={() => abort.current?.abort()}>
+              Cancel upload
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={uploading} className="sm:min-w-40">
+            {uploading ? 'Uploading...' : 'Upload Video'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

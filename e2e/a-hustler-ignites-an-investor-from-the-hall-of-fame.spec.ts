@@ -1,0 +1,82 @@
+import {
+  API,
+  type AppNotification,
+  CONNECT_MESSAGES,
+  ROLE_DASHBOARD_ROUTES,
+  type Role,
+} from '@ideaignite/contract';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type Account, expectPath, newAccount, signInThroughForm } from './fixtures.ts';
+
+interface SignedUp extends Account {
+  id: string;
+  token: string;
+}
+
+/** Signs up through the API and keeps the id and access token, to prepare and check data through the API. */
+async function signUpWithToken(request: APIRequestContext, role: Role): Promise<SignedUp> {
+  const account = newAccount(role);
+  const response = await request.post(API.signup, { data: account });
+  expect(response.ok(), `signup answered ${response.status()}: ${await response.text()}`).toBe(true);
+  const { accessToken, id } = (await response.json()) as { accessToken: string; id: string };
+  return { ...account, id, token: accessToken };
+}
+
+const INVESTOR_NAME = 'Sunita Bhatia';
+
+test('A hustler ignites an investor from the Investors Hall of Fame', async ({ page, request }, testInfo) => {
+  const investor = await signUpWithToken(request, 'Investor');
+  const saved = await request.post(API.profileInvestor, {
+    headers: { Authorization: `Bearer ${investor.token}` },
+    multipart: {
+      Username: INVESTOR_NAME,
+      contactEmail: 'sunita.angel@example.in',
+      investorType: 'visionary',
+      interestAreas: 'Tech and App Development, Social Impact Projects',
+      bio: 'Angel investor in Delhi backing first-time founders in agritech and fintech.',
+    },
+  });
+  expect(saved.ok(), `profile set-up answered ${saved.status()}: ${await saved.text()}`).toBe(true);
+  const hustler = await signUpWithToken(request, 'Hustler');
+
+  await page.goto('/signin');
+  await signInThroughForm(page, hustler);
+  await expectPath(page, ROLE_DASHBOARD_ROUTES.Hustler);
+  await page.goto('/FindInvestor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Investors Hall of Fame' })).toBeVisible();
+
+  const card = page.getByRole('article', { name: INVESTOR_NAME });
+  await expect(card.getByText('Tech and App Development', { exact: true })).toBeVisible();
+
+  // Hold the ignite request until the in-flight state has been seen; a local server answers too fast.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const isIgnite = (url: URL) => url.pathname === API.igniteInvestor;
+  await page.route(isIgnite, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await card.getByRole('button', { name: 'Ignite Investor' }).click();
+  await expect(card.getByRole('button', { name: 'Igniting' })).toBeDisabled();
+  release();
+  await expect(card.getByText(CONNECT_MESSAGES.igniteSent)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Ignite Investor' })).toBeEnabled();
+  await page.unroute(isIgnite);
+
+  await card.getByRole('button', { name: 'Ignite Investor' }).click();
+  await expect(card.getByRole('alert')).toHaveText(CONNECT_MESSAGES.alreadyIgnited);
+  await expect(card.getByText(CONNECT_MESSAGES.igniteSent)).toBeHidden();
+
+  // "The investor has been notified": one ignite notification from this hustler.
+  const inbox = await request.get(API.notifications, {
+    headers: { Authorization: `Bearer ${investor.token}` },
+  });
+  expect(inbox.ok()).toBe(true);
+  const notifications = (await inbox.json()) as AppNotification[];
+  expect(notifications.filter((n) => n.type === 'ignite' && n.actorId === hustler.id)).toHaveLength(1);
+
+  await page.screenshot({ path: testInfo.outputPath('investor-ignited.png'), fullPage: true });
+});
