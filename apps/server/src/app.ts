@@ -68,7 +68,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   const contentDeps = { ...profileDeps, realtime };
 
   await app.register(errorHandler);
-  await app.register(security);
+  await app.register(security, { rateLimitAllowList: config.rateLimitAllowList });
   await app.register(apiDocs);
   await app.register(authentication, { tokens });
   await app.register(media, { mediaRoot });
