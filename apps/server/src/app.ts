@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +5,7 @@ import type { Server } from 'socket.io';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createS3Storage } from './media/s3-storage.ts';
 import { createDiskStorage } from './media/storage.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SigninThrottle } from './modules/auth/signin-throttle.ts';
@@ -60,9 +60,10 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     throttle: new SigninThrottle(),
   };
 
-  const mediaRoot = path.join(config.dataDir, 'media');
-  mkdirSync(mediaRoot, { recursive: true });
-  const profileDeps = { db: database.db, storage: createDiskStorage(mediaRoot), dataDir: config.dataDir };
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createDiskStorage(path.join(config.dataDir, 'media'));
+  const profileDeps = { db: database.db, storage, dataDir: config.dataDir };
   let io: Server | undefined;
   const realtime = createRealtime(() => io);
   const contentDeps = { ...profileDeps, realtime };
@@ -71,7 +72,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(security, { rateLimitAllowList: config.rateLimitAllowList });
   await app.register(apiDocs);
   await app.register(authentication, { tokens });
-  await app.register(media, { mediaRoot });
+  await app.register(media, { storage });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { deps });

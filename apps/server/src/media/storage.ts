@@ -1,28 +1,96 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** What is known about a stored object without reading it. */
+export interface MediaInfo {
+  size: number;
+  etag?: string;
+  lastModified?: Date;
+}
+
+/** An open read of an object: `start`–`end` (inclusive) of its `size` bytes. */
+export interface MediaRead extends MediaInfo {
+  stream: Readable;
+  start: number;
+  end: number;
+}
+
+/** A byte range to read; `end` is inclusive and defaults to the last byte. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+/** The requested range starts past the object's end (HTTP 416). */
+export class RangeNotSatisfiableError extends Error {
+  constructor(readonly size: number) {
+    super('range not satisfiable');
+    this.name = 'RangeNotSatisfiableError';
+  }
+}
 
 /** Where uploaded media lives. Keys look like `avatars/<uuid>.webp`; URLs are served by us. */
 export interface MediaStorage {
+  /** The directory holding the files when they are on this machine (served statically); null for a bucket. */
+  readonly localRoot: string | null;
   /** Stores bytes under the key. */
   putBuffer(key: string, data: Buffer): Promise<void>;
-  /** Moves a finished temp file under the key (the upload was streamed there first). */
+  /** Moves a finished temp file under the key (the upload was streamed there first) and removes the temp file. */
   putFile(key: string, tempPath: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Always our own origin (`/media/<key>`): browsers never talk to the bucket. */
   publicUrl(key: string): string;
-  /** Absolute path on disk, for the static file server and for ffmpeg. */
-  localPath(key: string): string;
+  /** Size and validators, or null when there is no such object. */
+  stat(key: string): Promise<MediaInfo | null>;
+  /** Streams the object (or a range of it); null when missing; RangeNotSatisfiableError past the end. */
+  read(key: string, range?: ByteRange): Promise<MediaRead | null>;
+  /** Releases connections when the server stops. */
+  close(): Promise<void>;
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
 
+const CONTENT_TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.avi': 'video/x-msvideo',
+  '.mpg': 'video/mpeg',
+  '.mpeg': 'video/mpeg',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+};
+
+/** The type a key is served with, from its extension (keys are named by the type we detected). */
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+
+/** Keys we create are `folder/name.ext`: plain segments, none empty or starting with a dot. */
+export const isSafeMediaKey = (key: string) =>
+  key.length > 0 && key.length <= 512 && key.split('/').every((segment) => /^[\w-][\w.-]*$/.test(segment));
+
 export function createDiskStorage(root: string): MediaStorage {
+  const base = path.resolve(root);
+  mkdirSync(base, { recursive: true });
   const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`bad media key: ${key}`);
+    const full = path.resolve(base, key);
+    if (!full.startsWith(base + path.sep)) throw new Error(`bad media key: ${key}`);
     return full;
   };
+  const statFile = async (key: string): Promise<MediaInfo | null> => {
+    try {
+      const info = await stat(resolve(key));
+      return info.isFile() ? { size: info.size, lastModified: info.mtime } : null;
+    } catch {
+      return null;
+    }
+  };
   return {
+    localRoot: base,
     async putBuffer(key, data) {
       const full = resolve(key);
       await mkdir(path.dirname(full), { recursive: true });
@@ -43,8 +111,16 @@ export function createDiskStorage(root: string): MediaStorage {
       await rm(resolve(key), { force: true });
     },
     publicUrl: (key) => `${MEDIA_URL_PREFIX}${key}`,
-    localPath: resolve,
+    stat: statFile,
+    async read(key, range) {
+      const info = await statFile(key);
+      if (!info) return null;
+      const start = range?.start ?? 0;
+      if (range && start >= info.size) throw new RangeNotSatisfiableError(info.size);
+      const end = Math.min(range?.end ?? info.size - 1, info.size - 1);
+      const stream = createReadStream(resolve(key), info.size === 0 ? {} : { start, end });
+      return { ...info, stream, start, end };
+    },
+    async close() {},
   };
 }
-
-export const readMedia = (storage: MediaStorage, key: string) => createReadStream(storage.localPath(key));

@@ -1,0 +1,133 @@
+import { API_ERRORS } from '@ideaignite/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type ByteRange,
+  contentTypeOf,
+  isSafeMediaKey,
+  MEDIA_URL_PREFIX,
+  type MediaInfo,
+  type MediaStorage,
+  RangeNotSatisfiableError,
+} from './storage.ts';
+
+/** Keys are unique and never rewritten, so a fetched file is good for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** What a `Range` header asks for: nothing usable, a start (and end), or the last `length` bytes. */
+export type RangeRequest =
+  | { kind: 'none' }
+  | ({ kind: 'from' } & ByteRange)
+  | { kind: 'suffix'; length: number };
+
+/**
+ * One `bytes=` range. Several ranges, other units and malformed or backwards ranges are ignored
+ * and the whole object is sent (RFC 9110 allows a server to ignore Range).
+ */
+export function parseRange(header: string | undefined): RangeRequest {
+  const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
+  if (!match) return { kind: 'none' };
+  const [, first = '', last = ''] = match;
+  const a = first === '' ? undefined : Number(first);
+  const b = last === '' ? undefined : Number(last);
+  if ((a !== undefined && !Number.isSafeInteger(a)) || (b !== undefined && !Number.isSafeInteger(b)))
+    return { kind: 'none' };
+  if (a === undefined) return b === undefined ? { kind: 'none' } : { kind: 'suffix', length: b };
+  if (b !== undefined && b < a) return { kind: 'none' };
+  return { kind: 'from', start: a, end: b };
+}
+
+/** The concrete bytes of a request against an object of `size` bytes; null when unsatisfiable. */
+export function resolveRange(wanted: RangeRequest, size: number): { start: number; end: number } | null {
+  if (wanted.kind === 'none') return { start: 0, end: size - 1 };
+  if (wanted.kind === 'suffix') {
+    if (wanted.length === 0 || size === 0) return null;
+    return { start: Math.max(0, size - wanted.length), end: size - 1 };
+  }
+  if (wanted.start >= size) return null;
+  return { start: wanted.start, end: Math.min(wanted.end ?? size - 1, size - 1) };
+}
+
+const etagMatches = (header: string, etag: string | undefined) =>
+  etag !== undefined &&
+  header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === etag.replace(/^W\//, '');
+  });
+
+function setHeaders(reply: FastifyReply, key: string, info: MediaInfo) {
+  reply.header('content-type', contentTypeOf(key));
+  reply.header('cache-control', MEDIA_CACHE_CONTROL);
+  reply.header('accept-ranges', 'bytes');
+  if (info.etag) reply.header('etag', info.etag);
+  if (info.lastModified) reply.header('last-modified', info.lastModified.toUTCString());
+}
+
+function setBytes(reply: FastifyReply, part: { start: number; end: number }, size: number, whole: boolean) {
+  reply.header('content-length', String(Math.max(0, part.end - part.start + 1)));
+  if (whole) return reply.status(200);
+  reply.header('content-range', `bytes ${part.start}-${part.end}/${size}`);
+  return reply.status(206);
+}
+
+const notSatisfiable = (reply: FastifyReply, size: number) =>
+  reply
+    .status(416)
+    .header('content-range', `bytes */${size}`)
+    .send({ message: 'The requested range is not satisfiable.' });
+
+/**
+ * GET and HEAD `/media/*` from a storage that is not a local directory (the S3 driver): the same
+ * HTTP behaviour as the static file server — ranges for seeking, long caching, 404 when missing.
+ */
+export async function mediaServingRoutes(app: FastifyInstance, storage: MediaStorage) {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = (request.params as { '*'?: string })['*'] ?? '';
+    const notFound = () => reply.status(404).send({ message: API_ERRORS.notFound });
+    if (!isSafeMediaKey(key)) return notFound();
+    const wanted = parseRange(request.headers.range);
+    const ifNoneMatch = request.headers['if-none-match'];
+
+    // One round trip for the usual GET; a HEAD, a suffix range or a revalidation needs the size or ETag first.
+    let info: MediaInfo | null = null;
+    if (request.method === 'HEAD' || wanted.kind === 'suffix' || ifNoneMatch) {
+      info = await storage.stat(key);
+      if (!info) return notFound();
+      if (ifNoneMatch && etagMatches(ifNoneMatch, info.etag)) {
+        setHeaders(reply, key, info);
+        return reply.status(304).send();
+      }
+    }
+    if (info && (request.method === 'HEAD' || wanted.kind === 'suffix')) {
+      const part = resolveRange(wanted, info.size);
+      if (!part) return notSatisfiable(reply, info.size);
+      if (request.method === 'HEAD') {
+        setHeaders(reply, key, info);
+        setBytes(reply, part, info.size, wanted.kind === 'none');
+        return reply.send();
+      }
+      return sendObject(reply, key, part, false);
+    }
+    return sendObject(reply, key, wanted.kind === 'from' ? wanted : undefined, wanted.kind === 'none');
+  };
+
+  async function sendObject(reply: FastifyReply, key: string, range: ByteRange | undefined, whole: boolean) {
+    try {
+      const object = await storage.read(key, range);
+      if (!object) return reply.status(404).send({ message: API_ERRORS.notFound });
+      setHeaders(reply, key, object);
+      // The bytes actually returned: a store may clamp the end of the range.
+      setBytes(reply, object, object.size, whole);
+      return reply.send(object.stream);
+    } catch (error) {
+      if (error instanceof RangeNotSatisfiableError) return notSatisfiable(reply, error.size);
+      throw error;
+    }
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: `${MEDIA_URL_PREFIX}*`,
+    schema: { hide: true },
+    handler,
+  });
+}
