@@ -1,0 +1,64 @@
+import { API, SOCKET_EVENTS } from '@ideaignite/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
+import { collect, connectSocket, listen, waitFor } from '../test/listen.ts';
+import { startRedis } from '../test/redis-server.ts';
+import { databaseLabel } from '../test/test-database.ts';
+
+describe(`two server processes share events through Redis (${databaseLabel()})`, () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let first: TestContext;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    redis = await startRedis();
+    first = await buildTestApp({ REDIS_URL: redis.url, JWT_SECRET: 's'.repeat(40) });
+    const config = loadConfig(
+      {
+        NODE_ENV: 'test',
+        DATA_DIR: first.dataDir,
+        REDIS_URL: redis.url,
+        JWT_SECRET: 's'.repeat(40),
+        WEB_DIST: '/nonexistent',
+      },
+      [],
+    );
+    second = await buildApp({ config, database: first.database, mailer: { send: async () => {} } });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+    await redis.stop();
+  });
+
+  it('a message sent through one server reaches a socket on the other, and so does a notification', async () => {
+    const [urlA, urlB] = [await listen(first.app), await listen(second)];
+    const alice = await signUpUser(first.app, 'Hustler');
+    const bob = await signUpUser(first.app, 'Investor');
+    const bobOnB = await connectSocket(urlB, bob.token);
+    const aliceOnA = await connectSocket(urlA, alice.token);
+    try {
+      const messages = collect<[{ text: string }]>(bobOnB, SOCKET_EVENTS.receiveMessage);
+      const notifications = collect(bobOnB, SOCKET_EVENTS.notification);
+      const ack = await new Promise((resolve) =>
+        aliceOnA.emit(SOCKET_EVENTS.sendMessage, { receiverId: bob.id, text: 'across processes' }, resolve),
+      );
+      expect(ack).toMatchObject({ ok: true });
+      await waitFor(() => messages.length === 1 && notifications.length === 1);
+      expect(messages[0]![0].text).toBe('across processes');
+
+      const ignite = await first.app.inject({
+        method: 'POST',
+        url: API.igniteInvestor,
+        headers: bearer(alice.token),
+        payload: { investorId: bob.id },
+      });
+      expect(ignite.statusCode).toBe(201);
+      await waitFor(() => notifications.length === 2);
+    } finally {
+      bobOnB.close();
+      aliceOnA.close();
+    }
+  });
+});
