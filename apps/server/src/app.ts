@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -69,7 +70,12 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   const contentDeps = { ...profileDeps, realtime };
 
   await app.register(errorHandler);
-  await app.register(security, { rateLimitAllowList: config.rateLimitAllowList });
+  // One Redis connection for shared rate limits and Socket.IO across processes, when configured.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  await app.register(security, { rateLimitAllowList: config.rateLimitAllowList, redis });
   await app.register(apiDocs);
   await app.register(authentication, { tokens });
   await app.register(media, { storage });
@@ -89,7 +95,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(webApp, { webDist: config.webDist });
   io = (await attachSocketServer(app, {
     tokens,
-    redisUrl: config.redisUrl,
+    redis,
     sendMessage: (senderId, input, socketId) => sendMessage(contentDeps, senderId, input, socketId),
   })) as unknown as Server;
   return Object.assign(app, { realtime, storage: profileDeps.storage });

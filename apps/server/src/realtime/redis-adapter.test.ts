@@ -61,4 +61,19 @@ describe(`two server processes share events through Redis (${databaseLabel()})`,
       aliceOnA.close();
     }
   });
+
+  it('rate limits are counted across both servers', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const app = i % 2 === 0 ? first.app : second;
+      const response = await app.inject({
+        method: 'POST',
+        url: API.contact,
+        payload: { name: 'Bot', email: 'bot@x.in', message: `try ${i}` },
+        remoteAddress: '10.77.0.1',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
 });

@@ -7,7 +7,7 @@ import {
 } from '@ideaignite/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { HttpError } from '../lib/http-error.ts';
 import type { TokenClaims, TokenService } from '../modules/auth/tokens.ts';
@@ -30,7 +30,8 @@ export type AppSocket = Socket<
  */
 export interface SocketServerOptions {
   tokens: TokenService;
-  redisUrl?: string;
+  /** With Redis, events reach sockets connected to any server process. */
+  redis?: Redis;
   /** Stores and delivers a message; the sender is always the socket's own user. */
   sendMessage: (
     senderId: string,
@@ -49,13 +50,11 @@ export async function attachSocketServer(app: FastifyInstance, options: SocketSe
       maxHttpBufferSize: 64 * 1024,
     },
   );
-  if (options.redisUrl) {
-    const pub = createClient({ url: options.redisUrl });
-    const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+  if (options.redis) {
+    const sub = options.redis.duplicate();
+    io.adapter(createAdapter(options.redis, sub));
     app.addHook('onClose', async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await sub.quit().catch(() => undefined);
     });
   }
 
