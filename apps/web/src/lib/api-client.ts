@@ -40,6 +40,14 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/** Like apiRequest, with the response headers too (bare-array lists carry X-Next-Cursor). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const session = readSession();
   if (options.auth !== false && session) headers.Authorization = `Bearer ${session.token}`;
@@ -72,5 +80,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const error = new ApiError(response.status, data, `HTTP ${response.status}`);
     throw error;
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }

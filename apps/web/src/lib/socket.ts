@@ -1,5 +1,5 @@
-import { io, type Socket } from 'socket.io-client';
 import { useEffect, useRef } from 'react';
+import { io, type Socket } from 'socket.io-client';
 import { readSession, subscribeSession } from './auth-storage.ts';
 import { useSession } from './use-session.ts';
 
@@ -37,7 +37,10 @@ if (typeof window !== 'undefined') {
 }
 
 /** Subscribes to a server event for the component's lifetime; the latest handler is always used. */
-export function useSocketEvent<Args extends unknown[]>(event: string, handler: (...args: Args) => void): void {
+export function useSocketEvent<Args extends unknown[]>(
+  event: string,
+  handler: (...args: Args) => void,
+): void {
   const latest = useRef(handler);
   latest.current = handler;
   const token = useSession()?.token;

@@ -1,0 +1,30 @@
+import { API, type ChatListItem } from '@ideaignite/contract';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useSession } from '../../../lib/use-session.ts';
+import { getPage, type Page, withQuery } from './get-page.ts';
+
+export const CHATS_QUERY_KEY = ['chats'] as const;
+export const CHAT_PAGE_SIZE = 30;
+export type ChatListData = InfiniteData<Page<ChatListItem>>;
+
+export const chatListQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: CHATS_QUERY_KEY,
+    queryFn: ({ pageParam, signal }) =>
+      getPage<ChatListItem>(withQuery(API.messages, { limit: CHAT_PAGE_SIZE, cursor: pageParam }), signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    // Live updates reach it only while /messages is open: load it again on each visit.
+    staleTime: 0,
+  });
+
+/** My conversations, newest first (GET /api/messages). */
+export function useChatList() {
+  const session = useSession();
+  return useInfiniteQuery({ ...chatListQueryOptions(), enabled: Boolean(session) });
+}
+
+/** The name a chat shows: the person's name, else their public email, else 'Unknown User'. */
+export function chatName(chat: Pick<ChatListItem, 'name' | 'email'>): string {
+  return chat.name?.trim() || chat.email?.trim() || 'Unknown User';
+}

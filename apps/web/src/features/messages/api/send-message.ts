@@ -1,0 +1,45 @@
+import { API, API_ERRORS, type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { getSocket } from '../../../lib/socket.ts';
+
+type SendAck = { ok: true; message: ChatMessage } | { ok: false; error: string };
+
+/** Without an ack by then, the message is reported as not sent and its text kept for a retry. */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/** A message that could not be sent, with words to show. */
+export class SendFailedError extends Error {
+  override name = 'SendFailedError';
+}
+
+/**
+ * Sends through the socket (the server stores it, delivers it and acks with the stored message);
+ * while the socket is not connected, through the REST call instead.
+ */
+export async function sendChatMessage(
+  senderId: string,
+  receiverId: string,
+  text: string,
+): Promise<ChatMessage> {
+  const socket = getSocket();
+  if (socket?.connected) {
+    return new Promise<ChatMessage>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new SendFailedError(API_ERRORS.internal)), SEND_TIMEOUT_MS);
+      socket.emit(
+        SOCKET_EVENTS.sendMessage,
+        { senderId, receiverId, text },
+        (answer: SendAck | undefined) => {
+          clearTimeout(timer);
+          if (answer?.ok) resolve(answer.message);
+          else reject(new SendFailedError(answer?.error || API_ERRORS.internal));
+        },
+      );
+    });
+  }
+  try {
+    return await apiRequest<ChatMessage>(API.conversation(receiverId), { method: 'POST', json: { text } });
+  } catch (error) {
+    if (error instanceof ApiError) throw new SendFailedError(error.serverMessage ?? API_ERRORS.internal);
+    throw new SendFailedError(error instanceof Error ? error.message : API_ERRORS.internal);
+  }
+}

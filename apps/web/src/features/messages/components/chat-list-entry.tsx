@@ -1,0 +1,45 @@
+import type { ChatListItem } from '@ideaignite/contract';
+import { Link } from 'react-router';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { ProfileAvatar } from '../../profiles/components/profile-avatar.tsx';
+import { chatName } from '../api/get-chat-list.ts';
+
+/** One chat in the list: who, their last words (or mine, as 'You: …'), when, and how many unread. */
+export function ChatListEntry({ chat, me, active }: { chat: ChatListItem; me: string; active: boolean }) {
+  const name = chatName(chat);
+  const unread = chat.unreadCount > 0;
+  return (
+    <li>
+      <Link
+        to={{ search: `?to=${encodeURIComponent(chat._id)}` }}
+        aria-current={active ? 'true' : undefined}
+        className={cn(
+          'flex items-center gap-3 px-4 py-3 transition-colors focus-visible:outline-offset-[-2px]',
+          active ? 'bg-brand-50' : 'hover:bg-ink-50',
+        )}
+      >
+        <ProfileAvatar src={chat.profilePic} name={name} decorative className="size-12" />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline justify-between gap-2">
+            <span className={cn('truncate text-ink-900', unread ? 'font-bold' : 'font-semibold')}>
+              {name}
+            </span>
+            <RelativeTime iso={chat.lastMessageAt} className="shrink-0 text-ink-500 text-xs" />
+          </span>
+          <span className="mt-0.5 flex items-center justify-between gap-2">
+            <span className={cn('truncate text-sm', unread ? 'font-medium text-ink-800' : 'text-ink-500')}>
+              {chat.lastSenderId === me ? `You: ${chat.text}` : chat.text}
+            </span>
+            {unread ? (
+              <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-saffron-500 px-1.5 py-0.5 font-bold text-[0.6875rem] text-white">
+                {chat.unreadCount}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

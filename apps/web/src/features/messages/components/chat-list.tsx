@@ -1,0 +1,84 @@
+import { MESSAGES } from '@ideaignite/contract';
+import { MessagesSquare } from 'lucide-react';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { LoadMoreButton } from '../../../components/load-more-button.tsx';
+import { useChatList } from '../api/get-chat-list.ts';
+import { failureText } from '../failure-text.ts';
+import { ChatListEntry } from './chat-list-entry.tsx';
+
+/** My conversations, newest first, each opening its chat. */
+export function ChatList({
+  me,
+  activeId,
+  onNewMessage,
+}: {
+  me: string;
+  activeId: string;
+  onNewMessage: () => void;
+}) {
+  const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useChatList();
+
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading chats…" className="divide-y divide-ink-100">
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <div
+            key={key}
+            className="flex animate-pulse items-center gap-3 px-4 py-3 motion-reduce:animate-none"
+          >
+            <div className="size-12 rounded-full bg-ink-100" />
+            <div className="flex-1 space-y-2">
+              <div className="h-3.5 w-1/2 rounded bg-ink-100" />
+              <div className="h-3 w-3/4 rounded bg-ink-100" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="space-y-3 p-4">
+        <Alert tone="error">{failureText(error)}</Alert>
+        <Button variant="secondary" size="sm" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const chats = data.pages.flatMap((page) => page.items);
+  if (chats.length === 0) {
+    return (
+      <div className="flex flex-col items-center px-6 py-12 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-saffron-50 text-saffron-600">
+          <MessagesSquare aria-hidden className="size-6" />
+        </span>
+        <p role="status" className="mt-4 font-semibold text-ink-800">
+          {MESSAGES.lists.chatsEmpty}
+        </p>
+        <p className="mt-1 text-ink-600 text-sm">Founders, investors and builders are a message away.</p>
+        <Button variant="secondary" size="sm" className="mt-4" onClick={onNewMessage}>
+          Start a conversation
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <nav aria-label="Chats">
+      <ul className="divide-y divide-ink-100">
+        {chats.map((chat) => (
+          <ChatListEntry key={chat._id} chat={chat} me={me} active={chat._id === activeId} />
+        ))}
+      </ul>
+      <div className="pb-4">
+        <LoadMoreButton
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          onLoadMore={() => fetchNextPage()}
+        />
+      </div>
+    </nav>
+  );
+}

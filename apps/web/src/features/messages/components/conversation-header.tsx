@@ -1,0 +1,39 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProfileAvatar } from '../../profiles/components/profile-avatar.tsx';
+import type { Partner } from '../use-partner.ts';
+
+/** Who the chat is with, a link to their profile, and on phones the way back to the chat list. */
+export function ConversationHeader({
+  partnerId,
+  partner,
+  onBack,
+}: {
+  partnerId: string;
+  partner: Partner;
+  onBack: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-3 border-ink-100 border-b bg-white px-3 py-3 sm:px-5">
+      <button
+        type="button"
+        onClick={onBack}
+        aria-label="Back to chats"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 lg:hidden"
+      >
+        <ArrowLeft aria-hidden className="size-5" />
+      </button>
+      <ProfileAvatar src={partner.profilePic} name={partner.name} decorative className="size-11" />
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate font-semibold text-ink-900 text-lg">{partner.name}</h2>
+        {partner.roleLabel ? <p className="text-ink-500 text-sm">{partner.roleLabel}</p> : null}
+      </div>
+      <Link
+        to={`/users/${encodeURIComponent(partnerId)}`}
+        className="shrink-0 rounded-lg px-2 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-50 hover:text-brand-800"
+      >
+        View profile
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { cn } from '../../../lib/cn.ts';
+import { clockTime, exactTime } from '../message-times.ts';
+
+interface MessageBubbleProps {
+  text: string;
+  createdAt: string;
+  mine: boolean;
+  /** Read out before the text: 'You' or the other person's name. */
+  author: string;
+  /** Shown at once while the server has not stored it yet. */
+  sending?: boolean;
+}
+
+/** One message: mine on the right in indigo, theirs on the left in white, the time under it. */
+export function MessageBubble({ text, createdAt, mine, author, sending = false }: MessageBubbleProps) {
+  return (
+    <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed sm:max-w-[75%]',
+          mine
+            ? 'rounded-br-md bg-brand-800 text-white'
+            : 'rounded-bl-md bg-white text-ink-900 shadow-sm ring-1 ring-ink-100',
+          sending && 'opacity-70',
+        )}
+      >
+        <span className="sr-only">{author}: </span>
+        {text}
+      </div>
+      <p className="px-1 text-ink-500 text-xs">
+        {sending ? (
+          'Sending…'
+        ) : (
+          <time dateTime={createdAt} title={exactTime(createdAt)}>
+            {clockTime(createdAt)}
+          </time>
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+import { type ChatMessage, MESSAGES } from '@ideaignite/contract';
+import { ArrowDown, LoaderCircle, MessageCircleHeart } from 'lucide-react';
+import { Fragment, useRef } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import type { useConversation } from '../api/get-conversation.ts';
+import { failureText } from '../failure-text.ts';
+import { dayKey, dayLabel } from '../message-times.ts';
+import { useScrollToNewest } from '../use-scroll-to-newest.ts';
+import type { PendingMessage } from '../use-send-message.ts';
+import { MessageBubble } from './message-bubble.tsx';
+
+interface MessageListProps {
+  me: string;
+  partnerName: string;
+  conversation: ReturnType<typeof useConversation>;
+  messages: ChatMessage[];
+  pending: PendingMessage[];
+}
+
+/** The scrolling history of one chat, oldest at the top, with 'Load earlier messages' above it. */
+export function MessageList({ me, partnerName, conversation, messages, pending }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const newest = pending.at(-1)?.tempId ?? messages.at(-1)?._id ?? '';
+  const { onScroll, hasUnseen, scrollToNewest } = useScrollToNewest(scroller, {
+    newestKey: newest,
+    count: messages.length + pending.length,
+    newestIsMine: pending.length > 0 || messages.at(-1)?.senderId === me,
+  });
+  const { isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = conversation;
+  const isEmpty = !isPending && !isError && messages.length === 0 && pending.length === 0;
+
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-label={`Messages with ${partnerName}`}
+        className="flex h-full flex-col overflow-y-auto overscroll-contain bg-ink-50/70 px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-6"
+      >
+        {hasNextPage ? (
+          <div className="mb-4 flex justify-center">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => fetchNextPage()}
+              disabled={isFetchingNextPage}
+            >
+              {isFetchingNextPage ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+              {isFetchingNextPage ? 'Loading earlier messages…' : 'Load earlier messages'}
+            </Button>
+          </div>
+        ) : null}
+        {isPending ? (
+          <p role="status" className="flex flex-1 items-center justify-center gap-2 text-ink-500 text-sm">
+            <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+            Loading messages…
+          </p>
+        ) : null}
+        {isError ? (
+          <div className="mx-auto max-w-md space-y-3 pt-6">
+            <Alert tone="error">{failureText(error)}</Alert>
+            <Button variant="secondary" size="sm" onClick={() => refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {isEmpty ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-2 px-4 text-center">
+            <MessageCircleHeart aria-hidden className="size-10 text-saffron-500" />
+            <p role="status" className="font-semibold text-ink-800">
+              {MESSAGES.lists.messagesEmpty}
+            </p>
+            <p className="max-w-xs text-ink-600 text-sm">
+              Say namaste to {partnerName}. Your first message starts the conversation.
+            </p>
+          </div>
+        ) : null}
+        {/* mt-auto: a short chat sits at the bottom, by the message box, as in any messenger. */}
+        <ol className="mt-auto space-y-3">
+          {messages.map((message, index) => {
+            const previous = messages[index - 1];
+            const newDay = !previous || dayKey(previous.createdAt) !== dayKey(message.createdAt);
+            const mine = message.senderId === me;
+            return (
+              <Fragment key={message._id}>
+                {newDay ? <DaySeparator iso={message.createdAt} /> : null}
+                <MessageBubble
+                  text={message.text}
+                  createdAt={message.createdAt}
+                  mine={mine}
+                  author={mine ? 'You' : partnerName}
+                />
+              </Fragment>
+            );
+          })}
+          {pending.map((item) => (
+            <MessageBubble
+              key={item.tempId}
+              text={item.text}
+              createdAt={item.createdAt}
+              mine
+              author="You"
+              sending
+            />
+          ))}
+        </ol>
+      </div>
+      {hasUnseen ? (
+        <button
+          type="button"
+          onClick={scrollToNewest}
+          className="-translate-x-1/2 absolute bottom-3 left-1/2 inline-flex items-center gap-1.5 rounded-full bg-saffron-500 px-4 py-2 font-semibold text-sm text-white shadow-card hover:bg-saffron-600"
+        >
+          <ArrowDown aria-hidden className="size-4" />
+          New messages
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function DaySeparator({ iso }: { iso: string }) {
+  return (
+    <li className="flex justify-center py-1">
+      <span className="rounded-full bg-white px-3 py-1 font-medium text-ink-500 text-xs shadow-sm ring-1 ring-ink-100">
+        {dayLabel(iso)}
+      </span>
+    </li>
+  );
+}

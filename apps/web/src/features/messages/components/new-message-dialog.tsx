@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Modal } from '../../../components/modal.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useDebouncedValue } from '../../discovery/use-debounced-value.ts';
+import { useUsers } from '../api/get-users.ts';
+import { UserResults } from './user-results.tsx';
+
+const SEARCH_DELAY_MS = 300;
+
+/** 'New message': find anyone on the platform (GET /api/users?q=) and open a chat with them. */
+export function NewMessageDialog({
+  open,
+  onOpenChange,
+  onChoose,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChoose: (userId: string) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const users = useUsers(q, open);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New message"
+      description="Find a founder, investor or builder and start a conversation."
+    >
+      <TextField
+        label="Search people"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Name, project or skill"
+        autoComplete="off"
+      />
+      <UserResults
+        query={users}
+        searched={q}
+        onChoose={(userId) => {
+          onOpenChange(false);
+          onChoose(userId);
+        }}
+      />
+    </Modal>
+  );
+}

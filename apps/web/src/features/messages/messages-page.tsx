@@ -1,0 +1,74 @@
+import { SquarePen } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/button.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { ChatList } from './components/chat-list.tsx';
+import { Conversation } from './components/conversation.tsx';
+import { NewMessageDialog } from './components/new-message-dialog.tsx';
+import { NoChatSelected } from './components/no-chat-selected.tsx';
+import { useLiveMessages } from './use-live-messages.ts';
+import { useSendMessage } from './use-send-message.ts';
+
+/**
+ * /messages: the chat list beside the open conversation on desktop; on phones the list first, and
+ * an open chat (`?to=<userId>`, also how profile cards link here) in its place.
+ */
+export function MessagesPage() {
+  const me = useSession()?.userId ?? '';
+  const [params, setParams] = useSearchParams();
+  const partnerId = params.get('to') ?? '';
+  const [choosing, setChoosing] = useState(false);
+  const sender = useSendMessage(me);
+  const { clearError } = sender;
+  useLiveMessages(me, partnerId);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a send error belongs to the chat it happened in
+  useEffect(() => clearError(), [partnerId]);
+
+  const openChat = (userId: string) => setParams({ to: userId });
+  const showList = () => setParams({});
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PageMeta title="Messages" robots="noindex" />
+      <div
+        className={cn('mb-6 flex flex-wrap items-end justify-between gap-4', partnerId && 'max-lg:sr-only')}
+      >
+        <div>
+          <h1 className="font-bold text-3xl sm:text-4xl">Messages</h1>
+          <p className="mt-1.5 text-ink-600">Conversations with founders, investors and builders.</p>
+        </div>
+        <Button onClick={() => setChoosing(true)} className={cn(partnerId && 'max-lg:hidden')}>
+          <SquarePen aria-hidden className="size-4" />
+          New message
+        </Button>
+      </div>
+      <div
+        className={cn(
+          'overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100',
+          'lg:grid lg:h-[clamp(30rem,calc(60vh+9rem),52rem)] lg:grid-cols-[320px_minmax(0,1fr)]',
+          partnerId &&
+            'max-lg:-mx-4 max-lg:-my-8 max-lg:h-[calc(100dvh-4rem)] max-lg:rounded-none max-lg:sm:-mx-6',
+        )}
+      >
+        <section
+          aria-label="Your chats"
+          className={cn('overflow-y-auto border-ink-100 lg:border-r', partnerId && 'max-lg:hidden')}
+        >
+          <ChatList me={me} activeId={partnerId} onNewMessage={() => setChoosing(true)} />
+        </section>
+        <section aria-label="Conversation" className={cn('h-full min-h-0', !partnerId && 'max-lg:hidden')}>
+          {partnerId ? (
+            <Conversation key={partnerId} me={me} partnerId={partnerId} sender={sender} onBack={showList} />
+          ) : (
+            <NoChatSelected onNewMessage={() => setChoosing(true)} />
+          )}
+        </section>
+      </div>
+      <NewMessageDialog open={choosing} onOpenChange={setChoosing} onChoose={openChat} />
+    </div>
+  );
+}

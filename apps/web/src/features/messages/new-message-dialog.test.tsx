@@ -1,0 +1,72 @@
+import { API, MESSAGES } from '@ideaignite/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderContent, signInAs } from '../comments/test-utils.tsx';
+import { MessagesPage } from './messages-page.tsx';
+import { fakeSocialApi, person, requested, resetSocket, type SocialReply } from './test-utils.tsx';
+
+/** The first render loads the page's code; on a busy machine that takes more than a second. */
+const FIRST_LOAD = { timeout: 5000 };
+
+vi.mock('../../lib/socket.ts', () => import('./test-utils.tsx').then((m) => m.socketModule));
+
+const CHATS = `GET ${API.messages}?limit=30`;
+const USERS = `GET ${API.users}?limit=20`;
+
+async function openDialog(users: SocialReply, more: Record<string, SocialReply> = {}) {
+  const fetchMock = fakeSocialApi({ [CHATS]: { status: 200, body: [] }, [USERS]: users, ...more });
+  signInAs('Hustler', 'u-me');
+  const user = userEvent.setup();
+  renderContent(<MessagesPage />, { path: '/messages' });
+  await user.click(screen.getByRole('button', { name: 'New message' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'New message' }), fetchMock };
+}
+
+beforeEach(resetSocket);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('New message dialog', () => {
+  it('lists people, searches as you type, and opens a chat with the one chosen', async () => {
+    const { user, dialog, fetchMock } = await openDialog(
+      {
+        status: 200,
+        body: [person('u-priya', 'Priya Raghavan', 'Investor'), person('u-kabir', 'Kabir Rao')],
+      },
+      {
+        [`GET ${API.users}?q=kab&limit=20`]: { status: 200, body: [person('u-kabir', 'Kabir Rao')] },
+        [`GET ${API.conversation('u-kabir')}?limit=30`]: { status: 200, body: [] },
+        [`GET ${API.publicProfile('u-kabir')}`]: {
+          status: 200,
+          body: { success: true, user: person('u-kabir', 'Kabir Rao') },
+        },
+      },
+    );
+    expect(
+      await within(dialog).findByRole('button', { name: /Priya Raghavan/ }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search people' }), 'kab');
+    await within(dialog).findByRole('button', { name: /Kabir Rao/ }, FIRST_LOAD);
+    await vi.waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: /Priya/ })).not.toBeInTheDocument(),
+    );
+    expect(requested(fetchMock)).toContain(`GET ${API.users}?q=kab&limit=20`);
+
+    await user.click(within(dialog).getByRole('button', { name: /Kabir Rao/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Kabir Rao' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.lists.messagesEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
+  });
+
+  it.each<[string, SocialReply, string]>([
+    ['an empty list', { status: 200, body: [] }, MESSAGES.lists.usersEmpty],
+    ['a refused answer', { status: 500, body: { message: 'Boom' } }, MESSAGES.lists.usersFetchFailed],
+    ['an answer that is not a list', { status: 200, body: { users: [] } }, MESSAGES.lists.unexpectedFormat],
+    ['no answer at all', 'network-error', MESSAGES.lists.usersFetchError],
+  ])('shows the spec words for %s', async (_, reply, words) => {
+    const { dialog } = await openDialog(reply);
+    expect(await within(dialog).findByText(words, {}, FIRST_LOAD)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { ROLE_LABELS, type Role } from '@ideaignite/contract';
+import { useQuery } from '@tanstack/react-query';
+import { publicProfileQueryOptions } from '../profiles/api/get-public-profile.ts';
+import { profileName } from '../profiles/profile-labels.ts';
+import { chatName, useChatList } from './api/get-chat-list.ts';
+
+export interface Partner {
+  name: string;
+  profilePic: string | null;
+  roleLabel: string | null;
+}
+
+const roleLabel = (role: string | undefined) =>
+  role && role in ROLE_LABELS ? ROLE_LABELS[role as Role] : null;
+
+/**
+ * Who the open chat is with: from the chat list when we have talked before, otherwise from their
+ * public profile (a first message from a profile card's /messages?to=).
+ */
+export function usePartner(partnerId: string) {
+  const chats = useChatList();
+  const chat = chats.data?.pages.flatMap((page) => page.items).find((item) => item._id === partnerId);
+  const needsProfile = !chat && !chats.isPending;
+  const profile = useQuery({ ...publicProfileQueryOptions(partnerId), enabled: needsProfile });
+
+  if (chat) {
+    return {
+      partner: { name: chatName(chat), profilePic: chat.profilePic, roleLabel: roleLabel(chat.role) },
+      isPending: false,
+      error: null,
+    };
+  }
+  if (profile.data) {
+    const details = profile.data.profiledetails;
+    return {
+      partner: {
+        name: profileName(details, 'Unknown User'),
+        profilePic: details.profilePic,
+        roleLabel: roleLabel(profile.data.role),
+      },
+      isPending: false,
+      error: null,
+    };
+  }
+  return { partner: null, isPending: chats.isPending || profile.isPending, error: profile.error };
+}

@@ -1,0 +1,56 @@
+import { API_ERRORS, type ConnectionDetail } from '@ideaignite/contract';
+import { Check, X } from 'lucide-react';
+import { Button } from '../../../components/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAnswerConnection } from '../api/answer-connection.ts';
+import { StatusChip } from './status-chip.tsx';
+
+/**
+ * An investor's answer to an Ignite: Accept / Decline while it is pending, then its status and the
+ * server's words ('Connection accepted. Say hello!', or why it could not be answered).
+ */
+export function IgniteAnswer({ connection, who }: { connection: ConnectionDetail; who: string }) {
+  const answer = useAnswerConnection();
+  const failure = answer.isError
+    ? ((answer.error instanceof ApiError ? answer.error.serverMessage : answer.error.message) ??
+      API_ERRORS.internal)
+    : null;
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      {connection.status === 'pending' ? (
+        <>
+          <Button
+            size="sm"
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ id: connection._id, accept: true })}
+            aria-label={`Accept ${who}'s Ignite`}
+          >
+            <Check aria-hidden className="size-4" />
+            Accept
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ id: connection._id, accept: false })}
+            aria-label={`Decline ${who}'s Ignite`}
+          >
+            <X aria-hidden className="size-4" />
+            Decline
+          </Button>
+        </>
+      ) : (
+        <StatusChip status={connection.status} />
+      )}
+      <p aria-live="polite" className="text-sm empty:hidden">
+        {answer.isSuccess ? <span className="font-medium text-leaf-600">{answer.data.message}</span> : null}
+        {failure ? (
+          <span role="alert" className="text-danger-700">
+            {failure}
+          </span>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { AppNotification, ConnectionDetail } from '@ideaignite/contract';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { IgniteAnswer } from '../../networking/components/ignite-answer.tsx';
+import { useMarkNotificationRead } from '../api/mark-read.ts';
+import { notificationKind } from '../notification-kinds.ts';
+
+interface NotificationItemProps {
+  notification: AppNotification;
+  /** For an investor's `ignite`: the connection it asks about, to accept or decline here. */
+  connection?: ConnectionDetail;
+  actorName: string;
+}
+
+/** One notification: its icon, words and time; unread ones stand out with 'New'; Ignites in saffron. */
+export function NotificationItem({ notification, connection, actorName }: NotificationItemProps) {
+  const markRead = useMarkNotificationRead();
+  const { icon: Icon, tone, link } = notificationKind(notification);
+  const unread = !notification.isRead;
+  const ignite = notification.type === 'ignite';
+  const readIt = () => {
+    if (unread && !markRead.isPending) markRead.mutate(notification._id);
+  };
+
+  return (
+    <li
+      data-type={notification.type}
+      className={cn(
+        'relative flex gap-4 rounded-card p-4 ring-1 sm:p-5',
+        ignite
+          ? 'bg-saffron-50 ring-saffron-200'
+          : unread
+            ? 'bg-brand-50/60 ring-brand-100'
+            : 'bg-white ring-ink-100',
+        ignite && 'border-saffron-500 border-l-4',
+        unread ? 'shadow-card' : 'shadow-sm',
+      )}
+    >
+      <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-full', tone)}>
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {unread ? (
+            <span className="rounded-full bg-saffron-500 px-2 py-0.5 font-bold text-[0.6875rem] text-white uppercase tracking-wide">
+              New
+            </span>
+          ) : null}
+          <RelativeTime iso={notification.createdAt} className="text-ink-500 text-xs" />
+        </div>
+        <p className={cn('text-ink-800 leading-relaxed', unread && 'font-medium text-ink-900')}>
+          {notification.message}
+        </p>
+        {connection ? <IgniteAnswer connection={connection} who={actorName} /> : null}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          {link ? (
+            <Link
+              to={link.to}
+              onClick={readIt}
+              className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              {link.label}
+            </Link>
+          ) : null}
+          {unread ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-ml-2 h-8"
+              onClick={readIt}
+              disabled={markRead.isPending}
+            >
+              Mark as read
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { type AppNotification, MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { BellOff, CheckCheck } from 'lucide-react';
+import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadMoreButton } from '../../components/load-more-button.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { useSocketEvent } from '../../lib/socket.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { CONNECTIONS_QUERY_KEY, useConnections } from '../networking/api/get-connections.ts';
+import { profileName } from '../profiles/profile-labels.ts';
+import { useNotifications } from './api/get-notifications.ts';
+import { useMarkAllNotificationsRead } from './api/mark-read.ts';
+import { NotificationItem } from './components/notification-item.tsx';
+import { NotificationsFailure, NotificationsLoading } from './components/notifications-status.tsx';
+import { prependNotification } from './notification-cache.ts';
+
+/** /Notification: newest first, live, unread ones marked 'New'; investors answer Ignites right here. */
+export function NotificationsPage() {
+  const queryClient = useQueryClient();
+  const isInvestor = useSession()?.role === 'Investor';
+  const query = useNotifications();
+  const connections = useConnections(isInvestor);
+  const markAll = useMarkAllNotificationsRead();
+
+  useSocketEvent(SOCKET_EVENTS.notification, (notification: AppNotification) => {
+    prependNotification(queryClient, notification);
+    if (notification.type.startsWith('ignite'))
+      queryClient.invalidateQueries({ queryKey: CONNECTIONS_QUERY_KEY });
+  });
+
+  const notifications = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const anyUnread = notifications.some((item) => !item.isRead);
+  const connectionFor = (notification: AppNotification) =>
+    notification.type === 'ignite' && notification.entityId
+      ? connections.data?.received.find((item) => item._id === notification.entityId)
+      : undefined;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageMeta title="Notifications" robots="noindex" />
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl sm:text-4xl">Notifications</h1>
+          <p className="mt-1.5 text-ink-600">Ignites, replies and reactions to your work, as they happen.</p>
+        </div>
+        {anyUnread ? (
+          <Button variant="secondary" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+            <CheckCheck aria-hidden className="size-4" />
+            Mark all as read
+          </Button>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <NotificationsLoading />
+      ) : query.isError ? (
+        <NotificationsFailure error={query.error} onRetry={() => query.refetch()} />
+      ) : notifications.length === 0 ? (
+        <EmptyState icon={BellOff} text={MESSAGES.lists.notificationsEmpty} />
+      ) : (
+        <>
+          <ul aria-label="Notifications" className="space-y-3">
+            {notifications.map((notification) => {
+              const connection = connectionFor(notification);
+              return (
+                <NotificationItem
+                  key={notification._id}
+                  notification={notification}
+                  connection={connection}
+                  actorName={
+                    connection?.hustler
+                      ? profileName(connection.hustler.profiledetails, 'Unknown User')
+                      : 'this Hustler'
+                  }
+                />
+              );
+            })}
+          </ul>
+          <LoadMoreButton
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            onLoadMore={() => query.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}
