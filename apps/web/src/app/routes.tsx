@@ -3,14 +3,18 @@ import { SigninPage } from '../features/auth/signin-page.tsx';
 import { SignupPage } from '../features/auth/signup-page.tsx';
 import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx';
 import { ContactPage } from '../features/contact/contact-page.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { RoleDashboardRedirect } from '../features/dashboard/role-dashboard-redirect.tsx';
+import { appShellRoutes } from '../features/dashboard/routes.tsx';
+import { discoveryRoutes } from '../features/discovery/routes.tsx';
+import { socialRoutes } from '../features/messages/routes.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
+import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx';
 import { AboutPage } from '../features/static-pages/about-page.tsx';
 import { NotFoundPage } from '../features/static-pages/not-found-page.tsx';
 import { PrivacyPage } from '../features/static-pages/privacy-page.tsx';
 import { ServicesPage } from '../features/static-pages/services-page.tsx';
 import { TermsPage } from '../features/static-pages/terms-page.tsx';
+import { contentRoutes } from '../features/videos/routes.tsx';
+import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
@@ -30,22 +34,20 @@ export function AppRoutes() {
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      {onboardingRoutes()}
       <Route
-        path="/dashboard"
         element={
           <RequireAuth>
-            <RoleDashboardRedirect />
+            <AppLayout />
           </RequireAuth>
         }
-      />
-      <Route
-        path="/dashboard/:role"
-        element={
-          <RequireAuth>
-            <DashboardPage />
-          </RequireAuth>
-        }
-      />
+      >
+        {appShellRoutes()}
+        {profileRoutes()}
+        {discoveryRoutes()}
+        {contentRoutes()}
+        {socialRoutes()}
+      </Route>
     </Routes>
   );
 }

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import {
+  CreateContentDialogs,
+  type CreateKind,
+} from '../../features/dashboard/components/create-content-dialogs.tsx';
+import { useSession } from '../../lib/use-session.ts';
+import { AppFooter } from './app-footer.tsx';
+import { AppMobileBar } from './app-mobile-bar.tsx';
+import { useUnreadCounts } from './app-unread-counts.ts';
+import { Sidebar } from './sidebar.tsx';
+import type { SidebarHandlers } from './sidebar-entries.tsx';
+
+/**
+ * The frame of every signed-in page: the role's sidebar (a fixed column on desktop, a drawer
+ * behind the top bar's menu button on phones), the page itself and a small footer.
+ */
+export function AppLayout() {
+  const isHustler = useSession()?.role === 'Hustler';
+  const unread = useUnreadCounts();
+  // Held here, not in the drawer, so a popup opened from the phone menu outlives the menu.
+  const [creating, setCreating] = useState<CreateKind | null>(null);
+  const handlers: SidebarHandlers = { unread, onCreate: setCreating };
+
+  return (
+    <div className="min-h-dvh bg-ink-50">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+      >
+        Skip to main content
+      </a>
+      <header className="fixed inset-y-0 left-0 z-30 hidden w-72 lg:block">
+        <Sidebar handlers={handlers} />
+      </header>
+      <AppMobileBar handlers={handlers} />
+      <div className="flex min-h-dvh flex-col lg:pl-72 max-lg:min-h-[calc(100dvh-4rem)]">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-10 lg:py-10"
+        >
+          <Outlet />
+        </main>
+        <AppFooter />
+      </div>
+      {isHustler ? <CreateContentDialogs open={creating} onClose={() => setCreating(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { API, type Role, SOCKET_EVENTS } from '@ideaignite/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useSocketEvent } from '../../lib/socket.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { SIDEBAR_MENUS, type UnreadKind } from './sidebar-menus.ts';
+
+/** Exported so the messages and notifications pages can refresh the badges after marking read. */
+export const unreadCountQueryKey = (kind: UnreadKind) => ['unread-count', kind] as const;
+
+const PATHS: Record<UnreadKind, string> = {
+  messages: API.messagesUnreadCount,
+  notifications: API.notificationsUnreadCount,
+};
+const REFRESH_MS = 30_000;
+
+function useUnreadCount(kind: UnreadKind, enabled: boolean): number {
+  const { data } = useQuery({
+    queryKey: unreadCountQueryKey(kind),
+    queryFn: () => apiRequest<{ count: number }>(PATHS[kind]),
+    select: (answer) => answer.count,
+    enabled,
+    refetchInterval: REFRESH_MS,
+    // A badge is a hint: a failed count leaves it out rather than showing an error.
+    retry: false,
+  });
+  return enabled ? (data ?? 0) : 0;
+}
+
+/** The badges the role's sidebar has room for (a Co-founder's has no Messages entry). */
+function badgesOf(role: Role | null | undefined): Set<UnreadKind> {
+  const links = (role ? SIDEBAR_MENUS[role] : []).flatMap((item) =>
+    item.kind === 'group' ? item.children : [item],
+  );
+  return new Set(links.flatMap((item) => (item.kind === 'link' && item.badge ? [item.badge] : [])));
+}
+
+/**
+ * Unread messages and notifications for the sidebar badges: polled, and refreshed on live events.
+ * Only the counts the role's sidebar shows are fetched; the others stay 0.
+ */
+export function useUnreadCounts(): Record<UnreadKind, number> {
+  const badges = badgesOf(useSession()?.role);
+  const queryClient = useQueryClient();
+  const counts = {
+    messages: useUnreadCount('messages', badges.has('messages')),
+    notifications: useUnreadCount('notifications', badges.has('notifications')),
+  };
+  useSocketEvent(SOCKET_EVENTS.notification, () => {
+    queryClient.invalidateQueries({ queryKey: unreadCountQueryKey('notifications') });
+  });
+  useSocketEvent(SOCKET_EVENTS.receiveMessage, () => {
+    queryClient.invalidateQueries({ queryKey: unreadCountQueryKey('messages') });
+  });
+  return counts;
+}

@@ -1,0 +1,47 @@
+import { ROLE_LABELS, type Role } from '@ideaignite/contract';
+import { LogOut } from 'lucide-react';
+import { useSignOut } from '../../features/auth/use-sign-out.ts';
+import { useCurrentUser } from '../../features/profiles/api/get-current-user.ts';
+
+/** The account at the foot of the sidebar: picture (or the spec's 'No Pic'), name, role, Sign out. */
+export function SidebarProfile({ role }: { role: Role | null }) {
+  const { data: user, isPending } = useCurrentUser();
+  const { signOut, signingOut } = useSignOut();
+  const picture = user?.profiledetails.profilePic;
+  const name = user?.profiledetails.Username?.trim() || user?.email.split('@')[0];
+
+  return (
+    <div className="border-white/10 border-t p-3">
+      <div className="flex items-center gap-3 rounded-xl px-2 py-2">
+        {picture ? (
+          <img
+            src={picture}
+            alt="Your avatar"
+            className="size-10 shrink-0 rounded-full bg-white/10 object-cover ring-2 ring-white/20"
+          />
+        ) : (
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 font-semibold text-[0.6875rem] text-brand-100 leading-none ring-1 ring-white/20">
+            No Pic
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          {isPending ? (
+            <span aria-hidden className="block h-4 w-24 animate-pulse rounded bg-white/15" />
+          ) : (
+            <p className="truncate font-semibold text-sm text-white">{name ?? 'Your account'}</p>
+          )}
+          {role ? <p className="truncate text-brand-200 text-xs">{ROLE_LABELS[role]}</p> : null}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={signOut}
+        disabled={signingOut}
+        className="mt-1 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-brand-100 text-sm transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-saffron-400 disabled:opacity-60"
+      >
+        <LogOut aria-hidden className="size-5 text-brand-300" />
+        Sign out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { PRODUCT_NAME, type Role } from '@ideaignite/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { ownDashboardPath } from '../../features/dashboard/own-dashboard-path.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { SidebarGroup, type SidebarHandlers, SidebarLink } from './sidebar-entries.tsx';
+import { SIDEBAR_MENUS } from './sidebar-menus.ts';
+import { SidebarProfile } from './sidebar-profile.tsx';
+
+/**
+ * The signed-in navigation: logo, the role's menu, the account. The same tree fills the fixed
+ * desktop column and the phone drawer; `headerAction` is the drawer's close button.
+ */
+export function Sidebar({ handlers, headerAction }: { handlers: SidebarHandlers; headerAction?: ReactNode }) {
+  const session = useSession();
+  const role: Role | null = session?.role ?? null;
+  const items = role ? SIDEBAR_MENUS[role] : [];
+
+  return (
+    <div className="relative isolate flex h-full flex-col overflow-hidden bg-brand-900 text-white">
+      <div
+        aria-hidden
+        className="-top-24 -left-24 -z-10 pointer-events-none absolute size-72 rounded-full bg-brand-600/30 blur-3xl"
+      />
+      <div className="flex h-16 shrink-0 items-center justify-between gap-3 px-5">
+        <Link
+          to={ownDashboardPath(session)}
+          onClick={handlers.onNavigate}
+          aria-label={`${PRODUCT_NAME} home`}
+          className="rounded-lg focus-visible:outline-saffron-400"
+        >
+          <Logo tone="light" />
+        </Link>
+        {headerAction}
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="flex flex-col gap-1">
+          {items.map((item) => (
+            <li key={item.label}>
+              {item.kind === 'group' ? (
+                <SidebarGroup item={item} handlers={handlers} />
+              ) : (
+                <SidebarLink item={item} handlers={handlers} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SidebarProfile role={role} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { MESSAGES } from '@ideaignite/contract';
+import { Clapperboard } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadMoreButton } from '../../../components/load-more-button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { VideoCard } from '../../videos/components/video-card.tsx';
+import { useDashContent } from '../api/get-dash-content.ts';
+import { interleaveFeed } from '../feed-items.ts';
+import { BlogFeedCard } from './blog-feed-card.tsx';
+
+function FeedSkeleton() {
+  return (
+    <ul aria-hidden className="grid gap-6 md:grid-cols-2">
+      {['a', 'b', 'c', 'd'].map((key) => (
+        <li key={key} className="overflow-hidden rounded-card bg-white ring-1 ring-ink-100">
+          <div className="aspect-video animate-pulse bg-ink-100" />
+          <div className="space-y-3 p-5">
+            <div className="h-4 w-2/3 animate-pulse rounded bg-ink-100" />
+            <div className="h-3 w-full animate-pulse rounded bg-ink-100" />
+            <div className="h-3 w-5/6 animate-pulse rounded bg-ink-100" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The shared feed of the Hustler, Investor and Co-founder dashboards: videos and blogs, newest first. */
+export function DashFeed() {
+  const feed = useDashContent();
+
+  let body: ReactNode;
+  if (feed.isPending) {
+    body = (
+      <>
+        <p className="sr-only" role="status">
+          Loading the latest videos and blogs…
+        </p>
+        <FeedSkeleton />
+      </>
+    );
+  } else if (feed.isError && !feed.data) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">
+          {feed.error instanceof ApiError ? MESSAGES.lists.videosLoadFailed : MESSAGES.lists.videosFetchError}
+        </Alert>
+        <Button variant="secondary" size="sm" onClick={() => feed.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const items = interleaveFeed(feed.data.pages);
+    body =
+      items.length === 0 ? (
+        <EmptyState icon={Clapperboard} text={MESSAGES.lists.videosEmpty} />
+      ) : (
+        <>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {items.map((item) =>
+              item.kind === 'video' ? (
+                <li key={`video-${item.video._id}`}>
+                  <VideoCard video={item.video} headingLevel={3} />
+                </li>
+              ) : (
+                <li key={`blog-${item.blog._id}`}>
+                  <BlogFeedCard blog={item.blog} />
+                </li>
+              ),
+            )}
+          </ul>
+          {feed.isFetchNextPageError ? (
+            <Alert tone="error" className="mt-6">
+              {feed.error instanceof ApiError
+                ? MESSAGES.lists.videosLoadFailed
+                : MESSAGES.lists.videosFetchError}
+            </Alert>
+          ) : null}
+          <LoadMoreButton
+            hasNextPage={feed.hasNextPage}
+            isFetchingNextPage={feed.isFetchingNextPage}
+            onLoadMore={() => feed.fetchNextPage()}
+          />
+        </>
+      );
+  }
+
+  return (
+    <section aria-labelledby="feed-heading">
+      <div className="mb-5 flex items-baseline justify-between gap-4">
+        <h2 id="feed-heading" className="font-bold text-ink-900 text-xl">
+          Fresh from the community
+        </h2>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { PenLine, Video } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { CreateContentDialogs, type CreateKind } from './create-content-dialogs.tsx';
+
+/** The Hustler's two popups, one click from the dashboard as well as from the sidebar. */
+export function HustlerQuickActions() {
+  const [creating, setCreating] = useState<CreateKind | null>(null);
+  return (
+    <>
+      <Button onClick={() => setCreating('video')}>
+        <Video aria-hidden className="size-4" />
+        Create Videos
+      </Button>
+      <Button variant="secondary" onClick={() => setCreating('blog')}>
+        <PenLine aria-hidden className="size-4" />
+        Create Blogs
+      </Button>
+      <CreateContentDialogs open={creating} onClose={() => setCreating(null)} />
+    </>
+  );
+}
