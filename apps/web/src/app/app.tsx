@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { PageLoading } from '../components/page-loading.tsx';
 import { AppRoutes } from './routes.tsx';
 
 export function createQueryClient() {
@@ -14,7 +15,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <Suspense fallback={<PageLoading />}>
+          <AppRoutes />
+        </Suspense>
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -1,22 +1,24 @@
 import { Route, Routes } from 'react-router';
-import { SigninPage } from '../features/auth/signin-page.tsx';
-import { SignupPage } from '../features/auth/signup-page.tsx';
-import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx';
-import { ContactPage } from '../features/contact/contact-page.tsx';
 import { appShellRoutes } from '../features/dashboard/routes.tsx';
 import { discoveryRoutes } from '../features/discovery/routes.tsx';
-import { socialRoutes } from '../features/messages/routes.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
+import { socialRoutes } from '../features/messages/routes.tsx';
 import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx';
-import { AboutPage } from '../features/static-pages/about-page.tsx';
 import { NotFoundPage } from '../features/static-pages/not-found-page.tsx';
-import { PrivacyPage } from '../features/static-pages/privacy-page.tsx';
-import { ServicesPage } from '../features/static-pages/services-page.tsx';
-import { TermsPage } from '../features/static-pages/terms-page.tsx';
 import { contentRoutes } from '../features/videos/routes.tsx';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
+
+const SigninPage = lazyPage(() => import('../features/auth/signin-page.tsx'), 'SigninPage');
+const SignupPage = lazyPage(() => import('../features/auth/signup-page.tsx'), 'SignupPage');
+const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
+const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage');
+const AboutPage = lazyPage(() => import('../features/static-pages/about-page.tsx'), 'AboutPage');
+const PrivacyPage = lazyPage(() => import('../features/static-pages/privacy-page.tsx'), 'PrivacyPage');
+const ServicesPage = lazyPage(() => import('../features/static-pages/services-page.tsx'), 'ServicesPage');
+const TermsPage = lazyPage(() => import('../features/static-pages/terms-page.tsx'), 'TermsPage');
 
 /** Every route of spec section 2. React Router matches paths case-insensitively by default. */
 export function AppRoutes() {

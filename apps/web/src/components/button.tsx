@@ -38,5 +38,10 @@ export interface ButtonLinkProps extends LinkProps {
 }
 
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />;
+  return (
+    <Link
+      className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)}
+      {...props}
+    />
+  );
 }

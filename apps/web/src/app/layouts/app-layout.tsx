@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoading } from '../../components/page-loading.tsx';
 import {
   CreateContentDialogs,
   type CreateKind,
@@ -40,7 +41,9 @@ export function AppLayout() {
           tabIndex={-1}
           className="flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-10 lg:py-10"
         >
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
         <AppFooter />
       </div>

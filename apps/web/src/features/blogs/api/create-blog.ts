@@ -1,7 +1,7 @@
 import { API, type Blog, MESSAGES } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { DASH_CONTENT_QUERY_KEY } from '../../videos/api/upload-video.ts';
+import { DASH_CONTENT_QUERY_KEY } from '../../dashboard/api/get-dash-content.ts';
 import { BLOGS_QUERY_KEY } from './get-blogs.ts';
 
 export interface BlogInput {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeReply, fakeApi } from '../../auth/test-utils.tsx';
 import { makeBlog, renderContent, signInAs } from '../../comments/test-utils.tsx';
-import { DASH_CONTENT_QUERY_KEY } from '../../videos/api/upload-video.ts';
+import { DASH_CONTENT_QUERY_KEY } from '../../dashboard/api/get-dash-content.ts';
 import { BLOGS_QUERY_KEY } from '../api/get-blogs.ts';
 import { BlogCreateDialog } from './blog-create-dialog.tsx';
 

@@ -3,7 +3,7 @@ import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type BlogListResponse, blogsQueryKey } from '../../blogs/api/get-blogs.ts';
-import { DASH_CONTENT_QUERY_KEY } from '../../videos/api/upload-video.ts';
+import { DASH_CONTENT_QUERY_KEY } from '../../dashboard/api/get-dash-content.ts';
 
 export type TalkCreatedResponse = z.infer<typeof TalkCreatedResponseSchema>;
 

@@ -1,10 +1,8 @@
 import { API, MESSAGES, type Video } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readSession } from '../../../lib/auth-storage.ts';
+import { DASH_CONTENT_QUERY_KEY } from '../../dashboard/api/get-dash-content.ts';
 import { VIDEOS_QUERY_KEY } from './get-videos.ts';
-
-/** The dashboard feed's key (GET Dashcontent): a new video belongs there too. */
-export const DASH_CONTENT_QUERY_KEY = ['dash-content'] as const;
 
 export interface UploadProgress {
   loaded: number;

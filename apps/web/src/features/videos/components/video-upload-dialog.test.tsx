@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, makeVideo, renderContent, signInAs } from '../../comments/test-utils.tsx';
+import { DASH_CONTENT_QUERY_KEY } from '../../dashboard/api/get-dash-content.ts';
 import { VIDEOS_QUERY_KEY } from '../api/get-videos.ts';
-import { DASH_CONTENT_QUERY_KEY } from '../api/upload-video.ts';
 import { VideoUploadDialog } from './video-upload-dialog.tsx';
 
 function Harness() {
