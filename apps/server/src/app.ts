@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { SigninThrottle } from './modules/auth/signin-throttle.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
+import { commentRoutes } from './modules/comments/routes.ts';
 import { connectsRoutes } from './modules/connects/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(messageRoutes, { deps: contentDeps });
   await app.register(videoRoutes, { deps: contentDeps });
   await app.register(blogRoutes, { deps: contentDeps });
+  await app.register(commentRoutes, { deps: contentDeps });
 
   await app.register(webApp, { webDist: config.webDist });
   io = (await attachSocketServer(app, {

@@ -1,24 +1,18 @@
 import {
   API,
   BlogCreatedResponseSchema,
-  BlogIdSchema,
   BlogListQuerySchema,
   BlogListResponseSchema,
   CONTENT_MESSAGES,
-  CommentCreatedResponseSchema,
-  CommentListResponseSchema,
   DashContentResponseSchema,
   ErrorSchema,
   MESSAGES,
   PageQuerySchema,
-  TalkCommentSchema,
   TalkCreatedResponseSchema,
   TalkSchema,
 } from '@ideaignite/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/authentication.ts';
-import { addComment, listComments } from '../comments/comments-service.ts';
 import type { ContentDeps } from '../content-deps.ts';
 import { dashContent } from '../feed/feed-service.ts';
 import { createBlog, createTalk, listBlogPage } from './blogs-service.ts';
@@ -31,7 +25,6 @@ const errors = {
   413: ErrorSchema,
   415: ErrorSchema,
 };
-const blogParams = z.object({ blogId: BlogIdSchema });
 
 export const blogRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (app, { deps }) => {
   app.post(
@@ -79,50 +72,6 @@ export const blogRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (a
     async (request, reply) => {
       const blog = await createTalk(deps, currentUser(request), request.body.title);
       return reply.status(201).send({ success: true as const, message: CONTENT_MESSAGES.talkPosted, blog });
-    },
-  );
-
-  app.get(
-    '/api/blogs/:blogId/comments',
-    {
-      schema: {
-        tags: ['talks'],
-        summary: "A talk's or blog's comments, newest first",
-        params: blogParams,
-        querystring: PageQuerySchema,
-        response: { 200: CommentListResponseSchema, ...errors },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await listComments(deps, 'talk', request.params.blogId, request.query)),
-    }),
-  );
-
-  app.post(
-    '/api/blogs/:blogId/comments',
-    {
-      schema: {
-        tags: ['talks'],
-        summary: 'Comment on a talk or blog; pushes newTalkComment to every client',
-        params: blogParams,
-        body: TalkCommentSchema,
-        response: { 201: CommentCreatedResponseSchema, ...errors },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request, reply) => {
-      const comment = await addComment(
-        deps,
-        'talk',
-        request.params.blogId,
-        currentUser(request).userId,
-        request.body.text,
-      );
-      return reply
-        .status(201)
-        .send({ success: true as const, message: CONTENT_MESSAGES.commentAdded, comment });
     },
   );
 

@@ -1,22 +1,15 @@
 import {
   API,
-  CONTENT_MESSAGES,
-  CommentCreatedResponseSchema,
-  CommentListResponseSchema,
   ErrorSchema,
   LikeResponseSchema,
   LikeSchema,
   MESSAGES,
   PageQuerySchema,
-  VideoCommentSchema,
   VideoCreatedResponseSchema,
-  VideoIdSchema,
   VideoListResponseSchema,
 } from '@ideaignite/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/authentication.ts';
-import { addComment, listComments } from '../comments/comments-service.ts';
 import type { ContentDeps } from '../content-deps.ts';
 import { changeLike, listVideoPage, uploadVideo } from './videos-service.ts';
 
@@ -84,46 +77,4 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (
       async (request) => changeLike(deps, currentUser(request).userId, request.body.videoId, liked),
     );
   }
-
-  app.post(
-    API.commentVideo,
-    {
-      schema: {
-        tags: ['comments'],
-        summary: 'Comment on a video; pushes newComment to every client',
-        body: VideoCommentSchema,
-        response: { 201: CommentCreatedResponseSchema, ...errors },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request, reply) => {
-      const comment = await addComment(
-        deps,
-        'video',
-        request.body.videoId,
-        currentUser(request).userId,
-        request.body.text,
-      );
-      return reply
-        .status(201)
-        .send({ success: true as const, message: CONTENT_MESSAGES.commentAdded, comment });
-    },
-  );
-
-  app.get(
-    '/api/commentget/:videoId',
-    {
-      schema: {
-        tags: ['comments'],
-        summary: "A video's comments, newest first (token optional)",
-        params: z.object({ videoId: VideoIdSchema }),
-        querystring: PageQuerySchema,
-        response: { 200: CommentListResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await listComments(deps, 'video', request.params.videoId, request.query)),
-    }),
-  );
 };
