@@ -1,0 +1,84 @@
+/**
+ * Child entry: the real IdeaIgnite server (buildApp) on a throwaway data dir and database, listening on
+ * 127.0.0.1 with a free port. Bench users are inserted straight into the database and their
+ * tokens minted with app.tokens, so no rate-limited auth call is involved.
+ *
+ * Env: BENCH_DATA_DIR (removed on exit), BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_DEMO=1 seeds the demo platform; BENCH_USERS=<n> bench users of BENCH_USER_ROLE
+ * (default Hustler); BENCH_MEM_INTERVAL=<ms> reports memory over IPC (0 = off).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isRole } from '@ideaignite/contract';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig, REPO_ROOT } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { seedDemoData } from '../../apps/server/src/db/seed/seed-demo.ts';
+import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
+import { insertUser } from '../../apps/server/src/modules/auth/users-repository.ts';
+import { onShutdown, reportError, reportReady, startMemoryReporting } from './child-runtime.ts';
+
+export interface BenchUser {
+  id: string;
+  token: string;
+}
+export interface RealServerPayload {
+  users: BenchUser[];
+  dataDir: string;
+}
+
+// The parent creates the dir (and removes it whatever happens); standalone runs get their own.
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ideaignite-bench-'));
+let cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+
+async function main() {
+  onShutdown(() => cleanup());
+
+  const config = loadConfig(
+    { NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), PORT: '0' },
+    [],
+  );
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pglite') });
+  // Logging off: the bench measures the request path, not pino writing to a pipe.
+  const app = await buildApp({ config, database, mailer: { async send() {} } });
+  cleanup = async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (process.env.BENCH_DEMO === '1') {
+    await seedDemoData(database.db, {
+      storage: app.storage,
+      assetsDir: path.join(REPO_ROOT, 'apps/web/public'),
+    });
+  }
+
+  const count = Number(process.env.BENCH_USERS ?? 0);
+  const role = process.env.BENCH_USER_ROLE ?? 'Hustler';
+  if (!isRole(role)) throw new Error(`BENCH_USER_ROLE ${role} is not a role`);
+  const passwordHash = await hashPassword('Bench#Ignite2025');
+  const users: BenchUser[] = [];
+  const stamp = Date.now().toString(36);
+  for (let index = 0; index < count; index += 1) {
+    const user = await insertUser(database.db, {
+      email: `bench-${stamp}-${index}@example.in`,
+      passwordHash,
+      role,
+      verified: true,
+    });
+    users.push({ id: user.id, token: await app.tokens.sign({ userId: user.id, role }) });
+  }
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  startMemoryReporting(Number(process.env.BENCH_MEM_INTERVAL ?? 0));
+  const payload: RealServerPayload = { users, dataDir };
+  reportReady((app.server.address() as AddressInfo).port, payload);
+}
+
+main().catch(async (error: unknown) => {
+  reportError(error);
+  await cleanup().catch(() => rmSync(dataDir, { recursive: true, force: true }));
+  process.exit(1);
+});

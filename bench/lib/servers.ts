@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BenchChild, startChild } from './child.ts';
+import { atExit } from './harness.ts';
+import type { RealServerPayload } from './real-server.ts';
+
+export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_DIR = path.resolve(BENCH_DIR, '..');
+
+export interface RealServerOptions {
+  demo?: boolean;
+  users?: number;
+  role?: string;
+  /** Memory report interval in ms; 0 (default) = none. */
+  memIntervalMs?: number;
+  /** A throwaway PostgreSQL 15 cluster (the test suite's) instead of PGlite. */
+  postgres?: boolean;
+}
+
+interface PgCluster {
+  adminUrl: string;
+  start(): Promise<void>;
+  stop(): void;
+}
+
+/** Starts the test suite's throwaway PostgreSQL 15 cluster (scripts/lib/pg-cluster.mjs). */
+async function startPostgres(): Promise<string> {
+  const modulePath = path.join(REPO_DIR, 'scripts/lib/pg-cluster.mjs');
+  const { createPgCluster } = (await import(modulePath)) as { createPgCluster: (dir: string) => PgCluster };
+  const baseDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-bench-pg-'));
+  const cluster = createPgCluster(baseDir);
+  atExit(() => {
+    cluster.stop();
+    rmSync(baseDir, { recursive: true, force: true });
+  });
+  await cluster.start();
+  return cluster.adminUrl;
+}
+
+/**
+ * Starts the real server in a child process on a fresh data dir (and PGlite in it, unless
+ * `postgres`); everything it created is removed on every way out.
+ */
+export async function startRealServer(
+  options: RealServerOptions = {},
+): Promise<BenchChild<RealServerPayload>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-bench-'));
+  atExit(() => rmSync(dataDir, { recursive: true, force: true }));
+  const databaseUrl = options.postgres ? await startPostgres() : '';
+  return startChild<RealServerPayload>(path.join(BENCH_DIR, 'lib/real-server.ts'), {
+    BENCH_DATABASE_URL: databaseUrl,
+    BENCH_DATA_DIR: dataDir,
+    BENCH_DEMO: options.demo ? '1' : '0',
+    BENCH_USERS: String(options.users ?? 0),
+    BENCH_USER_ROLE: options.role ?? 'Hustler',
+    BENCH_MEM_INTERVAL: String(options.memIntervalMs ?? 0),
+  });
+}

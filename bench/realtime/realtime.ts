@@ -1,0 +1,205 @@
+/**
+ * Realtime delivery: N websocket clients (default 1000) in a ring exchange messages through
+ * sendMessage / receiveMessage on the real server (child process, PGlite: every message is
+ * stored before delivery), then the same exchange on a bare Socket.IO relay (no auth, no DB).
+ * Two phases on each: paced (a fixed rate, for latency at a load both can carry) and saturated
+ * (a fixed number in flight, for the most messages a second).
+ *
+ *   npx tsx bench/realtime/realtime.ts [--clients 1000] [--rate 40] [--paced-seconds 15]
+ *     [--messages 5000] [--window 100] [--max-seconds 60] [--batch 100] [--postgres]
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BenchChild } from '../lib/child.ts';
+import { startChild } from '../lib/child.ts';
+import { flag, log, machineLine, option, runBench } from '../lib/harness.ts';
+import { BENCH_DIR, startRealServer } from '../lib/servers.ts';
+import { fmt, MB, median, ratio, sleep, table } from '../lib/stats.ts';
+import { type ExchangeResult, exchange } from './exchange.ts';
+import { closePeers, connectPeers, type Peer } from './peers.ts';
+
+const clients = option('clients', 1000);
+const rate = option('rate', 40);
+const pacedSeconds = option('paced-seconds', 15);
+const messages = option('messages', 5000);
+const inFlight = option('window', 100);
+const maxSeconds = option('max-seconds', 60);
+const batch = option('batch', 100);
+const postgres = flag('postgres');
+const DB = postgres ? 'PostgreSQL 15 (throwaway local cluster, fsync off)' : 'PGlite';
+
+interface ServerRun {
+  connectSeconds: number;
+  paced: ExchangeResult;
+  saturated: ExchangeResult;
+  /** Server JS heap and RSS with every client connected, over the same before any connected. */
+  socketsHeapMb: number;
+  socketsRssMb: number;
+  peakRssMb: number;
+  /** The server's longest event-loop stall during each phase, in ms. */
+  pacedStallMs: number;
+  saturatedStallMs: number;
+}
+
+const stallBetween = (child: BenchChild<unknown>, from: number, to: number) =>
+  Math.max(
+    0,
+    ...child.samples
+      .filter((sample) => sample.at >= from && sample.at <= to + 200)
+      .map((sample) => sample.loopMaxMs),
+  );
+
+/** Settled memory of a child: garbage collected, then the median of 600 ms of samples. */
+const settledMemory = async (child: BenchChild<unknown>) => {
+  await child.request({ type: 'gc' }, 'gc-done');
+  const from = Date.now();
+  await sleep(600);
+  const samples = child.samples.filter((sample) => sample.at >= from);
+  return {
+    rss: median(samples.map((sample) => sample.rss)),
+    heap: median(samples.map((sample) => sample.heapUsed)),
+  };
+};
+
+async function measure(
+  child: BenchChild<unknown>,
+  identities: { id: string; auth: Record<string, string> }[],
+): Promise<ServerRun> {
+  const before = await settledMemory(child);
+  const connectStarted = performance.now();
+  const peers: Peer[] = await connectPeers(`http://127.0.0.1:${child.port}`, identities, batch);
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
+  try {
+    const connected = await settledMemory(child);
+    log(
+      `  ${peers.length} clients connected in ${fmt(connectSeconds, 2)} s; paced ${rate}/s for ${pacedSeconds} s`,
+    );
+    const pacedFrom = Date.now();
+    const paced = await exchange(peers, {
+      mode: 'paced',
+      rate,
+      count: Math.round(rate * pacedSeconds),
+      maxMs: pacedSeconds * 1000 + 5_000,
+    });
+    log(`  saturated: ${messages} messages, ${inFlight} in flight, at most ${maxSeconds} s`);
+    const pacedStallMs = stallBetween(child, pacedFrom, Date.now());
+    const from = Date.now();
+    const saturated = await exchange(peers, {
+      mode: 'window',
+      window: inFlight,
+      count: messages,
+      maxMs: maxSeconds * 1000,
+    });
+    const peak = Math.max(
+      0,
+      ...child.samples.filter((sample) => sample.at >= from).map((sample) => sample.rss),
+    );
+    return {
+      connectSeconds,
+      paced,
+      saturated,
+      socketsHeapMb: (connected.heap - before.heap) / MB,
+      socketsRssMb: (connected.rss - before.rss) / MB,
+      peakRssMb: peak / MB,
+      pacedStallMs,
+      saturatedStallMs: stallBetween(child, from, Date.now()),
+    };
+  } finally {
+    closePeers(peers);
+  }
+}
+
+const signed = (value: number) => `${value >= 0 ? '+' : ''}${fmt(value)}`;
+
+const row = (phase: string, server: string, result: ExchangeResult, baseline?: ExchangeResult) => [
+  phase,
+  server,
+  `${result.delivered}/${result.sent}`,
+  result.failed + result.lost,
+  fmt(result.perSecond, 0),
+  fmt(result.p50, 1),
+  fmt(result.p99, 1),
+  baseline ? ratio(result.perSecond, baseline.perSecond) : '1.00×',
+  baseline ? ratio(result.p50, baseline.p50) : '1.00×',
+  baseline ? ratio(result.p99, baseline.p99) : '1.00×',
+];
+
+/** The soft open-files limit from /proc (Linux); undefined elsewhere. */
+function openFilesLimit(): number | undefined {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((text) => text.startsWith('Max open files'));
+    const soft = line?.split(/\s{2,}/)[1];
+    return soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
+  } catch {
+    return undefined;
+  }
+}
+
+runBench('realtime', 12 * 60_000, async () => {
+  if (clients < 2) throw new Error('--clients must be at least 2');
+  // Each client is a socket here and another in the server; leave room for files and pipes.
+  const limit = openFilesLimit();
+  if (limit !== undefined && limit < clients + 256) {
+    throw new Error(
+      `open files limit ${limit} is too low for ${clients} clients: run \`ulimit -n 65536\` first`,
+    );
+  }
+  log(`starting the real server (${DB}) with ${clients} users`);
+  const real = await startRealServer({ users: clients, memIntervalMs: 100, postgres });
+  const users = real.payload.users;
+  log('real server: connecting');
+  const realRun = await measure(
+    real,
+    users.map((user) => ({ id: user.id, auth: { token: user.token } })),
+  );
+  await real.stop();
+
+  log('starting the bare Socket.IO relay');
+  const relay = await startChild(path.join(BENCH_DIR, 'realtime/relay-server.ts'), {
+    BENCH_MEM_INTERVAL: '100',
+  });
+  const relayRun = await measure(
+    relay,
+    users.map((user) => ({ id: user.id, auth: { userId: user.id } })),
+  );
+  await relay.stop();
+
+  const r = realRun;
+  const b = relayRun;
+  const notes = [r.paced, r.saturated, b.paced, b.saturated]
+    .map((result) => result.firstError)
+    .filter(Boolean);
+  return [
+    `## Realtime delivery (bench/realtime/realtime.ts, ${postgres ? 'PostgreSQL' : 'PGlite'})`,
+    '',
+    `${new Date().toISOString()} · ${machineLine()}`,
+    `${clients} websocket clients in a ring (client i → client i+1), all in the bench process (one clock for latency: emit → receiver's receiveMessage). Paced: ${rate} msg/s for ${pacedSeconds} s. Saturated: ${messages} messages with ${inFlight} in flight (capped at ${maxSeconds} s). Real server: buildApp on ${DB} in a child process, each message stored (and a notification upserted) before delivery. Baseline: a bare Socket.IO relay in a child process, no auth, no DB.`,
+    '',
+    table(
+      [
+        'phase',
+        'server',
+        'delivered',
+        'failed/lost',
+        'msg/s',
+        'p50 ms',
+        'p99 ms',
+        'msg/s ratio',
+        'p50 ratio',
+        'p99 ratio',
+      ],
+      [
+        row('paced', 'IdeaIgnite', r.paced, b.paced),
+        row('', 'bare relay', b.paced),
+        row('saturated', 'IdeaIgnite', r.saturated, b.saturated),
+        row('', 'bare relay', b.saturated),
+      ],
+    ),
+    '',
+    `- Connecting ${clients} clients (batches of ${batch}): IdeaIgnite ${fmt(r.connectSeconds, 2)} s, relay ${fmt(b.connectSeconds, 2)} s. Server memory for the connected clients (after GC): IdeaIgnite heap ${signed(r.socketsHeapMb)} MB / RSS ${signed(r.socketsRssMb)} MB, relay heap ${signed(b.socketsHeapMb)} MB / RSS ${signed(b.socketsRssMb)} MB; peak RSS while saturated: IdeaIgnite ${fmt(r.peakRssMb)} MB, relay ${fmt(b.peakRssMb)} MB.`,
+    `- Longest event-loop stall in the server: paced IdeaIgnite ${fmt(r.pacedStallMs, 0)} ms, relay ${fmt(b.pacedStallMs, 0)} ms; saturated IdeaIgnite ${fmt(r.saturatedStallMs, 0)} ms, relay ${fmt(b.saturatedStallMs, 0)} ms.`,
+    ...(notes.length > 0 ? [`- First error answered: ${notes[0]}`] : []),
+  ].join('\n');
+});
