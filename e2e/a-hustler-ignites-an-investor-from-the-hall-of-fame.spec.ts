@@ -22,7 +22,8 @@ async function signUpWithToken(request: APIRequestContext, role: Role): Promise<
   return { ...account, id, token: accessToken };
 }
 
-const INVESTOR_NAME = 'Sunita Bhatia';
+// Unique per run: other journeys on the same server create investors too.
+const INVESTOR_NAME = `Kavita Menon ${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 
 test('A hustler ignites an investor from the Investors Hall of Fame', async ({ page, request }, testInfo) => {
   const investor = await signUpWithToken(request, 'Investor');
@@ -30,7 +31,7 @@ test('A hustler ignites an investor from the Investors Hall of Fame', async ({ p
     headers: { Authorization: `Bearer ${investor.token}` },
     multipart: {
       Username: INVESTOR_NAME,
-      contactEmail: 'sunita.angel@example.in',
+      contactEmail: 'kavita.angel@example.in',
       investorType: 'visionary',
       interestAreas: 'Tech and App Development, Social Impact Projects',
       bio: 'Angel investor in Delhi backing first-time founders in agritech and fintech.',
