@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, fakeApi, renderRoutes } from '../../features/auth/test-utils.tsx';
 import { saveSession } from '../../lib/auth-storage.ts';
+import { callsOf, fakeApi } from '../../test/fake-api.ts';
+import { makeOwnUser } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { AppLayout } from './app-layout.tsx';
 
 const socketHandlers = vi.hoisted(() => new Map<string, () => void>());
@@ -27,18 +29,12 @@ const NOTIFICATIONS_UNREAD = `GET ${API.notificationsUnreadCount}`;
 const LOGOUT = `POST ${API.logout}`;
 
 function ownUser(role: Role, details: Partial<OwnUser['profiledetails']> = {}) {
-  return {
-    success: true,
-    message: 'ok',
-    user: {
-      _id: 'user-7',
-      email: 'ananya@example.in',
-      role,
-      verified: true,
-      createdAt: '2025-05-01T00:00:00.000Z',
-      profiledetails: { Username: 'Ananya Rao', profilePic: null, skills: [], interestAreas: [], ...details },
-    },
-  };
+  const user = makeOwnUser(
+    role,
+    { Username: 'Ananya Rao', ...details },
+    { _id: 'user-7', email: 'ananya@example.in', verified: true, createdAt: '2025-05-01T00:00:00.000Z' },
+  );
+  return { success: true, message: 'ok', user };
 }
 
 function api(role: Role, overrides: Parameters<typeof fakeApi>[0] = {}) {

@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { SigninPage } from './signin-page.tsx';
-import { callsOf, deferred, type FakeReply, fakeApi, renderRoutes } from './test-utils.tsx';
 
 const SIGNIN = `POST ${API.signin}`;
 const VERIFY = `PUT ${API.verify}`;

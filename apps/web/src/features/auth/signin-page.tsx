@@ -5,11 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { FullScreenWait } from '../../components/full-screen-wait.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { useSignin } from './api/signin.ts';
 import { requestVerification } from './api/verify.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
+import { EmailField } from './components/email-field.tsx';
 import { FormError } from './components/form-error.tsx';
 import { PasswordField } from './components/password-field.tsx';
 import { errorMessage } from './error-message.ts';
@@ -48,16 +48,7 @@ export function SigninPage() {
       >
         <FormError message={signin.isError ? errorMessage(signin.error, MESSAGES.auth.signinFailed) : null} />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <PasswordField
             autoComplete="current-password"
             error={errors.password?.message}

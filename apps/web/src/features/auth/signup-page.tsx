@@ -13,10 +13,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { FullScreenWait } from '../../components/full-screen-wait.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { useSignup } from './api/signup.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
+import { EmailField } from './components/email-field.tsx';
 import { FormError } from './components/form-error.tsx';
 import { PasswordField } from './components/password-field.tsx';
 import { RoleSelect } from './components/role-select.tsx';
@@ -65,16 +65,7 @@ export function SignupPage() {
       >
         <FormError message={signup.isError ? errorMessage(signup.error, MESSAGES.auth.signupFailed) : null} />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <PasswordField
             autoComplete="new-password"
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}

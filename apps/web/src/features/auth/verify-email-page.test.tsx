@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
-import { callsOf, fakeApi, renderRoutes } from './test-utils.tsx';
+import { callsOf, fakeApi } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 
 const CONFIRM = `POST ${API.confirmEmail}`;

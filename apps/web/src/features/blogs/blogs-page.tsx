@@ -1,10 +1,9 @@
-import { type Blog, MESSAGES } from '@ideaignite/contract';
+import type { Blog } from '@ideaignite/contract';
 import { Feather, PenLine } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Alert } from '../../components/alert.tsx';
+import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { LoadMoreButton } from '../../components/load-more-button.tsx';
+import { InfiniteListStates } from '../../components/infinite-list-states.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { PageIntro } from '../discovery/components/page-intro.tsx';
@@ -26,43 +25,6 @@ export function BlogsPage() {
   const isHustler = session?.role === 'Hustler';
   const blogs = query.data?.pages.flatMap((page) => page.data) ?? [];
 
-  let body: ReactNode;
-  if (!session) body = <Alert tone="error">{MESSAGES.auth.noToken}</Alert>;
-  else if (query.isPending) body = <BlogSkeletons label="Loading blogs…" />;
-  else if (query.isError && blogs.length === 0) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{blogsFailure(query.error)}</Alert>
-        <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (blogs.length === 0) body = <EmptyState icon={Feather} text={BLOGS_EMPTY} />;
-  else {
-    body = (
-      <>
-        <ul className="flex flex-col gap-6">
-          {blogs.map((blog) => (
-            <li key={blog._id}>
-              <BlogCard blog={blog} onRead={setReading} />
-            </li>
-          ))}
-        </ul>
-        {query.isFetchNextPageError ? (
-          <Alert tone="error" className="mt-6">
-            {blogsFailure(query.error)}
-          </Alert>
-        ) : null}
-        <LoadMoreButton
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          onLoadMore={() => query.fetchNextPage()}
-        />
-      </>
-    );
-  }
-
   return (
     <div>
       <PageMeta title="Blogs" robots="noindex" />
@@ -78,7 +40,23 @@ export function BlogsPage() {
           </Button>
         ) : null}
       </PageIntro>
-      <div className="max-w-5xl">{body}</div>
+      <div className="max-w-5xl">
+        <InfiniteListStates
+          query={query}
+          itemCount={blogs.length}
+          loading={<BlogSkeletons label="Loading blogs…" />}
+          failure={blogsFailure}
+          empty={<EmptyState icon={Feather} text={BLOGS_EMPTY} />}
+        >
+          <ul className="flex flex-col gap-6">
+            {blogs.map((blog) => (
+              <li key={blog._id}>
+                <BlogCard blog={blog} onRead={setReading} />
+              </li>
+            ))}
+          </ul>
+        </InfiniteListStates>
+      </div>
       <BlogReaderDialog blog={reading} onClose={() => setReading(null)} />
       {isHustler ? <BlogCreateDialog open={createOpen} onOpenChange={setCreateOpen} /> : null}
     </div>

@@ -1,45 +1,11 @@
 import type { Blog, Comment, PublicUser, Video } from '@ideaignite/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act } from '@testing-library/react';
+import { makePublicUser } from '../../test/fixtures.ts';
 
 /* Test helpers for the content features (videos, blogs, talks, comments). */
 
-export function makeAuthor(id: string, name: string | null, verified = false): PublicUser {
-  return {
-    _id: id,
-    role: 'Hustler',
-    verified,
-    createdAt: '2025-04-30T10:00:00.000Z',
-    profiledetails: {
-      Username: name,
-      profilePic: null,
-      bio: null,
-      phoneno: null,
-      project: null,
-      currentStage: null,
-      skills: [],
-      currentWork: null,
-      contribution: null,
-      superpower: null,
-      dreamProject: null,
-      displayName: null,
-      contactEmail: null,
-      investorType: null,
-      interestAreas: [],
-      adventureAlert: 5,
-      explorationPreference: 5,
-      excitement: null,
-      aboutMe: null,
-      experience: null,
-      desiredRole: null,
-    },
-  };
-}
-
-export const aarav = makeAuthor('u-aarav', 'Aarav Mehta', true);
-export const priya = makeAuthor('u-priya', 'Priya Raghavan');
+export const aarav = makePublicUser('u-aarav', 'Hustler', { Username: 'Aarav Mehta' }, true);
+export const priya = makePublicUser('u-priya', 'Hustler', { Username: 'Priya Raghavan' });
 
 export function makeVideo(overrides: Partial<Video> = {}): Video {
   return {
@@ -77,62 +43,6 @@ export function makeBlog(overrides: Partial<Blog> = {}): Blog {
     ...overrides,
   };
 }
-
-export function signInAs(role: 'Hustler' | 'Investor' | 'Cofounder' | 'Jobseeker', userId = 'u-me') {
-  localStorage.setItem('token', 'jwt-token');
-  localStorage.setItem('userId', userId);
-  localStorage.setItem('role', role);
-}
-
-/** Renders with a fresh query client and a router; `path` is where `ui` is mounted. */
-export function renderContent(
-  ui: ReactNode,
-  { path = '/', entry = path }: { path?: string; entry?: string } = {},
-) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path={path} element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...view, queryClient };
-}
-
-/* A stand-in for lib/socket.ts: `vi.mock('…/lib/socket.ts', () => import('…/test-utils.tsx').then((m) => m.socketModule))`. */
-const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
-
-function useFakeSocketEvent<Args extends unknown[]>(event: string, handler: (...args: Args) => void) {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => {
-    const listener = (...args: unknown[]) => latest.current(...(args as Args));
-    const set = handlers.get(event) ?? new Set();
-    set.add(listener);
-    handlers.set(event, set);
-    return () => {
-      set.delete(listener);
-    };
-  }, [event]);
-}
-
-export const socketModule = { getSocket: () => null, useSocketEvent: useFakeSocketEvent };
-
-/** The server pushing an event to this tab (async: query caches notify on a later tick). */
-export async function emitSocket(event: string, ...args: unknown[]) {
-  await act(async () => {
-    for (const listener of handlers.get(event) ?? []) listener(...args);
-    // TanStack Query tells its observers on a timer tick.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
-export const socketListenerCount = (event: string) => handlers.get(event)?.size ?? 0;
 
 /** XMLHttpRequest with the upload progress events a test fires by hand. */
 export class FakeXhr {

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
-import { callsOf, fakeApi, renderRoutes } from '../auth/test-utils.tsx';
+import { callsOf, fakeApi } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { appShellRoutes } from './routes.tsx';
 import { blogItem, feedPage, ownUser, videoItem } from './test-fixtures.ts';
 

@@ -1,48 +1,20 @@
-import type { Blog, OwnUser, ProfileDetails, PublicUser, Role, Video } from '@ideaignite/contract';
-
-const EMPTY_DETAILS: ProfileDetails = {
-  Username: null,
-  profilePic: null,
-  bio: null,
-  phoneno: null,
-  project: null,
-  currentStage: null,
-  skills: [],
-  currentWork: null,
-  contribution: null,
-  superpower: null,
-  dreamProject: null,
-  displayName: null,
-  contactEmail: null,
-  investorType: null,
-  interestAreas: [],
-  adventureAlert: 5,
-  explorationPreference: 5,
-  excitement: null,
-  aboutMe: null,
-  experience: null,
-  desiredRole: null,
-};
+import type { Blog, ProfileDetails, PublicUser, Role, Video } from '@ideaignite/contract';
+import { makeOwnUser, makePublicUser } from '../../test/fixtures.ts';
 
 /** GET getUser's answer for the signed-in user; an empty profile unless details are given. */
 export function ownUser(role: Role, details: Partial<ProfileDetails> = {}) {
-  const user: OwnUser = {
+  const user = makeOwnUser(role, details, {
     _id: 'user-5',
     email: 'ananya@example.in',
-    role,
     verified: true,
     createdAt: '2025-05-01T00:00:00.000Z',
-    profiledetails: { ...EMPTY_DETAILS, ...details },
-  };
+  });
   return { success: true, message: 'User fetched.', user };
 }
 
 const author: PublicUser = {
-  _id: 'user-9',
-  role: 'Hustler',
-  verified: true,
+  ...makePublicUser('user-9', 'Hustler', { Username: 'Priya Shah' }, true),
   createdAt: '2025-04-01T00:00:00.000Z',
-  profiledetails: { ...EMPTY_DETAILS, Username: 'Priya Shah' },
 };
 
 export function videoItem(id: string, title: string, day: string): Video {

@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
-import { callsOf, deferred, type FakeReply, fakeApi, renderRoutes } from '../auth/test-utils.tsx';
+import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
+import { makePublicUser } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { discoveryRoutes } from './routes.tsx';
-import { listReply, makeUser } from './test-fixtures.ts';
+import { listReply } from './test-fixtures.ts';
 
 const LIST = `GET ${API.cofounderProfiles}?limit=12`;
-const priya = makeUser(
+const priya = makePublicUser(
   'u-priya',
   'Cofounder',
   {
@@ -21,7 +23,7 @@ const priya = makeUser(
   },
   true,
 );
-const arjun = makeUser('u-arjun', 'Cofounder', {
+const arjun = makePublicUser('u-arjun', 'Cofounder', {
   Username: 'Arjun Mehta',
   bio: 'Backend engineer, ex-Flipkart.',
   skills: ['Go', 'PostgreSQL'],
@@ -97,7 +99,7 @@ describe('FindCofounderPage', () => {
 
   it('narrows the loaded cards at once, then asks the server with ?q=', async () => {
     const server = deferred<FakeReply>();
-    const meera = makeUser('u-meera', 'Cofounder', { Username: 'Meera Iyer', skills: ['Figma'] });
+    const meera = makePublicUser('u-meera', 'Cofounder', { Username: 'Meera Iyer', skills: ['Figma'] });
     const fetchMock = fakeApi({
       [LIST]: listReply([priya, arjun]),
       [`${LIST}&q=figma`]: () => server.promise,

@@ -2,12 +2,14 @@ import { API, MESSAGES } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
-import { type FakeReply, fakeApi, renderRoutes } from '../auth/test-utils.tsx';
+import { type FakeReply, fakeApi } from '../../test/fake-api.ts';
+import { makePublicUser } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { discoveryRoutes } from './routes.tsx';
-import { listReply, makeUser } from './test-fixtures.ts';
+import { listReply } from './test-fixtures.ts';
 
 const LIST = `GET ${API.hustlerProfiles}?limit=12`;
-const aditi = makeUser(
+const aditi = makePublicUser(
   'u-aditi',
   'Hustler',
   {
@@ -21,7 +23,7 @@ const aditi = makeUser(
   },
   true,
 );
-const harsh = makeUser('u-harsh', 'Hustler', { Username: 'Harsh Agarwal', currentStage: 'Launch' });
+const harsh = makePublicUser('u-harsh', 'Hustler', { Username: 'Harsh Agarwal', currentStage: 'Launch' });
 
 function renderPage() {
   saveSession({ token: 'jwt-8', userId: 'user-8', role: 'Investor' });

@@ -2,12 +2,14 @@ import { API, MESSAGES, type Role } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
-import { fakeApi, renderRoutes } from '../auth/test-utils.tsx';
+import { fakeApi } from '../../test/fake-api.ts';
+import { makePublicUser } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { discoveryRoutes } from './routes.tsx';
-import { listReply, makeUser } from './test-fixtures.ts';
+import { listReply } from './test-fixtures.ts';
 
 const LIST = `GET ${API.investorProfiles}?limit=12`;
-const rajesh = makeUser(
+const rajesh = makePublicUser(
   'u-rajesh',
   'Investor',
   {
@@ -20,7 +22,10 @@ const rajesh = makeUser(
   },
   true,
 );
-const lakshmi = makeUser('u-lakshmi', 'Investor', { Username: 'Lakshmi Menon', investorType: 'curious' });
+const lakshmi = makePublicUser('u-lakshmi', 'Investor', {
+  Username: 'Lakshmi Menon',
+  investorType: 'curious',
+});
 
 function renderPage(role: Role) {
   saveSession({ token: 'jwt-10', userId: 'user-10', role });

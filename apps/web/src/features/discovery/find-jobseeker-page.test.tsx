@@ -2,12 +2,14 @@ import { API, MESSAGES } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
-import { fakeApi, renderRoutes } from '../auth/test-utils.tsx';
+import { fakeApi } from '../../test/fake-api.ts';
+import { makePublicUser } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { discoveryRoutes } from './routes.tsx';
-import { listReply, makeUser } from './test-fixtures.ts';
+import { listReply } from './test-fixtures.ts';
 
 const LIST = `GET ${API.jobseekerProfiles}?limit=12`;
-const rahul = makeUser('u-rahul', 'Jobseeker', {
+const rahul = makePublicUser('u-rahul', 'Jobseeker', {
   Username: 'Rahul Gupta',
   desiredRole: 'Frontend developer intern',
   aboutMe: 'Third-year CS student at NIT Trichy.',

@@ -2,30 +2,22 @@ import { API, MESSAGES, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contr
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderContent, signInAs } from '../comments/test-utils.tsx';
+import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
+import { emitSocket, resetSocket, socketEmits } from '../../test/fake-socket.ts';
+import { renderContent, signInAs } from '../../test/render.tsx';
 import { MessagesPage } from './messages-page.tsx';
-import {
-  fakeSocialApi,
-  makeChat,
-  makeMessage,
-  person,
-  requested,
-  resetSocket,
-  type SocialReply,
-  serverEmits,
-  socketEmits,
-} from './test-utils.tsx';
+import { makeChat, makeMessage, person } from './test-utils.tsx';
 
 /** The first render loads the page's code; on a busy machine that takes more than a second. */
 const FIRST_LOAD = { timeout: 5000 };
 
-vi.mock('../../lib/socket.ts', () => import('./test-utils.tsx').then((m) => m.socketModule));
+vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 
 const CHATS = `GET ${API.messages}?limit=30`;
 const MEERA_CHAT = `GET ${API.conversation('u-meera')}?limit=30`;
 const meera = makeChat({ _id: 'u-meera', name: 'Meera Nair', text: 'Can we talk tomorrow?', unreadCount: 2 });
 const aarav = makeChat({ _id: 'u-aarav', name: 'Aarav Mehta', text: 'Perfect.', lastSenderId: 'u-me' });
-const list = (items: unknown, nextCursor?: string): SocialReply => ({
+const list = (items: unknown, nextCursor?: string): FakeHandler => ({
   status: 200,
   body: items,
   headers: nextCursor ? { 'X-Next-Cursor': nextCursor } : {},
@@ -47,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('MessagesPage: chat list', () => {
   it('lists chats with name, last words (mine as You:), time and unread count', async () => {
-    fakeSocialApi({
+    fakeApi({
       [CHATS]: list([
         meera,
         aarav,
@@ -71,7 +63,7 @@ describe('MessagesPage: chat list', () => {
   });
 
   it('says when there are no chats yet', async () => {
-    fakeSocialApi({ [CHATS]: list([]) });
+    fakeApi({ [CHATS]: list([]) });
     renderPage();
     expect(await screen.findByText(MESSAGES.lists.chatsEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
   });
@@ -79,7 +71,7 @@ describe('MessagesPage: chat list', () => {
 
 describe('MessagesPage: a conversation', () => {
   it('opens a chat with its history, and Load earlier messages follows X-Next-Cursor', async () => {
-    const fetchMock = fakeSocialApi({
+    const fetchMock = fakeApi({
       [CHATS]: list([meera]),
       [MEERA_CHAT]: list(
         [
@@ -111,7 +103,7 @@ describe('MessagesPage: a conversation', () => {
   });
 
   it('opens /messages?to=<id> directly, even with no history, from their public profile', async () => {
-    fakeSocialApi({
+    fakeApi({
       [CHATS]: list([meera]),
       [`GET ${API.conversation('u-new')}?limit=30`]: list([]),
       [`GET ${API.publicProfile('u-new')}`]: {
@@ -128,7 +120,7 @@ describe('MessagesPage: a conversation', () => {
   });
 
   it('adds a sent message at once, sends it through the socket and swaps in the stored one', async () => {
-    fakeSocialApi({ [CHATS]: list([meera]), [MEERA_CHAT]: list([makeMessage({ _id: 'm-1', text: 'Hi!' })]) });
+    fakeApi({ [CHATS]: list([meera]), [MEERA_CHAT]: list([makeMessage({ _id: 'm-1', text: 'Hi!' })]) });
     const user = userEvent.setup();
     renderPage('/messages?to=u-meera');
     const box = await screen.findByRole('textbox', { name: 'Message' }, FIRST_LOAD);
@@ -157,7 +149,7 @@ describe('MessagesPage: a conversation', () => {
   });
 
   it('shows why a message was not sent and puts its text back for a retry', async () => {
-    fakeSocialApi({ [CHATS]: list([meera]), [MEERA_CHAT]: list([]) });
+    fakeApi({ [CHATS]: list([meera]), [MEERA_CHAT]: list([]) });
     const user = userEvent.setup();
     renderPage('/messages?to=u-meera');
     const box = await screen.findByRole('textbox', { name: 'Message' }, FIRST_LOAD);
@@ -169,10 +161,10 @@ describe('MessagesPage: a conversation', () => {
   });
 
   it('sends with the Send button too, and through the REST call while the socket is down', async () => {
-    const { fakeSocket } = await import('./test-utils.tsx');
+    const { fakeSocket } = await import('../../test/fake-socket.ts');
     fakeSocket.connected = false;
     const stored = makeMessage({ _id: 'm-5', senderId: 'u-me', receiverId: 'u-meera', text: 'Via REST' });
-    const fetchMock = fakeSocialApi({
+    const fetchMock = fakeApi({
       [CHATS]: list([meera]),
       [MEERA_CHAT]: list([]),
       [`POST ${API.conversation('u-meera')}`]: { status: 201, body: stored },
@@ -188,7 +180,7 @@ describe('MessagesPage: a conversation', () => {
   });
 
   it('ignores a blank message; Shift+Enter starts a new line', async () => {
-    fakeSocialApi({ [CHATS]: list([meera]), [MEERA_CHAT]: list([]) });
+    fakeApi({ [CHATS]: list([meera]), [MEERA_CHAT]: list([]) });
     const user = userEvent.setup();
     renderPage('/messages?to=u-meera');
     const box = await screen.findByRole('textbox', { name: 'Message' }, FIRST_LOAD);
@@ -202,7 +194,7 @@ describe('MessagesPage: a conversation', () => {
   });
 
   it('will not open a chat with yourself', async () => {
-    fakeSocialApi({ [CHATS]: list([meera]) });
+    fakeApi({ [CHATS]: list([meera]) });
     renderPage('/messages?to=u-me');
     expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
       SOCIAL_MESSAGES.cannotMessageSelf,
@@ -211,7 +203,7 @@ describe('MessagesPage: a conversation', () => {
   });
 
   it('has no message box until a chat partner is chosen', async () => {
-    fakeSocialApi({ [CHATS]: list([meera]) });
+    fakeApi({ [CHATS]: list([meera]) });
     renderPage();
     await screen.findByRole('link', { name: /Meera Nair/ }, FIRST_LOAD);
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
@@ -220,7 +212,7 @@ describe('MessagesPage: a conversation', () => {
 
 describe('MessagesPage: live messages', () => {
   it('appends an incoming message to the open chat once and marks it read', async () => {
-    const fetchMock = fakeSocialApi({
+    const fetchMock = fakeApi({
       [CHATS]: list([meera]),
       [MEERA_CHAT]: list([makeMessage({ _id: 'm-1', text: 'Hi!' })]),
       [`POST ${API.conversationRead('u-meera')}`]: { status: 200, body: { count: 1 } },
@@ -228,18 +220,18 @@ describe('MessagesPage: live messages', () => {
     renderPage('/messages?to=u-meera');
     await screen.findByText('Hi!', {}, FIRST_LOAD);
     const live = makeMessage({ _id: 'm-live', text: 'Sharing the deck now.' });
-    await serverEmits(SOCKET_EVENTS.receiveMessage, live);
-    await serverEmits(SOCKET_EVENTS.receiveMessage, live);
+    await emitSocket(SOCKET_EVENTS.receiveMessage, live);
+    await emitSocket(SOCKET_EVENTS.receiveMessage, live);
     expect(await within(screen.getByRole('log')).findAllByText('Sharing the deck now.')).toHaveLength(1);
     await waitFor(() => expect(requested(fetchMock)).toContain(`POST ${API.conversationRead('u-meera')}`));
   });
 
   it('moves another chat to the top with one more unread', async () => {
-    fakeSocialApi({ [CHATS]: list([meera, aarav]) });
+    fakeApi({ [CHATS]: list([meera, aarav]) });
     renderPage();
     // By text, not role: naming every link on each retry is slow in jsdom.
     const chatList = (await screen.findByText('Aarav Mehta', {}, FIRST_LOAD)).closest('ul') as HTMLElement;
-    await serverEmits(
+    await emitSocket(
       SOCKET_EVENTS.receiveMessage,
       makeMessage({
         _id: 'm-a',

@@ -2,20 +2,22 @@ import { API, MESSAGES } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderContent, signInAs } from '../comments/test-utils.tsx';
+import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
+import { resetSocket } from '../../test/fake-socket.ts';
+import { renderContent, signInAs } from '../../test/render.tsx';
 import { MessagesPage } from './messages-page.tsx';
-import { fakeSocialApi, person, requested, resetSocket, type SocialReply } from './test-utils.tsx';
+import { person } from './test-utils.tsx';
 
 /** The first render loads the page's code; on a busy machine that takes more than a second. */
 const FIRST_LOAD = { timeout: 5000 };
 
-vi.mock('../../lib/socket.ts', () => import('./test-utils.tsx').then((m) => m.socketModule));
+vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 
 const CHATS = `GET ${API.messages}?limit=30`;
 const USERS = `GET ${API.users}?limit=20`;
 
-async function openDialog(users: SocialReply, more: Record<string, SocialReply> = {}) {
-  const fetchMock = fakeSocialApi({ [CHATS]: { status: 200, body: [] }, [USERS]: users, ...more });
+async function openDialog(users: FakeHandler, more: Record<string, FakeHandler> = {}) {
+  const fetchMock = fakeApi({ [CHATS]: { status: 200, body: [] }, [USERS]: users, ...more });
   signInAs('Hustler', 'u-me');
   const user = userEvent.setup();
   renderContent(<MessagesPage />, { path: '/messages' });
@@ -60,7 +62,7 @@ describe('New message dialog', () => {
     expect(await screen.findByText(MESSAGES.lists.messagesEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
   });
 
-  it.each<[string, SocialReply, string]>([
+  it.each<[string, FakeHandler, string]>([
     ['an empty list', { status: 200, body: [] }, MESSAGES.lists.usersEmpty],
     ['a refused answer', { status: 500, body: { message: 'Boom' } }, MESSAGES.lists.usersFetchFailed],
     ['an answer that is not a list', { status: 200, body: { users: [] } }, MESSAGES.lists.unexpectedFormat],

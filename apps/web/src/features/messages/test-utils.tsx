@@ -5,81 +5,12 @@ import type {
   ConnectionDetail,
   PublicUser,
 } from '@ideaignite/contract';
-import { act } from '@testing-library/react';
-import { useEffect, useRef } from 'react';
-import { vi } from 'vitest';
-import { makeAuthor } from '../comments/test-utils.tsx';
+import { makePublicUser } from '../../test/fixtures.ts';
 
 /* Test helpers for messages, notifications and networking. */
 
-export type SocialReply =
-  | { status: number; body?: unknown; headers?: Record<string, string> }
-  | 'network-error'
-  | ((init: RequestInit | undefined) => SocialReply);
-
-/** Stubs fetch with answers keyed by "METHOD /path" (with their X-Next-Cursor); others fail like a dead server. */
-export function fakeSocialApi(handlers: Record<string, SocialReply>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    let reply = handlers[`${init?.method ?? 'GET'} ${String(input)}`] ?? 'network-error';
-    if (typeof reply === 'function') reply = reply(init);
-    if (reply === 'network-error' || typeof reply === 'function') throw new TypeError('Failed to fetch');
-    const body = reply.body === undefined ? null : JSON.stringify(reply.body);
-    return new Response(body, {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json', ...reply.headers },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-export const requested = (fetchMock: ReturnType<typeof fakeSocialApi>) =>
-  fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
-
-/** A connected socket whose emits the test reads (and whose acks it answers). */
-export const socketEmits: Array<{ event: string; args: unknown[] }> = [];
-export const fakeSocket = {
-  connected: true,
-  emit: (event: string, ...args: unknown[]) => {
-    socketEmits.push({ event, args });
-  },
-  on: () => undefined,
-  off: () => undefined,
-};
-
-const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
-
-function useFakeSocketEvent<Args extends unknown[]>(event: string, handler: (...args: Args) => void) {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => {
-    const listener = (...args: unknown[]) => latest.current(...(args as Args));
-    const set = listeners.get(event) ?? new Set();
-    set.add(listener);
-    listeners.set(event, set);
-    return () => {
-      set.delete(listener);
-    };
-  }, [event]);
-}
-
-/** `vi.mock('../../lib/socket.ts', () => import('../messages/test-utils.tsx').then((m) => m.socketModule))` */
-export const socketModule = { getSocket: () => fakeSocket, useSocketEvent: useFakeSocketEvent };
-
-/** The server pushing an event to this tab; awaited, so the cache updates it causes have landed. */
-export async function serverEmits(event: string, ...args: unknown[]) {
-  await act(async () => {
-    for (const listener of listeners.get(event) ?? []) listener(...args);
-  });
-}
-
-export function resetSocket() {
-  socketEmits.length = 0;
-  fakeSocket.connected = true;
-}
-
 export function person(id: string, name: string | null, role: PublicUser['role'] = 'Hustler'): PublicUser {
-  return { ...makeAuthor(id, name), role };
+  return makePublicUser(id, role, { Username: name });
 }
 
 export function makeChat(overrides: Partial<ChatListItem> & { _id: string }): ChatListItem {

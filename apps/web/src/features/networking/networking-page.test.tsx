@@ -2,8 +2,9 @@ import { API, type ConnectionDetail, SOCIAL_MESSAGES } from '@ideaignite/contrac
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderContent, signInAs } from '../comments/test-utils.tsx';
-import { fakeSocialApi, makeConnection, requested } from '../messages/test-utils.tsx';
+import { fakeApi, requested } from '../../test/fake-api.ts';
+import { renderContent, signInAs } from '../../test/render.tsx';
+import { makeConnection } from '../messages/test-utils.tsx';
 import { NetworkingPage } from './networking-page.tsx';
 
 /** The first render loads the page's code; on a busy machine that takes more than a second. */
@@ -25,9 +26,9 @@ accepted.hustler = {
 function renderPage(
   role: 'Investor' | 'Hustler' | 'Cofounder',
   body: { received: ConnectionDetail[]; sent: ConnectionDetail[] },
-  more: Parameters<typeof fakeSocialApi>[0] = {},
+  more: Parameters<typeof fakeApi>[0] = {},
 ) {
-  const fetchMock = fakeSocialApi({
+  const fetchMock = fakeApi({
     [`GET ${API.connections}`]: { status: 200, body: { success: true, ...body } },
     ...more,
   });

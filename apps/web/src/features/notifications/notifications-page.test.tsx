@@ -2,22 +2,16 @@ import { API, MESSAGES, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderContent, signInAs } from '../comments/test-utils.tsx';
-import {
-  fakeSocialApi,
-  makeConnection,
-  makeNotification,
-  requested,
-  resetSocket,
-  type SocialReply,
-  serverEmits,
-} from '../messages/test-utils.tsx';
+import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
+import { emitSocket, resetSocket } from '../../test/fake-socket.ts';
+import { renderContent, signInAs } from '../../test/render.tsx';
+import { makeConnection, makeNotification } from '../messages/test-utils.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 
 /** The first render loads the page's code; on a busy machine that takes more than a second. */
 const FIRST_LOAD = { timeout: 5000 };
 
-vi.mock('../../lib/socket.ts', () => import('../messages/test-utils.tsx').then((m) => m.socketModule));
+vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 
 const FIRST_PAGE = `GET ${API.notifications}?limit=20`;
 const ignite = makeNotification({
@@ -38,12 +32,12 @@ const chat = makeNotification({
   message: 'Meera Nair sent you a message: “Hello”',
   actorId: 'u-meera',
 });
-const list = (items: unknown, nextCursor?: string): SocialReply => ({
+const list = (items: unknown, nextCursor?: string): FakeHandler => ({
   status: 200,
   body: items,
   headers: nextCursor ? { 'X-Next-Cursor': nextCursor } : {},
 });
-const connections = (status: 'pending' | 'accepted' = 'pending'): SocialReply => ({
+const connections = (status: 'pending' | 'accepted' = 'pending'): FakeHandler => ({
   status: 200,
   body: {
     success: true,
@@ -64,7 +58,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificationsPage', () => {
   it('lists notifications newest first: unread marked New, ignite highlighted, with links and Load more', async () => {
-    fakeSocialApi({
+    fakeApi({
       [FIRST_PAGE]: list([chat, ignite, like], 'next-1'),
       [`GET ${API.notifications}?limit=20&cursor=next-1`]: list([
         makeNotification({ _id: 'n-old', type: 'comment', message: 'Divya commented on your video.' }),
@@ -98,7 +92,7 @@ describe('NotificationsPage', () => {
   });
 
   it('marks one notification read, and all of them', async () => {
-    const fetchMock = fakeSocialApi({
+    const fetchMock = fakeApi({
       [FIRST_PAGE]: list([chat, ignite]),
       [`GET ${API.connections}`]: connections('accepted'),
       [`POST ${API.notificationRead('n-chat')}`]: { status: 200, body: { ...chat, isRead: true } },
@@ -125,7 +119,7 @@ describe('NotificationsPage', () => {
       investorId: 'u-me',
       status: 'accepted',
     });
-    const fetchMock = fakeSocialApi({
+    const fetchMock = fakeApi({
       [FIRST_PAGE]: list([ignite]),
       [`GET ${API.connections}`]: connections(),
       [`POST ${API.connectionAccept('c-1')}`]: {
@@ -143,7 +137,7 @@ describe('NotificationsPage', () => {
   });
 
   it('shows the server message when the Ignite was already answered', async () => {
-    fakeSocialApi({
+    fakeApi({
       [FIRST_PAGE]: list([ignite]),
       [`GET ${API.connections}`]: connections(),
       [`POST ${API.connectionDecline('c-1')}`]: {
@@ -158,7 +152,7 @@ describe('NotificationsPage', () => {
   });
 
   it('gives a Hustler no Accept buttons and does not ask for connections', async () => {
-    const fetchMock = fakeSocialApi({ [FIRST_PAGE]: list([ignite]) });
+    const fetchMock = fakeApi({ [FIRST_PAGE]: list([ignite]) });
     renderPage('Hustler');
     await screen.findByText(ignite.message, {}, FIRST_LOAD);
     expect(screen.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
@@ -166,15 +160,15 @@ describe('NotificationsPage', () => {
   });
 
   it('puts live notifications on top, and a grouped one again replaces its old copy', async () => {
-    fakeSocialApi({ [FIRST_PAGE]: list([chat, like]), [`GET ${API.connections}`]: connections() });
+    fakeApi({ [FIRST_PAGE]: list([chat, like]), [`GET ${API.connections}`]: connections() });
     renderPage();
     await screen.findByText(chat.message, {}, FIRST_LOAD);
-    await serverEmits(
+    await emitSocket(
       SOCKET_EVENTS.notification,
       makeNotification({ _id: 'n-new', type: 'comment', message: 'Divya commented on your video.' }),
     );
     await waitFor(() => expect(items()[0]).toHaveTextContent('Divya commented on your video.'));
-    await serverEmits(SOCKET_EVENTS.notification, {
+    await emitSocket(SOCKET_EVENTS.notification, {
       ...chat,
       message: 'Meera Nair sent you 2 messages',
       isRead: false,
@@ -185,12 +179,12 @@ describe('NotificationsPage', () => {
   });
 
   it('says when there are no notifications, and shows a failure with Try again', async () => {
-    fakeSocialApi({ [FIRST_PAGE]: list([]) });
+    fakeApi({ [FIRST_PAGE]: list([]) });
     const { unmount } = renderPage('Hustler');
     expect(await screen.findByText(MESSAGES.lists.notificationsEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
     unmount();
 
-    fakeSocialApi({ [FIRST_PAGE]: { status: 500, body: { message: 'Database is resting.' } } });
+    fakeApi({ [FIRST_PAGE]: { status: 500, body: { message: 'Database is resting.' } } });
     renderPage('Hustler');
     expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent('Database is resting.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

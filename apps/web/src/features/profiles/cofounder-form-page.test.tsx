@@ -2,8 +2,10 @@ import { API, MESSAGES } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, sentForm } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { onboardingRoutes } from './routes.tsx';
-import { fakeApi, fill, pictureFile, renderRoutes, sentForm, signIn, stubObjectUrls } from './test-utils.tsx';
+import { fill, pictureFile, signIn, stubObjectUrls } from './test-utils.tsx';
 
 const SAVE = `POST ${API.profileCofounder}`;
 

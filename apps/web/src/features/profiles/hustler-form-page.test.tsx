@@ -2,19 +2,11 @@ import { API, HUSTLER_FORM_STAGES, MESSAGES, PROFILE_ERRORS } from '@ideaignite/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, type FakeReply, fakeApi, sentForm } from '../../test/fake-api.ts';
+import { makeOwnUser } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { onboardingRoutes } from './routes.tsx';
-import {
-  deferred,
-  type FakeReply,
-  fakeApi,
-  fill,
-  makeUser,
-  pictureFile,
-  renderRoutes,
-  sentForm,
-  signIn,
-  stubObjectUrls,
-} from './test-utils.tsx';
+import { fill, pictureFile, signIn, stubObjectUrls } from './test-utils.tsx';
 
 const SAVE = `POST ${API.profileHustler}`;
 const ok: FakeReply = { status: 200, body: { success: true, message: MESSAGES.profileForms.hustlerSuccess } };
@@ -181,7 +173,7 @@ describe('HustlerFormPage', () => {
         body: {
           success: true,
           message: 'ok',
-          user: makeUser('Hustler', {
+          user: makeOwnUser('Hustler', {
             Username: 'Asha Rao',
             project: 'KisanKart',
             currentStage: 'seed',

@@ -2,8 +2,10 @@ import { API, INTEREST_AREAS, INVESTOR_TYPES, MESSAGES, PROFILE_ERRORS } from '@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeReply, fakeApi, sentForm } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { onboardingRoutes } from './routes.tsx';
-import { type FakeReply, fakeApi, fill, renderRoutes, sentForm, signIn } from './test-utils.tsx';
+import { fill, signIn } from './test-utils.tsx';
 
 const SAVE = `POST ${API.profileInvestor}`;
 

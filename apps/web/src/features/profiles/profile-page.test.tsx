@@ -2,11 +2,14 @@ import { API, MESSAGES } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
+import { makeOwnUser } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { profileRoutes } from './routes.tsx';
-import { fakeApi, makeUser, renderRoutes, signIn } from './test-utils.tsx';
+import { signIn } from './test-utils.tsx';
 
 const GET_USER = `GET ${API.getUser}`;
-const answer = (user: ReturnType<typeof makeUser>) => ({
+const answer = (user: ReturnType<typeof makeOwnUser>) => ({
   status: 200,
   body: { success: true, message: 'ok', user },
 });
@@ -20,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ProfilePage', () => {
   it('shows the picture, name, role, verified badge, email and the filled-in fields with labels', async () => {
-    const user = makeUser(
+    const user = makeOwnUser(
       'Hustler',
       {
         Username: 'Asha Rao',
@@ -56,7 +59,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows the placeholder picture and no badge for an unverified, empty profile', async () => {
-    fakeApi({ [GET_USER]: answer(makeUser('Cofounder')) });
+    fakeApi({ [GET_USER]: answer(makeOwnUser('Cofounder')) });
     renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'asha' })).toBeInTheDocument();
     expect(screen.getByAltText('asha has no profile picture yet')).toHaveAttribute(
@@ -68,7 +71,7 @@ describe('ProfilePage', () => {
   });
 
   it('labels an investor’s type with its meaning and lists interest areas', async () => {
-    const user = makeUser('Investor', {
+    const user = makeOwnUser('Investor', {
       Username: 'Meera',
       investorType: 'visionary',
       interestAreas: ['Creative Arts & Media'],
@@ -83,7 +86,7 @@ describe('ProfilePage', () => {
   });
 
   it('opens /Update_profile with the user in the navigation state', async () => {
-    fakeApi({ [GET_USER]: answer(makeUser('Hustler', { Username: 'Asha' })) });
+    fakeApi({ [GET_USER]: answer(makeOwnUser('Hustler', { Username: 'Asha' })) });
     renderProfile();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Update Profile' }));
     // The real edit screen takes over: it was handed the user, so it shows the form at once.

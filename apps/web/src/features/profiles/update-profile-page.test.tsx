@@ -2,18 +2,11 @@ import { API, MESSAGES, PROFILE_ERRORS, UPDATE_PROFILE_STAGES } from '@ideaignit
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeReply, fakeApi, sentForm } from '../../test/fake-api.ts';
+import { makeOwnUser } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { profileRoutes } from './routes.tsx';
-import {
-  type FakeReply,
-  fakeApi,
-  fill,
-  makeUser,
-  pictureFile,
-  renderRoutes,
-  sentForm,
-  signIn,
-  stubObjectUrls,
-} from './test-utils.tsx';
+import { fill, pictureFile, signIn, stubObjectUrls } from './test-utils.tsx';
 
 const GET_USER = `GET ${API.getUser}`;
 const UPDATE_H = `PUT ${API.updateHustlerProfile}`;
@@ -22,14 +15,14 @@ const saved: FakeReply = {
   status: 200,
   body: { success: true, message: MESSAGES.profileForms.genericSuccess },
 };
-const hustler = makeUser('Hustler', {
+const hustler = makeOwnUser('Hustler', {
   Username: 'Asha',
   project: 'KisanKart',
   currentStage: 'growth',
   skills: ['Networking', 'Sales'],
   profilePic: '/media/avatars/asha.webp',
 });
-const answer = (user: ReturnType<typeof makeUser>): FakeReply => ({
+const answer = (user: ReturnType<typeof makeOwnUser>): FakeReply => ({
   status: 200,
   body: { success: true, message: 'ok', user },
 });
@@ -135,7 +128,11 @@ describe('UpdateProfilePage', () => {
 
   it('lets other roles edit their own fields through /api/userprofile/me', async () => {
     signIn('Cofounder');
-    const cofounder = makeUser('Cofounder', { Username: 'Vikram', skills: ['React'], superpower: 'Focus' });
+    const cofounder = makeOwnUser('Cofounder', {
+      Username: 'Vikram',
+      skills: ['React'],
+      superpower: 'Focus',
+    });
     const fetchMock = fakeApi({ [UPDATE_ME]: saved });
     renderRoutes(profileRoutes(), { pathname: '/Update_profile', state: { user: cofounder } });
     const user = userEvent.setup();

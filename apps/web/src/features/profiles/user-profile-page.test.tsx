@@ -2,12 +2,15 @@ import { API, CONNECT_MESSAGES, MESSAGES } from '@ideaignite/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
+import { makeOwnUser } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { profileRoutes } from './routes.tsx';
-import { deferred, type FakeReply, fakeApi, makeUser, renderRoutes, signIn } from './test-utils.tsx';
+import { signIn } from './test-utils.tsx';
 
 const INVESTOR_ID = '6f1c2b9e-8a4d-4f5e-9b1a-2c3d4e5f6a7b';
 const IGNITE = `POST ${API.igniteInvestor}`;
-const { email: _email, ...investor } = makeUser(
+const { email: _email, ...investor } = makeOwnUser(
   'Investor',
   {
     Username: 'Meera Shah',

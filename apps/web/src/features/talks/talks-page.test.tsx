@@ -2,19 +2,13 @@ import { API, MAX_PAGE_SIZE, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../auth/test-utils.tsx';
-import {
-  aarav,
-  emitSocket,
-  makeBlog,
-  makeComment,
-  priya,
-  renderContent,
-  signInAs,
-} from '../comments/test-utils.tsx';
+import { fakeApi } from '../../test/fake-api.ts';
+import { emitSocket } from '../../test/fake-socket.ts';
+import { renderContent, signInAs } from '../../test/render.tsx';
+import { aarav, makeBlog, makeComment, priya } from '../comments/test-utils.tsx';
 import { TalksPage } from './talks-page.tsx';
 
-vi.mock('../../lib/socket.ts', () => import('../comments/test-utils.tsx').then((m) => m.socketModule));
+vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 
 const FIRST_PAGE = `GET ${API.getBlogs}?kind=talk&limit=10`;
 const ADD_TALK = `POST ${API.addTalks}`;

@@ -1,11 +1,8 @@
-import { type Comment, MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { type Comment, SOCKET_EVENTS } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Alert } from '../../components/alert.tsx';
-import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { LoadMoreButton } from '../../components/load-more-button.tsx';
+import { InfiniteListStates } from '../../components/infinite-list-states.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -29,43 +26,6 @@ export function TalksPage() {
     if (typeof blogId === 'string' && comment?._id) addCommentToTalk(queryClient, blogId, comment);
   });
 
-  let body: ReactNode;
-  if (!session) body = <Alert tone="error">{MESSAGES.auth.noToken}</Alert>;
-  else if (query.isPending) {
-    body = (
-      <p role="status" className="text-ink-500 text-sm">
-        Loading talks…
-      </p>
-    );
-  } else if (query.isError && talks.length === 0) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{blogsFailure(query.error)}</Alert>
-        <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else if (talks.length === 0) body = <EmptyState icon={MessagesSquare} text={TALKS_EMPTY} />;
-  else {
-    body = (
-      <>
-        <ul aria-label="Talks" className="flex flex-col gap-5">
-          {talks.map((talk) => (
-            <li key={talk._id}>
-              <TalkCard talk={talk} />
-            </li>
-          ))}
-        </ul>
-        <LoadMoreButton
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          onLoadMore={() => query.fetchNextPage()}
-        />
-      </>
-    );
-  }
-
   return (
     <div>
       <PageMeta title="Talks" robots="noindex" />
@@ -76,7 +36,25 @@ export function TalksPage() {
       />
       <div className="flex max-w-3xl flex-col gap-6">
         {session ? <TalkComposer /> : null}
-        {body}
+        <InfiniteListStates
+          query={query}
+          itemCount={talks.length}
+          loading={
+            <p role="status" className="text-ink-500 text-sm">
+              Loading talks…
+            </p>
+          }
+          failure={blogsFailure}
+          empty={<EmptyState icon={MessagesSquare} text={TALKS_EMPTY} />}
+        >
+          <ul aria-label="Talks" className="flex flex-col gap-5">
+            {talks.map((talk) => (
+              <li key={talk._id}>
+                <TalkCard talk={talk} />
+              </li>
+            ))}
+          </ul>
+        </InfiniteListStates>
       </div>
     </div>
   );

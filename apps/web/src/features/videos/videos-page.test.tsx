@@ -2,11 +2,12 @@ import { API, MESSAGES } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeReply, fakeApi } from '../auth/test-utils.tsx';
-import { makeVideo, renderContent, signInAs } from '../comments/test-utils.tsx';
+import { type FakeReply, fakeApi } from '../../test/fake-api.ts';
+import { renderContent, signInAs } from '../../test/render.tsx';
+import { makeVideo } from '../comments/test-utils.tsx';
 import { VideosPage } from './videos-page.tsx';
 
-vi.mock('../../lib/socket.ts', () => import('../comments/test-utils.tsx').then((m) => m.socketModule));
+vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 
 const FIRST_PAGE = `GET ${API.getVideos}?limit=12`;
 const page = (videos: ReturnType<typeof makeVideo>[], nextCursor: string | null = null) => ({

@@ -1,9 +1,10 @@
-import { BlogFieldsSchema, MESSAGES, POPUP_CLOSE_DELAY_MS } from '@ideaignite/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { BlogFieldsSchema, MESSAGES } from '@ideaignite/contract';
+import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useCreatePopup } from '../../../lib/use-create-popup.ts';
 import { TextAreaField } from '../../profiles/components/text-area-field.tsx';
 import { BlogCreateError, useCreateBlog } from '../api/create-blog.ts';
 import { CoverImageField } from './cover-image-field.tsx';
@@ -21,23 +22,14 @@ export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) 
   const [image, setImage] = useState<File | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const imageInput = useRef<HTMLInputElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const create = useCreateBlog();
   const publishing = status.kind === 'publishing';
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  // Each opening starts without the previous attempt's message; a draft stays.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open && !publishing) setStatus({ kind: 'idle' });
-  }
-
-  function changeOpen(next: boolean) {
-    if (!next) clearTimeout(closeTimer.current);
-    onOpenChange(next);
-  }
+  const { changeOpen, closeSoon } = useCreatePopup({
+    open,
+    onOpenChange,
+    busy: publishing,
+    onReopen: () => setStatus({ kind: 'idle' }),
+  });
 
   const edit = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -62,7 +54,7 @@ export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) 
       setStatus({ kind: 'success', message });
       setFields({ title: '', summary: '', content: '' });
       clearImage();
-      closeTimer.current = setTimeout(() => onOpenChange(false), POPUP_CLOSE_DELAY_MS);
+      closeSoon();
     } catch (error) {
       const message = error instanceof BlogCreateError ? error.message : MESSAGES.blogCreation.unexpected;
       setStatus({ kind: 'error', message });

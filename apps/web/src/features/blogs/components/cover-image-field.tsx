@@ -1,24 +1,15 @@
 import { ALLOWED_COVER_TYPES, CONTENT_MESSAGES, MAX_IMAGE_BYTES } from '@ideaignite/contract';
 import { ImagePlus, X } from 'lucide-react';
-import { type ChangeEvent, type Ref, useEffect, useId, useState } from 'react';
+import { type Ref, useId } from 'react';
 import { buttonClasses } from '../../../components/button.tsx';
+import { chooseFile } from '../../../lib/choose-file.ts';
+import { usePreviewUrl } from '../../../lib/use-preview-url.ts';
 
 /** The optional cover's checks before it travels (the server checks the content again). */
 export function coverProblem(file: File): string | null {
   if (!(ALLOWED_COVER_TYPES as readonly string[]).includes(file.type)) return CONTENT_MESSAGES.invalidCover;
   if (file.size > MAX_IMAGE_BYTES) return CONTENT_MESSAGES.coverTooLarge;
   return null;
-}
-
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 interface CoverImageFieldProps {
@@ -33,14 +24,6 @@ interface CoverImageFieldProps {
 export function CoverImageField({ file, inputRef, disabled, onChange }: CoverImageFieldProps) {
   const id = useId();
   const preview = usePreviewUrl(file);
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    if (!chosen) return onChange(null, null);
-    const problem = coverProblem(chosen);
-    if (problem) event.target.value = '';
-    onChange(problem ? null : chosen, problem);
-  }
 
   function remove() {
     onChange(null, null);
@@ -68,7 +51,7 @@ export function CoverImageField({ file, inputRef, disabled, onChange }: CoverIma
             aria-label="Cover image"
             aria-describedby={`${id}-hint`}
             disabled={disabled}
-            onChange={choose}
+            onChange={(event) => chooseFile(event, coverProblem, onChange)}
             className="peer sr-only"
           />
           <div className="flex flex-wrap gap-2">

@@ -1,12 +1,9 @@
 import { MESSAGES } from '@ideaignite/contract';
 import { Clapperboard } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Alert } from '../../../components/alert.tsx';
-import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadMoreButton } from '../../../components/load-more-button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { InfiniteListStates } from '../../../components/infinite-list-states.tsx';
 import { VideoCard } from '../../videos/components/video-card.tsx';
+import { videosFailure } from '../../videos/videos-failure.ts';
 import { useDashContent } from '../api/get-dash-content.ts';
 import { interleaveFeed } from '../feed-items.ts';
 import { BlogFeedCard } from './blog-feed-card.tsx';
@@ -31,63 +28,7 @@ function FeedSkeleton() {
 /** The shared feed of the Hustler, Investor and Co-founder dashboards: videos and blogs, newest first. */
 export function DashFeed() {
   const feed = useDashContent();
-
-  let body: ReactNode;
-  if (feed.isPending) {
-    body = (
-      <>
-        <p className="sr-only" role="status">
-          Loading the latest videos and blogs…
-        </p>
-        <FeedSkeleton />
-      </>
-    );
-  } else if (feed.isError && !feed.data) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">
-          {feed.error instanceof ApiError ? MESSAGES.lists.videosLoadFailed : MESSAGES.lists.videosFetchError}
-        </Alert>
-        <Button variant="secondary" size="sm" onClick={() => feed.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  } else {
-    const items = interleaveFeed(feed.data.pages);
-    body =
-      items.length === 0 ? (
-        <EmptyState icon={Clapperboard} text={MESSAGES.lists.videosEmpty} />
-      ) : (
-        <>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {items.map((item) =>
-              item.kind === 'video' ? (
-                <li key={`video-${item.video._id}`}>
-                  <VideoCard video={item.video} headingLevel={3} />
-                </li>
-              ) : (
-                <li key={`blog-${item.blog._id}`}>
-                  <BlogFeedCard blog={item.blog} />
-                </li>
-              ),
-            )}
-          </ul>
-          {feed.isFetchNextPageError ? (
-            <Alert tone="error" className="mt-6">
-              {feed.error instanceof ApiError
-                ? MESSAGES.lists.videosLoadFailed
-                : MESSAGES.lists.videosFetchError}
-            </Alert>
-          ) : null}
-          <LoadMoreButton
-            hasNextPage={feed.hasNextPage}
-            isFetchingNextPage={feed.isFetchingNextPage}
-            onLoadMore={() => feed.fetchNextPage()}
-          />
-        </>
-      );
-  }
+  const items = feed.data ? interleaveFeed(feed.data.pages) : [];
 
   return (
     <section aria-labelledby="feed-heading">
@@ -96,7 +37,34 @@ export function DashFeed() {
           Fresh from the community
         </h2>
       </div>
-      {body}
+      <InfiniteListStates
+        query={feed}
+        itemCount={items.length}
+        loading={
+          <>
+            <p className="sr-only" role="status">
+              Loading the latest videos and blogs…
+            </p>
+            <FeedSkeleton />
+          </>
+        }
+        failure={videosFailure}
+        empty={<EmptyState icon={Clapperboard} text={MESSAGES.lists.videosEmpty} />}
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          {items.map((item) =>
+            item.kind === 'video' ? (
+              <li key={`video-${item.video._id}`}>
+                <VideoCard video={item.video} headingLevel={3} />
+              </li>
+            ) : (
+              <li key={`blog-${item.blog._id}`}>
+                <BlogFeedCard blog={item.blog} />
+              </li>
+            ),
+          )}
+        </ul>
+      </InfiniteListStates>
     </section>
   );
 }

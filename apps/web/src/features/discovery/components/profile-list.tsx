@@ -3,7 +3,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { SearchX, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/alert.tsx';
-import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { ProfileGrid } from './profile-grid.tsx';
 import { ProfileSkeletons } from './profile-skeletons.tsx';
@@ -37,14 +38,7 @@ export function ProfileList({
   if (!session) return <Alert tone="error">{MESSAGES.auth.noToken}</Alert>;
   if (query.isPending) return <ProfileSkeletons label={loadingLabel} />;
   if (query.isError && !query.data) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        {renderError(query.error)}
-        <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed onRetry={() => query.refetch()}>{renderError(query.error)}</LoadFailed>;
   }
 
   const shown = users ?? query.data.pages.flatMap((page) => page.data);
@@ -57,21 +51,7 @@ export function ProfileList({
       isFetchingNextPage={query.isFetchingNextPage}
       onLoadMore={() => query.fetchNextPage()}
       loadMoreError={query.isFetchNextPageError ? renderError(query.error) : undefined}
-      empty={<EmptyState text={emptyText} noMatch={emptyIsNoMatch} />}
+      empty={<EmptyState icon={emptyIsNoMatch ? SearchX : Users} text={emptyText} />}
     />
-  );
-}
-
-function EmptyState({ text, noMatch }: { text: string; noMatch: boolean }) {
-  const Icon = noMatch ? SearchX : Users;
-  return (
-    <div className="flex flex-col items-center rounded-card bg-white px-6 py-14 text-center shadow-card ring-1 ring-ink-100">
-      <span className="flex size-12 items-center justify-center rounded-full bg-saffron-50 text-saffron-600">
-        <Icon aria-hidden className="size-6" />
-      </span>
-      <p role="status" className="mt-4 font-semibold text-ink-800 text-lg">
-        {text}
-      </p>
-    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { ALLOWED_PROFILE_PICTURE_TYPES, MAX_IMAGE_BYTES, PROFILE_ERRORS } from '@ideaignite/contract';
 import { Camera, X } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { buttonClasses } from '../../../components/button.tsx';
+import { usePreviewUrl } from '../../../lib/use-preview-url.ts';
 import { labelClasses } from './field-styles.ts';
 
 interface PictureFieldProps {
@@ -17,21 +18,6 @@ function pictureProblem(file: File): string | null {
     return PROFILE_ERRORS.invalidPicture;
   if (file.size > MAX_IMAGE_BYTES) return PROFILE_ERRORS.pictureTooLarge;
   return null;
-}
-
-/** The live preview of the chosen file: its object URL lives as long as the file is chosen. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 export function PictureField({ file, onChange, currentUrl }: PictureFieldProps) {

@@ -2,19 +2,13 @@ import { API, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, type FakeReply, fakeApi } from '../../auth/test-utils.tsx';
-import {
-  emitSocket,
-  makeComment,
-  makeVideo,
-  priya,
-  renderContent,
-  signInAs,
-  socketListenerCount,
-} from '../../comments/test-utils.tsx';
+import { deferred, type FakeReply, fakeApi } from '../../../test/fake-api.ts';
+import { emitSocket, socketListenerCount } from '../../../test/fake-socket.ts';
+import { renderContent, signInAs } from '../../../test/render.tsx';
+import { makeComment, makeVideo, priya } from '../../comments/test-utils.tsx';
 import { NEUTRAL_POSTER, VideoCard } from './video-card.tsx';
 
-vi.mock('../../../lib/socket.ts', () => import('../../comments/test-utils.tsx').then((m) => m.socketModule));
+vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts').then((m) => m.socketModule));
 
 const COMMENTS = `GET ${API.videoComments('v-1')}?limit=10`;
 const LIKE = `POST ${API.likeVideo}`;

@@ -5,7 +5,8 @@ import {
   MESSAGES,
 } from '@ideaignite/contract';
 import { Film, Upload } from 'lucide-react';
-import { type ChangeEvent, type Ref, useId } from 'react';
+import { type Ref, useId } from 'react';
+import { chooseFile } from '../../../lib/choose-file.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatMegabytes } from '../format-bytes.ts';
 
@@ -29,14 +30,6 @@ interface VideoFileFieldProps {
 export function VideoFileField({ file, inputRef, disabled, onChange }: VideoFileFieldProps) {
   const id = useId();
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    if (!chosen) return onChange(null, null);
-    const problem = videoFileProblem(chosen);
-    if (problem) event.target.value = '';
-    onChange(problem ? null : chosen, problem);
-  }
-
   return (
     <div className="flex flex-col gap-1.5">
       <span className="font-medium text-ink-800 text-sm">Video</span>
@@ -48,7 +41,7 @@ export function VideoFileField({ file, inputRef, disabled, onChange }: VideoFile
         aria-label="Video file"
         aria-describedby={`${id}-hint`}
         disabled={disabled}
-        onChange={choose}
+        onChange={(event) => chooseFile(event, videoFileProblem, onChange)}
         className="peer sr-only"
       />
       <label

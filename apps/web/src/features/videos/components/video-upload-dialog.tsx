@@ -1,9 +1,10 @@
-import { MESSAGES, POPUP_CLOSE_DELAY_MS, VideoFieldsSchema } from '@ideaignite/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { MESSAGES, VideoFieldsSchema } from '@ideaignite/contract';
+import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useCreatePopup } from '../../../lib/use-create-popup.ts';
 import { TextAreaField } from '../../profiles/components/text-area-field.tsx';
 import { useUploadVideo, VideoUploadError } from '../api/upload-video.ts';
 import { UploadProgress } from './upload-progress.tsx';
@@ -27,24 +28,15 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const abort = useRef<AbortController>(undefined);
   const upload = useUploadVideo();
   const uploading = status.kind === 'uploading';
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  // Each opening starts without the previous attempt's message; a draft stays.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open && !uploading) setStatus({ kind: 'idle' });
-  }
-
-  function changeOpen(next: boolean) {
-    if (!next) clearTimeout(closeTimer.current);
-    onOpenChange(next);
-  }
+  const { changeOpen, closeSoon } = useCreatePopup({
+    open,
+    onOpenChange,
+    busy: uploading,
+    onReopen: () => setStatus({ kind: 'idle' }),
+  });
 
   function clearFile() {
     setFile(null);
@@ -83,7 +75,7 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
       setTitle('');
       setDescription('');
       clearFile();
-      closeTimer.current = setTimeout(() => onOpenChange(false), POPUP_CLOSE_DELAY_MS);
+      closeSoon();
     } catch (error) {
       if (error instanceof VideoUploadError && error.aborted) return setStatus({ kind: 'idle' });
       setStatus({
