@@ -7,6 +7,6 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/connects.ts';
 export * from './schemas/contact.ts';
-export * from './schemas/profiles.ts';
 export * from './schemas/content.ts';
+export * from './schemas/profiles.ts';
 export * from './schemas/social.ts';

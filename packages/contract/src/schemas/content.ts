@@ -19,7 +19,13 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 /** Detected (by content) types accepted for videos; AVI is reported under either name. */
-export const ACCEPTED_VIDEO_CONTENT_TYPES = ['video/mp4', 'video/mpeg', 'video/quicktime', 'video/x-msvideo', 'video/vnd.avi'] as const;
+export const ACCEPTED_VIDEO_CONTENT_TYPES = [
+  'video/mp4',
+  'video/mpeg',
+  'video/quicktime',
+  'video/x-msvideo',
+  'video/vnd.avi',
+] as const;
 
 export const VideoIdSchema = z.uuid({ error: CONTENT_MESSAGES.videoNotFound });
 export const BlogIdSchema = z.uuid({ error: CONTENT_MESSAGES.blogNotFound });
@@ -73,7 +79,11 @@ export const VideoListResponseSchema = z.object({
 });
 export const DashContentResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ videos: z.array(VideoSchema), blogs: z.array(BlogSchema), nextCursor: z.string().nullable() }),
+  data: z.object({
+    videos: z.array(VideoSchema),
+    blogs: z.array(BlogSchema),
+    nextCursor: z.string().nullable(),
+  }),
   message: z.string(),
 });
 export const BlogListQuerySchema = PageQuerySchema.extend({ kind: z.enum(['blog', 'talk']).optional() });
@@ -89,7 +99,11 @@ export const CommentListResponseSchema = z.object({
 });
 
 export const LikeSchema = z.object({ videoId: VideoIdSchema });
-export const LikeResponseSchema = z.object({ success: z.literal(true), likes: z.number(), userHasLiked: z.boolean() });
+export const LikeResponseSchema = z.object({
+  success: z.literal(true),
+  likes: z.number(),
+  userHasLiked: z.boolean(),
+});
 
 const commentText = z
   .string({ error: CONTENT_MESSAGES.commentRequired })
@@ -98,7 +112,11 @@ const commentText = z
   .max(2000, 'Comments are at most 2000 characters.');
 export const VideoCommentSchema = z.object({ text: commentText, videoId: VideoIdSchema });
 export const TalkCommentSchema = z.object({ text: commentText });
-export const CommentCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), comment: CommentSchema });
+export const CommentCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  comment: CommentSchema,
+});
 
 export const TalkSchema = z.object({
   title: z
@@ -107,11 +125,19 @@ export const TalkSchema = z.object({
     .min(1, CONTENT_MESSAGES.talkRequired)
     .max(1000, 'Talks are at most 1000 characters.'),
 });
-export const TalkCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), blog: BlogSchema });
+export const TalkCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  blog: BlogSchema,
+});
 
 /** The text fields of the two upload popups (the files are checked on their own). */
 export const VideoFieldsSchema = z.object({
-  title: z.string({ error: MESSAGES.videoUpload.allRequired }).trim().min(1, MESSAGES.videoUpload.allRequired).max(150, 'Titles are at most 150 characters.'),
+  title: z
+    .string({ error: MESSAGES.videoUpload.allRequired })
+    .trim()
+    .min(1, MESSAGES.videoUpload.allRequired)
+    .max(150, 'Titles are at most 150 characters.'),
   description: z
     .string({ error: MESSAGES.videoUpload.allRequired })
     .trim()
@@ -119,9 +145,29 @@ export const VideoFieldsSchema = z.object({
     .max(5000, 'Descriptions are at most 5000 characters.'),
 });
 export const BlogFieldsSchema = z.object({
-  title: z.string({ error: MESSAGES.blogCreation.allRequired }).trim().min(1, MESSAGES.blogCreation.allRequired).max(150, 'Titles are at most 150 characters.'),
-  summary: z.string({ error: MESSAGES.blogCreation.allRequired }).trim().min(1, MESSAGES.blogCreation.allRequired).max(500, 'Summaries are at most 500 characters.'),
-  content: z.string({ error: MESSAGES.blogCreation.allRequired }).trim().min(1, MESSAGES.blogCreation.allRequired).max(50_000, 'Content is at most 50,000 characters.'),
+  title: z
+    .string({ error: MESSAGES.blogCreation.allRequired })
+    .trim()
+    .min(1, MESSAGES.blogCreation.allRequired)
+    .max(150, 'Titles are at most 150 characters.'),
+  summary: z
+    .string({ error: MESSAGES.blogCreation.allRequired })
+    .trim()
+    .min(1, MESSAGES.blogCreation.allRequired)
+    .max(500, 'Summaries are at most 500 characters.'),
+  content: z
+    .string({ error: MESSAGES.blogCreation.allRequired })
+    .trim()
+    .min(1, MESSAGES.blogCreation.allRequired)
+    .max(50_000, 'Content is at most 50,000 characters.'),
 });
-export const VideoCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), video: VideoSchema });
-export const BlogCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), blog: BlogSchema });
+export const VideoCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  video: VideoSchema,
+});
+export const BlogCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  blog: BlogSchema,
+});
