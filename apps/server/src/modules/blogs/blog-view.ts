@@ -35,18 +35,16 @@ export async function toBlogs(
   storage: MediaStorage,
   rows: Array<{ blog: BlogRow; commentsCount: number }>,
 ): Promise<Blog[]> {
-  const [authors, comments] = await Promise.all([
-    loadAuthors(
-      db,
-      storage,
-      rows.map((row) => row.blog.userId),
-    ),
-    latestComments(
-      db,
-      rows.map((row) => row.blog.id),
-    ),
+  const comments = await latestComments(
+    db,
+    rows.map((row) => row.blog.id),
+  );
+  // Blog authors and comment authors in one query.
+  const authors = await loadAuthors(db, storage, [
+    ...rows.map((row) => row.blog.userId),
+    ...comments.map((comment) => comment.userId),
   ]);
-  const shaped = await toComments(db, storage, comments);
+  const shaped = await toComments(db, storage, comments, authors);
   const byBlog = new Map<string, typeof shaped>();
   comments.forEach((comment, index) => {
     const list = byBlog.get(comment.blogId) ?? [];

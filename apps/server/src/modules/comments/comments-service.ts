@@ -8,6 +8,7 @@ import type { MediaStorage } from '../../media/storage.ts';
 import type { ContentDeps } from '../content-deps.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { loadAuthors } from '../profiles/authors.ts';
+import type { PublicUser } from '../profiles/profile-details.ts';
 
 type CommentRow = { id: string; text: string; createdAt: Date; userId: string | null };
 
@@ -15,12 +16,16 @@ export async function toComments(
   db: Database,
   storage: MediaStorage,
   rows: CommentRow[],
+  /** Authors already loaded by the caller; loaded here otherwise. */
+  preloaded?: Map<string, PublicUser>,
 ): Promise<Comment[]> {
-  const authors = await loadAuthors(
-    db,
-    storage,
-    rows.map((row) => row.userId),
-  );
+  const authors =
+    preloaded ??
+    (await loadAuthors(
+      db,
+      storage,
+      rows.map((row) => row.userId),
+    ));
   return rows.map((row) => ({
     _id: row.id,
     text: row.text,

@@ -2,15 +2,19 @@ import type { Video } from '@ideaignite/contract';
 import type { Database } from '../../db/client.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { loadAuthors } from '../profiles/authors.ts';
+import { toPublicUser } from '../profiles/profile-details.ts';
 import type { VideoListRow } from './videos-repository.ts';
 
 /** Shapes video rows as the spec's Video, with uploadedBy embedded. */
 export async function toVideos(db: Database, storage: MediaStorage, rows: VideoListRow[]): Promise<Video[]> {
-  const authors = await loadAuthors(
-    db,
-    storage,
-    rows.map((row) => row.video.userId),
-  );
+  const joined = rows.every((row) => row.author && row.authorProfile);
+  const authors = joined
+    ? new Map(rows.map((row) => [row.video.userId, toPublicUser(row.author!, row.authorProfile!, storage)]))
+    : await loadAuthors(
+        db,
+        storage,
+        rows.map((row) => row.video.userId),
+      );
   return rows.map(({ video, liked, commentsCount }) => ({
     _id: video.id,
     title: video.title,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { videoLikes, videos } from '../../db/schema.ts';
+import { type Profile, profiles, type User, users, videoLikes, videos } from '../../db/schema.ts';
 import { afterCursor, type Cursor } from '../../lib/cursor.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
@@ -8,11 +8,16 @@ export interface VideoListRow {
   video: VideoRow;
   liked: boolean;
   commentsCount: number;
+  /** The uploader, read in the same query by the lists (saves a round trip per page). */
+  author?: User;
+  authorProfile?: Profile;
 }
 
 // Qualified by hand: drizzle leaves single-table column names unqualified, which a subquery would capture.
 const listColumns = (viewerId: string) => ({
   video: videos,
+  author: users,
+  authorProfile: profiles,
   liked: sql<boolean>`exists(select 1 from video_likes vl where vl.video_id = "videos"."id" and vl.user_id = ${viewerId})`,
   commentsCount: sql<number>`(select count(*)::int from video_comments vc where vc.video_id = "videos"."id")`,
 });
@@ -26,6 +31,8 @@ export function listVideos(
   return db
     .select(listColumns(viewerId))
     .from(videos)
+    .innerJoin(users, eq(users.id, videos.userId))
+    .innerJoin(profiles, eq(profiles.userId, videos.userId))
     .where(afterCursor(options.cursor, videos.createdAt, videos.id))
     .orderBy(desc(videos.createdAt), desc(videos.id))
     .limit(options.limit + 1);
@@ -36,7 +43,13 @@ export async function findVideo(
   viewerId: string,
   videoId: string,
 ): Promise<VideoListRow | undefined> {
-  const [row] = await db.select(listColumns(viewerId)).from(videos).where(eq(videos.id, videoId)).limit(1);
+  const [row] = await db
+    .select(listColumns(viewerId))
+    .from(videos)
+    .innerJoin(users, eq(users.id, videos.userId))
+    .innerJoin(profiles, eq(profiles.userId, videos.userId))
+    .where(eq(videos.id, videoId))
+    .limit(1);
   return row;
 }
 
