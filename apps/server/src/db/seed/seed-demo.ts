@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { MediaStorage } from '../../media/storage.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { notificationTexts } from '../../modules/notifications/notification-texts.ts';
 import type { Database } from '../client.ts';
 import {
   blogComments,
@@ -161,7 +162,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         await tx.insert(notifications).values({
           userId: id(message.toKey),
           type: 'message',
-          message: `${name(message.fromKey)} sent you a message: “${message.text.length > 80 ? `${message.text.slice(0, 77)}…` : message.text}”`,
+          message: notificationTexts.message(name(message.fromKey), message.text),
           actorId: id(message.fromKey),
           entityId: id(message.fromKey),
           createdAt,
@@ -188,9 +189,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       await tx.insert(notifications).values({
         userId: id(connection.investorKey),
         type: 'ignite',
-        message: project
-          ? `${name(connection.hustlerKey)} ignited you about ${project} and would like to connect.`
-          : `${name(connection.hustlerKey)} ignited you and would like to connect.`,
+        message: notificationTexts.ignite(name(connection.hustlerKey), project),
         isRead: connection.status !== 'pending',
         actorId: id(connection.hustlerKey),
         entityId: inserted!.id,
@@ -201,9 +200,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         await tx.insert(notifications).values({
           userId: id(connection.hustlerKey),
           type: accepted ? 'ignite-accepted' : 'ignite-declined',
-          message: accepted
-            ? `${name(connection.investorKey)} accepted your Ignite. Start the conversation!`
-            : `${name(connection.investorKey)} declined your Ignite this time. Keep building!`,
+          message: notificationTexts.igniteAnswer(name(connection.investorKey), accepted),
           isRead: connection.daysAgo > 3,
           actorId: id(connection.investorKey),
           entityId: inserted!.id,
@@ -220,7 +217,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         await tx.insert(notifications).values({
           userId: id(demoHustler.key),
           type: 'comment',
-          message: `${name(comment.authorKey)} commented on your video “${video.title}”: “${comment.text.slice(0, 57)}${comment.text.length > 57 ? '…' : ''}”`,
+          message: notificationTexts.comment(name(comment.authorKey), 'video', video.title, comment.text),
           actorId: id(comment.authorKey),
           entityId: videoIds[index]!,
           createdAt: ago((DEMO_VIDEOS.length - index) * DAY - 30 * MINUTE),

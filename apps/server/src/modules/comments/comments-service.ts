@@ -6,6 +6,7 @@ import { afterCursor, decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import type { ContentDeps } from '../content-deps.ts';
+import { notificationTexts } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { loadAuthors } from '../profiles/authors.ts';
 import type { PublicUser } from '../profiles/profile-details.ts';
@@ -58,8 +59,6 @@ async function findParent(db: Database, target: Target, parentId: string) {
   return row;
 }
 
-const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
-
 /** Stores a comment, then tells every connected client once (newComment / newTalkComment). */
 export async function addComment(
   deps: ContentDeps,
@@ -83,7 +82,7 @@ export async function addComment(
   await notify(deps.db, deps.realtime, {
     userId: parent.ownerId,
     type: 'comment',
-    message: `${author} commented on your ${parent.kind} “${shorten(parent.title)}”: “${shorten(text)}”`,
+    message: notificationTexts.comment(author, parent.kind, parent.title, text),
     actorId: userId,
     entityId: parentId,
   });

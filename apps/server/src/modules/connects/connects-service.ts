@@ -7,6 +7,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
+import { notificationTexts } from '../notifications/notification-texts.ts';
 import { createNotification, notify, pushNotification } from '../notifications/notifications-service.ts';
 import { loadAuthors } from '../profiles/authors.ts';
 import { findUserWithProfile } from '../profiles/profiles-repository.ts';
@@ -59,9 +60,7 @@ export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, in
       const notification = await createNotification(tx as unknown as Database, {
         userId: investorId,
         type: 'ignite',
-        message: project
-          ? `${name} ignited you about ${project} and would like to connect.`
-          : `${name} ignited you and would like to connect.`,
+        message: notificationTexts.ignite(name, project),
         actorId: claims.userId,
         entityId: connection.id,
       });
@@ -119,9 +118,7 @@ export async function answerIgnite(
   await notify(deps.db, deps.realtime, {
     userId: row.hustlerId,
     type: accept ? 'ignite-accepted' : 'ignite-declined',
-    message: accept
-      ? `${investorName} accepted your Ignite. Start the conversation!`
-      : `${investorName} declined your Ignite this time. Keep building!`,
+    message: notificationTexts.igniteAnswer(investorName, accept),
     actorId: claims.userId,
     entityId: row.id,
   });

@@ -5,6 +5,7 @@ import { messages, notifications } from '../../db/schema.ts';
 import { afterCursor, decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import { notificationTexts } from '../notifications/notification-texts.ts';
 import { notifyMessage } from '../notifications/notifications-service.ts';
 import { findUserWithProfile } from '../profiles/profiles-repository.ts';
 
@@ -20,8 +21,6 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     readAt: row.readAt?.toISOString() ?? null,
   };
 }
-
-const preview = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text);
 
 /**
  * Stores the message first, then delivers it (receiver's room and the sender's other tabs) and
@@ -49,7 +48,7 @@ export async function sendMessage(
     userId: input.receiverId,
     actorId: senderId,
     type: 'message',
-    message: `${name} sent you a message: “${preview(input.text)}”`,
+    message: notificationTexts.message(name, input.text),
     entityId: senderId,
   });
   return message;

@@ -16,6 +16,7 @@ import { fieldValue, readMultipartForm } from '../../media/multipart-form.ts';
 import { makeVideoPoster } from '../../media/video-poster.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { ContentDeps } from '../content-deps.ts';
+import { notificationTexts } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { findUserWithProfile } from '../profiles/profiles-repository.ts';
 import { toVideos } from './video-view.ts';
@@ -117,7 +118,7 @@ export async function changeLike(deps: ContentDeps, userId: string, videoId: str
     await notify(deps.db, deps.realtime, {
       userId: video.video.userId,
       type: 'like',
-      message: `${liker?.profile.username || 'Someone'} liked your video “${video.video.title}”.`,
+      message: notificationTexts.like(liker?.profile.username || 'Someone', video.video.title),
       actorId: userId,
       entityId: videoId,
     });
