@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { clearSession } from '../../lib/auth-storage.ts';
+import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSession } from '../../lib/use-session.ts';
 
@@ -17,26 +15,22 @@ export function AccountActions({
   onAction?: () => void;
 }) {
   const session = useSession();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { signOut: signOutAndGoHome, signingOut } = useSignOut({ redirectTo: '/' });
   const stacked = layout === 'stacked';
   const size = stacked ? 'lg' : 'sm';
   const width = stacked ? 'w-full' : undefined;
 
   if (session) {
     const signOut = () => {
-      clearSession();
-      // Nothing cached for this account may show to whoever signs in next in this tab.
-      queryClient.clear();
       onAction?.();
-      navigate('/');
+      void signOutAndGoHome();
     };
     return (
       <div className={cn('flex gap-3', stacked ? 'flex-col' : 'items-center')}>
         <ButtonLink to="/dashboard" variant="secondary" size={size} className={width} onClick={onAction}>
           Dashboard
         </ButtonLink>
-        <Button variant="ghost" size={size} className={width} onClick={signOut}>
+        <Button variant="ghost" size={size} className={width} onClick={signOut} disabled={signingOut}>
           Sign out
         </Button>
       </div>

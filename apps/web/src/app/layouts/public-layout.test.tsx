@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
 import { PublicLayout } from './public-layout.tsx';
 
@@ -77,6 +77,8 @@ describe('PublicLayout', () => {
 
   it('offers Dashboard and Sign out once signed in, and signing out goes home', async () => {
     saveSession({ token: 'jwt-1', userId: 'user-1', role: 'Hustler' });
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderLayout('/AboutUs');
     const header = screen.getByRole('banner');
@@ -84,8 +86,11 @@ describe('PublicLayout', () => {
     expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
 
     await user.click(within(header).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    // The same sign-out as the app's: the server is told too.
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    vi.unstubAllGlobals();
     expect(within(header).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

@@ -4,8 +4,11 @@ import { useNavigate } from 'react-router';
 import { clearSession } from '../../lib/auth-storage.ts';
 import { logout } from './api/logout.ts';
 
-/** Signs out on the server when it can, and locally whatever happens, then goes to /signin. */
-export function useSignOut() {
+/**
+ * The one way to sign out: on the server when it can, locally whatever happens, then to
+ * `redirectTo` (/signin from the app, / from the public header).
+ */
+export function useSignOut({ redirectTo = '/signin' }: { redirectTo?: string } = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
@@ -18,10 +21,10 @@ export function useSignOut() {
       // Best effort: an unreachable server must not keep anyone signed in on this device.
       console.warn('Sign-out request failed; signing out locally.', error);
     }
-    navigate('/signin', { replace: true });
+    navigate(redirectTo, { replace: true });
     clearSession();
     queryClient.clear();
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, redirectTo]);
 
   return { signOut, signingOut };
 }
