@@ -72,6 +72,14 @@ describe(`the app shell (${databaseLabel()})`, () => {
     expect(range.rawPayload.length).toBe(100);
   });
 
+  it('serves files a rebuild adds after start, without a restart', async () => {
+    const dist = path.join(t.dataDir, 'dist');
+    writeFileSync(path.join(dist, 'assets', 'index-new456.js'), 'console.log(2)');
+    const asset = await web.inject('/assets/index-new456.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(2)');
+  });
+
   it('answers unknown API paths and missing files with a JSON 404', async () => {
     for (const url of ['/api/nope', '/api/auth/signup/extra', '/assets/missing.js']) {
       const response = await web.inject(url);
