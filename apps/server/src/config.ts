@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_POOL_WAIT_MS } from './db/pool-options.ts';
 
 /** The repository root, so relative defaults do not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,6 +21,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1, 'DATABASE_POOL_SIZE must be at least 1')
+    .max(1000)
+    .optional(),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_POOL_WAIT_MS),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL: z
     .string()
@@ -54,6 +62,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Pooled connections at most; undefined = the default for the database (see db/client.ts). */
+  databasePoolSize: number | undefined;
+  /** How long a request waits for a pooled connection before it gets 503. */
+  databasePoolWaitMs: number;
   jwtSecret: string;
   jwtTtl: string;
   publicUrl: string;
@@ -104,6 +116,8 @@ export function loadConfig(
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePoolWaitMs: e.DATABASE_POOL_WAIT_MS,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     jwtTtl: e.JWT_TTL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -8,6 +8,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+    { size: config.databasePoolSize, waitMs: config.databasePoolWaitMs },
   );
   const pretty = config.env !== 'production' && process.stdout.isTTY;
   const app = await buildApp({

@@ -82,6 +82,8 @@ export const API_ERRORS = {
   verifyLinkInvalid: 'This confirmation link is invalid or has expired.',
   verifyLinkDone: 'Thank you! Your email address is confirmed.',
   internal: 'Something went wrong on our side. Please try again.',
+  databaseBusy: 'We are busy right now. Please try again in a moment.',
+  databaseUnavailable: 'We cannot reach our database right now. Please try again in a moment.',
   signupSuccess: 'Signup successful!',
   signinSuccess: 'Signed in successfully.',
   signedOut: 'Signed out.',

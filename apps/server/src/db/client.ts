@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startEmbeddedDatabase } from './embedded-database.ts';
+import { DEFAULT_POOL_WAIT_MS, defaultPoolSize, type PoolOptions } from './pool-options.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +13,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The connection pool behind `db` (node-postgres, for both databases). */
+  pool: pg.Pool;
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -25,37 +26,56 @@ export type DatabaseTarget = { url: string } | { dataDir: string | undefined };
 
 /**
  * Opens the database and applies the committed migrations. `{ url }` is a PostgreSQL server,
- * `{ dataDir }` the embedded PGlite (in memory when the dir is undefined).
+ * `{ dataDir }` the embedded PGlite (in memory when the dir is undefined), which runs in a worker
+ * thread and is reached over the same wire protocol: one driver, one code path for both.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection the server drops (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => {
-      console.warn(`PostgreSQL connection lost: ${error.message}`);
-    });
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: PoolOptions = {},
+): Promise<DatabaseHandle> {
+  const kind = 'url' in target ? 'postgres' : 'pglite';
+  const embedded = 'url' in target ? undefined : await startEmbeddedDatabase(target.dataDir);
+  const pool = new pg.Pool({
+    ...('url' in target
+      ? { connectionString: target.url }
+      : { stream: () => embedded!.connect(), user: 'postgres', database: 'postgres' }),
+    max: options.size ?? defaultPoolSize(kind),
+    connectionTimeoutMillis: options.waitMs ?? DEFAULT_POOL_WAIT_MS,
+  });
+  // An idle connection the server drops (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    console.warn(`Database connection lost: ${error.message}`);
+  });
+  const db = drizzle(pool, { schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    await embedded?.close();
+    throw error;
   }
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const waitMs = options.waitMs ?? DEFAULT_POOL_WAIT_MS;
   return {
     db: db as unknown as Database,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
+    kind,
+    pool,
+    // Bounded: a server that accepted the connection but never answers must not hang /readyz.
+    ping: () => answerWithin(pool.query('select 1'), waitMs + 1_000),
+    close: async () => {
+      await pool.end();
+      await embedded?.close();
     },
-    close: () => client.close(),
   };
+}
+
+function answerWithin(query: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('The database did not answer in time'), { code: 'ETIMEDOUT' })),
+      ms,
+    );
+  });
+  return Promise.race([query.then(() => undefined), late]).finally(() => clearTimeout(timer));
 }

@@ -2,6 +2,7 @@ import { API_ERRORS } from '@ideaignite/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailability, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 const CONTENT_PARSER_MESSAGES: Record<string, { status: number; message: string }> = {
@@ -31,6 +32,15 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const known = error.code ? CONTENT_PARSER_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });
+    // A database that is down or has no free connection is temporary: 503, try again later.
+    const unavailable = databaseUnavailability(error);
+    if (unavailable) {
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS[unavailable]))
+        .send({ message: unavailable === 'busy' ? API_ERRORS.databaseBusy : API_ERRORS.databaseUnavailable });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message || 'Bad request.' });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Role } from '@ideaignite/contract';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { PoolOptions } from '../db/pool-options.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -19,13 +20,16 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database and a throwaway data dir; never opens a port. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { pool?: PoolOptions } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env },
     [],
   );
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.pool);
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
     async send(message) {

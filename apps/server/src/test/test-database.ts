@@ -5,8 +5,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { testDatabaseAdminUrl } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { PoolOptions } from '../db/pool-options.ts';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The database's URL on the PostgreSQL server; undefined for PGlite. */
+  url: string | undefined;
   /** Closes the connection and opens the same database again, as a server restart would. */
   reopen(): Promise<TestDatabase>;
 }
@@ -25,14 +28,15 @@ async function adminQuery(adminUrl: string, text: string) {
  * A fresh, migrated database for one test file: PGlite in a temp dir by default, or a new
  * database on the PostgreSQL server the test runner started (TEST_DATABASE_URL).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(pool: PoolOptions = {}): Promise<TestDatabase> {
   const adminUrl = testDatabaseAdminUrl();
   if (!adminUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), 'ideaignite-pglite-'));
     const open = async (): Promise<TestDatabase> => {
-      const handle = await openDatabase({ dataDir: dir });
+      const handle = await openDatabase({ dataDir: dir }, pool);
       return {
         ...handle,
+        url: undefined,
         reopen: async () => {
           await handle.close();
           return open();
@@ -50,9 +54,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const open = async (): Promise<TestDatabase> => {
-    const handle = await openDatabase({ url: url.toString() });
+    const handle = await openDatabase({ url: url.toString() }, pool);
     return {
       ...handle,
+      url: url.toString(),
       reopen: async () => {
         await handle.close();
         return open();

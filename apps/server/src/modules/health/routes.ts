@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { databaseUnavailability, RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 
 const Status = z.object({ status: z.string() });
 
@@ -22,8 +23,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       try {
         await database.ping();
         return { status: 'ready' };
-      } catch {
-        return reply.status(503).send({ status: 'database unavailable' });
+      } catch (error) {
+        const reason = databaseUnavailability(error) ?? 'down';
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS[reason]))
+          .send({ status: reason === 'busy' ? 'database busy' : 'database unavailable' });
       }
     },
   );
