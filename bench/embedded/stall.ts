@@ -6,10 +6,15 @@
  *
  *   npx tsx bench/embedded/stall.ts [--duration 10] [--connections 50] [--rounds 3] [--warmup 2] [--postgres]
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { API } from '@ideaignite/contract';
 import autocannon from 'autocannon';
-import { flag, log, machineLine, option, runBench } from '../lib/harness.ts';
-import { startRealServer } from '../lib/servers.ts';
+import { startChild } from '../lib/child.ts';
+import { atExit, flag, log, machineLine, option, runBench } from '../lib/harness.ts';
+import type { RealServerPayload } from '../lib/real-server.ts';
+import { BENCH_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt, median, table } from '../lib/stats.ts';
 
 const duration = option('duration', 10);
@@ -26,10 +31,27 @@ interface Round {
   bad: number;
 }
 
-runBench('embedded stall', 10 * 60_000, async () => {
+/**
+ * The real server with demo data. On a busy machine a fresh PGlite data dir alone can take a
+ * minute to create, so the embedded server gets longer than startRealServer's two minutes.
+ */
+function startServer() {
+  if (postgres) return startRealServer({ demo: true, users: 1, postgres, memIntervalMs: SAMPLE_MS });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-bench-'));
+  atExit(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    BENCH_DATA_DIR: dataDir,
+    BENCH_DEMO: '1',
+    BENCH_USERS: '1',
+    BENCH_MEM_INTERVAL: String(SAMPLE_MS),
+  };
+  return startChild<RealServerPayload>(path.join(BENCH_DIR, 'lib/real-server.ts'), env, 8 * 60_000);
+}
+
+runBench('embedded stall', 20 * 60_000, async () => {
   if (connections < 1 || duration < 1) throw new Error('--connections and --duration must be at least 1');
   log(`starting the real server (${postgres ? 'PostgreSQL' : 'embedded default'}, demo data)`);
-  const server = await startRealServer({ demo: true, users: 1, postgres, memIntervalMs: SAMPLE_MS });
+  const server = await startServer();
   const url = `http://127.0.0.1:${server.port}${API.getVideos}?limit=20`;
   const headers = { authorization: `Bearer ${server.payload.users[0]!.token}` };
   const check = await fetch(url, { headers });

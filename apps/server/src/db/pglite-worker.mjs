@@ -19,6 +19,15 @@ const TERMINATE = 0x58; // 'X'
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const IDLE = 0x49; // 'I'
 
+const STARTUP = (() => {
+  const params = Buffer.from('user\0postgres\0database\0postgres\0client_encoding\0UTF8\0\0');
+  const packet = Buffer.alloc(8 + params.length);
+  packet.writeInt32BE(packet.length, 0);
+  packet.writeInt32BE(196608, 4); // protocol 3.0
+  params.copy(packet, 8);
+  return packet;
+})();
+
 /** @type {PGlite} */
 let db;
 try {
@@ -61,14 +70,14 @@ class Connection {
         const length = this.buffer.readInt32BE(0);
         if (this.buffer.length < length) return;
         const code = this.buffer.readInt32BE(4);
-        const packet = this.buffer.subarray(0, length);
         this.buffer = this.buffer.subarray(length);
         // No TLS on an in-process channel; a cancel request is not supported (as in PGlite).
         if (code === SSL_REQUEST || code === GSS_REQUEST) this.port.postMessage(Buffer.from('N'));
         else if (code === CANCEL_REQUEST) this.close();
         else {
+          // PGlite has one user and one database; a startup naming others would abort its backend.
           this.started = true;
-          this.enqueue(packet);
+          this.enqueue(STARTUP);
         }
         continue;
       }
@@ -134,7 +143,14 @@ async function pump() {
       const batch = connection.queue.length === 1 ? connection.queue[0] : Buffer.concat(connection.queue);
       const last = connection.queue.at(-1);
       connection.queue = [];
-      const reply = await db.execProtocolRaw(batch);
+      let reply;
+      try {
+        reply = await db.execProtocolRaw(batch);
+      } catch (error) {
+        // The WASM backend aborted: this thread is done; the server starts a new one.
+        console.error('The embedded database failed:', error);
+        process.exit(1);
+      }
       if (!connection.closed && reply.length > 0) connection.port.postMessage(reply);
       const cycleEnded = last[0] === SYNC || last[0] === QUERY || last[0] === 0;
       if (cycleEnded && endsIdle(reply) && !connection.closed) {
