@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { testDatabaseAdminUrl } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
@@ -24,6 +26,35 @@ async function adminQuery(adminUrl: string, text: string) {
   }
 }
 
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+
+/**
+ * A migrated PGlite data dir to copy for each test file: creating one (initdb in WASM, then the
+ * migrations) costs seconds, copying it a fraction of that. Kept in the temp dir under a name
+ * that changes with the migrations and the PGlite version; the first process to build it wins.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  // The package's own manifest is not exported; it sits one level above its entry (dist/).
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(readFileSync(path.join(path.dirname(entry), '../package.json')));
+  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+  }
+  const template = path.join(tmpdir(), `ideaignite-pglite-template-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(path.join(template, 'PG_VERSION'))) return template;
+  const building = mkdtempSync(`${template}-building-`);
+  const handle = await openDatabase({ dataDir: building });
+  await handle.close();
+  try {
+    renameSync(building, template);
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // another test process finished first
+  }
+  return template;
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite in a temp dir by default, or a new
  * database on the PostgreSQL server the test runner started (TEST_DATABASE_URL).
@@ -32,6 +63,7 @@ export async function createTestDatabase(pool: PoolOptions = {}): Promise<TestDa
   const adminUrl = testDatabaseAdminUrl();
   if (!adminUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), 'ideaignite-pglite-'));
+    cpSync(await pgliteTemplate(), dir, { recursive: true });
     const open = async (): Promise<TestDatabase> => {
       const handle = await openDatabase({ dataDir: dir }, pool);
       return {
