@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /** Calls the listener with each statement's SQL text as it is sent (tests count statements). */
+  observeQueries(listener: (text: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,16 @@ export type DatabaseTarget = { url: string } | { dataDir: string | undefined };
  * `{ dataDir }` the embedded PGlite (in memory when the dir is undefined).
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const listeners = new Set<(text: string) => void>();
+  const logger = {
+    logQuery: (text: string) => {
+      for (const listener of listeners) listener(text);
+    },
+  };
+  const observeQueries = (listener: (text: string) => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process;
@@ -35,11 +47,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => {
       console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      observeQueries,
       ping: async () => {
         await pool.query('select 1');
       },
@@ -48,11 +61,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    observeQueries,
     ping: async () => {
       await client.query('select 1');
     },
