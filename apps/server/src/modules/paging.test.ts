@@ -109,7 +109,7 @@ describe(`keyset paging integrity (${databaseLabel()})`, () => {
       select id, ${inbox.id}::uuid, 'hello', '2026-01-01 00:00:00.123+00'::timestamptz
         + ((row_number() over (order by id) % 250) * interval '1 microsecond')
       from users where email like 'paging-Investor-%'`);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await t?.close();
   });
