@@ -16,8 +16,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
-  /** Calls the listener with each statement's SQL text as it is sent (tests count statements). */
-  observeQueries(listener: (text: string) => void): () => void;
+  /** Calls the listener with each statement's SQL and values as it is sent (tests count statements). */
+  observeQueries(listener: (text: string, params: unknown[]) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -30,13 +30,13 @@ export type DatabaseTarget = { url: string } | { dataDir: string | undefined };
  * `{ dataDir }` the embedded PGlite (in memory when the dir is undefined).
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const listeners = new Set<(text: string) => void>();
+  const listeners = new Set<(text: string, params: unknown[]) => void>();
   const logger = {
-    logQuery: (text: string) => {
-      for (const listener of listeners) listener(text);
+    logQuery: (text: string, params: unknown[]) => {
+      for (const listener of listeners) listener(text, params);
     },
   };
-  const observeQueries = (listener: (text: string) => void) => {
+  const observeQueries = (listener: (text: string, params: unknown[]) => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };

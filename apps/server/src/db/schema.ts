@@ -222,9 +222,7 @@ export const messages = pgTable(
       t.createdAt,
       t.id,
     ),
-    index('messages_unread_idx')
-      .on(t.receiverId, t.senderId)
-      .where(sql`${t.readAt} is null`),
+    index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`${t.readAt} is null`),
   ],
 );
 

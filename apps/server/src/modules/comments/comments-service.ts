@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES, type Comment } from '@ideaignite/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogComments, blogs, profiles, users, videoComments, videos } from '../../db/schema.ts';
+import { blogComments, blogs, videoComments, videos } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -10,13 +10,7 @@ import type { MediaStorage } from '../../media/storage.ts';
 import type { ContentDeps } from '../content-deps.ts';
 import { notificationTexts } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import {
-  authorFromRow,
-  authorSelectList,
-  loadAuthors,
-  publicAccountColumns,
-  publicProfileColumns,
-} from '../profiles/authors.ts';
+import { authorFromRow, authorOf, authorSelectList, loadAuthors } from '../profiles/authors.ts';
 import {
   type PublicAccount,
   type PublicProfile,
@@ -172,16 +166,15 @@ const commentList = (target: Target) => {
         .orderBy(desc(table.createdAt), desc(table.id))
         .limit(sql.placeholder('limit'))
         .as('page');
+      const { author, fields } = authorOf(db, page.userId);
       return db
         .select({
           comment: { id: page.id, text: page.text, createdAt: page.createdAt, userId: page.userId },
           cursorAt: page.cursorAt,
-          author: publicAccountColumns,
-          authorProfile: publicProfileColumns,
+          ...fields,
         })
         .from(page)
-        .leftJoin(users, eq(users.id, page.userId))
-        .leftJoin(profiles, eq(profiles.userId, page.userId))
+        .leftJoinLateral(author, sql`true`)
         .orderBy(desc(page.createdAt), desc(page.id));
     },
     (row) => ({ at: row.cursorAt, id: row.comment.id }),

@@ -1,4 +1,5 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
 import type { MediaStorage } from '../../media/storage.ts';
@@ -84,5 +85,32 @@ export function authorFromRow(row: Record<string, unknown>): AuthorRow | undefin
       createdAt: new Date(row['author.createdAt'] as string),
     },
     profile,
+  };
+}
+
+/**
+ * The author of each page row as a lateral subquery cut to one row: PostgreSQL then probes the
+ * users and profiles primary keys once per page row, never hashing a whole table.
+ */
+export function authorOf(db: Database, userId: SQL | AnyPgColumn) {
+  const author = db
+    .select({ ...publicAccountColumns, ...publicProfileColumns })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1)
+    .as('author');
+  // Field by field: the subquery is a proxy whose fields cannot be spread.
+  return {
+    author,
+    fields: {
+      author: { id: author.id, role: author.role, verified: author.verified, createdAt: author.createdAt },
+      authorProfile: Object.fromEntries(
+        Object.keys(publicProfileColumns).map((key) => [
+          key,
+          author[key as keyof typeof publicProfileColumns],
+        ]),
+      ) as { [K in keyof typeof publicProfileColumns]: (typeof author)[K] },
+    },
   };
 }

@@ -1,11 +1,11 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { profiles, users, videos } from '../../db/schema.ts';
+import { videos } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
-import { publicAccountColumns, publicProfileColumns } from '../profiles/authors.ts';
+import { authorOf } from '../profiles/authors.ts';
 import type { PublicAccount, PublicProfile } from '../profiles/profile-details.ts';
 
 /** The video columns a list sends (not the file size). */
@@ -42,6 +42,7 @@ function videosWithExtras(
   source: ReturnType<typeof videoSource>,
   orderBy: Array<PgColumn | SQL | SQL.Aliased>,
 ) {
+  const { author, fields } = authorOf(db, source.userId);
   return db
     .select({
       video: {
@@ -56,14 +57,12 @@ function videosWithExtras(
         createdAt: source.createdAt,
       },
       cursorAt: source.cursorAt,
-      author: publicAccountColumns,
-      authorProfile: publicProfileColumns,
+      ...fields,
       liked: sql<boolean>`exists(select 1 from video_likes vl where vl.video_id = ${source.id} and vl.user_id = ${sql.placeholder('viewerId')}::uuid)`,
       commentsCount: sql<number>`(select count(*)::int from video_comments vc where vc.video_id = ${source.id})`,
     })
     .from(source)
-    .innerJoin(users, eq(users.id, source.userId))
-    .innerJoin(profiles, eq(profiles.userId, source.userId))
+    .innerJoinLateral(author, sql`true`)
     .orderBy(...orderBy);
 }
 
