@@ -6,6 +6,7 @@
  *
  * Creates (and afterwards drops) a database named explain_lists on that server.
  */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { encodeCursor } from '../src/lib/cursor.ts';
@@ -67,6 +68,23 @@ try {
     );
   }
   stop();
+  if (process.env.FORCE_GENERIC) await handle.db.execute(sql`set plan_cache_mode = force_generic_plan`);
+  // Re-planning: after a few runs PostgreSQL should settle on the prepared statements' generic plans.
+  for (let run = 0; run < 10; run += 1)
+    await listVideos(handle.db, { limit: 20, cursor }, { viewerId: viewer });
+  started = performance.now();
+  for (let run = 0; run < 100; run += 1)
+    await listVideos(handle.db, { limit: 20, cursor }, { viewerId: viewer });
+  console.log(
+    `listVideos deep page, warm: ${((performance.now() - started) / 100).toFixed(2)} ms per call (100 calls)`,
+  );
+  const plans = await handle.db.execute(
+    sql`select name, generic_plans, custom_plans from pg_prepared_statements where name like 'videos%'`,
+  );
+  console.log(
+    'prepared statements on the pool connection:',
+    JSON.stringify((plans as unknown as { rows: unknown[] }).rows),
+  );
   for (const [label, statement] of [
     ['first page', captured[0]!],
     [`page after ${total / 2} rows`, captured[1]!],
