@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   pool: pg.Pool;
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /** Calls the listener with each statement's SQL and values as it is sent (tests count statements). */
+  observeQueries(listener: (text: string, params: unknown[]) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -47,9 +49,15 @@ export async function openDatabase(
   pool.on('error', (error) => {
     console.warn(`Database connection lost: ${error.message}`);
   });
-  const db = drizzle(pool, { schema });
+  const listeners = new Set<(text: string, params: unknown[]) => void>();
+  const logger = {
+    logQuery: (text: string, params: unknown[]) => {
+      for (const listener of listeners) listener(text, params);
+    },
+  };
+  const db = drizzle(pool, { schema, logger });
   try {
-    await migrate(db, { migrationsFolder });
+    await migrateOnce(pool, kind);
   } catch (error) {
     await pool.end().catch(() => undefined);
     await embedded?.close();
@@ -60,6 +68,10 @@ export async function openDatabase(
     db: db as unknown as Database,
     kind,
     pool,
+    observeQueries: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     // Bounded: a server that accepted the connection but never answers must not hang /readyz.
     ping: () => answerWithin(pool.query('select 1'), waitMs + 1_000),
     close: async () => {
@@ -67,6 +79,22 @@ export async function openDatabase(
       await embedded?.close();
     },
   };
+}
+
+/**
+ * Applies the migrations on one connection. On PostgreSQL an advisory lock makes nodes that start
+ * together take turns (drizzle's migrator alone races on `create schema "drizzle"`).
+ */
+async function migrateOnce(pool: pg.Pool, kind: DatabaseHandle['kind']): Promise<void> {
+  const client = await pool.connect();
+  try {
+    if (kind === 'postgres') await client.query('select pg_advisory_lock(7266843401)');
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    if (kind === 'postgres')
+      await client.query('select pg_advisory_unlock(7266843401)').catch(() => undefined);
+    client.release();
+  }
 }
 
 function answerWithin(query: Promise<unknown>, ms: number): Promise<void> {

@@ -61,4 +61,16 @@ describe('the embedded database in its worker thread', () => {
       Array.from({ length: 40 }, (_, index) => index),
     );
   });
+
+  it('lets connections use the same prepared statement name, also after one has closed', async () => {
+    const named = (client: pg.Client, n: number) =>
+      client.query<{ n: number }>({ name: 'same_name', text: 'select $1::int as n', values: [n] });
+    const [a, b] = [await connect(), await connect()];
+    const [fromA, fromB] = await Promise.all([named(a, 1), named(b, 2)]);
+    expect([fromA.rows[0]?.n, fromB.rows[0]?.n]).toEqual([1, 2]);
+    await a.end();
+    const c = await connect();
+    expect((await named(c, 3)).rows[0]?.n).toBe(3);
+    expect((await named(b, 4)).rows[0]?.n).toBe(4);
+  });
 });

@@ -18,6 +18,12 @@ const QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const IDLE = 0x49; // 'I'
+const PARSE = 0x50; // 'P'
+const BIND = 0x42; // 'B'
+const DESCRIBE = 0x44; // 'D'
+const CLOSE = 0x43; // 'C'
+const STATEMENT = 0x53; // 'S' in Describe/Close
+let nextConnectionId = 1;
 
 const STARTUP = (() => {
   const params = Buffer.from('user\0postgres\0database\0postgres\0client_encoding\0UTF8\0\0');
@@ -45,6 +51,8 @@ let owner = null;
 let pumping = false;
 let closing = false;
 const connections = new Set();
+/** Closed connections whose prepared statements are still to be freed. */
+const departed = [];
 
 class Connection {
   /** @param {import('node:worker_threads').MessagePort} port */
@@ -55,6 +63,10 @@ class Connection {
     /** Complete messages not yet run. */
     this.queue = [];
     this.closed = false;
+    /** Named prepared statements live in the one backend: each connection gets its own prefix. */
+    this.prefix = `c${nextConnectionId++}_`;
+    /** The backend names this connection prepared, deallocated when it goes. */
+    this.statements = new Set();
     port.on('message', (chunk) =>
       this.receive(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)),
     );
@@ -86,8 +98,33 @@ class Connection {
       const message = this.buffer.subarray(0, length);
       this.buffer = this.buffer.subarray(length);
       if (message[0] === TERMINATE) return this.close();
-      this.enqueue(message);
+      this.enqueue(this.renameStatement(message));
     }
+  }
+
+  /**
+   * Gives a named prepared statement this connection's prefix, so two connections (or a new one
+   * after an old one closed) preparing the same name never collide in the shared backend.
+   */
+  renameStatement(message) {
+    const type = message[0];
+    let at;
+    if (type === PARSE) at = 5;
+    else if (type === BIND) at = message.indexOf(0, 5) + 1;
+    else if ((type === DESCRIBE || type === CLOSE) && message[5] === STATEMENT) at = 6;
+    else return message;
+    const end = message.indexOf(0, at);
+    if (end <= at) return message; // the unnamed statement
+    const name = this.prefix + message.subarray(at, end).toString('utf8');
+    if (type === PARSE) this.statements.add(name);
+    if (type === CLOSE) this.statements.delete(name);
+    const renamed = Buffer.concat([
+      message.subarray(0, at),
+      Buffer.from(name, 'utf8'),
+      message.subarray(end),
+    ]);
+    renamed.writeInt32BE(renamed.length - 1, 1);
+    return renamed;
   }
 
   enqueue(message) {
@@ -105,6 +142,7 @@ class Connection {
     this.closed = true;
     this.queue = [];
     connections.delete(this);
+    if (this.statements.size > 0) departed.push(this);
     const index = waiting.indexOf(this);
     if (index >= 0) waiting.splice(index, 1);
     void pump();
@@ -119,6 +157,14 @@ async function resetBackend() {
   } catch {
     // The backend reports its own state on the next statement; nothing more to undo here.
   }
+}
+
+/** Frees the prepared statements of connections that have gone. */
+async function deallocate(connection) {
+  for (const name of connection.statements) {
+    await db.exec(`deallocate "${name.replaceAll('"', '""')}"`).catch(() => undefined);
+  }
+  connection.statements.clear();
 }
 
 /** True when the reply's last message is ReadyForQuery with the backend idle (no transaction). */
@@ -137,7 +183,10 @@ async function pump() {
         await resetBackend();
         owner = null;
       }
-      if (!owner) owner = waiting.shift() ?? null;
+      if (!owner) {
+        while (departed.length > 0) await deallocate(departed.shift());
+        owner = waiting.shift() ?? null;
+      }
       if (!owner || owner.queue.length === 0) break;
       const connection = owner;
       const batch = connection.queue.length === 1 ? connection.queue[0] : Buffer.concat(connection.queue);

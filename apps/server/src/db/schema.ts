@@ -29,6 +29,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
     check('users_role_check', sql`${t.role} in ('Hustler', 'Investor', 'Cofounder', 'Jobseeker')`),
   ],
 );
@@ -130,6 +131,7 @@ export const blogs = pgTable(
   },
   (t) => [
     index('blogs_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('blogs_created_idx').on(t.createdAt, t.id),
     index('blogs_user_idx').on(t.userId, t.createdAt),
     check('blogs_kind_check', sql`${t.kind} in ('blog', 'talk')`),
   ],
@@ -189,6 +191,10 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_user_unread_idx').on(t.userId, t.isRead),
+    // One unread message notification per sender: sending upserts it in the same statement.
+    uniqueIndex('notifications_unread_message_key')
+      .on(t.userId, t.actorId)
+      .where(sql`${t.type} = 'message' and ${t.isRead} = false`),
   ],
 );
 
@@ -209,6 +215,14 @@ export const messages = pgTable(
   (t) => [
     index('messages_pair_created_idx').on(t.senderId, t.receiverId, t.createdAt, t.id),
     index('messages_receiver_created_idx').on(t.receiverId, t.createdAt),
+    // Both directions of a conversation in one range: (least, greatest) of the pair, then time.
+    index('messages_conversation_idx').on(
+      sql`least(${t.senderId}, ${t.receiverId})`,
+      sql`greatest(${t.senderId}, ${t.receiverId})`,
+      t.createdAt,
+      t.id,
+    ),
+    index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -1,39 +1,89 @@
-import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
 import { badRequest } from './http-error.ts';
+import { prepared } from './prepared.ts';
 
-/** Keyset cursors over (created_at, id), newest first: stable under inserts, no offsets. */
+/**
+ * Keyset cursors over (created_at, id), newest first: stable under inserts, no offsets.
+ * `at` is created_at as the database wrote it, UTC text to the microsecond: a JS Date keeps only
+ * milliseconds, and rows sharing the boundary row's millisecond would be skipped.
+ */
 export interface Cursor {
-  createdAt: Date;
+  at: string;
   id: string;
 }
 
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function encodeCursor(key: Cursor): string {
+  return Buffer.from(JSON.stringify([key.at, key.id])).toString('base64url');
 }
 
 export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (!value) return undefined;
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    const date = new Date(String(createdAt));
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime()))
-      throw new Error();
-    return { createdAt: date, id };
+    const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at !== 'string' || typeof id !== 'string' || !AT.test(at) || !UUID.test(id)) throw new Error();
+    if (Number.isNaN(Date.parse(at))) throw new Error();
+    return { at, id };
   } catch {
     throw badRequest('The cursor is invalid: use the nextCursor of a previous page.');
   }
 }
 
-/** The WHERE clause that continues after the cursor. */
-export function afterCursor(cursor: Cursor | undefined, createdAt: PgColumn, id: PgColumn): SQL | undefined {
-  if (!cursor) return undefined;
-  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
-}
+/** A timestamp column as the cursor's exact text (select it with the page's rows). */
+export const cursorAt = (column: PgColumn | SQL): SQL<string> =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The row-value condition that continues after the cursor. With an index on (…, created_at, id)
+ * it bounds the index scan itself; the expanded `a < x or (a = x and …)` form only filters it.
+ * Values come from the `cursorAt` and `cursorId` placeholders of a prepared statement.
+ */
+export const afterCursor = (createdAt: PgColumn | SQL, id: PgColumn | SQL): SQL =>
+  sql`(${createdAt}, ${id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
 
 /** Splits a page fetched with limit + 1 rows into the page and the next cursor. */
-export function pageOf<T extends { createdAt: Date; id: string }>(rows: T[], limit: number) {
+export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => Cursor) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
+}
+
+export interface PageQuery {
+  limit: number;
+  cursor?: string;
+}
+
+interface PreparedList<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/**
+ * One keyset-paged list as two prepared statements, the first page and the pages after a cursor.
+ * `build` gets the cursor condition to AND into its innermost WHERE (undefined for the first
+ * page) and must read `limit` from the `limit` placeholder; `keyOf` gives a row's cursor.
+ */
+export function keysetList<Row, Params extends Record<string, unknown>>(
+  name: string,
+  build: (
+    db: Database,
+    after: ((createdAt: PgColumn | SQL, id: PgColumn | SQL) => SQL) | undefined,
+  ) => { prepare(name: string): PreparedList<Row> },
+  keyOf: (row: Row) => Cursor,
+) {
+  return async (db: Database, query: PageQuery, params: Params) => {
+    const cursor = decodeCursor(query.cursor);
+    const statement = cursor
+      ? prepared(db, `${name}_after`, (n) => build(db, afterCursor).prepare(n))
+      : prepared(db, `${name}_first`, (n) => build(db, undefined).prepare(n));
+    const rows = await statement.execute({
+      ...params,
+      limit: query.limit + 1,
+      ...(cursor ? { cursorAt: cursor.at, cursorId: cursor.id } : {}),
+    });
+    return pageOf(rows, query.limit, keyOf);
+  };
 }

@@ -1,7 +1,8 @@
 import type { Blog } from '@ideaignite/contract';
-import { inArray, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogComments, type blogs } from '../../db/schema.ts';
+import type { blogs } from '../../db/schema.ts';
+import { preparedSql } from '../../lib/prepared.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { toComments } from '../comments/comments-service.ts';
 import { loadAuthors } from '../profiles/authors.ts';
@@ -9,24 +10,35 @@ import { loadAuthors } from '../profiles/authors.ts';
 export const EMBEDDED_COMMENTS = 20;
 export type BlogRow = typeof blogs.$inferSelect;
 
-/** The latest comments of each blog in one query (row_number per blog). */
+interface LatestCommentRow {
+  id: string;
+  blog_id: string;
+  text: string;
+  created_at: string;
+  user_id: string | null;
+}
+
+/** The latest comments of each blog in one statement: a bounded index scan per blog (lateral). */
 async function latestComments(db: Database, blogIds: string[]) {
   if (blogIds.length === 0) return [];
-  const ranked = db
-    .select({
-      id: blogComments.id,
-      blogId: blogComments.blogId,
-      text: blogComments.text,
-      createdAt: blogComments.createdAt,
-      userId: blogComments.userId,
-      rank: sql<number>`row_number() over (partition by ${blogComments.blogId} order by ${blogComments.createdAt} desc, ${blogComments.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(blogComments)
-    .where(inArray(blogComments.blogId, blogIds))
-    .as('ranked');
-  return db.select().from(ranked).where(lte(ranked.rank, EMBEDDED_COMMENTS));
+  const rows = await preparedSql<LatestCommentRow>(
+    db,
+    'blogs_latest_comments',
+    () => sql`
+      select c.id, c.blog_id, c.text, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, c.user_id
+      from unnest(${sql.placeholder('blogIds')}::uuid[]) as b(id)
+      cross join lateral (
+        select id, blog_id, text, created_at, user_id from blog_comments
+        where blog_id = b.id order by created_at desc, id desc limit ${EMBEDDED_COMMENTS}
+      ) c`,
+  ).execute({ blogIds });
+  return rows.map((row) => ({
+    id: row.id,
+    blogId: row.blog_id,
+    text: row.text,
+    createdAt: new Date(row.created_at),
+    userId: row.user_id,
+  }));
 }
 
 /** Shapes blog rows as the spec's Blog: author, cover URL and the latest comments embedded. */

@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { blogs } from '../../db/schema.ts';
-import { afterCursor, decodeCursor, pageOf } from '../../lib/cursor.ts';
+import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { storeImage } from '../../media/images.ts';
 import { fieldValue, readMultipartForm } from '../../media/multipart-form.ts';
@@ -25,9 +25,6 @@ const COVER_RULE = {
   maxHeight: 1600,
   fit: 'inside' as const,
 };
-
-// Qualified by hand: drizzle leaves single-table column names unqualified, which a subquery would capture.
-const commentsCount = sql<number>`(select count(*)::int from blog_comments bc where bc.blog_id = "blogs"."id")`;
 
 /** POST addblog: title, summary and content required; an optional png/jpeg cover checked by content. */
 export async function createBlog(deps: ContentDeps, request: FastifyRequest, claims: TokenClaims) {
@@ -78,32 +75,71 @@ export async function createTalk(deps: ContentDeps, claims: TokenClaims, title: 
   return blog!;
 }
 
-export async function listBlogRows(
+/** The blog columns a list sends. */
+const blogColumns = {
+  id: blogs.id,
+  userId: blogs.userId,
+  kind: blogs.kind,
+  title: blogs.title,
+  summary: blogs.summary,
+  content: blogs.content,
+  coverKey: blogs.coverKey,
+  createdAt: blogs.createdAt,
+};
+
+/** Cut to the page first, then count each page row's comments. */
+const blogList = (kinded: boolean) =>
+  keysetList<{ blog: BlogRow; commentsCount: number; cursorAt: string }, { kind?: 'blog' | 'talk' }>(
+    kinded ? 'blogs_list_kind' : 'blogs_list_all',
+    (db, after) => {
+      const page = db
+        .select({ ...blogColumns, cursorAt: cursorAt(blogs.createdAt).as('cursor_at') })
+        .from(blogs)
+        .where(
+          and(
+            kinded ? eq(blogs.kind, sql.placeholder('kind')) : undefined,
+            after?.(blogs.createdAt, blogs.id),
+          ),
+        )
+        .orderBy(desc(blogs.createdAt), desc(blogs.id))
+        .limit(sql.placeholder('limit'))
+        .as('page');
+      return db
+        .select({
+          blog: {
+            id: page.id,
+            userId: page.userId,
+            kind: page.kind,
+            title: page.title,
+            summary: page.summary,
+            content: page.content,
+            coverKey: page.coverKey,
+            createdAt: page.createdAt,
+          },
+          cursorAt: page.cursorAt,
+          // Qualified by hand: drizzle leaves a lone source's column names unqualified.
+          commentsCount: sql<number>`(select count(*)::int from blog_comments bc where bc.blog_id = "page"."id")`,
+        })
+        .from(page)
+        .orderBy(desc(page.createdAt), desc(page.id));
+    },
+    (row) => ({ at: row.cursorAt, id: row.blog.id }),
+  );
+const blogsOfKind = blogList(true);
+const blogsOfAnyKind = blogList(false);
+
+/** One page of blogs (of one kind, or both), newest first, and the next cursor. */
+export function listBlogRows(
   deps: ContentDeps,
   query: { limit: number; cursor?: string; kind?: 'blog' | 'talk' },
 ) {
-  const rows: Array<{ blog: BlogRow; commentsCount: number }> = await deps.db
-    .select({ blog: blogs, commentsCount })
-    .from(blogs)
-    .where(
-      and(
-        query.kind ? eq(blogs.kind, query.kind) : undefined,
-        afterCursor(decodeCursor(query.cursor), blogs.createdAt, blogs.id),
-      ),
-    )
-    .orderBy(desc(blogs.createdAt), desc(blogs.id))
-    .limit(query.limit + 1);
-  return rows;
+  return query.kind ? blogsOfKind(deps.db, query, { kind: query.kind }) : blogsOfAnyKind(deps.db, query, {});
 }
 
 export async function listBlogPage(
   deps: ContentDeps,
   query: { limit: number; cursor?: string; kind?: 'blog' | 'talk' },
 ) {
-  const rows = await listBlogRows(deps, query);
-  const { page, nextCursor } = pageOf(
-    rows.map((row) => ({ ...row, createdAt: row.blog.createdAt, id: row.blog.id })),
-    query.limit,
-  );
+  const { page, nextCursor } = await listBlogRows(deps, query);
   return { data: await toBlogs(deps.db, deps.storage, page), nextCursor };
 }

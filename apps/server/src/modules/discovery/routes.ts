@@ -6,7 +6,6 @@ import {
   SearchPageQuerySchema,
 } from '@ideaignite/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { toPublicUser } from '../profiles/profile-details.ts';
 import type { ProfileDeps } from '../profiles/profile-service.ts';
@@ -35,16 +34,12 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }> = asy
       },
       async (request) => {
         const { limit, cursor, q } = request.query;
-        const rows = await listUsersByRole(deps.db, list.role, {
+        const { page, nextCursor } = await listUsersByRole(deps.db, list.role, {
           limit,
-          cursor: decodeCursor(cursor),
+          cursor,
           q: q || undefined,
           excludeUserId: currentUser(request).userId,
         });
-        const { page, nextCursor } = pageOf(
-          rows.map((row) => ({ ...row, createdAt: row.user.createdAt, id: row.user.id })),
-          limit,
-        );
         return {
           success: true as const,
           data: page.map((row) => toPublicUser(row.user, row.profile, deps.storage)),

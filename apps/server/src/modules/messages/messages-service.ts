@@ -1,13 +1,14 @@
 import { type ChatMessage, SOCIAL_MESSAGES } from '@ideaignite/contract';
-import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { messages, notifications } from '../../db/schema.ts';
-import { afterCursor, decodeCursor, pageOf } from '../../lib/cursor.ts';
+import { messages, users } from '../../db/schema.ts';
+import { cursorAt, keysetList } from '../../lib/cursor.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { prepared, preparedSql } from '../../lib/prepared.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { notificationTexts } from '../notifications/notification-texts.ts';
-import { notifyMessage } from '../notifications/notifications-service.ts';
-import { findUserWithProfile } from '../profiles/profiles-repository.ts';
+import { pushNotification } from '../notifications/notifications-service.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -22,9 +23,49 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
+interface SentRow {
+  id: string;
+  created_at: string;
+  notification_id: string;
+  notification_message: string;
+  notification_created_at: string;
+}
+
+/** Splits a notification text around the sender's name, which the statement itself fills in. */
+const NAME = '\u0000';
+const aroundName = (text: string) => {
+  const [before = '', ...after] = notificationTexts.message(NAME, text).split(NAME);
+  return { before, after: after.join(NAME) };
+};
+
 /**
- * Stores the message first, then delivers it (receiver's room and the sender's other tabs) and
- * updates the receiver's grouped message notification. The sender always comes from the token.
+ * One statement, one commit: the message goes in (the foreign key proves the receiver exists) and
+ * the receiver's grouped message notification is upserted, named with the sender's current
+ * username read by a join in the same statement.
+ */
+const sendStatement = () => sql`
+  with sent as (
+    insert into messages (sender_id, receiver_id, text)
+    values (${sql.placeholder('senderId')}::uuid, ${sql.placeholder('receiverId')}::uuid, ${sql.placeholder('text')})
+    returning id, created_at
+  ), noted as (
+    insert into notifications (user_id, type, message, actor_id, entity_id)
+    select ${sql.placeholder('receiverId')}::uuid, 'message',
+      ${sql.placeholder('before')}::text || coalesce(nullif(p.username, ''), 'Someone') || ${sql.placeholder('after')}::text,
+      ${sql.placeholder('senderId')}::uuid, ${sql.placeholder('senderId')}::text
+    from (select 1) as one left join profiles p on p.user_id = ${sql.placeholder('senderId')}::uuid
+    on conflict (user_id, actor_id) where type = 'message' and is_read = false
+    do update set message = excluded.message, created_at = excluded.created_at
+    returning id, message, created_at
+  )
+  select sent.id, ${cursorAt(sql`sent.created_at`)} as created_at,
+    noted.id as notification_id, noted.message as notification_message,
+    ${cursorAt(sql`noted.created_at`)} as notification_created_at
+  from sent, noted`;
+
+/**
+ * Stores the message and the receiver's grouped notification in one statement, then delivers both
+ * (receiver's room and the sender's other tabs). The sender always comes from the token.
  */
 export async function sendMessage(
   deps: { db: Database; realtime: Realtime },
@@ -33,26 +74,71 @@ export async function sendMessage(
   exceptSocketId?: string,
 ): Promise<ChatMessage> {
   if (input.receiverId === senderId) throw badRequest(SOCIAL_MESSAGES.cannotMessageSelf);
-  const receiver = await findUserWithProfile(deps.db, input.receiverId);
-  if (!receiver) throw notFound(SOCIAL_MESSAGES.receiverNotFound);
-  const [row] = await deps.db
-    .insert(messages)
-    .values({ senderId, receiverId: input.receiverId, text: input.text })
-    .returning();
+  let row: SentRow | undefined;
+  try {
+    [row] = await preparedSql<SentRow>(deps.db, 'messages_send', sendStatement).execute({
+      senderId,
+      receiverId: input.receiverId,
+      text: input.text,
+      ...aroundName(input.text),
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound(SOCIAL_MESSAGES.receiverNotFound);
+    throw error;
+  }
   if (!row) throw new Error('message insert returned nothing');
-  const message = toChatMessage(row);
+  const message: ChatMessage = {
+    _id: row.id,
+    senderId,
+    receiverId: input.receiverId,
+    text: input.text,
+    createdAt: new Date(row.created_at).toISOString(),
+    readAt: null,
+  };
   deps.realtime.emitMessage(message, exceptSocketId);
-  const sender = await findUserWithProfile(deps.db, senderId);
-  const name = sender?.profile.username || 'Someone';
-  await notifyMessage(deps.db, deps.realtime, {
+  pushNotification(deps.realtime, {
+    id: row.notification_id,
     userId: input.receiverId,
-    actorId: senderId,
     type: 'message',
-    message: notificationTexts.message(name, input.text),
+    message: row.notification_message,
+    isRead: false,
+    createdAt: new Date(row.notification_created_at),
+    actorId: senderId,
     entityId: senderId,
   });
   return message;
 }
+
+const messageColumns = {
+  id: messages.id,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  text: messages.text,
+  readAt: messages.readAt,
+  createdAt: messages.createdAt,
+};
+
+/** Both directions of a pair share one key, so a conversation is one bounded index range. */
+const pairLow = sql`least(${messages.senderId}, ${messages.receiverId})`;
+const pairHigh = sql`greatest(${messages.senderId}, ${messages.receiverId})`;
+
+const conversationList = keysetList<MessageRow & { cursorAt: string }, { me: string; other: string }>(
+  'messages_conversation',
+  (db, after) =>
+    db
+      .select({ ...messageColumns, cursorAt: cursorAt(messages.createdAt) })
+      .from(messages)
+      .where(
+        and(
+          sql`${pairLow} = least(${sql.placeholder('me')}::uuid, ${sql.placeholder('other')}::uuid)`,
+          sql`${pairHigh} = greatest(${sql.placeholder('me')}::uuid, ${sql.placeholder('other')}::uuid)`,
+          after?.(messages.createdAt, messages.id),
+        ),
+      )
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(sql.placeholder('limit')),
+  (row) => ({ at: row.cursorAt, id: row.id }),
+);
 
 /** A conversation, newest page first, each page in time order; reading it marks it read. */
 export async function listConversation(
@@ -61,42 +147,56 @@ export async function listConversation(
   other: string,
   query: { limit: number; cursor?: string },
 ) {
-  if (!(await findUserWithProfile(db, other))) throw notFound(SOCIAL_MESSAGES.receiverNotFound);
-  const between = or(
-    and(eq(messages.senderId, me), eq(messages.receiverId, other)),
-    and(eq(messages.senderId, other), eq(messages.receiverId, me)),
-  );
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(between, afterCursor(decodeCursor(query.cursor), messages.createdAt, messages.id)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(query.limit + 1);
-  const { page, nextCursor } = pageOf(rows, query.limit);
+  const { page, nextCursor } = await conversationList(db, query, { me, other });
+  if (page.length === 0 && !(await userExists(db, other))) throw notFound(SOCIAL_MESSAGES.receiverNotFound);
   if (!query.cursor) await markConversationRead(db, me, other);
   return { items: page.reverse().map(toChatMessage), nextCursor };
 }
 
-/** Marks the other person's messages to me read, and their grouped message notification too. */
+async function userExists(db: Database, userId: string) {
+  const statement = prepared(db, 'users_exists', (name) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(name),
+  );
+  return (await statement.execute({ userId })).length > 0;
+}
+
+/**
+ * Marks the other person's messages to me read, and their grouped message notification too, in
+ * one statement.
+ */
 export async function markConversationRead(db: Database, me: string, other: string): Promise<number> {
-  const updated = await db
-    .update(messages)
-    .set({ readAt: new Date() })
-    .where(and(eq(messages.senderId, other), eq(messages.receiverId, me), isNull(messages.readAt)))
-    .returning({ id: messages.id });
-  await db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(
-      and(eq(notifications.userId, me), eq(notifications.actorId, other), eq(notifications.type, 'message')),
-    );
-  return updated.length;
+  const [row] = await preparedSql<{ count: number }>(
+    db,
+    'messages_mark_read',
+    () => sql`
+      with read as (
+        update messages set read_at = now()
+        where sender_id = ${sql.placeholder('other')}::uuid and receiver_id = ${sql.placeholder('me')}::uuid
+          and read_at is null
+        returning 1
+      ), noted as (
+        update notifications set is_read = true
+        where user_id = ${sql.placeholder('me')}::uuid and actor_id = ${sql.placeholder('other')}::uuid
+          and type = 'message' and is_read = false
+        returning 1
+      )
+      select (select count(*) from read)::int as count, (select count(*) from noted)::int as notes`,
+  ).execute({ me, other });
+  return Number(row?.count ?? 0);
 }
 
 export async function unreadMessageCount(db: Database, me: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(messages)
-    .where(and(eq(messages.receiverId, me), isNull(messages.readAt)));
+  const statement = prepared(db, 'messages_unread_count', (name) =>
+    db
+      .select({ total: count() })
+      .from(messages)
+      .where(and(eq(messages.receiverId, sql.placeholder('me')), isNull(messages.readAt)))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ me });
   return Number(row?.total ?? 0);
 }

@@ -1,8 +1,8 @@
 import { type AppNotification, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Notification, notifications } from '../../db/schema.ts';
-import { afterCursor, decodeCursor, pageOf } from '../../lib/cursor.ts';
+import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 
@@ -43,47 +43,40 @@ export async function notify(db: Database, realtime: Realtime, input: NewNotific
   pushNotification(realtime, await createNotification(db, input));
 }
 
-/**
- * New messages from one person are grouped: while an unread `message` notification from that
- * sender exists, it is updated and moved to the top instead of adding another.
- */
-export async function notifyMessage(
-  db: Database,
-  realtime: Realtime,
-  input: NewNotification & { actorId: string },
-) {
-  const [updated] = await db
-    .update(notifications)
-    .set({ message: input.message, createdAt: new Date() })
-    .where(
-      and(
-        eq(notifications.userId, input.userId),
-        eq(notifications.actorId, input.actorId),
-        eq(notifications.type, 'message'),
-        eq(notifications.isRead, false),
-      ),
-    )
-    .returning();
-  pushNotification(realtime, updated ?? (await createNotification(db, { ...input, type: 'message' })));
-}
+const notificationColumns = {
+  id: notifications.id,
+  userId: notifications.userId,
+  type: notifications.type,
+  message: notifications.message,
+  isRead: notifications.isRead,
+  actorId: notifications.actorId,
+  entityId: notifications.entityId,
+  createdAt: notifications.createdAt,
+};
+
+const notificationList = keysetList<Notification & { cursorAt: string }, { userId: string }>(
+  'notifications_list',
+  (db, after) =>
+    db
+      .select({ ...notificationColumns, cursorAt: cursorAt(notifications.createdAt) })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, sql.placeholder('userId')),
+          after?.(notifications.createdAt, notifications.id),
+        ),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit')),
+  (row) => ({ at: row.cursorAt, id: row.id }),
+);
 
 export async function listNotifications(
   db: Database,
   userId: string,
   query: { limit: number; cursor?: string },
 ) {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        afterCursor(decodeCursor(query.cursor), notifications.createdAt, notifications.id),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(query.limit + 1);
-  const { page, nextCursor } = pageOf(rows, query.limit);
+  const { page, nextCursor } = await notificationList(db, query, { userId });
   return { items: page.map(toNotification), nextCursor };
 }
 

@@ -2,13 +2,24 @@ import type { ProfileDetails, Role } from '@ideaignite/contract';
 import type { Profile, User } from '../../db/schema.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 
+/** The profile fields anyone may see: everything but the phone number and bookkeeping. */
+export type PublicProfile = Omit<Profile, 'userId' | 'phoneno' | 'createdAt' | 'updatedAt'> & {
+  phoneno?: string | null;
+};
+/** The account fields anyone may see: never the password hash, never the sign-in email. */
+export type PublicAccount = Pick<User, 'id' | 'role' | 'verified' | 'createdAt'>;
+
 /** The API's `profiledetails`: the union of every role's fields. Phone numbers only for the owner. */
-export function toProfileDetails(profile: Profile, storage: MediaStorage, owner: boolean): ProfileDetails {
+export function toProfileDetails(
+  profile: PublicProfile,
+  storage: MediaStorage,
+  owner: boolean,
+): ProfileDetails {
   return {
     Username: profile.username,
     profilePic: profile.profilePic ? storage.publicUrl(profile.profilePic) : null,
     bio: profile.bio,
-    ...(owner ? { phoneno: profile.phoneno } : {}),
+    ...(owner ? { phoneno: profile.phoneno ?? null } : {}),
     project: profile.project,
     currentStage: profile.currentStage,
     skills: profile.skills,
@@ -38,7 +49,7 @@ export interface PublicUser {
 }
 
 /** A user as others see them: never the password hash, never the sign-in email. */
-export function toPublicUser(user: User, profile: Profile, storage: MediaStorage): PublicUser {
+export function toPublicUser(user: PublicAccount, profile: PublicProfile, storage: MediaStorage): PublicUser {
   return {
     _id: user.id,
     role: user.role,

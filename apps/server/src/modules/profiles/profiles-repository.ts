@@ -1,8 +1,9 @@
 import type { Role } from '@ideaignite/contract';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type Profile, profiles, type User, users } from '../../db/schema.ts';
-import { afterCursor, type Cursor } from '../../lib/cursor.ts';
+import { type Profile, profiles, users } from '../../db/schema.ts';
+import { cursorAt, keysetList } from '../../lib/cursor.ts';
+import { type AuthorRow, publicAccountColumns, publicProfileColumns } from './authors.ts';
 
 export async function findUserWithProfile(db: Database, userId: string) {
   const [row] = await db
@@ -26,40 +27,70 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ListUsersOptions {
   limit: number;
-  cursor?: Cursor;
+  cursor?: string;
   q?: string;
-  excludeUserId?: string;
+  excludeUserId: string;
 }
+
+const userList = (byRole: boolean, searched: boolean) =>
+  keysetList<AuthorRow & { cursorAt: string }, { role?: Role; pattern?: string; excludeUserId: string }>(
+    `users_list${byRole ? '_role' : ''}${searched ? '_search' : ''}`,
+    (db, after) => {
+      const pattern = sql.placeholder('pattern');
+      return db
+        .select({
+          user: publicAccountColumns,
+          profile: publicProfileColumns,
+          cursorAt: cursorAt(users.createdAt),
+        })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(
+          and(
+            byRole ? eq(users.role, sql.placeholder('role')) : undefined,
+            sql`${users.id} <> ${sql.placeholder('excludeUserId')}::uuid`,
+            after?.(users.createdAt, users.id),
+            searched
+              ? or(
+                  ilike(profiles.username, pattern),
+                  ilike(profiles.bio, pattern),
+                  ilike(profiles.project, pattern),
+                  sql`array_to_string(${profiles.skills}, ' ') ilike ${pattern}`,
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(sql.placeholder('limit'));
+    },
+    (row) => ({ at: row.cursorAt, id: row.user.id }),
+  );
+const USER_LISTS = {
+  all: userList(false, false),
+  search: userList(false, true),
+  role: userList(true, false),
+  roleSearch: userList(true, true),
+};
 
 export function listUsersByRole(db: Database, role: Role, options: ListUsersOptions) {
   return listUsers(db, { ...options, role });
 }
 
-/** Users newest first, optionally of one role and matching a search in name, skills, project or bio. */
-export async function listUsers(
-  db: Database,
-  options: ListUsersOptions & { role?: Role },
-): Promise<Array<{ user: User; profile: Profile }>> {
-  const pattern = options.q ? likePattern(options.q) : undefined;
-  return db
-    .select({ user: users, profile: profiles })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(
-        options.role ? eq(users.role, options.role) : undefined,
-        options.excludeUserId ? sql`${users.id} <> ${options.excludeUserId}` : undefined,
-        afterCursor(options.cursor, users.createdAt, users.id),
-        pattern
-          ? or(
-              ilike(profiles.username, pattern),
-              ilike(profiles.bio, pattern),
-              ilike(profiles.project, pattern),
-              sql`array_to_string(${profiles.skills}, ' ') ilike ${pattern}`,
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(options.limit + 1);
+/**
+ * Users newest first, optionally of one role and matching a search in name, skills, project or bio;
+ * one page of public columns (never the hash or the email) and the next cursor.
+ */
+export function listUsers(db: Database, options: ListUsersOptions & { role?: Role }) {
+  const list = options.role
+    ? options.q
+      ? USER_LISTS.roleSearch
+      : USER_LISTS.role
+    : options.q
+      ? USER_LISTS.search
+      : USER_LISTS.all;
+  return list(db, options, {
+    excludeUserId: options.excludeUserId,
+    ...(options.role ? { role: options.role } : {}),
+    ...(options.q ? { pattern: likePattern(options.q) } : {}),
+  });
 }

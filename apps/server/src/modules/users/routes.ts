@@ -1,7 +1,6 @@
 import { API, ErrorSchema, PublicUserSchema, UsersQuerySchema } from '@ideaignite/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { setNextCursorHeaders } from '../../lib/cursor-headers.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { toPublicUser } from '../profiles/profile-details.ts';
@@ -23,16 +22,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }> = async (a
     },
     async (request, reply) => {
       const { limit, cursor, q } = request.query;
-      const rows = await listUsers(deps.db, {
+      const { page, nextCursor } = await listUsers(deps.db, {
         limit,
-        cursor: decodeCursor(cursor),
+        cursor,
         q: q || undefined,
         excludeUserId: currentUser(request).userId,
       });
-      const { page, nextCursor } = pageOf(
-        rows.map((row) => ({ ...row, createdAt: row.user.createdAt, id: row.user.id })),
-        limit,
-      );
       setNextCursorHeaders(request, reply, nextCursor);
       return page.map((row) => toPublicUser(row.user, row.profile, deps.storage));
     },

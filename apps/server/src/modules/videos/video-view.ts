@@ -9,7 +9,11 @@ import type { VideoListRow } from './videos-repository.ts';
 export async function toVideos(db: Database, storage: MediaStorage, rows: VideoListRow[]): Promise<Video[]> {
   const joined = rows.every((row) => row.author && row.authorProfile);
   const authors = joined
-    ? new Map(rows.map((row) => [row.video.userId, toPublicUser(row.author!, row.authorProfile!, storage)]))
+    ? new Map(
+        rows.map(
+          (row) => [row.video.userId, toPublicUser(row.author!, row.authorProfile!, storage)] as const,
+        ),
+      )
     : await loadAuthors(
         db,
         storage,

@@ -1,88 +1,153 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { type Profile, profiles, type User, users, videoLikes, videos } from '../../db/schema.ts';
-import { afterCursor, type Cursor } from '../../lib/cursor.ts';
+import { videos } from '../../db/schema.ts';
+import { cursorAt, keysetList } from '../../lib/cursor.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { prepared, preparedSql } from '../../lib/prepared.ts';
+import { authorOf } from '../profiles/authors.ts';
+import type { PublicAccount, PublicProfile } from '../profiles/profile-details.ts';
 
-export type VideoRow = typeof videos.$inferSelect;
+/** The video columns a list sends (not the file size). */
+const videoColumns = {
+  id: videos.id,
+  userId: videos.userId,
+  title: videos.title,
+  description: videos.description,
+  storageKey: videos.storageKey,
+  posterKey: videos.posterKey,
+  mimeType: videos.mimeType,
+  likes: videos.likes,
+  createdAt: videos.createdAt,
+};
+export type VideoRow = { [K in keyof typeof videoColumns]: (typeof videos.$inferSelect)[K] };
+
 export interface VideoListRow {
   video: VideoRow;
   liked: boolean;
   commentsCount: number;
   /** The uploader, read in the same query by the lists (saves a round trip per page). */
-  author?: User;
-  authorProfile?: Profile;
+  author?: PublicAccount;
+  authorProfile?: PublicProfile;
+  cursorAt?: string;
 }
 
-// Qualified by hand: drizzle leaves single-table column names unqualified, which a subquery would capture.
-const listColumns = (viewerId: string) => ({
-  video: videos,
-  author: users,
-  authorProfile: profiles,
-  liked: sql<boolean>`exists(select 1 from video_likes vl where vl.video_id = "videos"."id" and vl.user_id = ${viewerId})`,
-  commentsCount: sql<number>`(select count(*)::int from video_comments vc where vc.video_id = "videos"."id")`,
-});
-
-/** Newest first, with the viewer's like and the comment count, limit + 1 rows for paging. */
-export function listVideos(
+/**
+ * The page's videos with their uploader, the viewer's like (a primary-key probe per row) and the
+ * comment count. `source` is a subquery already cut to the page, so the joins and probes run
+ * for the page's rows only, whatever the table's size or the viewer's history.
+ */
+function videosWithExtras(
   db: Database,
-  viewerId: string,
-  options: { limit: number; cursor?: Cursor },
-): Promise<VideoListRow[]> {
+  source: ReturnType<typeof videoSource>,
+  orderBy: Array<PgColumn | SQL | SQL.Aliased>,
+) {
+  const { author, fields } = authorOf(db, source.userId);
   return db
-    .select(listColumns(viewerId))
-    .from(videos)
-    .innerJoin(users, eq(users.id, videos.userId))
-    .innerJoin(profiles, eq(profiles.userId, videos.userId))
-    .where(afterCursor(options.cursor, videos.createdAt, videos.id))
-    .orderBy(desc(videos.createdAt), desc(videos.id))
-    .limit(options.limit + 1);
+    .select({
+      video: {
+        id: source.id,
+        userId: source.userId,
+        title: source.title,
+        description: source.description,
+        storageKey: source.storageKey,
+        posterKey: source.posterKey,
+        mimeType: source.mimeType,
+        likes: source.likes,
+        createdAt: source.createdAt,
+      },
+      cursorAt: source.cursorAt,
+      ...fields,
+      liked: sql<boolean>`exists(select 1 from video_likes vl where vl.video_id = ${source.id} and vl.user_id = ${sql.placeholder('viewerId')}::uuid)`,
+      commentsCount: sql<number>`(select count(*)::int from video_comments vc where vc.video_id = ${source.id})`,
+    })
+    .from(source)
+    .innerJoinLateral(author, sql`true`)
+    .orderBy(...orderBy);
 }
+
+function videoSource(db: Database, where: SQL | undefined, limited: boolean) {
+  const query = db
+    .select({ ...videoColumns, cursorAt: cursorAt(videos.createdAt).as('cursor_at') })
+    .from(videos)
+    .where(where)
+    .orderBy(desc(videos.createdAt), desc(videos.id));
+  return (limited ? query.limit(sql.placeholder('limit')) : query).as('page');
+}
+
+/** Newest first, with the viewer's like and the comment count; one page and its next cursor. */
+export const listVideos = keysetList<VideoListRow & { cursorAt: string }, { viewerId: string }>(
+  'videos_list',
+  (db, after) => {
+    const page = videoSource(db, after?.(videos.createdAt, videos.id), true);
+    return videosWithExtras(db, page, [desc(page.createdAt), desc(page.id)]);
+  },
+  (row) => ({ at: row.cursorAt, id: row.video.id }),
+);
 
 export async function findVideo(
   db: Database,
   viewerId: string,
   videoId: string,
 ): Promise<VideoListRow | undefined> {
-  const [row] = await db
-    .select(listColumns(viewerId))
-    .from(videos)
-    .innerJoin(users, eq(users.id, videos.userId))
-    .innerJoin(profiles, eq(profiles.userId, videos.userId))
-    .where(eq(videos.id, videoId))
-    .limit(1);
+  const statement = prepared(db, 'videos_find', (name) =>
+    videosWithExtras(db, videoSource(db, eq(videos.id, sql.placeholder('videoId')), false), []).prepare(name),
+  );
+  const [row] = await statement.execute({ viewerId, videoId });
   return row;
 }
 
+interface LikeResult {
+  owner_id: string;
+  title: string;
+  likes: number;
+  changed: boolean;
+  actor_name: string | null;
+}
+
+const likeStatement = (liked: boolean) => sql`
+  with changed as (
+    ${
+      liked
+        ? sql`insert into video_likes (video_id, user_id) values (${sql.placeholder('videoId')}::uuid, ${sql.placeholder('userId')}::uuid)
+              on conflict do nothing returning video_id`
+        : sql`delete from video_likes where video_id = ${sql.placeholder('videoId')}::uuid
+              and user_id = ${sql.placeholder('userId')}::uuid returning video_id`
+    }
+  ), counted as (
+    update videos set likes = likes ${liked ? sql`+` : sql`-`} 1
+    where id = ${sql.placeholder('videoId')}::uuid and exists (select 1 from changed)
+    returning likes
+  )
+  select v.user_id as owner_id, v.title,
+    coalesce((select likes from counted), v.likes)::int as likes,
+    exists (select 1 from changed) as changed,
+    (select username from profiles where user_id = ${sql.placeholder('userId')}::uuid) as actor_name
+  from videos v where v.id = ${sql.placeholder('videoId')}::uuid`;
+
 /**
  * A like counts once per user however often or concurrently it is sent: the (video, user) key
- * decides, and the counter moves only when a row was really added or removed.
+ * decides, and the counter moves only when a row was really added or removed. One statement
+ * (its own transaction) also answers the owner, title and the liker's name for the notification.
+ * A missing video is undefined (for a like, the foreign key refuses the row).
  */
-export async function setLike(
-  db: Database,
-  videoId: string,
-  userId: string,
-  liked: boolean,
-): Promise<{ likes: number; changed: boolean } | undefined> {
-  return db.transaction(async (tx) => {
-    const changed = liked
-      ? await tx
-          .insert(videoLikes)
-          .values({ videoId, userId })
-          .onConflictDoNothing()
-          .returning({ videoId: videoLikes.videoId })
-      : await tx
-          .delete(videoLikes)
-          .where(and(eq(videoLikes.videoId, videoId), eq(videoLikes.userId, userId)))
-          .returning({ videoId: videoLikes.videoId });
-    if (changed.length > 0) {
-      const [row] = await tx
-        .update(videos)
-        .set({ likes: sql`${videos.likes} + ${liked ? 1 : -1}` })
-        .where(eq(videos.id, videoId))
-        .returning({ likes: videos.likes });
-      return row && { likes: row.likes, changed: true };
-    }
-    const [row] = await tx.select({ likes: videos.likes }).from(videos).where(eq(videos.id, videoId));
-    return row && { likes: row.likes, changed: false };
-  });
+export async function setLike(db: Database, videoId: string, userId: string, liked: boolean) {
+  const statement = preparedSql<LikeResult>(db, liked ? 'videos_like' : 'videos_unlike', () =>
+    likeStatement(liked),
+  );
+  try {
+    const [row] = await statement.execute({ videoId, userId });
+    return (
+      row && {
+        ownerId: row.owner_id,
+        title: row.title,
+        likes: Number(row.likes),
+        changed: Boolean(row.changed),
+        actorName: row.actor_name,
+      }
+    );
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
 }

@@ -10,7 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { videos } from '../../db/schema.ts';
-import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { fieldValue, readMultipartForm } from '../../media/multipart-form.ts';
 import { makeVideoPoster } from '../../media/video-poster.ts';
@@ -18,7 +17,6 @@ import type { TokenClaims } from '../auth/tokens.ts';
 import type { ContentDeps } from '../content-deps.ts';
 import { notificationTexts } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { findUserWithProfile } from '../profiles/profiles-repository.ts';
 import { toVideos } from './video-view.ts';
 import { findVideo, listVideos, setLike } from './videos-repository.ts';
 
@@ -90,14 +88,7 @@ export async function listVideoPage(
   viewerId: string,
   query: { limit: number; cursor?: string },
 ) {
-  const rows = await listVideos(deps.db, viewerId, {
-    limit: query.limit,
-    cursor: decodeCursor(query.cursor),
-  });
-  const { page, nextCursor } = pageOf(
-    rows.map((row) => ({ ...row, createdAt: row.video.createdAt, id: row.video.id })),
-    query.limit,
-  );
+  const { page, nextCursor } = await listVideos(deps.db, query, { viewerId });
   return { data: await toVideos(deps.db, deps.storage, page), nextCursor };
 }
 
@@ -108,17 +99,15 @@ export async function getVideo(deps: ContentDeps, viewerId: string, videoId: str
   return video!;
 }
 
+/** One statement for the like itself, one more for the owner's notification when it is new. */
 export async function changeLike(deps: ContentDeps, userId: string, videoId: string, liked: boolean) {
-  const video = await findVideo(deps.db, userId, videoId);
-  if (!video) throw notFound(CONTENT_MESSAGES.videoNotFound);
   const result = await setLike(deps.db, videoId, userId, liked);
   if (!result) throw notFound(CONTENT_MESSAGES.videoNotFound);
   if (liked && result.changed) {
-    const liker = await findUserWithProfile(deps.db, userId);
     await notify(deps.db, deps.realtime, {
-      userId: video.video.userId,
+      userId: result.ownerId,
       type: 'like',
-      message: notificationTexts.like(liker?.profile.username || 'Someone', video.video.title),
+      message: notificationTexts.like(result.actorName || 'Someone', result.title),
       actorId: userId,
       entityId: videoId,
     });

@@ -1,0 +1,7 @@
+CREATE INDEX "blogs_created_idx" ON "blogs" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "messages_conversation_idx" ON "messages" USING btree (least("sender_id", "receiver_id"),greatest("sender_id", "receiver_id"),"created_at","id");--> statement-breakpoint
+CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("receiver_id","sender_id") WHERE "messages"."read_at" is null;--> statement-breakpoint
+-- Hand-written: keep only the newest unread message notification per (user, sender) before the unique index.
+UPDATE "notifications" AS "older" SET "is_read" = true FROM "notifications" AS "newer" WHERE "older"."type" = 'message' AND "older"."is_read" = false AND "newer"."type" = 'message' AND "newer"."is_read" = false AND "newer"."user_id" = "older"."user_id" AND "newer"."actor_id" = "older"."actor_id" AND ("newer"."created_at", "newer"."id") > ("older"."created_at", "older"."id");--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_unread_message_key" ON "notifications" USING btree ("user_id","actor_id") WHERE "notifications"."type" = 'message' and "notifications"."is_read" = false;--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");

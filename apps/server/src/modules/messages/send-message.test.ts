@@ -1,0 +1,128 @@
+import { SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { databaseLabel } from '../../test/test-database.ts';
+import { notificationTexts } from '../notifications/notification-texts.ts';
+import { sendMessage } from './messages-service.ts';
+
+describe(`sendMessage round trips (${databaseLabel()})`, () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const recorder = () => {
+    const events: Array<{ event: string; to?: string; payload: unknown }> = [];
+    const realtime: Realtime = {
+      emitNewComment: () => undefined,
+      emitNewTalkComment: () => undefined,
+      emitToUser: (userId, event, payload) => events.push({ event, to: userId, payload }),
+      emitMessage: (message) => events.push({ event: SOCKET_EVENTS.receiveMessage, payload: message }),
+    };
+    return { events, realtime };
+  };
+  /** Runs `work` and answers the SQL statements it sent. */
+  const counted = async <T>(work: () => Promise<T>) => {
+    const statements: string[] = [];
+    const stop = t.database.observeQueries((text) => statements.push(text));
+    try {
+      return { result: await work(), statements };
+    } finally {
+      stop();
+    }
+  };
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  it('one message costs one statement, delivers it and groups its notification', async () => {
+    const alice = await signUpUser(t.app, 'Hustler');
+    const bob = await signUpUser(t.app, 'Investor');
+    await t.database.db.execute(sql`update profiles set username = 'Alice' where user_id = ${alice.id}`);
+    const { events, realtime } = recorder();
+    const db = t.database.db;
+
+    const first = await counted(() =>
+      sendMessage({ db, realtime }, alice.id, { receiverId: bob.id, text: 'hello' }),
+    );
+    expect(first.statements.length).toBeLessThanOrEqual(2);
+    expect(first.statements).toHaveLength(1);
+    expect(first.result).toMatchObject({
+      senderId: alice.id,
+      receiverId: bob.id,
+      text: 'hello',
+      readAt: null,
+    });
+    const [delivered, notified] = events;
+    expect(delivered).toEqual({ event: SOCKET_EVENTS.receiveMessage, payload: first.result });
+    expect(notified).toMatchObject({
+      event: SOCKET_EVENTS.notification,
+      to: bob.id,
+      payload: {
+        type: 'message',
+        message: notificationTexts.message('Alice', 'hello'),
+        actorId: alice.id,
+        isRead: false,
+      },
+    });
+
+    // The sender renames; the next message names them afresh and updates the same notification.
+    await t.database.db.execute(sql`update profiles set username = 'Alicia' where user_id = ${alice.id}`);
+    const second = await counted(() =>
+      sendMessage({ db, realtime }, alice.id, { receiverId: bob.id, text: 'are you there?' }),
+    );
+    expect(second.statements).toHaveLength(1);
+    const notes = await rows<{ id: string; message: string }>(
+      sql`select id, message from notifications where user_id = ${bob.id} and type = 'message'`,
+    );
+    expect(notes).toEqual([
+      {
+        id: (notified!.payload as { _id: string })._id,
+        message: notificationTexts.message('Alicia', 'are you there?'),
+      },
+    ]);
+    const stored = await rows<{ id: string }>(sql`select id from messages where receiver_id = ${bob.id}`);
+    expect(stored).toHaveLength(2);
+  });
+
+  it('an unknown receiver is a 404 proven by the foreign key, in one statement, storing nothing', async () => {
+    const alice = await signUpUser(t.app, 'Hustler');
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const { events, realtime } = recorder();
+    const attempt = await counted(() =>
+      sendMessage({ db: t.database.db, realtime }, alice.id, { receiverId: nobody, text: 'hello?' }).then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+    );
+    expect(attempt.result).toMatchObject({ statusCode: 404, message: SOCIAL_MESSAGES.receiverNotFound });
+    expect(attempt.statements).toHaveLength(1);
+    expect(events).toEqual([]);
+    expect(await rows(sql`select id from messages where sender_id = ${alice.id}`)).toEqual([]);
+    expect(await rows(sql`select id from notifications where actor_id = ${alice.id}`)).toEqual([]);
+  });
+
+  it('messages sent at once from one sender keep one unread notification and every message', async () => {
+    const alice = await signUpUser(t.app, 'Hustler');
+    const bob = await signUpUser(t.app, 'Investor');
+    const { realtime } = recorder();
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        sendMessage({ db: t.database.db, realtime }, alice.id, {
+          receiverId: bob.id,
+          text: `burst ${index}`,
+        }),
+      ),
+    );
+    expect(await rows(sql`select id from messages where sender_id = ${alice.id}`)).toHaveLength(20);
+    expect(
+      await rows(
+        sql`select id from notifications where user_id = ${bob.id} and actor_id = ${alice.id} and not is_read`,
+      ),
+    ).toHaveLength(1);
+  });
+});
