@@ -52,7 +52,7 @@ const TABLES = [
 
 /** `list[1 + expr % length]` in SQL: a word chosen by the row number. */
 const pick = (list: readonly string[], expr: string) =>
-  `(${text.sqlArray(list)})[1 + ((${expr}) % ${list.length})]`;
+  `(${text.sqlArray(list)})[(1 + ((${expr}) % ${list.length}))::int]`;
 const userId = (expr: string) => `md5('u' || (${expr}))::uuid`;
 
 /** The statements, in order. Users 1..H are Hustlers, then Investors, Cofounders, Jobseekers. */
@@ -85,7 +85,7 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
               case when n = ${viewer} then '${VIEWER_EMAIL}' else 'user' || n || '@bench.ideaignite.in' end,
               '${passwordHash.replaceAll("'", "''")}', ${role}, n % 7 <> 0,
               now() - interval '500 days' + n * interval '2 minutes'
-       from generate_series(1, ${U}) n`,
+       from generate_series(1::bigint, ${U}) n`,
     ],
     [
       'profiles',
@@ -111,7 +111,7 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
          case when n > ${C} then ${sentence('n * 17 + 6')} end,
          case when n > ${C} then ${pick(text.DESIRED_ROLES, 'n')} end,
          now() - interval '500 days' + n * interval '2 minutes', now()
-       from generate_series(1, ${U}) n`,
+       from generate_series(1::bigint, ${U}) n`,
     ],
     [
       'videos',
@@ -123,24 +123,24 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
          case when n % 10 <> 0 then 'posters/bench-' || n || '.jpg' end,
          ${likers} + case when ${viewerLiked} then 1 else 0 end,
          now() - n * interval '${step.toFixed(6)} seconds' - ((n * 37) % 1000) * interval '1 microsecond'
-       from generate_series(1, ${V}) n`,
+       from generate_series(1::bigint, ${V}) n`,
     ],
     [
       'video_likes',
       `insert into video_likes (video_id, user_id, created_at)
        select md5('v' || n)::uuid, ${userId(otherUser('n * 31 + j * 997'))}, now() - n * interval '${step.toFixed(6)} seconds' + interval '1 hour'
-       from generate_series(1, ${V}) n cross join generate_series(0, 3) j
+       from generate_series(1::bigint, ${V}) n cross join generate_series(0, 3) j
        where j < ${likers}
        union all
        select md5('v' || n)::uuid, ${userId(String(viewer))}, now() - n * interval '${step.toFixed(6)} seconds' + interval '2 hours'
-       from generate_series(${stride}, ${stride * viewerLikes}, ${stride}) n`,
+       from generate_series(${stride}::bigint, ${stride * viewerLikes}, ${stride}) n`,
     ],
     [
       'video_comments',
       `insert into video_comments (id, video_id, user_id, text, created_at)
        select md5('vc' || n || '-' || c)::uuid, md5('v' || n)::uuid, ${userId(`1 + (n * 17 + c * 101) % ${U}`)},
          ${pick(text.COMMENTS, 'n + c')}, now() - n * interval '${step.toFixed(6)} seconds' + (c + 1) * interval '1 hour'
-       from generate_series(5, ${V}, 5) n cross join generate_series(0, 2) c
+       from generate_series(5::bigint, ${V}, 5) n cross join generate_series(0, 2) c
        where c <= (n / 5) % 3`,
     ],
     [
@@ -154,23 +154,23 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
          case when n % 2 = 0 then repeat(${sentence('n * 5')} || ' ' || ${sentence('n * 7 + 1')} || ' ', 6) end,
          case when n % 6 = 0 then 'covers/bench-' || n || '.png' end,
          now() - n * interval '${(step * 5).toFixed(6)} seconds' - ((n * 41) % 1000) * interval '1 microsecond'
-       from generate_series(1, ${posts}) n`,
+       from generate_series(1::bigint, ${posts}) n`,
     ],
     [
       'blog_comments',
       `insert into blog_comments (id, blog_id, user_id, text, created_at)
        select md5('bc' || n || '-' || c)::uuid, md5('b' || n)::uuid, ${userId(`1 + (n * 23 + c * 211) % ${U}`)},
          ${pick(text.COMMENTS, 'n * 3 + c')}, now() - n * interval '${(step * 5).toFixed(6)} seconds' + (c + 1) * interval '1 hour'
-       from generate_series(1, ${posts}) n cross join generate_series(0, 2) c
+       from generate_series(1::bigint, ${posts}) n cross join generate_series(0, 2) c
        where n % 3 = 0 or c = 0 and n % 3 = 1`,
     ],
     [
       'connections',
       `insert into connections (hustler_id, investor_id, status, responded_at, created_at)
        select ${userId(`1 + i % ${H}`)}, ${userId(`${H + 1} + (i * 7) % ${I - H}`)},
-         (array['pending', 'accepted', 'declined'])[1 + i % 3],
+         (array['pending', 'accepted', 'declined'])[(1 + i % 3)::int],
          case when i % 3 <> 0 then now() - i * interval '1 hour' end, now() - i * interval '2 hours'
-       from generate_series(1, ${Math.min(3000, H)}) i`,
+       from generate_series(1::bigint, ${Math.min(3000, H)}) i`,
     ],
     [
       'messages',
@@ -184,18 +184,18 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
        union all
        select ${userId(`1 + (i * 37) % ${U}`)}, ${userId(`1 + (i * 53 + 1) % ${U}`)}, ${pick(text.MESSAGES, 'i')},
               case when i % 4 <> 0 then now() - i * interval '10 seconds' end, now() - i * interval '20 seconds'
-       from generate_series(1, ${Math.max(20_000, Math.floor(V / 10))}) i
+       from generate_series(1::bigint, ${Math.max(20_000, Math.floor(V / 10))}) i
        where (i * 37) % ${U} <> (i * 53 + 1) % ${U}`,
     ],
     [
       'notifications',
       `insert into notifications (user_id, type, message, is_read, actor_id, entity_id, created_at)
        select case when i <= 500 then ${userId(String(viewer))} else ${userId(`1 + (i * 61) % ${U}`)} end,
-              (array['like', 'comment', 'message', 'ignite'])[1 + i % 4],
-              ${pick(text.FIRST_NAMES, 'i')} || ' ' || (array['liked your video', 'commented on your video', 'sent you a message', 'ignited a connection with you'])[1 + i % 4],
+              (array['like', 'comment', 'message', 'ignite'])[(1 + i % 4)::int],
+              ${pick(text.FIRST_NAMES, 'i')} || ' ' || (array['liked your video', 'commented on your video', 'sent you a message', 'ignited a connection with you'])[(1 + i % 4)::int],
               i % 3 = 0, ${userId(`1 + (i * 67) % ${U}`)}, md5('v' || i)::uuid::text,
               now() - i * interval '5 minutes'
-       from generate_series(1, ${Math.max(5_000, Math.floor(V / 20))}) i`,
+       from generate_series(1::bigint, ${Math.max(5_000, Math.floor(V / 20))}) i`,
     ],
   ] as const;
 }
