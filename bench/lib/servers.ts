@@ -17,6 +17,12 @@ export interface RealServerOptions {
   memIntervalMs?: number;
   /** A throwaway PostgreSQL 15 cluster (the test suite's) instead of PGlite. */
   postgres?: boolean;
+  /** An existing PostgreSQL database instead (e.g. one bench/seed filled). */
+  databaseUrl?: string;
+  /** Sign in this existing user too (payload.viewer). */
+  viewerEmail?: string;
+  /** Record the SQL sent between capture-start and capture-stop messages. */
+  captureSql?: boolean;
 }
 
 interface PgCluster {
@@ -25,8 +31,11 @@ interface PgCluster {
   stop(): void;
 }
 
-/** Starts the test suite's throwaway PostgreSQL 15 cluster (scripts/lib/pg-cluster.mjs). */
-async function startPostgres(): Promise<string> {
+/**
+ * Starts the test suite's throwaway PostgreSQL 15 cluster (scripts/lib/pg-cluster.mjs: loopback,
+ * a free port, fsync off) and returns its admin URL; it is stopped and removed on every way out.
+ */
+export async function startPostgres(): Promise<string> {
   const modulePath = path.join(REPO_DIR, 'scripts/lib/pg-cluster.mjs');
   const { createPgCluster } = (await import(modulePath)) as { createPgCluster: (dir: string) => PgCluster };
   const baseDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-bench-pg-'));
@@ -48,7 +57,7 @@ export async function startRealServer(
 ): Promise<BenchChild<RealServerPayload>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-bench-'));
   atExit(() => rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = options.postgres ? await startPostgres() : '';
+  const databaseUrl = options.databaseUrl ?? (options.postgres ? await startPostgres() : '');
   return startChild<RealServerPayload>(path.join(BENCH_DIR, 'lib/real-server.ts'), {
     BENCH_DATABASE_URL: databaseUrl,
     BENCH_DATA_DIR: dataDir,
@@ -56,5 +65,7 @@ export async function startRealServer(
     BENCH_USERS: String(options.users ?? 0),
     BENCH_USER_ROLE: options.role ?? 'Hustler',
     BENCH_MEM_INTERVAL: String(options.memIntervalMs ?? 0),
+    BENCH_VIEWER_EMAIL: options.viewerEmail ?? '',
+    BENCH_CAPTURE_SQL: options.captureSql ? '1' : '0',
   });
 }
