@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { type BenchChild, startChild } from './child.ts';
 import { atExit } from './harness.ts';
 import type { RealServerPayload } from './real-server.ts';
@@ -49,6 +51,26 @@ export async function startPostgres(): Promise<string> {
 }
 
 /**
+ * A new, empty database for one server: on the PostgreSQL at BENCH_PG_URL when set (run-all.sh
+ * starts one for every bench), otherwise on a throwaway cluster of its own. Dropped at the end.
+ */
+async function freshPostgresDatabase(): Promise<string> {
+  const shared = process.env.BENCH_PG_URL;
+  if (!shared) return startPostgres();
+  const name = `bench_run_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: shared });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  atExit(() => {
+    spawnSync('psql', [shared, '-qc', `drop database if exists ${name} with (force)`], { stdio: 'ignore' });
+  });
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
  * Starts the real server in a child process on a fresh data dir (and PGlite in it, unless
  * `postgres`); everything it created is removed on every way out.
  */
@@ -57,7 +79,7 @@ export async function startRealServer(
 ): Promise<BenchChild<RealServerPayload>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-bench-'));
   atExit(() => rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = options.databaseUrl ?? (options.postgres ? await startPostgres() : '');
+  const databaseUrl = options.databaseUrl ?? (options.postgres ? await freshPostgresDatabase() : '');
   return startChild<RealServerPayload>(path.join(BENCH_DIR, 'lib/real-server.ts'), {
     BENCH_DATABASE_URL: databaseUrl,
     BENCH_DATA_DIR: dataDir,
