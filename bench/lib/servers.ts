@@ -80,14 +80,19 @@ export async function startRealServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-bench-'));
   atExit(() => rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = options.databaseUrl ?? (options.postgres ? await freshPostgresDatabase() : '');
-  return startChild<RealServerPayload>(path.join(BENCH_DIR, 'lib/real-server.ts'), {
-    BENCH_DATABASE_URL: databaseUrl,
-    BENCH_DATA_DIR: dataDir,
-    BENCH_DEMO: options.demo ? '1' : '0',
-    BENCH_USERS: String(options.users ?? 0),
-    BENCH_USER_ROLE: options.role ?? 'Hustler',
-    BENCH_MEM_INTERVAL: String(options.memIntervalMs ?? 0),
-    BENCH_VIEWER_EMAIL: options.viewerEmail ?? '',
-    BENCH_CAPTURE_SQL: options.captureSql ? '1' : '0',
-  });
+  return startChild<RealServerPayload>(
+    path.join(BENCH_DIR, 'lib/real-server.ts'),
+    {
+      BENCH_DATABASE_URL: databaseUrl,
+      BENCH_DATA_DIR: dataDir,
+      BENCH_DEMO: options.demo ? '1' : '0',
+      BENCH_USERS: String(options.users ?? 0),
+      BENCH_USER_ROLE: options.role ?? 'Hustler',
+      BENCH_MEM_INTERVAL: String(options.memIntervalMs ?? 0),
+      BENCH_VIEWER_EMAIL: options.viewerEmail ?? '',
+      BENCH_CAPTURE_SQL: options.captureSql ? '1' : '0',
+    },
+    // Migrations, the demo seed and buildApp take seconds on a quiet machine, minutes on a busy one.
+    300_000,
+  );
 }
