@@ -4,7 +4,10 @@
  * tokens minted with app.tokens, so no rate-limited auth call is involved.
  *
  * Env: BENCH_DATA_DIR (removed on exit), BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_DEMO=1 seeds the demo platform; BENCH_USERS=<n> bench users of BENCH_USER_ROLE
- * (default Hustler); BENCH_MEM_INTERVAL=<ms> reports memory over IPC (0 = off).
+ * (default Hustler); BENCH_MEM_INTERVAL=<ms> reports memory over IPC (0 = off);
+ * BENCH_VIEWER_EMAIL=<email> also signs in that existing user (a seeded database's viewer);
+ * BENCH_CAPTURE_SQL=1 records the SQL sent to PostgreSQL between `capture-start` and
+ * `capture-stop` messages (lib/sql-capture.ts), answered with a `captured` message.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,8 +19,9 @@ import { loadConfig, REPO_ROOT } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed-demo.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
-import { insertUser } from '../../apps/server/src/modules/auth/users-repository.ts';
+import { findUserByEmail, insertUser } from '../../apps/server/src/modules/auth/users-repository.ts';
 import { onShutdown, reportError, reportReady, startMemoryReporting } from './child-runtime.ts';
+import { installSqlCapture, startSqlCapture, stopSqlCapture } from './sql-capture.ts';
 
 export interface BenchUser {
   id: string;
@@ -25,6 +29,8 @@ export interface BenchUser {
 }
 export interface RealServerPayload {
   users: BenchUser[];
+  /** The user named by BENCH_VIEWER_EMAIL, signed in. */
+  viewer?: BenchUser;
   dataDir: string;
 }
 
@@ -40,6 +46,17 @@ async function main() {
     [],
   );
   const url = process.env.BENCH_DATABASE_URL;
+  if (process.env.BENCH_CAPTURE_SQL === '1') {
+    installSqlCapture();
+    process.on('message', (message: { type?: string }) => {
+      if (message?.type === 'capture-start') {
+        startSqlCapture();
+        process.send?.({ type: 'capture-started' });
+      }
+      if (message?.type === 'capture-stop')
+        process.send?.({ type: 'captured', statements: stopSqlCapture() });
+    });
+  }
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pglite') });
   // Logging off: the bench measures the request path, not pino writing to a pipe.
   const app = await buildApp({ config, database, mailer: { async send() {} } });
@@ -71,9 +88,17 @@ async function main() {
     users.push({ id: user.id, token: await app.tokens.sign({ userId: user.id, role }) });
   }
 
+  let viewer: BenchUser | undefined;
+  const viewerEmail = process.env.BENCH_VIEWER_EMAIL;
+  if (viewerEmail) {
+    const user = await findUserByEmail(database.db, viewerEmail);
+    if (!user) throw new Error(`no user ${viewerEmail} in the database`);
+    viewer = { id: user.id, token: await app.tokens.sign({ userId: user.id, role: user.role }) };
+  }
+
   await app.listen({ port: 0, host: '127.0.0.1' });
   startMemoryReporting(Number(process.env.BENCH_MEM_INTERVAL ?? 0));
-  const payload: RealServerPayload = { users, dataDir };
+  const payload: RealServerPayload = { users, dataDir, ...(viewer ? { viewer } : {}) };
   reportReady((app.server.address() as AddressInfo).port, payload);
 }
 

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createS3Storage } from './media/s3-storage.ts';
 import { createDiskStorage } from './media/storage.ts';
@@ -48,7 +49,9 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses: fast-json-stringify compiled from the contract's zod schemas; the suite also checks
+  // each one against zod (see lib/response-serializer.ts for why only there).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.env === 'test' }));
 
   const tokens = createTokenService(config.jwtSecret, config.jwtTtl);
   const deps = {
