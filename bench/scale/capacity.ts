@@ -1,0 +1,212 @@
+// Per-node figures for docs/capacity.md: one real server process (the deploy's way: `node --import
+// tsx apps/server/src/main.ts`) on PostgreSQL with Redis, demo data seeded.
+//   1. feed load (autocannon, one node): req/s, and the CPU the node and PostgreSQL spent per
+//      request (from /proc), statements and execution time per request (pg_stat_statements);
+//   2. N idle websockets on the node: RSS and heap per socket (after a forced GC).
+// Usage: CAPACITY_PG_URL=postgres://postgres@127.0.0.1:5444/postgres npx tsx bench/scale/capacity.ts
+//        [--duration 15] [--connections 20] [--sockets 5000]
+// The PostgreSQL server should preload pg_stat_statements (`-c shared_preload_libraries=pg_stat_statements`);
+// without it the execution-time column says n/a. Reading PostgreSQL's CPU needs read access to its
+// data dir's postmaster.pid (run as root or as the cluster's owner).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { startRedis } from '../../apps/server/src/test/redis-server.ts';
+import { type ServerProcess, startServerProcess } from '../../apps/server/src/test/server-process.ts';
+import { log, machineLine, option, runBench } from '../lib/harness.ts';
+
+const DEMO = { email: 'hustler@demo.ideaignite.in', password: 'Ignite@2025' };
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-probe.mjs');
+
+/** CPU seconds (user + system) a process has used. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+function parentOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+/** CPU seconds of the postmaster and its children (backends, walwriter, ...). Backends that exit
+ * between two readings lose their share, so the bench keeps its connections open throughout. */
+function clusterCpu(postmaster: number): number {
+  let total = cpuSeconds(postmaster);
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!pid) continue;
+    try {
+      if (parentOf(pid) === postmaster) total += cpuSeconds(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+const rssBytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+
+async function heap(node: ServerProcess, file: string) {
+  process.kill(node.pid, 'SIGUSR2');
+  for (let i = 0; i < 50; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      const value = JSON.parse(readFileSync(file, 'utf8')) as { at: number; heapUsed: number; rss: number };
+      rmSync(file);
+      return value;
+    } catch {
+      // not written yet
+    }
+  }
+  throw new Error('the memory probe did not answer');
+}
+
+runBench('capacity', 12 * 60_000, async () => {
+  const adminUrl = process.env.CAPACITY_PG_URL;
+  if (!adminUrl)
+    throw new Error(
+      'set CAPACITY_PG_URL to a PostgreSQL admin URL (postgres://postgres@127.0.0.1:PORT/postgres)',
+    );
+  const duration = option('duration', 15);
+  const connections = option('connections', 20);
+  const socketCount = option('sockets', 5000);
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const dbName = `ideaignite_capacity_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${dbName}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-capacity-'));
+  const redis = await startRedis();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const db = new pg.Client({ connectionString: url.toString() });
+  let node: ServerProcess | undefined;
+  const sockets: Socket[] = [];
+  try {
+    await db.connect();
+    const statements = await db
+      .query('create extension if not exists pg_stat_statements')
+      .then(() => true)
+      .catch(() => false);
+    const dataDirectory = (await admin.query<{ data_directory: string }>('show data_directory')).rows[0]!
+      .data_directory;
+    const postmaster = Number(
+      readFileSync(path.join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+
+    log('starting one node with demo data (this seeds PostgreSQL)');
+    const probeFile = path.join(dataDir, 'memory.json');
+    node = await startServerProcess(
+      {
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redis.url,
+        JWT_SECRET: 'capacity-bench-secret-capacity-bench-secret',
+        DATA_DIR: dataDir,
+        DEMO_DATA: '1',
+        RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        MEMORY_PROBE_FILE: probeFile,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+      },
+      ['--expose-gc', '--import', probe],
+    );
+    const signin = await fetch(`${node.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    });
+    if (!signin.ok) throw new Error(`signin failed: ${signin.status}`);
+    const token = ((await signin.json()) as { accessToken: string }).accessToken;
+    const rows = await db.query<{ videos: string; users: string }>(
+      'select (select count(*) from videos) as videos, (select count(*) from users) as users',
+    );
+
+    const endpoints = ['/api/userprofile/getvideos?limit=20', '/api/userprofile/Dashcontent?limit=12'];
+    const lines: string[] = [];
+    for (const endpoint of endpoints) {
+      const target = {
+        url: `${node.url}${endpoint}`,
+        headers: { authorization: `Bearer ${token}` },
+        connections,
+      };
+      log(`warming ${endpoint}`);
+      await autocannon({ ...target, duration: 3 });
+      if (statements) await db.query('select pg_stat_statements_reset()');
+      const before = { node: cpuSeconds(node.pid), pg: clusterCpu(postmaster) };
+      log(`loading ${endpoint} for ${duration} s with ${connections} connections`);
+      const result = await autocannon({ ...target, duration });
+      const after = { node: cpuSeconds(node.pid), pg: clusterCpu(postmaster) };
+      const requests = result.requests.total;
+      const nodeCpu = after.node - before.node;
+      const pgCpu = after.pg - before.pg;
+      let exec = 'n/a';
+      let perRequest = 'n/a';
+      if (statements) {
+        const stats = await db.query<{ calls: string; ms: string }>(
+          `select sum(calls) as calls, sum(total_exec_time + total_plan_time) as ms from pg_stat_statements
+           where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
+        );
+        exec = (Number(stats.rows[0]!.ms) / requests).toFixed(3);
+        perRequest = (Number(stats.rows[0]!.calls) / requests).toFixed(2);
+      }
+      lines.push(
+        `| \`${endpoint}\` | ${(requests / result.duration).toFixed(0)} | ${result.latency.p50} / ${result.latency.p99} | ${nodeCpu.toFixed(1)} | ${((nodeCpu * 1000) / requests).toFixed(3)} | ${(requests / nodeCpu).toFixed(0)} | ${((pgCpu * 1000) / requests).toFixed(3)} | ${exec} | ${perRequest} | ${result.non2xx + result.errors} |`,
+      );
+    }
+
+    log(`connecting ${socketCount} idle websockets`);
+    const idle = await heap(node, probeFile);
+    const idleRss = rssBytes(node.pid);
+    const started = Date.now();
+    for (let i = 0; i < socketCount; i += 200) {
+      const batch = Array.from({ length: Math.min(200, socketCount - i) }, () => {
+        const socket = io(node!.url, {
+          auth: { token },
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+        });
+        sockets.push(socket);
+        return new Promise<void>((resolve, reject) => {
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', reject);
+        });
+      });
+      await Promise.all(batch);
+    }
+    const connectSeconds = (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const loaded = await heap(node, probeFile);
+    const loadedRss = rssBytes(node.pid);
+    const kb = (bytes: number) => (bytes / 1024 / socketCount).toFixed(1);
+    const mb = (bytes: number) => (bytes / 1024 ** 2).toFixed(0);
+
+    return [
+      `## capacity inputs (${new Date().toISOString().slice(0, 16)}Z)`,
+      '',
+      `${machineLine()}. One node, PostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//')}, Redis adapter on, demo data: ${rows.rows[0]!.videos} videos, ${rows.rows[0]!.users} users; autocannon ${connections} connections, ${duration} s after a 3 s warm-up.`,
+      '',
+      '| endpoint | req/s | p50 / p99 ms | node CPU s | node CPU ms/req | req per node-CPU-s | PostgreSQL CPU ms/req | exec+plan ms/req (pg_stat_statements) | statements/req | errors |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...lines,
+      '',
+      `| idle websockets | connect time s | RSS before → after MB | heap before → after MB | RSS per socket KB | heap per socket KB |`,
+      '| --- | --- | --- | --- | --- | --- |',
+      `| ${socketCount} | ${connectSeconds.toFixed(1)} | ${mb(idleRss)} → ${mb(loadedRss)} | ${mb(idle.heapUsed)} → ${mb(loaded.heapUsed)} | ${kb(loadedRss - idleRss)} | ${kb(loaded.heapUsed - idle.heapUsed)} |`,
+    ].join('\n');
+  } finally {
+    for (const socket of sockets) socket.close();
+    await node?.stop();
+    await db.end().catch(() => undefined);
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    await admin.end();
+    await redis.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
