@@ -4,7 +4,7 @@
 //      request (from /proc), statements and execution time per request (pg_stat_statements);
 //   2. N idle websockets on the node: RSS and heap per socket (after a forced GC).
 // Usage: CAPACITY_PG_URL=postgres://postgres@127.0.0.1:5444/postgres npx tsx bench/scale/capacity.ts
-//        [--duration 15] [--connections 20] [--sockets 5000]
+//        [--duration 15] [--connections 20] [--sockets 5000] [--messages 1000] [--window 1]
 // The PostgreSQL server should preload pg_stat_statements (`-c shared_preload_libraries=pg_stat_statements`);
 // without it the execution-time column says n/a. Reading PostgreSQL's CPU needs read access to its
 // data dir's postmaster.pid (run as root or as the cluster's owner).
@@ -20,7 +20,7 @@ import { startRedis } from '../../apps/server/src/test/redis-server.ts';
 import { type ServerProcess, startServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { log, machineLine, option, runBench } from '../lib/harness.ts';
 
-const DEMO = { email: 'hustler@demo.ideaignite.in', password: 'Ignite@2025' };
+const DEMO_PASSWORD = 'Ignite@2025';
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-probe.mjs');
 
@@ -57,7 +57,12 @@ async function heap(node: ServerProcess, file: string) {
   for (let i = 0; i < 50; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     try {
-      const value = JSON.parse(readFileSync(file, 'utf8')) as { at: number; heapUsed: number; rss: number };
+      const value = JSON.parse(readFileSync(file, 'utf8')) as {
+        at: number;
+        heapUsed: number;
+        external: number;
+        rss: number;
+      };
       rmSync(file);
       return value;
     } catch {
@@ -65,6 +70,27 @@ async function heap(node: ServerProcess, file: string) {
     }
   }
   throw new Error('the memory probe did not answer');
+}
+
+/** Execution time and statements per request since the last pg_stat_statements_reset(). */
+async function statementStats(db: pg.Client, requests: number) {
+  const stats = await db.query<{ calls: string; ms: string }>(
+    `select sum(calls) as calls, sum(total_exec_time) as ms from pg_stat_statements
+     where dbid = (select oid from pg_database where datname = current_database())
+       and query not like '%pg_stat_statements%'`,
+  );
+  return {
+    exec: (Number(stats.rows[0]!.ms) / requests).toFixed(3),
+    perRequest: (Number(stats.rows[0]!.calls) / requests).toFixed(2),
+  };
+}
+
+function connect(url: string, token: string): Promise<Socket> {
+  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
 }
 
 runBench('capacity', 12 * 60_000, async () => {
@@ -76,6 +102,10 @@ runBench('capacity', 12 * 60_000, async () => {
   const duration = option('duration', 15);
   const connections = option('connections', 20);
   const socketCount = option('sockets', 5000);
+  const messageCount = option('messages', 1000);
+  // One sender and one receiver: more than one in flight races on the receiver's grouped
+  // notification (seen: "Something went wrong" acks), so the default sends one at a time.
+  const window = option('window', 1);
 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -116,17 +146,39 @@ runBench('capacity', 12 * 60_000, async () => {
       },
       ['--expose-gc', '--import', probe],
     );
-    const signin = await fetch(`${node.url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    if (!signin.ok) throw new Error(`signin failed: ${signin.status}`);
-    const token = ((await signin.json()) as { accessToken: string }).accessToken;
+    const signIn = async (email: string) => {
+      const response = await fetch(`${node!.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      if (!response.ok) throw new Error(`signin failed: ${response.status}`);
+      return (await response.json()) as { accessToken: string; id: string };
+    };
+    const hustler = await signIn('hustler@demo.ideaignite.in');
+    const investor = await signIn('investor@demo.ideaignite.in');
+    const token = hustler.accessToken;
+    // The idle sockets belong to a third user, so chat messages are not copied to them as
+    // "the sender's other tabs".
+    const idleUser = await signIn('cofounder@demo.ideaignite.in');
     const rows = await db.query<{ videos: string; users: string }>(
       'select (select count(*) from videos) as videos, (select count(*) from users) as users',
     );
 
+    log(`connecting ${socketCount} idle websockets`);
+    const idle = await heap(node, probeFile);
+    const idleRss = rssBytes(node.pid);
+    const started = Date.now();
+    for (let i = 0; i < socketCount; i += 200) {
+      const batch = Array.from({ length: Math.min(200, socketCount - i) }, () =>
+        connect(node!.url, idleUser.accessToken).then((socket) => void sockets.push(socket)),
+      );
+      await Promise.all(batch);
+    }
+    const connectSeconds = (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const loaded = await heap(node, probeFile);
+    const loadedRss = rssBytes(node.pid);
     const endpoints = ['/api/userprofile/getvideos?limit=20', '/api/userprofile/Dashcontent?limit=12'];
     const lines: string[] = [];
     for (const endpoint of endpoints) {
@@ -145,60 +197,64 @@ runBench('capacity', 12 * 60_000, async () => {
       const requests = result.requests.total;
       const nodeCpu = after.node - before.node;
       const pgCpu = after.pg - before.pg;
-      let exec = 'n/a';
-      let perRequest = 'n/a';
-      if (statements) {
-        const stats = await db.query<{ calls: string; ms: string }>(
-          `select sum(calls) as calls, sum(total_exec_time + total_plan_time) as ms from pg_stat_statements
-           where dbid = (select oid from pg_database where datname = current_database()) and query not like '%pg_stat_statements%'`,
-        );
-        exec = (Number(stats.rows[0]!.ms) / requests).toFixed(3);
-        perRequest = (Number(stats.rows[0]!.calls) / requests).toFixed(2);
-      }
+      const { exec, perRequest } = statements
+        ? await statementStats(db, requests)
+        : { exec: 'n/a', perRequest: 'n/a' };
       lines.push(
         `| \`${endpoint}\` | ${(requests / result.duration).toFixed(0)} | ${result.latency.p50} / ${result.latency.p99} | ${nodeCpu.toFixed(1)} | ${((nodeCpu * 1000) / requests).toFixed(3)} | ${(requests / nodeCpu).toFixed(0)} | ${((pgCpu * 1000) / requests).toFixed(3)} | ${exec} | ${perRequest} | ${result.non2xx + result.errors} |`,
       );
     }
 
-    log(`connecting ${socketCount} idle websockets`);
-    const idle = await heap(node, probeFile);
-    const idleRss = rssBytes(node.pid);
-    const started = Date.now();
-    for (let i = 0; i < socketCount; i += 200) {
-      const batch = Array.from({ length: Math.min(200, socketCount - i) }, () => {
-        const socket = io(node!.url, {
-          auth: { token },
-          transports: ['websocket'],
-          reconnection: false,
-          forceNew: true,
-        });
-        sockets.push(socket);
-        return new Promise<void>((resolve, reject) => {
-          socket.once('connect', () => resolve());
-          socket.once('connect_error', reject);
-        });
-      });
-      await Promise.all(batch);
-    }
-    const connectSeconds = (Date.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const loaded = await heap(node, probeFile);
-    const loadedRss = rssBytes(node.pid);
     const kb = (bytes: number) => (bytes / 1024 / socketCount).toFixed(1);
     const mb = (bytes: number) => (bytes / 1024 ** 2).toFixed(0);
+
+    log(`sending ${messageCount} chat messages, ${window} in flight`);
+    const sender = await connect(node.url, hustler.accessToken);
+    const receiver = await connect(node.url, investor.accessToken);
+    sockets.push(sender, receiver);
+    let received = 0;
+    receiver.on('receiveMessage', () => (received += 1));
+    if (statements) await db.query('select pg_stat_statements_reset()');
+    const chatBefore = { node: cpuSeconds(node.pid), pg: clusterCpu(postmaster), at: Date.now() };
+    let sent = 0;
+    const worker = async () => {
+      while (sent < messageCount) {
+        sent += 1;
+        const ack = (await sender.emitWithAck('sendMessage', {
+          receiverId: investor.id,
+          text: `capacity ${sent}`,
+        })) as {
+          ok: boolean;
+        };
+        if (!ack.ok) throw new Error(`a message was refused: ${JSON.stringify(ack)}`);
+      }
+    };
+    await Promise.all(Array.from({ length: window }, worker));
+    const deadline = Date.now() + 10_000;
+    while (received < messageCount && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const chatAfter = { node: cpuSeconds(node.pid), pg: clusterCpu(postmaster), at: Date.now() };
+    const chatStats = statements
+      ? await statementStats(db, messageCount)
+      : { exec: 'n/a', perRequest: 'n/a' };
+    const chatLine = `| ${messageCount} | ${((messageCount * 1000) / (chatAfter.at - chatBefore.at)).toFixed(0)} | ${received} | ${(((chatAfter.node - chatBefore.node) * 1000) / messageCount).toFixed(3)} | ${(((chatAfter.pg - chatBefore.pg) * 1000) / messageCount).toFixed(3)} | ${chatStats.exec} | ${chatStats.perRequest} |`;
 
     return [
       `## capacity inputs (${new Date().toISOString().slice(0, 16)}Z)`,
       '',
       `${machineLine()}. One node, PostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//')}, Redis adapter on, demo data: ${rows.rows[0]!.videos} videos, ${rows.rows[0]!.users} users; autocannon ${connections} connections, ${duration} s after a 3 s warm-up.`,
       '',
-      '| endpoint | req/s | p50 / p99 ms | node CPU s | node CPU ms/req | req per node-CPU-s | PostgreSQL CPU ms/req | exec+plan ms/req (pg_stat_statements) | statements/req | errors |',
+      '| endpoint | req/s | p50 / p99 ms | node CPU s | node CPU ms/req | req per node-CPU-s | PostgreSQL CPU ms/req | PostgreSQL exec ms/req (pg_stat_statements) | statements/req | errors |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...lines,
       '',
-      `| idle websockets | connect time s | RSS before → after MB | heap before → after MB | RSS per socket KB | heap per socket KB |`,
-      '| --- | --- | --- | --- | --- | --- |',
-      `| ${socketCount} | ${connectSeconds.toFixed(1)} | ${mb(idleRss)} → ${mb(loadedRss)} | ${mb(idle.heapUsed)} → ${mb(loaded.heapUsed)} | ${kb(loadedRss - idleRss)} | ${kb(loaded.heapUsed - idle.heapUsed)} |`,
+      '| idle websockets | connect time s | RSS before → after MB | heap before → after MB | external before → after MB | heap per socket KB | heap + external per socket KB |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      `| ${socketCount} | ${connectSeconds.toFixed(1)} | ${mb(idleRss)} → ${mb(loadedRss)} | ${mb(idle.heapUsed)} → ${mb(loaded.heapUsed)} | ${mb(idle.external)} → ${mb(loaded.external)} | ${kb(loaded.heapUsed - idle.heapUsed)} | ${kb(loaded.heapUsed + loaded.external - idle.heapUsed - idle.external)} |`,
+      '',
+      '| chat messages (websocket, sendMessage with ack) | msg/s | delivered | node CPU ms/msg | PostgreSQL CPU ms/msg | PostgreSQL exec ms/msg | statements/msg |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      chatLine,
     ].join('\n');
   } finally {
     for (const socket of sockets) socket.close();
