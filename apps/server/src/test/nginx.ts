@@ -50,9 +50,7 @@ export async function startNginx(upstreams: string[]): Promise<{ url: string; st
     'error_log stderr warn;',
     'events { worker_connections 1024; }',
     'http {',
-    process.env.DEBUG_NGINX
-      ? `  log_format t '$request_method $request_uri $status cookie=$cookie_ii_node aff=$ii_affinity up=$upstream_addr ups=$upstream_status';\n  access_log ${dir}/access.log t;`
-      : '  access_log off;',
+    '  access_log off;',
     ...temp.map((name) => `  ${name}_temp_path ${dir}/${name};`),
     `  include ${dir}/ideaignite.conf;`,
     '}',
@@ -78,7 +76,6 @@ export async function startNginx(upstreams: string[]): Promise<{ url: string; st
     url,
     stop: async () => {
       await stopChild(child, 'SIGTERM'); // fast shutdown: open sockets are cut, not drained
-      if (process.env.DEBUG_NGINX) console.log(output, readFileSync(path.join(dir, 'access.log'), 'utf8'));
       rmSync(dir, { recursive: true, force: true });
     },
   };

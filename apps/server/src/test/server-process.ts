@@ -36,7 +36,10 @@ export function stopChild(
   });
 }
 
-/** The environment of a child server: the caller's, minus anything that would pick its database. */
+/**
+ * The environment of a child server: the caller's (PATH, HOME, ...), minus anything that would
+ * pick its database or its Redis; the child's own config.ts parses the rest.
+ */
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base = { ...process.env };
   for (const key of [
