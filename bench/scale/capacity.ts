@@ -4,7 +4,7 @@
 //      request (from /proc), statements and execution time per request (pg_stat_statements);
 //   2. N idle websockets on the node: RSS and heap per socket (after a forced GC).
 // Usage: CAPACITY_PG_URL=postgres://postgres@127.0.0.1:5444/postgres npx tsx bench/scale/capacity.ts
-//        [--duration 15] [--connections 20] [--sockets 5000] [--messages 1000] [--window 1]
+//        [--duration 15] [--connections 20] [--sockets 5000] [--messages 1000] [--window 1] [--comments 20]
 // The PostgreSQL server should preload pg_stat_statements (`-c shared_preload_libraries=pg_stat_statements`);
 // without it the execution-time column says n/a. Reading PostgreSQL's CPU needs read access to its
 // data dir's postmaster.pid (run as root or as the cluster's owner).
@@ -103,6 +103,7 @@ runBench('capacity', 12 * 60_000, async () => {
   const connections = option('connections', 20);
   const socketCount = option('sockets', 5000);
   const messageCount = option('messages', 1000);
+  const commentCount = option('comments', 20);
   // One sender and one receiver: more than one in flight races on the receiver's grouped
   // notification (seen: "Something went wrong" acks), so the default sends one at a time.
   const window = option('window', 1);
@@ -179,6 +180,34 @@ runBench('capacity', 12 * 60_000, async () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const loaded = await heap(node, probeFile);
     const loadedRss = rssBytes(node.pid);
+    // Socket.IO pings every socket every 25 s: one full interval of idle CPU, per socket.
+    log('measuring 26 s of idle CPU with the sockets connected (one heartbeat each)');
+    const idleBefore = cpuSeconds(node.pid);
+    await new Promise((resolve) => setTimeout(resolve, 26_000));
+    const heartbeatMs = ((cpuSeconds(node.pid) - idleBefore) * 1000) / socketCount;
+
+    // newComment goes to every socket: the CPU of a comment with the sockets connected, minus
+    // the same without them (measured at the end), is the broadcast's cost.
+    const videoList = await fetch(`${node.url}/api/userprofile/getvideos?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const videoId = ((await videoList.json()) as { data: { _id: string }[] }).data[0]?._id;
+    if (!videoId) throw new Error('no demo video to comment on');
+    const commentCpu = async (count: number) => {
+      const before = cpuSeconds(node!.pid);
+      for (let i = 0; i < count; i += 1) {
+        const response = await fetch(`${node!.url}/api/videos/comments`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ videoId, text: `capacity comment ${i}` }),
+        });
+        if (response.status !== 201) throw new Error(`comment failed: ${response.status}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // let the writes drain
+      return ((cpuSeconds(node!.pid) - before) * 1000) / count;
+    };
+    log(`posting ${commentCount} comments with ${socketCount} sockets listening`);
+    const commentWithSockets = await commentCpu(commentCount);
     const endpoints = ['/api/userprofile/getvideos?limit=20', '/api/userprofile/Dashcontent?limit=12'];
     const lines: string[] = [];
     for (const endpoint of endpoints) {
@@ -239,6 +268,12 @@ runBench('capacity', 12 * 60_000, async () => {
       : { exec: 'n/a', perRequest: 'n/a' };
     const chatLine = `| ${messageCount} | ${((messageCount * 1000) / (chatAfter.at - chatBefore.at)).toFixed(0)} | ${received} | ${(((chatAfter.node - chatBefore.node) * 1000) / messageCount).toFixed(3)} | ${(((chatAfter.pg - chatBefore.pg) * 1000) / messageCount).toFixed(3)} | ${chatStats.exec} | ${chatStats.perRequest} |`;
 
+    log(`closing the idle sockets, then ${commentCount} comments again`);
+    for (const socket of sockets.splice(0)) socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const commentAlone = await commentCpu(commentCount);
+    const perSocketWriteUs = ((commentWithSockets - commentAlone) * 1000) / socketCount;
+
     return [
       `## capacity inputs (${new Date().toISOString().slice(0, 16)}Z)`,
       '',
@@ -255,6 +290,10 @@ runBench('capacity', 12 * 60_000, async () => {
       '| chat messages (websocket, sendMessage with ack) | msg/s | delivered | node CPU ms/msg | PostgreSQL CPU ms/msg | PostgreSQL exec ms/msg | statements/msg |',
       '| --- | --- | --- | --- | --- | --- | --- |',
       chatLine,
+      '',
+      '| heartbeat: node CPU per socket per 25 s | comment with sockets ms CPU | comment without ms CPU | broadcast: node CPU per socket write µs |',
+      '| --- | --- | --- | --- |',
+      `| ${heartbeatMs.toFixed(3)} ms | ${commentWithSockets.toFixed(1)} | ${commentAlone.toFixed(1)} | ${perSocketWriteUs.toFixed(2)} |`,
     ].join('\n');
   } finally {
     for (const socket of sockets) socket.close();
