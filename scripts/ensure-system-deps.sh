@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need (browser, PostgreSQL 15, Redis, ffmpeg, emoji font).
+# Installs the Debian packages the tests need (browser, PostgreSQL 15, Redis, nginx, ffmpeg, emoji
+# font).
 # Idempotent: does nothing when everything is already there.
 # With --check it only answers, by its exit code, whether anything is missing.
 set -euo pipefail
@@ -9,12 +10,13 @@ declare -A NEEDS=(
   [chromium]=/usr/bin/chromium
   [postgresql-15]=/usr/lib/postgresql/15/bin/initdb
   [redis-server]=/usr/bin/redis-server
+  [nginx]=/usr/sbin/nginx
   [ffmpeg]=/usr/bin/ffmpeg
   [fonts-noto-color-emoji]=/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 )
 
 missing=()
-for pkg in chromium postgresql-15 redis-server ffmpeg fonts-noto-color-emoji; do
+for pkg in chromium postgresql-15 redis-server nginx ffmpeg fonts-noto-color-emoji; do
   [[ -e "${NEEDS[$pkg]}" ]] || missing+=("$pkg")
 done
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { App } from '../app.ts';
 
 /** Listens on 127.0.0.1 with a free port; the caller's app.close() stops it. */
@@ -9,14 +9,22 @@ export async function listen(app: App): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** A connected socket.io client; rejects with the server's reason when the handshake is refused. */
-export function connectSocket(url: string, token?: string): Promise<Socket> {
+/**
+ * A connected socket.io client (websocket only unless `options` say otherwise); rejects with the
+ * server's reason when the handshake is refused.
+ */
+export function connectSocket(
+  url: string,
+  token?: string,
+  options: Partial<ManagerOptions & SocketOptions> = {},
+): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(url, {
       auth: token ? { token } : {},
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
+      ...options,
     });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {

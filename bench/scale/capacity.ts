@@ -1,0 +1,307 @@
+// Per-node figures for docs/capacity.md: one real server process (the deploy's way: `node --import
+// tsx apps/server/src/main.ts`) on PostgreSQL with Redis, demo data seeded.
+//   1. feed load (autocannon, one node): req/s, and the CPU the node and PostgreSQL spent per
+//      request (from /proc), statements and execution time per request (pg_stat_statements);
+//   2. N idle websockets on the node: RSS and heap per socket (after a forced GC).
+// Usage: CAPACITY_PG_URL=postgres://postgres@127.0.0.1:5444/postgres npx tsx bench/scale/capacity.ts
+//        [--duration 15] [--connections 20] [--sockets 5000] [--messages 1000] [--window 1] [--comments 20]
+// The PostgreSQL server should preload pg_stat_statements (`-c shared_preload_libraries=pg_stat_statements`);
+// without it the execution-time column says n/a. Reading PostgreSQL's CPU needs read access to its
+// data dir's postmaster.pid (run as root or as the cluster's owner).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { startRedis } from '../../apps/server/src/test/redis-server.ts';
+import { type ServerProcess, startServerProcess } from '../../apps/server/src/test/server-process.ts';
+import { log, machineLine, option, runBench } from '../lib/harness.ts';
+
+const DEMO_PASSWORD = 'Ignite@2025';
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-probe.mjs');
+
+/** CPU seconds (user + system) a process has used. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+function parentOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+/** CPU seconds of the postmaster and its children (backends, walwriter, ...). Backends that exit
+ * between two readings lose their share, so the bench keeps its connections open throughout. */
+function clusterCpu(postmaster: number): number {
+  let total = cpuSeconds(postmaster);
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!pid) continue;
+    try {
+      if (parentOf(pid) === postmaster) total += cpuSeconds(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+const rssBytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+
+async function heap(node: ServerProcess, file: string) {
+  process.kill(node.pid, 'SIGUSR2');
+  for (let i = 0; i < 50; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      const value = JSON.parse(readFileSync(file, 'utf8')) as {
+        at: number;
+        heapUsed: number;
+        external: number;
+        rss: number;
+      };
+      rmSync(file);
+      return value;
+    } catch {
+      // not written yet
+    }
+  }
+  throw new Error('the memory probe did not answer');
+}
+
+/** Execution time and statements per request since the last pg_stat_statements_reset(). */
+async function statementStats(db: pg.Client, requests: number) {
+  const stats = await db.query<{ calls: string; ms: string }>(
+    `select sum(calls) as calls, sum(total_exec_time) as ms from pg_stat_statements
+     where dbid = (select oid from pg_database where datname = current_database())
+       and query not like '%pg_stat_statements%'`,
+  );
+  return {
+    exec: (Number(stats.rows[0]!.ms) / requests).toFixed(3),
+    perRequest: (Number(stats.rows[0]!.calls) / requests).toFixed(2),
+  };
+}
+
+function connect(url: string, token: string): Promise<Socket> {
+  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+runBench('capacity', 12 * 60_000, async () => {
+  const adminUrl = process.env.CAPACITY_PG_URL;
+  if (!adminUrl)
+    throw new Error(
+      'set CAPACITY_PG_URL to a PostgreSQL admin URL (postgres://postgres@127.0.0.1:PORT/postgres)',
+    );
+  const duration = option('duration', 15);
+  const connections = option('connections', 20);
+  const socketCount = option('sockets', 5000);
+  const messageCount = option('messages', 1000);
+  const commentCount = option('comments', 20);
+  // One sender and one receiver: more than one in flight races on the receiver's grouped
+  // notification (seen: "Something went wrong" acks), so the default sends one at a time.
+  const window = option('window', 1);
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const dbName = `ideaignite_capacity_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${dbName}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-capacity-'));
+  const redis = await startRedis();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const db = new pg.Client({ connectionString: url.toString() });
+  let node: ServerProcess | undefined;
+  const sockets: Socket[] = [];
+  try {
+    await db.connect();
+    const statements = await db
+      .query('create extension if not exists pg_stat_statements')
+      .then(() => true)
+      .catch(() => false);
+    const dataDirectory = (await admin.query<{ data_directory: string }>('show data_directory')).rows[0]!
+      .data_directory;
+    const postmaster = Number(
+      readFileSync(path.join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+
+    log('starting one node with demo data (this seeds PostgreSQL)');
+    const probeFile = path.join(dataDir, 'memory.json');
+    node = await startServerProcess(
+      {
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redis.url,
+        JWT_SECRET: 'capacity-bench-secret-capacity-bench-secret',
+        DATA_DIR: dataDir,
+        DEMO_DATA: '1',
+        RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        MEMORY_PROBE_FILE: probeFile,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+      },
+      ['--expose-gc', '--import', probe],
+    );
+    const signIn = async (email: string) => {
+      const response = await fetch(`${node!.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      if (!response.ok) throw new Error(`signin failed: ${response.status}`);
+      return (await response.json()) as { accessToken: string; id: string };
+    };
+    const hustler = await signIn('hustler@demo.ideaignite.in');
+    const investor = await signIn('investor@demo.ideaignite.in');
+    const token = hustler.accessToken;
+    // The idle sockets belong to a third user, so chat messages are not copied to them as
+    // "the sender's other tabs".
+    const idleUser = await signIn('cofounder@demo.ideaignite.in');
+    const rows = await db.query<{ videos: string; users: string }>(
+      'select (select count(*) from videos) as videos, (select count(*) from users) as users',
+    );
+
+    log(`connecting ${socketCount} idle websockets`);
+    const idle = await heap(node, probeFile);
+    const idleRss = rssBytes(node.pid);
+    const started = Date.now();
+    for (let i = 0; i < socketCount; i += 200) {
+      const batch = Array.from({ length: Math.min(200, socketCount - i) }, () =>
+        connect(node!.url, idleUser.accessToken).then((socket) => void sockets.push(socket)),
+      );
+      await Promise.all(batch);
+    }
+    const connectSeconds = (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const loaded = await heap(node, probeFile);
+    const loadedRss = rssBytes(node.pid);
+    // Socket.IO pings every socket every 25 s: one full interval of idle CPU, per socket.
+    log('measuring 26 s of idle CPU with the sockets connected (one heartbeat each)');
+    const idleBefore = cpuSeconds(node.pid);
+    await new Promise((resolve) => setTimeout(resolve, 26_000));
+    const heartbeatMs = ((cpuSeconds(node.pid) - idleBefore) * 1000) / socketCount;
+
+    // newComment goes to every socket: the CPU of a comment with the sockets connected, minus
+    // the same without them (measured at the end), is the broadcast's cost.
+    const videoList = await fetch(`${node.url}/api/userprofile/getvideos?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const videoId = ((await videoList.json()) as { data: { _id: string }[] }).data[0]?._id;
+    if (!videoId) throw new Error('no demo video to comment on');
+    const commentCpu = async (count: number) => {
+      const before = cpuSeconds(node!.pid);
+      for (let i = 0; i < count; i += 1) {
+        const response = await fetch(`${node!.url}/api/videos/comments`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ videoId, text: `capacity comment ${i}` }),
+        });
+        if (response.status !== 201) throw new Error(`comment failed: ${response.status}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // let the writes drain
+      return ((cpuSeconds(node!.pid) - before) * 1000) / count;
+    };
+    log(`posting ${commentCount} comments with ${socketCount} sockets listening`);
+    const commentWithSockets = await commentCpu(commentCount);
+    const endpoints = ['/api/userprofile/getvideos?limit=20', '/api/userprofile/Dashcontent?limit=12'];
+    const lines: string[] = [];
+    for (const endpoint of endpoints) {
+      const target = {
+        url: `${node.url}${endpoint}`,
+        headers: { authorization: `Bearer ${token}` },
+        connections,
+      };
+      log(`warming ${endpoint}`);
+      await autocannon({ ...target, duration: 3 });
+      if (statements) await db.query('select pg_stat_statements_reset()');
+      const before = { node: cpuSeconds(node.pid), pg: clusterCpu(postmaster) };
+      log(`loading ${endpoint} for ${duration} s with ${connections} connections`);
+      const result = await autocannon({ ...target, duration });
+      const after = { node: cpuSeconds(node.pid), pg: clusterCpu(postmaster) };
+      const requests = result.requests.total;
+      const nodeCpu = after.node - before.node;
+      const pgCpu = after.pg - before.pg;
+      const { exec, perRequest } = statements
+        ? await statementStats(db, requests)
+        : { exec: 'n/a', perRequest: 'n/a' };
+      lines.push(
+        `| \`${endpoint}\` | ${(requests / result.duration).toFixed(0)} | ${result.latency.p50} / ${result.latency.p99} | ${nodeCpu.toFixed(1)} | ${((nodeCpu * 1000) / requests).toFixed(3)} | ${(requests / nodeCpu).toFixed(0)} | ${((pgCpu * 1000) / requests).toFixed(3)} | ${exec} | ${perRequest} | ${result.non2xx + result.errors} |`,
+      );
+    }
+
+    const kb = (bytes: number) => (bytes / 1024 / socketCount).toFixed(1);
+    const mb = (bytes: number) => (bytes / 1024 ** 2).toFixed(0);
+
+    log(`sending ${messageCount} chat messages, ${window} in flight`);
+    const sender = await connect(node.url, hustler.accessToken);
+    const receiver = await connect(node.url, investor.accessToken);
+    sockets.push(sender, receiver);
+    let received = 0;
+    receiver.on('receiveMessage', () => (received += 1));
+    if (statements) await db.query('select pg_stat_statements_reset()');
+    const chatBefore = { node: cpuSeconds(node.pid), pg: clusterCpu(postmaster), at: Date.now() };
+    let sent = 0;
+    const worker = async () => {
+      while (sent < messageCount) {
+        sent += 1;
+        const ack = (await sender.emitWithAck('sendMessage', {
+          receiverId: investor.id,
+          text: `capacity ${sent}`,
+        })) as {
+          ok: boolean;
+        };
+        if (!ack.ok) throw new Error(`a message was refused: ${JSON.stringify(ack)}`);
+      }
+    };
+    await Promise.all(Array.from({ length: window }, worker));
+    const deadline = Date.now() + 10_000;
+    while (received < messageCount && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const chatAfter = { node: cpuSeconds(node.pid), pg: clusterCpu(postmaster), at: Date.now() };
+    const chatStats = statements
+      ? await statementStats(db, messageCount)
+      : { exec: 'n/a', perRequest: 'n/a' };
+    const chatLine = `| ${messageCount} | ${((messageCount * 1000) / (chatAfter.at - chatBefore.at)).toFixed(0)} | ${received} | ${(((chatAfter.node - chatBefore.node) * 1000) / messageCount).toFixed(3)} | ${(((chatAfter.pg - chatBefore.pg) * 1000) / messageCount).toFixed(3)} | ${chatStats.exec} | ${chatStats.perRequest} |`;
+
+    log(`closing the idle sockets, then ${commentCount} comments again`);
+    for (const socket of sockets.splice(0)) socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const commentAlone = await commentCpu(commentCount);
+    const perSocketWriteUs = ((commentWithSockets - commentAlone) * 1000) / socketCount;
+
+    return [
+      `## capacity inputs (${new Date().toISOString().slice(0, 16)}Z)`,
+      '',
+      `${machineLine()}. One node, PostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//')}, Redis adapter on, demo data: ${rows.rows[0]!.videos} videos, ${rows.rows[0]!.users} users; autocannon ${connections} connections, ${duration} s after a 3 s warm-up.`,
+      '',
+      '| endpoint | req/s | p50 / p99 ms | node CPU s | node CPU ms/req | req per node-CPU-s | PostgreSQL CPU ms/req | PostgreSQL exec ms/req (pg_stat_statements) | statements/req | errors |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...lines,
+      '',
+      '| idle websockets | connect time s | RSS before → after MB | heap before → after MB | external before → after MB | heap per socket KB | heap + external per socket KB |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      `| ${socketCount} | ${connectSeconds.toFixed(1)} | ${mb(idleRss)} → ${mb(loadedRss)} | ${mb(idle.heapUsed)} → ${mb(loaded.heapUsed)} | ${mb(idle.external)} → ${mb(loaded.external)} | ${kb(loaded.heapUsed - idle.heapUsed)} | ${kb(loaded.heapUsed + loaded.external - idle.heapUsed - idle.external)} |`,
+      '',
+      '| chat messages (websocket, sendMessage with ack) | msg/s | delivered | node CPU ms/msg | PostgreSQL CPU ms/msg | PostgreSQL exec ms/msg | statements/msg |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      chatLine,
+      '',
+      '| heartbeat: node CPU per socket per 25 s | comment with sockets ms CPU | comment without ms CPU | broadcast: node CPU per socket write µs |',
+      '| --- | --- | --- | --- |',
+      `| ${heartbeatMs.toFixed(3)} ms | ${commentWithSockets.toFixed(1)} | ${commentAlone.toFixed(1)} | ${perSocketWriteUs.toFixed(2)} |`,
+    ].join('\n');
+  } finally {
+    for (const socket of sockets) socket.close();
+    await node?.stop();
+    await db.end().catch(() => undefined);
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    await admin.end();
+    await redis.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// Checks the deploy files without Docker or Kubernetes: the YAML parses (schema-less), every
+// Kubernetes document names its apiVersion, kind and name, the app's environment uses only
+// settings apps/server/src/config.ts reads and has the ones many nodes need, the probes point
+// at /healthz and /readyz, and (when nginx is installed) `nginx -t` accepts the proxy config.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, parseAllDocuments } from 'yaml';
+
+const DEPLOY = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.dirname(DEPLOY);
+const problems = [];
+const check = (ok, message) => {
+  if (!ok) problems.push(message);
+};
+
+// The settings the server reads: the keys of EnvSchema in config.ts.
+const configSource = readFileSync(path.join(ROOT, 'apps/server/src/config.ts'), 'utf8');
+const schema = configSource.slice(
+  configSource.indexOf('const EnvSchema'),
+  configSource.indexOf('export interface Config'),
+);
+const known = new Set([...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]));
+check(known.has('DATABASE_URL') && known.has('JWT_SECRET'), 'could not read the settings from config.ts');
+// Read by the infrastructure containers (PostgreSQL, MinIO), not by the app.
+const infra = new Set(['POSTGRES_PASSWORD', 'MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD']);
+const needed = ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'S3_BUCKET', 'TRUST_PROXY', 'HOST', 'PUBLIC_URL'];
+
+function checkAppEnv(where, names) {
+  for (const name of names)
+    check(known.has(name) || infra.has(name), `${where}: ${name} is not a setting of the server`);
+  for (const name of needed) check(names.includes(name), `${where}: ${name} is missing`);
+}
+
+// Compose
+const compose = parse(readFileSync(path.join(DEPLOY, 'compose.yaml'), 'utf8'), { merge: true });
+const app = compose.services?.app;
+check(app, 'compose.yaml: no app service');
+const composeEnv = Object.keys(app?.environment ?? {});
+checkAppEnv('compose.yaml app', composeEnv);
+check(app?.environment?.HOST === '0.0.0.0', 'compose.yaml: HOST must be 0.0.0.0');
+check(String(app?.healthcheck?.test).includes('/readyz'), 'compose.yaml: app health check must use /readyz');
+check(compose.services?.migrate?.command?.join(' ').includes('migrate.ts'), 'compose.yaml: no migrate step');
+for (const name of ['postgres', 'redis', 'minio', 'nginx'])
+  check(compose.services?.[name], `compose.yaml: no ${name}`);
+
+// Kubernetes
+const k8sDir = path.join(DEPLOY, 'k8s');
+const docs = [];
+for (const file of readdirSync(k8sDir).filter((name) => name.endsWith('.yaml'))) {
+  for (const doc of parseAllDocuments(readFileSync(path.join(k8sDir, file), 'utf8'))) {
+    check(doc.errors.length === 0, `k8s/${file}: ${doc.errors.map((e) => e.message).join('; ')}`);
+    const value = doc.toJS();
+    if (!value) continue;
+    if (file !== 'kustomization.yaml')
+      check(
+        value.apiVersion && value.kind && value.metadata?.name,
+        `k8s/${file}: a document lacks apiVersion, kind or metadata.name`,
+      );
+    docs.push({ file, ...value });
+  }
+}
+const kustomization = docs.find((doc) => doc.kind === 'Kustomization');
+for (const resource of kustomization?.resources ?? [])
+  check(existsSync(path.join(k8sDir, resource)), `kustomization: ${resource} missing`);
+const configMap = docs.find((doc) => doc.kind === 'ConfigMap' && doc.metadata.name === 'ideaignite-config');
+const secretKeys = readFileSync(path.join(k8sDir, 'secrets.env.example'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => line.split('=')[0]);
+checkAppEnv('k8s app (config + secrets)', [...Object.keys(configMap?.data ?? {}), ...secretKeys]);
+check(configMap?.data?.HOST === '0.0.0.0', 'k8s config: HOST must be 0.0.0.0');
+const deployment = docs.find((doc) => doc.kind === 'Deployment' && doc.metadata.name === 'ideaignite');
+const pod = deployment?.spec?.template?.spec;
+const container = pod?.containers?.[0];
+check(container?.readinessProbe?.httpGet?.path === '/readyz', 'k8s: readiness must be /readyz');
+check(container?.livenessProbe?.httpGet?.path === '/healthz', 'k8s: liveness must be /healthz');
+check(container?.lifecycle?.preStop, 'k8s: no preStop');
+check(pod?.terminationGracePeriodSeconds >= 20, 'k8s: terminationGracePeriodSeconds below 20');
+check(pod?.initContainers?.[0]?.command?.join(' ').includes('migrate.ts'), 'k8s: no migrate init container');
+const ingress = docs.find((doc) => doc.kind === 'Ingress');
+check(
+  ingress?.metadata?.annotations?.['nginx.ingress.kubernetes.io/affinity'] === 'cookie',
+  'k8s: ingress not sticky',
+);
+
+// nginx -t on the proxy config, with the Compose host name swapped for an address.
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+if (nginx) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ideaignite-nginx-check-'));
+  const conf = readFileSync(path.join(DEPLOY, 'nginx/ideaignite.conf'), 'utf8')
+    .replace(/^(\s*)server app:3000/m, '$1server 127.0.0.1:3000')
+    .replace(/listen 80;/, 'listen 127.0.0.1:8080;');
+  writeFileSync(path.join(dir, 'site.conf'), conf);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (name) => `${name}_temp_path ${dir}/${name};`,
+  );
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n${temp.join('\n')}\ninclude ${dir}/site.conf;\n}\n`,
+  );
+  const result = spawnSync(nginx, ['-t', '-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    encoding: 'utf8',
+  });
+  check(result.status === 0, `nginx -t: ${result.stderr}`);
+  rmSync(dir, { recursive: true, force: true });
+  console.log(`nginx -t: ${result.status === 0 ? 'ok' : 'failed'}`);
+} else {
+  console.log('nginx not installed: skipped nginx -t');
+}
+
+console.log(
+  `${docs.length} Kubernetes documents and compose.yaml parsed; ${known.size} server settings known.`,
+);
+if (problems.length > 0) {
+  console.error(problems.map((problem) => `- ${problem}`).join('\n'));
+  process.exit(1);
+}
+console.log('deploy files: ok');
