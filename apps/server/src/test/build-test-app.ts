@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@ideaignite/contract';
-import { type App, buildApp } from '../app.ts';
+import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -19,7 +19,10 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database and a throwaway data dir; never opens a port. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: BuildAppOptions['logger'] } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env },
@@ -33,7 +36,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
   const start = async (db: TestDatabase) => {
-    const app = await buildApp({ config, database: db, mailer });
+    const app = await buildApp({ config, database: db, mailer, logger: options.logger });
     await app.ready();
     return app;
   };
