@@ -38,16 +38,16 @@ export const REDACT_PATHS = [
   ...SECRET_KEYS.map((key) => (/^[\w]+$/.test(key) ? `*.${key}` : `*["${key}"]`)),
 ];
 
-interface SerializedError {
+type SerializedError = {
   type: string;
   message: string;
   code?: string;
   statusCode?: number;
   table?: string;
   constraint?: string;
-  stack?: string;
+  stack: string;
   cause?: SerializedError;
-}
+};
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 const record = (value: unknown): Record<string, unknown> | null =>
@@ -85,7 +85,7 @@ const framesOnly = (stack: unknown) =>
  */
 export function serializeError(error: unknown, depth = 0): SerializedError {
   const err = record(error);
-  if (!err) return { type: typeof error, message: String(error) };
+  if (!err) return { type: typeof error, message: String(error), stack: '' };
   const database = databaseError(err);
   if (database) {
     const state = database.sqlstate;
@@ -95,13 +95,13 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
       ...(text(state?.code) ? { code: text(state?.code) } : {}),
       ...(text(state?.table) ? { table: text(state?.table) } : {}),
       ...(text(state?.constraint) ? { constraint: text(state?.constraint) } : {}),
-      stack: framesOnly(err.stack),
+      stack: framesOnly(err.stack) ?? '',
     };
   }
   const serialized: SerializedError = {
     type: text(err.name) ?? (error as object).constructor?.name ?? 'Error',
     message: text(err.message) ?? '',
-    stack: text(err.stack),
+    stack: text(err.stack) ?? '',
   };
   if (text(err.code)) serialized.code = text(err.code);
   if (typeof err.statusCode === 'number') serialized.statusCode = err.statusCode;
