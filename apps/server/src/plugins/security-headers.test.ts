@@ -43,6 +43,9 @@ describe('security headers', () => {
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
+    // Inline style attributes are refused; <style> elements stay allowed for Radix's scroll lock.
+    expect(csp.get('style-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 

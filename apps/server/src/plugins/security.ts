@@ -21,7 +21,15 @@ export const security = fp(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
+          // Radix's scroll lock (react-remove-scroll) inserts a <style> element when a dialog
+          // opens; without 'unsafe-inline' it is blocked and the page behind the dialog scrolls
+          // (checked in Chromium). A per-request nonce handed to get-nonce would allow dropping
+          // it. Inline style attributes are refused: React sets style props through the CSSOM,
+          // which CSP does not govern. style-src keeps 'unsafe-inline' for browsers without the
+          // -elem/-attr directives.
           styleSrc: ["'self'", "'unsafe-inline'"],
+          styleSrcElem: ["'self'", "'unsafe-inline'"],
+          styleSrcAttr: ["'none'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
