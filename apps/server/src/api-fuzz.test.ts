@@ -116,6 +116,7 @@ const nastyText = fc.oneof(
     'ideation',
     'Social Impact Projects',
     'person@example.in',
+    '["a\\u0000b"]',
   ),
 );
 const nastyNumber = fc.oneof(
@@ -133,14 +134,26 @@ const anything = fc.letrec<{ value: unknown }>((tie) => ({
   ),
 })).value;
 
-/** A cursor: ours are base64url JSON; forged ones, truncated ones and plain garbage. */
+/** A cursor: ours are base64url JSON [createdAt, id]; forged ones at the edges of time, and garbage. */
+const asCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const cursor = fc.oneof(
+  fc.constantFrom(
+    asCursor([new Date(-8.64e15).toISOString(), '00000000-0000-4000-8000-000000000000']),
+    asCursor([new Date(8.64e15).toISOString(), '00000000-0000-4000-8000-000000000000']),
+    asCursor(['2026-01-01T00:00:00.000Z', '-'.repeat(36)]),
+  ),
   nastyText,
   fc.base64String({ maxLength: 60 }),
   fc
-    .record({ t: fc.oneof(nastyText, fc.date({ noInvalidDate: false }).map(String)), i: nastyText })
-    .map((value) => Buffer.from(JSON.stringify(value)).toString('base64url')),
-  fc.constant(Buffer.from('{"createdAt":"9999-99-99","id":"x"}').toString('base64url')),
+    .tuple(
+      fc.oneof(
+        fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+        nastyText,
+        nastyNumber,
+      ),
+      fc.oneof(fc.uuid(), fc.stringMatching(/^[0-9a-f-]{36}$/), nastyText),
+    )
+    .map(asCursor),
 );
 
 interface Ids {

@@ -12,12 +12,16 @@ export function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (!value) return undefined;
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
     const date = new Date(String(createdAt));
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime()))
+    // Only what the database can compare: a real UUID and a year PostgreSQL's timestamps hold.
+    const year = date.getUTCFullYear();
+    if (typeof id !== 'string' || !UUID.test(id) || Number.isNaN(year) || year < 1 || year > 9999)
       throw new Error();
     return { createdAt: date, id };
   } catch {

@@ -125,6 +125,14 @@ describe(`control characters in any input are a 400 (${databaseLabel()})`, () =>
       payload: formData({ Username: 'Ravi\u0007', interestAreas: ['Social Impact Projects'] }),
     });
     expect400(setup);
+    // A list field sent as a JSON array string can spell NUL as an escape.
+    const skills = await t.app.inject({
+      method: 'PUT',
+      url: API.updateHustlerProfile,
+      headers: bearer(hustler.token),
+      payload: formData({ project: 'Ignite', skills: '["a\\u0000b"]' }),
+    });
+    expect400(skills);
     expect(await counts()).toEqual(before);
     const rows = await t.database.db.select().from(profiles);
     expect(rows.map((row) => row.bio ?? '').join('')).not.toContain('\u0000');
