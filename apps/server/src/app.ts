@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { withLogRedaction } from './lib/log-redaction.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createS3Storage } from './media/s3-storage.ts';
@@ -43,7 +44,7 @@ export interface BuildAppOptions {
 /** Builds the whole server without listening: tests drive it through `inject`. */
 export async function buildApp({ config, database, mailer, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? false,
+    logger: withLogRedaction(logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },

@@ -10,3 +10,4 @@ export * from './schemas/contact.ts';
 export * from './schemas/content.ts';
 export * from './schemas/profiles.ts';
 export * from './schemas/social.ts';
+export * from './text.ts';

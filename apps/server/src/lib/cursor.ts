@@ -26,7 +26,11 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   try {
     const [at, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
     if (typeof at !== 'string' || typeof id !== 'string' || !AT.test(at) || !UUID.test(id)) throw new Error();
-    if (Number.isNaN(Date.parse(at))) throw new Error();
+    // Only what PostgreSQL can compare: a real calendar date (no 31 February) in years 1–9999.
+    const date = new Date(at);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== at.slice(0, 19))
+      throw new Error();
+    if (date.getUTCFullYear() < 1) throw new Error();
     return { at, id };
   } catch {
     throw badRequest('The cursor is invalid: use the nextCursor of a previous page.');

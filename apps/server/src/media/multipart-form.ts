@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
+import { API_ERRORS, hasControlCharacters } from '@ideaignite/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -35,8 +36,8 @@ export interface ReadFormOptions {
 
 /**
  * Reads a multipart request, streaming each expected file to a temp file (never whole in memory)
- * and stopping at its size limit with 413. Unknown file fields are drained and ignored. On any
- * failure nothing is left behind.
+ * and stopping at its size limit with 413. A text field holding control characters is a 400.
+ * Unknown file fields are drained and ignored. On any failure nothing is left behind.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -65,6 +66,9 @@ export async function readMultipartForm(
           /\r\n?/g,
           '\n',
         );
+        if (hasControlCharacters(value) || hasControlCharacters(part.fieldname)) {
+          throw new HttpError(400, API_ERRORS.controlCharacters, { errorField: options.errorField });
+        }
         const existing = fields[part.fieldname];
         fields[part.fieldname] =
           existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];

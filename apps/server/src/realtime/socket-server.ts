@@ -1,6 +1,7 @@
 import {
   API_ERRORS,
   type ChatMessage,
+  containsControlCharacters,
   MESSAGES,
   SendMessageSchema,
   SOCKET_EVENTS,
@@ -79,6 +80,8 @@ export async function attachSocketServer(app: FastifyInstance, options: SocketSe
     socket.on(SOCKET_EVENTS.sendComment as never, () => undefined);
     socket.on(SOCKET_EVENTS.sendMessage as never, async (payload: unknown, ack?: Ack) => {
       const reply: Ack = typeof ack === 'function' ? ack : () => undefined;
+      if (containsControlCharacters(payload))
+        return reply({ ok: false, error: API_ERRORS.controlCharacters });
       const parsed = SendMessageSchema.safeParse(payload);
       if (!parsed.success)
         return reply({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid message.' });

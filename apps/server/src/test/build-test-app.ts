@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@ideaignite/contract';
-import { type App, buildApp } from '../app.ts';
+import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { PoolOptions } from '../db/pool-options.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
@@ -22,7 +22,7 @@ export interface TestContext {
 /** Builds the app on a fresh database and a throwaway data dir; never opens a port. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { pool?: PoolOptions } = {},
+  options: { pool?: PoolOptions; logger?: BuildAppOptions['logger'] } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-test-'));
   const config = loadConfig(
@@ -37,7 +37,7 @@ export async function buildTestApp(
     },
   };
   const start = async (db: TestDatabase) => {
-    const app = await buildApp({ config, database: db, mailer });
+    const app = await buildApp({ config, database: db, mailer, logger: options.logger });
     await app.ready();
     return app;
   };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ADVENTURE_ALERT, DEFAULT_EXPLORATION_PREFERENCE } from '../limits.ts';
+import { API_ERRORS } from '../messages.ts';
+import { hasControlCharacters } from '../text.ts';
 
 /** The stage choices of the Hustler set-up form, and the other reading of the update screen. */
 export const HUSTLER_FORM_STAGES = [
@@ -77,7 +79,13 @@ export function parseListField(value: unknown): string[] {
 const list = z.preprocess(
   parseListField,
   z
-    .array(z.string().max(60, 'Each skill must be at most 60 characters.'))
+    .array(
+      z
+        .string()
+        .max(60, 'Each skill must be at most 60 characters.')
+        // A JSON array string can spell a control character as an escape the form check never sees.
+        .refine((skill) => !hasControlCharacters(skill), API_ERRORS.controlCharacters),
+    )
     .max(20, PROFILE_ERRORS.tooManySkills),
 );
 const phone = z

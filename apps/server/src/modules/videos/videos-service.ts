@@ -13,6 +13,7 @@ import { videos } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { fieldValue, readMultipartForm } from '../../media/multipart-form.ts';
 import { makeVideoPoster } from '../../media/video-poster.ts';
+import { isPlayableVideo } from '../../media/video-probe.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { ContentDeps } from '../content-deps.ts';
 import { notificationTexts } from '../notifications/notification-texts.ts';
@@ -52,7 +53,11 @@ export async function uploadVideo(deps: ContentDeps, request: FastifyRequest, cl
     if (!file) throw fail(400, MESSAGES.videoUpload.allRequired);
     const detected = await fileTypeFromFile(file.path);
     const mime = detected?.mime as string | undefined;
-    if (!mime || !(ACCEPTED_VIDEO_CONTENT_TYPES as readonly string[]).includes(mime)) {
+    if (
+      !mime ||
+      !(ACCEPTED_VIDEO_CONTENT_TYPES as readonly string[]).includes(mime) ||
+      !(await isPlayableVideo(file.path))
+    ) {
       throw fail(415, MESSAGES.videoUpload.invalidType);
     }
     const posterKey = await makeVideoPoster(deps.storage, file.path, tempDir);

@@ -1,0 +1,77 @@
+import { readdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { API, MESSAGES } from '@ideaignite/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videos } from '../db/schema.ts';
+import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
+import { formData, mp4Video } from '../test/fixtures.ts';
+import { databaseLabel } from '../test/test-database.ts';
+import { isPlayableVideo } from './video-probe.ts';
+
+/** Finding 6: a 24-byte `ftyp` box (so the magic bytes say MP4) followed by an HTML page. */
+const FTYP_THEN_HTML = Buffer.concat([
+  Buffer.from('00000018667479706d703432000000006d70343269736f6d', 'hex'),
+  Buffer.from('<!doctype html><html><body><script>alert(document.domain)</script></body></html>'),
+]);
+
+describe(`uploaded videos are probed whole with ffprobe (${databaseLabel()})`, () => {
+  let t: TestContext;
+  let hustler: Awaited<ReturnType<typeof signUpUser>>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    hustler = await signUpUser(t.app, 'Hustler');
+  });
+  afterAll(() => t.close());
+
+  const files = (folder: string) => {
+    try {
+      return readdirSync(path.join(t.dataDir, folder), { recursive: true });
+    } catch {
+      return [];
+    }
+  };
+  const upload = (data: Buffer) =>
+    t.app.inject({
+      method: 'POST',
+      url: API.addVideo,
+      headers: bearer(hustler.token),
+      payload: formData(
+        { title: 'Pitch', description: 'Demo' },
+        { video: { data, name: 'pitch.mp4', type: 'video/mp4' } },
+      ),
+    });
+
+  it('isPlayableVideo: a real clip yes; the ftyp-then-HTML file, text and an empty box no', async () => {
+    const write = async (name: string, data: Buffer) => {
+      const file = path.join(t.dataDir, name);
+      await writeFile(file, data);
+      return file;
+    };
+    expect(await isPlayableVideo(await write('real.mp4', await mp4Video()))).toBe(true);
+    expect(await isPlayableVideo(await write('fake.mp4', FTYP_THEN_HTML))).toBe(false);
+    expect(await isPlayableVideo(await write('text.mp4', Buffer.from('hello '.repeat(500))))).toBe(false);
+    expect(await isPlayableVideo(await write('box.mp4', FTYP_THEN_HTML.subarray(0, 24)))).toBe(false);
+  });
+
+  it('the ftyp-then-HTML file passes the magic-byte check but is refused with 415; nothing is stored', async () => {
+    expect((await fileTypeFromBuffer(FTYP_THEN_HTML))?.mime).toBe('video/mp4');
+    const response = await upload(FTYP_THEN_HTML);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: MESSAGES.videoUpload.invalidType,
+      error: MESSAGES.videoUpload.invalidType,
+    });
+    expect(await t.database.db.select().from(videos)).toEqual([]);
+    expect(files('media')).toEqual([]);
+    expect(files('tmp')).toEqual([]);
+  });
+
+  it('a real small mp4 is accepted', async () => {
+    const response = await upload(await mp4Video());
+    expect(response.statusCode).toBe(201);
+    expect(await t.database.db.select().from(videos)).toHaveLength(1);
+    expect(files('tmp')).toEqual([]);
+  });
+});
