@@ -88,20 +88,24 @@ describe(`sockets follow their session (${databaseLabel()})`, () => {
     await waitFor(() => firstGone.reason !== undefined, 1000);
   });
 
-  it('a socket is closed when its token expires', async () => {
-    const short = await buildTestApp({ JWT_TTL: '2s' });
-    try {
-      const shortUrl = await listen(short.app);
-      const user = await signUpUser(short.app, 'Jobseeker');
-      const socket = await connectSocket(shortUrl, user.token);
-      sockets.push(socket);
-      const gone = disconnection(socket);
-      await waitFor(() => gone.reason !== undefined, 4000);
-      expect(gone.reason).toBe('io server disconnect');
-    } finally {
-      await short.close();
-    }
-  }, SLOW_START_MS);
+  it(
+    'a socket is closed when its token expires',
+    async () => {
+      const short = await buildTestApp({ JWT_TTL: '2s' });
+      try {
+        const shortUrl = await listen(short.app);
+        const user = await signUpUser(short.app, 'Jobseeker');
+        const socket = await connectSocket(shortUrl, user.token);
+        sockets.push(socket);
+        const gone = disconnection(socket);
+        await waitFor(() => gone.reason !== undefined, 4000);
+        expect(gone.reason).toBe('io server disconnect');
+      } finally {
+        await short.close();
+      }
+    },
+    SLOW_START_MS,
+  );
 });
 
 describe(`ending a session reaches every server process through Redis (${databaseLabel()})`, () => {
