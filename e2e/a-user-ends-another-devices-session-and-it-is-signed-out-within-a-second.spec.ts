@@ -17,7 +17,7 @@ test("A user ends another device's session from Where you're signed in, and that
   request,
 }) => {
   // Two browsers and an argon2 hash per sign-in: give the journey room on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // The account, with its signup session ended, so the list holds just the two browsers.
   const account = newAccount('Investor');
   const signup = await request.post(API.signup, { data: account });

@@ -8,7 +8,7 @@ test('A user resets a forgotten password by the emailed link: old sessions end, 
   request,
 }) => {
   // Two browsers and an argon2 hash per sign-in: give the journey room on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const account = await signUpViaApi(request, 'Hustler');
   // A device that was signed in before the reset.
   const before = await browser.newContext();
