@@ -10,8 +10,10 @@ import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createS3Storage } from './media/s3-storage.ts';
 import { createDiskStorage } from './media/storage.ts';
+import { BackgroundTasks } from './modules/auth/background-tasks.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { SigninThrottle } from './modules/auth/signin-throttle.ts';
+import { SessionService } from './modules/auth/session-service.ts';
+import { MemorySigninThrottle, RedisSigninThrottle } from './modules/auth/signin-throttle.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
@@ -54,7 +56,12 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   // each one against zod (see lib/response-serializer.ts for why only there).
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.env === 'test' }));
 
-  const tokens = createTokenService(config.jwtSecret, config.jwtTtl);
+  // One Redis connection for shared rate limits, sign-in locks and Socket.IO across processes.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  const sessions = new SessionService(database.db, createTokenService(config.jwtSecret, config.jwtTtl));
   const deps = {
     db: database.db,
     mailer:
@@ -62,8 +69,9 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     publicUrl: config.publicUrl,
     log: app.log,
-    tokens,
-    throttle: new SigninThrottle(),
+    sessions,
+    throttle: redis ? new RedisSigninThrottle(redis) : new MemorySigninThrottle(),
+    background: new BackgroundTasks(app.log),
   };
 
   const storage = config.s3
@@ -75,14 +83,9 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   const contentDeps = { ...profileDeps, realtime };
 
   await app.register(errorHandler);
-  // One Redis connection for shared rate limits and Socket.IO across processes, when configured.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(security, { rateLimitAllowList: config.rateLimitAllowList, redis });
   await app.register(apiDocs);
-  await app.register(authentication, { tokens });
+  await app.register(authentication, { sessions });
   await app.register(media, { storage });
 
   await app.register(healthRoutes, { database });
@@ -100,7 +103,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
 
   await app.register(webApp, { webDist: config.webDist });
   io = (await attachSocketServer(app, {
-    tokens,
+    sessions,
     redis,
     sendMessage: (senderId, input, socketId) => sendMessage(contentDeps, senderId, input, socketId),
   })) as unknown as Server;

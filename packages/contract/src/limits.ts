@@ -18,3 +18,11 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const SIGNIN_IP_LIMIT = { max: 25, windowMs: 5 * 60 * 1000 } as const;
 export const SIGNIN_ACCOUNT_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 export const VERIFY_RESEND_INTERVAL_MS = 60 * 60 * 1000;
+/** Emailed one-time links: a password reset works for 30 minutes, an unlock link for an hour. */
+export const PASSWORD_RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
+export const UNLOCK_LINK_LIFETIME_MS = 60 * 60 * 1000;
+/** Reset requests: per IP (rate limit) and reset emails per account. */
+export const PASSWORD_RESET_IP_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
+export const PASSWORD_RESET_ACCOUNT_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
+/** Signed-in devices per account; a new sign-in beyond this ends the least recently used one. */
+export const MAX_SESSIONS_PER_USER = 50;

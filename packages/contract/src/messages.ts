@@ -88,4 +88,15 @@ export const API_ERRORS = {
   signupSuccess: 'Signup successful!',
   signinSuccess: 'Signed in successfully.',
   signedOut: 'Signed out.',
+  signinLocked:
+    'Too many failed sign-ins for this account. Use the unlock link we emailed, reset your password, or try again in 15 minutes.',
+  sessionNotFound: 'That session was not found. It may have ended already.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
+  resetLinkSent: 'If an account uses this email, we have sent it a link to reset the password.',
+  resetLinkInvalid: 'This reset link is invalid, expired or already used. Please ask for a new one.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  tooManyResets: 'Too many reset requests. Please wait a few minutes and try again.',
+  unlockLinkInvalid: 'This unlock link is invalid, expired or already used.',
+  unlocked: 'Your account is unlocked. You can sign in now.',
 } as const;

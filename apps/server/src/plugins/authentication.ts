@@ -1,18 +1,25 @@
 import { API_ERRORS, MESSAGES } from '@ideaignite/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error.ts';
-import type { TokenClaims, TokenService } from '../modules/auth/tokens.ts';
+import type { SessionService } from '../modules/auth/session-service.ts';
+import type { TokenClaims } from '../modules/auth/tokens.ts';
+
+/** The signed-in caller: token claims whose session is live and whose user exists. */
+export type AuthenticatedUser = TokenClaims & { expiresAt: Date };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tokens: TokenService;
-    /** preHandler: 401 unless the request carries a valid bearer token. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    sessions: SessionService;
+    /**
+     * preHandler: 401 unless the request carries a valid bearer token naming a live session of an
+     * existing user. This is the one place that decides; every answer it guards is `no-store`.
+     */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set by `authenticate`; also by `readOptionalUser` for calls where a token is optional. */
-    user: TokenClaims | null;
+    user: AuthenticatedUser | null;
   }
 }
 
@@ -23,15 +30,18 @@ export function bearerToken(header: string | undefined): string | null {
   return token && token !== 'null' && token !== 'undefined' ? token : null;
 }
 
-export const authentication = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
-  app.decorate('tokens', options.tokens);
+export const authentication = fp(async (app: FastifyInstance, options: { sessions: SessionService }) => {
+  app.decorate('sessions', options.sessions);
   app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Personal answers (and the 401s) must never be kept by a browser or proxy cache.
+    reply.header('cache-control', 'no-store');
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized(MESSAGES.auth.noToken);
-    const claims = await options.tokens.verify(token);
-    if (!claims) throw unauthorized(API_ERRORS.invalidToken);
-    request.user = claims;
+    // A bad or exp-less token, an ended or expired session, a deleted user: all the same 401.
+    const user = await options.sessions.authenticate(token, request.ip);
+    if (!user) throw unauthorized(API_ERRORS.invalidToken);
+    request.user = user;
   });
 });
 
@@ -39,13 +49,13 @@ export const authentication = fp(async (app: FastifyInstance, options: { tokens:
 export async function readOptionalUser(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<TokenClaims | null> {
+): Promise<AuthenticatedUser | null> {
   const token = bearerToken(request.headers.authorization);
-  return token ? app.tokens.verify(token) : null;
+  return token ? app.sessions.authenticate(token, request.ip) : null;
 }
 
 /** The signed-in user inside a route guarded by `authenticate`. */
-export function currentUser(request: FastifyRequest): TokenClaims {
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw unauthorized(MESSAGES.auth.noToken);
   return request.user;
 }

@@ -11,26 +11,30 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { HttpError } from '../lib/http-error.ts';
-import type { TokenClaims, TokenService } from '../modules/auth/tokens.ts';
-import { bearerToken } from '../plugins/authentication.ts';
+import type { SessionService } from '../modules/auth/session-service.ts';
+import { type AuthenticatedUser, bearerToken } from '../plugins/authentication.ts';
 import { userRoom } from './realtime.ts';
 
 export interface SocketData {
-  user: TokenClaims;
+  user: AuthenticatedUser;
 }
-export type AppSocket = Socket<
-  Record<string, never>,
-  Record<string, never>,
-  Record<string, never>,
-  SocketData
->;
+/** Between server processes (through the Redis adapter): sessions one of them ended. */
+interface ServerSideEvents {
+  sessionsEnded: (sessionIds: string[]) => void;
+}
+export type AppSocket = Socket<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>;
+
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+// setTimeout's ceiling (about 24.8 days); a longer-lived token is re-checked when it fires.
+const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Socket.IO on the API's own HTTP server. A socket authenticates with the same token as the API
- * (`auth: { token }`) and only ever sits in its own user's room.
+ * (`auth: { token }`), only ever sits in its own user's room, and is disconnected when its
+ * session ends (on any process) or its token expires.
  */
 export interface SocketServerOptions {
-  tokens: TokenService;
+  sessions: SessionService;
   /** With Redis, events reach sockets connected to any server process. */
   redis?: Redis;
   /** Stores and delivers a message; the sender is always the socket's own user. */
@@ -44,7 +48,7 @@ export interface SocketServerOptions {
 type Ack = (answer: { ok: true; message: ChatMessage } | { ok: false; error: string }) => void;
 
 export async function attachSocketServer(app: FastifyInstance, options: SocketServerOptions) {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+  const io = new Server<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>(
     app.server,
     {
       serveClient: false,
@@ -59,18 +63,38 @@ export async function attachSocketServer(app: FastifyInstance, options: SocketSe
     });
   }
 
+  // Ending a session here disconnects its sockets on every process (the adapter carries
+  // disconnectSockets) and clears the other processes' session caches at once.
+  const stopListening = options.sessions.onEnded((sessionIds) => {
+    io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    if (options.redis) io.serverSideEmit('sessionsEnded', sessionIds);
+  });
+  io.on('sessionsEnded', (sessionIds) => {
+    if (Array.isArray(sessionIds)) options.sessions.forget(sessionIds.filter((id) => typeof id === 'string'));
+  });
+
   io.use(async (socket, next) => {
     const raw =
       socket.handshake.auth?.token ?? bearerToken(socket.handshake.headers.authorization) ?? undefined;
     if (typeof raw !== 'string' || !raw) return next(new Error(MESSAGES.auth.noToken));
-    const claims = await options.tokens.verify(raw);
-    if (!claims) return next(new Error(API_ERRORS.invalidToken));
-    socket.data.user = claims;
-    next();
+    try {
+      const user = await options.sessions.authenticate(raw, socket.handshake.address);
+      if (!user) return next(new Error(API_ERRORS.invalidToken));
+      socket.data.user = user;
+      next();
+    } catch (error) {
+      app.log.error({ err: error }, 'socket authentication failed');
+      next(new Error(API_ERRORS.internal));
+    }
   });
 
   io.on('connection', (socket) => {
-    socket.join(userRoom(socket.data.user.userId));
+    socket.join([userRoom(socket.data.user.userId), sessionRoom(socket.data.user.sessionId)]);
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(MAX_TIMER_MS, Math.max(0, socket.data.user.expiresAt.getTime() - Date.now())),
+    );
+    socket.once('disconnect', () => clearTimeout(expiry));
     // The prototype asks to join a room by id; whatever it asks, a socket only joins its own.
     socket.on(SOCKET_EVENTS.join as never, () => {
       socket.join(userRoom(socket.data.user.userId));
@@ -98,6 +122,7 @@ export async function attachSocketServer(app: FastifyInstance, options: SocketSe
 
   // preClose: the HTTP server waits for open connections, so sockets must go before it stops.
   app.addHook('preClose', async () => {
+    stopListening();
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
   return io;

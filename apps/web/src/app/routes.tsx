@@ -4,6 +4,7 @@ import { discoveryRoutes } from '../features/discovery/routes.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { socialRoutes } from '../features/messages/routes.tsx';
 import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx';
+import { settingsRoutes } from '../features/settings/routes.tsx';
 import { NotFoundPage } from '../features/static-pages/not-found-page.tsx';
 import { contentRoutes } from '../features/videos/routes.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -14,6 +15,14 @@ import { RequireAuth } from './require-auth.tsx';
 const SigninPage = lazyPage(() => import('../features/auth/signin-page.tsx'), 'SigninPage');
 const SignupPage = lazyPage(() => import('../features/auth/signup-page.tsx'), 'SignupPage');
 const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
 const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage');
 const AboutPage = lazyPage(() => import('../features/static-pages/about-page.tsx'), 'AboutPage');
 const PrivacyPage = lazyPage(() => import('../features/static-pages/privacy-page.tsx'), 'PrivacyPage');
@@ -34,6 +43,8 @@ export function AppRoutes() {
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/signin" element={<SigninPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {onboardingRoutes()}
@@ -49,6 +60,7 @@ export function AppRoutes() {
         {discoveryRoutes()}
         {contentRoutes()}
         {socialRoutes()}
+        {settingsRoutes()}
       </Route>
     </Routes>
   );

@@ -35,7 +35,11 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   body?: FormData;
-  auth?: boolean;
+  /**
+   * true (default): send the token; a 401 signs out. false: no token. 'optional': send the token
+   * when there is one but keep it on a 401 (sign-in: a device already signed in is never locked out).
+   */
+  auth?: boolean | 'optional';
   signal?: AbortSignal;
 }
 
@@ -76,7 +80,7 @@ export async function apiRequestWithHeaders<T>(
   }
   if (!response.ok) {
     // A 401 on a signed-in call means the token is gone or expired: sign out cleanly.
-    if (response.status === 401 && headers.Authorization) clearSession();
+    if (response.status === 401 && headers.Authorization && options.auth !== 'optional') clearSession();
     const error = new ApiError(response.status, data, `HTTP ${response.status}`);
     throw error;
   }

@@ -1,6 +1,8 @@
+import { API, API_ERRORS, MESSAGES } from '@ideaignite/contract';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { readSession, subscribeSession } from './auth-storage.ts';
+import { apiRequest } from './api-client.ts';
+import { clearSession, readSession, subscribeSession } from './auth-storage.ts';
 import { useSession } from './use-session.ts';
 
 let socket: Socket | null = null;
@@ -20,7 +22,28 @@ export function getSocket(): Socket | null {
   closeSocket();
   socketToken = session.token;
   socket = io({ auth: { token: session.token }, transports: ['websocket', 'polling'] });
+  followSession(socket);
   return socket;
+}
+
+/**
+ * The server closes a socket when its session ends (ended on another device, password changed,
+ * token expired). Ask the API whether the session still lives: a 401 signs this tab out at once
+ * (the API client does that); otherwise, e.g. a server restart, connect again.
+ */
+function followSession(current: Socket) {
+  current.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    apiRequest(API.currentSession).then(
+      () => {
+        if (socket === current) current.connect();
+      },
+      () => undefined,
+    );
+  });
+  current.on('connect_error', (error) => {
+    if (error.message === API_ERRORS.invalidToken || error.message === MESSAGES.auth.noToken) clearSession();
+  });
 }
 
 function closeSocket() {

@@ -19,13 +19,16 @@ export const SigninSchema = z.object({
 });
 export type SigninInput = z.infer<typeof SigninSchema>;
 
+/** The rules for a new password: signup, password change and reset alike. */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
 export const SignupSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: 'Password is required.' })
-    .min(1, 'Password is required.')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  password: NewPasswordSchema,
   role: RoleSchema,
 });
 export type SignupInput = z.infer<typeof SignupSchema>;

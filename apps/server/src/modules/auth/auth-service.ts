@@ -1,18 +1,21 @@
 import { API_ERRORS, MESSAGES, type SigninInput, type SignupInput } from '@ideaignite/contract';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
+import type { BackgroundTasks } from './background-tasks.ts';
+import { sendUnlockLink } from './link-mails.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import type { ClientInfo, SessionService } from './session-service.ts';
 import type { SigninThrottle } from './signin-throttle.ts';
-import type { TokenService } from './tokens.ts';
 import { findUserByEmail, insertUser } from './users-repository.ts';
 import { sendVerificationLink, type VerificationDeps } from './verification-service.ts';
 
 export interface AuthDeps extends VerificationDeps {
-  tokens: TokenService;
+  sessions: SessionService;
   throttle: SigninThrottle;
+  background: BackgroundTasks;
 }
 
-export async function signup(deps: AuthDeps, input: SignupInput) {
+export async function signup(deps: AuthDeps, input: SignupInput, client: ClientInfo) {
   const passwordHash = await hashPassword(input.password);
   let user: Awaited<ReturnType<typeof insertUser>>;
   try {
@@ -22,25 +25,44 @@ export async function signup(deps: AuthDeps, input: SignupInput) {
     throw error;
   }
   await sendVerificationLink(deps, user);
-  const accessToken = await deps.tokens.sign({ userId: user.id, role: user.role });
+  const { accessToken } = await deps.sessions.start(user, client);
   return { message: MESSAGES.auth.signupSuccess, accessToken, id: user.id, role: user.role };
 }
 
-export async function signin(deps: AuthDeps, input: SigninInput, ip: string) {
-  const key = input.email.toLowerCase();
+export const lockedError = (lockMs: number) =>
+  new HttpError(429, API_ERRORS.signinLocked, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(lockMs / 1000))) },
+  });
+
+/**
+ * Email and password in, a new session out. While the account is locked every address gets the
+ * same 429 for right and wrong passwords, except a device that already holds a live session of
+ * this account (it sends that session's token along): its owner is never locked out.
+ */
+export async function signin(
+  deps: AuthDeps,
+  input: SigninInput,
+  client: ClientInfo,
+  presentedToken: string | null,
+) {
   const user = await findUserByEmail(deps.db, input.email);
   // Always spend the time of one hash, so an unknown email answers like a wrong password.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  const locked = deps.throttle.isAccountLocked(key);
+  const ownDevice =
+    user !== undefined &&
+    presentedToken !== null &&
+    (await deps.sessions.authenticate(presentedToken, client.ip))?.userId === user.id;
+  if (!ownDevice) {
+    const lockMs = await deps.throttle.lockedFor(input.email);
+    if (lockMs > 0) throw lockedError(lockMs);
+  }
   if (!user || !ok) {
-    deps.throttle.recordFailure(key, ip);
-    if (locked) throw new HttpError(429, API_ERRORS.tooManySignins, { headers: { 'retry-after': '900' } });
+    if (!ownDevice && (await deps.throttle.recordFailure(input.email)) && user) {
+      deps.background.run('unlock mail', () => sendUnlockLink(deps, user));
+    }
     throw unauthorized(API_ERRORS.invalidCredentials);
   }
-  if (locked && deps.throttle.isSuspectAddress(key, ip)) {
-    throw new HttpError(429, API_ERRORS.tooManySignins, { headers: { 'retry-after': '900' } });
-  }
-  deps.throttle.recordSuccess(key, ip);
-  const accessToken = await deps.tokens.sign({ userId: user.id, role: user.role });
+  await deps.throttle.clear(input.email);
+  const { accessToken } = await deps.sessions.start(user, client);
   return { message: API_ERRORS.signinSuccess, accessToken, id: user.id, role: user.role };
 }

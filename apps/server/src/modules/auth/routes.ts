@@ -11,15 +11,27 @@ import {
   SignupSchema,
   VerifyResponseSchema,
 } from '@ideaignite/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/authentication.ts';
+import { bearerToken, currentUser } from '../../plugins/authentication.ts';
 import { type AuthDeps, signin, signup } from './auth-service.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
 import { checkVerification, confirmEmail } from './verification-service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
 
+export const clientInfo = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+  app.addHook('onClose', () => deps.background.drain());
+  await app.register(sessionRoutes, { deps });
+  await app.register(passwordRoutes, { deps });
+
   app.post(
     API.signup,
     {
@@ -31,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       },
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
-    async (request, reply) => reply.status(201).send(await signup(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await signup(deps, request.body, clientInfo(request))),
   );
 
   app.post(
@@ -55,7 +67,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
         },
       },
     },
-    async (request) => signin(deps, request.body, request.ip),
+    // A device already signed in to this account sends its token along and is never locked out.
+    async (request) =>
+      signin(deps, request.body, clientInfo(request), bearerToken(request.headers.authorization)),
   );
 
   app.post(
@@ -63,12 +77,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign out (the client forgets its token)',
+        summary: 'Sign out: ends this session on the server, its token stops working at once',
         response: { 204: z.null(), 401: ErrorSchema },
       },
       preHandler: app.authenticate,
     },
-    async (_request, reply) => reply.status(204).send(null),
+    async (request, reply) => {
+      const me = currentUser(request);
+      await deps.sessions.end(me.userId, me.sessionId);
+      return reply.status(204).send(null);
+    },
   );
 
   app.put(

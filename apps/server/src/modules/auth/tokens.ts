@@ -1,32 +1,57 @@
 import { isRole, type Role } from '@ideaignite/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
+/** Who is asking: the user, their role and the server-side session the token names. */
 export interface TokenClaims {
   userId: string;
   role: Role;
+  sessionId: string;
+}
+
+export interface VerifiedToken extends TokenClaims {
+  expiresAt: Date;
 }
 
 export interface TokenService {
-  sign(claims: TokenClaims): Promise<string>;
-  /** The claims of a valid token, or null for a bad, expired or forged one. */
-  verify(token: string): Promise<TokenClaims | null>;
+  /** The token's lifetime in milliseconds (JWT_TTL). */
+  readonly ttlMs: number;
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
+  /** The claims of a valid token, or null for a bad, expired, forged or exp-less one. */
+  verify(token: string): Promise<VerifiedToken | null>;
+}
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '15m', '12h', '7d' (the config has checked the shape) in milliseconds. */
+export function ttlToMs(ttl: string): number {
+  const match = /^(\d+)([smhd])$/.exec(ttl);
+  if (!match) throw new Error(`bad token lifetime: ${ttl}`);
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
 }
 
 export function createTokenService(secret: string, ttl: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, role }) =>
-      new SignJWT({ role })
+    ttlMs: ttlToMs(ttl),
+    sign: ({ userId, role, sessionId }, expiresAt) =>
+      new SignJWT({ role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
-        .setExpirationTime(ttl)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || !isRole(payload.role)) return null;
-        return { userId: payload.sub, role: payload.role };
+        // A token without exp or without a session never becomes valid, however it was signed.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub', 'sid'],
+        });
+        const { sub, role, sid, exp } = payload;
+        if (typeof sub !== 'string' || !isRole(role) || typeof sid !== 'string' || typeof exp !== 'number') {
+          return null;
+        }
+        return { userId: sub, role, sessionId: sid, expiresAt: new Date(exp * 1000) };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

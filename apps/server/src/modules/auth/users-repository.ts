@@ -25,3 +25,7 @@ export async function insertUser(
     return user;
   });
 }
+
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

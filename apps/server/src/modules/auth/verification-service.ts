@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { API_ERRORS, PRODUCT_NAME, VERIFY_RESEND_INTERVAL_MS } from '@ideaignite/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { emailTokens, type User, users } from '../../db/schema.ts';
+import { type User, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { consumeLinkToken, issueLinkToken } from './email-tokens-repository.ts';
 
 const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
@@ -16,20 +16,12 @@ export interface VerificationDeps {
   log: FastifyBaseLogger;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Stores a one-time link token (only its hash) and mails the link. Mail trouble is logged, not thrown. */
 export async function sendVerificationLink(
   deps: VerificationDeps,
   user: Pick<User, 'id' | 'email'>,
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  await deps.db.insert(emailTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    purpose: 'verify-email',
-    expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
-  });
+  const token = await issueLinkToken(deps.db, user.id, 'verify-email', LINK_LIFETIME_MS);
   await deps.db.update(users).set({ verificationSentAt: new Date() }).where(eq(users.id, user.id));
   const link = `${deps.publicUrl}/verify-email?token=${token}`;
   try {
@@ -60,20 +52,9 @@ export async function checkVerification(deps: VerificationDeps, userId: string) 
 /** The link's landing page calls this with the token from the URL. */
 export async function confirmEmail(db: Database, token: string) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(emailTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(emailTokens.tokenHash, hashToken(token)),
-          eq(emailTokens.purpose, 'verify-email'),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: emailTokens.userId });
-    if (!row) throw badRequest(API_ERRORS.verifyLinkInvalid);
-    await tx.update(users).set({ verified: true }).where(eq(users.id, row.userId));
+    const userId = await consumeLinkToken(tx, token, 'verify-email');
+    if (!userId) throw badRequest(API_ERRORS.verifyLinkInvalid);
+    await tx.update(users).set({ verified: true }).where(eq(users.id, userId));
     return { message: API_ERRORS.verifyLinkDone };
   });
 }

@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type Role } from '@ideaignite/contract';
-import { LogOut } from 'lucide-react';
+import { LogOut, Settings } from 'lucide-react';
+import { NavLink } from 'react-router';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { useCurrentUser } from '../../features/profiles/api/get-current-user.ts';
 
@@ -33,6 +34,15 @@ export function SidebarProfile({ role }: { role: Role | null }) {
           {role ? <p className="truncate text-brand-200 text-xs">{ROLE_LABELS[role]}</p> : null}
         </div>
       </div>
+      <NavLink
+        to="/settings"
+        className={({ isActive }) =>
+          `mt-1 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-sm transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-saffron-400 ${isActive ? 'bg-white/10 text-white' : 'text-brand-100'}`
+        }
+      >
+        <Settings aria-hidden className="size-5 text-brand-300" />
+        Settings
+      </NavLink>
       <button
         type="button"
         onClick={signOut}

@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, PRODUCT_NAME, ROLE_DASHBOARD_ROUTES, SigninSchema } from '@ideaignite/contract';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import { FullScreenWait } from '../../components/full-screen-wait.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
 import { useSignin } from './api/signin.ts';
+import { useUnlockSignin } from './api/unlock-signin.ts';
 import { requestVerification } from './api/verify.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
 import { EmailField } from './components/email-field.tsx';
-import { FormError } from './components/form-error.tsx';
-import { PasswordField } from './components/password-field.tsx';
-import { errorMessage } from './error-message.ts';
 import { returnPathFrom } from './return-path.ts';
 import { startSession } from './start-session.ts';
 
@@ -20,6 +23,8 @@ export function SigninPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signin = useSignin();
+  const unlock = useUnlockLink();
+  const notice = noticeFrom(location.state);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(SigninSchema),
     defaultValues: { email: '', password: '' },
@@ -46,7 +51,25 @@ export function SigninPage() {
         intro={`Sign in to pick up where you left off on ${PRODUCT_NAME}.`}
         inert={signin.isPending}
       >
-        <FormError message={signin.isError ? errorMessage(signin.error, MESSAGES.auth.signinFailed) : null} />
+        {notice && !signin.isError ? (
+          <Alert tone="success" className="mb-6">
+            {notice}
+          </Alert>
+        ) : null}
+        {unlock.isSuccess && !signin.isError ? (
+          <Alert tone="success" className="mb-6">
+            {unlock.data.message}
+          </Alert>
+        ) : null}
+        <FormError
+          message={
+            signin.isError
+              ? errorMessage(signin.error, MESSAGES.auth.signinFailed)
+              : unlock.isError
+                ? errorMessage(unlock.error, MESSAGES.auth.networkError)
+                : null
+          }
+        />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <EmailField error={errors.email?.message} {...register('email')} />
           <PasswordField
@@ -54,6 +77,12 @@ export function SigninPage() {
             error={errors.password?.message}
             {...register('password')}
           />
+          <Link
+            to="/forgot-password"
+            className="-mt-2 self-end rounded-md font-medium text-saffron-700 text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-500"
+          >
+            Forgot your password?
+          </Link>
           <Button type="submit" size="lg" disabled={signin.isPending} className="mt-2 w-full">
             Login
           </Button>
@@ -68,4 +97,26 @@ export function SigninPage() {
       ) : null}
     </>
   );
+}
+
+/** A message handed over by the page that sent us here (e.g. after a password reset). */
+function noticeFrom(state: unknown): string | null {
+  if (state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string') {
+    return state.notice;
+  }
+  return null;
+}
+
+/** The emailed unlock link lands on /signin?unlock=...: use it once, then show the answer. */
+function useUnlockLink() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('unlock');
+  const unlock = useUnlockSignin();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    unlock.mutate(token);
+  }, [token, unlock.mutate]);
+  return unlock;
 }

@@ -11,16 +11,16 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
+import { FormError } from '../../components/form-error.tsx';
 import { FullScreenWait } from '../../components/full-screen-wait.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
 import { useSignup } from './api/signup.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
 import { EmailField } from './components/email-field.tsx';
-import { FormError } from './components/form-error.tsx';
-import { PasswordField } from './components/password-field.tsx';
 import { RoleSelect } from './components/role-select.tsx';
-import { errorMessage } from './error-message.ts';
 import { startSession } from './start-session.ts';
 
 /** Long enough to read "Signup successful!" before the profile form opens. */

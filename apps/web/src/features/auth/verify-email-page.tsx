@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useConfirmEmail } from './api/confirm-email.ts';
-import { errorMessage } from './error-message.ts';
 
 /** Where the emailed confirmation link lands: /verify-email?token=... */
 export function VerifyEmailPage() {

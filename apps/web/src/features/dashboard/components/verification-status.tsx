@@ -2,8 +2,8 @@ import { API_ERRORS } from '@ideaignite/contract';
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useVerificationStatus } from '../../auth/api/verify.ts';
-import { errorMessage } from '../../auth/error-message.ts';
 
 /** Whether the email address is confirmed; asking also re-sends the link when it is not. */
 export function VerificationStatus({ userId }: { userId: string }) {

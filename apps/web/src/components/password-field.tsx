@@ -1,13 +1,15 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from './text-field.tsx';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'label'> & {
   autoComplete: 'current-password' | 'new-password';
+  /** 'Password' unless the form has several ('Current password', 'New password'). */
+  label?: string;
 };
 
 /** The shared TextField with a show/hide toggle laid over the input's right edge. */
-export function PasswordField({ id, style, ...props }: PasswordFieldProps) {
+export function PasswordField({ id, style, label = 'Password', ...props }: PasswordFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
@@ -16,14 +18,14 @@ export function PasswordField({ id, style, ...props }: PasswordFieldProps) {
       <TextField
         {...props}
         id={inputId}
-        label="Password"
+        label={label}
         type={visible ? 'text' : 'password'}
         style={{ ...style, paddingRight: '3rem' }}
       />
       {/* top-[26px]: below the label (20px line + 6px gap), the height of the 44px input. */}
       <button
         type="button"
-        aria-label="Show password"
+        aria-label={`Show ${label.toLowerCase()}`}
         aria-pressed={visible}
         aria-controls={inputId}
         onClick={() => setVisible((shown) => !shown)}

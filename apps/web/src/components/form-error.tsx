@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert } from '../../../components/alert.tsx';
+import { Alert } from './alert.tsx';
 
 /** The failure above the form; it takes focus so keyboard and screen-reader users land on it. */
 export function FormError({ message }: { message: string | null }) {

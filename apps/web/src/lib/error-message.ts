@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ideaignite/contract';
-import { ApiError, NetworkError } from '../../lib/api-client.ts';
+import { ApiError, NetworkError } from './api-client.ts';
 
 /** The words to show for a failed call: the server's message, the network message, or the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

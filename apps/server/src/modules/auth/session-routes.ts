@@ -1,0 +1,87 @@
+import {
+  API,
+  API_ERRORS,
+  CurrentSessionSchema,
+  ErrorSchema,
+  SessionIdParamsSchema,
+  SessionListSchema,
+} from '@ideaignite/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/authentication.ts';
+import type { AuthDeps } from './auth-service.ts';
+
+/** "Where you're signed in": list the account's sessions, end one, or end them all. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+  app.get(
+    API.currentSession,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The session this token names, while it is live',
+        response: { 200: CurrentSessionSchema, 401: ErrorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return {
+        sessionId: me.sessionId,
+        userId: me.userId,
+        role: me.role,
+        expiresAt: me.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    API.sessions,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Where you're signed in: this account's live sessions, most recently seen first",
+        response: { 200: SessionListSchema, 401: ErrorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return { sessions: await deps.sessions.list(me.userId, me.sessionId) };
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions/:sessionId',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End one of your sessions: its token and its sockets stop at once',
+        params: SessionIdParamsSchema,
+        response: { 204: z.null(), 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const ended = await deps.sessions.end(currentUser(request).userId, request.params.sessionId);
+      if (!ended) throw notFound(API_ERRORS.sessionNotFound);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    API.sessions,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: ends every session of this account, this one too',
+        response: { 204: z.null(), 401: ErrorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      await deps.sessions.endAll(currentUser(request).userId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import { MAX_SESSIONS_PER_USER, type Role } from '@ideaignite/contract';
+import type { Database } from '../../db/client.ts';
+import {
+  deleteSessions,
+  findLiveSession,
+  insertSession,
+  listSessions,
+  touchSession,
+  trimSessions,
+} from './sessions-repository.ts';
+import type { TokenClaims, TokenService } from './tokens.ts';
+import { describeDevice } from './user-agent.ts';
+
+/** How long a process trusts its last look at a session; ending one is also announced at once. */
+export const SESSION_CACHE_MS = 1000;
+/** Last seen is written at most this often per session. */
+export const LAST_SEEN_INTERVAL_MS = 60_000;
+const GONE_CACHE_MS = 60_000;
+const MAX_CACHED = 100_000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+type Cached = { userId: string | null; until: number };
+
+/**
+ * Server-side sessions: each sign-in is a row (device, IP, created, last seen) and each token
+ * names its row. Checking a token costs one indexed lookup at most once a second per session and
+ * process; ending a session clears this process's cache at once and tells the listeners (the
+ * socket server disconnects the session's sockets and tells the other processes).
+ */
+export class SessionService {
+  private readonly cache = new Map<string, Cached>();
+  private readonly pending = new Map<string, Promise<string | null>>();
+  private readonly endedListeners = new Set<(sessionIds: string[]) => void>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: TokenService,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Opens a session for a user who just proved who they are; answers its token. */
+  async start(user: { id: string; role: Role }, client: ClientInfo) {
+    const expiresAt = new Date(this.now() + this.tokens.ttlMs);
+    const session = await insertSession(this.db, {
+      userId: user.id,
+      userAgent: (client.userAgent ?? '').slice(0, 512),
+      ip: client.ip,
+      expiresAt,
+    });
+    this.announce(await trimSessions(this.db, user.id, MAX_SESSIONS_PER_USER));
+    const accessToken = await this.tokens.sign(
+      { userId: user.id, role: user.role, sessionId: session.id },
+      expiresAt,
+    );
+    return { accessToken, sessionId: session.id };
+  }
+
+  /** The claims of a token whose session is live and whose user still exists, else null. */
+  async authenticate(token: string, ip: string): Promise<(TokenClaims & { expiresAt: Date }) | null> {
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const owner = await this.liveSessionOwner(claims.sessionId, ip);
+    return owner === claims.userId ? claims : null;
+  }
+
+  list(userId: string, currentSessionId: string) {
+    return listSessions(this.db, userId, MAX_SESSIONS_PER_USER).then((rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        device: describeDevice(row.userAgent),
+        ip: row.ip,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === currentSessionId,
+      })),
+    );
+  }
+
+  /** Ends one of the user's sessions; false when it is not theirs or already ended. */
+  async end(userId: string, sessionId: string): Promise<boolean> {
+    const ended = await deleteSessions(this.db, userId, { only: sessionId });
+    this.announce(ended);
+    return ended.length > 0;
+  }
+
+  /** Ends every session of the user, or every one but `except`. */
+  async endAll(userId: string, except?: string): Promise<string[]> {
+    const ended = await deleteSessions(this.db, userId, except ? { except } : {});
+    this.announce(ended);
+    return ended;
+  }
+
+  /** Drops sessions from this process's cache (called when another process ended them). */
+  forget(sessionIds: readonly string[]): void {
+    for (const id of sessionIds) this.remember(id, { userId: null, until: this.now() + GONE_CACHE_MS });
+  }
+
+  /** Called with the ids of sessions this process ended (not those ended elsewhere). */
+  onEnded(listener: (sessionIds: string[]) => void): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
+
+  private announce(sessionIds: string[]): void {
+    if (sessionIds.length === 0) return;
+    this.forget(sessionIds);
+    for (const listener of this.endedListeners) listener(sessionIds);
+  }
+
+  private liveSessionOwner(sessionId: string, ip: string): Promise<string | null> {
+    const cached = this.cache.get(sessionId);
+    if (cached && cached.until > this.now()) return Promise.resolve(cached.userId);
+    // Concurrent requests of one session share a single lookup.
+    let lookup = this.pending.get(sessionId);
+    if (!lookup) {
+      lookup = this.lookUp(sessionId, ip).finally(() => this.pending.delete(sessionId));
+      this.pending.set(sessionId, lookup);
+    }
+    return lookup;
+  }
+
+  private async lookUp(sessionId: string, ip: string): Promise<string | null> {
+    const row = await findLiveSession(this.db, sessionId);
+    const now = this.now();
+    // An end announced while the lookup ran wins over what the lookup read.
+    const seen = this.cache.get(sessionId);
+    const endedMeanwhile = seen?.userId === null && seen.until > now;
+    if (!row || endedMeanwhile) {
+      this.remember(sessionId, { userId: null, until: now + GONE_CACHE_MS });
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) await touchSession(this.db, sessionId, ip);
+    this.remember(sessionId, {
+      userId: row.userId,
+      until: Math.min(now + SESSION_CACHE_MS, row.expiresAt.getTime()),
+    });
+    return row.userId;
+  }
+
+  private remember(sessionId: string, entry: Cached): void {
+    this.cache.delete(sessionId);
+    this.cache.set(sessionId, entry);
+    if (this.cache.size > MAX_CACHED) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+  }
+}

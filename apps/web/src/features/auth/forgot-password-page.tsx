@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ForgotPasswordSchema, MESSAGES, PRODUCT_NAME } from '@ideaignite/contract';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/alert.tsx';
+import { Button } from '../../components/button.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useForgotPassword } from './api/forgot-password.ts';
+import { AuthLayout } from './components/auth-layout.tsx';
+import { AuthSwitchLink } from './components/auth-switch-link.tsx';
+import { EmailField } from './components/email-field.tsx';
+
+/** /forgot-password: ask for a reset link by email. */
+export function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = handleSubmit((values) => forgot.mutate(values));
+
+  return (
+    <>
+      <PageMeta title="Forgot your password" robots="noindex" />
+      <AuthLayout
+        title="Forgot your password?"
+        intro={`Enter the email you use on ${PRODUCT_NAME}. We will send you a link to choose a new password.`}
+      >
+        {forgot.isSuccess ? (
+          <div className="flex flex-col gap-4">
+            <Alert tone="success">{forgot.data.message}</Alert>
+            <p className="text-ink-600 text-sm">
+              The link works once, for 30 minutes. Nothing arrived? Check your spam folder, or ask again in a
+              few minutes.
+            </p>
+          </div>
+        ) : (
+          <>
+            <FormError
+              message={forgot.isError ? errorMessage(forgot.error, MESSAGES.auth.networkError) : null}
+            />
+            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+              <EmailField error={formState.errors.email?.message} {...register('email')} />
+              <Button type="submit" size="lg" disabled={forgot.isPending} className="mt-2 w-full">
+                {forgot.isPending ? 'Sending…' : 'Send reset link'}
+              </Button>
+            </form>
+          </>
+        )}
+        <AuthSwitchLink to="/signin" question="Remembered it?" action="Back to sign in" />
+      </AuthLayout>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangePasswordSchema, MESSAGES } from '@ideaignite/contract';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirm: z.string() }).refine(
+  (values) => values.newPassword === values.confirm,
+  { path: ['confirm'], message: 'The two passwords do not match.' },
+);
+
+/** Current password first; on success the other devices are signed out (the server says so). */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
+  const { errors } = formState;
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate({ currentPassword, newPassword }, { onSuccess: () => reset() }),
+  );
+
+  return (
+    <section
+      aria-labelledby="password-heading"
+      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-7"
+    >
+      <h2 id="password-heading" className="font-bold text-xl">
+        Change your password
+      </h2>
+      <p className="mt-1 text-ink-600 text-sm">
+        At least 8 characters. Your other devices will be signed out.
+      </p>
+      <div className="mt-6 max-w-md">
+        {change.isSuccess ? (
+          <Alert tone="success" className="mb-6">
+            {change.data.message}
+          </Alert>
+        ) : null}
+        <FormError message={change.isError ? errorMessage(change.error, MESSAGES.auth.networkError) : null} />
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <PasswordField
+            label="Repeat the new password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+          <Button type="submit" disabled={change.isPending} className="self-start">
+            {change.isPending ? 'Saving…' : 'Change password'}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

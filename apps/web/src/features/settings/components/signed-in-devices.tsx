@@ -1,0 +1,103 @@
+import type { SessionInfo } from '@ideaignite/contract';
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useEndSession } from '../api/end-session.ts';
+import { useSessions } from '../api/get-sessions.ts';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
+
+const FAILED = 'We could not load your sessions.';
+const exact = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Where you're signed in": each device with an End session button, and Sign out everywhere. */
+export function SignedInDevices() {
+  const sessions = useSessions();
+  const end = useEndSession();
+  const everywhere = useSignOutEverywhere();
+
+  return (
+    <section
+      aria-labelledby="devices-heading"
+      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-7"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="devices-heading" className="font-bold text-xl">
+            Where you're signed in
+          </h2>
+          <p className="mt-1 text-ink-600 text-sm">
+            Don't recognise a device? End its session, then change your password.
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => everywhere.mutate()} disabled={everywhere.isPending}>
+          <LogOut aria-hidden className="size-4" />
+          Sign out everywhere
+        </Button>
+      </div>
+      {end.isError || everywhere.isError ? (
+        <Alert tone="error" className="mt-5">
+          {errorMessage(end.error ?? everywhere.error, FAILED)}
+        </Alert>
+      ) : null}
+      <div className="mt-6">
+        {sessions.isPending ? (
+          <p className="text-ink-500 text-sm">Loading your sessions…</p>
+        ) : sessions.isError ? (
+          <LoadFailed onRetry={() => sessions.refetch()}>
+            <Alert tone="error">{errorMessage(sessions.error, FAILED)}</Alert>
+          </LoadFailed>
+        ) : (
+          <ul className="divide-y divide-ink-100">
+            {sessions.data.map((session) => (
+              <DeviceRow
+                key={session.id}
+                session={session}
+                ending={end.isPending && end.variables === session.id}
+                onEnd={() => end.mutate(session.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function DeviceRow({ session, ending, onEnd }: { session: SessionInfo; ending: boolean; onEnd: () => void }) {
+  const Icon = /iOS|Android/.test(session.device) ? Smartphone : Monitor;
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
+          {session.device}
+          {session.current ? (
+            <span className="rounded-full bg-green-50 px-2 py-0.5 font-semibold text-leaf-600 text-xs ring-1 ring-leaf-500/20">
+              This device
+            </span>
+          ) : null}
+        </p>
+        <p className="mt-0.5 text-ink-600 text-sm">
+          {session.ip || 'Unknown address'} · Last seen <RelativeTime iso={session.lastSeenAt} /> · Signed in{' '}
+          {exact.format(new Date(session.createdAt))}
+        </p>
+      </div>
+      {session.current ? null : (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onEnd}
+          disabled={ending}
+          aria-label={`End session: ${session.device}, ${session.ip}`}
+        >
+          {ending ? 'Ending…' : 'End session'}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { API, API_ERRORS } from '@ideaignite/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, fakeApi, requested } from '../../test/fake-api.ts';
+import { renderRoutes, signInAs } from '../../test/render.tsx';
+import { SettingsPage } from './settings-page.tsx';
+
+const FIRST_LOAD = { timeout: 5000 };
+const sessions = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    device: 'Chrome on Windows',
+    ip: '10.0.0.1',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    lastSeenAt: new Date().toISOString(),
+    current: true,
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    device: 'Safari on iOS',
+    ip: '10.0.0.2',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    lastSeenAt: '2026-11-22T10:00:00.000Z',
+    current: false,
+  },
+];
+const open = () => renderRoutes(<Route path="/settings" element={<SettingsPage />} />, '/settings');
+
+// Typing in three fields with userEvent is slow on a busy machine.
+describe('SettingsPage', { timeout: 30_000 }, () => {
+  beforeEach(() => signInAs('Investor'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("lists where you're signed in, marks this device, and ends another device's session", async () => {
+    let list = sessions;
+    const fetchMock = fakeApi({
+      [`GET ${API.sessions}`]: () => ({ status: 200, body: { sessions: list } }),
+      [`DELETE ${API.session(sessions[1]!.id)}`]: () => {
+        list = [sessions[0]!];
+        return { status: 204 };
+      },
+    });
+    open();
+    const phone = (await screen.findByText('Safari on iOS', {}, FIRST_LOAD)).closest('li')!;
+    const laptop = screen.getByText('Chrome on Windows').closest('li')!;
+    expect(within(laptop).getByText('This device')).toBeInTheDocument();
+    expect(within(laptop).queryByRole('button', { name: /End session/ })).toBeNull();
+    expect(within(phone).getByText(/10\.0\.0\.2/)).toBeInTheDocument();
+    await userEvent.click(
+      within(phone).getByRole('button', { name: 'End session: Safari on iOS, 10.0.0.2' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Safari on iOS')).toBeNull());
+    expect(requested(fetchMock)).toContain(`DELETE ${API.session(sessions[1]!.id)}`);
+    expect(localStorage.getItem('token')).toBe('jwt-token');
+  });
+
+  it('"Sign out everywhere" ends every session and goes to sign-in', async () => {
+    fakeApi({
+      [`GET ${API.sessions}`]: { status: 200, body: { sessions } },
+      [`DELETE ${API.sessions}`]: { status: 204 },
+    });
+    open();
+    await screen.findByText('Safari on iOS', {}, FIRST_LOAD);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Landed on /signin')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('changes the password with the current one, and shows the server words for a wrong one', async () => {
+    let attempt = 0;
+    const fetchMock = fakeApi({
+      [`GET ${API.sessions}`]: { status: 200, body: { sessions } },
+      [`POST ${API.changePassword}`]: () =>
+        attempt++ === 0
+          ? { status: 400, body: { message: API_ERRORS.wrongCurrentPassword } }
+          : { status: 200, body: { message: API_ERRORS.passwordChanged } },
+    });
+    open();
+    await screen.findByText('Safari on iOS', {}, FIRST_LOAD);
+    await userEvent.type(screen.getByLabelText('Current password'), 'Old#Pass2025');
+    await userEvent.type(screen.getByLabelText('New password'), 'New#Pass2026');
+    await userEvent.type(screen.getByLabelText('Repeat the new password'), 'Different#1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The two passwords do not match.')).toBeInTheDocument();
+    expect(requested(fetchMock)).not.toContain(`POST ${API.changePassword}`);
+
+    await userEvent.clear(screen.getByLabelText('Repeat the new password'));
+    await userEvent.type(screen.getByLabelText('Repeat the new password'), 'New#Pass2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_ERRORS.wrongCurrentPassword);
+    expect(localStorage.getItem('token')).toBe('jwt-token');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(API_ERRORS.passwordChanged)).toBeInTheDocument();
+    const sent = callsOf(fetchMock).find((call) => call.key === `POST ${API.changePassword}`);
+    expect(sent?.body).toEqual({ currentPassword: 'Old#Pass2025', newPassword: 'New#Pass2026' });
+  });
+});

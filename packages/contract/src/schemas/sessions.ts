@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../limits.ts';
+import { API_ERRORS } from '../messages.ts';
+import { RoleSchema } from '../roles.ts';
+import { EmailSchema, NewPasswordSchema } from './auth.ts';
+
+/** One signed-in device, as "Where you're signed in" lists it. */
+export const SessionSchema = z.object({
+  id: z.string(),
+  /** Browser and system read from the user agent, e.g. "Chrome on Windows". */
+  device: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of the request that asked: "This device". */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionSchema>;
+
+export const SessionListSchema = z.object({ sessions: z.array(SessionSchema) });
+export type SessionList = z.infer<typeof SessionListSchema>;
+
+export const CurrentSessionSchema = z.object({
+  sessionId: z.string(),
+  userId: z.string(),
+  role: RoleSchema,
+  expiresAt: z.string(),
+});
+export type CurrentSession = z.infer<typeof CurrentSessionSchema>;
+
+export const SessionIdParamsSchema = z.object({ sessionId: z.uuid(API_ERRORS.sessionNotFound) });
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required.' })
+    .min(1, 'Current password is required.')
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+const linkToken = (message: string) =>
+  z
+    .string({ error: message })
+    .min(10, message)
+    .max(200, message)
+    .regex(/^[\w-]+$/, message);
+
+export const ResetPasswordSchema = z.object({
+  token: linkToken(API_ERRORS.resetLinkInvalid),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+export const UnlockSigninSchema = z.object({ token: linkToken(API_ERRORS.unlockLinkInvalid) });
+export type UnlockSigninInput = z.infer<typeof UnlockSigninSchema>;
