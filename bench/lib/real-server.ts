@@ -13,8 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isRole } from '@ideaignite/contract';
-import { buildApp } from '../../apps/server/src/app.ts';
+import { isRole, type Role } from '@ideaignite/contract';
+import { type App, buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig, REPO_ROOT } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed-demo.ts';
@@ -85,7 +85,7 @@ async function main() {
       role,
       verified: true,
     });
-    users.push({ id: user.id, token: await app.tokens.sign({ userId: user.id, role }) });
+    users.push({ id: user.id, token: await benchToken(app, { id: user.id, role }) });
   }
 
   let viewer: BenchUser | undefined;
@@ -93,7 +93,7 @@ async function main() {
   if (viewerEmail) {
     const user = await findUserByEmail(database.db, viewerEmail);
     if (!user) throw new Error(`no user ${viewerEmail} in the database`);
-    viewer = { id: user.id, token: await app.tokens.sign({ userId: user.id, role: user.role }) };
+    viewer = { id: user.id, token: await benchToken(app, user) };
   }
 
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -107,3 +107,9 @@ main().catch(async (error: unknown) => {
   await cleanup().catch(() => rmSync(dataDir, { recursive: true, force: true }));
   process.exit(1);
 });
+
+/** A signed-in session for a bench user, as a sign-in would open it. */
+async function benchToken(app: App, user: { id: string; role: Role }): Promise<string> {
+  const { accessToken } = await app.sessions.start(user, { ip: '127.0.0.1', userAgent: 'bench' });
+  return accessToken;
+}

@@ -107,7 +107,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     redis,
     sendMessage: (senderId, input, socketId) => sendMessage(contentDeps, senderId, input, socketId),
   })) as unknown as Server;
-  return Object.assign(app, { realtime, storage: profileDeps.storage });
+  return Object.assign(app, { realtime, sessions, storage: profileDeps.storage });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
