@@ -17,6 +17,10 @@ export interface RealServerOptions {
   memIntervalMs?: number;
   /** A throwaway PostgreSQL 15 cluster (the test suite's) instead of PGlite. */
   postgres?: boolean;
+  /** A built web app to serve (apps/web/dist); none by default. */
+  webDist?: string;
+  /** How long seeding and start may take; the demo seed is slow on a busy machine. */
+  readyTimeoutMs?: number;
 }
 
 interface PgCluster {
@@ -49,12 +53,17 @@ export async function startRealServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-bench-'));
   atExit(() => rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = options.postgres ? await startPostgres() : '';
-  return startChild<RealServerPayload>(path.join(BENCH_DIR, 'lib/real-server.ts'), {
-    BENCH_DATABASE_URL: databaseUrl,
-    BENCH_DATA_DIR: dataDir,
-    BENCH_DEMO: options.demo ? '1' : '0',
-    BENCH_USERS: String(options.users ?? 0),
-    BENCH_USER_ROLE: options.role ?? 'Hustler',
-    BENCH_MEM_INTERVAL: String(options.memIntervalMs ?? 0),
-  });
+  return startChild<RealServerPayload>(
+    path.join(BENCH_DIR, 'lib/real-server.ts'),
+    {
+      BENCH_DATABASE_URL: databaseUrl,
+      BENCH_DATA_DIR: dataDir,
+      BENCH_DEMO: options.demo ? '1' : '0',
+      BENCH_USERS: String(options.users ?? 0),
+      BENCH_USER_ROLE: options.role ?? 'Hustler',
+      BENCH_MEM_INTERVAL: String(options.memIntervalMs ?? 0),
+      BENCH_WEB_DIST: options.webDist ?? '',
+    },
+    options.readyTimeoutMs,
+  );
 }

@@ -25,6 +25,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authentication } from './plugins/authentication.ts';
+import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { media } from './plugins/media.ts';
 import { security } from './plugins/security.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(security, { rateLimitAllowList: config.rateLimitAllowList, redis });
+  await app.register(compression);
   await app.register(apiDocs);
   await app.register(authentication, { tokens });
   await app.register(media, { storage });

@@ -9,4 +9,5 @@ export * from './schemas/connects.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/content.ts';
 export * from './schemas/profiles.ts';
+export * from './schemas/role.ts';
 export * from './schemas/social.ts';

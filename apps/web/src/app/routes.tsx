@@ -7,18 +7,40 @@ import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx
 import { NotFoundPage } from '../features/static-pages/not-found-page.tsx';
 import { contentRoutes } from '../features/videos/routes.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
-import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
-const SigninPage = lazyPage(() => import('../features/auth/signin-page.tsx'), 'SigninPage');
-const SignupPage = lazyPage(() => import('../features/auth/signup-page.tsx'), 'SignupPage');
-const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
-const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage');
-const AboutPage = lazyPage(() => import('../features/static-pages/about-page.tsx'), 'AboutPage');
-const PrivacyPage = lazyPage(() => import('../features/static-pages/privacy-page.tsx'), 'PrivacyPage');
-const ServicesPage = lazyPage(() => import('../features/static-pages/services-page.tsx'), 'ServicesPage');
-const TermsPage = lazyPage(() => import('../features/static-pages/terms-page.tsx'), 'TermsPage');
+const SigninPage = lazyPage(() => import('../features/auth/signin-page.tsx'), 'SigninPage', '/signin');
+const SignupPage = lazyPage(() => import('../features/auth/signup-page.tsx'), 'SignupPage', '/signup');
+const VerifyEmailPage = lazyPage(
+  () => import('../features/auth/verify-email-page.tsx'),
+  'VerifyEmailPage',
+  '/verify-email',
+);
+const ContactPage = lazyPage(
+  () => import('../features/contact/contact-page.tsx'),
+  'ContactPage',
+  '/ContactUs',
+);
+const AboutPage = lazyPage(() => import('../features/static-pages/about-page.tsx'), 'AboutPage', '/AboutUs');
+const PrivacyPage = lazyPage(
+  () => import('../features/static-pages/privacy-page.tsx'),
+  'PrivacyPage',
+  '/privacy-policy',
+);
+const ServicesPage = lazyPage(
+  () => import('../features/static-pages/services-page.tsx'),
+  'ServicesPage',
+  '/Services',
+);
+const TermsPage = lazyPage(
+  () => import('../features/static-pages/terms-page.tsx'),
+  'TermsPage',
+  '/Termsandconditions',
+);
+
+/** The signed-in frame (sidebar, Socket.IO client): never downloaded by the public site. */
+export const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');
 
 /** Every route of spec section 2. React Router matches paths case-insensitively by default. */
 export function AppRoutes() {
