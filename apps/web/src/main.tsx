@@ -1,5 +1,5 @@
 import './lib/zod-jitless.ts';
-import '@fontsource-variable/inter';
+import './fonts.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -9,6 +9,7 @@ import { webApp } from './web-app.ts';
 
 const page = '<!doctype html><title>IdeaIgnite</title><div id="root"></div>'.repeat(40);
 const bundle = `export const words = ${JSON.stringify('ignite '.repeat(400))};`;
+const appShell = '<!doctype html><title>IdeaIgnite</title><div id="root" data-shell="app"></div>'.repeat(40);
 const unpacked = `console.log(${JSON.stringify('no copies '.repeat(200))});`;
 
 describe('serving the built web app', () => {
@@ -25,6 +26,7 @@ describe('serving the built web app', () => {
       writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
     };
     write('index.html', page, true);
+    write('app.html', appShell, true);
     write('assets/index-abc123.js', bundle, true);
     write('assets/late-def456.js', unpacked, false);
     // Registered as in buildApp: API compression must leave the precompressed files alone.
@@ -80,14 +82,19 @@ describe('serving the built web app', () => {
     expect(plain.body).toBe(unpacked);
   });
 
-  it('sends pages compressed and revalidated, deep links too', async () => {
-    for (const url of ['/', '/index.html', '/dashboard/Hustler']) {
+  it('sends pages compressed and revalidated: index.html for /, app.html for deep links', async () => {
+    for (const [url, body] of [
+      ['/', page],
+      ['/index.html', page],
+      ['/dashboard/Hustler', appShell],
+      ['/videos', appShell],
+    ] as const) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(body);
     }
   });
 

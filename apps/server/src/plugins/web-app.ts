@@ -20,6 +20,9 @@ const withoutEncoding = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '
 export const webApp = fp(async (app: FastifyInstance, options: { webDist: string }) => {
   const indexFile = path.join(options.webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
+  // Deep links get app.html when the build wrote one: index.html without the landing page's
+  // preloads (apps/web/build/html-preloads.ts).
+  const shellFor = () => (existsSync(path.join(options.webDist, 'app.html')) ? 'app.html' : 'index.html');
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.webDist,
@@ -49,7 +52,7 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDist: string
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url);
     if (hasWeb && wantsPage) {
-      return reply.sendFile('index.html', options.webDist);
+      return reply.sendFile(shellFor(), options.webDist);
     }
     return reply.status(404).send({ message: API_ERRORS.notFound });
   });

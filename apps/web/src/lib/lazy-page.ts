@@ -43,6 +43,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
     );
     return loading;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, as React.lazy is
   function Page() {
     // `use` suspends until the code is here (the nearest Suspense shows its fallback).
     const Component = Loaded ?? use(preload());
