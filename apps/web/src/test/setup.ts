@@ -4,7 +4,7 @@ import { afterEach, beforeAll } from 'vitest';
 import { preloadAllPages } from '../lib/lazy-page.ts';
 
 // Pages are lazy in the app; with their code loaded up front, route tables render at once.
-beforeAll(preloadAllPages);
+beforeAll(preloadAllPages, 60_000);
 
 afterEach(() => {
   cleanup();
