@@ -10,33 +10,55 @@ import { lazyPage } from '../lib/lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
-const SigninPage = lazyPage(() => import('../features/auth/signin-page.tsx'), 'SigninPage', '/signin');
-const SignupPage = lazyPage(() => import('../features/auth/signup-page.tsx'), 'SignupPage', '/signup');
+// Public pages: fetched ahead on hover or focus only, never in the signed-in app's idle time.
+const PUBLIC = { whenIdle: false };
+const SigninPage = lazyPage(
+  () => import('../features/auth/signin-page.tsx'),
+  'SigninPage',
+  '/signin',
+  PUBLIC,
+);
+const SignupPage = lazyPage(
+  () => import('../features/auth/signup-page.tsx'),
+  'SignupPage',
+  '/signup',
+  PUBLIC,
+);
 const VerifyEmailPage = lazyPage(
   () => import('../features/auth/verify-email-page.tsx'),
   'VerifyEmailPage',
   '/verify-email',
+  PUBLIC,
 );
 const ContactPage = lazyPage(
   () => import('../features/contact/contact-page.tsx'),
   'ContactPage',
   '/ContactUs',
+  PUBLIC,
 );
-const AboutPage = lazyPage(() => import('../features/static-pages/about-page.tsx'), 'AboutPage', '/AboutUs');
+const AboutPage = lazyPage(
+  () => import('../features/static-pages/about-page.tsx'),
+  'AboutPage',
+  '/AboutUs',
+  PUBLIC,
+);
 const PrivacyPage = lazyPage(
   () => import('../features/static-pages/privacy-page.tsx'),
   'PrivacyPage',
   '/privacy-policy',
+  PUBLIC,
 );
 const ServicesPage = lazyPage(
   () => import('../features/static-pages/services-page.tsx'),
   'ServicesPage',
   '/Services',
+  PUBLIC,
 );
 const TermsPage = lazyPage(
   () => import('../features/static-pages/terms-page.tsx'),
   'TermsPage',
   '/Termsandconditions',
+  PUBLIC,
 );
 
 /** The signed-in frame (sidebar, Socket.IO client): never downloaded by the public site. */

@@ -3,7 +3,7 @@ import { type ComponentType, createElement, use } from 'react';
 export type LazyPage = ComponentType & { preload(): Promise<unknown> };
 
 /** Every lazy page, with the route path pattern (`/users/:userId`) of those fetched on intent. */
-const pages: { pattern?: RegExp; preload: () => Promise<unknown> }[] = [];
+const pages: { pattern?: RegExp; whenIdle: boolean; preload: () => Promise<unknown> }[] = [];
 
 const toPattern = (routePath: string) =>
   new RegExp(
@@ -17,8 +17,8 @@ const toPattern = (routePath: string) =>
 /**
  * A page loaded on first visit, so each route downloads only its own code. `load` imports the
  * module; `name` is its named export. With `routePath` the page is also fetched ahead when a
- * link to it is hovered or focused (prefetchOnIntent); every page is fetched ahead when the
- * signed-in app is idle (prefetchAll). `preload()` fetches it at once; the module is imported once.
+ * link to it is hovered or focused (prefetchOnIntent); unless `whenIdle` is false (the public
+ * pages), it is also fetched ahead when the signed-in app is idle (prefetchAll). `preload()` fetches it at once; the module is imported once.
  *
  * Unlike React.lazy, a page whose code is already here renders at once, without a Suspense
  * fallback: a prefetched page opens instantly.
@@ -27,6 +27,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   load: () => Promise<M>,
   name: K,
   routePath?: string,
+  { whenIdle = true }: { whenIdle?: boolean } = {},
 ): LazyPage {
   let Loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
@@ -50,7 +51,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
     return createElement(Component);
   }
   Page.displayName = `Lazy(${name})`;
-  pages.push({ pattern: routePath ? toPattern(routePath) : undefined, preload });
+  pages.push({ pattern: routePath ? toPattern(routePath) : undefined, whenIdle, preload });
   return Object.assign(Page, { preload });
 }
 
@@ -66,9 +67,9 @@ export function prefetchPath(pathname: string) {
   }
 }
 
-/** Fetches every registered page, one after another while the browser is idle. */
+/** Fetches every page marked `whenIdle`, one after another while the browser is idle. */
 export function prefetchAll() {
-  const queue = [...pages];
+  const queue = pages.filter((page) => page.whenIdle);
   const next = () => {
     const page = queue.shift();
     if (!page) return;
