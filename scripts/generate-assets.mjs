@@ -746,6 +746,8 @@ async function writeSvg(rel, svg) {
   return file;
 }
 
+const HERO_WIDTHS = [800, 1280];
+
 async function writeRaster(rel, svg, format, options) {
   const file = path.join(publicDir, rel);
   await mkdir(path.dirname(file), { recursive: true });
@@ -760,6 +762,11 @@ async function main() {
   const mountains = mountainBackground();
   await writeSvg('brand/mountain-bg.svg', mountains);
   await writeRaster('brand/mountain-bg.webp', mountains, 'webp', { quality: 80 });
+  // Smaller copies for phones and tablets: the landing hero's srcset (and its preload in index.html).
+  for (const width of HERO_WIDTHS) {
+    const file = path.join(publicDir, `brand/mountain-bg-${width}.webp`);
+    await sharp(Buffer.from(mountains)).resize({ width }).webp({ quality: 80 }).toFile(file);
+  }
   await writeRaster('brand/og-image.png', ogImage(), 'png', {
     compressionLevel: 9,
     palette: true,

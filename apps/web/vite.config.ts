@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { htmlPreloads } from './build/html-preloads.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), htmlPreloads(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -14,7 +16,7 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 250 },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

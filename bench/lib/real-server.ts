@@ -3,7 +3,7 @@
  * 127.0.0.1 with a free port. Bench users are inserted straight into the database and their
  * tokens minted with app.tokens, so no rate-limited auth call is involved.
  *
- * Env: BENCH_DATA_DIR (removed on exit), BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_DEMO=1 seeds the demo platform; BENCH_USERS=<n> bench users of BENCH_USER_ROLE
+ * Env: BENCH_DATA_DIR (removed on exit), BENCH_WEB_DIST (a built web app to serve), BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_DEMO=1 seeds the demo platform; BENCH_USERS=<n> bench users of BENCH_USER_ROLE
  * (default Hustler); BENCH_MEM_INTERVAL=<ms> reports memory over IPC (0 = off);
  * BENCH_VIEWER_EMAIL=<email> also signs in that existing user (a seeded database's viewer);
  * BENCH_CAPTURE_SQL=1 records the SQL sent to PostgreSQL between `capture-start` and
@@ -42,7 +42,13 @@ async function main() {
   onShutdown(() => cleanup());
 
   const config = loadConfig(
-    { NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), PORT: '0' },
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      // BENCH_WEB_DIST serves a built web app (bench/web); the API benches serve none.
+      WEB_DIST: process.env.BENCH_WEB_DIST || path.join(dataDir, 'no-web'),
+      PORT: '0',
+    },
     [],
   );
   const url = process.env.BENCH_DATABASE_URL;

@@ -25,6 +25,10 @@ export interface RealServerOptions {
   viewerEmail?: string;
   /** Record the SQL sent between capture-start and capture-stop messages. */
   captureSql?: boolean;
+  /** A built web app to serve (apps/web/dist); none by default. */
+  webDist?: string;
+  /** How long seeding and start may take; the demo seed is slow on a busy machine. */
+  readyTimeoutMs?: number;
 }
 
 interface PgCluster {
@@ -91,8 +95,9 @@ export async function startRealServer(
       BENCH_MEM_INTERVAL: String(options.memIntervalMs ?? 0),
       BENCH_VIEWER_EMAIL: options.viewerEmail ?? '',
       BENCH_CAPTURE_SQL: options.captureSql ? '1' : '0',
+      BENCH_WEB_DIST: options.webDist ?? '',
     },
     // Migrations, the demo seed and buildApp take seconds on a quiet machine, minutes on a busy one.
-    300_000,
+    options.readyTimeoutMs ?? 300_000,
   );
 }

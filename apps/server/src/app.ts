@@ -29,6 +29,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authentication } from './plugins/authentication.ts';
+import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { media } from './plugins/media.ts';
 import { security } from './plugins/security.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
 
   await app.register(errorHandler);
   await app.register(security, { rateLimitAllowList: config.rateLimitAllowList, redis });
+  await app.register(compression);
   await app.register(apiDocs);
   await app.register(authentication, { sessions });
   await app.register(media, { storage });

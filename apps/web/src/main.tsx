@@ -1,4 +1,5 @@
-import '@fontsource-variable/inter';
+import './lib/zod-jitless.ts';
+import './fonts.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

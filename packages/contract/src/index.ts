@@ -9,6 +9,7 @@ export * from './schemas/connects.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/content.ts';
 export * from './schemas/profiles.ts';
+export * from './schemas/role.ts';
 export * from './schemas/sessions.ts';
 export * from './schemas/social.ts';
 export * from './text.ts';

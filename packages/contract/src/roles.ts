@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
+// No zod here: the web app's public pages need the role names without the schema library
+// (RoleSchema lives in schemas/role.ts).
 export const ROLES = ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const;
-export const RoleSchema = z.enum(ROLES, {
-  error: 'Role must be one of Hustler, Investor, Cofounder, Jobseeker.',
-});
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   Hustler: 'Hustler',

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
-import { AppRoutes } from './routes.tsx';
+import { prefetchAll, prefetchOnIntent } from '../lib/lazy-page.ts';
+import { useSession } from '../lib/use-session.ts';
+import { AppLayout, AppRoutes } from './routes.tsx';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -10,8 +12,24 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * Each page's code is fetched on first need; this fetches it ahead so moving around stays
+ * instant: the page behind a hovered or focused link, and, once someone is signed in, the
+ * signed-in frame at once and every other page while the browser is idle.
+ */
+function usePrefetch() {
+  const signedIn = Boolean(useSession());
+  useEffect(() => prefetchOnIntent(), []);
+  useEffect(() => {
+    if (!signedIn) return;
+    void AppLayout.preload().catch(() => undefined);
+    prefetchAll();
+  }, [signedIn]);
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  usePrefetch();
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -8,26 +8,74 @@ import { settingsRoutes } from '../features/settings/routes.tsx';
 import { NotFoundPage } from '../features/static-pages/not-found-page.tsx';
 import { contentRoutes } from '../features/videos/routes.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
-import { AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
-const SigninPage = lazyPage(() => import('../features/auth/signin-page.tsx'), 'SigninPage');
-const SignupPage = lazyPage(() => import('../features/auth/signup-page.tsx'), 'SignupPage');
-const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage');
+// Public pages: fetched ahead on hover or focus only, never in the signed-in app's idle time.
+const PUBLIC = { whenIdle: false };
+const SigninPage = lazyPage(
+  () => import('../features/auth/signin-page.tsx'),
+  'SigninPage',
+  '/signin',
+  PUBLIC,
+);
+const SignupPage = lazyPage(
+  () => import('../features/auth/signup-page.tsx'),
+  'SignupPage',
+  '/signup',
+  PUBLIC,
+);
+const VerifyEmailPage = lazyPage(
+  () => import('../features/auth/verify-email-page.tsx'),
+  'VerifyEmailPage',
+  '/verify-email',
+  PUBLIC,
+);
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/forgot-password-page.tsx'),
   'ForgotPasswordPage',
+  '/forgot-password',
+  PUBLIC,
 );
 const ResetPasswordPage = lazyPage(
   () => import('../features/auth/reset-password-page.tsx'),
   'ResetPasswordPage',
+  '/reset-password',
+  PUBLIC,
 );
-const ContactPage = lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage');
-const AboutPage = lazyPage(() => import('../features/static-pages/about-page.tsx'), 'AboutPage');
-const PrivacyPage = lazyPage(() => import('../features/static-pages/privacy-page.tsx'), 'PrivacyPage');
-const ServicesPage = lazyPage(() => import('../features/static-pages/services-page.tsx'), 'ServicesPage');
-const TermsPage = lazyPage(() => import('../features/static-pages/terms-page.tsx'), 'TermsPage');
+const ContactPage = lazyPage(
+  () => import('../features/contact/contact-page.tsx'),
+  'ContactPage',
+  '/ContactUs',
+  PUBLIC,
+);
+const AboutPage = lazyPage(
+  () => import('../features/static-pages/about-page.tsx'),
+  'AboutPage',
+  '/AboutUs',
+  PUBLIC,
+);
+const PrivacyPage = lazyPage(
+  () => import('../features/static-pages/privacy-page.tsx'),
+  'PrivacyPage',
+  '/privacy-policy',
+  PUBLIC,
+);
+const ServicesPage = lazyPage(
+  () => import('../features/static-pages/services-page.tsx'),
+  'ServicesPage',
+  '/Services',
+  PUBLIC,
+);
+const TermsPage = lazyPage(
+  () => import('../features/static-pages/terms-page.tsx'),
+  'TermsPage',
+  '/Termsandconditions',
+  PUBLIC,
+);
+
+/** The signed-in frame (sidebar, Socket.IO client): never downloaded by the public site. */
+export const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');
 
 /** Every route of spec section 2. React Router matches paths case-insensitively by default. */
 export function AppRoutes() {

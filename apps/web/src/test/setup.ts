@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadAllPages } from '../lib/lazy-page.ts';
+
+// Pages are lazy in the app; with their code loaded up front, route tables render at once.
+beforeAll(preloadAllPages, 60_000);
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { API_ERRORS } from '../messages.ts';
-import { RoleSchema } from '../roles.ts';
+import { RoleSchema } from './role.ts';
 
 export const EmailSchema = z
   .string({ error: 'Email is required.' })

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../limits.ts';
 import { API_ERRORS } from '../messages.ts';
-import { RoleSchema } from '../roles.ts';
 import { EmailSchema, NewPasswordSchema } from './auth.ts';
+import { RoleSchema } from './role.ts';
 
 /** One signed-in device, as "Where you're signed in" lists it. */
 export const SessionSchema = z.object({

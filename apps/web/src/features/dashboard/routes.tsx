@@ -1,7 +1,9 @@
 import { Route } from 'react-router';
-import { DashboardPage } from './dashboard-page.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { RoleDashboardRedirect } from './role-dashboard-redirect.tsx';
 import { NotificationsRedirect, OwnProfileRedirect } from './sidebar-redirects.tsx';
+
+const DashboardPage = lazyPage(() => import('./dashboard-page.tsx'), 'DashboardPage', '/dashboard/:role');
 
 /**
  * The dashboards and the sidebar's redirect targets, to nest inside the signed-in AppLayout:

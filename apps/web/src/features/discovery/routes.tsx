@@ -1,8 +1,22 @@
 import { Route } from 'react-router';
-import { FindCofounderPage } from './find-cofounder-page.tsx';
-import { FindHustlerPage } from './find-hustler-page.tsx';
-import { FindInvestorPage } from './find-investor-page.tsx';
-import { FindJobseekerPage } from './find-jobseeker-page.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
+
+const FindCofounderPage = lazyPage(
+  () => import('./find-cofounder-page.tsx'),
+  'FindCofounderPage',
+  '/Findcofounder',
+);
+const FindHustlerPage = lazyPage(() => import('./find-hustler-page.tsx'), 'FindHustlerPage', '/FindHustler');
+const FindInvestorPage = lazyPage(
+  () => import('./find-investor-page.tsx'),
+  'FindInvestorPage',
+  '/FindInvestor',
+);
+const FindJobseekerPage = lazyPage(
+  () => import('./find-jobseeker-page.tsx'),
+  'FindJobseekerPage',
+  '/FindJobseeker',
+);
 
 /** The four discovery pages (spec section 2), called as a function inside the signed-in layout's <Routes>. */
 export function discoveryRoutes() {

@@ -16,6 +16,11 @@ export function HeroSection() {
       {showBackdrop ? (
         <img
           src="/brand/mountain-bg.webp"
+          // Same candidates as the preload in index.html, so the preloaded file is the one used.
+          srcSet="/brand/mountain-bg-800.webp 800w, /brand/mountain-bg-1280.webp 1280w, /brand/mountain-bg.webp 1920w"
+          sizes="(min-width: 1024px) 140vw, 100vw"
+          width={1920}
+          height={1080}
           alt=""
           aria-hidden
           fetchPriority="high"

@@ -1,7 +1,17 @@
 import { Route } from 'react-router';
-import { NetworkingPage } from '../networking/networking-page.tsx';
-import { NotificationsPage } from '../notifications/notifications-page.tsx';
-import { MessagesPage } from './messages-page.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
+
+const NetworkingPage = lazyPage(
+  () => import('../networking/networking-page.tsx'),
+  'NetworkingPage',
+  '/networking',
+);
+const NotificationsPage = lazyPage(
+  () => import('../notifications/notifications-page.tsx'),
+  'NotificationsPage',
+  '/Notification',
+);
+const MessagesPage = lazyPage(() => import('./messages-page.tsx'), 'MessagesPage', '/messages');
 
 /** Messages, notifications and connections, called as a function inside the signed-in layout's <Routes>. */
 export function socialRoutes() {

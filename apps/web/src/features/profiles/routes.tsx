@@ -1,12 +1,34 @@
 import { Route } from 'react-router';
 import { RequireAuth } from '../../app/require-auth.tsx';
-import { CofounderFormPage } from './cofounder-form-page.tsx';
-import { HustlerFormPage } from './hustler-form-page.tsx';
-import { InvestorFormPage } from './investor-form-page.tsx';
-import { JobseekerFormPage } from './jobseeker-form-page.tsx';
-import { ProfilePage } from './profile-page.tsx';
-import { UpdateProfilePage } from './update-profile-page.tsx';
-import { UserProfilePage } from './user-profile-page.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
+
+const CofounderFormPage = lazyPage(
+  () => import('./cofounder-form-page.tsx'),
+  'CofounderFormPage',
+  '/CofunderForm',
+);
+const HustlerFormPage = lazyPage(() => import('./hustler-form-page.tsx'), 'HustlerFormPage', '/HustlerForm');
+const InvestorFormPage = lazyPage(
+  () => import('./investor-form-page.tsx'),
+  'InvestorFormPage',
+  '/InvestorForm',
+);
+const JobseekerFormPage = lazyPage(
+  () => import('./jobseeker-form-page.tsx'),
+  'JobseekerFormPage',
+  '/JobseekerForm',
+);
+const ProfilePage = lazyPage(() => import('./profile-page.tsx'), 'ProfilePage', '/Profile');
+const UpdateProfilePage = lazyPage(
+  () => import('./update-profile-page.tsx'),
+  'UpdateProfilePage',
+  '/Update_profile',
+);
+const UserProfilePage = lazyPage(
+  () => import('./user-profile-page.tsx'),
+  'UserProfilePage',
+  '/users/:userId',
+);
 
 /**
  * The four set-up forms (spec section 2), full page with their own frame, signed-in only.

@@ -1,7 +1,9 @@
 import { Route } from 'react-router';
-import { BlogsPage } from '../blogs/blogs-page.tsx';
-import { TalksPage } from '../talks/talks-page.tsx';
-import { VideosPage } from './videos-page.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
+
+const BlogsPage = lazyPage(() => import('../blogs/blogs-page.tsx'), 'BlogsPage', '/blogs');
+const TalksPage = lazyPage(() => import('../talks/talks-page.tsx'), 'TalksPage', '/talks');
+const VideosPage = lazyPage(() => import('./videos-page.tsx'), 'VideosPage', '/videos');
 
 /** The content pages (spec section 2), called as a function inside the signed-in layout's <Routes>. */
 export function contentRoutes() {

@@ -1,0 +1,43 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compression } from './compression.ts';
+
+const feed = Array.from({ length: 50 }, (_, index) => ({
+  _id: `video-${index}`,
+  title: `Pitch number ${index}`,
+  description: 'A short pitch for a startup idea from Pune',
+}));
+
+describe('API answer compression', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(compression);
+    app.get('/api/feed', async () => feed);
+    app.get('/api/small', async () => ({ success: true }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('compresses large JSON with brotli when accepted, gzip otherwise', async () => {
+    const br = await app.inject({ url: '/api/feed', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(JSON.stringify(feed).length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(feed);
+
+    const gz = await app.inject({ url: '/api/feed', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(feed);
+  });
+
+  it('sends JSON as is without Accept-Encoding or under 1 KB', async () => {
+    const plain = await app.inject({ url: '/api/feed' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(feed);
+    const small = await app.inject({ url: '/api/small', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ success: true });
+  });
+});
