@@ -1,7 +1,7 @@
 /**
  * Child entry: the real IdeaIgnite server (buildApp) on a throwaway data dir and database, listening on
  * 127.0.0.1 with a free port. Bench users are inserted straight into the database and their
- * tokens minted with app.tokens, so no rate-limited auth call is involved.
+ * tokens from app.sessions.start (a real session each), so no rate-limited auth call is involved.
  *
  * Env: BENCH_DATA_DIR (removed on exit), BENCH_WEB_DIST (a built web app to serve), BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_DEMO=1 seeds the demo platform; BENCH_USERS=<n> bench users of BENCH_USER_ROLE
  * (default Hustler); BENCH_MEM_INTERVAL=<ms> reports memory over IPC (0 = off);

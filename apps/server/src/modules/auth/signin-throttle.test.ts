@@ -138,7 +138,8 @@ describe('RATE_LIMIT_ALLOWLIST', () => {
     } finally {
       await t.close();
     }
-  });
+    // 30 argon2id hashes and a fresh database: minutes on a machine shared by many test runs.
+  }, 180_000);
 });
 
 describe('MemorySigninThrottle', () => {

@@ -73,7 +73,7 @@ function DeviceRow({ session, ending, onEnd }: { session: SessionInfo; ending: b
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon aria-hidden className="size-5" />
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[13rem] flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
           {session.device}
           {session.current ? (
@@ -89,8 +89,9 @@ function DeviceRow({ session, ending, onEnd }: { session: SessionInfo; ending: b
       </div>
       {session.current ? null : (
         <Button
-          variant="ghost"
+          variant="secondary"
           size="sm"
+          className="ml-auto"
           onClick={onEnd}
           disabled={ending}
           aria-label={`End session: ${session.device}, ${session.ip}`}
