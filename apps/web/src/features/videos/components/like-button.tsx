@@ -20,6 +20,8 @@ export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'us
   }
 
   function toggle() {
+    // Busy, not disabled: a disabled button drops keyboard focus to <body>.
+    if (like.isPending) return;
     setError(null);
     like.mutate(
       { videoId: video._id, like: !state.liked },
@@ -39,9 +41,10 @@ export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'us
         aria-pressed={state.liked}
         aria-label={`Like (${state.likes} ${noun})`}
         onClick={toggle}
-        disabled={like.isPending}
+        aria-disabled={like.isPending || undefined}
+        aria-busy={like.isPending || undefined}
         className={cn(
-          'inline-flex h-9 items-center gap-1.5 rounded-full px-3 font-semibold text-sm transition-colors disabled:cursor-wait',
+          'inline-flex h-9 items-center gap-1.5 rounded-full px-3 font-semibold text-sm transition-colors aria-busy:cursor-wait',
           state.liked
             ? 'bg-saffron-100 text-saffron-700 hover:bg-saffron-200'
             : 'bg-ink-100 text-ink-700 hover:bg-ink-200',
