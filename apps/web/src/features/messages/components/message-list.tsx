@@ -37,6 +37,8 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
         onScroll={onScroll}
         role="log"
         aria-label={`Messages with ${partnerName}`}
+        // Focusable, so keyboard users can scroll the history with the arrow keys.
+        tabIndex={0}
         className="flex h-full flex-col overflow-y-auto overscroll-contain bg-ink-50/70 px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-6"
       >
         {hasNextPage ? (
