@@ -1,21 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { useSession } from './fixtures.ts';
-import { buildWorld, type World } from './world.ts';
+import { test, type World } from './world.ts';
 
 // One world (a user of each role, with a video, blog, talk, messages, a connection and
 // notifications) per worker, shared by every screen that worker checks.
-const test = base.extend<object, { world: World }>({
-  world: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await use(await buildWorld(request));
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
 test.describe.configure({ mode: 'parallel' });
 
 interface Screen {
@@ -134,60 +124,43 @@ async function settle(page: Page) {
 }
 
 for (const width of [375, 1366]) {
-  for (const [group, screens] of [
-    ['public', PUBLIC],
-    ['signed-in', SIGNED_IN],
-  ] as const) {
-    test(`every ${group} screen and dialog at ${width} px has no serious or critical axe violation`, async ({
+  for (const screen of [...PUBLIC, ...SIGNED_IN]) {
+    if (screen.only && screen.only !== width) continue;
+    const who = screen.as ? ` (${screen.as})` : '';
+    test(`${screen.name}${who} at ${width} px has no serious or critical axe violation`, async ({
       browser,
       world,
     }) => {
-      test.setTimeout(150_000);
-      const problems: string[] = [];
-      const contexts = new Map<string, Page>();
-      const pageFor = async (role: Role | undefined) => {
-        const key = role ?? 'visitor';
-        let page = contexts.get(key);
-        if (!page) {
-          const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 } });
-          page = await context.newPage();
-          if (role) await useSession(page, world.users[role]);
-          contexts.set(key, page);
-        }
-        return page;
-      };
-      for (const screen of screens) {
-        if (screen.only && screen.only !== width) continue;
-        const page = await pageFor(screen.as);
-        const url = typeof screen.path === 'string' ? screen.path : screen.path(world);
-        try {
-          await page.goto(url);
-          await settle(page);
-          if (screen.open) {
-            await screen.open(page, world);
-            await page.waitForTimeout(250);
-          }
-        } catch (error) {
-          problems.push(`${screen.name} (${url}): could not be brought up: ${String(error).split('\n')[0]}`);
-          continue;
-        }
-        const started = Date.now();
-        // Only violations are gathered (building the passes is most of axe's time); 'region' is a
-        // moderate rule, never serious, and costly on long pages.
-        let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).disableRules(['region']);
-        if (screen.dialog) axe = axe.include('[role="dialog"]');
-        const results = await axe.analyze();
-        if (process.env.AXE_TIMINGS) console.log(`${screen.name}: axe ${Date.now() - started} ms`);
-        for (const violation of results.violations) {
-          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-          const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-          problems.push(
-            `${screen.name} (${url}) [${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes.length} element(s), e.g. ${targets.join(' | ')}`,
-          );
-        }
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 } });
+      const page = await context.newPage();
+      if (screen.as) await useSession(page, world.users[screen.as]);
+      const url = typeof screen.path === 'string' ? screen.path : screen.path(world);
+      await page.goto(url);
+      await settle(page);
+      if (screen.open) {
+        await screen.open(page, world);
+        await page.waitForTimeout(250);
       }
-      for (const page of contexts.values()) await page.context().close();
-      if (problems.length) console.log(`axe at ${width} px (${group}):\n${problems.join('\n')}`);
+      // Only violations are gathered (building the passes is most of axe's time); 'region' is a
+      // moderate rule, never serious, and costly on long pages.
+      let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).disableRules(['region']);
+      if (screen.dialog) axe = axe.include('[role="dialog"]');
+      const results = await axe.analyze();
+      await context.close();
+      const problems = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => {
+          const nodes = violation.nodes
+            .slice(0, 3)
+            .map(
+              (node) =>
+                `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+            );
+          return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s))\n${nodes.join('\n')}`;
+        });
+      if (problems.length)
+        console.log(`axe on ${screen.name} (${url}) at ${width} px:\n${problems.join('\n')}`);
       expect(problems, problems.join('\n')).toEqual([]);
     });
   }

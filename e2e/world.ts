@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, type Role } from '@ideaignite/contract';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, test as base } from '@playwright/test';
 import { apiAs, type SignedIn, signInViaApi, signUpViaApi } from './fixtures.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,9 +69,11 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
     users[role] = user;
   }
   const { Hustler: hustler, Investor: investor, Cofounder: cofounder } = users;
-  const videoTitle = 'Keeping the catch cold from boat to market';
-  const blogTitle = 'What forty fishermen taught us about ice';
-  const talkTitle = 'Who has piloted solar cold rooms in a coastal town?';
+  // Workers build worlds side by side: a tag keeps each world's titles apart.
+  const tag = randomBytes(2).toString('hex');
+  const videoTitle = `Keeping the catch cold from boat to market, pilot ${tag}`;
+  const blogTitle = `What forty fishermen taught us about ice, notes ${tag}`;
+  const talkTitle = `Who has piloted solar cold rooms in a coastal town? (${tag})`;
 
   const uploaded = await apiAs<{ video: { _id: string } }>(request, hustler, 'post', API.addVideo, {
     multipart: {
@@ -103,3 +106,15 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
   });
   return { users, videoTitle, blogTitle, talkTitle };
 }
+
+/** `test` with `world`: built once per worker and shared by every test that worker runs. */
+export const test = base.extend<object, { world: World }>({
+  world: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await buildWorld(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
