@@ -3,13 +3,18 @@ import { PRODUCT_NAME } from '@ideaignite/contract';
 /** Poster size: the demo clips are 640x360. */
 export const POSTER_WIDTH = 640;
 export const POSTER_HEIGHT = 360;
-/** Native video controls cover about the bottom fifth of the frame: no text goes below this line. */
-export const POSTER_TEXT_LIMIT = Math.round(POSTER_HEIGHT * 0.78);
+/**
+ * Native video controls cover the bottom fifth of a full-size frame, and more in a small feed card
+ * (their height is fixed in pixels): no text goes below this line.
+ */
+export const POSTER_TEXT_LIMIT = Math.round(POSTER_HEIGHT * 0.65);
 
-const TITLE_SIZE = 34;
-const TITLE_LEADING = 42;
-const TITLE_TOP = 112;
-const MAX_LINE = 28;
+const TITLE_SIZE = 30;
+const TITLE_LEADING = 36;
+const TITLE_TOP = 96;
+const BAR_GAP = 18;
+const AUTHOR_GAP = 32;
+const MAX_LINE = 31;
 const MAX_LINES = 3;
 
 // Warm glows, one picked per poster, so neighbouring cards in a feed differ.
@@ -49,8 +54,8 @@ export function videoPosterSvg({ title, author, seed }: { title: string; author:
   const titleText = lines
     .map((line, i) => `<tspan x="40" y="${TITLE_TOP + i * TITLE_LEADING}">${escapeXml(line)}</tspan>`)
     .join('');
-  const barY = TITLE_TOP + (lines.length - 1) * TITLE_LEADING + 22;
-  const authorY = barY + 38;
+  const barY = TITLE_TOP + (lines.length - 1) * TITLE_LEADING + BAR_GAP;
+  const authorY = barY + AUTHOR_GAP;
   // Low hills along the bottom: decoration only, under where the controls sit.
   const hills = `<path d="M0 300 C120 270 220 300 330 284 C450 266 540 292 640 276 L640 360 L0 360 Z" fill="#1e1b4b" opacity="0.9"/><path d="M0 326 C140 308 260 332 380 318 C500 304 580 322 640 314 L640 360 L0 360 Z" fill="#0d1024"/>`;
   return [
@@ -62,10 +67,10 @@ export function videoPosterSvg({ title, author, seed }: { title: string; author:
     `<rect width="${POSTER_WIDTH}" height="${POSTER_HEIGHT}" fill="url(#bg)"/>`,
     `<ellipse cx="${glowX}" cy="250" rx="300" ry="190" fill="url(#glow)"/>`,
     hills,
-    `<text x="40" y="56" ${font} font-size="15" font-weight="700" letter-spacing="2" fill="#fdba74">${escapeXml(PRODUCT_NAME.toUpperCase())} · PITCH VIDEO</text>`,
+    `<text x="40" y="52" ${font} font-size="15" font-weight="700" letter-spacing="2" fill="#fdba74">${escapeXml(PRODUCT_NAME.toUpperCase())} · PITCH VIDEO</text>`,
     `<text ${font} font-size="${TITLE_SIZE}" font-weight="700" fill="#ffffff">${titleText}</text>`,
     `<rect x="40" y="${barY}" width="72" height="5" rx="2.5" fill="#f97316"/>`,
-    `<text x="40" y="${authorY}" ${font} font-size="19" fill="#dfe2ff">by ${escapeXml(author)}</text>`,
+    `<text x="40" y="${authorY}" ${font} font-size="18" fill="#dfe2ff">by ${escapeXml(author)}</text>`,
     '</svg>',
   ].join('');
 }
@@ -73,5 +78,5 @@ export function videoPosterSvg({ title, author, seed }: { title: string; author:
 /** The lowest baseline any text reaches, for the test that keeps text clear of the controls. */
 export function lowestTextLine(title: string): number {
   const lines = wrapTitle(title);
-  return TITLE_TOP + (lines.length - 1) * TITLE_LEADING + 22 + 38;
+  return TITLE_TOP + (lines.length - 1) * TITLE_LEADING + BAR_GAP + AUTHOR_GAP;
 }

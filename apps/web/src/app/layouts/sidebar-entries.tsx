@@ -32,7 +32,7 @@ export function SidebarLink({ item, handlers }: { item: SidebarLinkItem; handler
       to={item.to}
       onClick={handlers.onNavigate}
       aria-current={active ? 'page' : undefined}
-      aria-label={count > 0 ? `${item.label}, ${count} unread` : undefined}
+      aria-label={count > 0 ? `${item.label}, ${count > 99 ? '99+' : count} unread` : undefined}
       className={cn(entryClass, active ? activeClass : idleClass)}
     >
       <Icon
@@ -43,6 +43,7 @@ export function SidebarLink({ item, handlers }: { item: SidebarLinkItem; handler
         )}
       />
       <span className="flex-1">{item.label}</span>
+      {/* A space, so the visible words read "Messages 2", matching the accessible name. */}{' '}
       {count > 0 ? (
         <span
           aria-hidden
