@@ -115,6 +115,7 @@ export const test = base.extend<object, { world: World }>({
       await use(await buildWorld(request));
       await request.dispose();
     },
-    { scope: 'worker' },
+    // Signing up four people and uploading a video can take a while on a busy machine.
+    { scope: 'worker', timeout: 120_000 },
   ],
 });
