@@ -50,7 +50,7 @@ async function expectFocused(page: Page, target: Locator) {
   }
 }
 
-test.describe.configure({ mode: 'parallel' });
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 test.use({ viewport: { width: 1366, height: 900 } });
 
 test('Signing in with the keyboard alone lands on the dashboard, ready to Tab from the top', async ({

@@ -43,12 +43,12 @@ export function SidebarLink({ item, handlers }: { item: SidebarLinkItem; handler
         )}
       />
       <span className="flex-1">{item.label}</span>
-      {/* A space, so the visible words read "Messages 2", matching the accessible name. */}{' '}
       {count > 0 ? (
         <span
           aria-hidden
           className="min-w-6 rounded-full bg-saffron-500 px-1.5 py-0.5 text-center font-semibold text-white text-xs tabular-nums"
         >
+          {/* The leading space (trimmed on screen) makes the visible words "Messages 2", as in the name. */}{' '}
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
