@@ -22,8 +22,8 @@ interface Screen {
 }
 
 const openWith = (name: string | RegExp) => async (page: Page) => {
-  await page.getByRole('button', { name }).first().click({ timeout: 5_000 });
-  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 5_000 });
+  await page.getByRole('button', { name }).first().click({ timeout: 20_000 });
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
 };
 const dialog = (name: string, path: string, button: string | RegExp, only?: number): Screen => ({
   name,
@@ -116,8 +116,9 @@ const SIGNED_IN: Screen[] = [
 
 /** Waits for the page's data: the heading is there and no loading status is left. */
 async function settle(page: Page) {
-  await expect(page.locator('h1').first()).toBeAttached();
-  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  // Generous waits: the suite shares a 2-core machine with everything else in the test command.
+  await expect(page.locator('h1').first()).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   // Let entrance transitions finish, so colours are measured at rest.
   await page.waitForTimeout(150);
