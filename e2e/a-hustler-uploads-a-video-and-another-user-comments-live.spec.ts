@@ -64,7 +64,7 @@ test('A hustler uploads a video and another user comments live', async ({ page, 
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(like).toHaveAccessibleName('Like (1 like)');
+  await expect(like).toHaveAccessibleName('Like, 1 like');
   await theirCard.getByRole('button', { name: '0 Comments' }).click();
   const comment = 'Loved the clarity. What does retention look like after week eight?';
   await theirCard.getByLabel(`Add a comment on ${title}`).fill(comment);

@@ -66,3 +66,51 @@ export async function readOutbox(to: string, marker: string, timeoutMs = 10_000)
   }
   throw new Error(`no mail to ${to} containing ${marker}`);
 }
+
+export interface SignedIn extends Account {
+  token: string;
+  userId: string;
+}
+
+/** Signs an account in through the API; the answer carries what the web app keeps in localStorage. */
+export async function signInViaApi(request: APIRequestContext, account: Account): Promise<SignedIn> {
+  const response = await request.post(API.signin, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.ok(), `signin answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { accessToken: string; id: string };
+  return { ...account, token: body.accessToken, userId: body.id };
+}
+
+/** Every page of this browser context starts signed in as `user` (what the sign-in form stores). */
+export async function useSession(page: Page, user: SignedIn) {
+  const entries = JSON.stringify([
+    ['token', user.token],
+    ['userId', user.userId],
+    ['role', user.role],
+  ]);
+  await page.context().addInitScript({
+    content: `for (const [key, value] of ${entries}) localStorage.setItem(key, value);`,
+  });
+}
+
+/** An API call as `user` that must succeed; answers the parsed JSON. */
+export async function apiAs<T = unknown>(
+  request: APIRequestContext,
+  user: SignedIn,
+  method: 'post' | 'put',
+  url: string,
+  options: {
+    data?: unknown;
+    multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+  },
+): Promise<T> {
+  const response = await request[method](url, {
+    headers: { authorization: `Bearer ${user.token}` },
+    ...(options.multipart ? { multipart: options.multipart } : { data: options.data }),
+  });
+  expect(response.ok(), `${method} ${url} answered ${response.status()}: ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as T;
+}

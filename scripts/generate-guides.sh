@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders the six "Get Started" guide clips (640x360 H.264, no audio) and their poster frames
-# into apps/web/public/guides/. Needs Debian's ffmpeg (with librsvg, for the logo mark) and the
+# into apps/web/public/guides/. Every word stays above the bottom fifth of the frame (y < 288),
+# where the browser's native video controls sit. Needs Debian's ffmpeg (with librsvg, for the logo mark) and the
 # Liberation or DejaVu fonts. Run from anywhere: `bash scripts/generate-guides.sh`.
 # Titles must match apps/web/src/features/landing/content/guide-videos.ts.
 set -euo pipefail
@@ -41,28 +42,28 @@ make_clip() {
   if [[ -n "$title2" ]]; then printf '%s\n%s' "$title1" "$title2" >"$WORK/$slug-title.txt"; else printf '%s' "$title1" >"$WORK/$slug-title.txt"; fi
   local title_lines=1 bar_y guide_y
   [[ -n "$title2" ]] && title_lines=2
-  bar_y=$((44 + title_lines * 42 + 8))
-  guide_y=$((bar_y + 34))
+  bar_y=$((36 + title_lines * 42 + 6))
+  guide_y=$((bar_y + 26))
 
   local filters="[0:v]format=yuv420p"
   # Title fades and slides in first.
   filters+=",drawtext=fontfile=$BOLD:textfile=$WORK/$slug-title.txt:fontsize=36:line_spacing=6:fontcolor=$WHITE"
-  filters+=":x=40:y='44-12*max(0\,1-t/0.6)':alpha='min(1\,t/0.6)'"
+  filters+=":x=40:y='36-12*max(0\,1-t/0.6)':alpha='min(1\,t/0.6)'"
   filters+=",drawbox=x=40:y=$bar_y:w=72:h=5:color=$SAFFRON:t=fill:enable='gte(t\,0.6)'"
   # Then each line of guidance appears in turn, with a saffron bullet.
   local i=0 line start y
   for line in "$@"; do
     printf '%s' "$line" >"$WORK/$slug-$i.txt"
     start=$(awk "BEGIN{print 1.2 + $i * 1.5}")
-    y=$((guide_y + i * 46))
+    y=$((guide_y + i * 40))
     filters+=",drawbox=x=42:y=$((y + 5)):w=10:h=10:color=$SAFFRON:t=fill:enable='gte(t\,$start)'"
     filters+=",drawtext=fontfile=$REGULAR:textfile=$WORK/$slug-$i.txt:fontsize=22:fontcolor=$WHITE"
     filters+=":x='66+24*max(0\,1-(t-$start)/0.5)':y=$y:alpha='if(lt(t\,$start)\,0\,min(1\,(t-$start)/0.5))'"
     i=$((i + 1))
   done
-  # Brand in the bottom-right corner: the mark, then the word.
-  filters+=",drawtext=fontfile=$BOLD:text=IdeaIgnite:fontsize=16:fontcolor=$WHITE@0.85:x=w-tw-24:y=h-36"
-  filters+="[txt];[1:v]scale=24:24[mark];[txt][mark]overlay=x=W-130:y=H-40:shortest=1"
+  # Brand in the top-right corner (the bottom belongs to the player's controls): the mark, then the word.
+  filters+=",drawtext=fontfile=$BOLD:text=IdeaIgnite:fontsize=16:fontcolor=$WHITE@0.85:x=w-tw-24:y=20"
+  filters+="[txt];[1:v]scale=24:24[mark];[txt][mark]overlay=x=W-130:y=16:shortest=1"
   filters+=",fade=t=in:st=0:d=0.3:color=0x161a33,fade=t=out:st=$((DURATION - 1)).4:d=0.6:color=0x161a33[v]"
 
   ffmpeg -hide_banner -loglevel error -y \

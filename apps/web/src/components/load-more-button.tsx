@@ -14,7 +14,7 @@ export function LoadMoreButton({
   if (!hasNextPage) return null;
   return (
     <div className="mt-8 flex justify-center">
-      <Button variant="secondary" onClick={onLoadMore} disabled={isFetchingNextPage}>
+      <Button variant="secondary" onClick={onLoadMore} busy={isFetchingNextPage}>
         {isFetchingNextPage ? (
           <>
             <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />

@@ -6,7 +6,7 @@ export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; cl
     <span className={cn('inline-flex items-center gap-2 font-bold tracking-tight', className)}>
       <img src="/brand/logo-mark.svg" alt="" aria-hidden width={32} height={32} className="size-8" />
       <span className={cn('text-lg', tone === 'light' ? 'text-white' : 'text-brand-900')}>
-        Idea<span className="text-saffron-500">Ignite</span>
+        Idea<span className={tone === 'light' ? 'text-saffron-400' : 'text-saffron-500'}>Ignite</span>
       </span>
     </span>
   );

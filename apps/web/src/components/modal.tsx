@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useReturnFocus } from './use-return-focus.ts';
 
 interface ModalProps {
   open: boolean;
@@ -29,6 +30,7 @@ export function Modal({
   size = 'md',
   dismissible = true,
 }: ModalProps) {
+  const returnFocus = useReturnFocus();
   const guard = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -38,6 +40,7 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-50 grid justify-items-center overflow-y-auto bg-ink-950/70 p-3 backdrop-blur-sm sm:p-6">
           <Dialog.Content
             {...(description ? {} : { 'aria-describedby': undefined })}
+            {...returnFocus}
             onEscapeKeyDown={guard}
             onInteractOutside={guard}
             className={cn(

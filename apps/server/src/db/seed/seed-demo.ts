@@ -31,6 +31,7 @@ import {
 } from './content/demo-content.ts';
 import { DEMO_PEOPLE } from './content/demo-people.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { videoPosterSvg } from './video-poster.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     for (const [index, video] of DEMO_VIDEOS.entries()) {
       const likers = DEMO_LIKES.find((like) => like.videoIndex === index)?.likerKeys ?? [];
       const clip = media.clips.get(video.clip)!;
+      const posterKey = media.posters[index]!;
       const [inserted] = await tx
         .insert(videos)
         .values({
@@ -89,7 +91,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           title: video.title,
           description: video.description,
           storageKey: clip.video,
-          posterKey: clip.poster,
+          posterKey,
           mimeType: 'video/mp4',
           sizeBytes: clip.size,
           likes: likers.length,
@@ -242,20 +244,24 @@ async function prepareMedia({ storage, assetsDir }: SeedOptions) {
       avatars.set(person.key, key);
     }),
   );
-  const clips = new Map<string, { video: string; poster: string; size: number }>();
+  const clips = new Map<string, { video: string; size: number }>();
   for (const clip of new Set(DEMO_VIDEOS.map((video) => video.clip))) {
     const data = await readFile(path.join(assetsDir, 'guides', `${clip}.mp4`));
-    const poster = await sharp(path.join(assetsDir, 'guides', `${clip}.jpg`))
-      .webp({ quality: 80 })
-      .toBuffer();
     await storage.putBuffer(`videos/demo-${clip}.mp4`, data);
-    await storage.putBuffer(`posters/demo-${clip}.webp`, poster);
-    clips.set(clip, {
-      video: `videos/demo-${clip}.mp4`,
-      poster: `posters/demo-${clip}.webp`,
-      size: data.length,
-    });
+    clips.set(clip, { video: `videos/demo-${clip}.mp4`, size: data.length });
   }
+  // Each video gets a poster of its own title (several share a clip, never a poster).
+  const posters = await Promise.all(
+    DEMO_VIDEOS.map(async (video, index) => {
+      const author = DEMO_PEOPLE.find((person) => person.key === video.uploaderKey)?.profile.username ?? '';
+      const data = await sharp(Buffer.from(videoPosterSvg({ title: video.title, author, seed: index })))
+        .webp({ quality: 80 })
+        .toBuffer();
+      const key = `posters/demo-video-${index + 1}.webp`;
+      await storage.putBuffer(key, data);
+      return key;
+    }),
+  );
   const covers = new Map<string, string>();
   for (const cover of new Set(DEMO_BLOGS.map((blog) => blog.cover))) {
     const data = await sharp(path.join(assetsDir, 'images', 'articles', cover))
@@ -265,5 +271,5 @@ async function prepareMedia({ storage, assetsDir }: SeedOptions) {
     await storage.putBuffer(key, data);
     covers.set(cover, key);
   }
-  return { avatars, clips, covers };
+  return { avatars, clips, posters, covers };
 }

@@ -40,7 +40,7 @@ export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-ink-100 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 lg:hidden">
+    <header className="sticky top-0 z-40 border-ink-100 border-b bg-white lg:hidden">
       <div className="flex h-16 items-center gap-2 px-2 sm:px-4">
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger

@@ -32,7 +32,7 @@ export function SidebarLink({ item, handlers }: { item: SidebarLinkItem; handler
       to={item.to}
       onClick={handlers.onNavigate}
       aria-current={active ? 'page' : undefined}
-      aria-label={count > 0 ? `${item.label}, ${count} unread` : undefined}
+      aria-label={count > 0 ? `${item.label}, ${count > 99 ? '99+' : count} unread` : undefined}
       className={cn(entryClass, active ? activeClass : idleClass)}
     >
       <Icon
@@ -48,6 +48,7 @@ export function SidebarLink({ item, handlers }: { item: SidebarLinkItem; handler
           aria-hidden
           className="min-w-6 rounded-full bg-saffron-500 px-1.5 py-0.5 text-center font-semibold text-white text-xs tabular-nums"
         >
+          {/* The leading space (trimmed on screen) makes the visible words "Messages 2", as in the name. */}{' '}
           {count > 99 ? '99+' : count}
         </span>
       ) : null}

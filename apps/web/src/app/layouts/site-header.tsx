@@ -8,7 +8,7 @@ import { PUBLIC_NAV_LINKS } from './public-nav-links.ts';
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
           <Logo />

@@ -56,13 +56,7 @@ export function CommentForm({ label, placeholder = 'Write a comment…', onSubmi
           aria-describedby={error ? `${id}-error` : undefined}
           className="h-10 min-w-0 flex-1 rounded-xl border border-ink-200 bg-white px-3.5 text-ink-900 text-sm shadow-sm placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400"
         />
-        <Button
-          type="submit"
-          size="sm"
-          className="h-10 shrink-0"
-          disabled={pending}
-          aria-label="Post comment"
-        >
+        <Button type="submit" size="sm" className="h-10 shrink-0" busy={pending} aria-label="Post comment">
           {pending ? (
             <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
           ) : (

@@ -68,7 +68,7 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" disabled={mutation.isPending} className="self-start">
+      <Button type="submit" size="lg" busy={mutation.isPending} className="self-start">
         <Send aria-hidden className="size-4" />
         {mutation.isPending ? 'Sending…' : 'Send Message'}
       </Button>

@@ -30,14 +30,15 @@ export function ContactPage() {
           </p>
           <dl className="mt-10 space-y-6">
             {details.map(({ icon: Icon, label, value }) => (
-              <div key={label} className="flex items-start gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden className="size-5" />
-                </span>
-                <div>
-                  <dt className="text-sm font-semibold text-ink-900">{label}</dt>
-                  <dd className="mt-1 text-ink-600">{value}</dd>
-                </div>
+              // A <dl> holds only <dt>/<dd> (in a <div>): the icon lives inside the term.
+              <div key={label} className="relative min-h-11 pl-15">
+                <dt className="text-sm font-semibold text-ink-900">
+                  <span className="absolute top-0 left-0 inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon aria-hidden className="size-5" />
+                  </span>
+                  {label}
+                </dt>
+                <dd className="mt-1 text-ink-600">{value}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { buttonClasses } from '../../components/button.tsx';
+import { useReturnFocus } from '../../components/use-return-focus.ts';
 import type { Article } from './content/articles.ts';
 
 /**
@@ -8,12 +9,14 @@ import type { Article } from './content/articles.ts';
  * backdrop all ask to close. The backdrop is the scroll container, so long articles scroll on phones.
  */
 export function ArticleDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={article !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 grid justify-items-center overflow-y-auto bg-ink-950/70 p-3 backdrop-blur-sm sm:p-6">
           {article ? (
             <Dialog.Content
+              {...returnFocus}
               aria-describedby={undefined}
               className="relative my-auto w-full max-w-3xl overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none"
             >

@@ -1,5 +1,5 @@
 import { ARTICLE_COUNT, ARTICLE_PREVIEW_LENGTH, GUIDE_VIDEO_COUNT, PRODUCT_NAME } from '@ideaignite/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -61,11 +61,15 @@ describe('LandingPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Focus goes back to the button that opened it, not to the top of the page.
+    const readMore = within(card).getByRole('button', { name: 'Read More' });
+    await waitFor(() => expect(readMore).toHaveFocus());
 
-    await user.click(within(card).getByRole('button', { name: 'Read More' }));
+    await user.click(readMore);
     expect(screen.getByRole('dialog', { name: 'Article Details' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(readMore).toHaveFocus());
 
     // A click on the dimmed backdrop around the article closes it too.
     await user.click(within(card).getByRole('button', { name: 'Read More' }));
@@ -75,7 +79,8 @@ describe('LandingPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the 6 guide videos with native controls, loading metadata only', () => {
+  it('shows the 6 guide videos as poster buttons that load the player only when pressed', async () => {
+    const user = userEvent.setup();
     const container = renderLanding();
     expect(screen.getByRole('heading', { name: `Get Started with ${PRODUCT_NAME}` })).toBeInTheDocument();
     expect(
@@ -83,13 +88,18 @@ describe('LandingPage', () => {
         'Quick guides to turn your ideas into reality — from concept to community and investor connections.',
       ),
     ).toBeInTheDocument();
-    const videos = container.querySelectorAll('video');
-    expect(videos).toHaveLength(GUIDE_VIDEO_COUNT);
-    for (const video of videos) {
-      expect(video).toHaveAttribute('preload', 'metadata');
-      expect(video).toHaveAttribute('controls');
-      expect(video).toHaveAttribute('poster');
-    }
+    const plays = screen.getAllByRole('button', { name: /^Play / });
+    expect(plays).toHaveLength(GUIDE_VIDEO_COUNT);
+    expect(container.querySelectorAll('video')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Play Getting Started' }));
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('poster', '/guides/getting-started.jpg');
+    expect(video).toHaveAccessibleName('Getting Started');
+    expect(video).toHaveFocus();
+    expect(screen.getAllByRole('button', { name: /^Play / })).toHaveLength(GUIDE_VIDEO_COUNT - 1);
   });
 
   it('has a FAQ of nine questions that open and close', async () => {

@@ -45,7 +45,7 @@ export function NotificationsPage() {
           <p className="mt-1.5 text-ink-600">Ignites, replies and reactions to your work, as they happen.</p>
         </div>
         {anyUnread ? (
-          <Button variant="secondary" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+          <Button variant="secondary" onClick={() => markAll.mutate()} busy={markAll.isPending}>
             <CheckCheck aria-hidden className="size-4" />
             Mark all as read
           </Button>

@@ -53,7 +53,7 @@ describe('UserProfilePage', () => {
     const fetchMock = renderInvestor({ [IGNITE]: () => reply.promise });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Ignite Investor' }));
-    expect(screen.getByRole('button', { name: 'Igniting' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Igniting' })).toHaveAttribute('aria-disabled', 'true');
     const call = fetchMock.mock.calls.find(([input]) => String(input) === API.igniteInvestor);
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ investorId: INVESTOR_ID });
     reply.resolve({
@@ -61,7 +61,7 @@ describe('UserProfilePage', () => {
       body: { success: true, message: CONNECT_MESSAGES.igniteSent, connection: {} },
     });
     expect(await screen.findByText(CONNECT_MESSAGES.igniteSent)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ignite Investor' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Ignite Investor' })).not.toHaveAttribute('aria-disabled');
   });
 
   it.each([

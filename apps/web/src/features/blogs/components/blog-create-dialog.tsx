@@ -112,7 +112,7 @@ export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) 
         {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
         {status.kind === 'success' ? <Alert tone="success">{status.message}</Alert> : null}
         <div className="flex justify-end">
-          <Button type="submit" disabled={publishing} className="w-full sm:w-auto">
+          <Button type="submit" busy={publishing} className="w-full sm:w-auto">
             {publishing ? 'Publishing...' : 'Publish Blog Summary'}
           </Button>
         </div>

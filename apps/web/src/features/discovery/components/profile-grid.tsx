@@ -55,7 +55,7 @@ export function ProfileGrid({
       {loadMoreError ? <div className="mt-6">{loadMoreError}</div> : null}
       {hasNextPage ? (
         <div className="mt-8 flex justify-center">
-          <Button variant="secondary" onClick={loadMore} disabled={isFetchingNextPage} aria-live="polite">
+          <Button variant="secondary" onClick={loadMore} busy={isFetchingNextPage} aria-live="polite">
             {isFetchingNextPage ? (
               <>
                 <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />

@@ -37,6 +37,8 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
         onScroll={onScroll}
         role="log"
         aria-label={`Messages with ${partnerName}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be focusable, so keyboard users can scroll the history (WCAG 2.1.1)
+        tabIndex={0}
         className="flex h-full flex-col overflow-y-auto overscroll-contain bg-ink-50/70 px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-6"
       >
         {hasNextPage ? (

@@ -1,5 +1,6 @@
 import { API_ERRORS, type ConnectionDetail } from '@ideaignite/contract';
 import { Check, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAnswerConnection } from '../api/answer-connection.ts';
@@ -11,6 +12,11 @@ import { StatusChip } from './status-chip.tsx';
  */
 export function IgniteAnswer({ connection, who }: { connection: ConnectionDetail; who: string }) {
   const answer = useAnswerConnection();
+  const outcome = useRef<HTMLParagraphElement>(null);
+  // The pressed button is replaced by the status: keep keyboard focus here, on the answer's words.
+  useEffect(() => {
+    if (answer.isSuccess) outcome.current?.focus();
+  }, [answer.isSuccess]);
   const failure = answer.isError
     ? ((answer.error instanceof ApiError ? answer.error.serverMessage : answer.error.message) ??
       API_ERRORS.internal)
@@ -22,7 +28,7 @@ export function IgniteAnswer({ connection, who }: { connection: ConnectionDetail
         <>
           <Button
             size="sm"
-            disabled={answer.isPending}
+            busy={answer.isPending}
             onClick={() => answer.mutate({ id: connection._id, accept: true })}
             aria-label={`Accept ${who}'s Ignite`}
           >
@@ -32,7 +38,7 @@ export function IgniteAnswer({ connection, who }: { connection: ConnectionDetail
           <Button
             size="sm"
             variant="secondary"
-            disabled={answer.isPending}
+            busy={answer.isPending}
             onClick={() => answer.mutate({ id: connection._id, accept: false })}
             aria-label={`Decline ${who}'s Ignite`}
           >
@@ -43,7 +49,7 @@ export function IgniteAnswer({ connection, who }: { connection: ConnectionDetail
       ) : (
         <StatusChip status={connection.status} />
       )}
-      <p aria-live="polite" className="text-sm empty:hidden">
+      <p ref={outcome} tabIndex={-1} aria-live="polite" className="rounded text-sm empty:hidden">
         {answer.isSuccess ? <span className="font-medium text-leaf-600">{answer.data.message}</span> : null}
         {failure ? (
           <span role="alert" className="text-danger-700">

@@ -1,4 +1,5 @@
 import type { AppNotification, ConnectionDetail } from '@ideaignite/contract';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
@@ -23,12 +24,22 @@ export function NotificationItem({ notification, connection, actorName }: Notifi
   const readIt = () => {
     if (unread && !markRead.isPending) markRead.mutate(notification._id);
   };
+  // 'Mark as read' goes away once it has worked: keep keyboard focus on this notification.
+  const item = useRef<HTMLLIElement>(null);
+  const markedFromButton = useRef(false);
+  useEffect(() => {
+    if (unread || !markedFromButton.current) return;
+    markedFromButton.current = false;
+    item.current?.focus();
+  }, [unread]);
 
   return (
     <li
+      ref={item}
+      tabIndex={-1}
       data-type={notification.type}
       className={cn(
-        'relative flex gap-4 rounded-card p-4 ring-1 sm:p-5',
+        'relative flex gap-4 rounded-card p-4 ring-1 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-500 sm:p-5',
         ignite
           ? 'bg-saffron-50 ring-saffron-200'
           : unread
@@ -69,8 +80,11 @@ export function NotificationItem({ notification, connection, actorName }: Notifi
               variant="ghost"
               size="sm"
               className="-ml-2 h-8"
-              onClick={readIt}
-              disabled={markRead.isPending}
+              onClick={() => {
+                markedFromButton.current = true;
+                readIt();
+              }}
+              busy={markRead.isPending}
             >
               Mark as read
             </Button>

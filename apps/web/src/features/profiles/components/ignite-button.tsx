@@ -18,7 +18,7 @@ export function IgniteButton({ investorId, className }: IgniteButtonProps) {
   const ignite = useIgniteInvestor();
   return (
     <div className={cn('flex flex-col items-center gap-2 sm:items-start', className)}>
-      <Button onClick={() => ignite.mutate(investorId)} disabled={ignite.isPending}>
+      <Button onClick={() => ignite.mutate(investorId)} busy={ignite.isPending}>
         <Flame aria-hidden className="size-4" />
         {ignite.isPending ? 'Igniting' : 'Ignite Investor'}
       </Button>

@@ -49,7 +49,7 @@ export function TalkComposer() {
         <span id={`${id}-count`} className="text-ink-500 text-xs tabular-nums">
           {text.length}/{TALK_MAX_LENGTH}
         </span>
-        <Button type="submit" disabled={add.isPending} className="min-w-24">
+        <Button type="submit" busy={add.isPending} className="min-w-24">
           {add.isPending ? 'Posting…' : 'Post'}
         </Button>
       </div>

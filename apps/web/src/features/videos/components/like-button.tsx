@@ -20,6 +20,8 @@ export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'us
   }
 
   function toggle() {
+    // Busy, not disabled: a disabled button drops keyboard focus to <body>.
+    if (like.isPending) return;
     setError(null);
     like.mutate(
       { videoId: video._id, like: !state.liked },
@@ -37,11 +39,13 @@ export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'us
       <button
         type="button"
         aria-pressed={state.liked}
-        aria-label={`Like (${state.likes} ${noun})`}
+        // No parentheses: axe's label-in-name check ignores words in brackets, and the count is what shows.
+        aria-label={`Like, ${state.likes} ${noun}`}
         onClick={toggle}
-        disabled={like.isPending}
+        aria-disabled={like.isPending || undefined}
+        aria-busy={like.isPending || undefined}
         className={cn(
-          'inline-flex h-9 items-center gap-1.5 rounded-full px-3 font-semibold text-sm transition-colors disabled:cursor-wait',
+          'inline-flex h-9 items-center gap-1.5 rounded-full px-3 font-semibold text-sm transition-colors aria-busy:cursor-wait',
           state.liked
             ? 'bg-saffron-100 text-saffron-700 hover:bg-saffron-200'
             : 'bg-ink-100 text-ink-700 hover:bg-ink-200',

@@ -58,7 +58,7 @@ describe('VideoCard', () => {
     });
     const user = userEvent.setup();
     renderCard();
-    const like = screen.getByRole('button', { name: 'Like (4 likes)' });
+    const like = screen.getByRole('button', { name: 'Like, 4 likes' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(like);
@@ -69,7 +69,7 @@ describe('VideoCard', () => {
     likeReply.resolve({ status: 200, body: { success: true, likes: 12, userHasLiked: true } });
     await vi.waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
     expect(like).toHaveTextContent('12');
-    expect(like).toHaveAccessibleName('Like (12 likes)');
+    expect(like).toHaveAccessibleName('Like, 12 likes');
 
     await user.click(like);
     await vi.waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
@@ -82,7 +82,7 @@ describe('VideoCard', () => {
     renderCard();
     await user.click(screen.getByRole('button', { name: /^Like/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That video could not be found.');
-    expect(screen.getByRole('button', { name: 'Like (4 likes)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Like, 4 likes' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('lists comments newest first with author or Unknown User, and ignores a blank comment', async () => {

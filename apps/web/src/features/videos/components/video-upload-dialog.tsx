@@ -131,7 +131,7 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
               Cancel upload
             </Button>
           ) : null}
-          <Button type="submit" disabled={uploading} className="sm:min-w-40">
+          <Button type="submit" busy={uploading} className="sm:min-w-40">
             {uploading ? 'Uploading...' : 'Upload Video'}
           </Button>
         </div>

@@ -1,0 +1,181 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectPath, useSession } from './fixtures.ts';
+import { test } from './world.ts';
+
+// Every step below is a key press: no clicks, no fill(). After each one the test checks where
+// keyboard focus is, because that is where a keyboard or screen-reader user carries on from.
+const clip = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../apps/web/public/guides/getting-started.mp4',
+);
+
+interface FocusProbe {
+  ownerDocument: { activeElement: unknown };
+}
+
+/** Presses Tab until `target` has focus; fails if it is not reached within `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let presses = 0; presses <= max; presses++) {
+    const focused = await target.evaluate((el) => {
+      const probe = el as unknown as FocusProbe;
+      return probe.ownerDocument.activeElement === el;
+    });
+    if (focused) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+const focusIsInside = (container: Locator) =>
+  container.evaluate((el) => {
+    const probe = el as unknown as FocusProbe & { contains: (other: unknown) => boolean };
+    return probe.contains(probe.ownerDocument.activeElement);
+  });
+
+/** What has focus, for messages: tag, name and text. */
+const focusedElement = (page: Page) =>
+  page.evaluate<string>(
+    "(() => { const el = document.activeElement; return el ? [el.tagName, el.getAttribute('aria-label') ?? '', (el.textContent ?? '').trim().slice(0, 60)].join(' ') : 'nothing'; })()",
+  );
+
+/** Waits for `target` to have focus; on failure says what has it instead. */
+async function expectFocused(page: Page, target: Locator) {
+  try {
+    await expect(target).toBeFocused();
+  } catch {
+    throw new Error(`Expected focus on ${target}, but it is on: ${await focusedElement(page)}`);
+  }
+}
+
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+test.use({ viewport: { width: 1366, height: 900 } });
+
+// FIXME (issue 9): after signing in, the first Tab on the dashboard lands on "Show password" (the
+// sign-in form's button), not on the skip link: focus is not moved to the new page on a route change.
+test.fixme('Signing in with the keyboard alone lands on the dashboard, ready to Tab from the top', async ({
+  page,
+  world,
+}) => {
+  const hustler = world.users.Hustler;
+  await page.goto('/signin');
+  const email = page.getByLabel('Email', { exact: true });
+  await tabTo(page, email);
+  await page.keyboard.type(hustler.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(hustler.password);
+  await page.keyboard.press('Enter');
+  await expectPath(page, ROLE_DASHBOARD_ROUTES.Hustler);
+  // The dashboard itself, not the sign-in form still on screen while its code loads.
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  // A new page starts at the top: the first Tab reaches the skip link, not the middle of the page.
+  await page.keyboard.press('Tab');
+  await expectFocused(page, page.getByRole('link', { name: 'Skip to main content' }));
+});
+
+test('A hustler fills in the upload popup, cancels it, and focus returns to Create Videos', async ({
+  page,
+  world,
+}) => {
+  await useSession(page, world.users.Hustler);
+  await page.goto('/videos');
+  const create = page.getByRole('main').getByRole('button', { name: 'Create Videos' });
+  await tabTo(page, create);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create Videos' });
+  await expect(dialog).toBeVisible();
+  expect(await focusIsInside(dialog), 'focus moves into the popup').toBe(true);
+  await tabTo(page, dialog.getByLabel('Title'), 5);
+  await page.keyboard.type('A pitch I will not send today');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Description')).toBeFocused();
+  await page.keyboard.type('Sixty seconds on cold storage.');
+  // The file field opens the system picker from the keyboard too.
+  const fileField = dialog.getByLabel('Video file');
+  await tabTo(page, fileField, 5);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(clip);
+  await expect(dialog.getByText('getting-started.mp4')).toBeVisible();
+  await expect(fileField, 'choosing a file keeps focus on the field').toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocused(page, create);
+});
+
+test('Liking a video with Enter keeps focus on the Like button', async ({ page, world }) => {
+  await useSession(page, world.users.Cofounder);
+  await page.goto('/videos');
+  const card = page.getByRole('article', { name: world.videoTitle });
+  const like = card.getByRole('button', { name: /^Like/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await tabTo(page, like);
+  await page.keyboard.press('Enter');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expectFocused(page, like);
+  // And again, to take the like back: still right there.
+  await page.keyboard.press('Space');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expectFocused(page, like);
+});
+
+test('Sending a message with Enter keeps focus in the message box', async ({ page, world }) => {
+  await useSession(page, world.users.Investor);
+  await page.goto(`/messages?to=${world.users.Hustler.userId}`);
+  const history = page.getByRole('log');
+  await expect(history).toBeVisible();
+  // The history scrolls, so it is a Tab stop of its own.
+  await tabTo(page, history);
+  await page.keyboard.press('Tab');
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expectFocused(page, box);
+  const text = `Let us meet on Thursday ${Date.now()}`;
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await expect(history.getByText(text)).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expectFocused(page, box);
+});
+
+test('Opening and closing an article returns focus to its Read More button', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('article').filter({ hasText: 'The Art of Pitching Ideas to Investors' });
+  const readMore = card.getByRole('button', { name: 'Read More' });
+  await tabTo(page, readMore, 120);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Article Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'The Art of Pitching Ideas to Investors' })).toBeVisible();
+  expect(await focusIsInside(dialog), 'focus moves into the dialog').toBe(true);
+  // Close with its own Close button...
+  await tabTo(page, dialog.getByRole('button', { name: 'Close', exact: true }), 10);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectFocused(page, readMore);
+  // ...and with Escape.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocused(page, readMore);
+});
+
+test('Each landing guide video is one Tab stop that starts the player in place', async ({ page }) => {
+  await page.goto('/');
+  const plays = page.getByRole('button', { name: /^Play / });
+  await expect(plays).toHaveCount(6);
+  await expect(page.locator('video')).toHaveCount(0);
+  const first = plays.first();
+  await tabTo(page, first, 150);
+  await page.keyboard.press('Tab');
+  await expect(plays.nth(1), 'the next Tab goes to the next guide').toBeFocused();
+  await page.keyboard.press('Enter');
+  const video = page.locator('video');
+  await expect(video).toHaveCount(1);
+  await expect(video).toHaveAttribute('preload', 'none');
+  await expectFocused(page, video);
+});

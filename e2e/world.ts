@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API, type Role } from '@ideaignite/contract';
+import { type APIRequestContext, test as base } from '@playwright/test';
+import { apiAs, type SignedIn, signInViaApi, signUpViaApi } from './fixtures.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clipPath = path.resolve(here, '../apps/web/public/guides/getting-started.mp4');
+
+/** One person of each role with a profile, and content between them, so no list is empty. */
+export interface World {
+  users: Record<Role, SignedIn>;
+  videoTitle: string;
+  blogTitle: string;
+  talkTitle: string;
+}
+
+const PROFILES: Record<Role, Record<string, string>> = {
+  Hustler: {
+    Username: 'Aarav Kulkarni',
+    phoneno: '',
+    bio: 'Building cold storage for small fishing harbours on the Konkan coast.',
+    project: 'MeenVala',
+    skills: 'Fast Execution,Networking',
+    currentWork: 'Piloting two solar chillers in Ratnagiri.',
+    contribution: 'Operations and sales.',
+  },
+  Investor: {
+    Username: 'Sunita Rao',
+    phoneno: '',
+    bio: 'Angel investor backing climate and food-supply founders.',
+    contactEmail: '',
+    investorType: 'visionary',
+    interestAreas: 'Sustainable Innovations',
+  },
+  Cofounder: {
+    Username: 'Kabir Sethi',
+    phoneno: '',
+    bio: 'Embedded engineer looking for a hardware startup.',
+    skills: 'Firmware,IoT',
+    dreamProject: 'Cheap sensors for every farm.',
+    superpower: 'Shipping prototypes in a week.',
+  },
+  Jobseeker: {
+    Username: 'Neha Joshi',
+    desiredRole: 'Product designer',
+    experience: 'A booking app for neighbourhood clinics.',
+    skills: 'Figma,Research',
+    aboutMe: 'Designer who likes talking to users.',
+  },
+};
+
+const FORM_PATHS: Record<Role, string> = {
+  Hustler: API.profileHustler,
+  Investor: API.profileInvestor,
+  Cofounder: API.profileCofounder,
+  Jobseeker: API.profileJobseeker,
+};
+
+/** Signs up one user per role through the API and gives each something to show on every screen. */
+export async function buildWorld(request: APIRequestContext): Promise<World> {
+  const roles: Role[] = ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'];
+  const users = {} as Record<Role, SignedIn>;
+  for (const role of roles) {
+    const user = await signInViaApi(request, await signUpViaApi(request, role));
+    await apiAs(request, user, 'post', FORM_PATHS[role], { multipart: PROFILES[role] });
+    users[role] = user;
+  }
+  const { Hustler: hustler, Investor: investor, Cofounder: cofounder } = users;
+  // Workers build worlds side by side: a tag keeps each world's titles apart.
+  const tag = randomBytes(2).toString('hex');
+  const videoTitle = `Keeping the catch cold from boat to market, pilot ${tag}`;
+  const blogTitle = `What forty fishermen taught us about ice, notes ${tag}`;
+  const talkTitle = `Who has piloted solar cold rooms in a coastal town? (${tag})`;
+
+  const uploaded = await apiAs<{ video: { _id: string } }>(request, hustler, 'post', API.addVideo, {
+    multipart: {
+      title: videoTitle,
+      description: 'A two-minute walk through our pilot at Ratnagiri harbour.',
+      video: { name: 'pilot.mp4', mimeType: 'video/mp4', buffer: await readFile(clipPath) },
+    },
+  });
+  await apiAs(request, hustler, 'post', API.addBlog, {
+    multipart: {
+      title: blogTitle,
+      summary: 'Ice is the largest cost of a small catch. Here is how we cut it.',
+      content: 'We spent a season on the docks.\n\nEvery boat told us the same story about ice.',
+    },
+  });
+  await apiAs(request, cofounder, 'post', API.addTalks, { data: { title: talkTitle } });
+  await apiAs(request, investor, 'post', API.likeVideo, { data: { videoId: uploaded.video._id } });
+  await apiAs(request, investor, 'post', API.commentVideo, {
+    data: { videoId: uploaded.video._id, text: 'How many boats share one chiller?' },
+  });
+  await apiAs(request, hustler, 'post', API.igniteInvestor, { data: { investorId: investor.userId } });
+  await apiAs(request, hustler, 'post', API.conversation(investor.userId), {
+    data: { text: 'Namaste Sunita, thank you for the like. May I share our pilot numbers?' },
+  });
+  await apiAs(request, investor, 'post', API.conversation(hustler.userId), {
+    data: { text: 'Please do. Send them over before Friday.' },
+  });
+  await apiAs(request, cofounder, 'post', API.conversation(hustler.userId), {
+    data: { text: 'Saw your talk. I build firmware for chillers.' },
+  });
+  return { users, videoTitle, blogTitle, talkTitle };
+}
+
+/** `test` with `world`: built once per worker and shared by every test that worker runs. */
+export const test = base.extend<object, { world: World }>({
+  world: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await buildWorld(request));
+      await request.dispose();
+    },
+    // Signing up four people and uploading a video can take a while on a busy machine.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
