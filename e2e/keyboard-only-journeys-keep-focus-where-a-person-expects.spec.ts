@@ -53,9 +53,7 @@ async function expectFocused(page: Page, target: Locator) {
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 test.use({ viewport: { width: 1366, height: 900 } });
 
-// FIXME (issue 9): after signing in, the first Tab on the dashboard lands on "Show password" (the
-// sign-in form's button), not on the skip link: focus is not moved to the new page on a route change.
-test.fixme('Signing in with the keyboard alone lands on the dashboard, ready to Tab from the top', async ({
+test('Signing in with the keyboard alone lands on the dashboard, ready to Tab from the top', async ({
   page,
   world,
 }) => {

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { prefetchAll, prefetchOnIntent } from '../lib/lazy-page.ts';
 import { useSession } from '../lib/use-session.ts';
+import { RouteFocusStart } from './route-focus-start.tsx';
 import { AppLayout, AppRoutes } from './routes.tsx';
 
 export function createQueryClient() {
@@ -33,6 +34,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <RouteFocusStart />
         <Suspense fallback={<PageLoading />}>
           <AppRoutes />
         </Suspense>
