@@ -248,7 +248,9 @@ export const conversations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.partnerId] }),
-    index('conversations_user_last_idx').on(t.userId, t.lastAt.desc(), t.lastMessageId.desc()),
+    // Ascending, scanned backward: that order is exactly `last_at desc, last_message_id desc` (NULLS FIRST),
+    // so the LIMIT stops the scan. A DESC (NULLS LAST) index would not match it and the page got sorted.
+    index('conversations_user_last_idx').on(t.userId, t.lastAt, t.lastMessageId),
     check('conversations_unread_check', sql`${t.unread} >= 0`),
   ],
 );

@@ -10,7 +10,7 @@ CREATE TABLE "conversations" (
 --> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_partner_id_users_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "conversations_user_last_idx" ON "conversations" USING btree ("user_id","last_at" DESC NULLS LAST,"last_message_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "conversations_user_last_idx" ON "conversations" USING btree ("user_id","last_at","last_message_id");--> statement-breakpoint
 -- The chat list's conversations follow messages inserts: a statement-level trigger with a
 -- transition table, so one sendMessage adds two primary-key upserts and no round trip, and bulk
 -- inserts (demo seed, bench's generate_series) fold each conversation once per statement.
