@@ -1,6 +1,9 @@
 /**
- * EXPLAIN ANALYZE of the video list's deep page on PostgreSQL, with the SQL text and values the
- * server really sends (captured from the repository), against the old OR-form cursor condition.
+ * EXPLAIN ANALYZE of the video list's and the chat list's deep pages on PostgreSQL, with the SQL
+ * text and values the server really sends (captured from the repositories), against the old
+ * OR-form / distinct-on queries, and the generic plan each prepared statement gets under
+ * `plan_cache_mode = force_generic_plan` (PREPARE + EXPLAIN EXECUTE; PostgreSQL 15 has no
+ * EXPLAIN (GENERIC_PLAN)).
  *
  *   ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres VIDEOS=200000 npx tsx apps/server/scripts/explain-lists.ts
  *
@@ -10,10 +13,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { encodeCursor } from '../src/lib/cursor.ts';
+import type { MediaStorage } from '../src/media/storage.ts';
+import { listChats } from '../src/modules/messages/chat-list.ts';
 import { listVideos } from '../src/modules/videos/videos-repository.ts';
 
 const adminUrl = process.env.ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const total = Number(process.env.VIDEOS ?? 200_000);
+const total = Number(process.env.VIDEOS ?? 100_000);
 const url = new URL(adminUrl);
 url.pathname = '/explain_lists';
 
@@ -49,6 +54,16 @@ try {
     `insert into video_comments (video_id, user_id, text) select id, $1, 'nice' from videos where random() < 0.2`,
     [viewer],
   );
+  // The viewer's chat history: 20 messages with each of the other 4,999 users (about 100k
+  // messages); the insert trigger folds them into 4,999 conversations rows.
+  await client.query(
+    `insert into messages (sender_id, receiver_id, text, read_at, created_at)
+     select case when m % 2 = 0 then $1 else u.id end, case when m % 2 = 0 then u.id else $1 end,
+       'message ' || m, case when m < 18 then now() end,
+       now() - (row_number() over (order by u.id)) * interval '1 minute' - m * interval '1 second'
+     from users u cross join generate_series(0, 19) m where u.id <> $1`,
+    [viewer],
+  );
   await client.query('vacuum analyze');
   console.log(`seeded ${total} videos in ${Date.now() - started} ms`);
 
@@ -68,6 +83,23 @@ try {
     );
   }
   stop();
+  const storage = { publicUrl: (key: string) => `/media/${key}` } as unknown as MediaStorage;
+  const { rows: chatBoundary } = await client.query<{ at: string; id: string }>(
+    `select to_char(last_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, last_message_id as id
+     from conversations where user_id = $1 order by last_at desc, last_message_id desc offset 2500 limit 1`,
+    [viewer],
+  );
+  const chatCursor = encodeCursor(chatBoundary[0]!);
+  const chatCaptured: Array<{ text: string; params: unknown[] }> = [];
+  const stopChat = handle.observeQueries((text, params) => chatCaptured.push({ text, params }));
+  for (const query of [{ limit: 20 }, { limit: 20, cursor: chatCursor }]) {
+    started = performance.now();
+    await listChats(handle.db, storage, viewer, query);
+    console.log(
+      `listChats ${query.cursor ? 'deep page' : 'first page'}: ${(performance.now() - started).toFixed(1)} ms (cold)`,
+    );
+  }
+  stopChat();
   if (process.env.FORCE_GENERIC) await handle.db.execute(sql`set plan_cache_mode = force_generic_plan`);
   // Re-planning: after a few runs PostgreSQL should settle on the prepared statements' generic plans.
   for (let run = 0; run < 10; run += 1)
@@ -96,6 +128,54 @@ try {
     console.log(`\n== ours, ${label}\n${statement.text}\n`);
     for (const row of plan.rows) console.log(row['QUERY PLAN']);
   }
+  for (const [label, statement] of [
+    ['chat list, first page', chatCaptured[0]!],
+    ['chat list, page after 2,500 conversations', chatCaptured[1]!],
+  ] as const) {
+    const plan = await client.query(
+      `explain (analyze, buffers, costs off) ${statement.text}`,
+      statement.params,
+    );
+    console.log(`\n== ours, ${label}\n${statement.text}\n`);
+    for (const row of plan.rows) console.log(row['QUERY PLAN']);
+  }
+  // The generic plans the prepared statements would run under force_generic_plan.
+  await client.query('set plan_cache_mode = force_generic_plan');
+  for (const [label, statement] of [
+    ['videos_list_after', captured[1]!],
+    ['videos_list_first', captured[0]!],
+    ['messages_chat_list_after', chatCaptured[1]!],
+  ] as const) {
+    await client.query(`prepare explain_${label} as ${statement.text}`);
+    const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value)}'`);
+    const plan = await client.query(
+      `explain (analyze, buffers, costs off) execute explain_${label}(${statement.params.map(literal).join(', ')})`,
+    );
+    console.log(`\n== generic plan (force_generic_plan), ${label}`);
+    for (const row of plan.rows) console.log(row['QUERY PLAN']);
+  }
+  await client.query('reset plan_cache_mode');
+  const oldChat = `
+    with mine as (
+      select case when sender_id = $1 then receiver_id else sender_id end as partner_id, id, text, sender_id, created_at
+      from messages where sender_id = $1 or receiver_id = $1
+    ), latest as (
+      select distinct on (partner_id) partner_id, id, text, sender_id, created_at
+      from mine order by partner_id, created_at desc, id desc
+    )
+    select latest.*, u.role, p.username, p.profile_pic, p.contact_email,
+      (select count(*)::int from messages m
+        where m.sender_id = latest.partner_id and m.receiver_id = $1 and m.read_at is null) as unread
+    from latest join users u on u.id = latest.partner_id join profiles p on p.user_id = latest.partner_id
+    where (latest.created_at, latest.id) < ($2::timestamptz, $3::uuid)
+    order by latest.created_at desc, latest.id desc limit 21`;
+  const oldChatPlan = await client.query(`explain (analyze, buffers, costs off) ${oldChat}`, [
+    viewer,
+    chatBoundary[0]!.at,
+    chatBoundary[0]!.id,
+  ]);
+  console.log('\n== before (distinct on over all my messages), chat list page after 2,500 conversations');
+  for (const row of oldChatPlan.rows) console.log(row['QUERY PLAN']);
   const old = `
     select v.*, u.*, p.*,
       exists(select 1 from video_likes vl where vl.video_id = v.id and vl.user_id = $3) as liked,

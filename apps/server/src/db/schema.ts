@@ -226,6 +226,35 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * One row per (me, partner) I have exchanged messages with: the chat list pages over it instead of
+ * over my whole history. Kept by a statement-level trigger on messages insert (hand-written in
+ * migration 0003: `messages_conversations_trigger`), so every writer — sendMessage, the demo seed,
+ * bench's generate_series — keeps it consistent without extra round trips. `unread` counts the
+ * partner's unread messages to me; the read-mark statement lowers it by the rows it marks.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: uuid('last_message_id').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+    unread: integer('unread').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.partnerId] }),
+    // Ascending, scanned backward: that order is exactly `last_at desc, last_message_id desc` (NULLS FIRST),
+    // so the LIMIT stops the scan. A DESC (NULLS LAST) index would not match it and the page got sorted.
+    index('conversations_user_last_idx').on(t.userId, t.lastAt, t.lastMessageId),
+    check('conversations_unread_check', sql`${t.unread} >= 0`),
+  ],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {

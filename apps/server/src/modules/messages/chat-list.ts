@@ -1,24 +1,89 @@
 import type { ChatListItem } from '@ideaignite/contract';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cursorAt, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { conversations, messages, profiles, users } from '../../db/schema.ts';
+import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 
-interface ChatRow {
-  partner_id: string;
-  id: string;
-  text: string;
-  sender_id: string;
-  cursor_at: string;
-  role: string;
-  username: string | null;
-  profile_pic: string | null;
-  contact_email: string | null;
-  unread: number | string;
-}
-
-/** node-postgres and PGlite both answer raw queries with `rows`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/**
+ * The chat list pages over `conversations` (one row per partner, kept by a trigger on messages
+ * insert), not over my messages: a page is one bounded range of (user_id, last_at, last_message_id),
+ * then the last message and the partner's public profile are probed by primary key per page row.
+ */
+const chatList = keysetList<
+  {
+    partnerId: string;
+    lastMessageId: string;
+    unread: number;
+    cursorAt: string;
+    text: string;
+    senderId: string;
+    role: string;
+    username: string | null;
+    profilePic: string | null;
+    contactEmail: string | null;
+  },
+  { me: string }
+>(
+  'messages_chat_list',
+  (db, after) => {
+    const page = db
+      .select({
+        partnerId: conversations.partnerId,
+        lastMessageId: conversations.lastMessageId,
+        lastAt: conversations.lastAt,
+        unread: conversations.unread,
+        cursorAt: cursorAt(conversations.lastAt).as('cursor_at'),
+      })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.userId, sql.placeholder('me')),
+          after?.(conversations.lastAt, conversations.lastMessageId),
+        ),
+      )
+      .orderBy(desc(conversations.lastAt), desc(conversations.lastMessageId))
+      .limit(sql.placeholder('limit'))
+      .as('page');
+    // Each cut to one row so PostgreSQL probes the primary keys per page row (see authorOf).
+    const last = db
+      .select({ text: messages.text, senderId: messages.senderId })
+      .from(messages)
+      .where(eq(messages.id, page.lastMessageId))
+      .limit(1)
+      .as('last');
+    const partner = db
+      .select({
+        role: users.role,
+        username: profiles.username,
+        profilePic: profiles.profilePic,
+        contactEmail: profiles.contactEmail,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, page.partnerId))
+      .limit(1)
+      .as('partner');
+    return db
+      .select({
+        partnerId: page.partnerId,
+        lastMessageId: page.lastMessageId,
+        unread: page.unread,
+        cursorAt: page.cursorAt,
+        text: last.text,
+        senderId: last.senderId,
+        role: partner.role,
+        username: partner.username,
+        profilePic: partner.profilePic,
+        contactEmail: partner.contactEmail,
+      })
+      .from(page)
+      .innerJoinLateral(last, sql`true`)
+      .innerJoinLateral(partner, sql`true`)
+      .orderBy(desc(page.lastAt), desc(page.lastMessageId));
+  },
+  (row) => ({ at: row.cursorAt, id: row.lastMessageId }),
+);
 
 /**
  * The chat list: one row per person I have exchanged messages with, carrying the last message,
@@ -30,46 +95,19 @@ export async function listChats(
   me: string,
   query: { limit: number; cursor?: string },
 ): Promise<{ items: ChatListItem[]; nextCursor: string | null }> {
-  const cursor = decodeCursor(query.cursor);
-  // Not a prepared statement yet: its cost follows my history (see docs: the chat list is the one
-  // list not yet bounded by an index range).
-  const result = await db.execute(sql`
-    with mine as (
-      select case when sender_id = ${me} then receiver_id else sender_id end as partner_id,
-             id, text, sender_id, created_at
-      from messages
-      where sender_id = ${me} or receiver_id = ${me}
-    ), latest as (
-      select distinct on (partner_id) partner_id, id, text, sender_id, created_at
-      from mine
-      order by partner_id, created_at desc, id desc
-    )
-    select latest.partner_id, latest.id, latest.text, latest.sender_id,
-      ${cursorAt(sql`latest.created_at`)} as cursor_at, u.role, p.username, p.profile_pic, p.contact_email,
-      (select count(*)::int from messages m
-        where m.sender_id = latest.partner_id and m.receiver_id = ${me} and m.read_at is null) as unread
-    from latest
-    join users u on u.id = latest.partner_id
-    join profiles p on p.user_id = latest.partner_id
-    ${cursor ? sql`where (latest.created_at, latest.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
-    order by latest.created_at desc, latest.id desc
-    limit ${query.limit + 1}
-  `);
-  const rows = rowsOf<ChatRow>(result);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = await chatList(db, query, { me });
   return {
     items: page.map((row) => ({
-      _id: row.partner_id,
-      email: row.contact_email,
-      profilePic: row.profile_pic ? storage.publicUrl(row.profile_pic) : null,
+      _id: row.partnerId,
+      email: row.contactEmail,
+      profilePic: row.profilePic ? storage.publicUrl(row.profilePic) : null,
       text: row.text,
       name: row.username,
       role: row.role,
-      lastMessageAt: new Date(row.cursor_at).toISOString(),
-      lastSenderId: row.sender_id,
+      lastMessageAt: new Date(row.cursorAt).toISOString(),
+      lastSenderId: row.senderId,
       unreadCount: Number(row.unread),
     })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+    nextCursor,
   };
 }

@@ -165,8 +165,8 @@ async function userExists(db: Database, userId: string) {
 }
 
 /**
- * Marks the other person's messages to me read, and their grouped message notification too, in
- * one statement.
+ * Marks the other person's messages to me read, lowers the chat list's unread count, and marks
+ * their grouped message notification read too, in one statement.
  */
 export async function markConversationRead(db: Database, me: string, other: string): Promise<number> {
   const [row] = await preparedSql<{ count: number }>(
@@ -177,6 +177,13 @@ export async function markConversationRead(db: Database, me: string, other: stri
         update messages set read_at = now()
         where sender_id = ${sql.placeholder('other')}::uuid and receiver_id = ${sql.placeholder('me')}::uuid
           and read_at is null
+        returning 1
+      ), counted as (
+        -- The chat list's unread count drops by exactly the rows marked here: a message that lands
+        -- after this statement's snapshot was counted by its insert trigger and stays unread.
+        update conversations set unread = greatest(unread - (select count(*) from read)::int, 0)
+        where user_id = ${sql.placeholder('me')}::uuid and partner_id = ${sql.placeholder('other')}::uuid
+          and exists (select 1 from read)
         returning 1
       ), noted as (
         update notifications set is_read = true

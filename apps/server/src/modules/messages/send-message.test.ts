@@ -1,11 +1,11 @@
-import { SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { notificationTexts } from '../notifications/notification-texts.ts';
-import { sendMessage } from './messages-service.ts';
+import { markConversationRead, sendMessage } from './messages-service.ts';
 
 describe(`sendMessage round trips (${databaseLabel()})`, () => {
   let t: TestContext;
@@ -124,5 +124,58 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
         sql`select id from notifications where user_id = ${bob.id} and actor_id = ${alice.id} and not is_read`,
       ),
     ).toHaveLength(1);
+  });
+
+  it('the chat list rows follow concurrent sends both ways and read marks exactly', async () => {
+    const alice = await signUpUser(t.app, 'Hustler');
+    const bob = await signUpUser(t.app, 'Investor');
+    const { realtime } = recorder();
+    const deps = { db: t.database.db, realtime };
+    // Both directions at once (the trigger locks the two rows in one order: no deadlock), with
+    // read marks racing the sends.
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) => {
+        if (index % 10 === 9) return markConversationRead(t.database.db, bob.id, alice.id);
+        const [from, to] = index % 2 === 0 ? [alice.id, bob.id] : [bob.id, alice.id];
+        return sendMessage(deps, from, { receiverId: to, text: `both ways ${index}` });
+      }),
+    );
+    // Each side's row equals a recount from the messages themselves.
+    const stored = await rows<{
+      user_id: string;
+      partner_id: string;
+      last_message_id: string;
+      unread: number;
+    }>(
+      sql`select user_id, partner_id, last_message_id, unread from conversations
+          where user_id in (${alice.id}, ${bob.id}) order by user_id`,
+    );
+    const recount = await rows<{
+      user_id: string;
+      partner_id: string;
+      last_message_id: string;
+      unread: number;
+    }>(sql`
+      select me.id as user_id, other.id as partner_id,
+        (select id from messages m where (m.sender_id, m.receiver_id) in ((me.id, other.id), (other.id, me.id))
+          order by created_at desc, id desc limit 1) as last_message_id,
+        (select count(*)::int from messages m where m.sender_id = other.id and m.receiver_id = me.id
+          and m.read_at is null) as unread
+      from users me, users other
+      where me.id in (${alice.id}, ${bob.id}) and other.id in (${alice.id}, ${bob.id}) and me.id <> other.id
+      order by me.id`);
+    expect(stored).toEqual(recount);
+    expect(stored).toHaveLength(2);
+    // The list answers the same unread count and last message.
+    const list = (await t.app.inject({ url: API.messages, headers: bearer(bob.token) })).json() as Array<{
+      _id: string;
+      unreadCount: number;
+    }>;
+    expect(list).toEqual([
+      expect.objectContaining({
+        _id: alice.id,
+        unreadCount: stored.find((row) => row.user_id === bob.id)!.unread,
+      }),
+    ]);
   });
 });
