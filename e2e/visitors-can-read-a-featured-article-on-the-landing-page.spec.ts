@@ -25,9 +25,15 @@ test('Visitors can read a featured article on the landing page', async ({ page }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  const videos = page.locator('video');
-  await expect(videos).toHaveCount(GUIDE_VIDEO_COUNT);
-  for (const video of await videos.all()) await expect(video).toHaveAttribute('preload', 'metadata');
+  // The guides are poster buttons: no player, and no video bytes, until one is pressed.
+  const guides = page.getByRole('button', { name: /^Play / });
+  await expect(guides).toHaveCount(GUIDE_VIDEO_COUNT);
+  await expect(page.locator('video')).toHaveCount(0);
+  await guides.first().click();
+  const player = page.locator('video');
+  await expect(player).toHaveCount(1);
+  await expect(player).toHaveAttribute('preload', 'none');
+  await expect(player).toBeFocused();
 });
 
 test('The landing page asks to be indexed and the signup page does not', async ({ page }) => {

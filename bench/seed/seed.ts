@@ -193,7 +193,9 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
        select case when i <= 500 then ${userId(String(viewer))} else ${userId(`1 + (i * 61) % ${U}`)} end,
               (array['like', 'comment', 'message', 'ignite'])[(1 + i % 4)::int],
               ${pick(text.FIRST_NAMES, 'i')} || ' ' || (array['liked your video', 'commented on your video', 'sent you a message', 'ignited a connection with you'])[(1 + i % 4)::int],
-              i % 3 = 0, ${userId(`1 + (i * 67) % ${U}`)}, md5('v' || i)::uuid::text,
+              -- (user, actor) pairs repeat every U rows: past the first U, message notifications are
+              -- read, as the app keeps one unread message notification per pair (a unique index).
+              i % 3 = 0 or (i % 4 = 2 and i > ${U}), ${userId(`1 + (i * 67) % ${U}`)}, md5('v' || i)::uuid::text,
               now() - i * interval '5 minutes'
        from generate_series(1::bigint, ${Math.max(5_000, Math.floor(V / 20))}) i`,
     ],
