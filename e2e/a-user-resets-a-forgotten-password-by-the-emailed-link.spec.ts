@@ -21,6 +21,8 @@ test('A user resets a forgotten password by the emailed link: old sessions end, 
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expectPath(page, '/forgot-password');
+    // The page itself, not the sign-in form still on screen while its code loads.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText(API_ERRORS.resetLinkSent);

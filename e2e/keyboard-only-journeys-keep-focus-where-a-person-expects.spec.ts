@@ -67,8 +67,9 @@ test('Signing in with the keyboard alone lands on the dashboard, ready to Tab fr
   await page.keyboard.type(hustler.password);
   await page.keyboard.press('Enter');
   await expectPath(page, ROLE_DASHBOARD_ROUTES.Hustler);
-  // The dashboard itself, not the sign-in form still on screen while its code loads.
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  // The dashboard itself ("Welcome back, <name>"), not the sign-in form ("Welcome back") still on
+  // screen while the dashboard's code loads.
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
   // A new page starts at the top: the first Tab reaches the skip link, not the middle of the page.
   await page.keyboard.press('Tab');
   await expectFocused(page, page.getByRole('link', { name: 'Skip to main content' }));
@@ -85,7 +86,7 @@ test('A hustler fills in the upload popup, cancels it, and focus returns to Crea
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Create Videos' });
   await expect(dialog).toBeVisible();
-  expect(await focusIsInside(dialog), 'focus moves into the popup').toBe(true);
+  await expect.poll(() => focusIsInside(dialog), { message: 'focus moves into the popup' }).toBe(true);
   await tabTo(page, dialog.getByLabel('Title'), 5);
   await page.keyboard.type('A pitch I will not send today');
   await page.keyboard.press('Tab');
@@ -148,7 +149,7 @@ test('Opening and closing an article returns focus to its Read More button', asy
   const dialog = page.getByRole('dialog', { name: 'Article Details' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'The Art of Pitching Ideas to Investors' })).toBeVisible();
-  expect(await focusIsInside(dialog), 'focus moves into the dialog').toBe(true);
+  await expect.poll(() => focusIsInside(dialog), { message: 'focus moves into the dialog' }).toBe(true);
   // Close with its own Close button...
   await tabTo(page, dialog.getByRole('button', { name: 'Close', exact: true }), 10);
   await page.keyboard.press('Enter');

@@ -1,17 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { prefetchAll, prefetchOnIntent } from '../lib/lazy-page.ts';
 import { useSession } from '../lib/use-session.ts';
 import { RouteFocusStart } from './route-focus-start.tsx';
 import { AppLayout, AppRoutes } from './routes.tsx';
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
-  });
-}
 
 /**
  * Each page's code is fetched on first need; this fetches it ahead so moving around stays
@@ -28,17 +21,15 @@ function usePrefetch() {
   }, [signedIn]);
 }
 
+/** The query cache comes with the first lazy page (lib/query-provider.tsx), not here. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   usePrefetch();
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <RouteFocusStart />
-        <Suspense fallback={<PageLoading />}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <RouteFocusStart />
+      <Suspense fallback={<PageLoading />}>
+        <AppRoutes />
+      </Suspense>
+    </BrowserRouter>
   );
 }

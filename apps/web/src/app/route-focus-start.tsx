@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -11,7 +11,9 @@ export function RouteFocusStart() {
   const { pathname } = useLocation();
   const start = useRef<HTMLDivElement>(null);
   const previous = useRef(pathname);
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the new page. (A passive effect
+  // can run a frame later, after a Tab pressed on the freshly painted page.)
+  useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
     if (document.activeElement?.closest('[role="dialog"]')) return;

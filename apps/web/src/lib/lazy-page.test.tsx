@@ -19,7 +19,8 @@ describe('lazyPage', () => {
     });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     await act(async () => arrive(module));
-    expect(screen.getByRole('heading', { name: 'A member’s profile' })).toBeInTheDocument();
+    // The page comes with the query cache's provider, fetched alongside the first page.
+    expect(await screen.findByRole('heading', { name: 'A member’s profile' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -1,9 +1,23 @@
-import { type ComponentType, createElement, use } from 'react';
+import { type ComponentType, createElement, type ReactNode, use } from 'react';
+import { loadOnce } from './lazy-component.ts';
 
 export type LazyPage = ComponentType & { preload(): Promise<unknown> };
 
 /** Every lazy page, with the route path pattern (`/users/:userId`) of those fetched on intent. */
 const pages: { pattern?: RegExp; whenIdle: boolean; preload: () => Promise<unknown> }[] = [];
+
+type Provider = ComponentType<{ children: ReactNode }>;
+
+/**
+ * The query cache's provider, fetched with the first lazy page: the public landing page, which
+ * is not lazy and reads no API, never downloads TanStack Query.
+ */
+let QueryProvider: Provider | undefined;
+const loadQueryProvider = loadOnce(() =>
+  import('./query-provider.tsx').then((module) => {
+    QueryProvider = module.QueryProvider;
+  }),
+);
 
 const toPattern = (routePath: string) =>
   new RegExp(
@@ -20,6 +34,7 @@ const toPattern = (routePath: string) =>
  * link to it is hovered or focused (prefetchOnIntent); unless `whenIdle` is false (the public
  * pages), it is also fetched ahead when the signed-in app is idle (prefetchAll). `preload()` fetches it at once; the module is imported once.
  *
+ * The page renders inside the app's query cache (QueryProvider, fetched with the first page).
  * Unlike React.lazy, a page whose code is already here renders at once, without a Suspense
  * fallback: a prefetched page opens instantly.
  */
@@ -30,25 +45,19 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   { whenIdle = true }: { whenIdle?: boolean } = {},
 ): LazyPage {
   let Loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        Loaded = module[name] as ComponentType;
-        return Loaded;
-      },
-      (error: unknown) => {
-        loading = undefined; // a failed fetch (offline) is tried again on the next visit
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const preload = loadOnce(() =>
+    Promise.all([load(), loadQueryProvider()]).then(([module]) => {
+      Loaded = module[name] as ComponentType;
+      return Loaded;
+    }),
+  );
   // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, as React.lazy is
   function Page() {
     // `use` suspends until the code is here (the nearest Suspense shows its fallback).
     const Component = Loaded ?? use(preload());
-    return createElement(Component);
+    return QueryProvider
+      ? createElement(QueryProvider, null, createElement(Component))
+      : createElement(Component);
   }
   Page.displayName = `Lazy(${name})`;
   pages.push({ pattern: routePath ? toPattern(routePath) : undefined, whenIdle, preload });

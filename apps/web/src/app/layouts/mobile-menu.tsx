@@ -1,86 +1,49 @@
-import { PRODUCT_NAME } from '@ideaignite/contract';
-import { Menu, Monitor, X } from 'lucide-react';
-import { Dialog, VisuallyHidden } from 'radix-ui';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { Logo } from '../../components/logo.tsx';
-import { cn } from '../../lib/cn.ts';
-import { AccountActions } from './account-actions.tsx';
-import { LEGAL_LINKS, PUBLIC_NAV_LINKS } from './public-nav-links.ts';
+import { Menu } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 
-/** Small screens: a toggle that opens a full-screen menu. Radix gives focus trapping and Escape. */
+// Radix Dialog and the menu itself come on demand: the landing page does not download them.
+const MobileMenuDialog = lazyComponent(
+  () => import('./mobile-menu-dialog.tsx').then((module) => module.MobileMenuDialog),
+  'MobileMenuDialog',
+);
+const prefetch = () => void MobileMenuDialog.preload().catch(() => undefined);
+
+/** Small screens: a toggle that opens a full-screen menu (MobileMenuDialog). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   const { pathname } = useLocation();
-  const close = () => setOpen(false);
 
-  // Any navigation (a link here, the browser's back button) closes the menu.
+  // Any navigation (a link in the menu, the browser's back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => setOpen(false), [pathname]);
 
+  const show = () =>
+    MobileMenuDialog.preload().then(
+      () => setOpen(true),
+      () => undefined, // offline: the toggle stays as it was and can be pressed again
+    );
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex size-11 items-center justify-center rounded-xl text-ink-800 hover:bg-ink-100 md:hidden"
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        onClick={show}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        className="inline-flex size-11 items-center justify-center rounded-xl text-ink-800 hover:bg-ink-100 md:hidden"
       >
         <Menu aria-hidden className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white md:hidden"
-        >
-          <VisuallyHidden.Root>
-            <Dialog.Title>{`${PRODUCT_NAME} menu`}</Dialog.Title>
-          </VisuallyHidden.Root>
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-100 px-4 sm:px-6">
-            <Link to="/" onClick={close} aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
-              <Logo />
-            </Link>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-xl text-ink-800 hover:bg-ink-100"
-              aria-label="Close menu"
-            >
-              <X aria-hidden className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex flex-1 flex-col gap-8 px-4 py-6 sm:px-6">
-            <ul className="flex flex-col gap-1">
-              {PUBLIC_NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    onClick={close}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-xl px-3 py-3 text-lg font-semibold hover:bg-ink-50',
-                        isActive ? 'text-brand-700' : 'text-ink-900',
-                      )
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <AccountActions layout="stacked" onAction={close} />
-            <p className="flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-              <Monitor aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <span>For the best experience, use {PRODUCT_NAME} on a desktop browser.</span>
-            </p>
-            <ul className="mt-auto flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-500">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={close} className="hover:text-ink-800">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      <MobileMenuDialog open={open} onOpenChange={setOpen} contentId={contentId} toggle={toggle} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,8 +54,8 @@ describe('PublicLayout', () => {
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    await user.click(toggle);
-    const menu = screen.getByRole('dialog');
+    await user.click(toggle); // the menu's code is fetched on the first press
+    const menu = await screen.findByRole('dialog');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAttribute('aria-controls', menu.id);
     expect(within(menu).getByText(DESKTOP_NOTE)).toBeInTheDocument();
@@ -64,13 +64,14 @@ describe('PublicLayout', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveFocus());
   });
 
   it('closes the mobile menu when a link is followed', async () => {
     const user = userEvent.setup();
     renderLayout();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'About Us' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'About Us' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About page' })).toBeInTheDocument();
   });

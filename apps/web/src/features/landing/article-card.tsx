@@ -1,14 +1,17 @@
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
 import { articlePreview } from './article-preview.ts';
-import type { Article } from './content/articles.ts';
+import type { ArticleSummary } from './content/articles.ts';
 
 export function ArticleCard({
   article,
   onReadMore,
+  onIntent,
 }: {
-  article: Article;
-  onReadMore: (article: Article) => void;
+  article: ArticleSummary;
+  onReadMore: (article: ArticleSummary) => void;
+  /** A pointer on, or focus reaching, Read More: time to fetch the dialog's code. */
+  onIntent: () => void;
 }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-lg">
@@ -23,15 +26,15 @@ export function ArticleCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg leading-snug font-semibold text-pretty">{article.title}</h3>
-        <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">
-          {articlePreview(article.description)}
-        </p>
+        <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">{articlePreview(article.lead)}</p>
         <Button
           variant="secondary"
           size="sm"
           className="mt-6 self-start"
           aria-haspopup="dialog"
           onClick={() => onReadMore(article)}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
         >
           Read More
           <ArrowRight aria-hidden className="size-4" />

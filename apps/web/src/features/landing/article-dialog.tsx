@@ -2,16 +2,24 @@ import { X } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { buttonClasses } from '../../components/button.tsx';
 import { useReturnFocus } from '../../components/use-return-focus.ts';
-import type { Article } from './content/articles.ts';
+import { fullArticle } from './content/article-bodies.ts';
+import type { ArticleSummary } from './content/articles.ts';
 
 /**
  * The 'Article Details' modal. Closed when `article` is null; Close, Escape and a click on the
  * backdrop all ask to close. The backdrop is the scroll container, so long articles scroll on phones.
  */
-export function ArticleDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
+export function ArticleDialog({
+  article: summary,
+  onClose,
+}: {
+  article: ArticleSummary | null;
+  onClose: () => void;
+}) {
   const returnFocus = useReturnFocus();
+  const article = summary ? fullArticle(summary) : null;
   return (
-    <Dialog.Root open={article !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open={summary !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 grid justify-items-center overflow-y-auto bg-ink-950/70 p-3 backdrop-blur-sm sm:p-6">
           {article ? (

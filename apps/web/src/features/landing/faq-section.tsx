@@ -1,36 +1,60 @@
 import { ChevronDown } from 'lucide-react';
-import { Accordion } from 'radix-ui';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../lib/cn.ts';
 import { FAQ_ITEMS } from './faq-items.ts';
 import { SectionHeading } from './section-heading.tsx';
 
+/**
+ * Nine questions, one open at a time (pressing the open one closes it): the WAI-ARIA accordion
+ * pattern written out, a button with `aria-expanded` per question controlling its answer's region,
+ * so the landing page needs no accordion library.
+ */
 export function FaqSection() {
+  const [open, setOpen] = useState<number | null>(null);
+  const id = useId();
   return (
     <section aria-labelledby="faq-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
-        <Accordion.Root
-          type="single"
-          collapsible
-          className="mt-12 divide-y divide-ink-100 border-y border-ink-100"
-        >
-          {FAQ_ITEMS.map((item) => (
-            <Accordion.Item key={item.question} value={item.question}>
-              <Accordion.Header>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 py-5 text-left text-base font-semibold text-ink-900 hover:text-brand-700 sm:text-lg">
-                  {item.question}
-                  <ChevronDown
-                    aria-hidden
-                    className="size-5 shrink-0 text-ink-400 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                  />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="overflow-hidden pr-9 pb-5 leading-relaxed text-ink-600">
-                {item.answer}
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <div className="mt-12 divide-y divide-ink-100 border-y border-ink-100">
+          {FAQ_ITEMS.map((item, index) => {
+            const expanded = open === index;
+            const trigger = `${id}-q${index}`;
+            const panel = `${id}-a${index}`;
+            return (
+              <div key={item.question}>
+                <h3>
+                  <button
+                    type="button"
+                    id={trigger}
+                    aria-expanded={expanded}
+                    aria-controls={panel}
+                    onClick={() => setOpen(expanded ? null : index)}
+                    className="group flex w-full items-center justify-between gap-4 py-5 text-left text-base font-semibold text-ink-900 hover:text-brand-700 sm:text-lg"
+                  >
+                    {item.question}
+                    <ChevronDown
+                      aria-hidden
+                      className={cn(
+                        'size-5 shrink-0 text-ink-400 transition-transform duration-200',
+                        expanded && 'rotate-180',
+                      )}
+                    />
+                  </button>
+                </h3>
+                <section
+                  id={panel}
+                  aria-labelledby={trigger}
+                  hidden={!expanded}
+                  className="pr-9 pb-5 leading-relaxed text-ink-600"
+                >
+                  {item.answer}
+                </section>
+              </div>
+            );
+          })}
+        </div>
         <p className="mt-10 text-center text-ink-600">
           Still have a question?{' '}
           <Link to="/ContactUs" className="font-semibold text-brand-700 underline-offset-4 hover:underline">

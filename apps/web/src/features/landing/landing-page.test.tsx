@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fullArticle } from './content/article-bodies.ts';
 import { articles } from './content/articles.ts';
 import { FAQ_ITEMS } from './faq-items.ts';
 import { LandingPage } from './landing-page.tsx';
@@ -32,8 +33,9 @@ describe('LandingPage', () => {
     const cards = within(articlesSection()).getAllByRole('article');
     expect(cards).toHaveLength(ARTICLE_COUNT);
     cards.forEach((card, index) => {
-      const article = articles[index];
-      if (!article) throw new Error(`no article ${index}`);
+      const summary = articles[index];
+      if (!summary) throw new Error(`no article ${index}`);
+      const article = fullArticle(summary);
       expect(within(card).getByRole('heading', { name: article.title })).toBeInTheDocument();
       const preview = `${article.description.slice(0, ARTICLE_PREVIEW_LENGTH)}...`;
       expect(within(card).getByText(preview, { normalizer: (text) => text })).toBeInTheDocument();
@@ -47,13 +49,15 @@ describe('LandingPage', () => {
   it('opens an Article Details dialog with the full article, closed by Close, Escape and the backdrop', async () => {
     const user = userEvent.setup();
     renderLanding();
-    const article = articles[2];
-    if (!article) throw new Error('no third article');
+    const summary = articles[2];
+    if (!summary) throw new Error('no third article');
+    const article = fullArticle(summary);
     const card = within(articlesSection()).getAllByRole('article')[2];
     if (!card) throw new Error('no third card');
 
+    // The dialog's code (and the article's full text) is fetched on the first press.
     await user.click(within(card).getByRole('button', { name: 'Read More' }));
-    const dialog = screen.getByRole('dialog', { name: 'Article Details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Article Details' });
     expect(within(dialog).getByRole('heading', { name: article.title })).toBeInTheDocument();
     const paragraphs = article.description.split('\n\n');
     expect(paragraphs.length).toBeGreaterThan(1);
@@ -66,14 +70,14 @@ describe('LandingPage', () => {
     await waitFor(() => expect(readMore).toHaveFocus());
 
     await user.click(readMore);
-    expect(screen.getByRole('dialog', { name: 'Article Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Article Details' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(readMore).toHaveFocus());
 
     // A click on the dimmed backdrop around the article closes it too.
     await user.click(within(card).getByRole('button', { name: 'Read More' }));
-    const backdrop = screen.getByRole('dialog', { name: 'Article Details' }).parentElement;
+    const backdrop = (await screen.findByRole('dialog', { name: 'Article Details' })).parentElement;
     if (!backdrop) throw new Error('no backdrop');
     await user.click(backdrop);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

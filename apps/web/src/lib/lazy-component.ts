@@ -1,0 +1,50 @@
+import { type ComponentType, createElement } from 'react';
+
+/**
+ * Runs `load` once and keeps its promise; a failed load (offline) is tried again on the next call.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+export type LazyComponent<P> = ComponentType<P> & {
+  /** Fetches the code now; resolves once the component can render. */
+  preload(): Promise<unknown>;
+  /** True once the code is here. */
+  readonly loaded: boolean;
+};
+
+/**
+ * A component whose code is fetched on demand (a dialog fetched when someone shows interest in
+ * the button that opens it): `load` resolves to the component. Until `preload()` has finished it
+ * renders nothing, so the caller waits for `preload()` before showing it.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  name: string,
+): LazyComponent<P> {
+  let Loaded: ComponentType<P> | undefined;
+  const preload = loadOnce(() =>
+    load().then((component) => {
+      Loaded = component;
+    }),
+  );
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per component at module level, as React.lazy is
+  function Lazy(props: P) {
+    return Loaded ? createElement(Loaded, props) : null;
+  }
+  Lazy.displayName = `Lazy(${name})`;
+  return Object.assign(Lazy, {
+    preload,
+    get loaded() {
+      return Loaded !== undefined;
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useContext } from 'react';
+import { readSession, subscribeSession } from './auth-storage.ts';
+
+/**
+ * The app's one query cache. It lives in its own chunk, fetched with the first lazy page (see
+ * lazyPage), so the public landing page never downloads TanStack Query.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+
+// Whoever signs out (this tab, another tab, an ended session), nothing of theirs stays cached.
+subscribeSession(() => {
+  if (!readSession()) queryClient.clear();
+});
+
+/**
+ * Provides the app's cache to a lazy page, unless an outer provider already does (the signed-in
+ * frame around its pages, or a test's own client).
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(QueryClientContext);
+  if (outer) return children;
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
