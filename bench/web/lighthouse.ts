@@ -6,12 +6,13 @@
  * the wire per page, the ratios the issue's acceptance names, and the scripts the landing fetched.
  *
  *   npx tsx bench/web/lighthouse.ts [--runs 3] [--url http://127.0.0.1:4170]
+ *   (BENCH_LIGHTHOUSE_SAVE=<dir> also keeps every Lighthouse report there as JSON)
  *
  * Without --url the real server (apps/server buildApp, demo data seeded, PGlite on a temp dir)
  * serves apps/web/dist, built first when stale (scripts/ensure-web-build.mjs).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@ideaignite/contract';
 import * as chromeLauncher from 'chrome-launcher';
@@ -87,6 +88,13 @@ async function audit(page: Page): Promise<RunFigures> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+    const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
+    if (saveDir) {
+      writeFileSync(
+        path.join(saveDir, `${page.name.replace(/\W+/g, '-')}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? [];
     const bytes = (type: string) =>
       requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + item.transferSize, 0);
@@ -112,6 +120,21 @@ async function audit(page: Page): Promise<RunFigures> {
     };
   } finally {
     chrome.kill();
+  }
+}
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on this machine; such a run
+ * measured nothing, so it is run again (twice at most) rather than ending the bench.
+ */
+async function auditWithRetry(page: Page): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(page);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt > 2 || !/NO_NAVSTART|NO_FCP|trace/i.test(message)) throw error;
+      log(`  ${message.split('\n')[0]}: running it again`);
+    }
   }
 }
 interface NetworkItem {
@@ -169,7 +192,7 @@ runBench('bench/web/lighthouse', 25 * 60_000, async () => {
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
       log(`run ${run}/${runs}: ${page.name}`);
-      const result = await audit(page);
+      const result = await auditWithRetry(page);
       log(
         `  performance ${result.performance}, LCP ${fmt(result.lcpMs, 0)} ms, TBT ${fmt(result.tbtMs, 0)} ms, JS ${fmt(result.jsBytes / 1024)} KB`,
       );

@@ -1,17 +1,36 @@
 /// <reference types="node" />
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /** Marks a tag of index.html that only the landing page (`/`) needs, such as its hero's preload. */
 const LANDING_ONLY = /^\s*<[^>]*\bdata-landing-only\b[^>]*>\s*\n/gm;
+
+/** The lazy modules between a deep link and its page: the non-public route table and the frame. */
+const SIGNED_IN_FRAME = [/src\/app\/signed-in-routes\.tsx$/, /src\/app\/layouts\/app-layout\.tsx$/];
+
+/** The chunks of `entries` and everything they import statically, minus those in `skip`. */
+function staticClosure(bundle: Rollup.OutputBundle, entries: Rollup.OutputChunk[], skip: Set<string>) {
+  const files: string[] = [];
+  const visit = (fileName: string) => {
+    if (skip.has(fileName) || files.includes(fileName)) return;
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk') return;
+    files.push(fileName);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const entry of entries) visit(entry.fileName);
+  return files;
+}
 
 /**
  * Preloads for the first paint:
  * - the latin Inter file (hashed name known only after bundling), so text does not wait for
  *   the stylesheet to be parsed before its font is requested;
  * - `app.html`: index.html without the landing-only tags, which the server sends for every other
- *   path (deep links such as /dashboard/Hustler), so those pages do not fetch the landing's image.
+ *   path (deep links such as /dashboard/Hustler), so those pages do not fetch the landing's image;
+ *   instead it preloads the chunks every such page needs before its own (SIGNED_IN_FRAME), which
+ *   would otherwise be requested one after another as each lazy level renders.
  */
 export function htmlPreloads(): Plugin {
   let outDir = 'dist';
@@ -37,9 +56,24 @@ export function htmlPreloads(): Plugin {
         ];
       },
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      await writeFile(path.join(outDir, 'app.html'), index.replace(LANDING_ONLY, ''));
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const entry = chunks.filter((chunk) => chunk.isEntry);
+      const inIndex = new Set(staticClosure(bundle, entry, new Set()));
+      const frame = chunks.filter((chunk) =>
+        SIGNED_IN_FRAME.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')),
+      );
+      if (frame.length !== SIGNED_IN_FRAME.length) {
+        this.error(
+          `html-preloads: expected ${SIGNED_IN_FRAME.length} signed-in frame chunks, found ${frame.length}`,
+        );
+      }
+      const preloads = staticClosure(bundle, frame, inIndex)
+        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+        .join('');
+      const app = index.replace(LANDING_ONLY, '').replace('  </head>', `${preloads}  </head>`);
+      await writeFile(path.join(outDir, 'app.html'), app);
     },
   };
 }

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { API } from '@ideaignite/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
-import { HSTS } from './security.ts';
+import { DOCUMENT_ONLY_HEADERS, HSTS, security } from './security.ts';
 
 const directives = (csp: unknown) =>
   new Map(
@@ -63,5 +64,40 @@ describe('security headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const forged = await direct.app.inject({ url: API.health, headers: https });
     expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('document-only headers', () => {
+  it('go out with pages, JSON and SVG, not with scripts, styles, fonts, pictures or videos', async () => {
+    const app = Fastify();
+    await app.register(security, { rateLimitAllowList: [] });
+    app.get('/file', async (request, reply) =>
+      reply.type(String((request.query as { type: string }).type)).send('x'),
+    );
+    await app.ready();
+    try {
+      const headersFor = async (type: string) =>
+        (await app.inject({ url: '/file', query: { type } })).headers;
+      for (const type of ['text/html; charset=utf-8', 'application/json; charset=utf-8', 'image/svg+xml']) {
+        const headers = await headersFor(type);
+        for (const name of DOCUMENT_ONLY_HEADERS) expect(headers[name], `${name} on ${type}`).toBeDefined();
+      }
+      for (const type of [
+        'text/javascript; charset=utf-8',
+        'application/javascript',
+        'text/css; charset=utf-8',
+        'font/woff2',
+        'image/webp',
+        'video/mp4',
+      ]) {
+        const headers = await headersFor(type);
+        for (const name of DOCUMENT_ONLY_HEADERS) expect(headers[name], `${name} on ${type}`).toBeUndefined();
+        // These hold for every response.
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -6,6 +6,27 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { badRequest } from '../lib/http-error.ts';
 
+/**
+ * Headers that govern a document (what it may load, frame or open) and mean nothing on a script,
+ * stylesheet, font or picture. Static files go out without them: on HTTP/1.1 they are ~0.9 KB
+ * per response, as much as a small chunk. X-Content-Type-Options, Cross-Origin-Resource-Policy
+ * and HSTS stay on everything.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+/** Content types that never render as a document (SVG can, so it keeps every header). */
+const NOT_A_DOCUMENT =
+  /^(?:text\/css|(?:text|application)\/javascript|font\/|image\/(?!svg)|video\/|audio\/)/i;
+
 /** Six months, subdomains included: sent only on requests that really came over HTTPS. */
 export const HSTS = 'max-age=15552000; includeSubDomains';
 
@@ -47,6 +68,12 @@ export const security = fp(
       // Sent by the hook below, and only over HTTPS: on plain HTTP it would be ignored or, on a
       // dev machine behind a proxy, pin localhost to HTTPS.
       strictTransportSecurity: false,
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (NOT_A_DOCUMENT.test(String(reply.getHeader('content-type') ?? ''))) {
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      }
+      return payload;
     });
     // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is set.
     app.addHook('onRequest', async (request, reply) => {

@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
-import { prefetchAll, prefetchOnIntent } from '../lib/lazy-page.ts';
+import { prefetchOnIntent } from '../lib/lazy-page.ts';
 import { useSession } from '../lib/use-session.ts';
 import { RouteFocusStart } from './route-focus-start.tsx';
-import { AppLayout, AppRoutes } from './routes.tsx';
+import { AppRoutes, loadSignedInRoutes } from './routes.tsx';
 
 /**
  * Each page's code is fetched on first need; this fetches it ahead so moving around stays
@@ -16,8 +16,10 @@ function usePrefetch() {
   useEffect(() => prefetchOnIntent(), []);
   useEffect(() => {
     if (!signedIn) return;
-    void AppLayout.preload().catch(() => undefined);
-    prefetchAll();
+    loadSignedInRoutes().then(
+      (module) => module.prefetchSignedIn(),
+      () => undefined, // offline: each page is fetched when it is opened
+    );
   }, [signedIn]);
 }
 

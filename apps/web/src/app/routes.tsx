@@ -1,15 +1,8 @@
 import { Route, Routes } from 'react-router';
-import { appShellRoutes } from '../features/dashboard/routes.tsx';
-import { discoveryRoutes } from '../features/discovery/routes.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
-import { socialRoutes } from '../features/messages/routes.tsx';
-import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx';
-import { settingsRoutes } from '../features/settings/routes.tsx';
-import { NotFoundPage } from '../features/static-pages/not-found-page.tsx';
-import { contentRoutes } from '../features/videos/routes.tsx';
+import { loadOnce } from '../lib/lazy-component.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { RequireAuth } from './require-auth.tsx';
 
 // Public pages: fetched ahead on hover or focus only, never in the signed-in app's idle time.
 const PUBLIC = { whenIdle: false };
@@ -74,10 +67,15 @@ const TermsPage = lazyPage(
   PUBLIC,
 );
 
-/** The signed-in frame (sidebar, Socket.IO client): never downloaded by the public site. */
-export const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');
+/** Everything that is not a public page: see signed-in-routes.tsx. */
+export const loadSignedInRoutes = loadOnce(() => import('./signed-in-routes.tsx'));
+const SignedInRoutes = lazyPage(loadSignedInRoutes, 'SignedInRoutes');
 
-/** Every route of spec section 2. React Router matches paths case-insensitively by default. */
+/**
+ * Every route of spec section 2. React Router matches paths case-insensitively by default. The
+ * public pages are here; every other path (the signed-in app, the set-up forms, the 404 page) is
+ * matched by SignedInRoutes, fetched on first need.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -93,23 +91,8 @@ export function AppRoutes() {
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="*" element={<NotFoundPage />} />
       </Route>
-      {onboardingRoutes()}
-      <Route
-        element={
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        }
-      >
-        {appShellRoutes()}
-        {profileRoutes()}
-        {discoveryRoutes()}
-        {contentRoutes()}
-        {socialRoutes()}
-        {settingsRoutes()}
-      </Route>
+      <Route path="*" element={<SignedInRoutes />} />
     </Routes>
   );
 }

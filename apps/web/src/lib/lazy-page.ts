@@ -64,9 +64,17 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   return Object.assign(Page, { preload });
 }
 
-/** Fetches every lazy page's code now (tests render routes without waiting for it). */
+/**
+ * Fetches every lazy page's code now (tests render routes without waiting for it), including
+ * pages registered by modules that were themselves loaded lazily.
+ */
 export async function preloadAllPages(): Promise<void> {
-  await Promise.all(pages.map((page) => page.preload()));
+  let loaded = 0;
+  while (loaded < pages.length) {
+    const batch = pages.slice(loaded);
+    loaded = pages.length;
+    await Promise.all(batch.map((page) => page.preload()));
+  }
 }
 
 /** Fetches the code of the page a link leads to, if it is a lazy page not fetched yet. */

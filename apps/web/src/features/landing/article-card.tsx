@@ -26,7 +26,7 @@ export function ArticleCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-lg leading-snug font-semibold text-pretty">{article.title}</h3>
-        <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">{articlePreview(article.lead)}</p>
+        <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">{articlePreview(article.opening)}</p>
         <Button
           variant="secondary"
           size="sm"

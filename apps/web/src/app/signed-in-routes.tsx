@@ -1,0 +1,50 @@
+import { Route, Routes } from 'react-router';
+import { appShellRoutes } from '../features/dashboard/routes.tsx';
+import { discoveryRoutes } from '../features/discovery/routes.tsx';
+import { socialRoutes } from '../features/messages/routes.tsx';
+import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx';
+import { settingsRoutes } from '../features/settings/routes.tsx';
+import { NotFoundPage } from '../features/static-pages/not-found-page.tsx';
+import { contentRoutes } from '../features/videos/routes.tsx';
+import { lazyPage, prefetchAll } from '../lib/lazy-page.ts';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { RequireAuth } from './require-auth.tsx';
+
+/** The signed-in frame (sidebar, Socket.IO client). */
+const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');
+
+/**
+ * Every route that is not a public page: the profile set-up forms, the signed-in app and the 404
+ * page. This module (its route table and every page's loader) is itself fetched on demand, so the
+ * landing page carries none of it; app/routes.tsx mounts it under `*`.
+ */
+export function SignedInRoutes() {
+  return (
+    <Routes>
+      {onboardingRoutes()}
+      <Route
+        element={
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        }
+      >
+        {appShellRoutes()}
+        {profileRoutes()}
+        {discoveryRoutes()}
+        {contentRoutes()}
+        {socialRoutes()}
+        {settingsRoutes()}
+      </Route>
+      <Route element={<PublicLayout />}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Once someone is signed in: the frame at once, then every other page while the browser is idle. */
+export function prefetchSignedIn() {
+  void AppLayout.preload().catch(() => undefined);
+  prefetchAll();
+}
