@@ -37,13 +37,14 @@ runBench('bench/web/screens', 10 * 60_000, async () => {
   });
   if (!signin.ok) throw new Error(`sign-in failed: ${signin.status}`);
   const session = (await signin.json()) as { accessToken: string; id: string; role: string };
-  const people = (await (
-    await fetch(new URL('/api/users?limit=5', base), {
+  // The first conversation of the chat list (its _id is the other user): one with messages in it.
+  const chats = (await (
+    await fetch(new URL(`${API.messages}?limit=5`, base), {
       headers: { authorization: `Bearer ${session.accessToken}` },
     })
-  ).json()) as { _id: string }[] | { data?: { _id: string }[] };
-  const partner = (Array.isArray(people) ? people : (people.data ?? []))[0]?._id;
-  if (!partner) throw new Error('no one to chat with in the demo data');
+  ).json()) as { _id: string }[];
+  const partner = chats[0]?._id;
+  if (!partner) throw new Error('no conversation in the demo data');
 
   const files: string[] = [];
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -60,7 +61,31 @@ runBench('bench/web/screens', 10 * 60_000, async () => {
         files.push(file);
         log(`  ${file}`);
       };
-      await shoot('landing', '/', () => page.getByRole('heading', { level: 1 }).waitFor(), true);
+      await shoot('landing', '/', () => page.getByRole('heading', { level: 1 }).waitFor());
+      // The parts of the landing page that changed shape: articles, the FAQ with one answer open,
+      // and, on a phone, the menu.
+      const section = async (name: string, region: string, act?: () => Promise<unknown>) => {
+        const locator = page.getByRole('region', { name: region });
+        await locator.scrollIntoViewIfNeeded();
+        await act?.();
+        const file = path.join(out, `${name}-${width}.png`);
+        await locator.screenshot({ path: file });
+        files.push(file);
+      };
+      await section('landing-articles', 'Featured Articles from IdeaIgnite');
+      await section('landing-faq', 'Frequently asked questions', async () => {
+        await page.getByRole('button', { name: 'What is Ignite?' }).click();
+        await page.waitForTimeout(300);
+      });
+      if (width < 768) {
+        await page.mouse.wheel(0, -100_000);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog').waitFor();
+        const file = path.join(out, `landing-menu-${width}.png`);
+        await page.screenshot({ path: file });
+        files.push(file);
+        await page.keyboard.press('Escape');
+      }
       await page.evaluate(
         (entries) => {
           // Runs in the page, where localStorage exists (bench code has no DOM types).
