@@ -1,7 +1,8 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema.ts';
+import { prepared } from '../../lib/prepared.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { type PublicAccount, type PublicProfile, type PublicUser, toPublicUser } from './profile-details.ts';
 
@@ -45,11 +46,15 @@ export async function loadAuthors(
 ): Promise<Map<string, PublicUser>> {
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return new Map();
-  const rows: AuthorRow[] = await db
-    .select({ user: publicAccountColumns, profile: publicProfileColumns })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(users.id, ids));
+  // One prepared statement whatever the number of ids (an array parameter, not an IN list).
+  const rows = (await prepared(db, 'authors_by_ids', (name) =>
+    db
+      .select({ user: publicAccountColumns, profile: publicProfileColumns })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare(name),
+  ).execute({ ids })) as AuthorRow[];
   return new Map(rows.map((row) => [row.user.id, toPublicUser(row.user, row.profile, storage)]));
 }
 
