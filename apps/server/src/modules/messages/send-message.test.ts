@@ -126,6 +126,80 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     ).toHaveLength(1);
   });
 
+  it('messages arriving together share statements, keep their order, and a bad receiver fails alone', async () => {
+    const senders = await Promise.all([signUpUser(t.app, 'Hustler'), signUpUser(t.app, 'Cofounder')]);
+    const receivers = await Promise.all([signUpUser(t.app, 'Investor'), signUpUser(t.app, 'Jobseeker')]);
+    const nobody = '00000000-0000-4000-8000-00000000abcd';
+    const { events, realtime } = recorder();
+    const deps = { db: t.database.db, realtime };
+    const sends = Array.from({ length: 40 }, (_, index) => ({
+      from: senders[index % 2]!.id,
+      to: index === 17 ? nobody : receivers[Math.floor(index / 2) % 2]!.id,
+      text: `together ${String(index).padStart(2, '0')}`,
+    }));
+    const attempt = await counted(() =>
+      Promise.all(
+        sends.map((send) =>
+          sendMessage(deps, send.from, { receiverId: send.to, text: send.text }).then(
+            (message) => ({ ok: true as const, message }),
+            (error: unknown) => ({ ok: false as const, error }),
+          ),
+        ),
+      ),
+    );
+    // The batch holding the unknown receiver was refused whole and sent again one by one.
+    expect(attempt.statements.length).toBeGreaterThan(sends.length);
+    attempt.result.forEach((outcome, index) => {
+      if (index === 17) {
+        expect(outcome).toMatchObject({ ok: false, error: { statusCode: 404 } });
+      } else {
+        expect(outcome).toMatchObject({
+          ok: true,
+          message: { text: sends[index]!.text, receiverId: sends[index]!.to },
+        });
+      }
+    });
+    // Stored once each, in the order they were sent, per sender.
+    for (const sender of senders) {
+      const stored = await rows<{ text: string }>(
+        sql`select text from messages where sender_id = ${sender.id} order by created_at, id`,
+      );
+      const expected = sends
+        .filter((send, index) => send.from === sender.id && index !== 17)
+        .map((send) => send.text);
+      expect(stored.map((row) => row.text)).toEqual(expected);
+    }
+    // One unread notification per receiver and sender, naming that sender's last message to them.
+    for (const sender of senders) {
+      for (const receiver of receivers) {
+        const notes = await rows<{ message: string }>(
+          sql`select message from notifications where user_id = ${receiver.id} and actor_id = ${sender.id}
+              and type = 'message' and not is_read`,
+        );
+        const last = sends.filter((send) => send.from === sender.id && send.to === receiver.id).at(-1);
+        expect(notes).toHaveLength(last ? 1 : 0);
+        if (last) expect(notes[0]!.message).toContain(last.text);
+      }
+    }
+    // Every stored message was delivered once.
+    const delivered = events.filter((event) => event.event === SOCKET_EVENTS.receiveMessage);
+    expect(delivered).toHaveLength(sends.length - 1);
+
+    // Without a bad receiver: the first message goes alone, the rest wait for it and share one.
+    const clean = await counted(() =>
+      Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          sendMessage(deps, senders[index % 2]!.id, {
+            receiverId: receivers[index % 2]!.id,
+            text: `clean ${index}`,
+          }),
+        ),
+      ),
+    );
+    expect(clean.result).toHaveLength(40);
+    expect(clean.statements).toHaveLength(2);
+  });
+
   it('the chat list rows follow concurrent sends both ways and read marks exactly', async () => {
     const alice = await signUpUser(t.app, 'Hustler');
     const bob = await signUpUser(t.app, 'Investor');
