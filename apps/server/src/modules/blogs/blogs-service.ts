@@ -15,7 +15,8 @@ import { storeImage } from '../../media/images.ts';
 import { fieldValue, readMultipartForm } from '../../media/multipart-form.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import type { ContentDeps } from '../content-deps.ts';
-import { type BlogRow, toBlogs } from './blog-view.ts';
+import { authorOf } from '../profiles/authors.ts';
+import { type BlogListRow, toBlogs } from './blog-view.ts';
 
 const COVER_RULE = {
   allowed: ALLOWED_COVER_TYPES,
@@ -87,9 +88,9 @@ const blogColumns = {
   createdAt: blogs.createdAt,
 };
 
-/** Cut to the page first, then count each page row's comments. */
+/** Cut to the page first, then join each page row's author and count its comments. */
 const blogList = (kinded: boolean) =>
-  keysetList<{ blog: BlogRow; commentsCount: number; cursorAt: string }, { kind?: 'blog' | 'talk' }>(
+  keysetList<BlogListRow & { cursorAt: string }, { kind?: 'blog' | 'talk' }>(
     kinded ? 'blogs_list_kind' : 'blogs_list_all',
     (db, after) => {
       const page = db
@@ -104,6 +105,7 @@ const blogList = (kinded: boolean) =>
         .orderBy(desc(blogs.createdAt), desc(blogs.id))
         .limit(sql.placeholder('limit'))
         .as('page');
+      const { author, fields } = authorOf(db, page.userId);
       return db
         .select({
           blog: {
@@ -119,8 +121,10 @@ const blogList = (kinded: boolean) =>
           cursorAt: page.cursorAt,
           // Qualified by hand: drizzle leaves a lone source's column names unqualified.
           commentsCount: sql<number>`(select count(*)::int from blog_comments bc where bc.blog_id = "page"."id")`,
+          ...fields,
         })
         .from(page)
+        .innerJoinLateral(author, sql`true`)
         .orderBy(desc(page.createdAt), desc(page.id));
     },
     (row) => ({ at: row.cursorAt, id: row.blog.id }),
