@@ -24,6 +24,31 @@ function staticClosure(bundle: Rollup.OutputBundle, entries: Rollup.OutputChunk[
 }
 
 /**
+ * `app.html` from index.html: without the landing-only tags, and with a modulepreload for every
+ * chunk of the signed-in frame that index.html does not load already.
+ */
+export function appShell(index: string, bundle: Rollup.OutputBundle, fail: (message: string) => never) {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const inIndex = new Set(
+    staticClosure(
+      bundle,
+      chunks.filter((chunk) => chunk.isEntry),
+      new Set(),
+    ),
+  );
+  const frame = chunks.filter((chunk) =>
+    SIGNED_IN_FRAME.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')),
+  );
+  if (frame.length !== SIGNED_IN_FRAME.length) {
+    fail(`html-preloads: expected ${SIGNED_IN_FRAME.length} signed-in frame chunks, found ${frame.length}`);
+  }
+  const preloads = staticClosure(bundle, frame, inIndex)
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join('');
+  return index.replace(LANDING_ONLY, '').replace('  </head>', `${preloads}  </head>`);
+}
+
+/**
  * Preloads for the first paint:
  * - the latin Inter file (hashed name known only after bundling), so text does not wait for
  *   the stylesheet to be parsed before its font is requested;
@@ -58,21 +83,7 @@ export function htmlPreloads(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const entry = chunks.filter((chunk) => chunk.isEntry);
-      const inIndex = new Set(staticClosure(bundle, entry, new Set()));
-      const frame = chunks.filter((chunk) =>
-        SIGNED_IN_FRAME.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')),
-      );
-      if (frame.length !== SIGNED_IN_FRAME.length) {
-        this.error(
-          `html-preloads: expected ${SIGNED_IN_FRAME.length} signed-in frame chunks, found ${frame.length}`,
-        );
-      }
-      const preloads = staticClosure(bundle, frame, inIndex)
-        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-        .join('');
-      const app = index.replace(LANDING_ONLY, '').replace('  </head>', `${preloads}  </head>`);
+      const app = appShell(index, bundle, (message) => this.error(message));
       await writeFile(path.join(outDir, 'app.html'), app);
     },
   };

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, prefetchPath } from './lazy-page.ts';
+import { lazyPage, prefetchPath, preloadAllPages } from './lazy-page.ts';
 
 const module = { ProfileOf: () => <h1>A member’s profile</h1> };
+const routeTable = { Routes: () => null };
 
 describe('lazyPage', () => {
   it('shows the fallback until the code is here, then the page', async () => {
@@ -47,5 +48,18 @@ describe('lazyPage', () => {
     await expect(Page.preload()).rejects.toThrow('offline');
     await Page.preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloadAllPages also loads pages registered by a lazily loaded route table', async () => {
+    const inner = vi.fn(async () => module);
+    const outer = vi.fn(async () => {
+      // What app/signed-in-routes.tsx does when it loads: define more lazy pages.
+      lazyPage(inner, 'ProfileOf');
+      return routeTable;
+    });
+    lazyPage(outer, 'Routes');
+    await preloadAllPages();
+    expect(outer).toHaveBeenCalledTimes(1);
+    expect(inner).toHaveBeenCalledTimes(1);
   });
 });

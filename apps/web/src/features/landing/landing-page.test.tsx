@@ -120,5 +120,13 @@ describe('LandingPage', () => {
     expect(within(faq).getByText(first.answer)).toBeVisible();
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'false');
+
+    // One answer open at a time: opening another closes the first.
+    const second = within(faq).getByRole('button', { name: FAQ_ITEMS[1].question });
+    await user.click(question);
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(within(faq).queryByText(first.answer)).not.toBeVisible();
   });
 });

@@ -1,0 +1,171 @@
+/** How chat messages are stored: the one-statement send and its group commit (decision 009). */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cursorAt } from '../../lib/cursor.ts';
+import { preparedSql } from '../../lib/prepared.ts';
+import { notificationTexts } from '../notifications/notification-texts.ts';
+
+export interface SentRow {
+  id: string;
+  created_at: string;
+  notification_id: string;
+  notification_message: string;
+  notification_created_at: string;
+}
+
+/** Splits a notification text around the sender's name, which the statement itself fills in. */
+const NAME = '\u0000';
+const aroundName = (text: string) => {
+  const [before = '', ...after] = notificationTexts.message(NAME, text).split(NAME);
+  return { before, after: after.join(NAME) };
+};
+
+/**
+ * One statement, one commit: the message goes in (the foreign key proves the receiver exists) and
+ * the receiver's grouped message notification is upserted, named with the sender's current
+ * username read by a join in the same statement.
+ */
+const sendStatement = () => sql`
+  with sent as (
+    insert into messages (sender_id, receiver_id, text)
+    values (${sql.placeholder('senderId')}::uuid, ${sql.placeholder('receiverId')}::uuid, ${sql.placeholder('text')})
+    returning id, created_at
+  ), noted as (
+    insert into notifications (user_id, type, message, actor_id, entity_id)
+    select ${sql.placeholder('receiverId')}::uuid, 'message',
+      ${sql.placeholder('before')}::text || coalesce(nullif(p.username, ''), 'Someone') || ${sql.placeholder('after')}::text,
+      ${sql.placeholder('senderId')}::uuid, ${sql.placeholder('senderId')}::text
+    from (select 1) as one left join profiles p on p.user_id = ${sql.placeholder('senderId')}::uuid
+    on conflict (user_id, actor_id) where type = 'message' and is_read = false
+    do update set message = excluded.message, created_at = excluded.created_at
+    returning id, message, created_at
+  )
+  select sent.id, ${cursorAt(sql`sent.created_at`)} as created_at,
+    noted.id as notification_id, noted.message as notification_message,
+    ${cursorAt(sql`noted.created_at`)} as notification_created_at
+  from sent, noted`;
+
+/**
+ * Several messages in one statement: every message of the batch goes in (its id chosen here, so
+ * rows map back to their senders), and each receiver's grouped notification is upserted once per
+ * sender, from that sender's last message in the batch. Rows get `clock_timestamp()`, increasing
+ * in the order the messages arrived.
+ */
+const sendBatchStatement = () => sql`
+  with input as (
+    select * from unnest(
+      ${sql.placeholder('ids')}::uuid[], ${sql.placeholder('senderIds')}::uuid[],
+      ${sql.placeholder('receiverIds')}::uuid[], ${sql.placeholder('texts')}::text[],
+      ${sql.placeholder('befores')}::text[], ${sql.placeholder('afters')}::text[]
+    ) with ordinality as t(id, sender_id, receiver_id, text, before, after, ord)
+  ), sent as (
+    insert into messages (id, sender_id, receiver_id, text, created_at)
+    select id, sender_id, receiver_id, text, clock_timestamp() from input order by ord
+    returning id, created_at
+  ), last_per_pair as (
+    select distinct on (receiver_id, sender_id) receiver_id, sender_id, before, after
+    from input order by receiver_id, sender_id, ord desc
+  ), noted as (
+    insert into notifications (user_id, type, message, actor_id, entity_id)
+    select l.receiver_id, 'message', l.before || coalesce(nullif(p.username, ''), 'Someone') || l.after,
+      l.sender_id, l.sender_id::text
+    from last_per_pair l left join profiles p on p.user_id = l.sender_id
+    on conflict (user_id, actor_id) where type = 'message' and is_read = false
+    do update set message = excluded.message, created_at = excluded.created_at
+    returning id, message, created_at, user_id, actor_id
+  )
+  select sent.id, ${cursorAt(sql`sent.created_at`)} as created_at,
+    noted.id as notification_id, noted.message as notification_message,
+    ${cursorAt(sql`noted.created_at`)} as notification_created_at
+  from sent
+  join input on input.id = sent.id
+  join noted on noted.user_id = input.receiver_id and noted.actor_id = input.sender_id`;
+
+interface PendingMessage {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  text: string;
+  resolve(row: SentRow): void;
+  reject(error: unknown): void;
+}
+
+/** Messages waiting for the statement in flight to finish, per database. */
+const queues = new WeakMap<Database, { waiting: PendingMessage[]; busy: boolean }>();
+
+/** How many messages one statement stores at most. */
+const MAX_MESSAGES_PER_STATEMENT = 100;
+
+/**
+ * Stores a message. While a statement is in flight, messages that arrive wait and then go in
+ * together in one statement (group commit): one message alone costs one statement, as before;
+ * under load each statement carries many, so the database is not paying a statement and a commit
+ * per message. A batch the database refuses (a receiver deleted meanwhile) is sent again one
+ * message at a time, so only the bad message fails.
+ */
+export function storeMessage(db: Database, message: Omit<PendingMessage, 'id' | 'resolve' | 'reject'>) {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = { waiting: [], busy: false };
+    queues.set(db, queue);
+  }
+  const target = queue;
+  return new Promise<SentRow>((resolve, reject) => {
+    target.waiting.push({ ...message, id: randomUUID(), resolve, reject });
+    if (!target.busy) void drain(db, target);
+  });
+}
+
+async function drain(db: Database, queue: { waiting: PendingMessage[]; busy: boolean }) {
+  queue.busy = true;
+  try {
+    while (queue.waiting.length > 0) {
+      const batch = queue.waiting.splice(0, MAX_MESSAGES_PER_STATEMENT);
+      if (batch.length === 1) await storeOne(db, batch[0]!);
+      else await storeBatch(db, batch);
+    }
+  } finally {
+    queue.busy = false;
+  }
+}
+
+async function storeOne(db: Database, message: PendingMessage) {
+  try {
+    const [row] = await preparedSql<SentRow>(db, 'messages_send', sendStatement).execute({
+      senderId: message.senderId,
+      receiverId: message.receiverId,
+      text: message.text,
+      ...aroundName(message.text),
+    });
+    if (!row) throw new Error('message insert returned nothing');
+    message.resolve(row);
+  } catch (error) {
+    message.reject(error);
+  }
+}
+
+async function storeBatch(db: Database, batch: PendingMessage[]) {
+  let rows: SentRow[];
+  try {
+    const names = batch.map((message) => aroundName(message.text));
+    rows = await preparedSql<SentRow>(db, 'messages_send_batch', sendBatchStatement).execute({
+      ids: batch.map((message) => message.id),
+      senderIds: batch.map((message) => message.senderId),
+      receiverIds: batch.map((message) => message.receiverId),
+      texts: batch.map((message) => message.text),
+      befores: names.map((name) => name.before),
+      afters: names.map((name) => name.after),
+    });
+  } catch {
+    // Nothing of the batch was stored (one statement): each message on its own says which failed.
+    for (const message of batch) await storeOne(db, message);
+    return;
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const message of batch) {
+    const row = byId.get(message.id);
+    if (row) message.resolve(row);
+    else message.reject(new Error('message insert returned nothing'));
+  }
+}
