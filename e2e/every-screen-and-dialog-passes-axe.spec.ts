@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
 import { expect, type Page } from '@playwright/test';
-import { useSession } from './fixtures.ts';
+import { openPage, useSession } from './fixtures.ts';
 import { test, type World } from './world.ts';
 
 // One world (a user of each role, with a video, blog, talk, messages, a connection and
@@ -139,7 +139,7 @@ for (const width of [375, 1366]) {
       const page = await context.newPage();
       if (screen.as) await useSession(page, world.users[screen.as]);
       const url = typeof screen.path === 'string' ? screen.path : screen.path(world);
-      await page.goto(url);
+      await openPage(page, url);
       await settle(page);
       if (screen.open) {
         await screen.open(page, world);

@@ -43,6 +43,16 @@ export async function signInThroughForm(page: Page, account: Pick<Account, 'emai
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Opens `path` and waits until the app has taken over the page (`data-app-ready` on <html>,
+ * set by App). The landing page is prerendered: its buttons are on screen, and do nothing, until
+ * its scripts have hydrated it.
+ */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 /** Waits until the address bar shows `pathname` (ignoring query and hash). */
 export async function expectPath(page: Page, pathname: string) {
   await expect(page).toHaveURL((url) => url.pathname === pathname);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectPath, useSession } from './fixtures.ts';
+import { expectPath, openPage, useSession } from './fixtures.ts';
 import { test } from './world.ts';
 
 // Every step below is a key press: no clicks, no fill(). After each one the test checks where
@@ -141,7 +141,7 @@ test('Sending a message with Enter keeps focus in the message box', async ({ pag
 });
 
 test('Opening and closing an article returns focus to its Read More button', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const card = page.getByRole('article').filter({ hasText: 'The Art of Pitching Ideas to Investors' });
   const readMore = card.getByRole('button', { name: 'Read More' });
   await tabTo(page, readMore, 120);
@@ -164,7 +164,7 @@ test('Opening and closing an article returns focus to its Read More button', asy
 });
 
 test('Each landing guide video is one Tab stop that starts the player in place', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const plays = page.getByRole('button', { name: /^Play / });
   await expect(plays).toHaveCount(6);
   await expect(page.locator('video')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { expectPath, signInThroughForm, signUpViaApi } from './fixtures.ts';
+import { expectPath, openPage, signInThroughForm, signUpViaApi } from './fixtures.ts';
 
 /** Every CSP violation the page reports, as "directive blocked-uri". */
 async function violations(page: Page): Promise<string[]> {
@@ -18,7 +18,7 @@ test('Pages and dialogs run under the content security policy', async ({ page, r
       window.__csp.push(event.violatedDirective + ' ' + event.blockedURI);
     });
   `);
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('link', { name: /sign ?in/i }).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
 

@@ -1,8 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { interCoreSubset } from './build/font-subset.ts';
 import { htmlPreloads } from './build/html-preloads.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderLanding } from './build/prerender.ts';
 
 /**
  * What every page runs before its own code: React, React Router, the icon runtime, and the few
@@ -22,7 +24,7 @@ const FRAMEWORK = new RegExp(
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), htmlPreloads(), precompress()],
+  plugins: [interCoreSubset(), react(), tailwindcss(), htmlPreloads(), prerenderLanding(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -27,6 +27,8 @@ const bundle = Object.fromEntries(
     }),
     chunk('assets/socket.js', []),
     chunk('assets/dashboard-page.js', ['assets/framework.js']),
+    { type: 'asset', fileName: 'assets/inter-core-AbC1.woff2' } as Rollup.OutputAsset,
+    { type: 'asset', fileName: 'assets/inter-latin-wght-normal-XyZ2.woff2' } as Rollup.OutputAsset,
   ].map((item) => [item.fileName, item]),
 ) as Rollup.OutputBundle;
 
@@ -51,6 +53,14 @@ describe('app.html', () => {
     );
     expect(preloads).toEqual(['assets/signed-in-routes.js', 'assets/app-layout.js', 'assets/socket.js']);
     expect(app.indexOf('modulepreload')).toBeLessThan(app.indexOf('</head>'));
+  });
+
+  it('preloads the Inter core font, the only font file an English page needs', () => {
+    const app = appShell(index, bundle, fail);
+    const fonts = [...app.matchAll(/<link rel="preload" href="\/([^"]+)" as="font"/g)].map(
+      (match) => match[1],
+    );
+    expect(fonts).toEqual(['assets/inter-core-AbC1.woff2']);
   });
 
   it('fails the build when a frame chunk is not found (a renamed file would silently lose the preloads)', () => {

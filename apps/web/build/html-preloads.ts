@@ -23,9 +23,14 @@ function staticClosure(bundle: Rollup.OutputBundle, entries: Rollup.OutputChunk[
   return files;
 }
 
+/** The Inter core subset (build/font-subset.ts): the one font file a page in English needs. */
+const CORE_FONT = /^assets\/inter-core-[\w-]+\.woff2$/;
+
 /**
- * `app.html` from index.html: without the landing-only tags, and with a modulepreload for every
- * chunk of the signed-in frame that index.html does not load already.
+ * `app.html` from index.html: without the landing-only tags, with a preload for the Inter core
+ * font (text here is drawn by the scripts, so the font would otherwise be requested only once
+ * they have run), and with a modulepreload for every chunk of the signed-in frame that
+ * index.html does not load already.
  */
 export function appShell(index: string, bundle: Rollup.OutputBundle, fail: (message: string) => never) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
@@ -42,20 +47,24 @@ export function appShell(index: string, bundle: Rollup.OutputBundle, fail: (mess
   if (frame.length !== SIGNED_IN_FRAME.length) {
     fail(`html-preloads: expected ${SIGNED_IN_FRAME.length} signed-in frame chunks, found ${frame.length}`);
   }
-  const preloads = staticClosure(bundle, frame, inIndex)
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join('');
+  const font = Object.keys(bundle).find((file) => CORE_FONT.test(file));
+  if (!font) fail('html-preloads: the Inter core font is not in the bundle');
+  const preloads = [
+    `    <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>\n`,
+    ...staticClosure(bundle, frame, inIndex).map(
+      (file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`,
+    ),
+  ].join('');
   return index.replace(LANDING_ONLY, '').replace('  </head>', `${preloads}  </head>`);
 }
 
 /**
- * Preloads for the first paint:
- * - the latin Inter file (hashed name known only after bundling), so text does not wait for
- *   the stylesheet to be parsed before its font is requested;
- * - `app.html`: index.html without the landing-only tags, which the server sends for every other
- *   path (deep links such as /dashboard/Hustler), so those pages do not fetch the landing's image;
- *   instead it preloads the chunks every such page needs before its own (SIGNED_IN_FRAME), which
- *   would otherwise be requested one after another as each lazy level renders.
+ * `app.html`: index.html without the landing-only tags, which the server sends for every other
+ * path (deep links such as /dashboard/Hustler), so those pages do not fetch the landing's image;
+ * instead it preloads the core font and the chunks every such page needs before its own
+ * (SIGNED_IN_FRAME), which would otherwise be requested one after another as each lazy level
+ * renders. index.html itself preloads no font: the prerendered landing paints in the metric-
+ * matched fallback first (src/fonts.css), without waiting for it.
  */
 export function htmlPreloads(): Plugin {
   let outDir = 'dist';
@@ -64,22 +73,6 @@ export function htmlPreloads(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((file) =>
-          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-        );
-        if (!font) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
-      },
     },
     async writeBundle(_options, bundle) {
       const index = await readFile(path.join(outDir, 'index.html'), 'utf8');

@@ -23,15 +23,32 @@ function usePrefetch() {
   }, [signedIn]);
 }
 
-/** The query cache comes with the first lazy page (lib/query-provider.tsx), not here. */
-export function App() {
-  usePrefetch();
+/** The pages inside a router: the browser's here, a static one when prerendering (prerender.tsx). */
+export function AppContent() {
   return (
-    <BrowserRouter>
+    <>
       <RouteFocusStart />
       <Suspense fallback={<PageLoading />}>
         <AppRoutes />
       </Suspense>
+    </>
+  );
+}
+
+/**
+ * The query cache comes with the first lazy page (lib/query-provider.tsx), not here. Once the
+ * app has taken over the page (hydrated the prerendered landing, or rendered any other), `<html>`
+ * carries `data-app-ready`: the end-to-end tests wait for it before pressing a button the
+ * prerendered HTML shows ahead of its script.
+ */
+export function App() {
+  usePrefetch();
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return (
+    <BrowserRouter>
+      <AppContent />
     </BrowserRouter>
   );
 }

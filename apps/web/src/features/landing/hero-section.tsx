@@ -24,6 +24,8 @@ export function HeroSection() {
           alt=""
           aria-hidden
           fetchPriority="high"
+          // Decoded with the frame that first paints the page, not a frame later.
+          decoding="sync"
           onError={() => setShowBackdrop(false)}
           className="absolute inset-y-0 left-0 -z-20 h-full w-full max-w-none object-cover object-bottom lg:w-[140%]"
         />

@@ -1,0 +1,154 @@
+/// <reference types="node" />
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Plugin, runnerImport } from 'vite';
+
+/** React 19 writes a page's <title>, <meta> and its own preload hints first; they belong in <head>. */
+const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/**
+ * index.html with the landing page rendered into #root: the rendered <title> and <meta> replace
+ * the shell's <title>, and the markup fills the root element. React's own image preloads are
+ * left out: index.html already preloads the hero (with the same candidates), and the logo is
+ * in the markup itself.
+ */
+export function withLanding(index: string, rendered: string, fail: (message: string) => never): string {
+  const head = rendered.match(LEADING_HOISTABLES)?.[0] ?? '';
+  const body = rendered.slice(head.length);
+  const meta = head.replace(/<link [^>]*\/>/g, '');
+  if (!/^<title>[^<]+<\/title>/.test(meta)) fail('prerender: the landing page rendered no <title> first');
+  if (!index.includes('<title>IdeaIgnite</title>') || !index.includes('<div id="root"></div>')) {
+    fail('prerender: index.html has no <title>IdeaIgnite</title> or empty #root to fill');
+  }
+  return index
+    .replace('<title>IdeaIgnite</title>', () => meta)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
+
+/**
+ * index.html with its stylesheet written inline: the landing page then paints as soon as its
+ * HTML is parsed, without a render-blocking request (about 10 KB compressed, in the same
+ * response). CSP allows <style> elements (decision 008); app.html keeps the cached link.
+ */
+export async function withInlineStyles(
+  index: string,
+  outDir: string,
+  fail: (message: string) => never,
+): Promise<string> {
+  const link = index.match(STYLESHEET);
+  if (!link?.[1]) return fail('prerender: index.html links no stylesheet to inline');
+  const css = await readFile(path.join(outDir, link[1]), 'utf8');
+  if (css.includes('</style')) fail('prerender: the stylesheet contains </style');
+  return index.replace(link[0], () => `<style>${css}</style>`);
+}
+
+/**
+ * A classic deferred script (ES5, no imports) that starts the app's module scripts once the
+ * page's hero image (its largest paint) is on screen, or its first paint where the browser
+ * does not report largest paints: the prerendered landing paints from its HTML, inline styles
+ * and hero while nothing else shares the connection, and the scripts, which only make it
+ * interactive, follow. It waits 3 s at most; a hidden tab paints nothing, so it starts at once.
+ */
+export const BOOT_SCRIPT = `(function () {
+  var tag = document.currentScript;
+  function start() {
+    var preloads = (tag.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < preloads.length; i += 1) {
+      if (!preloads[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = tag.getAttribute('data-entry');
+    document.head.appendChild(entry);
+  }
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    start();
+  }
+  // Painted means presented on screen: a paint timing entry, which the browser reports once
+  // the frame is shown (a requestAnimationFrame callback runs before its frame is drawn).
+  var hero = document.querySelector('img[fetchpriority="high"]');
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (document.visibilityState !== 'visible') startOnce();
+  else if (types.indexOf('largest-contentful-paint') >= 0 && hero) {
+    new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i += 1) if (entries[i].element === hero) setTimeout(startOnce, 0);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    hero.addEventListener('error', startOnce);
+  } else if (types.indexOf('paint') >= 0) {
+    new PerformanceObserver(function () {
+      setTimeout(startOnce, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(startOnce);
+    });
+  }
+  setTimeout(startOnce, 3000);
+})();
+`;
+
+const ENTRY_SCRIPT = /^\s*<script type="module" crossorigin src="([^"]+)"><\/script>\n/m;
+const MODULE_PRELOAD = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">\n/gm;
+
+/** `assets/boot-<hash>.js`: named by its content, like every other asset, so it can be cached for good. */
+export const bootFileName = () =>
+  `assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8)}.js`;
+
+/** index.html with its entry script and modulepreloads handed to the boot script at `bootFile`. */
+export function withBootScript(index: string, bootFile: string, fail: (message: string) => never): string {
+  const entry = index.match(ENTRY_SCRIPT);
+  if (!entry?.[1]) return fail('prerender: index.html has no module entry script');
+  const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const boot = `    <script defer src="/${bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>\n`;
+  return index.replace(MODULE_PRELOAD, '').replace(entry[0], () => boot);
+}
+
+/**
+ * index.html, the shell of `/` only, made to paint before any script: the landing page rendered
+ * into it (src/prerender.tsx; main.tsx hydrates it), its stylesheet inline, and its scripts
+ * started by the boot script after the first paint. Runs after html-preloads has derived
+ * app.html (the shell of every other path, which stays as it was) and before precompress.
+ */
+export function prerenderLanding(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'ideaignite:prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const { module } = await runnerImport<{ renderLanding(): string }>('/src/prerender.tsx', {
+          root,
+          configFile: false,
+          logLevel: 'error',
+        });
+        const file = path.join(outDir, 'index.html');
+        const fail = (message: string) => this.error(message);
+        const bootFile = bootFileName();
+        await writeFile(path.join(outDir, bootFile), BOOT_SCRIPT);
+        let index = await withInlineStyles(await readFile(file, 'utf8'), outDir, fail);
+        index = withBootScript(index, bootFile, fail);
+        await writeFile(file, withLanding(index, module.renderLanding(), fail));
+      },
+    },
+  };
+}
