@@ -7,7 +7,7 @@ import { precompress } from './build/precompress.ts';
 import { prerenderLanding } from './build/prerender.ts';
 
 /**
- * What every page runs before its own code: React, React Router, the icon runtime, and the few
+ * What every page runs before its own code: React, React Router, the icon runtime, Vite's dynamic-import helper and the few
  * app modules the public frame and the lazy pages share (button, session). Left alone, the
  * bundler cuts these into six small chunks because lazy chunks import them too; one chunk costs
  * the landing page one request instead of six and compresses better.
@@ -18,6 +18,8 @@ const FRAMEWORK = new RegExp(
     String.raw`[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/].*)\.m?js$`,
     String.raw`[\\/]src[\\/](components[\\/]button|lib[\\/](cn|auth-storage|use-session))\.tsx?$`,
     String.raw`[\\/]contract[\\/]src[\\/]roles\.ts$`,
+    // Vite's helper for dynamic imports, which the entry and most lazy chunks call.
+    String.raw`vite[\\/]preload-helper`,
   ].join('|'),
 );
 

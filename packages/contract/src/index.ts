@@ -1,7 +1,10 @@
+export * from './connects.ts';
+export * from './content.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './paths.ts';
 export * from './product.ts';
+export * from './profiles.ts';
 export * from './roles.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
@@ -12,4 +15,5 @@ export * from './schemas/profiles.ts';
 export * from './schemas/role.ts';
 export * from './schemas/sessions.ts';
 export * from './schemas/social.ts';
+export * from './social.ts';
 export * from './text.ts';

@@ -84,8 +84,24 @@ export function prefetchPath(pathname: string) {
   }
 }
 
-/** Fetches every page marked `whenIdle`, one after another while the browser is idle. */
+/** How long after the page has loaded the idle prefetch waits, leaving the network to the page's own images and data. */
+export const PREFETCH_DELAY_MS = 2000;
+
+/** A connection where every byte counts: the user asked to save data, or it is 2G. */
+function saveData(): boolean {
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+/**
+ * Fetches every page marked `whenIdle`, one after another while the browser is idle, starting
+ * PREFETCH_DELAY_MS after the page has loaded (so it never competes with what is on screen).
+ * Not at all on a Save-Data or 2G connection: there pages are fetched on intent and when opened.
+ */
 export function prefetchAll() {
+  if (typeof window === 'undefined' || saveData()) return;
   const queue = pages.filter((page) => page.whenIdle);
   const next = () => {
     const page = queue.shift();
@@ -95,7 +111,9 @@ export function prefetchAll() {
       .catch(() => undefined)
       .then(() => whenIdle(next));
   };
-  whenIdle(next);
+  const start = () => setTimeout(() => whenIdle(next), PREFETCH_DELAY_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 function whenIdle(callback: () => void) {

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-export const CONNECT_MESSAGES = {
-  igniteSent: '🔥 Ignite sent! The investor has been notified.',
-  onlyHustlers: 'Only Hustlers can ignite investors.',
-  notAnInvestor: 'You can only ignite an investor.',
-  alreadyIgnited: 'You have already ignited this investor.',
-  investorNotFound: 'That investor could not be found.',
-} as const;
+import { CONNECT_MESSAGES } from '../connects.ts';
 
 export const IgniteSchema = z.object({
   investorId: z.uuid({ error: CONNECT_MESSAGES.investorNotFound }),

@@ -1,31 +1,8 @@
 import { z } from 'zod';
+import { CONTENT_MESSAGES } from '../content.ts';
 import { MESSAGES } from '../messages.ts';
 import { PageQuerySchema } from './common.ts';
 import { PublicUserSchema } from './profiles.ts';
-
-export const CONTENT_MESSAGES = {
-  onlyHustlersVideos: 'Only Hustlers can upload videos.',
-  onlyHustlersBlogs: 'Only Hustlers can publish blogs.',
-  videoNotFound: 'That video could not be found.',
-  blogNotFound: 'That post could not be found.',
-  commentRequired: 'Please write a comment first.',
-  talkRequired: 'Please write something to share first.',
-  invalidCover: 'Please upload a PNG or JPEG cover image.',
-  coverTooLarge: 'The cover image is too large: 10 MB at most.',
-  commentAdded: 'Comment added.',
-  talkPosted: 'Your talk is live.',
-  liked: 'Liked.',
-  unliked: 'Like removed.',
-} as const;
-
-/** Detected (by content) types accepted for videos; AVI is reported under either name. */
-export const ACCEPTED_VIDEO_CONTENT_TYPES = [
-  'video/mp4',
-  'video/mpeg',
-  'video/quicktime',
-  'video/x-msvideo',
-  'video/vnd.avi',
-] as const;
 
 export const VideoIdSchema = z.uuid({ error: CONTENT_MESSAGES.videoNotFound });
 export const BlogIdSchema = z.uuid({ error: CONTENT_MESSAGES.blogNotFound });

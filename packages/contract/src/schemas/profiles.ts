@@ -1,51 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_ADVENTURE_ALERT, DEFAULT_EXPLORATION_PREFERENCE } from '../limits.ts';
 import { API_ERRORS } from '../messages.ts';
+import {
+  DEFAULT_HUSTLER_STAGE,
+  HUSTLER_FORM_STAGES,
+  INTEREST_AREAS,
+  INVESTOR_TYPES,
+  PROFILE_ERRORS,
+  UPDATE_PROFILE_STAGES,
+} from '../profiles.ts';
 import { hasControlCharacters } from '../text.ts';
-
-/** The stage choices of the Hustler set-up form, and the other reading of the update screen. */
-export const HUSTLER_FORM_STAGES = [
-  { value: 'ideation', label: 'Ideation' },
-  { value: 'preSeed', label: 'Pre-seed' },
-  { value: 'seed', label: 'Seed' },
-  { value: 'seriesA', label: 'Series A' },
-  { value: 'growth', label: 'Growth' },
-] as const;
-export const UPDATE_PROFILE_STAGES = ['Ideation', 'Development', 'Launch', 'Growth'] as const;
-export const DEFAULT_HUSTLER_STAGE = 'ideation';
-export const HUSTLER_SKILLS = [
-  'Fast Execution',
-  'Goal-Oriented',
-  'Creative Problem-Solving',
-  'Networking',
-] as const;
-
-export const INVESTOR_TYPES = [
-  { value: 'visionary', label: 'Visionary', meaning: 'Angel investor' },
-  { value: 'wealthWizard', label: 'Wealth Wizard', meaning: 'Venture capitalist' },
-  { value: 'growthGuru', label: 'Growth Guru', meaning: 'Institutional investor' },
-  { value: 'communityChampion', label: 'Community Champion', meaning: 'Crowdfunding enthusiast' },
-  { value: 'curious', label: 'Just Curious', meaning: 'Exploring before investing' },
-] as const;
-export const INTEREST_AREAS = [
-  'Sustainable Innovations',
-  'Tech and App Development',
-  'Creative Arts & Media',
-  'Social Impact Projects',
-  'Something Else',
-] as const;
-
-export const PROFILE_ERRORS = {
-  projectRequired: 'Project is required.',
-  invalidStage: 'Please choose a valid current stage.',
-  invalidInvestorType: 'Please choose a valid investor type.',
-  invalidInterestArea: 'Please choose interest areas from the list.',
-  invalidPhone: 'Please enter a valid phone number.',
-  tooManySkills: 'Please list at most 20 skills.',
-  wrongRole: 'This profile form is for another role.',
-  invalidPicture: 'Please upload a PNG, JPEG, WebP or GIF image.',
-  pictureTooLarge: 'The picture is too large: 10 MB at most.',
-} as const;
 
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters.`);

@@ -1,22 +1,8 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, SOCIAL_MESSAGES } from '../social.ts';
 import { PageQuerySchema } from './common.ts';
 import { ConnectionSchema } from './connects.ts';
 import { PublicUserSchema } from './profiles.ts';
-
-export const SOCIAL_MESSAGES = {
-  messageRequired: 'Please write a message first.',
-  receiverNotFound: 'That person could not be found.',
-  cannotMessageSelf: 'You cannot send a message to yourself.',
-  notificationNotFound: 'That notification could not be found.',
-  connectionNotFound: 'That connection request could not be found.',
-  onlyInvestorResponds: 'Only the investor who was ignited can answer this request.',
-  alreadyAnswered: 'This request has already been answered.',
-  accepted: 'Connection accepted. Say hello!',
-  declined: 'Request declined.',
-  markedRead: 'Marked as read.',
-} as const;
-
-export const MESSAGE_MAX_LENGTH = 4000;
 
 export const MessageTextSchema = z
   .string({ error: SOCIAL_MESSAGES.messageRequired })

@@ -193,7 +193,7 @@ describe('AppLayout account and actions', () => {
     renderShell('Hustler');
     await user.click(within(mainNav()).getByRole('button', { name: 'Create Contents' }));
     await user.click(within(mainNav()).getByRole('button', { name: 'Create Videos' }));
-    expect(screen.getByRole('dialog', { name: 'Create Videos' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create Videos' })).toBeInTheDocument();
     await user.click(within(mainNav()).getByRole('button', { name: 'Create Blogs' }));
     expect(screen.getByRole('dialog', { name: 'Create Blogs' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Create Videos' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import {
@@ -21,6 +21,7 @@ export function AppLayout() {
   const unread = useUnreadCounts();
   // Held here, not in the drawer, so a popup opened from the phone menu outlives the menu.
   const [creating, setCreating] = useState<CreateKind | null>(null);
+  const close = useCallback(() => setCreating(null), []);
   const handlers: SidebarHandlers = { unread, onCreate: setCreating };
 
   return (
@@ -47,7 +48,7 @@ export function AppLayout() {
         </main>
         <AppFooter />
       </div>
-      {isHustler ? <CreateContentDialogs open={creating} onClose={() => setCreating(null)} /> : null}
+      {isHustler ? <CreateContentDialogs open={creating} onClose={close} /> : null}
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
-import type { CreateKind } from '../../features/dashboard/components/create-content-dialogs.tsx';
+import {
+  type CreateKind,
+  preloadCreateDialogs,
+} from '../../features/dashboard/components/create-content-dialogs.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { SidebarActionItem, SidebarGroupItem, SidebarLinkItem, UnreadKind } from './sidebar-menus.ts';
 
@@ -62,6 +65,8 @@ function SidebarAction({ item, handlers }: { item: SidebarActionItem; handlers: 
     <button
       type="button"
       onClick={() => handlers.onCreate(item.create)}
+      onPointerEnter={preloadCreateDialogs}
+      onFocus={preloadCreateDialogs}
       className={cn(entryClass, idleClass)}
     >
       <Icon aria-hidden className="size-5 shrink-0 text-saffron-400" />

@@ -46,9 +46,9 @@ export function VideosPage() {
         empty={<EmptyState icon={Clapperboard} text={MESSAGES.lists.videosEmpty} />}
       >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {videos.map((video) => (
+          {videos.map((video, index) => (
             <li key={video._id}>
-              <VideoCard video={video} />
+              <VideoCard video={video} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -1,8 +1,19 @@
-import { useLayoutEffect, useRef } from 'react';
-import { BlogCreateDialog } from '../../blogs/components/blog-create-dialog.tsx';
-import { VideoUploadDialog } from '../../videos/components/video-upload-dialog.tsx';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 
 export type CreateKind = 'video' | 'blog';
+
+// The forms, their validation (zod) and the dialog primitives are fetched when a Create button
+// is hovered, focused or pressed, not with the dashboard.
+const ContentDialogs = lazyComponent(
+  () => import('./content-dialogs.tsx').then((module) => module.ContentDialogs),
+  'ContentDialogs',
+);
+
+/** Fetches the popups' code ahead, on a sign of interest in a button that opens one. */
+export function preloadCreateDialogs() {
+  void ContentDialogs.preload().catch(() => undefined);
+}
 
 /**
  * The two Hustler popups (spec section 2), opened from the sidebar and the dashboard alike.
@@ -10,11 +21,20 @@ export type CreateKind = 'video' | 'blog';
  */
 export function CreateContentDialogs({ open, onClose }: { open: CreateKind | null; onClose: () => void }) {
   const opener = useRef<HTMLElement | null>(null);
+  const [loaded, setLoaded] = useState(ContentDialogs.loaded);
 
   // A layout effect runs before the dialog moves focus inside itself: the opener still has it.
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
   }, [open]);
+
+  useEffect(() => {
+    if (!open || loaded) return;
+    ContentDialogs.preload().then(
+      () => setLoaded(true),
+      () => onClose(), // offline: nothing opens, and the button can be pressed again
+    );
+  }, [open, loaded, onClose]);
 
   const onOpenChange = (next: boolean) => {
     if (next) return;
@@ -26,10 +46,5 @@ export function CreateContentDialogs({ open, onClose }: { open: CreateKind | nul
       else document.getElementById('main')?.focus();
     }, 0);
   };
-  return (
-    <>
-      <VideoUploadDialog open={open === 'video'} onOpenChange={onOpenChange} />
-      <BlogCreateDialog open={open === 'blog'} onOpenChange={onOpenChange} />
-    </>
-  );
+  return loaded ? <ContentDialogs open={open} onOpenChange={onOpenChange} /> : null;
 }

@@ -52,10 +52,10 @@ export function DashFeed() {
         empty={<EmptyState icon={Clapperboard} text={MESSAGES.lists.videosEmpty} />}
       >
         <ul className="grid gap-6 md:grid-cols-2">
-          {items.map((item) =>
+          {items.map((item, index) =>
             item.kind === 'video' ? (
               <li key={`video-${item.video._id}`}>
-                <VideoCard video={item.video} headingLevel={3} />
+                <VideoCard video={item.video} headingLevel={3} priority={index === 0} />
               </li>
             ) : (
               <li key={`blog-${item.blog._id}`}>

@@ -1,22 +1,24 @@
 import { PenLine, Video } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { CreateContentDialogs, type CreateKind } from './create-content-dialogs.tsx';
+import { CreateContentDialogs, type CreateKind, preloadCreateDialogs } from './create-content-dialogs.tsx';
 
 /** The Hustler's two popups, one click from the dashboard as well as from the sidebar. */
 export function HustlerQuickActions() {
   const [creating, setCreating] = useState<CreateKind | null>(null);
+  const close = useCallback(() => setCreating(null), []);
+  const intent = { onPointerEnter: preloadCreateDialogs, onFocus: preloadCreateDialogs };
   return (
     <>
-      <Button onClick={() => setCreating('video')}>
+      <Button onClick={() => setCreating('video')} {...intent}>
         <Video aria-hidden className="size-4" />
         Create Videos
       </Button>
-      <Button variant="secondary" onClick={() => setCreating('blog')}>
+      <Button variant="secondary" onClick={() => setCreating('blog')} {...intent}>
         <PenLine aria-hidden className="size-4" />
         Create Blogs
       </Button>
-      <CreateContentDialogs open={creating} onClose={() => setCreating(null)} />
+      <CreateContentDialogs open={creating} onClose={close} />
     </>
   );
 }

@@ -25,15 +25,24 @@ afterEach(() => {
 });
 
 describe('VideoCard', () => {
-  it('shows the video with native controls, metadata preload and poster, its title, uploader and description', () => {
+  it('shows the poster as one Play button, its title, uploader and description; pressed, the player plays in place', async () => {
     fakeApi({});
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    const user = userEvent.setup();
     const { container } = renderCard();
     const card = screen.getByRole('article', { name: 'ChaiCircle: our 60-second pitch' });
+    expect(container.querySelector('video')).toBeNull();
+    const poster = container.querySelector('img[src="/media/posters/v-1.jpg"]');
+    expect(poster).toHaveAttribute('loading', 'lazy');
+    const start = within(card).getByRole('button', { name: 'Play ChaiCircle: our 60-second pitch' });
+    await user.click(start);
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('controls');
-    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('poster', '/media/posters/v-1.jpg');
     expect(video).toHaveAttribute('src', '/media/videos/v-1.mp4');
+    expect(video).toHaveFocus();
+    expect(play).toHaveBeenCalledTimes(1);
     expect(within(card).getByRole('link', { name: 'Aarav Mehta' })).toHaveAttribute('href', '/users/u-aarav');
     expect(within(card).getByRole('img', { name: 'Verified' })).toHaveAttribute(
       'src',
@@ -43,10 +52,19 @@ describe('VideoCard', () => {
     expect(within(card).getByText('3 hours ago')).toBeInTheDocument();
   });
 
+  it("fetches the first card's poster eagerly, at high priority", () => {
+    fakeApi({});
+    signInAs('Investor');
+    const { container } = renderContent(<VideoCard video={makeVideo()} priority />);
+    const poster = container.querySelector('img[src="/media/posters/v-1.jpg"]');
+    expect(poster).toHaveAttribute('loading', 'eager');
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('falls back to a neutral poster and Unknown User', () => {
     fakeApi({});
     const { container } = renderCard(makeVideo({ posterUrl: null, uploadedBy: null }));
-    expect(container.querySelector('video')).toHaveAttribute('poster', NEUTRAL_POSTER);
+    expect(container.querySelector('img')).toHaveAttribute('src', NEUTRAL_POSTER);
     expect(screen.getByText('Unknown User')).toBeInTheDocument();
   });
 

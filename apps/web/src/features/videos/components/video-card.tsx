@@ -2,6 +2,7 @@ import { type Comment, SOCKET_EVENTS, type Video } from '@ideaignite/contract';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PosterVideo } from '../../../components/poster-video.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
@@ -20,7 +21,16 @@ export const NEUTRAL_POSTER =
  * One video with its uploader, likes and comments, used on /videos and on the dashboards.
  * New comments arrive live (newComment); each is counted and shown once, whoever sent it.
  */
-export function VideoCard({ video, headingLevel = 2 }: { video: Video; headingLevel?: 2 | 3 }) {
+export function VideoCard({
+  video,
+  headingLevel = 2,
+  priority = false,
+}: {
+  video: Video;
+  headingLevel?: 2 | 3;
+  /** The first card of a list: its poster is likely the page's largest paint. */
+  priority?: boolean;
+}) {
   const headingId = useId();
   const commentsId = useId();
   const queryClient = useQueryClient();
@@ -48,14 +58,12 @@ export function VideoCard({ video, headingLevel = 2 }: { video: Video; headingLe
       aria-labelledby={headingId}
       className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100"
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: member uploads come without caption tracks */}
-      <video
-        controls
-        preload="metadata"
-        poster={video.posterUrl ?? NEUTRAL_POSTER}
+      <PosterVideo
         src={video.videoUrl}
-        aria-labelledby={headingId}
-        className="aspect-video w-full bg-brand-900 object-contain"
+        poster={video.posterUrl ?? NEUTRAL_POSTER}
+        title={video.title}
+        fit="contain"
+        priority={priority}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading id={headingId} className="font-semibold text-ink-900 text-lg leading-snug break-words">

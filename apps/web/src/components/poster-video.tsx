@@ -1,0 +1,79 @@
+import { Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../lib/cn.ts';
+
+/**
+ * A video shown as its poster, one button, until pressed; then the native player, which loads
+ * nothing before that (preload="none"), playing and focused so the keyboard stays in place.
+ * A page of videos thus costs a page of images, and the first (`priority`) can be its
+ * largest paint: fetched eagerly, at high priority. `fit` sets how poster and frames fill the
+ * 16:9 box.
+ */
+export function PosterVideo({
+  src,
+  poster,
+  title,
+  fit = 'cover',
+  priority = false,
+}: {
+  src: string;
+  poster: string;
+  title: string;
+  fit?: 'cover' | 'contain';
+  priority?: boolean;
+}) {
+  const [started, setStarted] = useState(false);
+  const player = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (!started || !player.current) return;
+    player.current.focus();
+    // The press that started it is the user gesture autoplay policies ask for.
+    player.current.play()?.catch(() => {});
+  }, [started]);
+
+  const object = fit === 'cover' ? 'object-cover' : 'object-contain';
+  if (started) {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: guides are captioned on screen, member uploads come without caption tracks
+      <video
+        ref={player}
+        controls
+        tabIndex={0}
+        preload="none"
+        poster={poster}
+        src={src}
+        aria-label={title}
+        className={cn('aspect-video w-full bg-ink-900', object)}
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setStarted(true)}
+      aria-label={`Play ${title}`}
+      className="group relative block aspect-video w-full overflow-hidden bg-ink-900 focus-visible:outline-offset-[-4px]"
+    >
+      <img
+        src={poster}
+        alt=""
+        width={640}
+        height={360}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={cn(
+          'size-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none',
+          object,
+        )}
+      />
+      <span
+        aria-hidden
+        className="absolute right-4 bottom-4 flex size-14 items-center justify-center rounded-full bg-saffron-500 text-white shadow-lg ring-4 ring-white/25 transition-transform group-hover:scale-105"
+      >
+        <Play className="ml-0.5 size-6 fill-current" />
+      </span>
+    </button>
+  );
+}

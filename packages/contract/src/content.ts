@@ -1,0 +1,24 @@
+/** What the content routes say, and the video types they accept: no zod here, so a page can use them without it. */
+export const CONTENT_MESSAGES = {
+  onlyHustlersVideos: 'Only Hustlers can upload videos.',
+  onlyHustlersBlogs: 'Only Hustlers can publish blogs.',
+  videoNotFound: 'That video could not be found.',
+  blogNotFound: 'That post could not be found.',
+  commentRequired: 'Please write a comment first.',
+  talkRequired: 'Please write something to share first.',
+  invalidCover: 'Please upload a PNG or JPEG cover image.',
+  coverTooLarge: 'The cover image is too large: 10 MB at most.',
+  commentAdded: 'Comment added.',
+  talkPosted: 'Your talk is live.',
+  liked: 'Liked.',
+  unliked: 'Like removed.',
+} as const;
+
+/** Detected (by content) types accepted for videos; AVI is reported under either name. */
+export const ACCEPTED_VIDEO_CONTENT_TYPES = [
+  'video/mp4',
+  'video/mpeg',
+  'video/quicktime',
+  'video/x-msvideo',
+  'video/vnd.avi',
+] as const;
