@@ -3,6 +3,8 @@
  * length and variety (not "video 1", "video 2"). Each list is written into the SQL as an array
  * literal and indexed by the row number.
  */
+
+import { INTEREST_AREAS as CONTRACT_INTEREST_AREAS } from '@ideaignite/contract';
 export const FIRST_NAMES = [
   'Aarav',
   'Vivaan',
@@ -213,13 +215,8 @@ export const SKILLS = [
   'Design',
   'Marketing',
 ];
-export const INTEREST_AREAS = [
-  'Sustainable Innovations',
-  'Tech and App Development',
-  'Creative Arts & Media',
-  'Social Impact Projects',
-  'Something Else',
-];
+/** The Investor form's choices, as the app offers them. */
+export const INTEREST_AREAS: readonly string[] = CONTRACT_INTEREST_AREAS;
 export const INVESTOR_TYPES = ['visionary', 'wealthWizard', 'growthGuru', 'communityChampion', 'curious'];
 export const STAGES = ['ideation', 'preSeed', 'seed', 'seriesA', 'growth'];
 export const DESIRED_ROLES = [
