@@ -7,6 +7,12 @@ import { type Plugin, runnerImport } from 'vite';
 /** React 19 writes a page's <title>, <meta> and its own preload hints first; they belong in <head>. */
 const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
+/** The rendered page as what goes in <head> (its leading <title>, <meta>, <link>) and the markup. */
+export function splitHoistables(rendered: string): { head: string; body: string } {
+  const head = rendered.match(LEADING_HOISTABLES)?.[0] ?? '';
+  return { head, body: rendered.slice(head.length) };
+}
+
 /**
  * index.html with the landing page rendered into #root: the rendered <title> and <meta> replace
  * the shell's <title>, and the markup fills the root element. React's own image preloads are
@@ -14,8 +20,7 @@ const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*
  * in the markup itself.
  */
 export function withLanding(index: string, rendered: string, fail: (message: string) => never): string {
-  const head = rendered.match(LEADING_HOISTABLES)?.[0] ?? '';
-  const body = rendered.slice(head.length);
+  const { head, body } = splitHoistables(rendered);
   const meta = head.replace(/<link [^>]*\/>/g, '');
   if (!/^<title>[^<]+<\/title>/.test(meta)) fail('prerender: the landing page rendered no <title> first');
   if (!index.includes('<title>IdeaIgnite</title>') || !index.includes('<div id="root"></div>')) {

@@ -1,6 +1,7 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { splitHoistables } from '../build/prerender.ts';
 import { App } from './app/app.tsx';
 import { renderLanding } from './prerender.tsx';
 
@@ -21,10 +22,7 @@ describe('the prerendered landing page', () => {
   it('is hydrated by the app without a mismatch, keeping its elements', async () => {
     const container = document.createElement('div');
     // Markup only: React's hoisted <title> and <meta> go to <head> at build (build/prerender.ts).
-    container.innerHTML = renderLanding().replace(
-      /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/,
-      '',
-    );
+    container.innerHTML = splitHoistables(renderLanding()).body;
     document.body.append(container);
     const heading = container.querySelector('#hero-title');
     expect(heading).not.toBeNull();

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, prefetchPath, preloadAllPages } from './lazy-page.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage, PREFETCH_DELAY_MS, prefetchAll, prefetchPath, preloadAllPages } from './lazy-page.ts';
 
 const module = { ProfileOf: () => <h1>A member’s profile</h1> };
 const routeTable = { Routes: () => null };
@@ -61,5 +61,46 @@ describe('lazyPage', () => {
     await preloadAllPages();
     expect(outer).toHaveBeenCalledTimes(1);
     expect(inner).toHaveBeenCalledTimes(1);
+  });
+
+  describe('prefetchAll', () => {
+    // An idle moment comes at once: the queue drains as soon as it is allowed to start.
+    const idleAtOnce = () => {
+      vi.useFakeTimers();
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    };
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+
+    it('waits PREFETCH_DELAY_MS after the page has loaded, then fetches idle pages, not public ones', async () => {
+      idleAtOnce();
+      const idle = vi.fn(async () => module);
+      const publicPage = vi.fn(async () => module);
+      lazyPage(idle, 'ProfileOf');
+      lazyPage(publicPage, 'ProfileOf', '/signin', { whenIdle: false });
+      expect(document.readyState).toBe('complete');
+      prefetchAll();
+      await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 1);
+      expect(idle).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(idle).toHaveBeenCalledTimes(1);
+      expect(publicPage).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['Save-Data', { saveData: true, effectiveType: '4g' }],
+      ['2G', { saveData: false, effectiveType: '2g' }],
+      ['slow 2G', { saveData: false, effectiveType: 'slow-2g' }],
+    ])('fetches nothing ahead on a %s connection', async (_name, connection) => {
+      idleAtOnce();
+      vi.stubGlobal('navigator', { ...navigator, connection });
+      const idle = vi.fn(async () => module);
+      lazyPage(idle, 'ProfileOf');
+      prefetchAll();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(idle).not.toHaveBeenCalled();
+    });
   });
 });

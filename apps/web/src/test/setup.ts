@@ -8,5 +8,6 @@ beforeAll(preloadAllPages, 60_000);
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // (Build tests run under node, without a DOM.)
+  globalThis.localStorage?.clear();
 });

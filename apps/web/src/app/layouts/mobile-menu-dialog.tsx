@@ -2,11 +2,11 @@ import { PRODUCT_NAME } from '@ideaignite/contract';
 import { Monitor, X } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { RefObject } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { cn } from '../../lib/cn.ts';
 import { AccountActions } from './account-actions.tsx';
-import { LEGAL_LINKS, PUBLIC_NAV_LINKS } from './public-nav-links.ts';
+import { LEGAL_LINKS } from './public-nav-links.ts';
+import { PublicNavList } from './public-nav-list.tsx';
 
 /**
  * The full-screen menu of small screens, fetched when its toggle (MobileMenu) is first pressed or
@@ -51,24 +51,13 @@ export function MobileMenuDialog({
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="flex flex-1 flex-col gap-8 px-4 py-6 sm:px-6">
-            <ul className="flex flex-col gap-1">
-              {PUBLIC_NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    onClick={close}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-xl px-3 py-3 text-lg font-semibold hover:bg-ink-50',
-                        isActive ? 'text-brand-700' : 'text-ink-900',
-                      )
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <PublicNavList
+              className="flex flex-col gap-1"
+              linkClass="block rounded-xl px-3 py-3 text-lg font-semibold hover:bg-ink-50"
+              current="text-brand-700"
+              other="text-ink-900"
+              onNavigate={close}
+            />
             <AccountActions layout="stacked" onAction={close} />
             <p className="flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
               <Monitor aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />

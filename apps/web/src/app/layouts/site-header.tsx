@@ -1,10 +1,9 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { cn } from '../../lib/cn.ts';
 import { AccountActions } from './account-actions.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { PUBLIC_NAV_LINKS } from './public-nav-links.ts';
+import { PublicNavList } from './public-nav-list.tsx';
 
 export function SiteHeader() {
   return (
@@ -14,23 +13,12 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {PUBLIC_NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-ink-50 hover:text-ink-900',
-                      isActive ? 'text-brand-700' : 'text-ink-600',
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <PublicNavList
+            className="flex items-center gap-1"
+            linkClass="rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-ink-50 hover:text-ink-900"
+            current="text-brand-700"
+            other="text-ink-600"
+          />
         </nav>
         <div className="hidden md:block">
           <AccountActions />

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
+import { PosterVideo } from '../../components/poster-video.tsx';
 import { guideVideos } from './content/guide-videos.ts';
-import { GuideVideo } from './guide-video.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 export function GuideVideosSection() {
@@ -13,7 +13,7 @@ export function GuideVideosSection() {
         <ul className="mt-14 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
           {guideVideos.map((video) => (
             <li key={video.src} className="flex flex-col overflow-hidden rounded-card bg-white shadow-card">
-              <GuideVideo video={video} />
+              <PosterVideo src={video.src} poster={video.poster} title={video.title} />
               <div className="p-5">
                 <h3 className="font-semibold">{video.title}</h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{video.description}</p>

@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { PUBLIC_NAV_LINKS } from './public-nav-links.ts';
+
+/**
+ * The public site's main links as a list, styled by the place that shows them (the desktop
+ * header, the mobile menu): `linkClass` is shared by every link, `current`/`other` tell the
+ * open page's link from the rest.
+ */
+export function PublicNavList({
+  className,
+  linkClass,
+  current,
+  other,
+  onNavigate,
+}: {
+  className: string;
+  linkClass: string;
+  current: string;
+  other: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {PUBLIC_NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            onClick={onNavigate}
+            className={({ isActive }) => cn(linkClass, isActive ? current : other)}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
