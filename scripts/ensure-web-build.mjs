@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
+// The server-side renderer is built last (apps/web's build script): its presence means the whole build ran.
+const built = path.join(root, 'apps/web/dist/ssr/ssr.js');
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src'].map((p) =>
   path.join(root, p),
 );

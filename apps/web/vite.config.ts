@@ -16,7 +16,7 @@ const FRAMEWORK = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]`,
     String.raw`[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/].*)\.m?js$`,
-    String.raw`[\\/]src[\\/](components[\\/]button|lib[\\/](cn|auth-storage|use-session))\.tsx?$`,
+    String.raw`[\\/]src[\\/](components[\\/]button|lib[\\/](cn|auth-storage|use-session|server-render))\.tsx?$`,
     String.raw`[\\/]contract[\\/]src[\\/]roles\.ts$`,
     // Vite's helper for dynamic imports, which the entry and most lazy chunks call.
     String.raw`vite[\\/]preload-helper`,
@@ -25,7 +25,29 @@ const FRAMEWORK = new RegExp(
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * The server-side renderer of signed-in pages (src/ssr.tsx), built after the browser's bundle by
+ * `vite build --ssr` into dist/ssr, which the server reads and never sends. Its asset URLs are
+ * the browser build's.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  // Bundled rather than imported from node_modules at run time, so the renderer is always React's
+  // production build whatever NODE_ENV the server runs with (the development build renders at
+  // half the speed).
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/ssr.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    sourcemap: false,
+    rolldownOptions: { output: { entryFileNames: 'ssr.js' } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [interCoreSubset(), react(), tailwindcss(), htmlPreloads(), prerenderLanding(), precompress()],
   server: {
     port: 5173,
@@ -56,3 +78,5 @@ export default defineConfig({
     css: false,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API } from '@ideaignite/contract';
+import { API, STORAGE_KEYS } from '@ideaignite/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -39,8 +39,12 @@ const DEMO_HUSTLER = { email: 'hustler@demo.ideaignite.in', password: 'Ignite@20
 interface Page {
   name: string;
   url: string;
-  /** Stored in localStorage before the audit (a signed-in page). */
-  storage?: Record<string, string>;
+  /**
+   * Signed in before the audit, from the page as the app signs in: the API's answer leaves the
+   * session in localStorage and its cookie in the browser (which the server renders signed-in
+   * pages for, decision 012).
+   */
+  signInAs?: { email: string; password: string };
 }
 interface RunFigures {
   performance: number;
@@ -63,17 +67,33 @@ async function audit(page: Page): Promise<RunFigures> {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    if (page.storage) {
+    if (page.signInAs) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const tab = await browser.newPage();
       // Any same-origin URL that loads none of the app's assets, so the cache stays empty.
       await tab.goto(new URL('/healthz', page.url).href);
-      // Runs in the page, where localStorage exists (bench code has no DOM types).
-      await tab.evaluate((entries) => {
-        const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
-          .localStorage;
-        for (const [key, value] of Object.entries(entries)) storage.setItem(key, value);
-      }, page.storage);
+      // Runs in the page (bench code has no DOM types): the app's own sign-in call and storage.
+      const status = await tab.evaluate(
+        async (signinPath, credentials, keys) => {
+          const response = await fetch(signinPath, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(credentials),
+          });
+          if (!response.ok) return response.status;
+          const session = (await response.json()) as { accessToken: string; id: string; role: string };
+          const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+            .localStorage;
+          storage.setItem(keys.token, session.accessToken);
+          storage.setItem(keys.userId, session.id);
+          storage.setItem(keys.role, session.role);
+          return response.status;
+        },
+        API.signin,
+        page.signInAs,
+        STORAGE_KEYS,
+      );
+      if (status !== 200) throw new Error(`sign-in as ${page.signInAs.email} failed: ${status}`);
       await tab.close();
       await browser.disconnect();
     }
@@ -83,7 +103,7 @@ async function audit(page: Page): Promise<RunFigures> {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       // Keeps the session set above; the new profile already has an empty cache.
-      disableStorageReset: Boolean(page.storage),
+      disableStorageReset: Boolean(page.signInAs),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
     const { lhr } = result;
@@ -146,17 +166,6 @@ interface LcpTable {
   items?: { node?: { snippet?: string } }[];
 }
 
-async function signIn(base: string): Promise<Record<string, string>> {
-  const response = await fetch(new URL(API.signin, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_HUSTLER),
-  });
-  if (!response.ok) throw new Error(`sign-in as the demo Hustler failed: ${response.status}`);
-  const session = (await response.json()) as { accessToken: string; id: string; role: string };
-  return { token: session.accessToken, userId: session.id, role: session.role };
-}
-
 runBench('bench/web/lighthouse', 25 * 60_000, async () => {
   const runs = option('runs', 3);
   const external = process.argv.find((arg) => arg.startsWith('--url='))?.slice(6) ?? process.env.BENCH_URL;
@@ -181,11 +190,10 @@ runBench('bench/web/lighthouse', 25 * 60_000, async () => {
     });
     base = `http://127.0.0.1:${ours.port}`;
   }
-  const session = await signIn(base);
   const pages: Page[] = [
     { name: 'hello world', url: `http://127.0.0.1:${hello.port}/` },
     { name: 'landing', url: `${base}/` },
-    { name: 'dashboard (Hustler)', url: `${base}/dashboard/Hustler`, storage: session },
+    { name: 'dashboard (Hustler)', url: `${base}/dashboard/Hustler`, signInAs: DEMO_HUSTLER },
   ];
 
   const figures = new Map<string, RunFigures[]>(pages.map((page) => [page.name, []]));

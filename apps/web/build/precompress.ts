@@ -13,11 +13,15 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map|ico)
 /** Below this a compressed copy saves less than the headers it costs. */
 const MIN_BYTES = 1024;
 
+/** The server-side renderer and its shell (src/ssr.tsx): read by the server, never sent. */
+const PRIVATE_DIRS = new Set(['ssr']);
+
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
+    if (entry.isDirectory()) {
+      if (!PRIVATE_DIRS.has(entry.name)) yield* walk(full);
+    } else yield full;
   }
 }
 

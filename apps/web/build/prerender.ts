@@ -1,17 +1,10 @@
 /// <reference types="node" />
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
 
-/** React 19 writes a page's <title>, <meta> and its own preload hints first; they belong in <head>. */
-const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
-
-/** The rendered page as what goes in <head> (its leading <title>, <meta>, <link>) and the markup. */
-export function splitHoistables(rendered: string): { head: string; body: string } {
-  const head = rendered.match(LEADING_HOISTABLES)?.[0] ?? '';
-  return { head, body: rendered.slice(head.length) };
-}
+import { splitHoistables } from '../src/lib/hoistables.ts';
 
 /**
  * index.html with the landing page rendered into #root: the rendered <title> and <meta> replace
@@ -153,6 +146,14 @@ export function prerenderLanding(): Plugin {
         let index = await withInlineStyles(await readFile(file, 'utf8'), outDir, fail);
         index = withBootScript(index, bootFile, fail);
         await writeFile(file, withLanding(index, module.renderLanding(), fail));
+        // The shell of a signed-in page rendered per request (src/ssr.tsx): app.html made to
+        // paint before any script in the same way. Not served as a file (dist/ssr is private).
+        const app = await readFile(path.join(outDir, 'app.html'), 'utf8');
+        await mkdir(path.join(outDir, 'ssr'), { recursive: true });
+        await writeFile(
+          path.join(outDir, 'ssr/shell.html'),
+          withBootScript(await withInlineStyles(app, outDir, fail), bootFile, fail),
+        );
       },
     },
   };

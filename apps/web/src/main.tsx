@@ -1,9 +1,10 @@
 import './lib/zod-jitless.ts';
 import './fonts.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { hydrateSignedInPage } from './app/hydrate-signed-in-page.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -12,10 +13,24 @@ const app = (
     <App />
   </StrictMode>
 );
-// index.html carries the landing page prerendered (build/prerender.ts): hydrate it where it was
-// rendered for. Any other shell (app.html, the dev server's index.html) has an empty root.
-if (root.firstElementChild && window.location.pathname === '/') hydrateRoot(root, app);
-else {
+const render = () => {
   root.replaceChildren();
   createRoot(root).render(app);
-}
+};
+const rendered = document.getElementById('ssr-state');
+// index.html carries the landing page prerendered (build/prerender.ts): hydrate it where it was
+// rendered for. A signed-in page rendered per request (src/ssr.tsx) carries its data in
+// #ssr-state. Any other shell (app.html, the dev server's index.html) has an empty root.
+if (rendered && root.firstElementChild) {
+  void hydrateSignedInPage(rendered)
+    .catch(() => false)
+    .then((ok) => {
+      if (!ok) return render();
+      // As a transition, hydration yields to the browser between components: the page it has
+      // already painted stays responsive while a phone hydrates it.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+    });
+} else if (root.firstElementChild && window.location.pathname === '/') hydrateRoot(root, app);
+else render();

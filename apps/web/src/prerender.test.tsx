@@ -1,8 +1,8 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { splitHoistables } from '../build/prerender.ts';
 import { App } from './app/app.tsx';
+import { splitHoistables } from './lib/hoistables.ts';
 import { renderLanding } from './prerender.tsx';
 
 describe('the prerendered landing page', () => {

@@ -1,9 +1,50 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS } from '@ideaignite/contract';
-import type { FastifyInstance } from 'fastify';
+import { API_ERRORS, type Role } from '@ideaignite/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { clearSessionCookie, readSessionCookie } from '../modules/auth/session-cookie.ts';
+
+/** apps/web/src/ssr.tsx, built into dist/ssr/ssr.js. */
+interface PageRenderer {
+  renderPage(request: {
+    url: string;
+    session: { token: string; userId: string; role: Role | null };
+    fetch: typeof fetch;
+  }): Promise<string | null>;
+  /** Loads what the first render would otherwise wait for (every page's code, the shell). */
+  warmUp(): Promise<void>;
+}
+
+/** The build's private directory: the server-side renderer and its shell, never sent as files. */
+const PRIVATE_DIR = 'ssr';
+
+/**
+ * A fetch for the renderer that answers GETs of the API from this process (`inject`), as this
+ * session's browser would be answered: its token, its IP for the rate limits.
+ */
+function apiFetch(app: FastifyInstance, request: FastifyRequest, token: string): typeof fetch {
+  return async (input, init) => {
+    const url = String(input);
+    if (!url.startsWith('/api/') || (init?.method ?? 'GET') !== 'GET') {
+      throw new TypeError(`the page renderer may only read the API: ${url}`);
+    }
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+      remoteAddress: request.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (typeof value === 'number') headers.set(name, String(value));
+    }
+    return new Response(answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
 
@@ -23,9 +64,57 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDist: string
   // Deep links get app.html when the build wrote one: index.html without the landing page's
   // preloads (apps/web/build/html-preloads.ts).
   const shellFor = () => (existsSync(path.join(options.webDist, 'app.html')) ? 'app.html' : 'index.html');
+  const rendererFile = path.join(options.webDist, PRIVATE_DIR, 'ssr.js');
+  let renderer: Promise<PageRenderer | null> | undefined;
+  const loadRenderer = () => {
+    renderer ??= existsSync(rendererFile)
+      ? (import(pathToFileURL(rendererFile).href) as Promise<PageRenderer>).catch((error: unknown) => {
+          app.log.error(
+            { err: error },
+            'the page renderer failed to load: pages are rendered in the browser',
+          );
+          return null;
+        })
+      : Promise.resolve(null);
+    return renderer;
+  };
+
+  /**
+   * The signed-in page rendered for the session the request's cookie names (decision 012), or
+   * null: no cookie, an ended session (the cookie is then removed), a page the renderer leaves to
+   * the browser, or a render that failed (logged; the browser renders the page as before).
+   */
+  async function renderSignedIn(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    const token = readSessionCookie(request);
+    if (!token) return null;
+    const user = await app.sessions.authenticate(token, request.ip);
+    if (!user) {
+      clearSessionCookie(request, reply);
+      return null;
+    }
+    const module = await loadRenderer();
+    if (!module) return null;
+    try {
+      return await module.renderPage({
+        url: request.url,
+        session: { token, userId: user.userId, role: user.role },
+        fetch: apiFetch(app, request, token),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed: the page is rendered in the browser');
+      return null;
+    }
+  }
+
+  // The renderer's code loads once the server is up, not in the first signed-in visitor's wait.
+  app.addHook('onReady', () => {
+    void loadRenderer().then((module) => module?.warmUp().catch(() => undefined));
+  });
+
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.webDist,
+      allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_DIR}/`),
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
       index: ['index.html'],
@@ -52,6 +141,15 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDist: string
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url);
     if (hasWeb && wantsPage) {
+      const page = request.method === 'GET' ? await renderSignedIn(request, reply) : null;
+      if (page !== null) {
+        // Personal: never kept by a cache, and another cookie is another page.
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('vary', 'Cookie')
+          .send(page);
+      }
       return reply.sendFile(shellFor(), options.webDist);
     }
     return reply.status(404).send({ message: API_ERRORS.notFound });

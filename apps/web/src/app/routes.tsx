@@ -72,6 +72,15 @@ export const loadSignedInRoutes = loadOnce(() => import('./signed-in-routes.tsx'
 const SignedInRoutes = lazyPage(loadSignedInRoutes, 'SignedInRoutes');
 
 /**
+ * The code a signed-in page rendered on the server needs before it can be hydrated in one go:
+ * the route table, the frame and the page itself (main.tsx).
+ */
+export async function preloadSignedInPage(pathname: string): Promise<void> {
+  await SignedInRoutes.preload();
+  await (await loadSignedInRoutes()).preloadFrame(pathname);
+}
+
+/**
  * Every route of spec section 2. React Router matches paths case-insensitively by default. The
  * public pages are here; every other path (the signed-in app, the set-up forms, the 404 page) is
  * matched by SignedInRoutes, fetched on first need.

@@ -6,7 +6,7 @@ import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { NotFoundPage } from '../features/static-pages/not-found-page.tsx';
 import { contentRoutes } from '../features/videos/routes.tsx';
-import { lazyPage, prefetchAll } from '../lib/lazy-page.ts';
+import { lazyPage, prefetchAll, preloadPath } from '../lib/lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
@@ -41,6 +41,11 @@ export function SignedInRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/** The frame and the page at `pathname`: what a signed-in page needs to render without waiting. */
+export function preloadFrame(pathname: string): Promise<unknown> {
+  return Promise.all([AppLayout.preload(), preloadPath(pathname)]);
 }
 
 /** Once someone is signed in: the frame at once, then every other page while the browser is idle. */

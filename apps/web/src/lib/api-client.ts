@@ -1,5 +1,6 @@
 import { MESSAGES } from '@ideaignite/contract';
 import { clearSession, readSession } from './auth-storage.ts';
+import { serverRender } from './server-render.ts';
 
 /** An answer from the API that was not 2xx; `message` is the server's words when it sent any. */
 export class ApiError extends Error {
@@ -64,7 +65,9 @@ export async function apiRequestWithHeaders<T>(
   }
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    // On the server (src/ssr.tsx) the request goes to the API in the same process.
+    const send = serverRender()?.fetch ?? fetch;
+    response = await send(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();

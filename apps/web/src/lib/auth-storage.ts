@@ -1,4 +1,5 @@
 import { isRole, type Role, STORAGE_KEYS } from '@ideaignite/contract';
+import { serverRender } from './server-render.ts';
 
 /** The session lives in localStorage under the keys the spec names (token, userId) plus the role. */
 export interface Session {
@@ -10,6 +11,8 @@ export interface Session {
 const listeners = new Set<() => void>();
 
 export function readSession(): Session | null {
+  const rendering = serverRender();
+  if (rendering) return rendering.session;
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const userId = localStorage.getItem(STORAGE_KEYS.userId);
   if (!token || !userId) return null;
@@ -25,6 +28,8 @@ export function saveSession(session: { token: string; userId: string; role: Role
 }
 
 export function clearSession(): void {
+  // A page rendered on the server has no storage: the browser finds the ended session itself.
+  if (serverRender()) return;
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.userId);
   localStorage.removeItem(STORAGE_KEYS.role);
@@ -32,6 +37,8 @@ export function clearSession(): void {
 }
 
 export function subscribeSession(listener: () => void): () => void {
+  // A page rendered on the server never changes session.
+  if (typeof window === 'undefined') return () => undefined;
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as never)) listener();

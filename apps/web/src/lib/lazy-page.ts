@@ -77,11 +77,14 @@ export async function preloadAllPages(): Promise<void> {
   }
 }
 
+/** Fetches the code of the lazy pages registered for `pathname`; resolves once it is here. */
+export function preloadPath(pathname: string): Promise<unknown> {
+  return Promise.all(pages.filter((page) => page.pattern?.test(pathname)).map((page) => page.preload()));
+}
+
 /** Fetches the code of the page a link leads to, if it is a lazy page not fetched yet. */
 export function prefetchPath(pathname: string) {
-  for (const page of pages) {
-    if (page.pattern?.test(pathname)) void page.preload().catch(() => undefined);
-  }
+  void preloadPath(pathname).catch(() => undefined);
 }
 
 /** How long after the page has loaded the idle prefetch waits, leaving the network to the page's own images and data. */

@@ -1,4 +1,11 @@
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  hydrate,
+  QueryClient,
+  type QueryClientConfig,
+  QueryClientContext,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
 import { readSession, subscribeSession } from './auth-storage.ts';
 
@@ -6,9 +13,16 @@ import { readSession, subscribeSession } from './auth-storage.ts';
  * The app's one query cache. It lives in its own chunk, fetched with the first lazy page (see
  * lazyPage), so the public landing page never downloads TanStack Query.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
-});
+export const QUERY_DEFAULTS = {
+  queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+} satisfies QueryClientConfig['defaultOptions'];
+
+export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+
+/** Fills the cache with what the server fetched for the page it rendered (src/ssr.tsx, main.tsx). */
+export function hydrateCache(state: DehydratedState): void {
+  hydrate(queryClient, state);
+}
 
 // Whoever signs out (this tab, another tab, an ended session), nothing of theirs stays cached.
 subscribeSession(() => {

@@ -25,8 +25,11 @@ export async function signup(deps: AuthDeps, input: SignupInput, client: ClientI
     throw error;
   }
   await sendVerificationLink(deps, user);
-  const { accessToken } = await deps.sessions.start(user, client);
-  return { message: MESSAGES.auth.signupSuccess, accessToken, id: user.id, role: user.role };
+  const { accessToken, expiresAt } = await deps.sessions.start(user, client);
+  return {
+    answer: { message: MESSAGES.auth.signupSuccess, accessToken, id: user.id, role: user.role },
+    expiresAt,
+  };
 }
 
 export const lockedError = (lockMs: number) =>
@@ -63,6 +66,9 @@ export async function signin(
     throw unauthorized(API_ERRORS.invalidCredentials);
   }
   await deps.throttle.clear(input.email);
-  const { accessToken } = await deps.sessions.start(user, client);
-  return { message: API_ERRORS.signinSuccess, accessToken, id: user.id, role: user.role };
+  const { accessToken, expiresAt } = await deps.sessions.start(user, client);
+  return {
+    answer: { message: API_ERRORS.signinSuccess, accessToken, id: user.id, role: user.role },
+    expiresAt,
+  };
 }

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { bearerToken, currentUser } from '../../plugins/authentication.ts';
 import { type AuthDeps, signin, signup } from './auth-service.ts';
 import { passwordRoutes } from './password-routes.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { checkVerification, confirmEmail } from './verification-service.ts';
 
@@ -43,7 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       },
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
-    async (request, reply) => reply.status(201).send(await signup(deps, request.body, clientInfo(request))),
+    async (request, reply) => {
+      const { answer, expiresAt } = await signup(deps, request.body, clientInfo(request));
+      setSessionCookie(request, reply, { accessToken: answer.accessToken, expiresAt });
+      return reply.status(201).send(answer);
+    },
   );
 
   app.post(
@@ -68,8 +73,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       },
     },
     // A device already signed in to this account sends its token along and is never locked out.
-    async (request) =>
-      signin(deps, request.body, clientInfo(request), bearerToken(request.headers.authorization)),
+    async (request, reply) => {
+      const { answer, expiresAt } = await signin(
+        deps,
+        request.body,
+        clientInfo(request),
+        bearerToken(request.headers.authorization),
+      );
+      setSessionCookie(request, reply, { accessToken: answer.accessToken, expiresAt });
+      return answer;
+    },
   );
 
   app.post(
@@ -85,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     async (request, reply) => {
       const me = currentUser(request);
       await deps.sessions.end(me.userId, me.sessionId);
+      clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
   );

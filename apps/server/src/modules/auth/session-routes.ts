@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import type { AuthDeps } from './auth-service.ts';
+import { clearSessionCookie } from './session-cookie.ts';
 
 /** "Where you're signed in": list the account's sessions, end one, or end them all. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
@@ -63,8 +64,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const ended = await deps.sessions.end(currentUser(request).userId, request.params.sessionId);
+      const me = currentUser(request);
+      const ended = await deps.sessions.end(me.userId, request.params.sessionId);
       if (!ended) throw notFound(API_ERRORS.sessionNotFound);
+      if (request.params.sessionId === me.sessionId) clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
   );
@@ -81,6 +84,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
     },
     async (request, reply) => {
       await deps.sessions.endAll(currentUser(request).userId);
+      clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
   );

@@ -56,7 +56,7 @@ export class SessionService {
       { userId: user.id, role: user.role, sessionId: session.id },
       expiresAt,
     );
-    return { accessToken, sessionId: session.id };
+    return { accessToken, sessionId: session.id, expiresAt };
   }
 
   /** The claims of a token whose session is live and whose user still exists, else null. */

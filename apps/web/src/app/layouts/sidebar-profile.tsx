@@ -18,6 +18,8 @@ export function SidebarProfile({ role }: { role: Role | null }) {
           <img
             src={picture}
             alt="Your avatar"
+            loading="lazy"
+            decoding="async"
             className="size-10 shrink-0 rounded-full bg-white/10 object-cover ring-2 ring-white/20"
           />
         ) : (

@@ -17,6 +17,9 @@ export function ProfileAvatar({ src, name, className, decorative = false }: Prof
     <img
       src={src || PLACEHOLDER_AVATAR}
       alt={decorative ? '' : alt}
+      // Lists show dozens: the ones scrolled to load then, leaving the network to what is on screen.
+      loading="lazy"
+      decoding="async"
       className={cn('shrink-0 rounded-full bg-ink-100 object-cover', className)}
     />
   );

@@ -1,0 +1,44 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { readSession } from '../lib/auth-storage.ts';
+import { setHydratingSignedIn } from '../lib/server-render.ts';
+import { preloadSignedInPage } from './routes.tsx';
+
+/** What src/ssr.tsx writes into #ssr-state: whose page it is, and the query cache it rendered with. */
+interface RenderedState {
+  userId: string;
+  queries: DehydratedState;
+}
+
+function parse(element: HTMLElement): RenderedState | null {
+  try {
+    const state = JSON.parse(element.textContent ?? '') as Partial<RenderedState>;
+    return typeof state.userId === 'string' && state.queries ? (state as RenderedState) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Readies a signed-in page the server rendered (src/ssr.tsx) for hydration: the page's code (the
+ * route table, the frame and the page, so it hydrates in one pass) and the query cache it was
+ * rendered with. Answers false when the page cannot be hydrated as it is: this browser's session
+ * is not the one it was rendered for (signed out, or another account, since), or its code did
+ * not load. The caller then renders the app afresh.
+ */
+export async function hydrateSignedInPage(element: HTMLElement): Promise<boolean> {
+  const state = parse(element);
+  element.remove();
+  const session = readSession();
+  if (!state || !session || session.userId !== state.userId) return false;
+  try {
+    const [{ hydrateCache }] = await Promise.all([
+      import('../lib/query-provider.tsx'),
+      preloadSignedInPage(window.location.pathname),
+    ]);
+    hydrateCache(state.queries);
+  } catch {
+    return false;
+  }
+  setHydratingSignedIn(true);
+  return true;
+}

@@ -1,0 +1,37 @@
+import type { Session } from './auth-storage.ts';
+
+/**
+ * What a page rendered on the server (src/ssr.tsx) reads instead of the browser's storage and
+ * network: the session the request's cookie named, and a fetch that answers from the API in the
+ * same process. The SSR entry installs `source` (an AsyncLocalStorage per request); in the
+ * browser it is never set.
+ */
+export interface ServerRender {
+  session: Session;
+  fetch: typeof fetch;
+}
+
+let source: (() => ServerRender | undefined) | undefined;
+
+export function setServerRenderSource(next: () => ServerRender | undefined): void {
+  source = next;
+}
+
+/** The request being rendered on the server; undefined in the browser. */
+export function serverRender(): ServerRender | undefined {
+  return source?.();
+}
+
+/**
+ * True in the browser while it hydrates a signed-in page the server rendered (main.tsx): the
+ * first render must match the server's, which was signed in.
+ */
+let hydratingSignedIn = false;
+
+export function setHydratingSignedIn(value: boolean): void {
+  hydratingSignedIn = value;
+}
+
+export function isHydratingSignedIn(): boolean {
+  return hydratingSignedIn;
+}

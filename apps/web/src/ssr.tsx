@@ -1,0 +1,127 @@
+/// <reference types="node" />
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFile } from 'node:fs/promises';
+import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppContent } from './app/app.tsx';
+import type { Session } from './lib/auth-storage.ts';
+import { splitHoistables } from './lib/hoistables.ts';
+import { preloadAllPages } from './lib/lazy-page.ts';
+import { QUERY_DEFAULTS } from './lib/query-provider.tsx';
+import { type ServerRender, setServerRenderSource } from './lib/server-render.ts';
+
+/**
+ * Signed-in pages rendered per request (decision 012): the server (apps/server web-app plugin)
+ * calls `renderPage` for a page request whose session cookie names a live session, and sends the
+ * HTML it answers, or app.html when it answers null. The page's queries are fetched from the API
+ * in the same process, the page is rendered with them, and the cache goes along in the page
+ * (#ssr-state) so the browser hydrates exactly what was rendered (main.tsx).
+ *
+ * Built by `vite build --ssr` into dist/ssr/ssr.js, beside shell.html: app.html with its
+ * stylesheet inline and its scripts started after the first paint (build/prerender.ts).
+ */
+
+export interface PageRequest {
+  /** Path and query of the page asked for. */
+  url: string;
+  /** The live session the request's cookie names. */
+  session: Session;
+  /** Answers an API path (`/api/...`) as the API would answer this session's browser. */
+  fetch: typeof fetch;
+}
+
+/** The pages rendered per request: the user's own dashboard. */
+function rendersPage(pathname: string, session: Session): boolean {
+  const dashboard = /^\/dashboard\/([^/]+)\/?$/i.exec(pathname);
+  return Boolean(dashboard && session.role && dashboard[1]?.toLowerCase() === session.role.toLowerCase());
+}
+
+const requests = new AsyncLocalStorage<ServerRender>();
+setServerRenderSource(() => requests.getStore());
+
+let ready: Promise<string> | undefined;
+
+/** The shell, once it and every page's code are loaded (lazy pages then render without suspending). */
+function shellWhenReady(): Promise<string> {
+  ready ??= Promise.all([readFile(new URL('./shell.html', import.meta.url), 'utf8'), preloadAllPages()]).then(
+    ([template]) => template,
+  );
+  return ready;
+}
+
+/** Loads what the first render would otherwise wait for; the server calls it once it is up. */
+export async function warmUp(): Promise<void> {
+  await shellWhenReady();
+}
+
+/** The queries a render asked for that have no data yet, and are enabled. */
+function waiting(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' })
+    .filter((query) => {
+      const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    });
+}
+
+function render(client: QueryClient, url: string): string {
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <StaticRouter location={url}>
+          <AppContent />
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The page's <title> and <meta> go in <head>: React writes them where they are rendered when
+ * that is inside a Suspense boundary (as every lazy page is), and hydration finds them there.
+ * Text a user wrote is escaped (`&lt;title&gt;`), so only React's own tags match.
+ */
+const HOISTABLE = /<title>[^<]*<\/title>|<meta [^>]*\/>/g;
+
+function hoistAll(rendered: string): { head: string; body: string } {
+  const { head, body } = splitHoistables(rendered);
+  const inBody = body.match(HOISTABLE) ?? [];
+  return { head: head + inBody.join(''), body: body.replace(HOISTABLE, '') };
+}
+
+/** Keeps `</script>` and `<!--` out of the JSON written into the page. */
+const inScript = (json: string) => json.replace(/</g, '\\u003c');
+
+export async function renderPage(request: PageRequest): Promise<string | null> {
+  const pathname = new URL(request.url, 'http://localhost').pathname;
+  if (!rendersPage(pathname, request.session)) return null;
+  const template = await shellWhenReady();
+  return requests.run({ session: request.session, fetch: request.fetch }, async () => {
+    // No retries: a query that fails here is left to the browser, which asks again.
+    const client = new QueryClient({
+      defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } },
+    });
+    // A first render names the page's queries; they are fetched, then the page is rendered with them.
+    render(client, request.url);
+    await Promise.all(waiting(client).map((query) => query.fetch().catch(() => undefined)));
+    // A failed query renders as still loading, as it first does in the browser, which fetches it.
+    for (const query of client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'error' })) {
+      client.getQueryCache().remove(query);
+    }
+    const { head, body } = hoistAll(render(client, request.url));
+    const state = inScript(JSON.stringify({ userId: request.session.userId, queries: dehydrate(client) }));
+    const withHead = head.includes('<title>')
+      ? template.replace('<title>IdeaIgnite</title>', () => head)
+      : template.replace('</head>', () => `${head}</head>`);
+    return withHead.replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${body}</div>\n    <script type="application/json" id="ssr-state">${state}</script>`,
+    );
+  });
+}
