@@ -95,10 +95,20 @@ function hoistAll(rendered: string): { head: string; body: string } {
 /** Keeps `</script>` and `<!--` out of the JSON written into the page. */
 const inScript = (json: string) => json.replace(/</g, '\\u003c');
 
-export async function renderPage(request: PageRequest): Promise<string | null> {
+/** A signed-in page as rendered: what goes in <head>, the markup, and the cache as JSON for #ssr-state. */
+export interface RenderedPage {
+  head: string;
+  body: string;
+  state: string;
+}
+
+/**
+ * Renders the page `request` asks for with the data it shows, or answers null for a page left to
+ * the browser. Every page's code must be loaded first (warmUp, or preloadAllPages in tests).
+ */
+export function renderSignedIn(request: PageRequest): Promise<RenderedPage | null> {
   const pathname = new URL(request.url, 'http://localhost').pathname;
-  if (!rendersPage(pathname, request.session)) return null;
-  const template = await shellWhenReady();
+  if (!rendersPage(pathname, request.session)) return Promise.resolve(null);
   return requests.run({ session: request.session, fetch: request.fetch }, async () => {
     // No retries: a query that fails here is left to the browser, which asks again.
     const client = new QueryClient({
@@ -115,13 +125,25 @@ export async function renderPage(request: PageRequest): Promise<string | null> {
     }
     const { head, body } = hoistAll(render(client, request.url));
     const state = inScript(JSON.stringify({ userId: request.session.userId, queries: dehydrate(client) }));
-    const withHead = head.includes('<title>')
-      ? template.replace('<title>IdeaIgnite</title>', () => head)
-      : template.replace('</head>', () => `${head}</head>`);
-    return withHead.replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${body}</div>\n    <script type="application/json" id="ssr-state">${state}</script>`,
-    );
+    return { head, body, state };
   });
+}
+
+/** The shell with the rendered page in it: its <title> and <meta> in <head>, its markup and cache in #root. */
+export function composePage(template: string, page: RenderedPage): string {
+  const withHead = page.head.includes('<title>')
+    ? template.replace('<title>IdeaIgnite</title>', () => page.head)
+    : template.replace('</head>', () => `${page.head}</head>`);
+  return withHead.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${page.body}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+  );
+}
+
+/** The whole HTML of the signed-in page `request` asks for, or null for a page left to the browser. */
+export async function renderPage(request: PageRequest): Promise<string | null> {
+  const template = await shellWhenReady();
+  const page = await renderSignedIn(request);
+  return page && composePage(template, page);
 }

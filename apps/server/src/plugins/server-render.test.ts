@@ -1,0 +1,191 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API } from '@ideaignite/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie.ts';
+import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
+
+/**
+ * A stand-in for apps/web's built renderer (src/ssr.tsx → dist/ssr/ssr.js), with its interface:
+ * it renders /dashboard/* from what the API answers through the fetch it is given, and shows
+ * what it was given. The real renderer has its own tests (apps/web src/ssr.test.tsx) and runs
+ * in the browser journeys.
+ */
+const RENDERER = `
+export async function warmUp() {}
+export async function renderPage({ url, session, fetch }) {
+  if (url.startsWith('/fails')) throw new Error('the render failed');
+  if (url.startsWith('/writes')) await fetch('${API.logout}', { method: 'POST' });
+  if (url.startsWith('/elsewhere')) await fetch('https://example.com/');
+  if (!url.startsWith('/dashboard/')) return null;
+  const answer = await fetch('${API.getUser}');
+  const body = await answer.json();
+  return '<!doctype html><title>rendered</title><p id="page" data-user="' + session.userId + '" data-role="' +
+    session.role + '">' + answer.status + ' ' + body.user.email + '</p>';
+}
+`;
+const SHELL = '<!doctype html><title>IdeaIgnite</title><div id="root" data-shell="app"></div>';
+
+function webDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'ideaignite-ssr-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>IdeaIgnite</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(dist, 'app.html'), SHELL);
+  mkdirSync(path.join(dist, 'ssr'));
+  writeFileSync(path.join(dist, 'ssr/ssr.js'), RENDERER);
+  writeFileSync(path.join(dist, 'ssr/shell.html'), SHELL);
+  return dist;
+}
+
+const cookieOf = (setCookie: string | string[] | undefined) =>
+  Array.isArray(setCookie) ? setCookie[0] : setCookie;
+
+describe('signed-in pages rendered on the server', () => {
+  let t: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = webDist();
+    t = await buildTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string, method: 'GET' | 'HEAD' = 'GET') =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+
+  /** Signs a new user in as the browser does; answers the session cookie it was given. */
+  async function signedIn() {
+    const user = await signUpUser(t.app, 'Hustler');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API.signin,
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.200.0.1',
+    });
+    expect(response.statusCode).toBe(200);
+    const setCookie = cookieOf(response.headers['set-cookie']);
+    const token = response.json().accessToken as string;
+    return { user, token, setCookie, cookie: `theme=dark; ${SESSION_COOKIE}=${token}` };
+  }
+
+  it('gives the session as an HttpOnly cookie at sign-up and sign-in, expiring with it', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: API.signup,
+      payload: { email: 'cookie-signup@example.in', password: 'Ignite#2025', role: 'Investor' },
+      remoteAddress: '10.200.0.2',
+    });
+    expect(signup.statusCode).toBe(201);
+    const sessionCookie = (token: string) =>
+      new RegExp(
+        `^${SESSION_COOKIE}=${token.replace(/\./g, '\\.')}; Max-Age=(\\d+); Path=/; HttpOnly; SameSite=Lax$`,
+      );
+    expect(cookieOf(signup.headers['set-cookie'])).toMatch(sessionCookie(signup.json().accessToken));
+    const { token, setCookie } = await signedIn();
+    expect(setCookie).toMatch(sessionCookie(token));
+    // The default session lives 7 days.
+    const maxAge = Number(setCookie?.match(/Max-Age=(\d+)/)?.[1]);
+    expect(maxAge).toBeGreaterThan(7 * 24 * 3600 - 60);
+    expect(maxAge).toBeLessThanOrEqual(7 * 24 * 3600);
+    // Answers keep their shape: the token is still in the body for localStorage.
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it("renders a page for the cookie's live session, with the API answering as that session, never cached", async () => {
+    const { user, cookie } = await signedIn();
+    const response = await page('/dashboard/Hustler', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
+    expect(response.body).toContain(
+      `<p id="page" data-user="${user.id}" data-role="Hustler">200 ${user.email}</p>`,
+    );
+  });
+
+  it('sends the app shell without a cookie, and for a cookie whose session is not live, removing it', async () => {
+    const plain = await page('/dashboard/Hustler');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(SHELL);
+    expect(plain.headers['set-cookie']).toBeUndefined();
+
+    const forged = await page('/dashboard/Hustler', `${SESSION_COOKIE}=not.a.token`);
+    expect(forged.body).toBe(SHELL);
+    expect(cookieOf(forged.headers['set-cookie'])).toBe(
+      `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+    );
+  });
+
+  it('removes the cookie at sign-out, and the ended session renders nothing', async () => {
+    const { token, cookie } = await signedIn();
+    const logout = await t.app.inject({ method: 'POST', url: API.logout, headers: bearer(token) });
+    expect(logout.statusCode).toBe(204);
+    expect(cookieOf(logout.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0;`));
+    const after = await page('/dashboard/Hustler', cookie);
+    expect(after.body).toBe(SHELL);
+
+    const everywhere = await signedIn();
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: API.sessions,
+      headers: bearer(everywhere.token),
+    });
+    expect(ended.statusCode).toBe(204);
+    expect(cookieOf(ended.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0;`));
+    expect((await page('/dashboard/Hustler', everywhere.cookie)).body).toBe(SHELL);
+  });
+
+  it('sends the shell for a page the renderer leaves to the browser, a render that fails, and a HEAD request', async () => {
+    const { cookie } = await signedIn();
+    for (const url of ['/videos', '/fails', '/elsewhere']) {
+      const response = await page(url, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL);
+    }
+    const head = await page('/dashboard/Hustler', cookie, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('lets the renderer only read: a write it tries is refused and changes nothing', async () => {
+    const { token, cookie } = await signedIn();
+    const response = await page('/writes', cookie);
+    expect(response.body).toBe(SHELL);
+    // The logout it tried did not happen: the session is live.
+    const me = await t.app.inject({ url: API.getUser, headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('never sends the renderer or its shell as files', async () => {
+    for (const url of ['/ssr/ssr.js', '/ssr/shell.html']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('renderPage');
+    }
+  });
+});
+
+describe('the session cookie behind an HTTPS proxy', () => {
+  it('is Secure', async () => {
+    const dist = webDist();
+    const t = await buildTestApp({ WEB_DIST: dist, TRUST_PROXY: 'true' });
+    try {
+      const user = await signUpUser(t.app, 'Investor');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: API.signin,
+        payload: { email: user.email, password: user.password },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(cookieOf(response.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    } finally {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

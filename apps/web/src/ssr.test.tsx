@@ -1,0 +1,224 @@
+import { API, API_ERRORS } from '@ideaignite/contract';
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app/app.tsx';
+import { hydrateSignedInPage } from './app/hydrate-signed-in-page.ts';
+import { blogItem, feedPage, ownUser, videoItem } from './features/dashboard/test-fixtures.ts';
+import { saveSession } from './lib/auth-storage.ts';
+import { queryClient } from './lib/query-provider.tsx';
+import { setHydratingSignedIn } from './lib/server-render.ts';
+import { composePage, type PageRequest, renderSignedIn } from './ssr.tsx';
+import { callsOf, type FakeHandler, fakeApi } from './test/fake-api.ts';
+
+vi.mock('./lib/socket.ts', () => import('./test/fake-socket.ts').then((module) => module.socketModule));
+
+const SESSION = { token: 'jwt-5', userId: 'user-5', role: 'Hustler' as const };
+const GET_USER = `GET ${API.getUser}`;
+const FEED = `GET ${API.dashContent}?limit=12`;
+/** A title that would end the state's <script> early if it were written as it is. */
+const TRICKY_TITLE = 'Chai on wheels </script><script>alert(1)</script>';
+
+function api(overrides: Record<string, FakeHandler> = {}, name = 'Ananya Rao') {
+  return fakeApi({
+    [GET_USER]: { status: 200, body: ownUser('Hustler', { Username: name }) },
+    [FEED]: {
+      status: 200,
+      body: feedPage(
+        [videoItem('video-1', TRICKY_TITLE, '2025-06-02')],
+        [blogItem('blog-1', 'Bootstrapping in Pune', '2025-06-01')],
+      ),
+    },
+    [`GET ${API.messagesUnreadCount}`]: { status: 200, body: { count: 3 } },
+    [`GET ${API.notificationsUnreadCount}`]: { status: 200, body: { count: 0 } },
+    [`PUT ${API.verify}`]: { status: 200, body: { message: API_ERRORS.verified, verified: true } },
+    ...overrides,
+  });
+}
+
+/** As the server's fetch for the renderer (apps/server plugins/web-app.ts): reads only. */
+const readOnly =
+  (fetch: typeof globalThis.fetch): typeof globalThis.fetch =>
+  (input, init) =>
+    (init?.method ?? 'GET') === 'GET'
+      ? fetch(input, init)
+      : Promise.reject(new TypeError(`the page renderer may only read the API: ${String(input)}`));
+
+const request = (fetch: typeof globalThis.fetch, overrides: Partial<PageRequest> = {}): PageRequest => ({
+  url: '/dashboard/Hustler',
+  session: SESSION,
+  fetch: readOnly(fetch),
+  ...overrides,
+});
+
+const stateOf = (page: { state: string }) =>
+  JSON.parse(page.state) as {
+    userId: string;
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+const keysOf = (page: { state: string }) => stateOf(page).queries.queries.map((query) => query.queryKey);
+
+const TEMPLATE = `<!doctype html><html><head><title>IdeaIgnite</title></head><body><div id="root"></div></body></html>`;
+
+let hydrated: Root | undefined;
+
+beforeEach(() => {
+  // As @testing-library/react declares for its own renders: updates are awaited inside act().
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  act(() => hydrated?.unmount());
+  hydrated = undefined;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setHydratingSignedIn(false);
+  queryClient.clear();
+  document.body.replaceChildren();
+  delete document.documentElement.dataset.appReady;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the signed-in dashboard rendered on the server', () => {
+  it("renders the session's own dashboard with its feed, and carries the data it rendered with", async () => {
+    const fetch = api();
+    const page = await renderSignedIn(request(fetch));
+    expect(page).not.toBeNull();
+    if (!page) return;
+    expect(page.head).toContain('<title>Hustler dashboard · IdeaIgnite</title>');
+    expect(page.head).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    // Head tags live in <head> only.
+    expect(page.body).not.toContain('<title>');
+    expect(page.body).toContain('Welcome back');
+    expect(page.body).toContain('Ananya Rao');
+    expect(page.body).toContain('Fresh from the community');
+    expect(page.body).toContain('Bootstrapping in Pune');
+    // Text a user wrote is escaped in the markup...
+    expect(page.body).toContain('Chai on wheels &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).not.toContain('<script>alert(1)');
+    // ...and in the JSON, which holds no "<" at all, yet reads back exactly.
+    expect(page.state).not.toContain('<');
+    expect(JSON.stringify(stateOf(page))).toContain(JSON.stringify(TRICKY_TITLE));
+    expect(stateOf(page).userId).toBe('user-5');
+    expect(keysOf(page)).toEqual(
+      expect.arrayContaining([['current-user'], ['dash-content'], ['unread-count', 'messages']]),
+    );
+    // The unread badge is in the first paint.
+    expect(page.body).toMatch(/Messages[^<]*<\/span>.*3/s);
+    // Only reads: the verification check (a PUT that may send mail) is left to the browser.
+    expect(callsOf(fetch).map((call) => call.key)).not.toContain(`PUT ${API.verify}`);
+    expect(keysOf(page)).not.toContainEqual(['verification-status', 'user-5']);
+  });
+
+  it("leaves every other page, and another role's dashboard, to the browser", async () => {
+    const fetch = api();
+    expect(await renderSignedIn(request(fetch, { url: '/videos' }))).toBeNull();
+    expect(await renderSignedIn(request(fetch, { url: '/dashboard/Investor' }))).toBeNull();
+    expect(await renderSignedIn(request(fetch, { session: { ...SESSION, role: null } }))).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    // The role matches whatever its case, as the route does.
+    expect(await renderSignedIn(request(fetch, { url: '/dashboard/hustler?from=mail' }))).not.toBeNull();
+  });
+
+  it('renders a query that failed as loading, and leaves it out of the data for the browser to fetch', async () => {
+    const fetch = api({ [FEED]: { status: 500, body: { message: 'Server error' } } });
+    const page = await renderSignedIn(request(fetch));
+    if (!page) throw new Error('not rendered');
+    expect(keysOf(page)).not.toContainEqual(['dash-content']);
+    expect(keysOf(page)).toContainEqual(['current-user']);
+    expect(page.body).not.toContain('Bootstrapping in Pune');
+    expect(page.body).toContain('Ananya Rao');
+  });
+
+  it('keeps concurrent requests apart: each page is rendered with its own session and data', async () => {
+    const first = vi.fn(api({}, 'Ananya Rao'));
+    const second = vi.fn(api({}, 'Vikram Sethi'));
+    const [a, b] = await Promise.all([
+      renderSignedIn(request(first)),
+      renderSignedIn(request(second, { session: { ...SESSION, token: 'jwt-6', userId: 'user-6' } })),
+    ]);
+    expect(a?.body).toContain('Ananya Rao');
+    expect(a?.body).not.toContain('Vikram Sethi');
+    expect(b?.body).toContain('Vikram Sethi');
+    expect(b?.body).not.toContain('Ananya Rao');
+    expect(b && stateOf(b).userId).toBe('user-6');
+    for (const [fetch, token] of [
+      [first, 'jwt-5'],
+      [second, 'jwt-6'],
+    ] as const) {
+      const headers = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('authorization'));
+      expect(new Set(headers)).toEqual(new Set([`Bearer ${token}`]));
+    }
+  });
+
+  it("puts the page in the shell: its head tags for the shell's title, its markup and data in #root", async () => {
+    const page = await renderSignedIn(request(api()));
+    if (!page) throw new Error('not rendered');
+    const html = composePage(TEMPLATE, page);
+    expect(html).not.toContain('<title>IdeaIgnite</title>');
+    const title = html.indexOf('<title>Hustler dashboard · IdeaIgnite</title>');
+    expect(title).toBeGreaterThan(html.indexOf('<head>'));
+    expect(title).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(`<div id="root">${page.body}</div>`);
+    expect(html).toContain(`<script type="application/json" id="ssr-state">${page.state}</script>`);
+  });
+});
+
+describe('hydrating a dashboard rendered on the server', () => {
+  /** The rendered page in the document, as the browser receives it, with this browser's session. */
+  async function receive(session = SESSION) {
+    const page = await renderSignedIn(request(api()));
+    if (!page) throw new Error('not rendered');
+    window.history.replaceState(null, '', '/dashboard/Hustler');
+    document.body.innerHTML = `<div id="root">${page.body}</div><script type="application/json" id="ssr-state">${page.state}</script>`;
+    saveSession({ token: session.token, userId: session.userId, role: 'Hustler' });
+    const root = document.getElementById('root') as HTMLElement;
+    const state = document.getElementById('ssr-state') as HTMLElement;
+    return { root, state };
+  }
+
+  it('hydrates without a mismatch, keeping the rendered elements, and asks the API for none of the data again', async () => {
+    const { root, state } = await receive();
+    const heading = root.querySelector('article h3');
+    expect(heading?.textContent).toBe(TRICKY_TITLE);
+    const fetch = api();
+    expect(await hydrateSignedInPage(state)).toBe(true);
+    expect(document.getElementById('ssr-state')).toBeNull();
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrated = hydrateRoot(
+        root,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+    expect(document.documentElement.dataset.appReady).toBe('');
+    expect(root.querySelector('article h3')).toBe(heading);
+    // The exact date is added in the reader's time zone once hydrated.
+    expect(root.querySelector('time')?.getAttribute('title')).toBeTruthy();
+    const reads = callsOf(fetch)
+      .map((call) => call.key)
+      .filter((key) => key.startsWith('GET'));
+    expect(reads).not.toContain(GET_USER);
+    expect(reads).not.toContain(FEED);
+  });
+
+  it('is not hydrated for another account, no account, or data it cannot read', async () => {
+    const other = await receive({ ...SESSION, token: 'jwt-7', userId: 'user-7' });
+    expect(await hydrateSignedInPage(other.state)).toBe(false);
+
+    const signedOut = await receive();
+    localStorage.clear();
+    expect(await hydrateSignedInPage(signedOut.state)).toBe(false);
+
+    const garbled = await receive();
+    garbled.state.textContent = '{"userId": "user-5", "queries": ';
+    expect(await hydrateSignedInPage(garbled.state)).toBe(false);
+    expect(queryClient.getQueryData(['current-user'])).toBeUndefined();
+  });
+});
