@@ -48,7 +48,10 @@ describe('index.html, prerendered', () => {
     await writeFile(path.join(dir, 'assets/index-D4.css'), 'body{color:red}');
     const html = await withInlineStyles(index, dir, fail);
     expect(html).toContain('<style>body{color:red}</style>');
-    expect(html).not.toContain('rel="stylesheet"');
+    // The link stays for Vite's import helper to find, disabled: neither fetched nor applied.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-D4.css" disabled>',
+    ]);
     await writeFile(path.join(dir, 'assets/index-D4.css'), 'a{content:"</style><script>"}');
     await expect(withInlineStyles(index, dir, fail)).rejects.toThrow(/<\/style/);
   });

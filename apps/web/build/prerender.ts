@@ -30,6 +30,11 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\
  * index.html with its stylesheet written inline: the landing page then paints as soon as its
  * HTML is parsed, without a render-blocking request (about 10 KB compressed, in the same
  * response). CSP allows <style> elements (decision 008); app.html keeps the cached link.
+ *
+ * The link stays, disabled (a disabled stylesheet is neither fetched nor applied): Vite's
+ * dynamic-import helper adds a lazy chunk's stylesheet unless a `<link rel="stylesheet">` for it
+ * is in the document, and chunks that import from the entry list the entry's stylesheet, which
+ * would otherwise be fetched, parsed and applied to the whole page a second time.
  */
 export async function withInlineStyles(
   index: string,
@@ -40,7 +45,10 @@ export async function withInlineStyles(
   if (!link?.[1]) return fail('prerender: index.html links no stylesheet to inline');
   const css = await readFile(path.join(outDir, link[1]), 'utf8');
   if (css.includes('</style')) fail('prerender: the stylesheet contains </style');
-  return index.replace(link[0], () => `<style>${css}</style>`);
+  return index.replace(
+    link[0],
+    () => `<style>${css}</style>\n    <link rel="stylesheet" crossorigin href="/${link[1]}" disabled>`,
+  );
 }
 
 /**

@@ -1,11 +1,15 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { splitHoistables } from './lib/hoistables.ts';
 import { renderLanding } from './prerender.tsx';
 
 describe('the prerendered landing page', () => {
+  beforeEach(() => {
+    // As @testing-library/react declares for its own renders: updates are awaited inside act().
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
   afterEach(() => {
     document.body.replaceChildren();
     delete document.documentElement.dataset.appReady;

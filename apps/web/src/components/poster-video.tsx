@@ -1,13 +1,15 @@
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * A video shown as its poster, one button, until pressed; then the native player, which loads
  * nothing before that (preload="none"), playing and focused so the keyboard stays in place.
  * A page of videos thus costs a page of images, and the first (`priority`) can be its
- * largest paint: fetched eagerly, at high priority. `fit` sets how poster and frames fill the
- * 16:9 box.
+ * largest paint: fetched eagerly, at high priority. On a page rendered on the server the other
+ * posters come once it is hydrated, leaving the network to that first one. `fit` sets how poster
+ * and frames fill the 16:9 box.
  */
 export function PosterVideo({
   src,
@@ -24,6 +26,7 @@ export function PosterVideo({
 }) {
   const [started, setStarted] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
+  const showPoster = useHydrated() || priority;
 
   useEffect(() => {
     if (!started || !player.current) return;
@@ -55,19 +58,21 @@ export function PosterVideo({
       aria-label={`Play ${title}`}
       className="group relative block aspect-video w-full overflow-hidden bg-ink-900 focus-visible:outline-offset-[-4px]"
     >
-      <img
-        src={poster}
-        alt=""
-        width={640}
-        height={360}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        className={cn(
-          'size-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none',
-          object,
-        )}
-      />
+      {showPoster ? (
+        <img
+          src={poster}
+          alt=""
+          width={640}
+          height={360}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className={cn(
+            'size-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none',
+            object,
+          )}
+        />
+      ) : null}
       <span
         aria-hidden
         className="absolute right-4 bottom-4 flex size-14 items-center justify-center rounded-full bg-saffron-500 text-white shadow-lg ring-4 ring-white/25 transition-transform group-hover:scale-105"

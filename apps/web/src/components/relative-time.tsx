@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
@@ -21,27 +21,20 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return 'just now';
 }
 
-/** False on the server and in the first render in the browser (which hydrates the server's), true once mounted. */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
-
 /**
  * A <time> showing how long ago, with the exact date on hover and for machines. The exact date
  * is in the reader's time zone, which a page rendered on the server does not know: it is added
- * once the page is in the browser. "5 minutes ago" can turn over between the server's render
+ * once the page is hydrated. "5 minutes ago" can turn over between the server's render
  * and hydration; React keeps the server's words for that moment.
  */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
-  const mounted = useMounted();
+  const hydrated = useHydrated();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return (
     <time
       dateTime={iso}
-      title={mounted ? exact.format(date) : undefined}
+      title={hydrated ? exact.format(date) : undefined}
       className={className}
       suppressHydrationWarning
     >

@@ -3,23 +3,30 @@ import { ArrowRight, Newspaper } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { AuthorLine } from '../../comments/author-line.tsx';
 
 /** A blog in the dashboard feed: enough to decide to read it, then on to /blogs for the whole post. */
 export function BlogFeedCard({ blog }: { blog: Blog }) {
   const headingId = useId();
+  // On a dashboard rendered on the server the cover comes once it is hydrated (see PosterVideo).
+  const showCover = useHydrated();
   return (
     <article
       aria-labelledby={headingId}
       className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100"
     >
       {blog.coverImageUrl ? (
-        <img
-          src={blog.coverImageUrl}
-          alt=""
-          loading="lazy"
-          className="aspect-video w-full bg-ink-100 object-cover"
-        />
+        showCover ? (
+          <img
+            src={blog.coverImageUrl}
+            alt=""
+            loading="lazy"
+            className="aspect-video w-full bg-ink-100 object-cover"
+          />
+        ) : (
+          <div aria-hidden className="aspect-video w-full bg-ink-100" />
+        )
       ) : (
         <div
           aria-hidden

@@ -1,4 +1,5 @@
 import { cn } from '../../../lib/cn.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 export const PLACEHOLDER_AVATAR = '/images/placeholder-avatar.svg';
 
@@ -10,9 +11,21 @@ interface ProfileAvatarProps {
   decorative?: boolean;
 }
 
-/** A round profile picture, or the placeholder when there is none (spec section 9). */
+/**
+ * A round profile picture, or the placeholder when there is none (spec section 9). On a page
+ * rendered on the server it is a plain circle, named the same, until the page is hydrated: the
+ * pictures then load after the page's largest paint instead of competing with it.
+ */
 export function ProfileAvatar({ src, name, className, decorative = false }: ProfileAvatarProps) {
   const alt = src ? `Profile picture of ${name}` : `${name} has no profile picture yet`;
+  const classes = cn('shrink-0 rounded-full bg-ink-100 object-cover', className);
+  if (!useHydrated()) {
+    return decorative ? (
+      <span aria-hidden className={cn('inline-block', classes)} />
+    ) : (
+      <span role="img" aria-label={alt} className={cn('inline-block', classes)} />
+    );
+  }
   return (
     <img
       src={src || PLACEHOLDER_AVATAR}
@@ -20,7 +33,7 @@ export function ProfileAvatar({ src, name, className, decorative = false }: Prof
       // Lists show dozens: the ones scrolled to load then, leaving the network to what is on screen.
       loading="lazy"
       decoding="async"
-      className={cn('shrink-0 rounded-full bg-ink-100 object-cover', className)}
+      className={classes}
     />
   );
 }
