@@ -4,7 +4,7 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { hydrateSignedInPage } from './app/hydrate-signed-in-page.ts';
+import { loadSignedInRoutes } from './app/routes.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -22,7 +22,9 @@ const rendered = document.getElementById('ssr-state');
 // rendered for. A signed-in page rendered per request (src/ssr.tsx) carries its data in
 // #ssr-state. Any other shell (app.html, the dev server's index.html) has an empty root.
 if (rendered && root.firstElementChild) {
-  void hydrateSignedInPage(rendered)
+  // The signed-in route table, which the page needs anyway, brings the code that readies it.
+  void loadSignedInRoutes()
+    .then((module) => module.hydrateSignedInPage(rendered))
     .catch(() => false)
     .then((ok) => {
       if (!ok) return render();

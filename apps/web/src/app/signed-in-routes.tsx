@@ -10,6 +10,8 @@ import { lazyPage, prefetchAll, preloadPath } from '../lib/lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
+export { hydrateSignedInPage } from './hydrate-signed-in-page.ts';
+
 /** The signed-in frame (sidebar, Socket.IO client). */
 const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');
 
