@@ -25,8 +25,16 @@ function api(overrides: Record<string, FakeHandler> = {}, name = 'Ananya Rao') {
     [FEED]: {
       status: 200,
       body: feedPage(
-        [videoItem('video-1', TRICKY_TITLE, '2025-06-02')],
-        [blogItem('blog-1', 'Bootstrapping in Pune', '2025-06-01')],
+        [
+          { ...videoItem('video-1', TRICKY_TITLE, '2025-06-02'), posterUrl: '/media/posters/video-1.webp' },
+          { ...videoItem('video-2', 'Second pitch', '2025-05-30'), posterUrl: '/media/posters/video-2.webp' },
+        ],
+        [
+          {
+            ...blogItem('blog-1', 'Bootstrapping in Pune', '2025-06-01'),
+            coverImageUrl: '/media/covers/blog-1.webp',
+          },
+        ],
       ),
     },
     [`GET ${API.messagesUnreadCount}`]: { status: 200, body: { count: 3 } },
@@ -108,6 +116,24 @@ describe('the signed-in dashboard rendered on the server', () => {
     // Only reads: the verification check (a PUT that may send mail) is left to the browser.
     expect(callsOf(fetch).map((call) => call.key)).not.toContain(`PUT ${API.verify}`);
     expect(keysOf(page)).not.toContainEqual(['verification-status', 'user-5']);
+  });
+
+  it("draws the first poster as the page's largest paint, and leaves the images below it for after hydration", async () => {
+    const page = await renderSignedIn(request(api()));
+    if (!page) throw new Error('not rendered');
+    const container = document.createElement('div');
+    container.innerHTML = page.body;
+    const sources = [...container.querySelectorAll('main img')].map((image) => image.getAttribute('src'));
+    expect(
+      container.querySelector('img[src="/media/posters/video-1.webp"]')?.getAttribute('fetchpriority'),
+    ).toBe('high');
+    expect(sources).not.toContain('/media/posters/video-2.webp');
+    expect(sources).not.toContain('/media/covers/blog-1.webp');
+    // Avatars are placeholders that keep their accessible name.
+    expect(sources).not.toContain('/images/placeholder-avatar.svg');
+    expect(
+      container.querySelector('main [role="img"][aria-label="Priya Shah has no profile picture yet"]'),
+    ).not.toBeNull();
   });
 
   it("leaves every other page, and another role's dashboard, to the browser", async () => {
@@ -199,6 +225,15 @@ describe('hydrating a dashboard rendered on the server', () => {
     expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
     expect(document.documentElement.dataset.appReady).toBe('');
     expect(root.querySelector('article h3')).toBe(heading);
+    // Once hydrated, the images left for the browser are there.
+    const sources = [...root.querySelectorAll('main img')].map((image) => image.getAttribute('src'));
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        '/media/posters/video-2.webp',
+        '/media/covers/blog-1.webp',
+        '/images/placeholder-avatar.svg',
+      ]),
+    );
     // The exact date is added in the reader's time zone once hydrated.
     expect(root.querySelector('time')?.getAttribute('title')).toBeTruthy();
     const reads = callsOf(fetch)
