@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The whole test suite, as CI runs it: unit and API tests on the embedded database, the API tests
-// again on a throwaway PostgreSQL 15, then the browser journeys against the built app.
+// The whole test suite, as CI runs it: the type check of every workspace and the lint, unit and
+// API tests on the embedded database, the API tests again on a throwaway PostgreSQL 15, then the
+// browser journeys against the built app.
 // Flags: --no-pg skips the PostgreSQL run, --no-e2e skips the build and the browser journeys.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -69,6 +70,7 @@ process.exit(totals.failed > 0 ? 1 : 0);
 
 async function main() {
   await ensureSystemDeps();
+  await checksSuite();
   const pgStartError = withPg ? await startPg() : undefined;
 
   await vitestSuite('unit+api (PGlite)', [], baseEnv);
@@ -86,6 +88,31 @@ async function main() {
     return skipped('e2e (Playwright)', 'the web build failed');
   }
   await e2eSuite();
+}
+
+/**
+ * The type check (one count per workspace) and the lint (Biome: lint rules and formatting), so a
+ * type error or a lint failure fails the run the way a failing test does.
+ */
+async function checksSuite() {
+  // The workspaces `tsc` checks, as `npm run typecheck` lists them.
+  const typechecked = ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench'];
+  const name = 'typecheck + lint';
+  heading(name);
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const failures = [];
+  const check = async (label, command, argv) => {
+    const code = await run(path.join(BIN, command), argv, { cwd: ROOT, env: baseEnv });
+    console.log(`${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`}`);
+    if (code === 0) counts.passed += 1;
+    else {
+      counts.failed += 1;
+      failures.push(label);
+    }
+  };
+  for (const project of typechecked) await check(`tsc -p ${project}`, 'tsc', ['-p', project, '--noEmit']);
+  await check('biome check', 'biome', ['check', '.']);
+  results.push({ name, ...counts, note: failures.length > 0 ? `failed: ${failures.join(', ')}` : undefined });
 }
 
 /** Starts the throwaway cluster; answers the reason when it cannot. */
