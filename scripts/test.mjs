@@ -91,27 +91,24 @@ async function main() {
 }
 
 /**
- * The type check (one count per workspace) and the lint (Biome: lint rules and formatting), so a
- * type error or a lint failure fails the run the way a failing test does.
+ * The type check and the lint, the package scripts `npm run typecheck` (tsc on every workspace)
+ * and `npm run lint` (Biome: lint rules and formatting), one count each: a type error or a lint
+ * failure fails the run the way a failing test does.
  */
 async function checksSuite() {
-  // The workspaces `tsc` checks, as `npm run typecheck` lists them.
-  const typechecked = ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench'];
   const name = 'typecheck + lint';
   heading(name);
   const counts = { passed: 0, failed: 0, skipped: 0 };
   const failures = [];
-  const check = async (label, command, argv) => {
-    const code = await run(path.join(BIN, command), argv, { cwd: ROOT, env: baseEnv });
-    console.log(`${label}: ${code === 0 ? 'ok' : `failed (exit ${code})`}`);
+  for (const script of ['typecheck', 'lint']) {
+    const code = await run('npm', ['run', '--silent', script], { cwd: ROOT, env: baseEnv });
+    console.log(`npm run ${script}: ${code === 0 ? 'ok' : `failed (exit ${code})`}`);
     if (code === 0) counts.passed += 1;
     else {
       counts.failed += 1;
-      failures.push(label);
+      failures.push(`npm run ${script}`);
     }
-  };
-  for (const project of typechecked) await check(`tsc -p ${project}`, 'tsc', ['-p', project, '--noEmit']);
-  await check('biome check', 'biome', ['check', '.']);
+  }
   results.push({ name, ...counts, note: failures.length > 0 ? `failed: ${failures.join(', ')}` : undefined });
 }
 

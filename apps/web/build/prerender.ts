@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
 
-import { splitHoistables } from '../src/lib/hoistables.ts';
+import { EMPTY_ROOT, fillShell, SHELL_TITLE, splitHoistables } from '../src/lib/page-html.ts';
 
 /**
  * index.html with the landing page rendered into #root: the rendered <title> and <meta> replace
@@ -16,12 +16,10 @@ export function withLanding(index: string, rendered: string, fail: (message: str
   const { head, body } = splitHoistables(rendered);
   const meta = head.replace(/<link [^>]*\/>/g, '');
   if (!/^<title>[^<]+<\/title>/.test(meta)) fail('prerender: the landing page rendered no <title> first');
-  if (!index.includes('<title>IdeaIgnite</title>') || !index.includes('<div id="root"></div>')) {
-    fail('prerender: index.html has no <title>IdeaIgnite</title> or empty #root to fill');
+  if (!index.includes(SHELL_TITLE) || !index.includes(EMPTY_ROOT)) {
+    fail(`prerender: index.html has no ${SHELL_TITLE} or empty #root to fill`);
   }
-  return index
-    .replace('<title>IdeaIgnite</title>', () => meta)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  return fillShell(index, { head: meta, body });
 }
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;

@@ -2,7 +2,7 @@ import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
-import { splitHoistables } from './lib/hoistables.ts';
+import { splitHoistables } from './lib/page-html.ts';
 import { renderLanding } from './prerender.tsx';
 
 describe('the prerendered landing page', () => {

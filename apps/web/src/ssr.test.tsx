@@ -134,6 +134,10 @@ describe('the signed-in dashboard rendered on the server', () => {
     expect(
       container.querySelector('main [role="img"][aria-label="Priya Shah has no profile picture yet"]'),
     ).not.toBeNull();
+    // Feed cards off the screen are laid out only once they near it.
+    const items = [...container.querySelectorAll('section[aria-labelledby="feed-heading"] li')];
+    expect(items).toHaveLength(3);
+    for (const item of items) expect(item.className).toContain('[content-visibility:auto]');
   });
 
   it("leaves every other page, and another role's dashboard, to the browser", async () => {
@@ -187,6 +191,8 @@ describe('the signed-in dashboard rendered on the server', () => {
     expect(title).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain(`<div id="root">${page.body}</div>`);
     expect(html).toContain(`<script type="application/json" id="ssr-state">${page.state}</script>`);
+    // A shell with nothing to fill is an error (the server then sends app.html), not a page without content.
+    expect(() => composePage('<!doctype html><title>IdeaIgnite</title>', page)).toThrow(/root/);
   });
 });
 
@@ -254,6 +260,10 @@ describe('hydrating a dashboard rendered on the server', () => {
     const garbled = await receive();
     garbled.state.textContent = '{"userId": "user-5", "queries": ';
     expect(await hydrateSignedInPage(garbled.state)).toBe(false);
+    // JSON that reads but is not a query cache: the cache refuses it, and the page is rendered afresh.
+    const malformed = await receive();
+    malformed.state.textContent = '{"userId": "user-5", "queries": {"queries": 5}}';
+    expect(await hydrateSignedInPage(malformed.state)).toBe(false);
     expect(queryClient.getQueryData(['current-user'])).toBeUndefined();
   });
 });

@@ -7,8 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
 import type { Session } from './lib/auth-storage.ts';
-import { splitHoistables } from './lib/hoistables.ts';
 import { preloadAllPages } from './lib/lazy-page.ts';
+import { fillShell, hoistAll } from './lib/page-html.ts';
 import { QUERY_DEFAULTS } from './lib/query-provider.tsx';
 import { type ServerRender, setServerRenderSource } from './lib/server-render.ts';
 
@@ -90,19 +90,6 @@ function render(client: QueryClient, url: string): string {
   );
 }
 
-/**
- * The page's <title> and <meta> go in <head>: React writes them where they are rendered when
- * that is inside a Suspense boundary (as every lazy page is), and hydration finds them there.
- * Text a user wrote is escaped (`&lt;title&gt;`), so only React's own tags match.
- */
-const HOISTABLE = /<title>[^<]*<\/title>|<meta [^>]*\/>/g;
-
-function hoistAll(rendered: string): { head: string; body: string } {
-  const { head, body } = splitHoistables(rendered);
-  const inBody = body.match(HOISTABLE) ?? [];
-  return { head: head + inBody.join(''), body: body.replace(HOISTABLE, '') };
-}
-
 /** Keeps `</script>` and `<!--` out of the JSON written into the page. */
 const inScript = (json: string) => json.replace(/</g, '\\u003c');
 
@@ -142,14 +129,11 @@ export function renderSignedIn(request: PageRequest): Promise<RenderedPage | nul
 
 /** The shell with the rendered page in it: its <title> and <meta> in <head>, its markup and cache in #root. */
 export function composePage(template: string, page: RenderedPage): string {
-  const withHead = page.head.includes('<title>')
-    ? template.replace('<title>IdeaIgnite</title>', () => page.head)
-    : template.replace('</head>', () => `${page.head}</head>`);
-  return withHead.replace(
-    '<div id="root"></div>',
-    () =>
-      `<div id="root">${page.body}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
-  );
+  return fillShell(template, {
+    head: page.head,
+    body: page.body,
+    after: `\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+  });
 }
 
 /** The whole HTML of the signed-in page `request` asks for, or null for a page left to the browser. */

@@ -13,7 +13,7 @@ import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/buil
  * in the browser journeys.
  */
 const RENDERER = `
-export async function warmUp() {}
+export async function warmUp() { globalThis.warmUps = (globalThis.warmUps ?? 0) + 1; }
 export async function renderPage({ url, session, fetch }) {
   if (url.startsWith('/fails')) throw new Error('the render failed');
   if (url.startsWith('/writes')) await fetch('${API.logout}', { method: 'POST' });
@@ -138,6 +138,37 @@ describe('signed-in pages rendered on the server', () => {
     expect(ended.statusCode).toBe(204);
     expect(cookieOf(ended.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0;`));
     expect((await page('/dashboard/Hustler', everywhere.cookie)).body).toBe(SHELL);
+
+    // Ending this very session from the sessions list removes it too; ending another one does not.
+    const { user, token: laptop } = await signedIn();
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: API.signin,
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.200.0.3',
+    });
+    const phoneToken = phone.json().accessToken as string;
+    const listed = await t.app.inject({ url: API.sessions, headers: bearer(laptop) });
+    const sessions = (listed.json() as { sessions: { id: string; current: boolean }[] }).sessions;
+    const laptopId = sessions.find((session) => session.current)?.id;
+    const phoneIds = sessions.filter((session) => !session.current).map((session) => session.id);
+    for (const id of phoneIds) {
+      const endOther = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/auth/sessions/${id}`,
+        headers: bearer(laptop),
+      });
+      expect(endOther.statusCode).toBe(204);
+      expect(endOther.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await t.app.inject({ url: API.getUser, headers: bearer(phoneToken) })).statusCode).toBe(401);
+    const endOwn = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${laptopId}`,
+      headers: bearer(laptop),
+    });
+    expect(endOwn.statusCode).toBe(204);
+    expect(cookieOf(endOwn.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0;`));
   });
 
   it('sends the shell for a page the renderer leaves to the browser, a render that fails, and a HEAD request', async () => {
@@ -159,6 +190,10 @@ describe('signed-in pages rendered on the server', () => {
     // The logout it tried did not happen: the session is live.
     const me = await t.app.inject({ url: API.getUser, headers: bearer(token) });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('has the renderer load and warm up once the server is ready', async () => {
+    await expect.poll(() => (globalThis as { warmUps?: number }).warmUps ?? 0).toBeGreaterThan(0);
   });
 
   it('never sends the renderer or its shell as files', async () => {
