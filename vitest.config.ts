@@ -13,6 +13,10 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own tools: the boundary check that npm run lint runs.
+        test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.mjs'] },
+      },
+      {
         test: {
           name: 'server',
           root: './apps/server',

@@ -51,7 +51,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // What `npm start` runs: the compiled server (scripts/test.mjs builds it first).
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: repoRoot,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@
 // The whole test suite, as CI runs it: the type check of every workspace and the lint, unit and
 // API tests on the embedded database, the API tests again on a throwaway PostgreSQL 15, then the
 // browser journeys against the built app.
-// Flags: --no-pg skips the PostgreSQL run, --no-e2e skips the build and the browser journeys.
+// Flags: --no-pg skips the PostgreSQL run, --no-e2e skips the browser journeys.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -71,6 +71,11 @@ process.exit(totals.failed > 0 ? 1 : 0);
 async function main() {
   await ensureSystemDeps();
   await checksSuite();
+  // The web app and the compiled server: the server-process tests and the browser journeys run
+  // what `npm start` runs (apps/server/dist/main.js), never the TypeScript sources.
+  heading('build');
+  const buildCode = await run('npm', ['run', 'build'], { cwd: ROOT, env: baseEnv });
+  if (buildCode !== 0) failedToRun('build', `npm run build exited ${buildCode}`);
   const pgStartError = withPg ? await startPg() : undefined;
 
   await vitestSuite('unit+api (PGlite)', [], baseEnv);
@@ -81,12 +86,7 @@ async function main() {
   pg.stop(); // the browser journeys use the server's embedded database
 
   if (!withE2e) return skipped('e2e (Playwright)', '--no-e2e');
-  heading('web build');
-  const buildCode = await run('npm', ['run', 'build'], { cwd: ROOT, env: baseEnv });
-  if (buildCode !== 0) {
-    failedToRun('web build', `npm run build exited ${buildCode}`);
-    return skipped('e2e (Playwright)', 'the web build failed');
-  }
+  if (buildCode !== 0) return skipped('e2e (Playwright)', 'the build failed');
   await e2eSuite();
 }
 

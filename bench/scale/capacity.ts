@@ -1,5 +1,5 @@
-// Per-node figures for docs/capacity.md: one real server process (the deploy's way: `node --import
-// tsx apps/server/src/main.ts`) on PostgreSQL with Redis, demo data seeded.
+// Per-node figures for docs/capacity.md: one real server process (the deploy's way: `node
+// apps/server/dist/main.js`, the compiled server) on PostgreSQL with Redis, demo data seeded.
 //   1. feed load (autocannon, one node): req/s, and the CPU the node and PostgreSQL spent per
 //      request (from /proc), statements and execution time per request (pg_stat_statements);
 //   2. N idle websockets on the node: RSS and heap per socket (after a forced GC).

@@ -9,7 +9,7 @@
  *   (BENCH_LIGHTHOUSE_SAVE=<dir> also keeps every Lighthouse report there as JSON)
  *
  * Without --url the real server (apps/server buildApp, demo data seeded, PGlite on a temp dir)
- * serves apps/web/dist, built first when stale (scripts/ensure-web-build.mjs).
+ * serves apps/web/dist, built first when stale (scripts/ensure-build.mjs).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -181,7 +181,7 @@ runBench('bench/web/lighthouse', 25 * 60_000, async () => {
   let base = external;
   if (!base) {
     if (!flag('no-build'))
-      execFileSync('node', ['scripts/ensure-web-build.mjs'], { cwd: REPO_DIR, stdio: 'inherit' });
+      execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: REPO_DIR, stdio: 'inherit' });
     log('starting IdeaIgnite with the demo data (seeding takes a while)');
     const ours = await startRealServer({
       demo: true,
