@@ -1,16 +1,31 @@
 #!/usr/bin/env node
-// Runs before `npm start`: builds the web app when it was never built or its sources are newer.
+// Runs before `npm start`: builds the web app and the server when either was never built or its
+// sources are newer than its output (`npm run build` builds both; the server build takes a second).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The server-side renderer is built last (apps/web's build script): its presence means the whole build ran.
-const built = path.join(root, 'apps/web/dist/ssr/ssr.js');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src'].map((p) =>
-  path.join(root, p),
-);
+const at = (...parts) => path.join(root, ...parts);
+
+// Each output is written last by its build, so its presence means that whole build ran.
+const builds = [
+  {
+    // The server-side renderer is built after the client (apps/web's build script).
+    output: at('apps/web/dist/ssr/ssr.js'),
+    sources: [
+      at('apps/web/src'),
+      at('apps/web/public'),
+      at('apps/web/index.html'),
+      at('packages/contract/src'),
+    ],
+  },
+  {
+    output: at('apps/server/dist/main.js'),
+    sources: [at('apps/server/src'), at('apps/server/build.mjs'), at('packages/contract/src')],
+  },
+];
 
 function newest(file) {
   const stat = statSync(file);
@@ -18,8 +33,10 @@ function newest(file) {
   return Math.max(stat.mtimeMs, ...readdirSync(file).map((name) => newest(path.join(file, name))));
 }
 
-const stale = !existsSync(built) || sources.some((p) => existsSync(p) && newest(p) > statSync(built).mtimeMs);
-if (stale) {
-  console.log('Building the web app…');
+const stale = ({ output, sources }) =>
+  !existsSync(output) || sources.some((p) => existsSync(p) && newest(p) > statSync(output).mtimeMs);
+
+if (builds.some(stale)) {
+  console.log('Building the web app and the server…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
