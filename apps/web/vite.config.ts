@@ -8,7 +8,7 @@ import { prerenderLanding } from './build/prerender.ts';
 
 /**
  * What every page runs before its own code: React, React Router, the icon runtime, Vite's dynamic-import helper and the few
- * app modules the public frame and the lazy pages share (button, session). Left alone, the
+ * app modules the public frame and the lazy pages share (button, session, page paths). Left alone, the
  * bundler cuts these into six small chunks because lazy chunks import them too; one chunk costs
  * the landing page one request instead of six and compresses better.
  */
@@ -16,7 +16,7 @@ const FRAMEWORK = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]`,
     String.raw`[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/].*)\.m?js$`,
-    String.raw`[\\/]src[\\/](components[\\/]button|lib[\\/](cn|auth-storage|use-session|server-render))\.tsx?$`,
+    String.raw`[\\/]src[\\/](components[\\/]button|app[\\/]paths|lib[\\/](cn|auth-storage|use-session|server-render))\.tsx?$`,
     String.raw`[\\/]contract[\\/]src[\\/]roles\.ts$`,
     // Vite's helper for dynamic imports, which the entry and most lazy chunks call.
     String.raw`vite[\\/]preload-helper`,

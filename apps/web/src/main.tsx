@@ -4,6 +4,7 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { PATHS } from './app/paths.ts';
 import { loadSignedInRoutes } from './app/routes.tsx';
 
 const root = document.getElementById('root');
@@ -34,5 +35,5 @@ if (rendered && root.firstElementChild) {
         hydrateRoot(root, app);
       });
     });
-} else if (root.firstElementChild && window.location.pathname === '/') hydrateRoot(root, app);
+} else if (root.firstElementChild && window.location.pathname === PATHS.home) hydrateRoot(root, app);
 else render();

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
+import { PATHS } from './app/paths.ts';
 
 /**
  * The landing page's HTML, rendered at build time into index.html (build/prerender.ts) so its
@@ -11,7 +12,7 @@ import { AppContent } from './app/app.tsx';
 export function renderLanding(): string {
   return renderToString(
     <StrictMode>
-      <StaticRouter location="/">
+      <StaticRouter location={PATHS.home}>
         <AppContent />
       </StaticRouter>
     </StrictMode>,

@@ -4,12 +4,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { hydrateSignedInPage } from './app/hydrate-signed-in-page.ts';
-import { blogItem, feedPage, ownUser, videoItem } from './features/dashboard/test-fixtures.ts';
 import { saveSession } from './lib/auth-storage.ts';
 import { queryClient } from './lib/query-provider.tsx';
 import { setHydratingSignedIn } from './lib/server-render.ts';
 import { composePage, type PageRequest, renderSignedIn } from './ssr.tsx';
 import { callsOf, type FakeHandler, fakeApi } from './test/fake-api.ts';
+import { blogItem, feedPage, ownUser, videoItem } from './test/feed-fixtures.ts';
 
 vi.mock('./lib/socket.ts', () => import('./test/fake-socket.ts').then((module) => module.socketModule));
 

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
+import { dashboardPath } from './app/paths.ts';
 import type { Session } from './lib/auth-storage.ts';
 import { preloadAllPages } from './lib/lazy-page.ts';
 import { fillShell, hoistAll } from './lib/page-html.ts';
@@ -53,7 +54,7 @@ function shellWhenReady(): Promise<string> {
 
 /** A request whose every API read fails: rendering it runs the renderer's code without data. */
 const WARM_UP: PageRequest = {
-  url: '/dashboard/Hustler',
+  url: dashboardPath('Hustler'),
   session: { token: 'warm-up', userId: 'warm-up', role: 'Hustler' },
   fetch: async () => new Response(null, { status: 503 }),
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../lib/use-session.ts';
+import { PATHS } from './paths.ts';
 
 /** Signed-out visits go to /signin, which brings the user back here afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -8,7 +9,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!session) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/signin" replace state={{ from }} />;
+    return <Navigate to={PATHS.signin} replace state={{ from }} />;
   }
   return children;
 }

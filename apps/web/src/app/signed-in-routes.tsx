@@ -1,11 +1,15 @@
 import { Route, Routes } from 'react-router';
-import { appShellRoutes } from '../features/dashboard/routes.tsx';
+import { blogsRoutes } from '../features/blogs/routes.tsx';
+import { connectsRoutes } from '../features/connects/routes.tsx';
 import { discoveryRoutes } from '../features/discovery/routes.tsx';
-import { socialRoutes } from '../features/messages/routes.tsx';
+import { feedRoutes } from '../features/feed/routes.tsx';
+import { messagesRoutes } from '../features/messages/routes.tsx';
+import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { NotFoundPage } from '../features/static-pages/not-found-page.tsx';
-import { contentRoutes } from '../features/videos/routes.tsx';
+import { talksRoutes } from '../features/talks/routes.tsx';
+import { videosRoutes } from '../features/videos/routes.tsx';
 import { lazyPage, prefetchAll, preloadPath } from '../lib/lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -31,11 +35,15 @@ export function SignedInRoutes() {
           </RequireAuth>
         }
       >
-        {appShellRoutes()}
+        {feedRoutes()}
         {profileRoutes()}
         {discoveryRoutes()}
-        {contentRoutes()}
-        {socialRoutes()}
+        {videosRoutes()}
+        {blogsRoutes()}
+        {talksRoutes()}
+        {messagesRoutes()}
+        {notificationsRoutes()}
+        {connectsRoutes()}
         {settingsRoutes()}
       </Route>
       <Route element={<PublicLayout />}>

@@ -1,9 +1,22 @@
 import { MESSAGES } from '@ideaignite/contract';
 import { ApiError, NetworkError } from './api-client.ts';
 
-/** The words to show for a failed call: the server's message, the network message, or the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof NetworkError) return MESSAGES.auth.networkError;
+/** Where the words for a failure that is not the server's answer come from. */
+export interface OtherFailureWords {
+  /** Every failure but a server's answer (no answer at all, or a fault here) shows these words. */
+  unanswered?: string;
+  /** A failure that carries its own words (NetworkError, 'Unexpected response format') shows them. */
+  ownWords?: boolean;
+}
+
+/**
+ * The words to show for a failed call: the server's own words when it answered with some, else
+ * `fallback`. A call that got no answer shows the network message, unless `other` says otherwise;
+ * anything else that went wrong shows `fallback`.
+ */
+export function errorMessage(error: unknown, fallback: string, other: OtherFailureWords = {}): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return fallback;
+  if (other.unanswered !== undefined) return other.unanswered;
+  if (other.ownWords && error instanceof Error && error.message) return error.message;
+  return error instanceof NetworkError ? MESSAGES.auth.networkError : fallback;
 }

@@ -28,6 +28,9 @@ const toPattern = (routePath: string) =>
     'i',
   );
 
+/** A public page's options: fetched ahead on hover or focus only, never in the signed-in app's idle time. */
+export const PUBLIC_PAGE = { whenIdle: false } as const;
+
 /**
  * A page loaded on first visit, so each route downloads only its own code. `load` imports the
  * module; `name` is its named export. With `routePath` the page is also fetched ahead when a

@@ -2,6 +2,7 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { PATHS } from '../paths.ts';
 
 /**
  * Sign In / Get Started for visitors; Dashboard / Sign out once signed in.
@@ -15,7 +16,7 @@ export function AccountActions({
   onAction?: () => void;
 }) {
   const session = useSession();
-  const { signOut: signOutAndGoHome, signingOut } = useSignOut({ redirectTo: '/' });
+  const { signOut: signOutAndGoHome, signingOut } = useSignOut({ redirectTo: PATHS.home });
   const stacked = layout === 'stacked';
   const size = stacked ? 'lg' : 'sm';
   const width = stacked ? 'w-full' : undefined;
@@ -27,7 +28,7 @@ export function AccountActions({
     };
     return (
       <div className={cn('flex gap-3', stacked ? 'flex-col' : 'items-center')}>
-        <ButtonLink to="/dashboard" variant="secondary" size={size} className={width} onClick={onAction}>
+        <ButtonLink to={PATHS.dashboard} variant="secondary" size={size} className={width} onClick={onAction}>
           Dashboard
         </ButtonLink>
         <Button variant="ghost" size={size} className={width} onClick={signOut} disabled={signingOut}>
@@ -40,7 +41,7 @@ export function AccountActions({
   return (
     <div className={cn('flex gap-3', stacked ? 'flex-col' : 'items-center')}>
       <ButtonLink
-        to="/signin"
+        to={PATHS.signin}
         variant={stacked ? 'secondary' : 'ghost'}
         size={size}
         className={width}
@@ -48,7 +49,7 @@ export function AccountActions({
       >
         Sign In
       </ButtonLink>
-      <ButtonLink to="/signup" size={size} className={width} onClick={onAction}>
+      <ButtonLink to={PATHS.signup} size={size} className={width} onClick={onAction}>
         Get Started
       </ButtonLink>
     </div>

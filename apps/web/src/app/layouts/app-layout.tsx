@@ -1,14 +1,11 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
-import {
-  CreateContentDialogs,
-  type CreateKind,
-} from '../../features/dashboard/components/create-content-dialogs.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppMobileBar } from './app-mobile-bar.tsx';
 import { useUnreadCounts } from './app-unread-counts.ts';
+import { CreateContentDialogs, type CreateKind } from './create-content-dialogs.tsx';
 import { Sidebar } from './sidebar.tsx';
 import type { SidebarHandlers } from './sidebar-entries.tsx';
 

@@ -4,8 +4,8 @@ import { Dialog, VisuallyHidden } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { ownDashboardPath } from '../../features/dashboard/own-dashboard-path.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { dashboardPath } from '../paths.ts';
 import { Sidebar } from './sidebar.tsx';
 import type { SidebarHandlers } from './sidebar-entries.tsx';
 
@@ -79,7 +79,7 @@ export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-        <Link to={ownDashboardPath(session)} aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
+        <Link to={dashboardPath(session?.role)} aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
           <Logo />
         </Link>
       </div>

@@ -1,14 +1,12 @@
 import { API, type Role, SOCKET_EVENTS } from '@ideaignite/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { type UnreadKind, unreadCountQueryKey } from '../../lib/query-keys.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { SIDEBAR_MENUS, type UnreadKind } from './sidebar-menus.ts';
+import { SIDEBAR_MENUS } from './sidebar-menus.ts';
 
-/** Exported so the messages and notifications pages can refresh the badges after marking read. */
-export const unreadCountQueryKey = (kind: UnreadKind) => ['unread-count', kind] as const;
-
-const PATHS: Record<UnreadKind, string> = {
+const COUNT_PATHS: Record<UnreadKind, string> = {
   messages: API.messagesUnreadCount,
   notifications: API.notificationsUnreadCount,
 };
@@ -17,7 +15,7 @@ const REFRESH_MS = 30_000;
 function useUnreadCount(kind: UnreadKind, enabled: boolean): number {
   const { data } = useQuery({
     queryKey: unreadCountQueryKey(kind),
-    queryFn: () => apiRequest<{ count: number }>(PATHS[kind]),
+    queryFn: () => apiRequest<{ count: number }>(COUNT_PATHS[kind]),
     select: (answer) => answer.count,
     enabled,
     refetchInterval: REFRESH_MS,

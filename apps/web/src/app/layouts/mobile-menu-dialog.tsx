@@ -4,6 +4,7 @@ import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { PATHS } from '../paths.ts';
 import { AccountActions } from './account-actions.tsx';
 import { LEGAL_LINKS } from './public-nav-links.ts';
 import { PublicNavList } from './public-nav-list.tsx';
@@ -40,7 +41,7 @@ export function MobileMenuDialog({
             <Dialog.Title>{`${PRODUCT_NAME} menu`}</Dialog.Title>
           </VisuallyHidden.Root>
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-100 px-4 sm:px-6">
-            <Link to="/" onClick={close} aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
+            <Link to={PATHS.home} onClick={close} aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
               <Logo />
             </Link>
             <Dialog.Close

@@ -2,12 +2,10 @@ import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
-import {
-  type CreateKind,
-  preloadCreateDialogs,
-} from '../../features/dashboard/components/create-content-dialogs.tsx';
 import { cn } from '../../lib/cn.ts';
-import type { SidebarActionItem, SidebarGroupItem, SidebarLinkItem, UnreadKind } from './sidebar-menus.ts';
+import type { UnreadKind } from '../../lib/query-keys.ts';
+import { type CreateKind, preloadCreateDialogs } from './create-content-dialogs.tsx';
+import type { SidebarActionItem, SidebarGroupItem, SidebarLinkItem } from './sidebar-menus.ts';
 
 export interface SidebarHandlers {
   /** Called after a link is followed (the phone drawer closes itself with it). */

@@ -18,9 +18,9 @@ import {
   UserRound,
   Video,
 } from 'lucide-react';
-import type { CreateKind } from '../../features/dashboard/components/create-content-dialogs.tsx';
-
-export type UnreadKind = 'messages' | 'notifications';
+import type { UnreadKind } from '../../lib/query-keys.ts';
+import { PATHS } from '../paths.ts';
+import type { CreateKind } from './create-content-dialogs.tsx';
 
 export interface SidebarLinkItem {
   kind: 'link';
@@ -51,16 +51,17 @@ export type SidebarItem = SidebarLinkItem | SidebarGroupItem;
 const link = (label: string, to: string, icon: LucideIcon, extra: Partial<SidebarLinkItem> = {}) =>
   ({ kind: 'link', label, to, icon, ...extra }) as const satisfies SidebarLinkItem;
 
-// The targets are the spec's (section 2, Sidebars), odd spellings included: /profile, /Iprofile and
-// /notifications are redirects (features/dashboard/routes.tsx), /dashboard opens the role's own.
-const ownProfile = ['/Profile', '/Update_profile'] as const;
-const notifications = link('Notifications', '/notifications', Bell, {
+// The targets are the spec's (section 2, Sidebars), odd spellings included: /profile is /Profile
+// (paths match case-insensitively), /Iprofile and /notifications redirect (the profiles' and the
+// notifications' routes.tsx), /dashboard opens the role's own.
+const ownProfile = [PATHS.profile, PATHS.updateProfile] as const;
+const notifications = link('Notifications', PATHS.notificationsPlural, Bell, {
   badge: 'notifications',
-  activeFor: ['/Notification'],
+  activeFor: [PATHS.notifications],
 });
-const messages = link('Messages', '/messages', MessageCircle, { badge: 'messages' });
-const dashboard = link('Dashboard', '/dashboard', LayoutDashboard);
-const networking = link('Networking', '/networking', Network);
+const messages = link('Messages', PATHS.messages, MessageCircle, { badge: 'messages' });
+const dashboard = link('Dashboard', PATHS.dashboard, LayoutDashboard);
+const networking = link('Networking', PATHS.networking, Network);
 
 /** Each role's sidebar, in the spec's order and words; Jobseeker's goes beyond the prototype. */
 export const SIDEBAR_MENUS: Record<Role, readonly SidebarItem[]> = {
@@ -70,9 +71,9 @@ export const SIDEBAR_MENUS: Record<Role, readonly SidebarItem[]> = {
       label: 'Contents',
       icon: Library,
       children: [
-        link('Videos', '/videos', Clapperboard),
-        link('Blogs', '/blogs', Newspaper),
-        link('Talks', '/talks', MessagesSquare),
+        link('Videos', PATHS.videos, Clapperboard),
+        link('Blogs', PATHS.blogs, Newspaper),
+        link('Talks', PATHS.talks, MessagesSquare),
       ],
     },
     {
@@ -84,33 +85,33 @@ export const SIDEBAR_MENUS: Record<Role, readonly SidebarItem[]> = {
         { kind: 'action', label: 'Create Blogs', icon: PenLine, create: 'blog' },
       ],
     },
-    link('Explore Co-founder Profiles', '/Findcofounder', Handshake),
-    link('Explore Investor Profiles', '/FindInvestor', HandCoins),
-    link('Find Intern Profiles', '/FindJobseeker', BriefcaseBusiness),
+    link('Explore Co-founder Profiles', PATHS.findCofounder, Handshake),
+    link('Explore Investor Profiles', PATHS.findInvestor, HandCoins),
+    link('Find Intern Profiles', PATHS.findJobseeker, BriefcaseBusiness),
     messages,
-    link('Notifications', '/Notification', Bell, { badge: 'notifications' }),
-    link('Profile', '/Profile', UserRound, { activeFor: ownProfile }),
+    link('Notifications', PATHS.notifications, Bell, { badge: 'notifications' }),
+    link('Profile', PATHS.profile, UserRound, { activeFor: ownProfile }),
   ],
   Cofounder: [
     dashboard,
-    link('Manage Startups', '/FindHustler', Rocket),
+    link('Manage Startups', PATHS.findHustler, Rocket),
     notifications,
     networking,
-    link('Profile', '/profile', UserRound, { activeFor: ownProfile }),
+    link('Profile', PATHS.profileLowerCase, UserRound, { activeFor: ownProfile }),
   ],
   Investor: [
     dashboard,
-    link('Explore Startups', '/FindHustler', Rocket),
+    link('Explore Startups', PATHS.findHustler, Rocket),
     messages,
     networking,
     notifications,
-    link('Profile', '/Iprofile', UserRound, { activeFor: ownProfile }),
+    link('Profile', PATHS.investorProfile, UserRound, { activeFor: ownProfile }),
   ],
   Jobseeker: [
     dashboard,
-    link('Explore Startups', '/FindHustler', Rocket),
+    link('Explore Startups', PATHS.findHustler, Rocket),
     messages,
     notifications,
-    link('Profile', '/profile', UserRound, { activeFor: ownProfile }),
+    link('Profile', PATHS.profileLowerCase, UserRound, { activeFor: ownProfile }),
   ],
 };

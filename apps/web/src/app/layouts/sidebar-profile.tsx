@@ -2,7 +2,8 @@ import { ROLE_LABELS, type Role } from '@ideaignite/contract';
 import { LogOut, Settings } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
-import { useCurrentUser } from '../../features/profiles/api/get-current-user.ts';
+import { useCurrentUser } from '../../lib/api/get-current-user.ts';
+import { PATHS } from '../paths.ts';
 
 /** The account at the foot of the sidebar: picture (or the spec's 'No Pic'), name, role, Sign out. */
 export function SidebarProfile({ role }: { role: Role | null }) {
@@ -37,7 +38,7 @@ export function SidebarProfile({ role }: { role: Role | null }) {
         </div>
       </div>
       <NavLink
-        to="/settings"
+        to={PATHS.settings}
         className={({ isActive }) =>
           `mt-1 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-sm transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-saffron-400 ${isActive ? 'bg-white/10 text-white' : 'text-brand-100'}`
         }

@@ -2,8 +2,8 @@ import { PRODUCT_NAME, type Role } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { ownDashboardPath } from '../../features/dashboard/own-dashboard-path.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { dashboardPath } from '../paths.ts';
 import { SidebarGroup, type SidebarHandlers, SidebarLink } from './sidebar-entries.tsx';
 import { SIDEBAR_MENUS } from './sidebar-menus.ts';
 import { SidebarProfile } from './sidebar-profile.tsx';
@@ -25,7 +25,7 @@ export function Sidebar({ handlers, headerAction }: { handlers: SidebarHandlers;
       />
       <div className="flex h-16 shrink-0 items-center justify-between gap-3 px-5">
         <Link
-          to={ownDashboardPath(session)}
+          to={dashboardPath(session?.role)}
           onClick={handlers.onNavigate}
           aria-label={`${PRODUCT_NAME} home`}
           className="rounded-lg focus-visible:outline-saffron-400"

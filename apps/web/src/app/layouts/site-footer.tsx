@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { PATHS } from '../paths.ts';
 import { LEGAL_LINKS, PUBLIC_NAV_LINKS } from './public-nav-links.ts';
 
 const linkClass = 'rounded text-sm text-ink-300 transition-colors hover:text-white';
@@ -11,7 +12,7 @@ export function SiteFooter() {
     <footer className="bg-brand-900 text-ink-200">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
         <div className="col-span-2 max-w-sm md:col-span-1">
-          <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="inline-block rounded-lg">
+          <Link to={PATHS.home} aria-label={`${PRODUCT_NAME} home`} className="inline-block rounded-lg">
             <Logo tone="light" />
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-ink-300">

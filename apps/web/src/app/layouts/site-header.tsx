@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { PATHS } from '../paths.ts';
 import { AccountActions } from './account-actions.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PublicNavList } from './public-nav-list.tsx';
@@ -9,7 +10,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
+        <Link to={PATHS.home} aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden md:block">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordSchema, MESSAGES, PRODUCT_NAME } from '@ideaignite/contract';
 import { useForm } from 'react-hook-form';
+import { PATHS } from '../../app/paths.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/form-error.tsx';
@@ -48,7 +49,7 @@ export function ForgotPasswordPage() {
             </form>
           </>
         )}
-        <AuthSwitchLink to="/signin" question="Remembered it?" action="Back to sign in" />
+        <AuthSwitchLink to={PATHS.signin} question="Remembered it?" action="Back to sign in" />
       </AuthLayout>
     </>
   );

@@ -3,6 +3,7 @@ import { API_ERRORS, NewPasswordSchema } from '@ideaignite/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { PATHS } from '../../app/paths.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/form-error.tsx';
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
         onSuccess: (answer) => {
           // Every session of the account has ended, this browser's too.
           clearSession();
-          navigate('/signin', { replace: true, state: { notice: answer.message } });
+          navigate(PATHS.signin, { replace: true, state: { notice: answer.message } });
         },
       },
     );
@@ -80,12 +81,12 @@ export function ResetPasswordPage() {
         ) : (
           <Alert tone="error">
             {API_ERRORS.resetLinkInvalid}{' '}
-            <Link to="/forgot-password" className="font-semibold underline underline-offset-4">
+            <Link to={PATHS.forgotPassword} className="font-semibold underline underline-offset-4">
               Ask for a new link
             </Link>
           </Alert>
         )}
-        <AuthSwitchLink to="/forgot-password" question="Link not working?" action="Ask for a new one" />
+        <AuthSwitchLink to={PATHS.forgotPassword} question="Link not working?" action="Ask for a new one" />
       </AuthLayout>
     </>
   );

@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, PRODUCT_NAME, ROLE_DASHBOARD_ROUTES, SigninSchema } from '@ideaignite/contract';
+import { MESSAGES, PRODUCT_NAME, SigninSchema } from '@ideaignite/contract';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { dashboardPath, PATHS } from '../../app/paths.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { FullScreenWait } from '../../components/full-screen-wait.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
+import { requestVerification } from '../../lib/api/verify.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useSignin } from './api/signin.ts';
 import { useUnlockSignin } from './api/unlock-signin.ts';
-import { requestVerification } from './api/verify.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
 import { EmailField } from './components/email-field.tsx';
@@ -37,7 +38,7 @@ export function SigninPage() {
         const role = startSession(answer);
         // Spec section 4: the verify call runs after sign-in, and its failure is only logged.
         requestVerification().catch((error: unknown) => console.error('Verification check failed', error));
-        const home = role ? ROLE_DASHBOARD_ROUTES[role] : '/';
+        const home = dashboardPath(role);
         navigate(returnPathFrom(location.state) ?? home, { replace: true });
       },
     });
@@ -78,7 +79,7 @@ export function SigninPage() {
             {...register('password')}
           />
           <Link
-            to="/forgot-password"
+            to={PATHS.forgotPassword}
             className="-mt-2 self-end rounded-md font-medium text-saffron-700 text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-500"
           >
             Forgot your password?
@@ -87,7 +88,7 @@ export function SigninPage() {
             Login
           </Button>
         </form>
-        <AuthSwitchLink to="/signup" question={`New to ${PRODUCT_NAME}?`} action="Sign up for free" />
+        <AuthSwitchLink to={PATHS.signup} question={`New to ${PRODUCT_NAME}?`} action="Sign up for free" />
       </AuthLayout>
       {signin.isPending ? (
         <FullScreenWait

@@ -3,13 +3,13 @@ import {
   MESSAGES,
   PASSWORD_MIN_LENGTH,
   PRODUCT_NAME,
-  ROLE_FORM_ROUTES,
   type SignupInput,
   SignupSchema,
 } from '@ideaignite/contract';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { PATHS, profileFormPath } from '../../app/paths.ts';
 import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { FullScreenWait } from '../../components/full-screen-wait.tsx';
@@ -49,7 +49,7 @@ export function SignupPage() {
     signup.mutate(values, {
       onSuccess: (answer) => {
         const knownRole = startSession(answer);
-        setDestination(knownRole ? ROLE_FORM_ROUTES[knownRole] : '/');
+        setDestination(profileFormPath(knownRole));
       },
     });
   });
@@ -77,7 +77,7 @@ export function SignupPage() {
             Sign Up
           </Button>
         </form>
-        <AuthSwitchLink to="/signin" question="Already have an account?" action="Sign in" />
+        <AuthSwitchLink to={PATHS.signin} question="Already have an account?" action="Sign in" />
       </AuthLayout>
       {/* One waiting screen whose words change, so assistive technology announces the success. */}
       {busy ? (

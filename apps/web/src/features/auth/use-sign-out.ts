@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
 import { clearSession } from '../../lib/auth-storage.ts';
 
 /**
  * The one way to sign out: on the server when it can, locally whatever happens, then to
  * `redirectTo` (/signin from the app, / from the public header).
  */
-export function useSignOut({ redirectTo = '/signin' }: { redirectTo?: string } = {}) {
+export function useSignOut({ redirectTo = PATHS.signin }: { redirectTo?: string } = {}) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 

@@ -1,7 +1,8 @@
-import { API_ERRORS, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
+import { API_ERRORS } from '@ideaignite/contract';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { dashboardPath, PATHS } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -25,8 +26,8 @@ export function VerifyEmailPage() {
 
   const next =
     session?.role != null
-      ? { to: ROLE_DASHBOARD_ROUTES[session.role], label: 'Go to your dashboard' }
-      : { to: '/signin', label: 'Sign in' };
+      ? { to: dashboardPath(session.role), label: 'Go to your dashboard' }
+      : { to: PATHS.signin, label: 'Sign in' };
 
   let body: { icon: 'wait' | 'done' | 'failed'; title: string; message: string };
   if (!token) {
@@ -61,7 +62,7 @@ export function VerifyEmailPage() {
             <ButtonLink to={next.to} size="lg">
               {next.label}
             </ButtonLink>
-            <ButtonLink to="/" variant="secondary" size="lg">
+            <ButtonLink to={PATHS.home} variant="secondary" size="lg">
               Back to home
             </ButtonLink>
           </div>

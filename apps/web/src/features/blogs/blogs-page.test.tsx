@@ -2,9 +2,9 @@ import { API, MESSAGES } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeBlog } from '../../test/content-fixtures.ts';
 import { type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
-import { makeBlog } from '../comments/test-utils.tsx';
 import { BlogsPage } from './blogs-page.tsx';
 
 const FIRST_PAGE = `GET ${API.getBlogs}?kind=blog&limit=10`;

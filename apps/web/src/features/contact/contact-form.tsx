@@ -6,13 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { useSendContactMessage } from './api/send-contact-message.ts';
-
-function errorText(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || MESSAGES.auth.networkError;
-}
 
 export function ContactForm() {
   const messageId = useId();
@@ -35,7 +31,9 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {mutation.isSuccess ? <Alert tone="success">{MESSAGES.contact.success}</Alert> : null}
-      {mutation.isError ? <Alert tone="error">{errorText(mutation.error)}</Alert> : null}
+      {mutation.isError ? (
+        <Alert tone="error">{errorMessage(mutation.error, MESSAGES.auth.networkError)}</Alert>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField

@@ -1,14 +1,14 @@
 import { MESSAGES } from '@ideaignite/contract';
 import { useState } from 'react';
+import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useProfileList } from './api/get-profile-list.ts';
 import { CofounderCard } from './components/cofounder-card.tsx';
 import { CofounderListError } from './components/list-errors.tsx';
-import { PageIntro } from './components/page-intro.tsx';
 import { ProfileList } from './components/profile-list.tsx';
 import { matchesSearch } from './matches-search.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SEARCH_DELAY_MS = 300;
 const SEARCH_MAX_LENGTH = 100;

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@ideaignite/contract';
+import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useProfileList } from './api/get-profile-list.ts';
 import { RoleListError } from './components/list-errors.tsx';
-import { PageIntro } from './components/page-intro.tsx';
 import { ProfileList } from './components/profile-list.tsx';
 import { StartupCard } from './components/startup-card.tsx';
 

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@ideaignite/contract';
+import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { useProfileList } from './api/get-profile-list.ts';
 import { InvestorCard } from './components/investor-card.tsx';
 import { RoleListError } from './components/list-errors.tsx';
-import { PageIntro } from './components/page-intro.tsx';
 import { ProfileList } from './components/profile-list.tsx';
 
 /** /FindInvestor: the 'Investors Hall of Fame', where a Hustler can Ignite an investor. */

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@ideaignite/contract';
+import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useProfileList } from './api/get-profile-list.ts';
 import { JobseekerCard } from './components/jobseeker-card.tsx';
 import { RoleListError } from './components/list-errors.tsx';
-import { PageIntro } from './components/page-intro.tsx';
 import { ProfileList } from './components/profile-list.tsx';
 
 /** /FindJobseeker: interns and job seekers ready to join a startup. */

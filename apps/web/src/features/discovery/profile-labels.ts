@@ -13,5 +13,3 @@ export function joinedLabelOf(user: PublicUser): string | null {
   const date = new Date(user.createdAt);
   return Number.isNaN(date.getTime()) ? null : `Joined ${joinedFormat.format(date)}`;
 }
-
-export const messagePathOf = (user: PublicUser) => `/messages?to=${encodeURIComponent(user._id)}`;

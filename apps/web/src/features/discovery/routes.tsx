@@ -1,31 +1,36 @@
 import { Route } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 
 const FindCofounderPage = lazyPage(
   () => import('./find-cofounder-page.tsx'),
   'FindCofounderPage',
-  '/Findcofounder',
+  PATHS.findCofounder,
 );
-const FindHustlerPage = lazyPage(() => import('./find-hustler-page.tsx'), 'FindHustlerPage', '/FindHustler');
+const FindHustlerPage = lazyPage(
+  () => import('./find-hustler-page.tsx'),
+  'FindHustlerPage',
+  PATHS.findHustler,
+);
 const FindInvestorPage = lazyPage(
   () => import('./find-investor-page.tsx'),
   'FindInvestorPage',
-  '/FindInvestor',
+  PATHS.findInvestor,
 );
 const FindJobseekerPage = lazyPage(
   () => import('./find-jobseeker-page.tsx'),
   'FindJobseekerPage',
-  '/FindJobseeker',
+  PATHS.findJobseeker,
 );
 
 /** The four discovery pages (spec section 2), called as a function inside the signed-in layout's <Routes>. */
 export function discoveryRoutes() {
   return (
     <>
-      <Route path="/Findcofounder" element={<FindCofounderPage />} />
-      <Route path="/FindHustler" element={<FindHustlerPage />} />
-      <Route path="/FindInvestor" element={<FindInvestorPage />} />
-      <Route path="/FindJobseeker" element={<FindJobseekerPage />} />
+      <Route path={PATHS.findCofounder} element={<FindCofounderPage />} />
+      <Route path={PATHS.findHustler} element={<FindHustlerPage />} />
+      <Route path={PATHS.findInvestor} element={<FindInvestorPage />} />
+      <Route path={PATHS.findJobseeker} element={<FindJobseekerPage />} />
     </>
   );
 }

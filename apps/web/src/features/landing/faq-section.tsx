@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { FAQ_ITEMS } from './faq-items.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -57,7 +58,10 @@ export function FaqSection() {
         </div>
         <p className="mt-10 text-center text-ink-600">
           Still have a question?{' '}
-          <Link to="/ContactUs" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to={PATHS.contact}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Contact our team
           </Link>
         </p>

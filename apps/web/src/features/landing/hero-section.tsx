@@ -1,6 +1,7 @@
 import { PRODUCT_TAGLINE } from '@ideaignite/contract';
 import { ArrowRight, Check } from 'lucide-react';
 import { useState } from 'react';
+import { PATHS } from '../../app/paths.ts';
 import { ButtonLink, buttonClasses } from '../../components/button.tsx';
 
 const promises = ['Free to join and post', 'No business plan needed', 'Built for founders across India'];
@@ -51,7 +52,7 @@ export function HeroSection() {
             Indian founders.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/signup" size="lg" className="h-13 px-7 text-base">
+            <ButtonLink to={PATHS.signup} size="lg" className="h-13 px-7 text-base">
               Get Started for Free
               <ArrowRight aria-hidden className="size-5" />
             </ButtonLink>

@@ -1,14 +1,8 @@
 import type { ChatListItem, ChatMessage } from '@ideaignite/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { CHATS_QUERY_KEY, type ChatListData } from './api/get-chat-list.ts';
-import { type ConversationData, conversationQueryKey, withMessage } from './api/get-conversation.ts';
-
-/** The sidebar badge queries (['unread-count', kind]); the prefix refreshes both. */
-export const UNREAD_COUNTS_PREFIX = ['unread-count'] as const;
-
-export function refreshUnreadCounts(queryClient: QueryClient) {
-  queryClient.invalidateQueries({ queryKey: UNREAD_COUNTS_PREFIX });
-}
+import { CHATS_QUERY_KEY, conversationQueryKey } from '../../lib/query-keys.ts';
+import type { ChatListData } from './api/get-chat-list.ts';
+import { type ConversationData, withMessage } from './api/get-conversation.ts';
 
 /** The other person in a message, seen from `me`. */
 export function partnerOf(message: ChatMessage, me: string): string {

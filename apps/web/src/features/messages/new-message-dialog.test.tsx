@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { resetSocket } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
+import { person } from '../../test/social-fixtures.ts';
 import { MessagesPage } from './messages-page.tsx';
-import { person } from './test-utils.tsx';
 
 /** The first render loads the page's code; on a busy machine that takes more than a second. */
 const FIRST_LOAD = { timeout: 5000 };

@@ -1,25 +1,10 @@
 import { Route } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 
-const NetworkingPage = lazyPage(
-  () => import('../networking/networking-page.tsx'),
-  'NetworkingPage',
-  '/networking',
-);
-const NotificationsPage = lazyPage(
-  () => import('../notifications/notifications-page.tsx'),
-  'NotificationsPage',
-  '/Notification',
-);
-const MessagesPage = lazyPage(() => import('./messages-page.tsx'), 'MessagesPage', '/messages');
+const MessagesPage = lazyPage(() => import('./messages-page.tsx'), 'MessagesPage', PATHS.messages);
 
-/** Messages, notifications and connections, called as a function inside the signed-in layout's <Routes>. */
-export function socialRoutes() {
-  return (
-    <>
-      <Route path="/messages" element={<MessagesPage />} />
-      <Route path="/Notification" element={<NotificationsPage />} />
-      <Route path="/networking" element={<NetworkingPage />} />
-    </>
-  );
+/** The chats page, called as a function inside the signed-in layout's <Routes>: `{messagesRoutes()}`. */
+export function messagesRoutes() {
+  return <Route path={PATHS.messages} element={<MessagesPage />} />;
 }

@@ -2,14 +2,9 @@ import { type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSocket, useSocketEvent } from '../../lib/socket.ts';
+import { refreshUnreadCounts } from '../../lib/unread-counts.ts';
 import { markConversationRead } from './api/mark-conversation-read.ts';
-import {
-  addToConversation,
-  clearChatUnread,
-  moveChatToTop,
-  partnerOf,
-  refreshUnreadCounts,
-} from './chat-cache.ts';
+import { addToConversation, clearChatUnread, moveChatToTop, partnerOf } from './chat-cache.ts';
 
 /**
  * Live messages while /messages is open: one for the open chat is appended and marked read; any

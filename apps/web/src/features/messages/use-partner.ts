@@ -1,7 +1,7 @@
 import { ROLE_LABELS, type Role } from '@ideaignite/contract';
 import { useQuery } from '@tanstack/react-query';
-import { publicProfileQueryOptions } from '../profiles/api/get-public-profile.ts';
-import { profileName } from '../profiles/profile-labels.ts';
+import { publicProfileQueryOptions } from '../../lib/api/get-public-profile.ts';
+import { profileName } from '../../lib/profile-labels.ts';
 import { chatName, useChatList } from './api/get-chat-list.ts';
 
 export interface Partner {

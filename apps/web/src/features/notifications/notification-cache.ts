@@ -1,6 +1,7 @@
 import type { AppNotification } from '@ideaignite/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_QUERY_KEY, type NotificationsData } from './api/get-notifications.ts';
+import { NOTIFICATIONS_QUERY_KEY } from '../../lib/query-keys.ts';
+import type { NotificationsData } from './api/get-notifications.ts';
 
 function update(queryClient: QueryClient, change: (data: NotificationsData) => NotificationsData) {
   queryClient.setQueryData<NotificationsData>(NOTIFICATIONS_QUERY_KEY, (data) =>

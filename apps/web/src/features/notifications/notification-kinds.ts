@@ -9,6 +9,7 @@ import {
   MessageSquareText,
   XCircle,
 } from 'lucide-react';
+import { messageUserPath, PATHS } from '../../app/paths.ts';
 
 export interface NotificationKind {
   icon: LucideIcon;
@@ -25,39 +26,39 @@ export function notificationKind(notification: AppNotification): NotificationKin
       return {
         icon: Flame,
         tone: 'bg-saffron-500 text-white',
-        link: { to: '/networking', label: 'View connections' },
+        link: { to: PATHS.networking, label: 'View connections' },
       };
     case 'ignite-accepted':
       return {
         icon: Handshake,
         tone: 'bg-green-100 text-leaf-600',
-        link: { to: '/networking', label: 'View connections' },
+        link: { to: PATHS.networking, label: 'View connections' },
       };
     case 'ignite-declined':
       return {
         icon: XCircle,
         tone: 'bg-ink-100 text-ink-600',
-        link: { to: '/networking', label: 'View connections' },
+        link: { to: PATHS.networking, label: 'View connections' },
       };
     case 'message':
       return {
         icon: MessageCircle,
         tone: 'bg-brand-100 text-brand-700',
         link: notification.actorId
-          ? { to: `/messages?to=${encodeURIComponent(notification.actorId)}`, label: 'Open chat' }
-          : { to: '/messages', label: 'Open messages' },
+          ? { to: messageUserPath(notification.actorId), label: 'Open chat' }
+          : { to: PATHS.messages, label: 'Open messages' },
       };
     case 'like':
       return {
         icon: Heart,
         tone: 'bg-danger-50 text-danger-600',
-        link: { to: '/videos', label: 'See videos' },
+        link: { to: PATHS.videos, label: 'See videos' },
       };
     case 'comment':
       return {
         icon: MessageSquareText,
         tone: 'bg-brand-50 text-brand-700',
-        link: { to: '/videos', label: 'See videos' },
+        link: { to: PATHS.videos, label: 'See videos' },
       };
     default:
       return { icon: Bell, tone: 'bg-ink-100 text-ink-600', link: null };

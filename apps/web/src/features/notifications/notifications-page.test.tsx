@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, resetSocket } from '../../test/fake-socket.ts';
-import { renderContent, signInAs } from '../../test/render.tsx';
-import { makeConnection, makeNotification } from '../messages/test-utils.tsx';
+import { renderContent, renderRoutes, signInAs } from '../../test/render.tsx';
+import { makeConnection, makeNotification } from '../../test/social-fixtures.ts';
 import { NotificationsPage } from './notifications-page.tsx';
+import { notificationsRoutes } from './routes.tsx';
 
 /** The first render loads the page's code; on a busy machine that takes more than a second. */
 const FIRST_LOAD = { timeout: 5000 };
@@ -188,5 +189,15 @@ describe('NotificationsPage', () => {
     renderPage('Hustler');
     expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent('Database is resting.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe("The notifications under the sidebars' spelling", () => {
+  it('opens from /notifications', async () => {
+    signInAs('Hustler', 'u-me');
+    fakeApi({ [FIRST_PAGE]: list([like]) });
+    renderRoutes(notificationsRoutes(), '/notifications');
+    expect(await screen.findByText(like.message, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
   });
 });

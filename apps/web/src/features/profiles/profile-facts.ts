@@ -1,5 +1,5 @@
 import type { ProfileDetails, Role } from '@ideaignite/contract';
-import { investorTypeLabel, stageLabel } from './profile-labels.ts';
+import { investorTypeLabel, stageLabel } from '../../lib/profile-labels.ts';
 
 /** One labelled line of a profile: short text, a long paragraph, or chips. */
 export type ProfileFact =

@@ -21,6 +21,18 @@ function renderProfile() {
 beforeEach(() => signIn('Hustler'));
 afterEach(() => vi.unstubAllGlobals());
 
+describe("The own profile under the sidebars' other spellings", () => {
+  it('opens from /Iprofile, and from /profile without a redirect: it is the same path as /Profile', async () => {
+    fakeApi({ [GET_USER]: answer(makeOwnUser('Investor', { Username: 'Sunita Iyer' })) });
+    const first = renderRoutes(profileRoutes(), '/Iprofile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunita Iyer' })).toBeInTheDocument();
+    first.unmount();
+
+    renderRoutes(profileRoutes(), '/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunita Iyer' })).toBeInTheDocument();
+  });
+});
+
 describe('ProfilePage', () => {
   it('shows the picture, name, role, verified badge, email and the filled-in fields with labels', async () => {
     const user = makeOwnUser(

@@ -2,9 +2,10 @@ import { MESSAGES } from '@ideaignite/contract';
 import { PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
 import { Button } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { useCurrentUser } from './api/get-current-user.ts';
+import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { ProfileDetails } from './components/profile-details.tsx';
 import { ProfileGapsNote } from './components/profile-gaps-note.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
@@ -34,7 +35,7 @@ export function ProfilePage() {
           email={user.email}
           nameFallback={user.email.split('@')[0]}
           actions={
-            <Button onClick={() => navigate('/Update_profile', { state: { user } })}>
+            <Button onClick={() => navigate(PATHS.updateProfile, { state: { user } })}>
               <PencilLine aria-hidden className="size-4" />
               Update Profile
             </Button>

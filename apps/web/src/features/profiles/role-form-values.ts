@@ -1,6 +1,6 @@
 import type { OwnUser, ProfileDetails } from '@ideaignite/contract';
+import { toSetupStage, toUpdateStage } from '../../lib/profile-labels.ts';
 import { type FormFieldValue, tidyCommaList, toFormData } from './form-data.ts';
-import { toSetupStage, toUpdateStage } from './profile-labels.ts';
 
 /** Each role's form values, read from a saved profile, and turned into the multipart body the API takes. */
 

@@ -1,34 +1,35 @@
-import { Route } from 'react-router';
+import { Navigate, Route } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
 import { RequireAuth } from '../../app/require-auth.tsx';
 import { lazyPage } from '../../lib/lazy-page.ts';
 
 const CofounderFormPage = lazyPage(
   () => import('./cofounder-form-page.tsx'),
   'CofounderFormPage',
-  '/CofunderForm',
+  PATHS.cofounderForm,
 );
-const HustlerFormPage = lazyPage(() => import('./hustler-form-page.tsx'), 'HustlerFormPage', '/HustlerForm');
+const HustlerFormPage = lazyPage(
+  () => import('./hustler-form-page.tsx'),
+  'HustlerFormPage',
+  PATHS.hustlerForm,
+);
 const InvestorFormPage = lazyPage(
   () => import('./investor-form-page.tsx'),
   'InvestorFormPage',
-  '/InvestorForm',
+  PATHS.investorForm,
 );
 const JobseekerFormPage = lazyPage(
   () => import('./jobseeker-form-page.tsx'),
   'JobseekerFormPage',
-  '/JobseekerForm',
+  PATHS.jobseekerForm,
 );
-const ProfilePage = lazyPage(() => import('./profile-page.tsx'), 'ProfilePage', '/Profile');
+const ProfilePage = lazyPage(() => import('./profile-page.tsx'), 'ProfilePage', PATHS.profile);
 const UpdateProfilePage = lazyPage(
   () => import('./update-profile-page.tsx'),
   'UpdateProfilePage',
-  '/Update_profile',
+  PATHS.updateProfile,
 );
-const UserProfilePage = lazyPage(
-  () => import('./user-profile-page.tsx'),
-  'UserProfilePage',
-  '/users/:userId',
-);
+const UserProfilePage = lazyPage(() => import('./user-profile-page.tsx'), 'UserProfilePage', PATHS.user);
 
 /**
  * The four set-up forms (spec section 2), full page with their own frame, signed-in only.
@@ -38,7 +39,7 @@ export function onboardingRoutes() {
   return (
     <>
       <Route
-        path="/HustlerForm"
+        path={PATHS.hustlerForm}
         element={
           <RequireAuth>
             <HustlerFormPage />
@@ -46,7 +47,7 @@ export function onboardingRoutes() {
         }
       />
       <Route
-        path="/CofunderForm"
+        path={PATHS.cofounderForm}
         element={
           <RequireAuth>
             <CofounderFormPage />
@@ -54,7 +55,7 @@ export function onboardingRoutes() {
         }
       />
       <Route
-        path="/InvestorForm"
+        path={PATHS.investorForm}
         element={
           <RequireAuth>
             <InvestorFormPage />
@@ -62,7 +63,7 @@ export function onboardingRoutes() {
         }
       />
       <Route
-        path="/JobseekerForm"
+        path={PATHS.jobseekerForm}
         element={
           <RequireAuth>
             <JobseekerFormPage />
@@ -76,13 +77,18 @@ export function onboardingRoutes() {
 /**
  * Own profile, its edit screen and other members' profiles: content only, to nest inside the
  * signed-in layout (which brings the sidebar and the sign-in guard). `{profileRoutes()}`.
+ *
+ * Paths match case-insensitively, so /profile is the same path as /Profile: a /profile → /Profile
+ * redirect would match /Profile too and loop, so there is none. /Iprofile (the Investor
+ * sidebar's word) is another word and redirects to /Profile.
  */
 export function profileRoutes() {
   return (
     <>
-      <Route path="/Profile" element={<ProfilePage />} />
-      <Route path="/Update_profile" element={<UpdateProfilePage />} />
-      <Route path="/users/:userId" element={<UserProfilePage />} />
+      <Route path={PATHS.profile} element={<ProfilePage />} />
+      <Route path={PATHS.investorProfile} element={<Navigate to={PATHS.profile} replace />} />
+      <Route path={PATHS.updateProfile} element={<UpdateProfilePage />} />
+      <Route path={PATHS.user} element={<UserProfilePage />} />
     </>
   );
 }

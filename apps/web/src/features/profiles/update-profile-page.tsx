@@ -2,7 +2,7 @@ import { MESSAGES, type OwnUser, OwnUserSchema, ROLE_LABELS } from '@ideaignite/
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { useCurrentUser } from './api/get-current-user.ts';
+import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
 import { UPDATE_FORMS } from './update-profile-forms.tsx';
 

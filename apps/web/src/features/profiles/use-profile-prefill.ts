@@ -1,7 +1,7 @@
 import type { OwnUser } from '@ideaignite/contract';
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useCurrentUser } from './api/get-current-user.ts';
+import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 
 /**
  * Fills a set-up form with what the profile already holds, once, unless the person has started

@@ -1,8 +1,9 @@
 import { MESSAGES, type Role } from '@ideaignite/contract';
+import { PATHS } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { useSaveProfileForm } from './api/save-profile-form.ts';
 import type { Outcome } from './components/result-dialog.tsx';
-import { profileSaveFailure } from './failure-message.ts';
 import { useSaveAlert } from './use-save-alert.tsx';
 
 /** The spec's success alert of each set-up form, word for word. */
@@ -19,7 +20,11 @@ function failureOutcome(role: Role, error: unknown): Outcome {
     const reason = error instanceof ApiError ? error.serverMessage : undefined;
     return { tone: 'error', title: MESSAGES.profileForms.investorFormError, detail: reason };
   }
-  return { tone: 'error', title: profileSaveFailure(error) };
+  // The spec's words: the server's, else 'Error updating profile'; no answer at all has its own.
+  const title = errorMessage(error, MESSAGES.profileForms.updateFailed, {
+    unanswered: MESSAGES.profileForms.submitException,
+  });
+  return { tone: 'error', title };
 }
 
 /** Sends a set-up form; after the success alert the user goes to /signin (spec section 2). */
@@ -27,6 +32,6 @@ export function useSetupSubmit(role: Role) {
   return useSaveAlert(useSaveProfileForm(role), {
     success: SUCCESS_MESSAGES[role],
     failure: (error) => failureOutcome(role, error),
-    next: '/signin',
+    next: PATHS.signin,
   });
 }

@@ -1,6 +1,7 @@
 import { MESSAGES, type Role } from '@ideaignite/contract';
+import { PATHS } from '../../app/paths.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
-import { serverMessageOr } from './failure-message.ts';
 import { useSaveAlert } from './use-save-alert.tsx';
 
 /** Saves the update screen; after 'Profile updated successfully!' the user goes to /profile (spec). */
@@ -9,8 +10,10 @@ export function useUpdateSubmit(role: Role) {
     success: MESSAGES.profileForms.genericSuccess,
     failure: (error) => ({
       tone: 'error',
-      title: serverMessageOr(error, MESSAGES.lists.updateProfileFailed),
+      title: errorMessage(error, MESSAGES.lists.updateProfileFailed, {
+        unanswered: MESSAGES.lists.updateProfileFailed,
+      }),
     }),
-    next: '/profile',
+    next: PATHS.profileLowerCase,
   });
 }

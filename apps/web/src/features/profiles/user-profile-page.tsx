@@ -1,17 +1,18 @@
 import { MESSAGES } from '@ideaignite/contract';
 import { MessageCircle, UserRound } from 'lucide-react';
 import { useParams } from 'react-router';
+import { messageUserPath, PATHS } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
+import { IgniteButton } from '../../components/ignite-button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { usePublicProfile } from '../../lib/api/get-public-profile.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { profileName } from '../../lib/profile-labels.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { usePublicProfile } from './api/get-public-profile.ts';
-import { IgniteButton } from './components/ignite-button.tsx';
 import { ProfileDetails } from './components/profile-details.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
-import { serverMessageOr } from './failure-message.ts';
 import { profileFacts } from './profile-facts.ts';
-import { profileName } from './profile-labels.ts';
 
 /** /users/:userId: another member's public profile, with Message and, Hustler to Investor, Ignite. */
 export function UserProfilePage() {
@@ -25,7 +26,9 @@ export function UserProfilePage() {
         <PageMeta title="Profile" robots="noindex" />
         <h1 className="font-bold text-2xl sm:text-3xl">Profile</h1>
         <ProfileError
-          message={serverMessageOr(error, MESSAGES.lists.ownProfileFailed)}
+          message={errorMessage(error, MESSAGES.lists.ownProfileFailed, {
+            unanswered: MESSAGES.lists.ownProfileFailed,
+          })}
           onRetry={() => refetch()}
         />
       </div>
@@ -43,13 +46,13 @@ export function UserProfilePage() {
   const isSelf = session?.userId === user._id;
   const canIgnite = session?.role === 'Hustler' && user.role === 'Investor';
   const actions = isSelf ? (
-    <ButtonLink to="/Profile" variant="secondary">
+    <ButtonLink to={PATHS.profile} variant="secondary">
       <UserRound aria-hidden className="size-4" />
       Your own profile
     </ButtonLink>
   ) : (
     <>
-      <ButtonLink to={`/messages?to=${encodeURIComponent(user._id)}`} variant="secondary">
+      <ButtonLink to={messageUserPath(user._id)} variant="secondary">
         <MessageCircle aria-hidden className="size-4" />
         Message
       </ButtonLink>

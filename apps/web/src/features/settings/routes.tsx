@@ -1,9 +1,10 @@
 import { Route } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 
-const SettingsPage = lazyPage(() => import('./settings-page.tsx'), 'SettingsPage', '/settings');
+const SettingsPage = lazyPage(() => import('./settings-page.tsx'), 'SettingsPage', PATHS.settings);
 
 /** Account settings, to nest inside the signed-in AppLayout: `{settingsRoutes()}`. */
 export function settingsRoutes() {
-  return <Route path="/settings" element={<SettingsPage />} />;
+  return <Route path={PATHS.settings} element={<SettingsPage />} />;
 }

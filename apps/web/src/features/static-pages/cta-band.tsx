@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { PATHS } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
 
 /** The closing invitation on the About and Services pages. */
@@ -12,7 +13,7 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
           </h2>
           <p className="mt-3 text-ink-200">{text}</p>
         </div>
-        <ButtonLink to="/signup" size="lg" className="shrink-0">
+        <ButtonLink to={PATHS.signup} size="lg" className="shrink-0">
           Get Started for Free
           <ArrowRight aria-hidden className="size-5" />
         </ButtonLink>

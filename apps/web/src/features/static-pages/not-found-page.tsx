@@ -1,4 +1,5 @@
 import { Compass } from 'lucide-react';
+import { PATHS } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 
@@ -17,10 +18,10 @@ export function NotFoundPage() {
           on track.
         </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <ButtonLink to="/" size="lg">
+          <ButtonLink to={PATHS.home} size="lg">
             Go to the home page
           </ButtonLink>
-          <ButtonLink to="/signin" variant="secondary" size="lg">
+          <ButtonLink to={PATHS.signin} variant="secondary" size="lg">
             Sign in
           </ButtonLink>
         </div>

@@ -1,8 +1,9 @@
 import type { Comment } from '@ideaignite/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { type BlogListResponse, blogsQueryKey } from '../blogs/api/get-blogs.ts';
-import { prependComment, prependToCommentPages } from '../comments/comment-cache.ts';
-import { type CommentListResponse, talkCommentsQueryKey } from './api/get-talk-comments.ts';
+import type { BlogListResponse } from '../../lib/api/get-blogs.ts';
+import { prependComment, prependToCommentPages } from '../../lib/comment-cache.ts';
+import { blogsQueryKey, talkCommentsQueryKey } from '../../lib/query-keys.ts';
+import type { CommentListResponse } from './api/get-talk-comments.ts';
 
 /**
  * A new comment on a talk, from this user or live from the socket: placed first in the talk's

@@ -2,10 +2,10 @@ import { API, MAX_PAGE_SIZE, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aarav, makeBlog, makeComment, priya } from '../../test/content-fixtures.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { emitSocket } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
-import { aarav, makeBlog, makeComment, priya } from '../comments/test-utils.tsx';
 import { TalksPage } from './talks-page.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));

@@ -1,17 +1,10 @@
 import { Route } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 
-const BlogsPage = lazyPage(() => import('../blogs/blogs-page.tsx'), 'BlogsPage', '/blogs');
-const TalksPage = lazyPage(() => import('../talks/talks-page.tsx'), 'TalksPage', '/talks');
-const VideosPage = lazyPage(() => import('./videos-page.tsx'), 'VideosPage', '/videos');
+const VideosPage = lazyPage(() => import('./videos-page.tsx'), 'VideosPage', PATHS.videos);
 
-/** The content pages (spec section 2), called as a function inside the signed-in layout's <Routes>. */
-export function contentRoutes() {
-  return (
-    <>
-      <Route path="/videos" element={<VideosPage />} />
-      <Route path="/blogs" element={<BlogsPage />} />
-      <Route path="/talks" element={<TalksPage />} />
-    </>
-  );
+/** The videos page (spec section 2), inside the signed-in layout's <Routes>: `{videosRoutes()}`. */
+export function videosRoutes() {
+  return <Route path={PATHS.videos} element={<VideosPage />} />;
 }

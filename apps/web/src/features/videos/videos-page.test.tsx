@@ -2,9 +2,9 @@ import { API, MESSAGES } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeVideo } from '../../test/content-fixtures.ts';
 import { type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
-import { makeVideo } from '../comments/test-utils.tsx';
 import { VideosPage } from './videos-page.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));

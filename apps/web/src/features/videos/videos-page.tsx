@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { InfiniteListStates } from '../../components/infinite-list-states.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { VideoCard } from '../../components/video-card/video-card.tsx';
+import { videosFailure } from '../../lib/list-failures.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { PageIntro } from '../discovery/components/page-intro.tsx';
 import { useVideos } from './api/get-videos.ts';
-import { VideoCard } from './components/video-card.tsx';
 import { VideoSkeletons } from './components/video-skeletons.tsx';
 import { VideoUploadDialog } from './components/video-upload-dialog.tsx';
-import { videosFailure } from './videos-failure.ts';
 
 /** /videos: every member's videos in a grid, with likes and live comments; Hustlers upload here. */
 export function VideosPage() {

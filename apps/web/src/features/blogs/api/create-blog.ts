@@ -1,8 +1,8 @@
 import { API, type Blog, MESSAGES } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { DASH_CONTENT_QUERY_KEY } from '../../dashboard/api/get-dash-content.ts';
-import { BLOGS_QUERY_KEY } from './get-blogs.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { BLOGS_QUERY_KEY, DASH_CONTENT_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 export interface BlogInput {
   title: string;
@@ -30,8 +30,8 @@ export async function createBlog({ title, summary, content, image }: BlogInput) 
       body: form,
     });
   } catch (error) {
-    const reason = error instanceof ApiError ? error.serverMessage : undefined;
-    throw new BlogCreateError(reason ?? MESSAGES.blogCreation.unexpected);
+    const unexpected = MESSAGES.blogCreation.unexpected;
+    throw new BlogCreateError(errorMessage(error, unexpected, { unanswered: unexpected }));
   }
   if (typeof answer?.message !== 'string' || !answer.message)
     throw new BlogCreateError(MESSAGES.blogCreation.noMessage);

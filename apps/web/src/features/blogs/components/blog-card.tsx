@@ -1,9 +1,9 @@
 import type { Blog } from '@ideaignite/contract';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
+import { AuthorLine } from '../../../components/author-line.tsx';
 import { Button } from '../../../components/button.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { AuthorLine } from '../../comments/author-line.tsx';
 import { BlogCover } from './blog-cover.tsx';
 
 /** The first words of a post, cut at a word boundary. */

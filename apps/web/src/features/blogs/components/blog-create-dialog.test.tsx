@@ -3,11 +3,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BLOGS_QUERY_KEY, DASH_CONTENT_QUERY_KEY } from '../../../lib/query-keys.ts';
+import { makeBlog } from '../../../test/content-fixtures.ts';
 import { deferred, type FakeReply, fakeApi } from '../../../test/fake-api.ts';
 import { renderContent, signInAs } from '../../../test/render.tsx';
-import { makeBlog } from '../../comments/test-utils.tsx';
-import { DASH_CONTENT_QUERY_KEY } from '../../dashboard/api/get-dash-content.ts';
-import { BLOGS_QUERY_KEY } from '../api/get-blogs.ts';
 import { BlogCreateDialog } from './blog-create-dialog.tsx';
 
 const ADD_BLOG = `POST ${API.addBlog}`;

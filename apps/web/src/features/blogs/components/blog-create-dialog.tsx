@@ -3,9 +3,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useCreatePopup } from '../../../lib/use-create-popup.ts';
-import { TextAreaField } from '../../profiles/components/text-area-field.tsx';
 import { BlogCreateError, useCreateBlog } from '../api/create-blog.ts';
 import { CoverImageField } from './cover-image-field.tsx';
 

@@ -1,7 +1,7 @@
 import type { Blog } from '@ideaignite/contract';
+import { AuthorLine } from '../../../components/author-line.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { AuthorLine } from '../../comments/author-line.tsx';
 import { BlogCover } from './blog-cover.tsx';
 
 /** A blog's full text. Members' words are shown as text (never as HTML), line breaks kept. */

@@ -1,6 +1,7 @@
 import { API, type ProfileListResponse } from '@ideaignite/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { profileListQueryKey } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** The four role lists of spec section 7, by the name the pages use. */
@@ -31,7 +32,7 @@ export function getProfileList(
 
 export const profileListQueryOptions = (list: ProfileListName, q = '') =>
   infiniteQueryOptions({
-    queryKey: ['profile-list', list, q],
+    queryKey: profileListQueryKey(list, q),
     queryFn: ({ pageParam, signal }) => getProfileList(list, { cursor: pageParam, q, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

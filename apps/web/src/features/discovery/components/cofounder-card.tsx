@@ -1,8 +1,9 @@
 import type { PublicUser } from '@ideaignite/contract';
 import { Handshake } from 'lucide-react';
+import { messageUserPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
-import { profileName } from '../../profiles/profile-labels.ts';
-import { filled, joinedLabelOf, messagePathOf } from '../profile-labels.ts';
+import { profileName } from '../../../lib/profile-labels.ts';
+import { filled, joinedLabelOf } from '../profile-labels.ts';
 import { CardBio, CardFact, Chips } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
@@ -14,7 +15,7 @@ export function CofounderCard({ user }: { user: PublicUser }) {
       heading={profileName(details)}
       subtitle={joinedLabelOf(user)}
       actions={
-        <ButtonLink to={messagePathOf(user)}>
+        <ButtonLink to={messageUserPath(user._id)}>
           <Handshake aria-hidden className="size-4" />
           Connect
         </ButtonLink>

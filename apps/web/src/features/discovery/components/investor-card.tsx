@@ -1,9 +1,10 @@
 import { INVESTOR_TYPES, type PublicUser } from '@ideaignite/contract';
 import { Mail, MessageCircle } from 'lucide-react';
+import { messageUserPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
-import { IgniteButton } from '../../profiles/components/ignite-button.tsx';
-import { profileName } from '../../profiles/profile-labels.ts';
-import { filled, messagePathOf } from '../profile-labels.ts';
+import { IgniteButton } from '../../../components/ignite-button.tsx';
+import { profileName } from '../../../lib/profile-labels.ts';
+import { filled } from '../profile-labels.ts';
 import { CardBio, Chips, Tag } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
@@ -30,7 +31,7 @@ export function InvestorCard({ user, canIgnite }: { user: PublicUser; canIgnite:
             {/* Ignite takes the row and wraps its answer text; the icon-only Message stays beside it. */}
             <IgniteButton investorId={user._id} className="min-w-0 flex-1 items-start!" />
             <ButtonLink
-              to={messagePathOf(user)}
+              to={messageUserPath(user._id)}
               variant="secondary"
               aria-label="Message"
               title="Message"
@@ -40,7 +41,7 @@ export function InvestorCard({ user, canIgnite }: { user: PublicUser; canIgnite:
             </ButtonLink>
           </>
         ) : (
-          <ButtonLink to={messagePathOf(user)}>
+          <ButtonLink to={messageUserPath(user._id)}>
             <MessageCircle aria-hidden className="size-4" />
             Message
           </ButtonLink>

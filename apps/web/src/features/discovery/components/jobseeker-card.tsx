@@ -1,8 +1,9 @@
 import type { PublicUser } from '@ideaignite/contract';
 import { Briefcase, MessageCircle } from 'lucide-react';
+import { messageUserPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
-import { profileName } from '../../profiles/profile-labels.ts';
-import { filled, messagePathOf } from '../profile-labels.ts';
+import { profileName } from '../../../lib/profile-labels.ts';
+import { filled } from '../profile-labels.ts';
 import { CardBio, CardFact, Chips } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
@@ -24,7 +25,7 @@ export function JobseekerCard({ user }: { user: PublicUser }) {
         ) : null
       }
       actions={
-        <ButtonLink to={messagePathOf(user)}>
+        <ButtonLink to={messageUserPath(user._id)}>
           <MessageCircle aria-hidden className="size-4" />
           Message
         </ButtonLink>

@@ -1,8 +1,9 @@
 import type { PublicUser } from '@ideaignite/contract';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { ProfileAvatar } from '../../profiles/components/profile-avatar.tsx';
-import { profileName } from '../../profiles/profile-labels.ts';
+import { userPath } from '../../../app/paths.ts';
+import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { profileName } from '../../../lib/profile-labels.ts';
 
 interface ProfileCardProps {
   user: PublicUser;
@@ -35,7 +36,7 @@ export function ProfileCard({ user, heading, subtitle, children, actions }: Prof
           <div className="flex items-center gap-1.5">
             <h2 id={headingId} className="min-w-0 font-semibold text-ink-900 text-lg leading-snug">
               <Link
-                to={`/users/${encodeURIComponent(user._id)}`}
+                to={userPath(user._id)}
                 className="break-words after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-saffron-500"
               >
                 {heading}

@@ -1,8 +1,9 @@
 import type { PublicUser } from '@ideaignite/contract';
 import { MessageCircle } from 'lucide-react';
+import { messageUserPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
-import { profileName, stageLabel } from '../../profiles/profile-labels.ts';
-import { filled, messagePathOf } from '../profile-labels.ts';
+import { profileName, stageLabel } from '../../../lib/profile-labels.ts';
+import { filled } from '../profile-labels.ts';
 import { CardBio, CardFact, Chips, Tag } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
@@ -22,7 +23,7 @@ export function StartupCard({ user }: { user: PublicUser }) {
         </span>
       }
       actions={
-        <ButtonLink to={messagePathOf(user)}>
+        <ButtonLink to={messageUserPath(user._id)}>
           <MessageCircle aria-hidden className="size-4" />
           Message
         </ButtonLink>

@@ -1,9 +1,9 @@
 import { API, type ChatListItem } from '@ideaignite/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { getPage, type Page, withQuery } from '../../../lib/get-page.ts';
+import { CHATS_QUERY_KEY } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { getPage, type Page, withQuery } from './get-page.ts';
 
-export const CHATS_QUERY_KEY = ['chats'] as const;
 export const CHAT_PAGE_SIZE = 30;
 export type ChatListData = InfiniteData<Page<ChatListItem>>;
 

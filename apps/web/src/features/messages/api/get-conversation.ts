@@ -1,9 +1,9 @@
 import { API, type ChatMessage } from '@ideaignite/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getPage, type Page, withQuery } from './get-page.ts';
+import { getPage, type Page, withQuery } from '../../../lib/get-page.ts';
+import { conversationQueryKey } from '../../../lib/query-keys.ts';
 
 export const CONVERSATION_PAGE_SIZE = 30;
-export const conversationQueryKey = (userId: string) => ['conversation', userId] as const;
 /** pages[0] is the newest page; each further page is older. Every page is in time order. */
 export type ConversationData = InfiniteData<Page<ChatMessage>>;
 

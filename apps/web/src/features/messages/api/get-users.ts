@@ -1,13 +1,14 @@
 import { API, MESSAGES, type PublicUser } from '@ideaignite/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getPage, UnexpectedFormatError, withQuery } from './get-page.ts';
+import { getPage, UnexpectedFormatError, withQuery } from '../../../lib/get-page.ts';
+import { usersQueryKey } from '../../../lib/query-keys.ts';
 
 export const USERS_PAGE_SIZE = 20;
 
 export const usersQueryOptions = (q: string) =>
   infiniteQueryOptions({
-    queryKey: ['users', q],
+    queryKey: usersQueryKey(q),
     queryFn: ({ pageParam, signal }) =>
       getPage<PublicUser>(withQuery(API.users, { q, limit: USERS_PAGE_SIZE, cursor: pageParam }), signal),
     initialPageParam: undefined as string | undefined,

@@ -1,5 +1,6 @@
 import { API, API_ERRORS, type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { getSocket } from '../../../lib/socket.ts';
 
 type SendAck = { ok: true; message: ChatMessage } | { ok: false; error: string };
@@ -39,7 +40,6 @@ export async function sendChatMessage(
   try {
     return await apiRequest<ChatMessage>(API.conversation(receiverId), { method: 'POST', json: { text } });
   } catch (error) {
-    if (error instanceof ApiError) throw new SendFailedError(error.serverMessage ?? API_ERRORS.internal);
-    throw new SendFailedError(error instanceof Error ? error.message : API_ERRORS.internal);
+    throw new SendFailedError(errorMessage(error, API_ERRORS.internal, { ownWords: true }));
   }
 }

@@ -1,8 +1,8 @@
 import type { ChatListItem } from '@ideaignite/contract';
 import { Link } from 'react-router';
+import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ProfileAvatar } from '../../profiles/components/profile-avatar.tsx';
 import { chatName } from '../api/get-chat-list.ts';
 
 /** One chat in the list: who, their last words (or mine, as 'You: …'), when, and how many unread. */

@@ -1,10 +1,10 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { API_ERRORS, MESSAGES } from '@ideaignite/contract';
 import { MessagesSquare } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useChatList } from '../api/get-chat-list.ts';
-import { failureText } from '../failure-text.ts';
 import { ChatListEntry } from './chat-list-entry.tsx';
 
 /** My conversations, newest first, each opening its chat. */
@@ -41,7 +41,7 @@ export function ChatList({
   if (isError) {
     return (
       <div className="space-y-3 p-4">
-        <Alert tone="error">{failureText(error)}</Alert>
+        <Alert tone="error">{errorMessage(error, API_ERRORS.internal, { ownWords: true })}</Alert>
         <Button variant="secondary" size="sm" onClick={() => refetch()}>
           Try again
         </Button>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProfileAvatar } from '../../profiles/components/profile-avatar.tsx';
+import { userPath } from '../../../app/paths.ts';
+import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import type { Partner } from '../use-partner.ts';
 
 /** Who the chat is with, a link to their profile, and on phones the way back to the chat list. */
@@ -29,7 +30,7 @@ export function ConversationHeader({
         {partner.roleLabel ? <p className="text-ink-500 text-sm">{partner.roleLabel}</p> : null}
       </div>
       <Link
-        to={`/users/${encodeURIComponent(partnerId)}`}
+        to={userPath(partnerId)}
         className="shrink-0 rounded-lg px-2 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-50 hover:text-brand-800"
       >
         View profile

@@ -1,10 +1,10 @@
-import { type ChatMessage, MESSAGES } from '@ideaignite/contract';
+import { API_ERRORS, type ChatMessage, MESSAGES } from '@ideaignite/contract';
 import { ArrowDown, LoaderCircle, MessageCircleHeart } from 'lucide-react';
 import { Fragment, useRef } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
 import type { useConversation } from '../api/get-conversation.ts';
-import { failureText } from '../failure-text.ts';
 import { dayKey, dayLabel } from '../message-times.ts';
 import { useScrollToNewest } from '../use-scroll-to-newest.ts';
 import type { PendingMessage } from '../use-send-message.ts';
@@ -62,7 +62,7 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
         ) : null}
         {isError ? (
           <div className="mx-auto max-w-md space-y-3 pt-6">
-            <Alert tone="error">{failureText(error)}</Alert>
+            <Alert tone="error">{errorMessage(error, API_ERRORS.internal, { ownWords: true })}</Alert>
             <Button variant="secondary" size="sm" onClick={() => refetch()}>
               Try again
             </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useDebouncedValue } from '../../discovery/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useUsers } from '../api/get-users.ts';
 import { UserResults } from './user-results.tsx';
 

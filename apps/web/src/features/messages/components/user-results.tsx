@@ -2,8 +2,8 @@ import { MESSAGES, ROLE_LABELS } from '@ideaignite/contract';
 import { BadgeCheck, LoaderCircle } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
-import { ProfileAvatar } from '../../profiles/components/profile-avatar.tsx';
-import { profileName } from '../../profiles/profile-labels.ts';
+import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { profileName } from '../../../lib/profile-labels.ts';
 import { usersFailureText, type useUsers } from '../api/get-users.ts';
 
 /** The people list of the New message dialog, each a button that opens a chat. */

@@ -1,9 +1,9 @@
 import { API, type AppNotification } from '@ideaignite/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { getPage, type Page, withQuery } from '../../../lib/get-page.ts';
+import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { getPage, type Page, withQuery } from '../../messages/api/get-page.ts';
 
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
 export type NotificationsData = InfiniteData<Page<AppNotification>>;
 

@@ -1,7 +1,7 @@
 import { API, type AppNotification } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { refreshUnreadCounts } from '../../messages/chat-cache.ts';
+import { refreshUnreadCounts } from '../../../lib/unread-counts.ts';
 import { replaceNotifications } from '../notification-cache.ts';
 
 export function markNotificationRead(id: string): Promise<AppNotification> {

@@ -2,9 +2,9 @@ import type { AppNotification, ConnectionDetail } from '@ideaignite/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { IgniteAnswer } from '../../../components/connections/ignite-answer.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { IgniteAnswer } from '../../networking/components/ignite-answer.tsx';
 import { useMarkNotificationRead } from '../api/mark-read.ts';
 import { notificationKind } from '../notification-kinds.ts';
 

@@ -1,6 +1,7 @@
+import { API_ERRORS } from '@ideaignite/contract';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
-import { failureText } from '../../messages/failure-text.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 
 export function NotificationsLoading() {
   return (
@@ -25,7 +26,7 @@ export function NotificationsLoading() {
 export function NotificationsFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="space-y-3">
-      <Alert tone="error">{failureText(error)}</Alert>
+      <Alert tone="error">{errorMessage(error, API_ERRORS.internal, { ownWords: true })}</Alert>
       <Button variant="secondary" onClick={onRetry}>
         Try again
       </Button>

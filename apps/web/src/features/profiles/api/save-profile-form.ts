@@ -2,7 +2,7 @@ import { API, type ProfileSaveResponseSchema, type Role } from '@ideaignite/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from './get-current-user.ts';
+import { currentUserQueryKey } from '../../../lib/query-keys.ts';
 
 export type ProfileSaveResponse = z.infer<typeof ProfileSaveResponseSchema>;
 

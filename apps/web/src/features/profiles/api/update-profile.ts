@@ -1,7 +1,7 @@
 import { API, type Role } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from './get-current-user.ts';
+import { currentUserQueryKey } from '../../../lib/query-keys.ts';
 import type { ProfileSaveResponse } from './save-profile-form.ts';
 
 /** Hustlers keep the spec's own call; every other role edits through /api/userprofile/me. */

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { labelClasses } from './field-styles.ts';
+import { labelClasses } from '../../../components/field-styles.ts';
 
 interface CheckboxGroupProps {
   legend: string;

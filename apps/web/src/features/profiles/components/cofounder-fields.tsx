@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import type { CofounderValues } from '../role-form-values.ts';
 import { CommonFields } from './common-fields.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 
 interface CofounderFieldsProps {
   register: UseFormRegister<CofounderValues>;

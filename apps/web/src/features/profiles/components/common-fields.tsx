@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 
 interface CommonFieldsProps {
   username: UseFormRegisterReturn;

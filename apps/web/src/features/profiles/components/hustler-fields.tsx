@@ -1,11 +1,11 @@
 import { HUSTLER_FORM_STAGES, HUSTLER_SKILLS, UPDATE_PROFILE_STAGES } from '@ideaignite/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import type { HustlerValues } from '../role-form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { CommonFields } from './common-fields.tsx';
-import { SelectField } from './select-field.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 
 interface HustlerFieldsProps {
   register: UseFormRegister<HustlerValues>;

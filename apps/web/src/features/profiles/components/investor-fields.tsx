@@ -1,12 +1,12 @@
 import { INTEREST_AREAS, INVESTOR_TYPES } from '@ideaignite/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { investorTypeLabel } from '../profile-labels.ts';
+import { investorTypeLabel } from '../../../lib/profile-labels.ts';
 import type { InvestorValues } from '../role-form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { PhoneField } from './common-fields.tsx';
-import { SelectField } from './select-field.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 
 interface InvestorFieldsProps {
   register: UseFormRegister<InvestorValues>;

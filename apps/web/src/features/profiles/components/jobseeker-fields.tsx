@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import type { JobseekerValues } from '../role-form-values.ts';
-import { TextAreaField } from './text-area-field.tsx';
 
 interface JobseekerFieldsProps {
   register: UseFormRegister<JobseekerValues>;

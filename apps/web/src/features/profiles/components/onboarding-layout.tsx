@@ -1,6 +1,7 @@
-import { PRODUCT_NAME, PROFILE_ERRORS, ROLE_FORM_ROUTES, ROLE_LABELS, type Role } from '@ideaignite/contract';
+import { PRODUCT_NAME, PROFILE_ERRORS, ROLE_LABELS, type Role } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PATHS, profileFormPath } from '../../../app/paths.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -22,7 +23,7 @@ export function OnboardingLayout({ profileRole: role, title, intro, children }: 
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-saffron-100),transparent_55%),linear-gradient(var(--color-ink-50),var(--color-ink-50))]">
       <PageMeta title={title} robots="noindex" />
       <header className="mx-auto w-full max-w-3xl px-4 pt-6 sm:px-6 sm:pt-10">
-        <Link to="/" className="inline-flex rounded-lg" aria-label={`${PRODUCT_NAME} home`}>
+        <Link to={PATHS.home} className="inline-flex rounded-lg" aria-label={`${PRODUCT_NAME} home`}>
           <Logo />
         </Link>
       </header>
@@ -36,7 +37,7 @@ export function OnboardingLayout({ profileRole: role, title, intro, children }: 
           {ownRole && ownRole !== role ? (
             <Alert tone="error" className="mt-6">
               {PROFILE_ERRORS.wrongRole}{' '}
-              <Link to={ROLE_FORM_ROUTES[ownRole]} className="font-semibold underline underline-offset-2">
+              <Link to={profileFormPath(ownRole)} className="font-semibold underline underline-offset-2">
                 Open the {ROLE_LABELS[ownRole]} form
               </Link>
             </Alert>
@@ -46,7 +47,7 @@ export function OnboardingLayout({ profileRole: role, title, intro, children }: 
       </main>
       <footer className="mx-auto w-full max-w-3xl px-4 pb-8 text-center text-ink-500 text-xs sm:px-6">
         You can change all of this later from your profile.{' '}
-        <Link to="/privacy-policy" className="underline underline-offset-2 hover:text-ink-700">
+        <Link to={PATHS.privacy} className="underline underline-offset-2 hover:text-ink-700">
           How we use your details
         </Link>
       </footer>

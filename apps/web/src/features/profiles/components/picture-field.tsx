@@ -2,8 +2,8 @@ import { ALLOWED_PROFILE_PICTURE_TYPES, MAX_IMAGE_BYTES, PROFILE_ERRORS } from '
 import { Camera, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { buttonClasses } from '../../../components/button.tsx';
+import { labelClasses } from '../../../components/field-styles.ts';
 import { usePreviewUrl } from '../../../lib/use-preview-url.ts';
-import { labelClasses } from './field-styles.ts';
 
 interface PictureFieldProps {
   file: File | null;

@@ -1,8 +1,8 @@
 import { type PublicUser, ROLE_LABELS } from '@ideaignite/contract';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { profileName } from '../profile-labels.ts';
-import { ProfileAvatar } from './profile-avatar.tsx';
+import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { profileName } from '../../../lib/profile-labels.ts';
 
 interface ProfileHeaderProps {
   user: PublicUser;

@@ -1,11 +1,12 @@
-import { ROLE_DASHBOARD_ROUTES, type Role } from '@ideaignite/contract';
+import type { Role } from '@ideaignite/contract';
+import { dashboardPath } from '../../../app/paths.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 
 /** Save (disabled while sending) and the spec's 'Skip for Now' to the role's dashboard. */
 export function SetupActions({ profileRole, pending }: { profileRole: Role; pending: boolean }) {
   return (
     <div className="flex flex-col-reverse gap-3 border-ink-100 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
-      <ButtonLink to={ROLE_DASHBOARD_ROUTES[profileRole]} variant="ghost" size="lg">
+      <ButtonLink to={dashboardPath(profileRole)} variant="ghost" size="lg">
         Skip for Now
       </ButtonLink>
       <Button type="submit" size="lg" disabled={pending} className="sm:min-w-44">

@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { PATHS } from '../../../app/paths.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { PictureField } from './picture-field.tsx';
 
@@ -24,7 +25,7 @@ export function UpdateFormFrame(props: UpdateFormFrameProps) {
       {props.children}
       {props.feedback}
       <div className="flex flex-col-reverse gap-3 border-ink-100 border-t pt-6 sm:flex-row sm:justify-end">
-        <ButtonLink to="/Profile" variant="ghost" size="lg">
+        <ButtonLink to={PATHS.profile} variant="ghost" size="lg">
           Cancel
         </ButtonLink>
         <Button type="submit" size="lg" disabled={props.pending} className="sm:min-w-44">

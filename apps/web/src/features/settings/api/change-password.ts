@@ -1,7 +1,7 @@
 import { API, type ChangePasswordInput } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionsQueryKey } from './get-sessions.ts';
+import { sessionsQueryKey } from '../../../lib/query-keys.ts';
 
 /** Changes the password (current one required); the server ends every other session. */
 export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {

@@ -1,7 +1,7 @@
 import { API } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionsQueryKey } from './get-sessions.ts';
+import { sessionsQueryKey } from '../../../lib/query-keys.ts';
 
 /** Ends another device's session: its token and its live connection stop at once. */
 export function endSession(sessionId: string): Promise<null> {

@@ -1,8 +1,7 @@
 import { API, type SessionList } from '@ideaignite/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export const sessionsQueryKey = ['sessions'] as const;
+import { sessionsQueryKey } from '../../../lib/query-keys.ts';
 
 export function getSessions(): Promise<SessionList> {
   return apiRequest<SessionList>(API.sessions);

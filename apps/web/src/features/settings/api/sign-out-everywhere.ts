@@ -1,6 +1,7 @@
 import { API } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../../app/paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/auth-storage.ts';
 
@@ -15,7 +16,7 @@ export function useSignOutEverywhere() {
   return useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: () => {
-      navigate('/signin', { replace: true });
+      navigate(PATHS.signin, { replace: true });
       clearSession();
       queryClient.clear();
     },

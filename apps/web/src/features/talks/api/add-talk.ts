@@ -1,9 +1,9 @@
 import { API, type Blog, type TalkCreatedResponseSchema } from '@ideaignite/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { BlogListResponse } from '../../../lib/api/get-blogs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type BlogListResponse, blogsQueryKey } from '../../blogs/api/get-blogs.ts';
-import { DASH_CONTENT_QUERY_KEY } from '../../dashboard/api/get-dash-content.ts';
+import { blogsQueryKey, DASH_CONTENT_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 export type TalkCreatedResponse = z.infer<typeof TalkCreatedResponseSchema>;
 

@@ -2,10 +2,9 @@ import { API, type CommentListResponseSchema, MAX_PAGE_SIZE } from '@ideaignite/
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { talkCommentsQueryKey } from '../../../lib/query-keys.ts';
 
 export type CommentListResponse = z.infer<typeof CommentListResponseSchema>;
-
-export const talkCommentsQueryKey = (blogId: string) => ['talk-comments', blogId] as const;
 
 /** GET blogs/{blogId}/comments, newest first. A talk already carries its latest 20; this is 'View all'. */
 export function getTalkComments(

@@ -1,7 +1,7 @@
 import type { Blog } from '@ideaignite/contract';
+import { AuthorLine } from '../../../components/author-line.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { AuthorLine } from '../../comments/author-line.tsx';
-import { authorName } from '../../comments/author-name.ts';
+import { authorName } from '../../../lib/author-name.ts';
 import { TalkComments } from './talk-comments.tsx';
 
 /** One talk: who said it, when, the words (as text, line breaks kept) and its comments. */

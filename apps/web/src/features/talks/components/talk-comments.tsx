@@ -1,11 +1,12 @@
-import type { Blog } from '@ideaignite/contract';
+import { type Blog, MESSAGES } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
-import { mergeComments } from '../../comments/comment-cache.ts';
-import { CommentForm, failureText } from '../../comments/comment-form.tsx';
-import { CommentList } from '../../comments/comment-item.tsx';
+import { CommentForm } from '../../../components/comments/comment-form.tsx';
+import { CommentList } from '../../../components/comments/comment-item.tsx';
+import { mergeComments } from '../../../lib/comment-cache.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useAddTalkComment } from '../api/add-talk-comment.ts';
 import { useTalkComments } from '../api/get-talk-comments.ts';
 import { addCommentToTalk } from '../talk-cache.ts';
@@ -44,7 +45,9 @@ export function TalkComments({ talk }: { talk: Blog }) {
           Loading all comments…
         </p>
       ) : null}
-      {expanded && all.isError ? <Alert tone="error">{failureText(all.error)}</Alert> : null}
+      {expanded && all.isError ? (
+        <Alert tone="error">{errorMessage(all.error, MESSAGES.auth.networkError)}</Alert>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {total > COLLAPSED_COMMENTS ? (
           <Button

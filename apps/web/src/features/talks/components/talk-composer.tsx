@@ -1,8 +1,9 @@
+import { MESSAGES } from '@ideaignite/contract';
 import { Megaphone } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
-import { failureText } from '../../comments/comment-form.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useAddTalk } from '../api/add-talk.ts';
 
 const TALK_MAX_LENGTH = 1000;
@@ -21,7 +22,7 @@ export function TalkComposer() {
     setError(null);
     add.mutate(title, {
       onSuccess: () => setText(''),
-      onError: (failure) => setError(failureText(failure)),
+      onError: (failure) => setError(errorMessage(failure, MESSAGES.auth.networkError)),
     });
   }
 

@@ -2,12 +2,11 @@ import { API, type VideoListResponseSchema } from '@ideaignite/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { VIDEOS_QUERY_KEY } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 export type VideoListResponse = z.infer<typeof VideoListResponseSchema>;
 
-/** Every videos list shares this prefix, so an upload refreshes them all. */
-export const VIDEOS_QUERY_KEY = ['videos'] as const;
 /** Twelve cards fill whole rows of the 1-, 2- and 3-column grid. */
 export const VIDEO_PAGE_SIZE = 12;
 

@@ -1,8 +1,7 @@
 import { API, MESSAGES, type Video } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readSession } from '../../../lib/auth-storage.ts';
-import { DASH_CONTENT_QUERY_KEY } from '../../dashboard/api/get-dash-content.ts';
-import { VIDEOS_QUERY_KEY } from './get-videos.ts';
+import { DASH_CONTENT_QUERY_KEY, VIDEOS_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 export interface UploadProgress {
   loaded: number;

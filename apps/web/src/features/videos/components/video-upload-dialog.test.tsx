@@ -3,10 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DASH_CONTENT_QUERY_KEY, VIDEOS_QUERY_KEY } from '../../../lib/query-keys.ts';
+import { FakeXhr, makeVideo } from '../../../test/content-fixtures.ts';
 import { renderContent, signInAs } from '../../../test/render.tsx';
-import { FakeXhr, makeVideo } from '../../comments/test-utils.tsx';
-import { DASH_CONTENT_QUERY_KEY } from '../../dashboard/api/get-dash-content.ts';
-import { VIDEOS_QUERY_KEY } from '../api/get-videos.ts';
 import { VideoUploadDialog } from './video-upload-dialog.tsx';
 
 function Harness() {

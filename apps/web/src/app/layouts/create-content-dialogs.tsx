@@ -1,0 +1,50 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+
+export type CreateKind = 'video' | 'blog';
+
+// The forms, their validation (zod) and the dialog primitives are fetched when a Create button
+// is hovered, focused or pressed, not with the dashboard.
+const ContentDialogs = lazyComponent(
+  () => import('./content-dialogs.tsx').then((module) => module.ContentDialogs),
+  'ContentDialogs',
+);
+
+/** Fetches the popups' code ahead, on a sign of interest in a button that opens one. */
+export function preloadCreateDialogs() {
+  void ContentDialogs.preload().catch(() => undefined);
+}
+
+/**
+ * The two Hustler popups (spec section 2), opened from the sidebar and the dashboard alike.
+ * They have no trigger of their own, so focus is handed back here to whatever opened them.
+ */
+export function CreateContentDialogs({ open, onClose }: { open: CreateKind | null; onClose: () => void }) {
+  const opener = useRef<HTMLElement | null>(null);
+  const [loaded, setLoaded] = useState(ContentDialogs.loaded);
+
+  // A layout effect runs before the dialog moves focus inside itself: the opener still has it.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || loaded) return;
+    ContentDialogs.preload().then(
+      () => setLoaded(true),
+      () => onClose(), // offline: nothing opens, and the button can be pressed again
+    );
+  }, [open, loaded, onClose]);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) return;
+    onClose();
+    const target = opener.current;
+    // After the dialog has unmounted and released its focus trap.
+    setTimeout(() => {
+      if (target?.isConnected) target.focus();
+      else document.getElementById('main')?.focus();
+    }, 0);
+  };
+  return loaded ? <ContentDialogs open={open} onOpenChange={onOpenChange} /> : null;
+}

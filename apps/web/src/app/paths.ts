@@ -1,0 +1,63 @@
+import { ROLE_DASHBOARD_ROUTES, ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
+
+/**
+ * Every page's path, spelled as the spec spells it (section 2), odd spellings included: the
+ * routes register these and every link, redirect and navigation uses them. React Router matches
+ * paths case-insensitively, so a lower-case spelling below opens the page of its namesake.
+ */
+export const PATHS = {
+  home: '/',
+  about: '/AboutUs',
+  services: '/Services',
+  contact: '/ContactUs',
+  terms: '/Termsandconditions',
+  privacy: '/privacy-policy',
+  signup: '/signup',
+  signin: '/signin',
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  /** Leads to the signed-in user's own dashboard. */
+  dashboard: '/dashboard',
+  roleDashboard: '/dashboard/:role',
+  hustlerForm: ROLE_FORM_ROUTES.Hustler,
+  cofounderForm: ROLE_FORM_ROUTES.Cofounder,
+  investorForm: ROLE_FORM_ROUTES.Investor,
+  jobseekerForm: ROLE_FORM_ROUTES.Jobseeker,
+  profile: '/Profile',
+  /** The spec's lower-case spelling (sidebars, after an update): the same page as /Profile. */
+  profileLowerCase: '/profile',
+  /** The Investor sidebar's spelling: redirects to /Profile. */
+  investorProfile: '/Iprofile',
+  updateProfile: '/Update_profile',
+  user: '/users/:userId',
+  findCofounder: '/Findcofounder',
+  findHustler: '/FindHustler',
+  findInvestor: '/FindInvestor',
+  findJobseeker: '/FindJobseeker',
+  videos: '/videos',
+  blogs: '/blogs',
+  talks: '/talks',
+  messages: '/messages',
+  notifications: '/Notification',
+  /** The sidebars' spelling: redirects to /Notification. */
+  notificationsPlural: '/notifications',
+  networking: '/networking',
+  settings: '/settings',
+} as const;
+
+/** A role's dashboard; the landing page when the role is unknown. */
+export function dashboardPath(role: Role | null | undefined): string {
+  return role ? ROLE_DASHBOARD_ROUTES[role] : PATHS.home;
+}
+
+/** A role's profile set-up form; the landing page when the role is unknown. */
+export function profileFormPath(role: Role | null | undefined): string {
+  return role ? ROLE_FORM_ROUTES[role] : PATHS.home;
+}
+
+/** Another member's public profile. */
+export const userPath = (userId: string) => `/users/${encodeURIComponent(userId)}`;
+
+/** /messages with the chat with `userId` open. */
+export const messageUserPath = (userId: string) => `${PATHS.messages}?to=${encodeURIComponent(userId)}`;

@@ -1,0 +1,179 @@
+import { API, SOCKET_EVENTS } from '@ideaignite/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeComment, makeVideo, priya } from '../../test/content-fixtures.ts';
+import { deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
+import { emitSocket, socketListenerCount } from '../../test/fake-socket.ts';
+import { renderContent, signInAs } from '../../test/render.tsx';
+import { NEUTRAL_POSTER, VideoCard } from './video-card.tsx';
+
+vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
+
+const COMMENTS = `GET ${API.videoComments('v-1')}?limit=10`;
+const LIKE = `POST ${API.likeVideo}`;
+const UNLIKE = `POST ${API.unlikeVideo}`;
+const COMMENT = `POST ${API.commentVideo}`;
+
+function renderCard(video = makeVideo()) {
+  signInAs('Investor');
+  return renderContent(<VideoCard video={video} />);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('VideoCard', () => {
+  it('shows the poster as one Play button, its title, uploader and description; pressed, the player plays in place', async () => {
+    fakeApi({});
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    const user = userEvent.setup();
+    const { container } = renderCard();
+    const card = screen.getByRole('article', { name: 'ChaiCircle: our 60-second pitch' });
+    expect(container.querySelector('video')).toBeNull();
+    const poster = container.querySelector('img[src="/media/posters/v-1.jpg"]');
+    expect(poster).toHaveAttribute('loading', 'lazy');
+    const start = within(card).getByRole('button', { name: 'Play ChaiCircle: our 60-second pitch' });
+    await user.click(start);
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/media/posters/v-1.jpg');
+    expect(video).toHaveAttribute('src', '/media/videos/v-1.mp4');
+    expect(video).toHaveFocus();
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(within(card).getByRole('link', { name: 'Aarav Mehta' })).toHaveAttribute('href', '/users/u-aarav');
+    expect(within(card).getByRole('img', { name: 'Verified' })).toHaveAttribute(
+      'src',
+      '/brand/verified-badge.svg',
+    );
+    expect(within(card).getByText('Loyalty cards for tea stalls.')).toBeInTheDocument();
+    expect(within(card).getByText('3 hours ago')).toBeInTheDocument();
+  });
+
+  it("fetches the first card's poster eagerly, at high priority", () => {
+    fakeApi({});
+    signInAs('Investor');
+    const { container } = renderContent(<VideoCard video={makeVideo()} priority />);
+    const poster = container.querySelector('img[src="/media/posters/v-1.jpg"]');
+    expect(poster).toHaveAttribute('loading', 'eager');
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('falls back to a neutral poster and Unknown User', () => {
+    fakeApi({});
+    const { container } = renderCard(makeVideo({ posterUrl: null, uploadedBy: null }));
+    expect(container.querySelector('img')).toHaveAttribute('src', NEUTRAL_POSTER);
+    expect(screen.getByText('Unknown User')).toBeInTheDocument();
+  });
+
+  it('sets the like only once the server confirms, with the count it returns; a second press unlikes', async () => {
+    const likeReply = deferred<FakeReply>();
+    const fetchMock = fakeApi({
+      [LIKE]: () => likeReply.promise,
+      [UNLIKE]: { status: 200, body: { success: true, likes: 11, userHasLiked: false } },
+    });
+    const user = userEvent.setup();
+    renderCard();
+    const like = screen.getByRole('button', { name: 'Like, 4 likes' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(like).toHaveTextContent('4');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ videoId: 'v-1' });
+
+    likeReply.resolve({ status: 200, body: { success: true, likes: 12, userHasLiked: true } });
+    await vi.waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).toHaveTextContent('12');
+    expect(like).toHaveAccessibleName('Like, 12 likes');
+
+    await user.click(like);
+    await vi.waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(like).toHaveTextContent('11');
+  });
+
+  it('keeps the like unset when the server refuses it, and says why', async () => {
+    fakeApi({ [LIKE]: { status: 404, body: { message: 'That video could not be found.' } } });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: /^Like/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That video could not be found.');
+    expect(screen.getByRole('button', { name: 'Like, 4 likes' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('lists comments newest first with author or Unknown User, and ignores a blank comment', async () => {
+    const fetchMock = fakeApi({
+      [COMMENTS]: {
+        status: 200,
+        body: {
+          success: true,
+          comments: [makeComment('c-2', 'Love the pitch!'), makeComment('c-1', 'Who wrote this?', null)],
+          nextCursor: null,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderCard(makeVideo({ commentsCount: 2 }));
+    const toggle = screen.getByRole('button', { name: '2 Comments' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Priya Raghavan');
+    expect(items[0]).toHaveTextContent('Love the pitch!');
+    expect(items[0]).toHaveTextContent('1 minute ago');
+    expect(items[1]).toHaveTextContent('Unknown User');
+
+    await user.type(screen.getByLabelText(/Add a comment/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows a live comment once, even when it was also added here, and counts it once', async () => {
+    const mine = makeComment('c-9', 'Count me in!');
+    const fetchMock = fakeApi({
+      [COMMENTS]: { status: 200, body: { success: true, comments: [], nextCursor: null } },
+      [COMMENT]: { status: 201, body: { success: true, message: 'Comment added.', comment: mine } },
+    });
+    const user = userEvent.setup();
+    renderCard();
+    expect(socketListenerCount(SOCKET_EVENTS.newComment)).toBe(1);
+    await user.click(screen.getByRole('button', { name: '0 Comments' }));
+    expect(await screen.findByText('No comments yet — be the first to cheer them on.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Add a comment/), '  Count me in!  ');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    await screen.findByText('Count me in!');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ text: 'Count me in!', videoId: 'v-1' });
+    expect(screen.getByLabelText(/Add a comment/)).toHaveValue('');
+
+    // The server tells every client, this one included.
+    await emitSocket(SOCKET_EVENTS.newComment, 'v-1', mine);
+    expect(screen.getAllByText('Count me in!')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '1 Comment' })).toBeInTheDocument();
+
+    // Someone else's comment arrives live; another video's does not show here.
+    await emitSocket(SOCKET_EVENTS.newComment, 'v-1', makeComment('c-10', 'Great work!', priya));
+    await emitSocket(SOCKET_EVENTS.newComment, 'v-other', makeComment('c-11', 'Elsewhere'));
+    const items = within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Great work!'),
+      expect.stringContaining('Count me in!'),
+    ]);
+    expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2 Comments' })).toBeInTheDocument();
+  });
+
+  it('counts live comments while the comments section is closed', async () => {
+    fakeApi({});
+    renderCard(makeVideo({ commentsCount: 5 }));
+    await emitSocket(SOCKET_EVENTS.newComment, 'v-1', makeComment('c-20', 'Nice'));
+    await emitSocket(SOCKET_EVENTS.newComment, 'v-1', makeComment('c-20', 'Nice'));
+    expect(screen.getByRole('button', { name: '6 Comments' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { type Comment, SOCKET_EVENTS, type Video } from '@ideaignite/contract';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { CommentListResponse } from '../../lib/api/get-video-comments.ts';
+import { cn } from '../../lib/cn.ts';
+import { prependToCommentPages } from '../../lib/comment-cache.ts';
+import { videoCommentsQueryKey } from '../../lib/query-keys.ts';
+import { useSocketEvent } from '../../lib/socket.ts';
+import { AuthorLine } from '../author-line.tsx';
+import { PosterVideo } from '../poster-video.tsx';
+import { RelativeTime } from '../relative-time.tsx';
+import { ExpandableText } from './expandable-text.tsx';
+import { LikeButton } from './like-button.tsx';
+import { VideoComments } from './video-comments.tsx';
+
+/** A quiet indigo frame for the rare video the server could not make a poster for. */
+export const NEUTRAL_POSTER =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'%3E%3Cdefs%3E%3ClinearGradient id='g' x2='1' y2='1'%3E%3Cstop offset='0' stop-color='%231e1b4b'/%3E%3Cstop offset='1' stop-color='%233a2f99'/%3E%3C/linearGradient%3E%3C/defs%3E%3Crect width='16' height='9' fill='url(%23g)'/%3E%3C/svg%3E";
+
+/**
+ * One video with its uploader, likes and comments, used on /videos and on the dashboards.
+ * New comments arrive live (newComment); each is counted and shown once, whoever sent it.
+ */
+export function VideoCard({
+  video,
+  headingLevel = 2,
+  priority = false,
+}: {
+  video: Video;
+  headingLevel?: 2 | 3;
+  /** The first card of a list: its poster is likely the page's largest paint. */
+  priority?: boolean;
+}) {
+  const headingId = useId();
+  const commentsId = useId();
+  const queryClient = useQueryClient();
+  const [showComments, setShowComments] = useState(false);
+  const [fresh, setFresh] = useState({ base: video.commentsCount, ids: [] as string[] });
+  if (fresh.base !== video.commentsCount) setFresh({ base: video.commentsCount, ids: [] });
+  const commentsCount = fresh.base + fresh.ids.length;
+
+  function receive(comment: Comment) {
+    queryClient.setQueryData<InfiniteData<CommentListResponse>>(videoCommentsQueryKey(video._id), (data) =>
+      prependToCommentPages(data, comment),
+    );
+    setFresh((current) =>
+      current.ids.includes(comment._id) ? current : { ...current, ids: [...current.ids, comment._id] },
+    );
+  }
+
+  useSocketEvent(SOCKET_EVENTS.newComment, (videoId: string, comment: Comment) => {
+    if (videoId === video._id && comment?._id) receive(comment);
+  });
+
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100"
+    >
+      <PosterVideo
+        src={video.videoUrl}
+        poster={video.posterUrl ?? NEUTRAL_POSTER}
+        title={video.title}
+        fit="contain"
+        priority={priority}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading id={headingId} className="font-semibold text-ink-900 text-lg leading-snug break-words">
+          {video.title}
+        </Heading>
+        <AuthorLine author={video.uploadedBy}>
+          <RelativeTime iso={video.createdAt} />
+        </AuthorLine>
+        <ExpandableText text={video.description} />
+        <div className="mt-auto flex flex-wrap items-start gap-2 pt-2">
+          <LikeButton video={video} />
+          <button
+            type="button"
+            aria-expanded={showComments}
+            aria-controls={showComments ? commentsId : undefined}
+            onClick={() => setShowComments((open) => !open)}
+            className={cn(
+              'inline-flex h-9 items-center gap-1.5 rounded-full px-3 font-semibold text-sm transition-colors',
+              showComments
+                ? 'bg-brand-100 text-brand-800 hover:bg-brand-200'
+                : 'bg-ink-100 text-ink-700 hover:bg-ink-200',
+            )}
+          >
+            <MessageCircle aria-hidden className="size-4" />
+            <span className="tabular-nums">{commentsCount}</span>{' '}
+            <span>{commentsCount === 1 ? 'Comment' : 'Comments'}</span>
+          </button>
+        </div>
+        {showComments ? (
+          <VideoComments id={commentsId} videoId={video._id} videoTitle={video.title} onAdded={receive} />
+        ) : null}
+      </div>
+    </article>
+  );
+}

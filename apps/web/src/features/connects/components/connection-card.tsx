@@ -1,0 +1,73 @@
+import { type ConnectionDetail, ROLE_LABELS } from '@ideaignite/contract';
+import { MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messageUserPath, userPath } from '../../../app/paths.ts';
+import { ButtonLink } from '../../../components/button.tsx';
+import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { otherSide } from '../../../lib/api/get-connections.ts';
+import { profileName } from '../../../lib/profile-labels.ts';
+
+export const CONNECTED_VERB = 'Connected';
+
+interface ConnectionCardProps {
+  connection: ConnectionDetail;
+  me: string;
+  /** 'Ignited you', 'You ignited', 'Connected' — the line before the date. */
+  verb: string;
+  children?: ReactNode;
+  /** Connected people get a Message button. */
+  canMessage?: boolean;
+}
+
+/** One Ignite from either side: the other person, when it happened, and what can be done about it. */
+export function ConnectionCard({ connection, me, verb, children, canMessage = false }: ConnectionCardProps) {
+  const { id, user } = otherSide(connection, me);
+  const name = user ? profileName(user.profiledetails, 'Unknown User') : 'Unknown User';
+  const project = user?.profiledetails.project;
+  const when =
+    connection.status === 'accepted' && connection.respondedAt
+      ? connection.respondedAt
+      : connection.createdAt;
+
+  return (
+    <li className="flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 sm:flex-row sm:items-center sm:p-5">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <ProfileAvatar
+          src={user?.profiledetails.profilePic ?? null}
+          name={name}
+          decorative
+          className="size-14"
+        />
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-ink-900 text-lg">
+            {user ? (
+              <Link to={userPath(id)} className="hover:text-brand-700 hover:underline">
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </h3>
+          <p className="truncate text-ink-600 text-sm">
+            {user ? ROLE_LABELS[user.role] : null}
+            {project ? ` · ${project}` : ''}
+          </p>
+          <p className="mt-0.5 text-ink-500 text-xs">
+            {verb} <RelativeTime iso={when} />
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        {children}
+        {canMessage && user ? (
+          <ButtonLink to={messageUserPath(id)} size="sm" variant="secondary">
+            <MessageCircle aria-hidden className="size-4" />
+            Message
+          </ButtonLink>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,114 @@
+import { API, type ConnectionDetail, SOCIAL_MESSAGES } from '@ideaignite/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, requested } from '../../test/fake-api.ts';
+import { renderContent, signInAs } from '../../test/render.tsx';
+import { makeConnection } from '../../test/social-fixtures.ts';
+import { NetworkingPage } from './networking-page.tsx';
+
+/** The first render loads the page's code; on a busy machine that takes more than a second. */
+const FIRST_LOAD = { timeout: 5000 };
+
+const pending = makeConnection({ _id: 'c-1', hustlerId: 'u-meera', investorId: 'u-me' });
+const accepted = makeConnection({
+  _id: 'c-2',
+  hustlerId: 'u-aarav',
+  investorId: 'u-me',
+  status: 'accepted',
+  respondedAt: new Date().toISOString(),
+});
+accepted.hustler = {
+  ...accepted.hustler!,
+  profiledetails: { ...accepted.hustler!.profiledetails, Username: 'Aarav Mehta' },
+};
+
+function renderPage(
+  role: 'Investor' | 'Hustler' | 'Cofounder',
+  body: { received: ConnectionDetail[]; sent: ConnectionDetail[] },
+  more: Parameters<typeof fakeApi>[0] = {},
+) {
+  const fetchMock = fakeApi({
+    [`GET ${API.connections}`]: { status: 200, body: { success: true, ...body } },
+    ...more,
+  });
+  signInAs(role, role === 'Hustler' ? 'u-meera' : 'u-me');
+  renderContent(<NetworkingPage />, { path: '/networking' });
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NetworkingPage', () => {
+  it('gives an investor Requests received and Connected, and Accept calls the API', async () => {
+    const now = { ...pending, status: 'accepted' as const, respondedAt: new Date().toISOString() };
+    const fetchMock = renderPage(
+      'Investor',
+      { received: [pending, accepted], sent: [] },
+      {
+        [`POST ${API.connectionAccept('c-1')}`]: {
+          status: 200,
+          body: { success: true, message: SOCIAL_MESSAGES.accepted, connection: now },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your connections' })).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab', {}, FIRST_LOAD);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Requests received1 pending', 'Connected1']);
+
+    await user.click(screen.getByRole('button', { name: "Accept Meera Nair's Ignite" }));
+    expect(await screen.findByText(SOCIAL_MESSAGES.accepted)).toBeInTheDocument();
+    expect(requested(fetchMock)).toContain(`POST ${API.connectionAccept('c-1')}`);
+
+    await user.click(screen.getByRole('tab', { name: /Connected/ }));
+    const panel = screen.getByRole('tabpanel');
+    // Both are connected now: the one just accepted and the one from before.
+    const cards = within(panel).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const aarav = within(panel).getByRole('link', { name: 'Aarav Mehta' });
+    expect(aarav).toHaveAttribute('href', '/users/u-aarav');
+    const aaravCard = aarav.closest('li') as HTMLElement;
+    expect(within(aaravCard).getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      '/messages?to=u-aarav',
+    );
+  });
+
+  it('gives a hustler Requests sent with each status, and Connected', async () => {
+    renderPage('Hustler', {
+      received: [],
+      sent: [
+        makeConnection({ _id: 'c-1', hustlerId: 'u-meera', investorId: 'u-priya' }),
+        makeConnection({ _id: 'c-3', hustlerId: 'u-meera', investorId: 'u-vikram', status: 'declined' }),
+      ],
+    });
+    const tabs = await screen.findAllByRole('tab', {}, FIRST_LOAD);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Requests sent2', 'Connected0']);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Pending')).toBeInTheDocument();
+    expect(within(panel).getByText('Declined')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: /Connected/ }));
+    expect(screen.getByRole('link', { name: 'Explore investors' })).toHaveAttribute('href', '/FindInvestor');
+  });
+
+  it('points a hustler with no Ignites to the investors', async () => {
+    renderPage('Hustler', { received: [], sent: [] });
+    expect(await screen.findByRole('link', { name: 'Explore investors' }, FIRST_LOAD)).toHaveAttribute(
+      'href',
+      '/FindInvestor',
+    );
+  });
+
+  it('shows other roles only their connections, with what Ignite is', async () => {
+    renderPage('Cofounder', { received: [], sent: [] });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Connected' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByText(/Ignite connects Hustlers with Investors/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,10 @@
+import { Route } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
+import { lazyPage, PUBLIC_PAGE } from '../../lib/lazy-page.ts';
+
+const ContactPage = lazyPage(() => import('./contact-page.tsx'), 'ContactPage', PATHS.contact, PUBLIC_PAGE);
+
+/** The contact form's page, inside the public layout's <Routes>: `{contactRoutes()}`. */
+export function contactRoutes() {
+  return <Route path={PATHS.contact} element={<ContactPage />} />;
+}

@@ -1,0 +1,35 @@
+import { API, type DashContentResponseSchema, MESSAGES } from '@ideaignite/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { DASH_CONTENT_QUERY_KEY } from '../../../lib/query-keys.ts';
+import { useSession } from '../../../lib/use-session.ts';
+
+export type DashContentResponse = z.infer<typeof DashContentResponseSchema>;
+
+/** Items per page, videos and blogs together. */
+export const DASH_CONTENT_PAGE_SIZE = 12;
+
+export function getDashContent({ cursor, signal }: { cursor?: string; signal?: AbortSignal } = {}) {
+  const params = new URLSearchParams({ limit: String(DASH_CONTENT_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return apiRequest<DashContentResponse>(`${API.dashContent}?${params}`, { signal });
+}
+
+export const dashContentQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: DASH_CONTENT_QUERY_KEY,
+    queryFn: ({ pageParam, signal }) => getDashContent({ cursor: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.data.nextCursor ?? undefined,
+  });
+
+/** The dashboard feed, page by page. Without a token it only logs, as the spec's dashboard does. */
+export function useDashContent() {
+  const signedIn = Boolean(useSession());
+  useEffect(() => {
+    if (!signedIn) console.warn(MESSAGES.auth.noToken);
+  }, [signedIn]);
+  return useInfiniteQuery({ ...dashContentQueryOptions(), enabled: signedIn });
+}

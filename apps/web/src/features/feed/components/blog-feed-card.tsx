@@ -1,0 +1,65 @@
+import type { Blog } from '@ideaignite/contract';
+import { ArrowRight, Newspaper } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/paths.ts';
+import { AuthorLine } from '../../../components/author-line.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+
+/** A blog in the dashboard feed: enough to decide to read it, then on to /blogs for the whole post. */
+export function BlogFeedCard({ blog }: { blog: Blog }) {
+  const headingId = useId();
+  // On a dashboard rendered on the server the cover comes once it is hydrated (see PosterVideo).
+  const showCover = useHydrated();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100"
+    >
+      {blog.coverImageUrl ? (
+        showCover ? (
+          <img
+            src={blog.coverImageUrl}
+            alt=""
+            loading="lazy"
+            className="aspect-video w-full bg-ink-100 object-cover"
+          />
+        ) : (
+          <div aria-hidden className="aspect-video w-full bg-ink-100" />
+        )
+      ) : (
+        <div
+          aria-hidden
+          className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-brand-900 via-brand-700 to-saffron-500"
+        >
+          <Newspaper className="size-10 text-white/80" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <p className="font-semibold text-saffron-700 text-xs uppercase tracking-wide">Blog</p>
+          <h3
+            id={headingId}
+            className="mt-1 line-clamp-2 break-words font-semibold text-ink-900 text-lg leading-snug"
+          >
+            {blog.title}
+          </h3>
+        </div>
+        <AuthorLine author={blog.uploadedBy}>
+          <RelativeTime iso={blog.createdAt} />
+        </AuthorLine>
+        {blog.summary ? (
+          <p className="line-clamp-3 text-ink-600 text-sm leading-relaxed">{blog.summary}</p>
+        ) : null}
+        <Link
+          to={PATHS.blogs}
+          className="mt-auto inline-flex items-center gap-1 self-start rounded-lg pt-2 font-semibold text-brand-700 text-sm hover:text-brand-900"
+        >
+          Read on Blogs<span className="sr-only">: {blog.title}</span>
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

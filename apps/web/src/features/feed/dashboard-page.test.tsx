@@ -1,0 +1,207 @@
+import { API, API_ERRORS, MESSAGES, type Role } from '@ideaignite/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../lib/auth-storage.ts';
+import { callsOf, fakeApi } from '../../test/fake-api.ts';
+import { blogItem, feedPage, ownUser, videoItem } from '../../test/feed-fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { feedRoutes } from './routes.tsx';
+
+// The cards and popups of the videos and blogs features have their own tests.
+vi.mock('../../components/video-card/video-card.tsx', () => ({
+  VideoCard: ({ video }: { video: { title: string } }) => (
+    <article>
+      <h3>{video.title}</h3>
+    </article>
+  ),
+}));
+vi.mock('../videos/components/video-upload-dialog.tsx', () => ({
+  VideoUploadDialog: ({ open }: { open: boolean }) =>
+    open ? <div role="dialog" aria-label="Create Videos" /> : null,
+}));
+vi.mock('../blogs/components/blog-create-dialog.tsx', () => ({
+  BlogCreateDialog: ({ open }: { open: boolean }) =>
+    open ? <div role="dialog" aria-label="Create Blogs" /> : null,
+}));
+
+const VERIFY = `PUT ${API.verify}`;
+const GET_USER = `GET ${API.getUser}`;
+const FEED = `GET ${API.dashContent}?limit=12`;
+const VERIFIED = { status: 200, body: { message: API_ERRORS.verified, verified: true } };
+const EMPTY_FEED = { status: 200, body: feedPage([], []) };
+
+function api(role: Role, overrides: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    [VERIFY]: VERIFIED,
+    [GET_USER]: { status: 200, body: ownUser(role, { Username: 'Ananya Rao', bio: 'Building for Bharat.' }) },
+    [FEED]: EMPTY_FEED,
+    ...overrides,
+  });
+}
+
+function renderDashboard(path: string, role: Role = 'Hustler') {
+  saveSession({ token: 'jwt-5', userId: 'user-5', role });
+  return renderRoutes(feedRoutes(), path);
+}
+
+const feedSection = () => screen.getByRole('region', { name: 'Fresh from the community' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('DashboardPage', () => {
+  it('greets by name on the role in the path, whatever its case, with the verification status', async () => {
+    const fetchMock = api('Hustler');
+    renderDashboard('/dashboard/hustler');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ananya Rao' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Hustler dashboard')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Verified' })).toHaveAttribute(
+      'src',
+      '/brand/verified-badge.svg',
+    );
+    expect(callsOf(fetchMock).every((call) => call.headers.Authorization === 'Bearer jwt-5')).toBe(true);
+  });
+
+  it('asks an unverified user to check their inbox', async () => {
+    api('Investor', {
+      [VERIFY]: { status: 200, body: { message: API_ERRORS.verificationSent, verified: false } },
+    });
+    renderDashboard('/dashboard/Investor', 'Investor');
+    expect(await screen.findByText('Check your inbox to confirm your email address.')).toBeInTheDocument();
+    expect(screen.getByText(API_ERRORS.verificationSent)).toBeInTheDocument();
+  });
+
+  it('shows videos and blogs interleaved, newest first, and loads more', async () => {
+    const fetchMock = api('Cofounder', {
+      [FEED]: {
+        status: 200,
+        body: feedPage(
+          [
+            videoItem('v1', 'Pitch: solar carts for Pune', '2025-06-05'),
+            videoItem('v2', 'Our first 100 users', '2025-06-02'),
+          ],
+          [
+            blogItem('b1', 'Bootstrapping in Jaipur', '2025-06-04'),
+            blogItem('b2', 'Hiring your first engineer', '2025-06-01'),
+          ],
+          'cursor-2',
+        ),
+      },
+      [`${FEED}&cursor=cursor-2`]: {
+        status: 200,
+        body: feedPage([videoItem('v3', 'Demo day recap', '2025-05-20')], []),
+      },
+    });
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/cofounder', 'Cofounder');
+    await within(feedSection()).findByRole('heading', { name: 'Pitch: solar carts for Pune' });
+    const titles = () =>
+      within(feedSection())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    expect(titles()).toEqual([
+      'Pitch: solar carts for Pune',
+      'Bootstrapping in Jaipur',
+      'Our first 100 users',
+      'Hiring your first engineer',
+    ]);
+    expect(
+      within(feedSection()).getByRole('link', { name: 'Read on Blogs: Bootstrapping in Jaipur' }),
+    ).toHaveAttribute('href', '/blogs');
+    expect(within(feedSection()).getAllByRole('link', { name: 'Priya Shah' })[0]).toHaveAttribute(
+      'href',
+      '/users/user-9',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await within(feedSection()).findByRole('heading', { name: 'Demo day recap' });
+    expect(titles()).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(callsOf(fetchMock).some((call) => call.key === `${FEED}&cursor=cursor-2`)).toBe(true);
+  });
+
+  it('says so when there is nothing to show yet', async () => {
+    api('Investor');
+    renderDashboard('/dashboard/Investor', 'Investor');
+    expect(await within(feedSection()).findByText(MESSAGES.lists.videosEmpty)).toBeInTheDocument();
+  });
+
+  it('shows the spec’s words when the feed is refused or cannot be fetched', async () => {
+    api('Investor', { [FEED]: { status: 500, body: { message: 'boom' } } });
+    const first = renderDashboard('/dashboard/Investor', 'Investor');
+    expect(await screen.findByText(MESSAGES.lists.videosLoadFailed)).toBeInTheDocument();
+    first.unmount();
+
+    api('Investor', { [FEED]: 'network-error' });
+    renderDashboard('/dashboard/Investor', 'Investor');
+    expect(await screen.findByText(MESSAGES.lists.videosFetchError)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('gives a Hustler one-click Create Videos and Create Blogs', async () => {
+    api('Hustler');
+    const user = userEvent.setup();
+    renderDashboard('/dashboard/Hustler');
+    await user.click(screen.getByRole('button', { name: 'Create Videos' }));
+    expect(screen.getByRole('dialog', { name: 'Create Videos' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Blogs' }));
+    expect(screen.getByRole('dialog', { name: 'Create Blogs' })).toBeInTheDocument();
+  });
+
+  it('offers profile set-up only while the profile is empty', async () => {
+    api('Investor', { [GET_USER]: { status: 200, body: ownUser('Investor') } });
+    const first = renderDashboard('/dashboard/Investor', 'Investor');
+    expect(await screen.findByRole('link', { name: /Set up your profile/ })).toHaveAttribute(
+      'href',
+      '/InvestorForm',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, ananya' })).toBeInTheDocument();
+    first.unmount();
+
+    api('Investor');
+    renderDashboard('/dashboard/Investor', 'Investor');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ananya Rao' });
+    expect(screen.queryByRole('link', { name: /Set up your profile/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a job seeker their features are not in the prototype yet, and what they can use', async () => {
+    const fetchMock = api('Jobseeker');
+    renderDashboard('/dashboard/jobSeeker', 'Jobseeker');
+    expect(
+      screen.getByText('Job seeker features are coming soon — they are not part of this prototype yet.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Job Seeker dashboard')).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'Already here for you' });
+    expect(within(next).getByRole('link', { name: /Explore Startups/ })).toHaveAttribute(
+      'href',
+      '/FindHustler',
+    );
+    expect(within(next).getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/messages');
+    expect(within(next).getByRole('link', { name: /Profile/ })).toHaveAttribute('href', '/Profile');
+    await screen.findByRole('img', { name: 'Verified' });
+    expect(callsOf(fetchMock).some((call) => call.key.startsWith(`GET ${API.dashContent}`))).toBe(false);
+  });
+
+  it('sends a path that is not a role, or another role’s, to the user’s own dashboard', async () => {
+    api('Cofounder');
+    const first = renderDashboard('/dashboard/Mentor', 'Cofounder');
+    expect(await screen.findByText('Co-founder dashboard')).toBeInTheDocument();
+    first.unmount();
+
+    renderDashboard('/dashboard/Investor', 'Cofounder');
+    expect(await screen.findByText('Co-founder dashboard')).toBeInTheDocument();
+  });
+});
+
+describe('The sidebar target without a page of its own', () => {
+  it('opens the own dashboard from /dashboard', async () => {
+    api('Investor');
+    renderDashboard('/dashboard', 'Investor');
+    expect(await screen.findByText('Investor dashboard')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { ROLE_LABELS, ROLES } from '@ideaignite/contract';
+import { Navigate, useParams } from 'react-router';
+import { dashboardPath } from '../../app/paths.ts';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { useCurrentUser } from '../../lib/api/get-current-user.ts';
+import { cn } from '../../lib/cn.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { DashFeed } from './components/dash-feed.tsx';
+import { DashboardGreeting } from './components/dashboard-greeting.tsx';
+import { HustlerQuickActions } from './components/hustler-quick-actions.tsx';
+import { JobseekerWelcome } from './components/jobseeker-welcome.tsx';
+import { ProfileSetupCard } from './components/profile-setup-card.tsx';
+import { VerificationStatus } from './components/verification-status.tsx';
+import { profileIsEmpty } from './profile-is-empty.ts';
+
+/**
+ * The signed-in home at /dashboard/:role (the role matches case-insensitively). A path naming
+ * another role, or none, leads to the user's own dashboard: one account, one dashboard.
+ */
+export function DashboardPage() {
+  const { role: param = '' } = useParams();
+  const session = useSession();
+  const { data: user } = useCurrentUser();
+  const role = ROLES.find((candidate) => candidate.toLowerCase() === param.toLowerCase());
+  if (!role || (session?.role && session.role !== role)) {
+    return <Navigate to={dashboardPath(session?.role)} replace />;
+  }
+  const showSetup = Boolean(user && profileIsEmpty(user.profiledetails));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PageMeta title={`${ROLE_LABELS[role]} dashboard`} robots="noindex" />
+      <DashboardGreeting role={role} actions={role === 'Hustler' ? <HustlerQuickActions /> : undefined} />
+      <div className="mt-8 grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="order-2 min-w-0 xl:order-1">
+          {role === 'Jobseeker' ? <JobseekerWelcome /> : <DashFeed />}
+        </div>
+        <aside
+          aria-label="Your account"
+          className={cn(
+            'order-1 grid gap-6 xl:sticky xl:top-10 xl:order-2 xl:grid-cols-1',
+            showSetup && 'md:grid-cols-2',
+          )}
+        >
+          {showSetup ? <ProfileSetupCard role={role} /> : null}
+          <VerificationStatus userId={session?.userId ?? ''} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Route } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import { RoleDashboardRedirect } from './role-dashboard-redirect.tsx';
+
+const DashboardPage = lazyPage(() => import('./dashboard-page.tsx'), 'DashboardPage', PATHS.roleDashboard);
+
+/**
+ * The dashboards (the feed of videos and blogs), to nest inside the signed-in AppLayout:
+ * `{feedRoutes()}`. /dashboard, a sidebar target, opens the user's own.
+ */
+export function feedRoutes() {
+  return (
+    <>
+      <Route path={PATHS.dashboard} element={<RoleDashboardRedirect />} />
+      <Route path={PATHS.roleDashboard} element={<DashboardPage />} />
+    </>
+  );
+}

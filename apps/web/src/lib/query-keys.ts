@@ -1,0 +1,35 @@
+/*
+ * Every TanStack Query key of the app, in one place: a feature that changes data another one
+ * shows (an upload refreshing the dashboard feed, a read message clearing the sidebar badge)
+ * names the other's key from here, never from the other feature.
+ */
+
+/** The dashboard feed (GET Dashcontent): uploads, new blogs and talks invalidate it. */
+export const DASH_CONTENT_QUERY_KEY = ['dash-content'] as const;
+
+/** Every videos list shares this prefix, so an upload refreshes them all. */
+export const VIDEOS_QUERY_KEY = ['videos'] as const;
+export const videoCommentsQueryKey = (videoId: string) => ['video-comments', videoId] as const;
+
+export type BlogKind = 'blog' | 'talk';
+/** Blogs and talks share this prefix: a new post refreshes both lists. */
+export const BLOGS_QUERY_KEY = ['blogs'] as const;
+export const blogsQueryKey = (kind: BlogKind) => [...BLOGS_QUERY_KEY, kind] as const;
+export const talkCommentsQueryKey = (blogId: string) => ['talk-comments', blogId] as const;
+
+export const currentUserQueryKey = ['current-user'] as const;
+export const publicProfileQueryKey = (userId: string) => ['public-profile', userId] as const;
+export const verificationStatusQueryKey = (userId: string) => ['verification-status', userId] as const;
+export const profileListQueryKey = (list: string, q: string) => ['profile-list', list, q] as const;
+
+export type UnreadKind = 'messages' | 'notifications';
+/** The sidebar badge queries; the prefix refreshes both. */
+export const UNREAD_COUNTS_PREFIX = ['unread-count'] as const;
+export const unreadCountQueryKey = (kind: UnreadKind) => [...UNREAD_COUNTS_PREFIX, kind] as const;
+
+export const CHATS_QUERY_KEY = ['chats'] as const;
+export const conversationQueryKey = (userId: string) => ['conversation', userId] as const;
+export const usersQueryKey = (q: string) => ['users', q] as const;
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+export const CONNECTIONS_QUERY_KEY = ['connections'] as const;
+export const sessionsQueryKey = ['sessions'] as const;

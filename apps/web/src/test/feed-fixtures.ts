@@ -1,0 +1,54 @@
+import type { Blog, ProfileDetails, PublicUser, Role, Video } from '@ideaignite/contract';
+import { makeOwnUser, makePublicUser } from './fixtures.ts';
+
+/** GET getUser's answer for the signed-in user; an empty profile unless details are given. */
+export function ownUser(role: Role, details: Partial<ProfileDetails> = {}) {
+  const user = makeOwnUser(role, details, {
+    _id: 'user-5',
+    email: 'ananya@example.in',
+    verified: true,
+    createdAt: '2025-05-01T00:00:00.000Z',
+  });
+  return { success: true, message: 'User fetched.', user };
+}
+
+const author: PublicUser = {
+  ...makePublicUser('user-9', 'Hustler', { Username: 'Priya Shah' }, true),
+  createdAt: '2025-04-01T00:00:00.000Z',
+};
+
+export function videoItem(id: string, title: string, day: string): Video {
+  return {
+    _id: id,
+    title,
+    description: `${title}, in three minutes.`,
+    videoUrl: `/media/videos/${id}.mp4`,
+    posterUrl: null,
+    mimeType: 'video/mp4',
+    likes: 4,
+    userHasLiked: false,
+    commentsCount: 1,
+    uploadedBy: author,
+    createdAt: `${day}T10:00:00.000Z`,
+  };
+}
+
+export function blogItem(id: string, title: string, day: string): Blog {
+  return {
+    _id: id,
+    kind: 'blog',
+    title,
+    summary: `What we learnt: ${title.toLowerCase()}.`,
+    content: 'The whole story.',
+    coverImageUrl: null,
+    uploadedBy: author,
+    comments: [],
+    commentsCount: 0,
+    createdAt: `${day}T10:00:00.000Z`,
+  };
+}
+
+/** One page of GET Dashcontent. */
+export function feedPage(videos: Video[], blogs: Blog[], nextCursor: string | null = null) {
+  return { success: true, message: 'Feed fetched.', data: { videos, blogs, nextCursor } };
+}
