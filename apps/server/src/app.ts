@@ -2,31 +2,32 @@ import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Server } from 'socket.io';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { Container, RouteModule } from './lib/container.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createS3Storage } from './media/s3-storage.ts';
 import { createDiskStorage } from './media/storage.ts';
 import { BackgroundTasks } from './modules/auth/background-tasks.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import * as auth from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/session-service.ts';
 import { MemorySigninThrottle, RedisSigninThrottle } from './modules/auth/signin-throttle.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
-import { blogRoutes } from './modules/blogs/routes.ts';
-import { commentRoutes } from './modules/comments/routes.ts';
-import { connectsRoutes } from './modules/connects/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { discoveryRoutes } from './modules/discovery/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import * as blogs from './modules/blogs/routes.ts';
+import * as comments from './modules/comments/routes.ts';
+import * as connects from './modules/connects/routes.ts';
+import * as contact from './modules/contact/routes.ts';
+import * as discovery from './modules/discovery/routes.ts';
+import * as feed from './modules/feed/routes.ts';
+import * as health from './modules/health/routes.ts';
 import { sendMessage } from './modules/messages/messages-service.ts';
-import { messageRoutes } from './modules/messages/routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { profileRoutes } from './modules/profiles/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { videoRoutes } from './modules/videos/routes.ts';
+import * as messages from './modules/messages/routes.ts';
+import * as notifications from './modules/notifications/routes.ts';
+import * as profiles from './modules/profiles/routes.ts';
+import * as talks from './modules/talks/routes.ts';
+import * as videos from './modules/videos/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authentication } from './plugins/authentication.ts';
 import { compression } from './plugins/compression.ts';
@@ -36,6 +37,22 @@ import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
+
+const MODULES: RouteModule[] = [
+  health,
+  auth,
+  contact,
+  profiles,
+  discovery,
+  connects,
+  notifications,
+  messages,
+  videos,
+  blogs,
+  talks,
+  comments,
+  feed,
+];
 
 export interface BuildAppOptions {
   config: Config;
@@ -63,8 +80,13 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   const sessions = new SessionService(database.db, createTokenService(config.jwtSecret, config.jwtTtl));
-  const deps = {
+  const realtime = createRealtime();
+  const container: Container = {
     db: database.db,
+    pingDatabase: () => database.ping(),
+    storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'media')),
+    dataDir: config.dataDir,
+    realtime,
     mailer:
       mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
@@ -74,42 +96,34 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     throttle: redis ? new RedisSigninThrottle(redis) : new MemorySigninThrottle(),
     background: new BackgroundTasks(app.log),
   };
-
-  const storage = config.s3
-    ? createS3Storage(config.s3)
-    : createDiskStorage(path.join(config.dataDir, 'media'));
-  const profileDeps = { db: database.db, storage, dataDir: config.dataDir };
-  let io: Server | undefined;
-  const realtime = createRealtime(() => io);
-  const contentDeps = { ...profileDeps, realtime };
+  // Mail that the answers did not wait for is sent before the server stops.
+  app.addHook('onClose', () => container.background.drain());
 
   await app.register(errorHandler);
   await app.register(security, { rateLimitAllowList: config.rateLimitAllowList, redis });
   await app.register(compression);
   await app.register(apiDocs);
   await app.register(authentication, { sessions });
-  await app.register(media, { storage });
+  await app.register(media, { storage: container.storage });
 
-  await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { deps });
-  await app.register(contactRoutes, { db: database.db });
-  await app.register(profileRoutes, { deps: profileDeps });
-  await app.register(discoveryRoutes, { deps: profileDeps });
-  await app.register(connectsRoutes, { deps: contentDeps });
-  await app.register(userRoutes, { deps: profileDeps });
-  await app.register(notificationRoutes, { db: database.db });
-  await app.register(messageRoutes, { deps: contentDeps });
-  await app.register(videoRoutes, { deps: contentDeps });
-  await app.register(blogRoutes, { deps: contentDeps });
-  await app.register(commentRoutes, { deps: contentDeps });
+  // Each module's routes in one of two scopes: public, or behind the `authenticate` preHandler.
+  await app.register(async (scope) => {
+    for (const module of MODULES)
+      if (module.publicRoutes) await scope.register(module.publicRoutes, { container });
+  });
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', scope.authenticate);
+    for (const module of MODULES) if (module.routes) await scope.register(module.routes, { container });
+  });
 
   await app.register(webApp, { webDist: config.webDist });
-  io = (await attachSocketServer(app, {
+  const io = await attachSocketServer(app, {
     sessions,
     redis,
-    sendMessage: (senderId, input, socketId) => sendMessage(contentDeps, senderId, input, socketId),
-  })) as unknown as Server;
-  return Object.assign(app, { realtime, sessions, storage: profileDeps.storage });
+    sendMessage: (senderId, input, socketId) => sendMessage(container, senderId, input, socketId),
+  });
+  realtime.attach(io);
+  return Object.assign(app, { realtime, sessions, storage: container.storage });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -12,6 +12,8 @@ export const CONTENT_MESSAGES = {
   talkPosted: 'Your talk is live.',
   liked: 'Liked.',
   unliked: 'Like removed.',
+  videosFetched: 'Videos fetched.',
+  feedFetched: 'Feed fetched.',
 } as const;
 
 /** Detected (by content) types accepted for videos; AVI is reported under either name. */

@@ -99,4 +99,13 @@ export const API_ERRORS = {
   tooManyResets: 'Too many reset requests. Please wait a few minutes and try again.',
   unlockLinkInvalid: 'This unlock link is invalid, expired or already used.',
   unlocked: 'Your account is unlocked. You can sign in now.',
+  profileFetched: 'User profile fetched.',
+  invalidCursor: 'The cursor is invalid: use the nextCursor of a previous page.',
+  notAJsonObject: 'The request must be a JSON object with the expected fields.',
+  invalidRequest: 'Invalid request.',
+  badRequest: 'Bad request.',
+  emptyJsonBody: 'The request body is empty: send a JSON object.',
+  unsupportedContentType: 'Unsupported content type for this call.',
+  bodyTooLarge: 'The request body is too large.',
+  invalidContentLength: 'The request has an invalid Content-Length.',
 } as const;

@@ -40,4 +40,5 @@ export const PROFILE_ERRORS = {
   wrongRole: 'This profile form is for another role.',
   invalidPicture: 'Please upload a PNG, JPEG, WebP or GIF image.',
   pictureTooLarge: 'The picture is too large: 10 MB at most.',
+  invalidProfile: 'Invalid profile.',
 } as const;

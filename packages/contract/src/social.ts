@@ -10,6 +10,7 @@ export const SOCIAL_MESSAGES = {
   accepted: 'Connection accepted. Say hello!',
   declined: 'Request declined.',
   markedRead: 'Marked as read.',
+  invalidMessage: 'Invalid message.',
 } as const;
 
 export const MESSAGE_MAX_LENGTH = 4000;

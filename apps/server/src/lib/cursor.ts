@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@ideaignite/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
@@ -33,7 +34,7 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
     if (date.getUTCFullYear() < 1) throw new Error();
     return { at, id };
   } catch {
-    throw badRequest('The cursor is invalid: use the nextCursor of a previous page.');
+    throw badRequest(API_ERRORS.invalidCursor);
   }
 }
 
@@ -49,11 +50,14 @@ export const cursorAt = (column: PgColumn | SQL): SQL<string> =>
 export const afterCursor = (createdAt: PgColumn | SQL, id: PgColumn | SQL): SQL =>
   sql`(${createdAt}, ${id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
 
-/** Splits a page fetched with limit + 1 rows into the page and the next cursor. */
-export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => Cursor) {
+/**
+ * Splits a page fetched with limit + 1 rows into the page and the next cursor. `more` overrides
+ * "there was a row past the limit" for pages merged from several lists.
+ */
+export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => Cursor, more = rows.length > limit) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
+  return { page, nextCursor: more && last ? encodeCursor(keyOf(last)) : null };
 }
 
 export interface PageQuery {

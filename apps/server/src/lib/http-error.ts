@@ -25,3 +25,6 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** An error of the form calls whose prototype client reads `error` (addvideo, addblog). */
+export const formError = (status: number, message: string) =>
+  new HttpError(status, message, { errorField: true });

@@ -7,10 +7,10 @@ import { HttpError } from '../lib/http-error.ts';
 
 const CONTENT_PARSER_MESSAGES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: API_ERRORS.invalidJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty: send a JSON object.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type for this call.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request has an invalid Content-Length.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: API_ERRORS.emptyJsonBody },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: API_ERRORS.unsupportedContentType },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: API_ERRORS.bodyTooLarge },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: API_ERRORS.invalidContentLength },
 };
 
 /** Every error leaves as JSON `{ message }` with the right status; only our own faults are 500s. */
@@ -26,8 +26,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const atRoot = !first || first.instancePath === '/';
       const message =
         atRoot && first?.keyword === 'invalid_type'
-          ? 'The request must be a JSON object with the expected fields.'
-          : (first?.message ?? 'Invalid request.');
+          ? API_ERRORS.notAJsonObject
+          : (first?.message ?? API_ERRORS.invalidRequest);
       return reply.status(400).send({ message });
     }
     const known = error.code ? CONTENT_PARSER_MESSAGES[error.code] : undefined;
@@ -43,7 +43,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message || 'Bad request.' });
+      return reply.status(status).send({ message: error.message || API_ERRORS.badRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: API_ERRORS.internal });

@@ -1,32 +1,43 @@
-import { SOCKET_EVENTS } from '@ideaignite/contract';
-import type { Server } from 'socket.io';
+import { type ChatMessage, type Comment, SOCKET_EVENTS } from '@ideaignite/contract';
+import type { ServerToClientEvents, SocketServer } from './socket-events.ts';
 
-/** What the rest of the server may push to clients; a no-op until the socket server is attached. */
+type UserEvents = Pick<ServerToClientEvents, 'notification'>;
+
+/** What the rest of the server may push to clients. */
 export interface Realtime {
-  emitNewComment(videoId: string, comment: unknown): void;
-  emitNewTalkComment(blogId: string, comment: unknown): void;
-  emitToUser(userId: string, event: string, ...args: unknown[]): void;
+  emitNewComment(videoId: string, comment: Comment): void;
+  emitNewTalkComment(blogId: string, comment: Comment): void;
+  emitToUser<Event extends keyof UserEvents>(
+    userId: string,
+    event: Event,
+    ...args: Parameters<UserEvents[Event]>
+  ): void;
   /** receiveMessage to the receiver and to the sender's other tabs (not the socket that sent it). */
-  emitMessage(message: { senderId: string; receiverId: string }, exceptSocketId?: string): void;
+  emitMessage(message: ChatMessage, exceptSocketId?: string): void;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
-export function createRealtime(getServer: () => Server | undefined): Realtime {
+/**
+ * Realtime for the services, built before the socket server exists (the routes need it first):
+ * a no-op until `attach` hands it the Socket.IO server.
+ */
+export function createRealtime(): Realtime & { attach(server: SocketServer): void } {
+  let server: SocketServer | undefined;
   return {
+    attach(socketServer) {
+      server = socketServer;
+    },
     emitNewComment(videoId, comment) {
-      getServer()?.emit(SOCKET_EVENTS.newComment, videoId, comment);
+      server?.emit(SOCKET_EVENTS.newComment, videoId, comment);
     },
     emitNewTalkComment(blogId, comment) {
-      getServer()?.emit(SOCKET_EVENTS.newTalkComment, blogId, comment);
+      server?.emit(SOCKET_EVENTS.newTalkComment, blogId, comment);
     },
     emitToUser(userId, event, ...args) {
-      getServer()
-        ?.to(userRoom(userId))
-        .emit(event, ...args);
+      server?.to(userRoom(userId)).emit(event, ...args);
     },
     emitMessage(message, exceptSocketId) {
-      const server = getServer();
       if (!server) return;
       const rooms = [userRoom(message.receiverId), userRoom(message.senderId)];
       (exceptSocketId ? server.to(rooms).except(exceptSocketId) : server.to(rooms)).emit(

@@ -4,25 +4,25 @@ import {
   containsControlCharacters,
   MESSAGES,
   SendMessageSchema,
+  SOCIAL_MESSAGES,
   SOCKET_EVENTS,
 } from '@ideaignite/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { HttpError } from '../lib/http-error.ts';
 import type { SessionService } from '../modules/auth/session-service.ts';
-import { type AuthenticatedUser, bearerToken } from '../plugins/authentication.ts';
+import { bearerToken } from '../plugins/authentication.ts';
 import { userRoom } from './realtime.ts';
-
-export interface SocketData {
-  user: AuthenticatedUser;
-}
-/** Between server processes (through the Redis adapter): sessions one of them ended. */
-interface ServerSideEvents {
-  sessionsEnded: (sessionIds: string[]) => void;
-}
-export type AppSocket = Socket<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>;
+import type {
+  ClientToServerEvents,
+  SendMessageAck,
+  ServerSideEvents,
+  ServerToClientEvents,
+  SocketData,
+  SocketServer,
+} from './socket-events.ts';
 
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 // setTimeout's ceiling (about 24.8 days); a longer-lived token is re-checked when it fires.
@@ -45,10 +45,11 @@ export interface SocketServerOptions {
   ) => Promise<ChatMessage>;
 }
 
-type Ack = (answer: { ok: true; message: ChatMessage } | { ok: false; error: string }) => void;
-
-export async function attachSocketServer(app: FastifyInstance, options: SocketServerOptions) {
-  const io = new Server<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>(
+export async function attachSocketServer(
+  app: FastifyInstance,
+  options: SocketServerOptions,
+): Promise<SocketServer> {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>(
     app.server,
     {
       serveClient: false,
@@ -96,19 +97,19 @@ export async function attachSocketServer(app: FastifyInstance, options: SocketSe
     );
     socket.once('disconnect', () => clearTimeout(expiry));
     // The prototype asks to join a room by id; whatever it asks, a socket only joins its own.
-    socket.on(SOCKET_EVENTS.join as never, () => {
+    socket.on(SOCKET_EVENTS.join, () => {
       socket.join(userRoom(socket.data.user.userId));
     });
     // Comments are announced by the server when the API stores them, so every client hears of a
     // comment exactly once; a client's own sendComment is therefore not re-broadcast.
-    socket.on(SOCKET_EVENTS.sendComment as never, () => undefined);
-    socket.on(SOCKET_EVENTS.sendMessage as never, async (payload: unknown, ack?: Ack) => {
-      const reply: Ack = typeof ack === 'function' ? ack : () => undefined;
+    socket.on(SOCKET_EVENTS.sendComment, () => undefined);
+    socket.on(SOCKET_EVENTS.sendMessage, async (payload, ack) => {
+      const reply: SendMessageAck = typeof ack === 'function' ? ack : () => undefined;
       if (containsControlCharacters(payload))
         return reply({ ok: false, error: API_ERRORS.controlCharacters });
       const parsed = SendMessageSchema.safeParse(payload);
       if (!parsed.success)
-        return reply({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid message.' });
+        return reply({ ok: false, error: parsed.error.issues[0]?.message ?? SOCIAL_MESSAGES.invalidMessage });
       try {
         const message = await options.sendMessage(socket.data.user.userId, parsed.data, socket.id);
         reply({ ok: true, message });

@@ -1,19 +1,14 @@
 import { API_ERRORS, MESSAGES, type SigninInput, type SignupInput } from '@ideaignite/contract';
+import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
-import type { BackgroundTasks } from './background-tasks.ts';
 import { sendUnlockLink } from './link-mails.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import type { ClientInfo, SessionService } from './session-service.ts';
-import type { SigninThrottle } from './signin-throttle.ts';
+import type { ClientInfo } from './session-service.ts';
 import { findUserByEmail, insertUser } from './users-repository.ts';
 import { sendVerificationLink, type VerificationDeps } from './verification-service.ts';
 
-export interface AuthDeps extends VerificationDeps {
-  sessions: SessionService;
-  throttle: SigninThrottle;
-  background: BackgroundTasks;
-}
+export type AuthDeps = VerificationDeps & Pick<Container, 'sessions' | 'throttle' | 'background'>;
 
 export async function signup(deps: AuthDeps, input: SignupInput, client: ClientInfo) {
   const passwordHash = await hashPassword(input.password);

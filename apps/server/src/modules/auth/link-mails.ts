@@ -4,8 +4,8 @@ import {
   PRODUCT_NAME,
   UNLOCK_LINK_LIFETIME_MS,
 } from '@ideaignite/contract';
-import type { User } from '../../db/schema.ts';
 import { countLinksSince, issueLinkToken } from './email-tokens-repository.ts';
+import type { User } from './users-repository.ts';
 import type { VerificationDeps } from './verification-service.ts';
 
 type Recipient = Pick<User, 'id' | 'email'>;

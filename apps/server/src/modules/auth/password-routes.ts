@@ -9,9 +9,8 @@ import {
   ResetPasswordSchema,
   UnlockSigninSchema,
 } from '@ideaignite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../lib/container.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import type { AuthDeps } from './auth-service.ts';
 import { changePassword, requestPasswordReset, resetPassword, unlockSignin } from './password-service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema };
@@ -28,8 +27,8 @@ const limited = (max: number, timeWindow: number, message: string) => ({
 });
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-/** Password change (signed in), reset by emailed link, and the emailed sign-in unlock link. */
-export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+/** Password change (signed in; the current password required). */
+export const passwordRoutes: ModuleRoutes = async (app, { container }) => {
   app.post(
     API.changePassword,
     {
@@ -39,12 +38,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
         body: ChangePasswordSchema,
         response: { 200: MessageSchema, ...errors },
       },
-      preHandler: app.authenticate,
       config: limited(10, FIFTEEN_MINUTES, API_ERRORS.tooManyRequests),
     },
-    async (request) => changePassword(deps, currentUser(request), request.body),
+    async (request) => changePassword(container, currentUser(request), request.body),
   );
+};
 
+/** Password reset by emailed link, and the emailed sign-in unlock link. */
+export const publicPasswordRoutes: ModuleRoutes = async (app, { container }) => {
   app.post(
     API.forgotPassword,
     {
@@ -60,7 +61,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
         API_ERRORS.tooManyResets,
       ),
     },
-    async (request) => requestPasswordReset(deps, request.body.email),
+    async (request) => requestPasswordReset(container, request.body.email),
   );
 
   app.post(
@@ -74,7 +75,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
       },
       config: limited(20, FIFTEEN_MINUTES, API_ERRORS.tooManyRequests),
     },
-    async (request) => resetPassword(deps, request.body),
+    async (request) => resetPassword(container, request.body),
   );
 
   app.post(
@@ -88,6 +89,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (
       },
       config: limited(20, FIFTEEN_MINUTES, API_ERRORS.tooManyRequests),
     },
-    async (request) => unlockSignin(deps, request.body),
+    async (request) => unlockSignin(container, request.body),
   );
 };

@@ -12,26 +12,25 @@ import {
   VerifyResponseSchema,
 } from '@ideaignite/contract';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleRoutes } from '../../lib/container.ts';
 import { bearerToken, currentUser } from '../../plugins/authentication.ts';
-import { type AuthDeps, signin, signup } from './auth-service.ts';
-import { passwordRoutes } from './password-routes.ts';
+import { signin, signup } from './auth-service.ts';
+import { passwordRoutes, publicPasswordRoutes } from './password-routes.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { checkVerification, confirmEmail } from './verification-service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
 
-export const clientInfo = (request: FastifyRequest) => ({
+const clientInfo = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
-  app.addHook('onClose', () => deps.background.drain());
-  await app.register(sessionRoutes, { deps });
-  await app.register(passwordRoutes, { deps });
+/** Signing up and in, confirming an email address, and the emailed password and unlock links. */
+export const publicRoutes: ModuleRoutes = async (app, { container }) => {
+  await app.register(publicPasswordRoutes, { container });
 
   app.post(
     API.signup,
@@ -45,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
-      const { answer, expiresAt } = await signup(deps, request.body, clientInfo(request));
+      const { answer, expiresAt } = await signup(container, request.body, clientInfo(request));
       setSessionCookie(request, reply, { accessToken: answer.accessToken, expiresAt });
       return reply.status(201).send(answer);
     },
@@ -75,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     // A device already signed in to this account sends its token along and is never locked out.
     async (request, reply) => {
       const { answer, expiresAt } = await signin(
-        deps,
+        container,
         request.body,
         clientInfo(request),
         bearerToken(request.headers.authorization),
@@ -83,37 +82,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       setSessionCookie(request, reply, { accessToken: answer.accessToken, expiresAt });
       return answer;
     },
-  );
-
-  app.post(
-    API.logout,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: ends this session on the server, its token stops working at once',
-        response: { 204: z.null(), 401: ErrorSchema },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request, reply) => {
-      const me = currentUser(request);
-      await deps.sessions.end(me.userId, me.sessionId);
-      clearSessionCookie(request, reply);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.put(
-    API.verify,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Is my email verified? Re-sends the link at most once an hour',
-        response: { 200: VerifyResponseSchema, 401: ErrorSchema, 404: ErrorSchema },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => checkVerification(deps, currentUser(request).userId),
   );
 
   app.post(
@@ -127,6 +95,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       },
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
-    async (request) => confirmEmail(deps.db, request.body.token),
+    async (request) => confirmEmail(container, request.body.token),
+  );
+};
+
+/** Signing out, the verification check, the account's sessions and the password change. */
+export const routes: ModuleRoutes = async (app, { container }) => {
+  await app.register(sessionRoutes, { container });
+  await app.register(passwordRoutes, { container });
+
+  app.post(
+    API.logout,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends this session on the server, its token stops working at once',
+        response: { 204: z.null(), 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      await container.sessions.end(me.userId, me.sessionId);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    API.verify,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Is my email verified? Re-sends the link at most once an hour',
+        response: { 200: VerifyResponseSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => checkVerification(container, currentUser(request).userId),
   );
 };

@@ -6,15 +6,14 @@ import {
   SessionIdParamsSchema,
   SessionListSchema,
 } from '@ideaignite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleRoutes } from '../../lib/container.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import type { AuthDeps } from './auth-service.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 
 /** "Where you're signed in": list the account's sessions, end one, or end them all. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+export const sessionRoutes: ModuleRoutes = async (app, { container }) => {
   app.get(
     API.currentSession,
     {
@@ -23,7 +22,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
         summary: 'The session this token names, while it is live',
         response: { 200: CurrentSessionSchema, 401: ErrorSchema },
       },
-      preHandler: app.authenticate,
     },
     async (request) => {
       const me = currentUser(request);
@@ -44,11 +42,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
         summary: "Where you're signed in: this account's live sessions, most recently seen first",
         response: { 200: SessionListSchema, 401: ErrorSchema },
       },
-      preHandler: app.authenticate,
     },
     async (request) => {
       const me = currentUser(request);
-      return { sessions: await deps.sessions.list(me.userId, me.sessionId) };
+      return { sessions: await container.sessions.list(me.userId, me.sessionId) };
     },
   );
 
@@ -61,11 +58,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
         params: SessionIdParamsSchema,
         response: { 204: z.null(), 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
       },
-      preHandler: app.authenticate,
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const ended = await deps.sessions.end(me.userId, request.params.sessionId);
+      const ended = await container.sessions.end(me.userId, request.params.sessionId);
       if (!ended) throw notFound(API_ERRORS.sessionNotFound);
       if (request.params.sessionId === me.sessionId) clearSessionCookie(request, reply);
       return reply.status(204).send(null);
@@ -80,10 +76,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (a
         summary: 'Sign out everywhere: ends every session of this account, this one too',
         response: { 204: z.null(), 401: ErrorSchema },
       },
-      preHandler: app.authenticate,
     },
     async (request, reply) => {
-      await deps.sessions.endAll(currentUser(request).userId);
+      await container.sessions.endAll(currentUser(request).userId);
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },

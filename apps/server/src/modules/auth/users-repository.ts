@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles, type User, users } from '../../db/schema.ts';
 
+export type { User };
+
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return user;
@@ -28,4 +30,13 @@ export async function insertUser(
 
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Notes when the last confirmation link was sent (it is re-sent at most once an hour). */
+export async function setVerificationSentAt(db: Database, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ verificationSentAt: at }).where(eq(users.id, userId));
+}
+
+export async function setVerified(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ verified: true }).where(eq(users.id, userId));
 }

@@ -1,20 +1,13 @@
 import { API_ERRORS, PRODUCT_NAME, VERIFY_RESEND_INTERVAL_MS } from '@ideaignite/contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { type User, users } from '../../db/schema.ts';
+import type { Container } from '../../lib/container.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { consumeLinkToken, issueLinkToken } from './email-tokens-repository.ts';
+import { findUserById, setVerificationSentAt, setVerified, type User } from './users-repository.ts';
 
 const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
-export interface VerificationDeps {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}
+/** What sending a link by mail needs. */
+export type VerificationDeps = Pick<Container, 'db' | 'mailer' | 'publicUrl' | 'log'>;
 
 /** Stores a one-time link token (only its hash) and mails the link. Mail trouble is logged, not thrown. */
 export async function sendVerificationLink(
@@ -22,7 +15,7 @@ export async function sendVerificationLink(
   user: Pick<User, 'id' | 'email'>,
 ): Promise<void> {
   const token = await issueLinkToken(deps.db, user.id, 'verify-email', LINK_LIFETIME_MS);
-  await deps.db.update(users).set({ verificationSentAt: new Date() }).where(eq(users.id, user.id));
+  await setVerificationSentAt(deps.db, user.id, new Date());
   const link = `${deps.publicUrl}/verify-email?token=${token}`;
   try {
     await deps.mailer.send({
@@ -38,7 +31,7 @@ export async function sendVerificationLink(
 
 /** PUT /api/user/verify: whether the user is verified; re-sends the link at most once an hour. */
 export async function checkVerification(deps: VerificationDeps, userId: string) {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw notFound(API_ERRORS.userNotFound);
   if (user.verified) return { message: API_ERRORS.verified, verified: true };
   const sentAt = user.verificationSentAt?.getTime() ?? 0;
@@ -50,11 +43,11 @@ export async function checkVerification(deps: VerificationDeps, userId: string) 
 }
 
 /** The link's landing page calls this with the token from the URL. */
-export async function confirmEmail(db: Database, token: string) {
-  return db.transaction(async (tx) => {
+export async function confirmEmail(deps: Pick<Container, 'db'>, token: string) {
+  return deps.db.transaction(async (tx) => {
     const userId = await consumeLinkToken(tx, token, 'verify-email');
     if (!userId) throw badRequest(API_ERRORS.verifyLinkInvalid);
-    await tx.update(users).set({ verified: true }).where(eq(users.id, userId));
+    await setVerified(tx, userId);
     return { message: API_ERRORS.verifyLinkDone };
   });
 }

@@ -1,22 +1,24 @@
-import path from 'node:path';
 import {
   ALLOWED_COVER_TYPES,
-  BlogFieldsSchema,
+  type Blog,
+  type BlogFieldsSchema,
   CONTENT_MESSAGES,
-  MAX_IMAGE_BYTES,
-  MESSAGES,
 } from '@ideaignite/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { blogs } from '../../db/schema.ts';
-import { cursorAt, keysetList } from '../../lib/cursor.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { z } from 'zod';
+import type { Container } from '../../lib/container.ts';
+import { formError } from '../../lib/http-error.ts';
 import { storeImage } from '../../media/images.ts';
-import { fieldValue, readMultipartForm } from '../../media/multipart-form.ts';
+import type { UploadedFile } from '../../media/multipart-form.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
-import type { ContentDeps } from '../content-deps.ts';
-import { authorOf } from '../profiles/authors.ts';
-import { type BlogListRow, toBlogs } from './blog-view.ts';
+import { toComments } from '../comments/comments-service.ts';
+import type { AuthorRow } from '../profiles/authors-repository.ts';
+import { loadAuthors } from '../profiles/profiles-service.ts';
+import { type PublicUser, toPublicUser } from '../profiles/profiles-view.ts';
+import { type BlogListRow, insertBlog, latestComments, listBlogs } from './blogs-repository.ts';
+
+type BlogsDeps = Pick<Container, 'db' | 'storage'>;
+export type BlogFields = z.infer<typeof BlogFieldsSchema>;
+type BlogQuery = { limit: number; cursor?: string; kind?: 'blog' | 'talk' };
 
 const COVER_RULE = {
   allowed: ALLOWED_COVER_TYPES,
@@ -27,123 +29,78 @@ const COVER_RULE = {
   fit: 'inside' as const,
 };
 
-/** POST addblog: title, summary and content required; an optional png/jpeg cover checked by content. */
-export async function createBlog(deps: ContentDeps, request: FastifyRequest, claims: TokenClaims) {
-  if (claims.role !== 'Hustler')
-    throw new HttpError(403, CONTENT_MESSAGES.onlyHustlersBlogs, { errorField: true });
-  const form = await readMultipartForm(request, {
-    tempDir: path.join(deps.dataDir, 'tmp'),
-    files: { image: { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: CONTENT_MESSAGES.coverTooLarge } },
-    errorField: true,
-  });
+/** Only Hustlers publish blogs: checked before the form is read. */
+export function checkCanPublishBlog(claims: TokenClaims): void {
+  if (claims.role !== 'Hustler') throw formError(403, CONTENT_MESSAGES.onlyHustlersBlogs);
+}
+
+/** POST addblog, once its form is read: the optional png/jpeg cover is checked by content. */
+export async function createBlog(deps: BlogsDeps, userId: string, fields: BlogFields, image?: UploadedFile) {
   let coverKey: string | null = null;
   try {
-    const fields = BlogFieldsSchema.safeParse({
-      title: fieldValue(form, 'title'),
-      summary: fieldValue(form, 'summary'),
-      content: fieldValue(form, 'content'),
-    });
-    if (!fields.success) {
-      throw new HttpError(400, fields.error.issues[0]?.message ?? MESSAGES.blogCreation.allRequired, {
-        errorField: true,
-      });
-    }
-    const image = form.files.image;
     if (image) coverKey = await storeImage(deps.storage, image, COVER_RULE, true);
-    const [row] = await deps.db
-      .insert(blogs)
-      .values({ userId: claims.userId, kind: 'blog', ...fields.data, coverKey })
-      .returning();
-    if (!row) throw new Error('blog insert returned nothing');
-    const [blog] = await toBlogs(deps.db, deps.storage, [{ blog: row, commentsCount: 0 }]);
+    const row = await insertBlog(deps.db, { userId, kind: 'blog', ...fields, coverKey });
+    const [blog] = await shapeBlogs(deps, [{ blog: row, commentsCount: 0 }]);
     return blog!;
   } catch (error) {
     if (coverKey) await deps.storage.delete(coverKey).catch(() => undefined);
     throw error;
-  } finally {
-    await form.cleanup();
   }
 }
 
-/** POST addTalks: a talk is a blog of kind talk whose title is its text. Any signed-in user. */
-export async function createTalk(deps: ContentDeps, claims: TokenClaims, title: string) {
-  const [row] = await deps.db
-    .insert(blogs)
-    .values({ userId: claims.userId, kind: 'talk', title })
-    .returning();
-  if (!row) throw new Error('talk insert returned nothing');
-  const [blog] = await toBlogs(deps.db, deps.storage, [{ blog: row, commentsCount: 0 }]);
-  return blog!;
+/** One page of blog rows (of one kind, or both), newest first, and the next cursor. */
+export function listBlogRows(deps: BlogsDeps, query: BlogQuery) {
+  return listBlogs(deps.db, query);
 }
 
-/** The blog columns a list sends. */
-const blogColumns = {
-  id: blogs.id,
-  userId: blogs.userId,
-  kind: blogs.kind,
-  title: blogs.title,
-  summary: blogs.summary,
-  content: blogs.content,
-  coverKey: blogs.coverKey,
-  createdAt: blogs.createdAt,
-};
-
-/** Cut to the page first, then join each page row's author and count its comments. */
-const blogList = (kinded: boolean) =>
-  keysetList<BlogListRow & { cursorAt: string }, { kind?: 'blog' | 'talk' }>(
-    kinded ? 'blogs_list_kind' : 'blogs_list_all',
-    (db, after) => {
-      const page = db
-        .select({ ...blogColumns, cursorAt: cursorAt(blogs.createdAt).as('cursor_at') })
-        .from(blogs)
-        .where(
-          and(
-            kinded ? eq(blogs.kind, sql.placeholder('kind')) : undefined,
-            after?.(blogs.createdAt, blogs.id),
-          ),
-        )
-        .orderBy(desc(blogs.createdAt), desc(blogs.id))
-        .limit(sql.placeholder('limit'))
-        .as('page');
-      const { author, fields } = authorOf(db, page.userId);
-      return db
-        .select({
-          blog: {
-            id: page.id,
-            userId: page.userId,
-            kind: page.kind,
-            title: page.title,
-            summary: page.summary,
-            content: page.content,
-            coverKey: page.coverKey,
-            createdAt: page.createdAt,
-          },
-          cursorAt: page.cursorAt,
-          // Qualified by hand: drizzle leaves a lone source's column names unqualified.
-          commentsCount: sql<number>`(select count(*)::int from blog_comments bc where bc.blog_id = "page"."id")`,
-          ...fields,
-        })
-        .from(page)
-        .innerJoinLateral(author, sql`true`)
-        .orderBy(desc(page.createdAt), desc(page.id));
-    },
-    (row) => ({ at: row.cursorAt, id: row.blog.id }),
-  );
-const blogsOfKind = blogList(true);
-const blogsOfAnyKind = blogList(false);
-
-/** One page of blogs (of one kind, or both), newest first, and the next cursor. */
-export function listBlogRows(
-  deps: ContentDeps,
-  query: { limit: number; cursor?: string; kind?: 'blog' | 'talk' },
-) {
-  return query.kind ? blogsOfKind(deps.db, query, { kind: query.kind }) : blogsOfAnyKind(deps.db, query, {});
-}
-
-export async function listBlogPage(
-  deps: ContentDeps,
-  query: { limit: number; cursor?: string; kind?: 'blog' | 'talk' },
-) {
+export async function listBlogPage(deps: BlogsDeps, query: BlogQuery) {
   const { page, nextCursor } = await listBlogRows(deps, query);
-  return { data: await toBlogs(deps.db, deps.storage, page), nextCursor };
+  return { data: await shapeBlogs(deps, page), nextCursor };
+}
+
+/**
+ * Shapes blog rows as the spec's Blog: author, cover URL and the latest comments embedded. The
+ * lists bring each blog's author with the row; the comments bring theirs; only rows without an
+ * author (a blog just created) cost a lookup, made alongside the comments.
+ */
+export async function shapeBlogs(deps: BlogsDeps, rows: BlogListRow[]): Promise<Blog[]> {
+  const joined = rows.every((row) => row.author && row.authorProfile);
+  const [comments, loaded] = await Promise.all([
+    latestComments(
+      deps.db,
+      rows.map((row) => row.blog.id),
+    ),
+    joined
+      ? undefined
+      : loadAuthors(
+          deps,
+          rows.map((row) => row.blog.userId),
+        ),
+  ]);
+  const authors = new Map<string, PublicUser>(loaded);
+  const add = (author: AuthorRow | undefined) => {
+    if (author && !authors.has(author.user.id))
+      authors.set(author.user.id, toPublicUser(author.user, author.profile, deps.storage));
+  };
+  if (joined) for (const row of rows) add({ user: row.author!, profile: row.authorProfile! });
+  for (const comment of comments) add(comment.author);
+  const shaped = toComments(comments, authors);
+  const byBlog = new Map<string, typeof shaped>();
+  comments.forEach((comment, index) => {
+    const list = byBlog.get(comment.blogId) ?? [];
+    list.push(shaped[index]!);
+    byBlog.set(comment.blogId, list);
+  });
+  return rows.map(({ blog, commentsCount }) => ({
+    _id: blog.id,
+    kind: blog.kind,
+    title: blog.title,
+    summary: blog.summary,
+    content: blog.content,
+    coverImageUrl: blog.coverKey ? deps.storage.publicUrl(blog.coverKey) : null,
+    uploadedBy: authors.get(blog.userId) ?? null,
+    comments: (byBlog.get(blog.id) ?? []).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    commentsCount: Number(commentsCount),
+    createdAt: blog.createdAt.toISOString(),
+  }));
 }

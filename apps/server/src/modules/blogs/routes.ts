@@ -1,32 +1,36 @@
 import {
   API,
   BlogCreatedResponseSchema,
+  BlogFieldsSchema,
   BlogListQuerySchema,
   BlogListResponseSchema,
   CONTENT_MESSAGES,
-  DashContentResponseSchema,
-  ErrorSchema,
+  MAX_IMAGE_BYTES,
   MESSAGES,
-  PageQuerySchema,
-  TalkCreatedResponseSchema,
-  TalkSchema,
 } from '@ideaignite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../lib/container.ts';
+import { CONTENT_ERRORS } from '../../lib/error-responses.ts';
+import { formError } from '../../lib/http-error.ts';
+import { withMultipartForm } from '../../lib/multipart.ts';
+import { fieldValue, type MultipartForm } from '../../media/multipart-form.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import type { ContentDeps } from '../content-deps.ts';
-import { dashContent } from '../feed/feed-service.ts';
-import { createBlog, createTalk, listBlogPage } from './blogs-service.ts';
+import { checkCanPublishBlog, createBlog, listBlogPage } from './blogs-service.ts';
 
-const errors = {
-  400: ErrorSchema,
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  413: ErrorSchema,
-  415: ErrorSchema,
-};
+const COVER_FILE = { image: { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: CONTENT_MESSAGES.coverTooLarge } };
 
-export const blogRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (app, { deps }) => {
+/** The addblog form: title, summary and content required. */
+function readBlogFields(form: MultipartForm) {
+  const fields = BlogFieldsSchema.safeParse({
+    title: fieldValue(form, 'title'),
+    summary: fieldValue(form, 'summary'),
+    content: fieldValue(form, 'content'),
+  });
+  if (!fields.success)
+    throw formError(400, fields.error.issues[0]?.message ?? MESSAGES.blogCreation.allRequired);
+  return fields.data;
+}
+
+export const routes: ModuleRoutes = async (app, { container }) => {
   app.post(
     API.addBlog,
     {
@@ -34,12 +38,16 @@ export const blogRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (a
         tags: ['blogs'],
         consumes: ['multipart/form-data'],
         summary: 'Publish a blog (Hustlers; title, summary, content, optional png/jpeg image)',
-        response: { 201: BlogCreatedResponseSchema, ...errors },
+        response: { 201: BlogCreatedResponseSchema, ...CONTENT_ERRORS },
       },
-      preHandler: app.authenticate,
+      // The role is checked before the form is read: a refused form never streams to disk.
+      preHandler: async (request) => checkCanPublishBlog(currentUser(request)),
     },
     async (request, reply) => {
-      const blog = await createBlog(deps, request, currentUser(request));
+      const form = { dataDir: container.dataDir, files: COVER_FILE, errorField: true };
+      const blog = await withMultipartForm(request, form, (sent) =>
+        createBlog(container, currentUser(request).userId, readBlogFields(sent), sent.files.image),
+      );
       return reply.status(201).send({ success: true as const, message: MESSAGES.blogCreation.success, blog });
     },
   );
@@ -51,45 +59,9 @@ export const blogRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (a
         tags: ['blogs'],
         summary: 'Blogs and talks, newest first (?kind=blog|talk)',
         querystring: BlogListQuerySchema,
-        response: { 200: BlogListResponseSchema, ...errors },
+        response: { 200: BlogListResponseSchema, ...CONTENT_ERRORS },
       },
-      preHandler: app.authenticate,
     },
-    async (request) => ({ success: true as const, ...(await listBlogPage(deps, request.query)) }),
-  );
-
-  app.post(
-    API.addTalks,
-    {
-      schema: {
-        tags: ['talks'],
-        summary: 'Post a talk (any signed-in user); answers { blog }',
-        body: TalkSchema,
-        response: { 201: TalkCreatedResponseSchema, ...errors },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request, reply) => {
-      const blog = await createTalk(deps, currentUser(request), request.body.title);
-      return reply.status(201).send({ success: true as const, message: CONTENT_MESSAGES.talkPosted, blog });
-    },
-  );
-
-  app.get(
-    API.dashContent,
-    {
-      schema: {
-        tags: ['feed'],
-        summary: 'The dashboard feed: videos and blogs interleaved, newest first',
-        querystring: PageQuerySchema,
-        response: { 200: DashContentResponseSchema, ...errors },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await dashContent(deps, currentUser(request).userId, request.query),
-      message: 'Feed fetched.',
-    }),
+    async (request) => ({ success: true as const, ...(await listBlogPage(container, request.query)) }),
   );
 };

@@ -8,15 +8,15 @@ import {
   IgniteSchema,
   SOCIAL_MESSAGES,
 } from '@ideaignite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleRoutes } from '../../lib/container.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { answerIgnite, type ConnectsDeps, igniteInvestor, listConnections } from './connects-service.ts';
+import { answerIgnite, igniteInvestor, listConnections } from './connects-service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const params = z.object({ connectionId: z.uuid({ error: SOCIAL_MESSAGES.connectionNotFound }) });
 
-export const connectsRoutes: FastifyPluginAsyncZod<{ deps: ConnectsDeps }> = async (app, { deps }) => {
+export const routes: ModuleRoutes = async (app, { container }) => {
   app.post(
     API.igniteInvestor,
     {
@@ -26,10 +26,9 @@ export const connectsRoutes: FastifyPluginAsyncZod<{ deps: ConnectsDeps }> = asy
         body: IgniteSchema,
         response: { 201: IgniteResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const connection = await igniteInvestor(deps, currentUser(request), request.body.investorId);
+      const connection = await igniteInvestor(container, currentUser(request), request.body.investorId);
       return reply
         .status(201)
         .send({ success: true as const, message: CONNECT_MESSAGES.igniteSent, connection });
@@ -43,11 +42,10 @@ export const connectsRoutes: FastifyPluginAsyncZod<{ deps: ConnectsDeps }> = asy
         summary: 'Ignites I received and sent, with both people',
         response: { 200: ConnectionsResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
     },
     async (request) => ({
       success: true as const,
-      ...(await listConnections(deps, currentUser(request).userId)),
+      ...(await listConnections(container, currentUser(request).userId)),
     }),
   );
   for (const [action, accept] of [
@@ -63,12 +61,11 @@ export const connectsRoutes: FastifyPluginAsyncZod<{ deps: ConnectsDeps }> = asy
           params,
           response: { 200: ConnectionAnswerResponseSchema, ...errors },
         },
-        preHandler: app.authenticate,
       },
       async (request) => ({
         success: true as const,
         message: accept ? SOCIAL_MESSAGES.accepted : SOCIAL_MESSAGES.declined,
-        connection: await answerIgnite(deps, currentUser(request), request.params.connectionId, accept),
+        connection: await answerIgnite(container, currentUser(request), request.params.connectionId, accept),
       }),
     );
   }

@@ -1,8 +1,13 @@
 import { type ContactInput, MESSAGES } from '@ideaignite/contract';
-import type { Database } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import type { Container } from '../../lib/container.ts';
+import { insertContactMessage } from './contact-repository.ts';
 
-export async function saveContactMessage(db: Database, input: ContactInput, userId: string | null) {
-  await db.insert(contactMessages).values({ ...input, userId });
+/** Stores a contact form message, linked to its sender when signed in. */
+export async function saveContactMessage(
+  deps: Pick<Container, 'db'>,
+  input: ContactInput,
+  userId: string | null,
+) {
+  await insertContactMessage(deps.db, input, userId);
   return { message: MESSAGES.contact.success };
 }

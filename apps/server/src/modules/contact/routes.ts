@@ -1,10 +1,9 @@
 import { API, ContactSchema, ErrorSchema, MessageSchema } from '@ideaignite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleRoutes } from '../../lib/container.ts';
 import { readOptionalUser } from '../../plugins/authentication.ts';
 import { saveContactMessage } from './contact-service.ts';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const publicRoutes: ModuleRoutes = async (app, { container }) => {
   app.post(
     API.contact,
     {
@@ -18,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request, reply) => {
       const user = await readOptionalUser(app, request);
-      return reply.status(201).send(await saveContactMessage(db, request.body, user?.userId ?? null));
+      return reply.status(201).send(await saveContactMessage(container, request.body, user?.userId ?? null));
     },
   );
 };

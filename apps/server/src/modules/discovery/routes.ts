@@ -5,11 +5,9 @@ import {
   type Role,
   SearchPageQuerySchema,
 } from '@ideaignite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../lib/container.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { toPublicUser } from '../profiles/profile-details.ts';
-import type { ProfileDeps } from '../profiles/profile-service.ts';
-import { listUsersByRole } from '../profiles/profiles-repository.ts';
+import { listPeople } from '../profiles/profiles-service.ts';
 
 const LISTS: Array<{ url: string; role: Role }> = [
   { url: API.cofounderProfiles, role: 'Cofounder' },
@@ -19,7 +17,7 @@ const LISTS: Array<{ url: string; role: Role }> = [
 ];
 
 /** Browse users by role, newest first, searchable by name, skills, project or bio. */
-export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }> = async (app, { deps }) => {
+export const routes: ModuleRoutes = async (app, { container }) => {
   for (const list of LISTS) {
     app.get(
       list.url,
@@ -30,21 +28,16 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }> = asy
           querystring: SearchPageQuerySchema,
           response: { 200: ProfileListResponseSchema, 400: ErrorSchema, 401: ErrorSchema },
         },
-        preHandler: app.authenticate,
       },
       async (request) => {
         const { limit, cursor, q } = request.query;
-        const { page, nextCursor } = await listUsersByRole(deps.db, list.role, {
+        const { items, nextCursor } = await listPeople(container, currentUser(request).userId, {
           limit,
           cursor,
-          q: q || undefined,
-          excludeUserId: currentUser(request).userId,
+          q,
+          role: list.role,
         });
-        return {
-          success: true as const,
-          data: page.map((row) => toPublicUser(row.user, row.profile, deps.storage)),
-          nextCursor,
-        };
+        return { success: true as const, data: items, nextCursor };
       },
     );
   }

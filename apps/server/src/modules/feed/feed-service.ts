@@ -1,9 +1,7 @@
-import { encodeCursor } from '../../lib/cursor.ts';
-import { toBlogs } from '../blogs/blog-view.ts';
-import { listBlogRows } from '../blogs/blogs-service.ts';
-import type { ContentDeps } from '../content-deps.ts';
-import { toVideos } from '../videos/video-view.ts';
-import { listVideos } from '../videos/videos-repository.ts';
+import type { Container } from '../../lib/container.ts';
+import { pageOf } from '../../lib/cursor.ts';
+import { listBlogRows, shapeBlogs } from '../blogs/blogs-service.ts';
+import { listVideoRows, shapeVideos } from '../videos/videos-service.ts';
 
 /** Newest first by the exact timestamp text (fixed width, UTC), then id, as the database orders. */
 const newestFirst = (a: { at: string; id: string }, b: { at: string; id: string }) =>
@@ -14,32 +12,29 @@ const newestFirst = (a: { at: string; id: string }, b: { at: string; id: string 
  * past the same (created_at, id) cursor, merged, and cut at the limit.
  */
 export async function dashContent(
-  deps: ContentDeps,
+  deps: Pick<Container, 'db' | 'storage'>,
   viewerId: string,
   query: { limit: number; cursor?: string },
 ) {
   const [videoPage, blogPage] = await Promise.all([
-    listVideos(deps.db, query, { viewerId }),
+    listVideoRows(deps, viewerId, query),
     listBlogRows(deps, { ...query, kind: 'blog' }),
   ]);
   const merged = [
     ...videoPage.page.map((row) => ({ kind: 'video' as const, at: row.cursorAt, id: row.video.id, row })),
     ...blogPage.page.map((row) => ({ kind: 'blog' as const, at: row.cursorAt, id: row.blog.id, row })),
   ].sort(newestFirst);
-  const page = merged.slice(0, query.limit);
-  const last = page.at(-1);
   const more = merged.length > query.limit || videoPage.nextCursor !== null || blogPage.nextCursor !== null;
+  const { page, nextCursor } = pageOf(merged, query.limit, (item) => item, more);
   const [videos, blogs] = await Promise.all([
-    toVideos(
-      deps.db,
-      deps.storage,
+    shapeVideos(
+      deps,
       page.flatMap((item) => (item.kind === 'video' ? [item.row] : [])),
     ),
-    toBlogs(
-      deps.db,
-      deps.storage,
+    shapeBlogs(
+      deps,
       page.flatMap((item) => (item.kind === 'blog' ? [item.row] : [])),
     ),
   ]);
-  return { videos, blogs, nextCursor: more && last ? encodeCursor({ at: last.at, id: last.id }) : null };
+  return { videos, blogs, nextCursor };
 }

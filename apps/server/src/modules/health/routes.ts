@@ -1,14 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { databaseUnavailability, RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
+import type { ModuleRoutes } from '../../lib/container.ts';
 
 const Status = z.object({ status: z.string() });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
+/** Liveness and readiness probes for load balancers and orchestrators; no token. */
+export const publicRoutes: ModuleRoutes = async (app, { container }) => {
   app.get(
     '/healthz',
     { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: Status } } },
@@ -21,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     { schema: { tags: ['health'], summary: 'The database answers', response: { 200: Status, 503: Status } } },
     async (_request, reply) => {
       try {
-        await database.ping();
+        await container.pingDatabase();
         return { status: 'ready' };
       } catch (error) {
         const reason = databaseUnavailability(error) ?? 'down';

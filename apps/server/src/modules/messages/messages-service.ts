@@ -1,16 +1,19 @@
-import { type ChatMessage, SOCIAL_MESSAGES } from '@ideaignite/contract';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { messages, users } from '../../db/schema.ts';
-import { cursorAt, keysetList } from '../../lib/cursor.ts';
+import { type ChatListItem, type ChatMessage, SOCIAL_MESSAGES } from '@ideaignite/contract';
+import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { prepared, preparedSql } from '../../lib/prepared.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
 import { pushNotification } from '../notifications/notifications-service.ts';
+import { listChatRows } from './chat-list-repository.ts';
+import {
+  countUnreadMessages,
+  listConversationRows,
+  type MessageRow,
+  setConversationRead,
+  userExists,
+} from './conversations-repository.ts';
 import { type SentRow, storeMessage } from './messages-repository.ts';
 
-type MessageRow = typeof messages.$inferSelect;
+type PageQuery = { limit: number; cursor?: string };
 
 export function toChatMessage(row: MessageRow): ChatMessage {
   return {
@@ -29,7 +32,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
  * sender's other tabs). The sender always comes from the token.
  */
 export async function sendMessage(
-  deps: { db: Database; realtime: Realtime },
+  deps: Pick<Container, 'db' | 'realtime'>,
   senderId: string,
   input: { receiverId: string; text: string },
   exceptSocketId?: string,
@@ -64,101 +67,55 @@ export async function sendMessage(
   return message;
 }
 
-const messageColumns = {
-  id: messages.id,
-  senderId: messages.senderId,
-  receiverId: messages.receiverId,
-  text: messages.text,
-  readAt: messages.readAt,
-  createdAt: messages.createdAt,
-};
-
-/** Both directions of a pair share one key, so a conversation is one bounded index range. */
-const pairLow = sql`least(${messages.senderId}, ${messages.receiverId})`;
-const pairHigh = sql`greatest(${messages.senderId}, ${messages.receiverId})`;
-
-const conversationList = keysetList<MessageRow & { cursorAt: string }, { me: string; other: string }>(
-  'messages_conversation',
-  (db, after) =>
-    db
-      .select({ ...messageColumns, cursorAt: cursorAt(messages.createdAt) })
-      .from(messages)
-      .where(
-        and(
-          sql`${pairLow} = least(${sql.placeholder('me')}::uuid, ${sql.placeholder('other')}::uuid)`,
-          sql`${pairHigh} = greatest(${sql.placeholder('me')}::uuid, ${sql.placeholder('other')}::uuid)`,
-          after?.(messages.createdAt, messages.id),
-        ),
-      )
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(sql.placeholder('limit')),
-  (row) => ({ at: row.cursorAt, id: row.id }),
-);
-
 /** A conversation, newest page first, each page in time order; reading it marks it read. */
 export async function listConversation(
-  db: Database,
+  deps: Pick<Container, 'db'>,
   me: string,
   other: string,
-  query: { limit: number; cursor?: string },
+  query: PageQuery,
 ) {
-  const { page, nextCursor } = await conversationList(db, query, { me, other });
-  if (page.length === 0 && !(await userExists(db, other))) throw notFound(SOCIAL_MESSAGES.receiverNotFound);
-  if (!query.cursor) await markConversationRead(db, me, other);
+  const { page, nextCursor } = await listConversationRows(deps.db, query, { me, other });
+  if (page.length === 0 && !(await userExists(deps.db, other)))
+    throw notFound(SOCIAL_MESSAGES.receiverNotFound);
+  if (!query.cursor) await setConversationRead(deps.db, me, other);
   return { items: page.reverse().map(toChatMessage), nextCursor };
 }
 
-async function userExists(db: Database, userId: string) {
-  const statement = prepared(db, 'users_exists', (name) =>
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('userId')))
-      .prepare(name),
-  );
-  return (await statement.execute({ userId })).length > 0;
+/** Marks the other person's messages to me (and their message notification) read; answers how many. */
+export function markConversationRead(
+  deps: Pick<Container, 'db'>,
+  me: string,
+  other: string,
+): Promise<number> {
+  return setConversationRead(deps.db, me, other);
+}
+
+export function unreadMessageCount(deps: Pick<Container, 'db'>, me: string): Promise<number> {
+  return countUnreadMessages(deps.db, me);
 }
 
 /**
- * Marks the other person's messages to me read, lowers the chat list's unread count, and marks
- * their grouped message notification read too, in one statement.
+ * The chat list: one row per person I have exchanged messages with, carrying the last message,
+ * newest conversation first, with my unread count for each.
  */
-export async function markConversationRead(db: Database, me: string, other: string): Promise<number> {
-  const [row] = await preparedSql<{ count: number }>(
-    db,
-    'messages_mark_read',
-    () => sql`
-      with read as (
-        update messages set read_at = now()
-        where sender_id = ${sql.placeholder('other')}::uuid and receiver_id = ${sql.placeholder('me')}::uuid
-          and read_at is null
-        returning 1
-      ), counted as (
-        -- The chat list's unread count drops by exactly the rows marked here: a message that lands
-        -- after this statement's snapshot was counted by its insert trigger and stays unread.
-        update conversations set unread = greatest(unread - (select count(*) from read)::int, 0)
-        where user_id = ${sql.placeholder('me')}::uuid and partner_id = ${sql.placeholder('other')}::uuid
-          and exists (select 1 from read)
-        returning 1
-      ), noted as (
-        update notifications set is_read = true
-        where user_id = ${sql.placeholder('me')}::uuid and actor_id = ${sql.placeholder('other')}::uuid
-          and type = 'message' and is_read = false
-        returning 1
-      )
-      select (select count(*) from read)::int as count, (select count(*) from noted)::int as notes`,
-  ).execute({ me, other });
-  return Number(row?.count ?? 0);
-}
-
-export async function unreadMessageCount(db: Database, me: string): Promise<number> {
-  const statement = prepared(db, 'messages_unread_count', (name) =>
-    db
-      .select({ total: count() })
-      .from(messages)
-      .where(and(eq(messages.receiverId, sql.placeholder('me')), isNull(messages.readAt)))
-      .prepare(name),
-  );
-  const [row] = await statement.execute({ me });
-  return Number(row?.total ?? 0);
+export async function listChats(
+  deps: Pick<Container, 'db' | 'storage'>,
+  me: string,
+  query: PageQuery,
+): Promise<{ items: ChatListItem[]; nextCursor: string | null }> {
+  const { page, nextCursor } = await listChatRows(deps.db, query, { me });
+  return {
+    items: page.map((row) => ({
+      _id: row.partnerId,
+      email: row.contactEmail,
+      profilePic: row.profilePic ? deps.storage.publicUrl(row.profilePic) : null,
+      text: row.text,
+      name: row.username,
+      role: row.role,
+      lastMessageAt: new Date(row.cursorAt).toISOString(),
+      lastSenderId: row.senderId,
+      unreadCount: Number(row.unread),
+    })),
+    nextCursor,
+  };
 }

@@ -8,13 +8,12 @@ import {
   PageQuerySchema,
   SOCIAL_MESSAGES,
 } from '@ideaignite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleRoutes } from '../../lib/container.ts';
 import { setNextCursorHeaders } from '../../lib/cursor-headers.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import type { ContentDeps } from '../content-deps.ts';
-import { listChats } from './chat-list.ts';
 import {
+  listChats,
   listConversation,
   markConversationRead,
   sendMessage,
@@ -24,7 +23,7 @@ import {
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 const userParams = z.object({ userId: z.uuid({ error: SOCIAL_MESSAGES.receiverNotFound }) });
 
-export const messageRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (app, { deps }) => {
+export const routes: ModuleRoutes = async (app, { container }) => {
   app.get(
     API.messages,
     {
@@ -34,15 +33,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async
         querystring: PageQuerySchema,
         response: { 200: z.array(ChatListItemSchema), ...errors },
       },
-      preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const { items, nextCursor } = await listChats(
-        deps.db,
-        deps.storage,
-        currentUser(request).userId,
-        request.query,
-      );
+      const { items, nextCursor } = await listChats(container, currentUser(request).userId, request.query);
       setNextCursorHeaders(request, reply, nextCursor);
       return items;
     },
@@ -55,9 +48,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async
         summary: 'How many messages to me are unread',
         response: { 200: CountResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
     },
-    async (request) => ({ count: await unreadMessageCount(deps.db, currentUser(request).userId) }),
+    async (request) => ({ count: await unreadMessageCount(container, currentUser(request).userId) }),
   );
   app.get(
     '/api/messages/:userId',
@@ -69,11 +61,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async
         querystring: PageQuerySchema,
         response: { 200: z.array(ChatMessageSchema), ...errors },
       },
-      preHandler: app.authenticate,
     },
     async (request, reply) => {
       const { items, nextCursor } = await listConversation(
-        deps.db,
+        container,
         currentUser(request).userId,
         request.params.userId,
         request.query,
@@ -92,10 +83,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async
         body: z.object({ text: MessageTextSchema }),
         response: { 201: ChatMessageSchema, ...errors },
       },
-      preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const message = await sendMessage(deps, currentUser(request).userId, {
+      const message = await sendMessage(container, currentUser(request).userId, {
         receiverId: request.params.userId,
         text: request.body.text,
       });
@@ -111,10 +101,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async
         params: userParams,
         response: { 200: CountResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
     },
     async (request) => ({
-      count: await markConversationRead(deps.db, currentUser(request).userId, request.params.userId),
+      count: await markConversationRead(container, currentUser(request).userId, request.params.userId),
     }),
   );
 };

@@ -209,7 +209,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     // read marks racing the sends.
     await Promise.all(
       Array.from({ length: 30 }, (_, index) => {
-        if (index % 10 === 9) return markConversationRead(t.database.db, bob.id, alice.id);
+        if (index % 10 === 9) return markConversationRead({ db: t.database.db }, bob.id, alice.id);
         const [from, to] = index % 2 === 0 ? [alice.id, bob.id] : [bob.id, alice.id];
         return sendMessage(deps, from, { receiverId: to, text: `both ways ${index}` });
       }),

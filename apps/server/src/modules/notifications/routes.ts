@@ -6,9 +6,8 @@ import {
   PageQuerySchema,
   SOCIAL_MESSAGES,
 } from '@ideaignite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleRoutes } from '../../lib/container.ts';
 import { setNextCursorHeaders } from '../../lib/cursor-headers.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import {
@@ -20,7 +19,7 @@ import {
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const routes: ModuleRoutes = async (app, { container }) => {
   app.get(
     API.notifications,
     {
@@ -30,10 +29,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         querystring: PageQuerySchema,
         response: { 200: z.array(NotificationSchema), ...errors },
       },
-      preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const { items, nextCursor } = await listNotifications(db, currentUser(request).userId, request.query);
+      const { items, nextCursor } = await listNotifications(
+        container,
+        currentUser(request).userId,
+        request.query,
+      );
       setNextCursorHeaders(request, reply, nextCursor);
       return items;
     },
@@ -46,9 +48,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         summary: 'How many of my notifications are unread',
         response: { 200: CountResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
     },
-    async (request) => ({ count: await unreadNotificationCount(db, currentUser(request).userId) }),
+    async (request) => ({ count: await unreadNotificationCount(container, currentUser(request).userId) }),
   );
   app.post(
     API.notificationsReadAll,
@@ -58,9 +59,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         summary: 'Mark all my notifications read',
         response: { 200: CountResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
     },
-    async (request) => ({ count: await markAllNotificationsRead(db, currentUser(request).userId) }),
+    async (request) => ({ count: await markAllNotificationsRead(container, currentUser(request).userId) }),
   );
   app.post(
     '/api/Notifications/:notificationId/read',
@@ -71,8 +71,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         params: z.object({ notificationId: z.uuid({ error: SOCIAL_MESSAGES.notificationNotFound }) }),
         response: { 200: NotificationSchema, ...errors },
       },
-      preHandler: app.authenticate,
     },
-    async (request) => markNotificationRead(db, currentUser(request).userId, request.params.notificationId),
+    async (request) =>
+      markNotificationRead(container, currentUser(request).userId, request.params.notificationId),
   );
 };

@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Profile, profiles, users } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
-import { type AuthorRow, publicAccountColumns, publicProfileColumns } from './authors.ts';
+import { type AuthorRow, publicAccountColumns, publicProfileColumns } from './authors-repository.ts';
 
 export async function findUserWithProfile(db: Database, userId: string) {
   const [row] = await db
@@ -71,10 +71,6 @@ const USER_LISTS = {
   role: userList(true, false),
   roleSearch: userList(true, true),
 };
-
-export function listUsersByRole(db: Database, role: Role, options: ListUsersOptions) {
-  return listUsers(db, { ...options, role });
-}
 
 /**
  * Users newest first, optionally of one role and matching a search in name, skills, project or bio;

@@ -3,19 +3,30 @@ import {
   API_ERRORS,
   ErrorSchema,
   GetUserResponseSchema,
+  MAX_IMAGE_BYTES,
   MESSAGES,
+  PROFILE_ERRORS,
   ProfileSaveResponseSchema,
   PublicProfileResponseSchema,
+  PublicUserSchema,
   type Role,
   UpdateHustlerProfileSchema,
   UserIdParamsSchema,
+  UsersQuerySchema,
 } from '@ideaignite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error.ts';
+import { z } from 'zod';
+import type { Container, ModuleRoutes } from '../../lib/container.ts';
+import { setNextCursorHeaders } from '../../lib/cursor-headers.ts';
+import { withMultipartForm } from '../../lib/multipart.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { toOwnUser, toPublicUser } from './profile-details.ts';
-import { type ProfileDeps, saveProfileForm } from './profile-service.ts';
-import { findUserWithProfile } from './profiles-repository.ts';
+import {
+  checkProfileFormRole,
+  getOwnUser,
+  getPublicProfile,
+  listPeople,
+  type SaveProfileOptions,
+  saveProfileForm,
+} from './profiles-service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema };
 const multipartDoc = { consumes: ['multipart/form-data'], tags: ['profiles'] };
@@ -28,7 +39,45 @@ const SETUP_FORMS: Array<{ url: string; role: Role; message: string }> = [
   { url: API.profileJobseeker, role: 'Jobseeker', message: MESSAGES.profileForms.jobseekerSuccess },
 ];
 
-export const profileRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }> = async (app, { deps }) => {
+/** The profile forms (multipart, optional profilePic), each saved to the caller's own profile. */
+const FORMS: Array<
+  { method: 'POST' | 'PUT'; url: string; summary: string; message: string } & SaveProfileOptions
+> = [
+  ...SETUP_FORMS.map((form) => ({
+    method: 'POST' as const,
+    url: form.url,
+    role: form.role,
+    summary: `Save the ${form.role} profile set-up form (multipart, optional profilePic)`,
+    message: form.message,
+  })),
+  {
+    method: 'PUT',
+    url: API.updateHustlerProfile,
+    role: 'Hustler',
+    schema: UpdateHustlerProfileSchema,
+    required: ['project'],
+    errorField: true,
+    summary: 'Edit the Hustler profile (project required; errors also as `error`)',
+    message: MESSAGES.profileForms.genericSuccess,
+  },
+  {
+    method: 'PUT',
+    url: API.myProfile,
+    role: 'own',
+    errorField: true,
+    summary: "Edit the signed-in user's own profile, any role (multipart)",
+    message: MESSAGES.profileForms.genericSuccess,
+  },
+];
+
+const pictureForm = (container: Container, errorField: boolean) => ({
+  dataDir: container.dataDir,
+  files: { profilePic: { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: PROFILE_ERRORS.pictureTooLarge } },
+  errorField,
+});
+
+/** The own profile and its forms, anyone's public profile, and the people to chat with. */
+export const routes: ModuleRoutes = async (app, { container }) => {
   app.get(
     API.getUser,
     {
@@ -37,73 +86,36 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }> = async
         summary: 'The signed-in user with profile details',
         response: { 200: GetUserResponseSchema, 401: ErrorSchema, 404: ErrorSchema },
       },
-      preHandler: app.authenticate,
     },
-    async (request) => {
-      const row = await findUserWithProfile(deps.db, currentUser(request).userId);
-      if (!row) throw notFound(API_ERRORS.userNotFound);
-      return {
-        success: true as const,
-        user: toOwnUser(row.user, row.profile, deps.storage),
-        message: 'User profile fetched.',
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      user: await getOwnUser(container, currentUser(request).userId),
+      message: API_ERRORS.profileFetched,
+    }),
   );
 
-  for (const form of SETUP_FORMS) {
-    app.post(
-      form.url,
-      {
-        schema: {
-          ...multipartDoc,
-          summary: `Save the ${form.role} profile set-up form (multipart, optional profilePic)`,
-          response: { 200: ProfileSaveResponseSchema, ...errors },
-        },
-        preHandler: app.authenticate,
+  for (const form of FORMS) {
+    app.route({
+      method: form.method,
+      url: form.url,
+      schema: {
+        ...multipartDoc,
+        summary: form.summary,
+        response: { 200: ProfileSaveResponseSchema, ...errors },
       },
-      async (request) => {
-        await saveProfileForm(deps, request, currentUser(request), { role: form.role });
+      // The role is checked before the form is read: a wrong role never uploads anything.
+      preHandler: async (request) => checkProfileFormRole(currentUser(request), form),
+      handler: async (request) => {
+        await withMultipartForm(request, pictureForm(container, form.errorField ?? false), (sent) =>
+          saveProfileForm(container, currentUser(request), form, {
+            fields: sent.fields,
+            picture: sent.files.profilePic,
+          }),
+        );
         return { success: true as const, message: form.message };
       },
-    );
+    });
   }
-
-  app.put(
-    API.updateHustlerProfile,
-    {
-      schema: {
-        ...multipartDoc,
-        summary: 'Edit the Hustler profile (project required; errors also as `error`)',
-        response: { 200: ProfileSaveResponseSchema, ...errors },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => {
-      await saveProfileForm(deps, request, currentUser(request), {
-        role: 'Hustler',
-        schema: UpdateHustlerProfileSchema,
-        required: ['project'],
-        errorField: true,
-      });
-      return { success: true as const, message: MESSAGES.profileForms.genericSuccess };
-    },
-  );
-
-  app.put(
-    API.myProfile,
-    {
-      schema: {
-        ...multipartDoc,
-        summary: "Edit the signed-in user's own profile, any role (multipart)",
-        response: { 200: ProfileSaveResponseSchema, ...errors },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => {
-      await saveProfileForm(deps, request, currentUser(request), { role: 'own', errorField: true });
-      return { success: true as const, message: MESSAGES.profileForms.genericSuccess };
-    },
-  );
 
   app.get(
     '/api/users/:userId',
@@ -114,12 +126,32 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }> = async
         params: UserIdParamsSchema,
         response: { 200: PublicProfileResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
       },
-      preHandler: app.authenticate,
     },
-    async (request) => {
-      const row = await findUserWithProfile(deps.db, request.params.userId);
-      if (!row) throw notFound(API_ERRORS.userNotFound);
-      return { success: true as const, user: toPublicUser(row.user, row.profile, deps.storage) };
+    async (request) => ({
+      success: true as const,
+      user: await getPublicProfile(container, request.params.userId),
+    }),
+  );
+
+  app.get(
+    API.users,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Users to chat with (bare array; ?q= searches; next page in X-Next-Cursor / Link)',
+        querystring: UsersQuerySchema,
+        response: { 200: z.array(PublicUserSchema), 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor, q } = request.query;
+      const { items, nextCursor } = await listPeople(container, currentUser(request).userId, {
+        limit,
+        cursor,
+        q,
+      });
+      setNextCursorHeaders(request, reply, nextCursor);
+      return items;
     },
   );
 };

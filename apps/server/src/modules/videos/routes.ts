@@ -1,28 +1,39 @@
 import {
   API,
-  ErrorSchema,
+  CONTENT_MESSAGES,
   LikeResponseSchema,
   LikeSchema,
+  MAX_VIDEO_BYTES,
   MESSAGES,
   PageQuerySchema,
   VideoCreatedResponseSchema,
+  VideoFieldsSchema,
   VideoListResponseSchema,
 } from '@ideaignite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleRoutes } from '../../lib/container.ts';
+import { CONTENT_ERRORS } from '../../lib/error-responses.ts';
+import { formError } from '../../lib/http-error.ts';
+import { withMultipartForm } from '../../lib/multipart.ts';
+import { fieldValue, type MultipartForm } from '../../media/multipart-form.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import type { ContentDeps } from '../content-deps.ts';
-import { changeLike, listVideoPage, uploadVideo } from './videos-service.ts';
+import { changeLike, checkCanUploadVideo, listVideoPage, uploadVideo } from './videos-service.ts';
 
-const errors = {
-  400: ErrorSchema,
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  413: ErrorSchema,
-  415: ErrorSchema,
-};
+const VIDEO_FILE = { video: { maxBytes: MAX_VIDEO_BYTES, tooLargeMessage: MESSAGES.videoUpload.tooLarge } };
 
-export const videoRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (app, { deps }) => {
+/** The addvideo form: title and description checked, and a video file required. */
+function readVideoForm(form: MultipartForm) {
+  const fields = VideoFieldsSchema.safeParse({
+    title: fieldValue(form, 'title'),
+    description: fieldValue(form, 'description'),
+  });
+  const file = form.files.video;
+  if (!fields.success)
+    throw formError(400, fields.error.issues[0]?.message ?? MESSAGES.videoUpload.allRequired);
+  if (!file) throw formError(400, MESSAGES.videoUpload.allRequired);
+  return { fields: fields.data, file };
+}
+
+export const routes: ModuleRoutes = async (app, { container }) => {
   app.post(
     API.addVideo,
     {
@@ -31,12 +42,17 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (
         consumes: ['multipart/form-data'],
         summary:
           'Upload a video (Hustlers; multipart title, description, video ≤ 50 MB: mp4, mpeg, quicktime, x-msvideo)',
-        response: { 201: VideoCreatedResponseSchema, ...errors },
+        response: { 201: VideoCreatedResponseSchema, ...CONTENT_ERRORS },
       },
-      preHandler: app.authenticate,
+      // The role is checked before the upload is read: a refused upload never streams to disk.
+      preHandler: async (request) => checkCanUploadVideo(currentUser(request)),
     },
     async (request, reply) => {
-      const video = await uploadVideo(deps, request, currentUser(request));
+      const form = { dataDir: container.dataDir, files: VIDEO_FILE, errorField: true };
+      const video = await withMultipartForm(request, form, (sent) => {
+        const { fields, file } = readVideoForm(sent);
+        return uploadVideo(container, currentUser(request).userId, fields, file);
+      });
       return reply.status(201).send({ success: true as const, message: MESSAGES.videoUpload.success, video });
     },
   );
@@ -48,14 +64,13 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (
         tags: ['videos'],
         summary: 'Videos, newest first',
         querystring: PageQuerySchema,
-        response: { 200: VideoListResponseSchema, ...errors },
+        response: { 200: VideoListResponseSchema, ...CONTENT_ERRORS },
       },
-      preHandler: app.authenticate,
     },
     async (request) => ({
       success: true as const,
-      ...(await listVideoPage(deps, currentUser(request).userId, request.query)),
-      message: 'Videos fetched.',
+      ...(await listVideoPage(container, currentUser(request).userId, request.query)),
+      message: CONTENT_MESSAGES.videosFetched,
     }),
   );
 
@@ -70,11 +85,10 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (
           tags: ['videos'],
           summary: liked ? 'Like a video (counts once per user)' : 'Take a like back',
           body: LikeSchema,
-          response: { 200: LikeResponseSchema, ...errors },
+          response: { 200: LikeResponseSchema, ...CONTENT_ERRORS },
         },
-        preHandler: app.authenticate,
       },
-      async (request) => changeLike(deps, currentUser(request).userId, request.body.videoId, liked),
+      async (request) => changeLike(container, currentUser(request).userId, request.body.videoId, liked),
     );
   }
 };

@@ -5,8 +5,7 @@ import { videos } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
-import { authorOf } from '../profiles/authors.ts';
-import type { PublicAccount, PublicProfile } from '../profiles/profile-details.ts';
+import { authorOf, type PublicAccount, type PublicProfile } from '../profiles/authors-repository.ts';
 
 /** The video columns a list sends (not the file size). */
 const videoColumns = {
@@ -30,6 +29,13 @@ export interface VideoListRow {
   author?: PublicAccount;
   authorProfile?: PublicProfile;
   cursorAt?: string;
+}
+
+/** Records an uploaded video (its file already in storage); answers the row. */
+export async function insertVideo(db: Database, values: typeof videos.$inferInsert) {
+  const [row] = await db.insert(videos).values(values).returning();
+  if (!row) throw new Error('video insert returned nothing');
+  return row;
 }
 
 /**

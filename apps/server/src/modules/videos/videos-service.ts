@@ -3,23 +3,26 @@ import path from 'node:path';
 import {
   ACCEPTED_VIDEO_CONTENT_TYPES,
   CONTENT_MESSAGES,
-  MAX_VIDEO_BYTES,
   MESSAGES,
-  VideoFieldsSchema,
+  type Video,
+  type VideoFieldsSchema,
 } from '@ideaignite/contract';
-import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import { videos } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import { fieldValue, readMultipartForm } from '../../media/multipart-form.ts';
+import type { z } from 'zod';
+import type { Container } from '../../lib/container.ts';
+import { formError, notFound } from '../../lib/http-error.ts';
+import type { UploadedFile } from '../../media/multipart-form.ts';
 import { makeVideoPoster } from '../../media/video-poster.ts';
 import { isPlayableVideo } from '../../media/video-probe.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
-import type { ContentDeps } from '../content-deps.ts';
 import { notificationTexts } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
-import { toVideos } from './video-view.ts';
-import { findVideo, listVideos, setLike } from './videos-repository.ts';
+import { loadAuthors } from '../profiles/profiles-service.ts';
+import { toPublicUser } from '../profiles/profiles-view.ts';
+import { findVideo, insertVideo, listVideos, setLike, type VideoListRow } from './videos-repository.ts';
+
+type VideosDeps = Pick<Container, 'db' | 'storage'>;
+export type VideoFields = z.infer<typeof VideoFieldsSchema>;
 
 const EXTENSION: Record<string, string> = {
   'video/mp4': 'mp4',
@@ -29,28 +32,24 @@ const EXTENSION: Record<string, string> = {
   'video/vnd.avi': 'avi',
 };
 
+/** Only Hustlers upload videos: checked before the upload is read. */
+export function checkCanUploadVideo(claims: TokenClaims): void {
+  if (claims.role !== 'Hustler') throw formError(403, CONTENT_MESSAGES.onlyHustlersVideos);
+}
+
 /**
- * POST addvideo: the file streams to a temp file (50 MB enforced while streaming), is checked by
- * content, then moved into storage and recorded. Refused or failed uploads leave nothing behind.
+ * POST addvideo, once the file has streamed to a temp file (50 MB enforced while streaming): the
+ * file is checked by content, then moved into storage and recorded. A refused or failed upload
+ * leaves nothing behind in storage.
  */
-export async function uploadVideo(deps: ContentDeps, request: FastifyRequest, claims: TokenClaims) {
-  const fail = (status: number, message: string) => new HttpError(status, message, { errorField: true });
-  if (claims.role !== 'Hustler') throw fail(403, CONTENT_MESSAGES.onlyHustlersVideos);
-  const tempDir = path.join(deps.dataDir, 'tmp');
-  const form = await readMultipartForm(request, {
-    tempDir,
-    files: { video: { maxBytes: MAX_VIDEO_BYTES, tooLargeMessage: MESSAGES.videoUpload.tooLarge } },
-    errorField: true,
-  });
+export async function uploadVideo(
+  deps: Pick<Container, 'db' | 'storage' | 'dataDir'>,
+  userId: string,
+  fields: VideoFields,
+  file: UploadedFile,
+) {
   const keys: string[] = [];
   try {
-    const fields = VideoFieldsSchema.safeParse({
-      title: fieldValue(form, 'title'),
-      description: fieldValue(form, 'description'),
-    });
-    const file = form.files.video;
-    if (!fields.success) throw fail(400, fields.error.issues[0]?.message ?? MESSAGES.videoUpload.allRequired);
-    if (!file) throw fail(400, MESSAGES.videoUpload.allRequired);
     const detected = await fileTypeFromFile(file.path);
     const mime = detected?.mime as string | undefined;
     if (
@@ -58,58 +57,90 @@ export async function uploadVideo(deps: ContentDeps, request: FastifyRequest, cl
       !(ACCEPTED_VIDEO_CONTENT_TYPES as readonly string[]).includes(mime) ||
       !(await isPlayableVideo(file.path))
     ) {
-      throw fail(415, MESSAGES.videoUpload.invalidType);
+      throw formError(415, MESSAGES.videoUpload.invalidType);
     }
-    const posterKey = await makeVideoPoster(deps.storage, file.path, tempDir);
+    const posterKey = await makeVideoPoster(deps.storage, file.path, path.join(deps.dataDir, 'tmp'));
     if (posterKey) keys.push(posterKey);
     const storageKey = `videos/${randomUUID()}.${EXTENSION[mime] ?? 'bin'}`;
     await deps.storage.putFile(storageKey, file.path);
     keys.push(storageKey);
     const mimeType = mime === 'video/vnd.avi' ? 'video/x-msvideo' : mime;
-    const [row] = await deps.db
-      .insert(videos)
-      .values({
-        userId: claims.userId,
-        ...fields.data,
-        storageKey,
-        mimeType,
-        sizeBytes: file.size,
-        posterKey,
-      })
-      .returning();
-    if (!row) throw new Error('video insert returned nothing');
-    const [video] = await toVideos(deps.db, deps.storage, [{ video: row, liked: false, commentsCount: 0 }]);
+    const row = await insertVideo(deps.db, {
+      userId,
+      ...fields,
+      storageKey,
+      mimeType,
+      sizeBytes: file.size,
+      posterKey,
+    });
+    const [video] = await shapeVideos(deps, [{ video: row, liked: false, commentsCount: 0 }]);
     return video!;
   } catch (error) {
     await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
     throw error;
-  } finally {
-    await form.cleanup();
   }
 }
 
+/** Shapes video rows as the spec's Video, with uploadedBy embedded (read with list rows, else loaded). */
+export async function shapeVideos(deps: VideosDeps, rows: VideoListRow[]): Promise<Video[]> {
+  const joined = rows.every((row) => row.author && row.authorProfile);
+  const authors = joined
+    ? new Map(
+        rows.map(
+          (row) => [row.video.userId, toPublicUser(row.author!, row.authorProfile!, deps.storage)] as const,
+        ),
+      )
+    : await loadAuthors(
+        deps,
+        rows.map((row) => row.video.userId),
+      );
+  return rows.map(({ video, liked, commentsCount }) => ({
+    _id: video.id,
+    title: video.title,
+    description: video.description,
+    videoUrl: deps.storage.publicUrl(video.storageKey),
+    posterUrl: video.posterKey ? deps.storage.publicUrl(video.posterKey) : null,
+    mimeType: video.mimeType,
+    likes: video.likes,
+    userHasLiked: Boolean(liked),
+    commentsCount: Number(commentsCount),
+    uploadedBy: authors.get(video.userId) ?? null,
+    createdAt: video.createdAt.toISOString(),
+  }));
+}
+
+/** One page of videos (rows, for the feed to merge), newest first, with the viewer's likes. */
+export function listVideoRows(deps: VideosDeps, viewerId: string, query: { limit: number; cursor?: string }) {
+  return listVideos(deps.db, query, { viewerId });
+}
+
 export async function listVideoPage(
-  deps: ContentDeps,
+  deps: VideosDeps,
   viewerId: string,
   query: { limit: number; cursor?: string },
 ) {
-  const { page, nextCursor } = await listVideos(deps.db, query, { viewerId });
-  return { data: await toVideos(deps.db, deps.storage, page), nextCursor };
+  const { page, nextCursor } = await listVideoRows(deps, viewerId, query);
+  return { data: await shapeVideos(deps, page), nextCursor };
 }
 
-export async function getVideo(deps: ContentDeps, viewerId: string, videoId: string) {
+export async function getVideo(deps: VideosDeps, viewerId: string, videoId: string) {
   const row = await findVideo(deps.db, viewerId, videoId);
   if (!row) throw notFound(CONTENT_MESSAGES.videoNotFound);
-  const [video] = await toVideos(deps.db, deps.storage, [row]);
+  const [video] = await shapeVideos(deps, [row]);
   return video!;
 }
 
 /** One statement for the like itself, one more for the owner's notification when it is new. */
-export async function changeLike(deps: ContentDeps, userId: string, videoId: string, liked: boolean) {
+export async function changeLike(
+  deps: Pick<Container, 'db' | 'realtime'>,
+  userId: string,
+  videoId: string,
+  liked: boolean,
+) {
   const result = await setLike(deps.db, videoId, userId, liked);
   if (!result) throw notFound(CONTENT_MESSAGES.videoNotFound);
   if (liked && result.changed) {
-    await notify(deps.db, deps.realtime, {
+    await notify(deps, {
       userId: result.ownerId,
       type: 'like',
       message: notificationTexts.like(result.actorName || 'Someone', result.title),

@@ -1,13 +1,6 @@
 import type { ProfileDetails, Role } from '@ideaignite/contract';
-import type { Profile, User } from '../../db/schema.ts';
 import type { MediaStorage } from '../../media/storage.ts';
-
-/** The profile fields anyone may see: everything but the phone number and bookkeeping. */
-export type PublicProfile = Omit<Profile, 'userId' | 'phoneno' | 'createdAt' | 'updatedAt'> & {
-  phoneno?: string | null;
-};
-/** The account fields anyone may see: never the password hash, never the sign-in email. */
-export type PublicAccount = Pick<User, 'id' | 'role' | 'verified' | 'createdAt'>;
+import type { Profile, PublicAccount, PublicProfile, User } from './authors-repository.ts';
 
 /** The API's `profiledetails`: the union of every role's fields. Phone numbers only for the owner. */
 export function toProfileDetails(

@@ -1,16 +1,13 @@
-import type { ChatListItem } from '@ideaignite/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { conversations, messages, profiles, users } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
-import type { MediaStorage } from '../../media/storage.ts';
 
 /**
  * The chat list pages over `conversations` (one row per partner, kept by a trigger on messages
  * insert), not over my messages: a page is one bounded range of (user_id, last_at, last_message_id),
  * then the last message and the partner's public profile are probed by primary key per page row.
  */
-const chatList = keysetList<
+export const listChatRows = keysetList<
   {
     partnerId: string;
     lastMessageId: string;
@@ -84,30 +81,3 @@ const chatList = keysetList<
   },
   (row) => ({ at: row.cursorAt, id: row.lastMessageId }),
 );
-
-/**
- * The chat list: one row per person I have exchanged messages with, carrying the last message,
- * newest conversation first, with my unread count for each.
- */
-export async function listChats(
-  db: Database,
-  storage: MediaStorage,
-  me: string,
-  query: { limit: number; cursor?: string },
-): Promise<{ items: ChatListItem[]; nextCursor: string | null }> {
-  const { page, nextCursor } = await chatList(db, query, { me });
-  return {
-    items: page.map((row) => ({
-      _id: row.partnerId,
-      email: row.contactEmail,
-      profilePic: row.profilePic ? storage.publicUrl(row.profilePic) : null,
-      text: row.text,
-      name: row.username,
-      role: row.role,
-      lastMessageAt: new Date(row.cursorAt).toISOString(),
-      lastSenderId: row.senderId,
-      unreadCount: Number(row.unread),
-    })),
-    nextCursor,
-  };
-}

@@ -1,10 +1,16 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { profiles, users } from '../../db/schema.ts';
+import { type Profile, profiles, type User, users } from '../../db/schema.ts';
 import { prepared } from '../../lib/prepared.ts';
-import type { MediaStorage } from '../../media/storage.ts';
-import { type PublicAccount, type PublicProfile, type PublicUser, toPublicUser } from './profile-details.ts';
+
+export type { Profile, User };
+/** The profile fields anyone may see: everything but the phone number and bookkeeping. */
+export type PublicProfile = Omit<Profile, 'userId' | 'phoneno' | 'createdAt' | 'updatedAt'> & {
+  phoneno?: string | null;
+};
+/** The account fields anyone may see: never the password hash, never the sign-in email. */
+export type PublicAccount = Pick<User, 'id' | 'role' | 'verified' | 'createdAt'>;
 
 /** The columns a public user is made of, for lists to select (no hash, no email, no phone). */
 export const publicAccountColumns = {
@@ -38,16 +44,10 @@ export const publicProfileColumns = {
 
 export type AuthorRow = { user: PublicAccount; profile: PublicProfile };
 
-/** The public profiles of the given users in one query, for embedding as uploadedBy / commentedBy. */
-export async function loadAuthors(
-  db: Database,
-  storage: MediaStorage,
-  userIds: Array<string | null>,
-): Promise<Map<string, PublicUser>> {
-  const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
-  if (ids.length === 0) return new Map();
+/** The public columns of the given users in one query (for embedding as uploadedBy / commentedBy). */
+export async function findAuthors(db: Database, ids: string[]): Promise<AuthorRow[]> {
   // One prepared statement whatever the number of ids (an array parameter, not an IN list).
-  const rows = (await prepared(db, 'authors_by_ids', (name) =>
+  return (await prepared(db, 'authors_by_ids', (name) =>
     db
       .select({ user: publicAccountColumns, profile: publicProfileColumns })
       .from(users)
@@ -55,7 +55,6 @@ export async function loadAuthors(
       .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare(name),
   ).execute({ ids })) as AuthorRow[];
-  return new Map(rows.map((row) => [row.user.id, toPublicUser(row.user, row.profile, storage)]));
 }
 
 /**

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import type { BackgroundTasks } from '../modules/auth/background-tasks.ts';
+import type { SessionService } from '../modules/auth/session-service.ts';
+import type { SigninThrottle } from '../modules/auth/signin-throttle.ts';
+import type { Realtime } from '../realtime/realtime.ts';
+
+/**
+ * Everything the modules work with, built once in app.ts and handed to every module's routes.
+ * A service takes only the part it needs (`Pick<Container, 'db' | 'storage'>`).
+ */
+export interface Container {
+  db: Database;
+  /** A cheap round trip to the database (readiness). */
+  pingDatabase(): Promise<void>;
+  storage: MediaStorage;
+  /** Uploads stream to temp files under it before they are checked and stored. */
+  dataDir: string;
+  realtime: Realtime;
+  mailer: Mailer;
+  /** The app's own origin, for links in emails. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  sessions: SessionService;
+  throttle: SigninThrottle;
+  background: BackgroundTasks;
+}
+
+/** A module's routes: app.ts registers `publicRoutes` as they are and `routes` behind authentication. */
+export type ModuleRoutes = FastifyPluginAsyncZod<{ container: Container }>;
+
+export interface RouteModule {
+  publicRoutes?: ModuleRoutes;
+  routes?: ModuleRoutes;
+}

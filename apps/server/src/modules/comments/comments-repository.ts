@@ -1,0 +1,129 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { blogComments, blogs, videoComments, videos } from '../../db/schema.ts';
+import { cursorAt, keysetList } from '../../lib/cursor.ts';
+import { prepared, preparedSql } from '../../lib/prepared.ts';
+import {
+  authorFromRow,
+  authorOf,
+  authorSelectList,
+  type PublicAccount,
+  type PublicProfile,
+} from '../profiles/authors-repository.ts';
+
+/** Video and talk comments live in two tables of the same shape. */
+const TARGETS = {
+  video: { table: videoComments, parent: videoComments.videoId, parentTable: videos },
+  talk: { table: blogComments, parent: blogComments.blogId, parentTable: blogs },
+} as const;
+export type CommentTarget = keyof typeof TARGETS;
+
+/** Whether the video or talk exists (a primary-key probe). */
+export async function parentExists(db: Database, target: CommentTarget, parentId: string) {
+  const table = TARGETS[target].parentTable;
+  const statement = prepared(db, `comments_parent_${target}`, (name) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.id, sql.placeholder('parentId')))
+      .prepare(name),
+  );
+  return (await statement.execute({ parentId })).length > 0;
+}
+
+interface InsertedComment extends Record<string, unknown> {
+  id: string;
+  text: string;
+  created_at: string;
+  owner_id: string;
+  title: string;
+  kind: string;
+}
+
+/**
+ * One statement: the comment goes in (the foreign key proves the parent exists), and the same
+ * statement answers the parent's owner, title and kind and the author's public profile.
+ */
+const insertStatement = (target: CommentTarget) => {
+  const [table, parentColumn, parentTable, kind] =
+    target === 'video'
+      ? ['video_comments', 'video_id', 'videos', sql`'video'`]
+      : ['blog_comments', 'blog_id', 'blogs', sql`parent.kind`];
+  return sql`
+    with inserted as (
+      insert into ${sql.raw(table)} (${sql.raw(parentColumn)}, user_id, text)
+      values (${sql.placeholder('parentId')}::uuid, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('text')})
+      returning id, text, created_at, user_id
+    )
+    select inserted.id, inserted.text,
+      to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+      parent.user_id as owner_id, parent.title, ${kind} as kind, ${authorSelectList('u', 'p')}
+    from inserted
+    join ${sql.raw(parentTable)} parent on parent.id = ${sql.placeholder('parentId')}::uuid
+    left join users u on u.id = inserted.user_id
+    left join profiles p on p.user_id = inserted.user_id`;
+};
+
+/** Stores a comment; throws a foreign key violation when the parent is gone. */
+export async function insertComment(
+  db: Database,
+  target: CommentTarget,
+  values: { parentId: string; userId: string; text: string },
+) {
+  const [row] = await preparedSql<InsertedComment>(db, `comments_add_${target}`, () =>
+    insertStatement(target),
+  ).execute(values);
+  return row && { ...row, author: authorFromRow(row) };
+}
+
+const commentList = (target: CommentTarget) => {
+  const { table, parent } = TARGETS[target];
+  return keysetList<
+    {
+      comment: { id: string; text: string; createdAt: Date; userId: string | null };
+      cursorAt: string;
+      author: PublicAccount | null;
+      authorProfile: PublicProfile | null;
+    },
+    { parentId: string }
+  >(
+    `comments_list_${target}`,
+    (db, after) => {
+      const page = db
+        .select({
+          id: table.id,
+          text: table.text,
+          createdAt: table.createdAt,
+          userId: table.userId,
+          cursorAt: cursorAt(table.createdAt).as('cursor_at'),
+        })
+        .from(table)
+        .where(and(eq(parent, sql.placeholder('parentId')), after?.(table.createdAt, table.id)))
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(sql.placeholder('limit'))
+        .as('page');
+      const { author, fields } = authorOf(db, page.userId);
+      return db
+        .select({
+          comment: { id: page.id, text: page.text, createdAt: page.createdAt, userId: page.userId },
+          cursorAt: page.cursorAt,
+          ...fields,
+        })
+        .from(page)
+        .leftJoinLateral(author, sql`true`)
+        .orderBy(desc(page.createdAt), desc(page.id));
+    },
+    (row) => ({ at: row.cursorAt, id: row.comment.id }),
+  );
+};
+const COMMENT_LISTS = { video: commentList('video'), talk: commentList('talk') };
+
+/** A video's or talk's comments, newest first, with their authors; one page and its next cursor. */
+export function listCommentRows(
+  db: Database,
+  target: CommentTarget,
+  parentId: string,
+  query: { limit: number; cursor?: string },
+) {
+  return COMMENT_LISTS[target](db, query, { parentId });
+}

@@ -1,0 +1,97 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { messages, users } from '../../db/schema.ts';
+import { cursorAt, keysetList } from '../../lib/cursor.ts';
+import { prepared, preparedSql } from '../../lib/prepared.ts';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+const messageColumns = {
+  id: messages.id,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  text: messages.text,
+  readAt: messages.readAt,
+  createdAt: messages.createdAt,
+};
+
+/** Both directions of a pair share one key, so a conversation is one bounded index range. */
+const pairLow = sql`least(${messages.senderId}, ${messages.receiverId})`;
+const pairHigh = sql`greatest(${messages.senderId}, ${messages.receiverId})`;
+
+/** A conversation's messages, newest first; one page and its next cursor. */
+export const listConversationRows = keysetList<
+  MessageRow & { cursorAt: string },
+  { me: string; other: string }
+>(
+  'messages_conversation',
+  (db, after) =>
+    db
+      .select({ ...messageColumns, cursorAt: cursorAt(messages.createdAt) })
+      .from(messages)
+      .where(
+        and(
+          sql`${pairLow} = least(${sql.placeholder('me')}::uuid, ${sql.placeholder('other')}::uuid)`,
+          sql`${pairHigh} = greatest(${sql.placeholder('me')}::uuid, ${sql.placeholder('other')}::uuid)`,
+          after?.(messages.createdAt, messages.id),
+        ),
+      )
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(sql.placeholder('limit')),
+  (row) => ({ at: row.cursorAt, id: row.id }),
+);
+
+export async function userExists(db: Database, userId: string) {
+  const statement = prepared(db, 'users_exists', (name) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(name),
+  );
+  return (await statement.execute({ userId })).length > 0;
+}
+
+/**
+ * Marks the other person's messages to me read, lowers the chat list's unread count, and marks
+ * their grouped message notification read too, in one statement; answers how many were marked.
+ */
+export async function setConversationRead(db: Database, me: string, other: string): Promise<number> {
+  const [row] = await preparedSql<{ count: number }>(
+    db,
+    'messages_mark_read',
+    () => sql`
+      with read as (
+        update messages set read_at = now()
+        where sender_id = ${sql.placeholder('other')}::uuid and receiver_id = ${sql.placeholder('me')}::uuid
+          and read_at is null
+        returning 1
+      ), counted as (
+        -- The chat list's unread count drops by exactly the rows marked here: a message that lands
+        -- after this statement's snapshot was counted by its insert trigger and stays unread.
+        update conversations set unread = greatest(unread - (select count(*) from read)::int, 0)
+        where user_id = ${sql.placeholder('me')}::uuid and partner_id = ${sql.placeholder('other')}::uuid
+          and exists (select 1 from read)
+        returning 1
+      ), noted as (
+        update notifications set is_read = true
+        where user_id = ${sql.placeholder('me')}::uuid and actor_id = ${sql.placeholder('other')}::uuid
+          and type = 'message' and is_read = false
+        returning 1
+      )
+      select (select count(*) from read)::int as count, (select count(*) from noted)::int as notes`,
+  ).execute({ me, other });
+  return Number(row?.count ?? 0);
+}
+
+export async function countUnreadMessages(db: Database, me: string): Promise<number> {
+  const statement = prepared(db, 'messages_unread_count', (name) =>
+    db
+      .select({ total: count() })
+      .from(messages)
+      .where(and(eq(messages.receiverId, sql.placeholder('me')), isNull(messages.readAt)))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ me });
+  return Number(row?.total ?? 0);
+}

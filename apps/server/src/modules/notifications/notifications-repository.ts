@@ -1,0 +1,77 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type Notification, notifications } from '../../db/schema.ts';
+import { cursorAt, keysetList } from '../../lib/cursor.ts';
+
+export type { Notification };
+
+export interface NewNotification {
+  userId: string;
+  type: string;
+  message: string;
+  actorId?: string | null;
+  entityId?: string | null;
+}
+
+export async function insertNotification(db: Database, input: NewNotification): Promise<Notification> {
+  const [row] = await db.insert(notifications).values(input).returning();
+  if (!row) throw new Error('notification insert returned nothing');
+  return row;
+}
+
+const notificationColumns = {
+  id: notifications.id,
+  userId: notifications.userId,
+  type: notifications.type,
+  message: notifications.message,
+  isRead: notifications.isRead,
+  actorId: notifications.actorId,
+  entityId: notifications.entityId,
+  createdAt: notifications.createdAt,
+};
+
+/** A user's notifications, newest first; one page and its next cursor. */
+export const listNotificationRows = keysetList<Notification & { cursorAt: string }, { userId: string }>(
+  'notifications_list',
+  (db, after) =>
+    db
+      .select({ ...notificationColumns, cursorAt: cursorAt(notifications.createdAt) })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, sql.placeholder('userId')),
+          after?.(notifications.createdAt, notifications.id),
+        ),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit')),
+  (row) => ({ at: row.cursorAt, id: row.id }),
+);
+
+export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return Number(row?.total ?? 0);
+}
+
+/** Marks one of the user's notifications read; undefined when it is not theirs or does not exist. */
+export async function setNotificationRead(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Marks every unread notification of the user read; answers how many. */
+export async function setAllNotificationsRead(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

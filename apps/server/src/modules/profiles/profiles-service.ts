@@ -1,0 +1,138 @@
+import {
+  ALLOWED_PROFILE_PICTURE_TYPES,
+  API_ERRORS,
+  DEFAULT_HUSTLER_STAGE,
+  PROFILE_ERRORS,
+  PROFILE_SCHEMAS,
+  type Role,
+} from '@ideaignite/contract';
+import type { z } from 'zod';
+import type { Container } from '../../lib/container.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { storeImage } from '../../media/images.ts';
+import type { UploadedFile } from '../../media/multipart-form.ts';
+import type { TokenClaims } from '../auth/tokens.ts';
+import { findAuthors, type Profile } from './authors-repository.ts';
+import { findUserWithProfile, listUsers, updateProfile } from './profiles-repository.ts';
+import { type PublicUser, toOwnUser, toPublicUser } from './profiles-view.ts';
+
+export type ProfilesDeps = Pick<Container, 'db' | 'storage'>;
+
+const PICTURE_RULE = {
+  allowed: ALLOWED_PROFILE_PICTURE_TYPES,
+  message: PROFILE_ERRORS.invalidPicture,
+  folder: 'avatars',
+  maxWidth: 512,
+  maxHeight: 512,
+  fit: 'cover' as const,
+};
+
+/** Form field names (as the spec spells them) to profile columns. */
+const COLUMN_OF: Record<string, keyof Profile> = { Username: 'username' };
+
+export type FormFields = Record<string, string | string[]>;
+
+/** Validates only the fields the form sent, so a partial form keeps everything else. */
+function parseSentFields(
+  schema: z.ZodObject,
+  fields: FormFields,
+  options: { errorField: boolean; required: readonly string[] },
+): Partial<Profile> {
+  const sent = [...new Set([...Object.keys(fields), ...options.required])].filter(
+    (key) => key in schema.shape,
+  );
+  const result = schema.safeParse(Object.fromEntries(sent.map((key) => [key, fields[key]])));
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? PROFILE_ERRORS.invalidProfile;
+    throw new HttpError(400, message, { errorField: options.errorField });
+  }
+  const data = result.data as Record<string, unknown>;
+  return Object.fromEntries(sent.map((key) => [COLUMN_OF[key] ?? key, data[key]])) as Partial<Profile>;
+}
+
+export interface SaveProfileOptions {
+  /** The role whose form this is; another role's user gets 403. */
+  role: Role | 'own';
+  schema?: z.ZodObject;
+  /** Fields checked even when the form leaves them out (Update_H_profile's project). */
+  required?: readonly string[];
+  errorField?: boolean;
+}
+
+/** 403 unless the form is the caller's role's (checked before the form is read). */
+export function checkProfileFormRole(claims: TokenClaims, options: SaveProfileOptions): void {
+  if (options.role !== 'own' && claims.role !== options.role) {
+    throw new HttpError(403, PROFILE_ERRORS.wrongRole, { errorField: options.errorField ?? false });
+  }
+}
+
+/** Saves a profile form's fields (and an optional new picture) to the caller's own profile. */
+export async function saveProfileForm(
+  deps: ProfilesDeps,
+  claims: TokenClaims,
+  options: SaveProfileOptions,
+  form: { fields: FormFields; picture?: UploadedFile },
+) {
+  const errorField = options.errorField ?? false;
+  let newPicture: string | undefined;
+  try {
+    const existing = await findUserWithProfile(deps.db, claims.userId);
+    if (!existing) throw notFound(API_ERRORS.userNotFound);
+    const values = parseSentFields(options.schema ?? PROFILE_SCHEMAS[claims.role], form.fields, {
+      errorField,
+      required: options.required ?? [],
+    });
+    if (claims.role === 'Hustler' && !existing.profile.currentStage && !values.currentStage) {
+      values.currentStage = DEFAULT_HUSTLER_STAGE;
+    }
+    if (form.picture) newPicture = await storeImage(deps.storage, form.picture, PICTURE_RULE, errorField);
+    await updateProfile(deps.db, claims.userId, newPicture ? { ...values, profilePic: newPicture } : values);
+    const old = existing.profile.profilePic;
+    if (newPicture && old) await deps.storage.delete(old).catch(() => undefined);
+  } catch (error) {
+    if (newPicture) await deps.storage.delete(newPicture).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The signed-in user's own view (with email and phone number). */
+export async function getOwnUser(deps: ProfilesDeps, userId: string) {
+  const row = await findUserWithProfile(deps.db, userId);
+  if (!row) throw notFound(API_ERRORS.userNotFound);
+  return toOwnUser(row.user, row.profile, deps.storage);
+}
+
+/** Anyone's public profile. */
+export async function getPublicProfile(deps: ProfilesDeps, userId: string) {
+  const row = await findUserWithProfile(deps.db, userId);
+  if (!row) throw notFound(API_ERRORS.userNotFound);
+  return toPublicUser(row.user, row.profile, deps.storage);
+}
+
+/**
+ * People other than me, newest first, optionally of one role and matching a search in name,
+ * skills, project or bio: one page and the next cursor.
+ */
+export async function listPeople(
+  deps: ProfilesDeps,
+  me: string,
+  query: { limit: number; cursor?: string; q?: string; role?: Role },
+) {
+  const { page, nextCursor } = await listUsers(deps.db, {
+    ...query,
+    q: query.q || undefined,
+    excludeUserId: me,
+  });
+  return { items: page.map((row) => toPublicUser(row.user, row.profile, deps.storage)), nextCursor };
+}
+
+/** The public profiles of the given users in one query, for embedding as uploadedBy / commentedBy. */
+export async function loadAuthors(
+  deps: ProfilesDeps,
+  userIds: Array<string | null>,
+): Promise<Map<string, PublicUser>> {
+  const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return new Map();
+  const rows = await findAuthors(deps.db, ids);
+  return new Map(rows.map((row) => [row.user.id, toPublicUser(row.user, row.profile, deps.storage)]));
+}

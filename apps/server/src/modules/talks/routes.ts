@@ -1,0 +1,75 @@
+import {
+  API,
+  BlogIdSchema,
+  CONTENT_MESSAGES,
+  CommentCreatedResponseSchema,
+  CommentListResponseSchema,
+  PageQuerySchema,
+  TalkCommentSchema,
+  TalkCreatedResponseSchema,
+  TalkSchema,
+} from '@ideaignite/contract';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../lib/container.ts';
+import { CONTENT_ERRORS, errorResponses } from '../../lib/error-responses.ts';
+import { currentUser } from '../../plugins/authentication.ts';
+import { commentOnTalk, createTalk, listTalkComments } from './talks-service.ts';
+
+const commentErrors = errorResponses(400, 401, 404);
+const blogParams = z.object({ blogId: BlogIdSchema });
+
+/** Talks (any signed-in user) and the comments on talks and blogs (beyond the prototype). */
+export const routes: ModuleRoutes = async (app, { container }) => {
+  app.post(
+    API.addTalks,
+    {
+      schema: {
+        tags: ['talks'],
+        summary: 'Post a talk (any signed-in user); answers { blog }',
+        body: TalkSchema,
+        response: { 201: TalkCreatedResponseSchema, ...CONTENT_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const blog = await createTalk(container, currentUser(request).userId, request.body.title);
+      return reply.status(201).send({ success: true as const, message: CONTENT_MESSAGES.talkPosted, blog });
+    },
+  );
+
+  app.get(
+    '/api/blogs/:blogId/comments',
+    {
+      schema: {
+        tags: ['talks'],
+        summary: "A talk's or blog's comments, newest first",
+        params: blogParams,
+        querystring: PageQuerySchema,
+        response: { 200: CommentListResponseSchema, ...commentErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listTalkComments(container, request.params.blogId, request.query)),
+    }),
+  );
+
+  app.post(
+    '/api/blogs/:blogId/comments',
+    {
+      schema: {
+        tags: ['talks'],
+        summary: 'Comment on a talk or blog; pushes newTalkComment to every client',
+        params: blogParams,
+        body: TalkCommentSchema,
+        response: { 201: CommentCreatedResponseSchema, ...commentErrors },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).userId;
+      const comment = await commentOnTalk(container, request.params.blogId, userId, request.body.text);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: CONTENT_MESSAGES.commentAdded, comment });
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { AppNotification, ChatMessage, Comment } from '@ideaignite/contract';
+import type { Server, Socket } from 'socket.io';
+import type { AuthenticatedUser } from '../plugins/authentication.ts';
+
+/** What the server pushes to clients (SOCKET_EVENTS names them). */
+export interface ServerToClientEvents {
+  receiveMessage: (message: ChatMessage) => void;
+  newComment: (videoId: string, comment: Comment) => void;
+  newTalkComment: (blogId: string, comment: Comment) => void;
+  notification: (notification: AppNotification) => void;
+}
+
+/** Between server processes (through the Redis adapter): sessions one of them ended. */
+export interface ServerSideEvents {
+  sessionsEnded: (sessionIds: string[]) => void;
+}
+
+export interface SocketData {
+  user: AuthenticatedUser;
+}
+
+/** sendMessage's acknowledgement: the stored message, or the words of what went wrong. */
+export type SendMessageAck = (
+  answer: { ok: true; message: ChatMessage } | { ok: false; error: string },
+) => void;
+
+/** What clients send: payloads are unknown until parsed, and an ack may not be a function at all. */
+export interface ClientToServerEvents {
+  join: (userId: unknown) => void;
+  sendComment: (videoId: unknown) => void;
+  sendMessage: (payload: unknown, ack?: SendMessageAck) => void;
+}
+
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
