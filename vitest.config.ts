@@ -22,6 +22,8 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Tests that start a real server process run the compiled server: build it first.
+          globalSetup: ['./src/test/build-server.ts'],
           // Each server test file creates its own database, so files may run in parallel.
           testTimeout: 30_000,
           hookTimeout: 60_000,

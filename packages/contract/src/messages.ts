@@ -108,4 +108,9 @@ export const API_ERRORS = {
   unsupportedContentType: 'Unsupported content type for this call.',
   bodyTooLarge: 'The request body is too large.',
   invalidContentLength: 'The request has an invalid Content-Length.',
+  notMultipart: 'Please send this form as multipart/form-data.',
+  tooManyFormParts: 'The form has too many fields or files.',
+  fileTooLarge: 'The file is too large.',
+  uploadInterrupted: 'The upload was interrupted or malformed. Please try again.',
+  rangeNotSatisfiable: 'The requested range is not satisfiable.',
 } as const;

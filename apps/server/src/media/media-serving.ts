@@ -73,7 +73,7 @@ const notSatisfiable = (reply: FastifyReply, size: number) =>
   reply
     .status(416)
     .header('content-range', `bytes */${size}`)
-    .send({ message: 'The requested range is not satisfiable.' });
+    .send({ message: API_ERRORS.rangeNotSatisfiable });
 
 /**
  * GET and HEAD `/media/*` from a storage that is not a local directory (the S3 driver): the same

@@ -44,7 +44,7 @@ export async function readMultipartForm(
   options: ReadFormOptions,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'Please send this form as multipart/form-data.', {
+    throw new HttpError(415, API_ERRORS.notMultipart, {
       errorField: options.errorField,
     });
   }
@@ -98,12 +98,12 @@ export async function readMultipartForm(
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new HttpError(413, 'The form has too many fields or files.', { errorField: options.errorField });
+      throw new HttpError(413, API_ERRORS.tooManyFormParts, { errorField: options.errorField });
     }
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, 'The file is too large.', { errorField: options.errorField });
+      throw new HttpError(413, API_ERRORS.fileTooLarge, { errorField: options.errorField });
     // A client that went away mid-upload, or a malformed body.
-    throw new HttpError(400, 'The upload was interrupted or malformed. Please try again.', {
+    throw new HttpError(400, API_ERRORS.uploadInterrupted, {
       errorField: options.errorField,
     });
   }

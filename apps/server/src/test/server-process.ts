@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { REPO_ROOT } from '../config.ts';
 import { freePort } from './redis-server.ts';
 
-const MAIN = 'apps/server/src/main.ts';
+/** What `npm start` runs: the compiled server (test/build-server.ts builds it before the tests). */
+const MAIN = 'apps/server/dist/main.js';
 
 /** Resolves once `url` answers 200; rejects when `child` exits first or time runs out. */
 export async function waitUntil(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
@@ -66,7 +67,7 @@ export interface ServerProcess {
 }
 
 /**
- * One real server process (`node --import tsx apps/server/src/main.ts`) on a free port of
+ * One real server process (`node apps/server/dist/main.js`, the compiled server) on a free port of
  * 127.0.0.1, started the way a deploy starts a node; resolves once /readyz answers.
  */
 export async function startServerProcess(
@@ -74,7 +75,7 @@ export async function startServerProcess(
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', MAIN], {
     cwd: REPO_ROOT,
     env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,7 +85,7 @@ export async function startServerProcess(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   try {
-    // Generous: two cold tsx starts on a busy 2-core machine took 30-60 s; on a quiet one about 5 s.
+    // Generous: cold starts on a busy 2-core machine have taken 30-60 s; on a quiet one about 2 s.
     await waitUntil(child, `${url}/readyz`, 120_000);
   } catch (error) {
     await stopChild(child, 'SIGKILL');
@@ -99,9 +100,9 @@ export async function startServerProcess(
   };
 }
 
-/** Runs the deploy's migration step (`apps/server/src/migrate.ts`) to completion. */
+/** Runs the deploy's migration step (`apps/server/dist/migrate.js`) to completion. */
 export function runMigrations(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/migrate.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/migrate.js'], {
     cwd: REPO_ROOT,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
