@@ -11,8 +11,10 @@ import { BlogFeedCard } from './blog-feed-card.tsx';
 /**
  * A feed item the browser lays out only once it nears the screen: a phone first draws one card
  * of twelve, so the others cost nothing until scrolled to (each remembers its size once drawn).
+ * Only its height is a placeholder: a placeholder width (`contain-intrinsic-size: auto 30rem`
+ * sets both) made every card not yet drawn 30rem wide, wider than a phone.
  */
-const FEED_ITEM = '[content-visibility:auto] [contain-intrinsic-size:auto_30rem]';
+const FEED_ITEM = '[content-visibility:auto] [contain-intrinsic-block-size:auto_30rem]';
 
 function FeedSkeleton() {
   return (

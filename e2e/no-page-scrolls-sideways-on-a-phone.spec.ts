@@ -1,0 +1,70 @@
+import { ROLE_DASHBOARD_ROUTES, type Role } from '@ideaignite/contract';
+import { expect, type Page } from '@playwright/test';
+import { useSession } from './fixtures.ts';
+import { test } from './world.ts';
+
+/** A 375 px phone: nothing on a page may be wider than the screen, so nothing scrolls sideways. */
+test.use({ viewport: { width: 375, height: 667 } });
+
+const PUBLIC_PAGES = [
+  '/',
+  '/AboutUs',
+  '/Services',
+  '/ContactUs',
+  '/Termsandconditions',
+  '/signin',
+  '/signup',
+];
+
+const SIGNED_IN_PAGES: Record<Role, string[]> = {
+  Hustler: [
+    ROLE_DASHBOARD_ROUTES.Hustler,
+    '/videos',
+    '/blogs',
+    '/talks',
+    '/FindInvestor',
+    '/Findcofounder',
+    '/messages',
+    '/Notification',
+    '/Profile',
+    '/Update_profile',
+    '/settings',
+  ],
+  Investor: [ROLE_DASHBOARD_ROUTES.Investor, '/FindHustler', '/networking'],
+  Cofounder: [ROLE_DASHBOARD_ROUTES.Cofounder],
+  Jobseeker: [ROLE_DASHBOARD_ROUTES.Jobseeker],
+};
+
+/** The page's width beyond the screen, and the widest elements sticking out, for the message. */
+async function sideways(page: Page) {
+  // A string, run in the page: the e2e project type-checks without the DOM library.
+  return page.evaluate<{ overflow: number; wide: string[] }>(`(() => {
+    const screen = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > screen + 1)
+      .slice(0, 3)
+      .map((element) => '<' + element.tagName.toLowerCase() + ' class="' + String(element.className).slice(0, 60) + '">');
+    return { overflow: document.documentElement.scrollWidth - screen, wide };
+  })()`);
+}
+
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const { overflow, wide } = await sideways(page);
+  expect(overflow, `${path} is ${overflow} px wider than the phone: ${wide.join(', ')}`).toBeLessThanOrEqual(
+    0,
+  );
+}
+
+test('No public page scrolls sideways on a 375 px phone', async ({ page }) => {
+  for (const path of PUBLIC_PAGES) await expectNoSidewaysScroll(page, path);
+});
+
+for (const role of Object.keys(SIGNED_IN_PAGES) as Role[]) {
+  test(`No page of a signed-in ${role} scrolls sideways on a 375 px phone`, async ({ page, world }) => {
+    test.setTimeout(90_000);
+    await useSession(page, world.users[role]);
+    for (const path of SIGNED_IN_PAGES[role]) await expectNoSidewaysScroll(page, path);
+  });
+}
