@@ -2,6 +2,7 @@ import { MESSAGES } from '@ideaignite/contract';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
+import { keepEnterWhileComposing } from '../../lib/ime.ts';
 import { Button } from '../button.tsx';
 
 interface CommentFormProps {
@@ -45,6 +46,7 @@ export function CommentForm({ label, placeholder = 'Write a comment…', onSubmi
           id={id}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={keepEnterWhileComposing}
           placeholder={placeholder}
           maxLength={2000}
           autoComplete="off"

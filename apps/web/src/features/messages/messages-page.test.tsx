@@ -1,5 +1,5 @@
 import { API, MESSAGES, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
@@ -191,6 +191,21 @@ describe('MessagesPage: a conversation', () => {
     await user.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two');
     expect(box).toHaveValue('Line one\nLine two');
     expect(sends()).toHaveLength(0);
+  });
+
+  it('Enter while an Indian-language keyboard composes picks the word and sends nothing', async () => {
+    fakeApi({ [CHATS]: list([meera]), [MEERA_CHAT]: list([]) });
+    const user = userEvent.setup();
+    renderPage('/messages?to=u-meera');
+    const box = await screen.findByRole('textbox', { name: 'Message' }, FIRST_LOAD);
+    await user.type(box, 'नमस्ते');
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    // Safari: the Enter that ends a composition arrives with isComposing false, keyCode 229.
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 229 });
+    expect(sends()).toHaveLength(0);
+    expect(box).toHaveValue('नमस्ते');
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(sends()).toHaveLength(1));
   });
 
   it('will not open a chat with yourself', async () => {

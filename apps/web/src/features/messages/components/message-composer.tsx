@@ -2,6 +2,7 @@ import { MESSAGE_MAX_LENGTH } from '@ideaignite/contract';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { isComposing } from '../../../lib/ime.ts';
 
 interface MessageComposerProps {
   /** No chat partner selected: nothing is sent (spec section 5). */
@@ -27,7 +28,7 @@ export function MessageComposer({ disabled = false, onSend }: MessageComposerPro
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // While an Indian-language keyboard (IME) is composing, Enter picks a word instead of sending.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (event.key === 'Enter' && !event.shiftKey && !isComposing(event)) {
       event.preventDefault();
       submit();
     }
