@@ -1,25 +1,5 @@
+import { exactTime, relativeTime } from '../lib/dates.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-
-const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
-const exact = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "just now", "5 minutes ago", "yesterday", ... for an ISO date. */
-export function relativeTime(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  if (Number.isNaN(seconds)) return '';
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
-  }
-  return 'just now';
-}
 
 /**
  * A <time> showing how long ago, with the exact date on hover and for machines. The exact date
@@ -34,7 +14,7 @@ export function RelativeTime({ iso, className }: { iso: string; className?: stri
   return (
     <time
       dateTime={iso}
-      title={hydrated ? exact.format(date) : undefined}
+      title={hydrated ? exactTime(date) : undefined}
       className={className}
       suppressHydrationWarning
     >

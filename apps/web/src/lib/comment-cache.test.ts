@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from '../components/relative-time.tsx';
 import { makeComment } from '../test/content-fixtures.ts';
 import { mergeComments, prependComment, prependToCommentPages } from './comment-cache.ts';
+import { relativeTime } from './dates.ts';
 
 const at = (id: string, iso: string) => ({ ...makeComment(id, id), createdAt: iso });
 

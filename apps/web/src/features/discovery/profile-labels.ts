@@ -1,4 +1,5 @@
 import type { PublicUser } from '@ideaignite/contract';
+import { monthAndYear } from '../../lib/dates.ts';
 
 /** Text with content, or null, so empty profile fields leave no blank rows on a card. */
 export function filled(value: string | null | undefined): string | null {
@@ -6,10 +7,8 @@ export function filled(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-const joinedFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
-
 /** "Joined April 2025", or null for a date the browser cannot read. */
 export function joinedLabelOf(user: PublicUser): string | null {
   const date = new Date(user.createdAt);
-  return Number.isNaN(date.getTime()) ? null : `Joined ${joinedFormat.format(date)}`;
+  return Number.isNaN(date.getTime()) ? null : `Joined ${monthAndYear(date)}`;
 }

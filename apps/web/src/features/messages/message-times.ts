@@ -1,16 +1,12 @@
-const clock = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-const exact = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const day = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long' });
-const dayWithYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+import { DATE_LOCALE } from '../../lib/dates.ts';
+
+const clock = new Intl.DateTimeFormat(DATE_LOCALE, { hour: 'numeric', minute: '2-digit' });
+const day = new Intl.DateTimeFormat(DATE_LOCALE, { weekday: 'long', day: 'numeric', month: 'long' });
+const dayWithYear = new Intl.DateTimeFormat(DATE_LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** "4:05 pm" under a message. */
 export function clockTime(iso: string): string {
   return clock.format(new Date(iso));
-}
-
-/** The full date and time, for the tooltip and machines. */
-export function exactTime(iso: string): string {
-  return exact.format(new Date(iso));
 }
 
 /** The local calendar day of a date, to group messages by day. */

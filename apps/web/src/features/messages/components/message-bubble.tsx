@@ -1,5 +1,6 @@
 import { cn } from '../../../lib/cn.ts';
-import { clockTime, exactTime } from '../message-times.ts';
+import { exactTime } from '../../../lib/dates.ts';
+import { clockTime } from '../message-times.ts';
 
 interface MessageBubbleProps {
   text: string;

@@ -2,6 +2,7 @@ import { type PublicUser, ROLE_LABELS } from '@ideaignite/contract';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { monthAndYear } from '../../../lib/dates.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
 
 interface ProfileHeaderProps {
@@ -11,8 +12,6 @@ interface ProfileHeaderProps {
   nameFallback?: string;
   actions?: ReactNode;
 }
-
-const JOINED = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
 
 /** Picture, name (the page's <h1>), role, verified badge and the page's actions. */
 export function ProfileHeader({ user, email, nameFallback, actions }: ProfileHeaderProps) {
@@ -44,7 +43,7 @@ export function ProfileHeader({ user, email, nameFallback, actions }: ProfileHea
             <span className="rounded-full bg-saffron-50 px-2.5 py-0.5 font-semibold text-saffron-800">
               {ROLE_LABELS[user.role]}
             </span>
-            <span>Joined {JOINED.format(new Date(user.createdAt))}</span>
+            <span>Joined {monthAndYear(user.createdAt)}</span>
             {email ? (
               <span className="inline-flex min-w-0 items-center gap-1.5">
                 <Mail aria-hidden className="size-4 shrink-0 text-ink-400" />

@@ -4,13 +4,13 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { exactTime } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 
 const FAILED = 'We could not load your sessions.';
-const exact = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Where you're signed in": each device with an End session button, and Sign out everywhere. */
 export function SignedInDevices() {
@@ -84,7 +84,7 @@ function DeviceRow({ session, ending, onEnd }: { session: SessionInfo; ending: b
         </p>
         <p className="mt-0.5 text-ink-600 text-sm">
           {session.ip || 'Unknown address'} · Last seen <RelativeTime iso={session.lastSeenAt} /> · Signed in{' '}
-          {exact.format(new Date(session.createdAt))}
+          {exactTime(session.createdAt)}
         </p>
       </div>
       {session.current ? null : (
