@@ -16,4 +16,5 @@ export * from './schemas/role.ts';
 export * from './schemas/sessions.ts';
 export * from './schemas/social.ts';
 export * from './social.ts';
+export * from './storage-keys.ts';
 export * from './text.ts';

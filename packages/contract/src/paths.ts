@@ -64,6 +64,3 @@ export const SOCKET_EVENTS = {
   newTalk: 'newTalk',
   notification: 'notification',
 } as const;
-
-/** localStorage keys the spec names. */
-export const STORAGE_KEYS = { token: 'token', userId: 'userId', role: 'role' } as const;
