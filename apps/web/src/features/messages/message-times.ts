@@ -1,12 +1,8 @@
-import { DATE_LOCALE } from '../../lib/dates.ts';
-
-const clock = new Intl.DateTimeFormat(DATE_LOCALE, { hour: 'numeric', minute: '2-digit' });
-const day = new Intl.DateTimeFormat(DATE_LOCALE, { weekday: 'long', day: 'numeric', month: 'long' });
-const dayWithYear = new Intl.DateTimeFormat(DATE_LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+import { formatDate } from '../../lib/dates.ts';
 
 /** "4:05 pm" under a message. */
 export function clockTime(iso: string): string {
-  return clock.format(new Date(iso));
+  return formatDate(iso, 'clock');
 }
 
 /** The local calendar day of a date, to group messages by day. */
@@ -22,5 +18,5 @@ export function dayLabel(iso: string, now = new Date()): string {
   yesterday.setDate(now.getDate() - 1);
   if (dayKey(iso) === dayKey(now.toISOString())) return 'Today';
   if (dayKey(iso) === dayKey(yesterday.toISOString())) return 'Yesterday';
-  return date.getFullYear() === now.getFullYear() ? day.format(date) : dayWithYear.format(date);
+  return formatDate(date, date.getFullYear() === now.getFullYear() ? 'weekdayDay' : 'dayMonthYear');
 }

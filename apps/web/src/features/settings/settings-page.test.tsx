@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { callsOf, fakeApi, requested } from '../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../test/render.tsx';
 import { SettingsPage } from './settings-page.tsx';
@@ -34,6 +36,25 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
+    setLocale('en-IN');
+  });
+
+  it('reads in Hindi when Hindi is chosen: headings, labels, buttons and the mismatch message', async () => {
+    fakeApi({ [`GET ${API.sessions}`]: () => ({ status: 200, body: { sessions } }) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'सेटिंग्स' }, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'आप कहाँ-कहाँ साइन इन हैं' })).toBeInTheDocument();
+    const phone = (await screen.findByText('Safari on iOS', {}, FIRST_LOAD)).closest('li')!;
+    expect(within(phone).getByRole('button', { name: 'सेशन ख़त्म करें: Safari on iOS, 10.0.0.2' })).toBeVisible();
+    expect(screen.getByText('यह डिवाइस')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('नया पासवर्ड'), 'Sunrise#2026');
+    await user.type(screen.getByLabelText('नया पासवर्ड दोबारा लिखें'), 'Sunset#2026');
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    expect(await screen.findByText('दोनों पासवर्ड एक जैसे नहीं हैं।')).toBeInTheDocument();
   });
 
   it("lists where you're signed in, marks this device, and ends another device's session", async () => {

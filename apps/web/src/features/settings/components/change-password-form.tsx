@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordSchema, MESSAGES } from '@ideaignite/contract';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/alert.tsx';
@@ -7,18 +8,24 @@ import { Button } from '../../../components/button.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { settingsMessages } from '../messages/index.ts';
 
-const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirm: z.string() }).refine(
-  (values) => values.newPassword === values.confirm,
-  { path: ['confirm'], message: 'The two passwords do not match.' },
-);
+/** The contract's schema and a second typing of the new password, which must match it. */
+const formSchema = (passwordsDiffer: string) =>
+  ChangePasswordSchema.extend({ confirm: z.string() }).refine(
+    (values) => values.newPassword === values.confirm,
+    { path: ['confirm'], message: passwordsDiffer },
+  );
 
 /** Current password first; on success the other devices are signed out (the server says so). */
 export function ChangePasswordForm() {
+  const m = useMessages(settingsMessages);
   const change = useChangePassword();
+  const resolver = useMemo(() => zodResolver(formSchema(m.passwordsDiffer)), [m]);
   const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(ChangePasswordFormSchema),
+    resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
   const { errors } = formState;
@@ -32,11 +39,9 @@ export function ChangePasswordForm() {
       className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-7"
     >
       <h2 id="password-heading" className="font-bold text-xl">
-        Change your password
+        {m.passwordHeading}
       </h2>
-      <p className="mt-1 text-ink-600 text-sm">
-        At least 8 characters. Your other devices will be signed out.
-      </p>
+      <p className="mt-1 text-ink-600 text-sm">{m.passwordHint}</p>
       <div className="mt-6 max-w-md">
         {change.isSuccess ? (
           <Alert tone="success" className="mb-6">
@@ -46,25 +51,25 @@ export function ChangePasswordForm() {
         <FormError message={change.isError ? errorMessage(change.error, MESSAGES.auth.networkError) : null} />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <PasswordField
-            label="Current password"
+            label={m.currentPassword}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
           <PasswordField
-            label="New password"
+            label={m.newPassword}
             autoComplete="new-password"
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
           <PasswordField
-            label="Repeat the new password"
+            label={m.repeatPassword}
             autoComplete="new-password"
             error={errors.confirm?.message}
             {...register('confirm')}
           />
           <Button type="submit" disabled={change.isPending} className="self-start">
-            {change.isPending ? 'Saving…' : 'Change password'}
+            {change.isPending ? m.saving : m.changePassword}
           </Button>
         </form>
       </div>

@@ -6,14 +6,15 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { exactTime } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
-
-const FAILED = 'We could not load your sessions.';
+import { settingsMessages } from '../messages/index.ts';
 
 /** "Where you're signed in": each device with an End session button, and Sign out everywhere. */
 export function SignedInDevices() {
+  const m = useMessages(settingsMessages);
   const sessions = useSessions();
   const end = useEndSession();
   const everywhere = useSignOutEverywhere();
@@ -26,28 +27,26 @@ export function SignedInDevices() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id="devices-heading" className="font-bold text-xl">
-            Where you're signed in
+            {m.devicesHeading}
           </h2>
-          <p className="mt-1 text-ink-600 text-sm">
-            Don't recognise a device? End its session, then change your password.
-          </p>
+          <p className="mt-1 text-ink-600 text-sm">{m.devicesHint}</p>
         </div>
         <Button variant="secondary" onClick={() => everywhere.mutate()} disabled={everywhere.isPending}>
           <LogOut aria-hidden className="size-4" />
-          Sign out everywhere
+          {m.signOutEverywhere}
         </Button>
       </div>
       {end.isError || everywhere.isError ? (
         <Alert tone="error" className="mt-5">
-          {errorMessage(end.error ?? everywhere.error, FAILED)}
+          {errorMessage(end.error ?? everywhere.error, m.sessionsFailed)}
         </Alert>
       ) : null}
       <div className="mt-6">
         {sessions.isPending ? (
-          <p className="text-ink-500 text-sm">Loading your sessions…</p>
+          <p className="text-ink-500 text-sm">{m.loadingSessions}</p>
         ) : sessions.isError ? (
           <LoadFailed onRetry={() => sessions.refetch()}>
-            <Alert tone="error">{errorMessage(sessions.error, FAILED)}</Alert>
+            <Alert tone="error">{errorMessage(sessions.error, m.sessionsFailed)}</Alert>
           </LoadFailed>
         ) : (
           <ul className="divide-y divide-ink-100">
@@ -67,6 +66,7 @@ export function SignedInDevices() {
 }
 
 function DeviceRow({ session, ending, onEnd }: { session: SessionInfo; ending: boolean; onEnd: () => void }) {
+  const m = useMessages(settingsMessages);
   const Icon = /iOS|Android/.test(session.device) ? Smartphone : Monitor;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4">
@@ -78,13 +78,13 @@ function DeviceRow({ session, ending, onEnd }: { session: SessionInfo; ending: b
           {session.device}
           {session.current ? (
             <span className="rounded-full bg-green-50 px-2 py-0.5 font-semibold text-leaf-600 text-xs ring-1 ring-leaf-500/20">
-              This device
+              {m.thisDevice}
             </span>
           ) : null}
         </p>
         <p className="mt-0.5 text-ink-600 text-sm">
-          {session.ip || 'Unknown address'} · Last seen <RelativeTime iso={session.lastSeenAt} /> · Signed in{' '}
-          {exactTime(session.createdAt)}
+          {session.ip || m.unknownAddress} · {m.lastSeen} <RelativeTime iso={session.lastSeenAt} /> ·{' '}
+          {m.signedInAt(exactTime(session.createdAt))}
         </p>
       </div>
       {session.current ? null : (
@@ -94,9 +94,9 @@ function DeviceRow({ session, ending, onEnd }: { session: SessionInfo; ending: b
           className="ml-auto"
           onClick={onEnd}
           disabled={ending}
-          aria-label={`End session: ${session.device}, ${session.ip}`}
+          aria-label={m.endSessionLabel(session.device, session.ip)}
         >
-          {ending ? 'Ending…' : 'End session'}
+          {ending ? m.ending : m.endSession}
         </Button>
       )}
     </li>

@@ -1,0 +1,28 @@
+import type { Catalogue } from '../../../lib/i18n/messages.ts';
+import type { en } from './en.ts';
+
+/** The settings page in Hindi. */
+export default {
+  title: 'सेटिंग्स',
+  intro: 'अपना अकाउंट सुरक्षित रखें: देखें कि आप कहाँ-कहाँ साइन इन हैं, और अपना पासवर्ड बदलें।',
+  passwordHeading: 'अपना पासवर्ड बदलें',
+  passwordHint: 'कम से कम 8 अक्षर। आपके बाक़ी डिवाइस साइन आउट हो जाएँगे।',
+  currentPassword: 'मौजूदा पासवर्ड',
+  newPassword: 'नया पासवर्ड',
+  repeatPassword: 'नया पासवर्ड दोबारा लिखें',
+  changePassword: 'पासवर्ड बदलें',
+  saving: 'सेव हो रहा है…',
+  passwordsDiffer: 'दोनों पासवर्ड एक जैसे नहीं हैं।',
+  devicesHeading: 'आप कहाँ-कहाँ साइन इन हैं',
+  devicesHint: 'कोई डिवाइस पहचान में नहीं आ रहा? उसका सेशन ख़त्म करें, फिर अपना पासवर्ड बदलें।',
+  signOutEverywhere: 'हर जगह से साइन आउट करें',
+  loadingSessions: 'आपके सेशन लोड हो रहे हैं…',
+  sessionsFailed: 'हम आपके सेशन लोड नहीं कर पाए।',
+  thisDevice: 'यह डिवाइस',
+  unknownAddress: 'अज्ञात पता',
+  lastSeen: 'आख़िरी बार सक्रिय',
+  signedInAt: (when: string) => `साइन इन किया: ${when}`,
+  ending: 'ख़त्म हो रहा है…',
+  endSession: 'सेशन ख़त्म करें',
+  endSessionLabel: (device: string, ip: string) => `सेशन ख़त्म करें: ${device}, ${ip}`,
+} satisfies Catalogue<typeof en>;

@@ -1,0 +1,4 @@
+import { defineMessages } from '../../../lib/i18n/messages.ts';
+import { en } from './en.ts';
+
+export const settingsMessages = defineMessages(en, () => import('./hi.ts'));

@@ -1,0 +1,59 @@
+import { use } from 'react';
+import { loadOnce } from '../lazy-component.ts';
+import { type Locale, useLocale } from './locale.ts';
+
+/**
+ * The shape every translation of a catalogue must have: the same keys as the English, each a
+ * string or a function with the same parameters. `satisfies Catalogue<typeof en>` on the Hindi
+ * makes a missing, extra or misspelt key, or a changed parameter, a type error.
+ */
+export type Catalogue<T> = {
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+};
+
+export interface Messages<T> {
+  /** The English catalogue, bundled with the code that shows it. */
+  readonly en: Catalogue<T>;
+  /** The Hindi catalogue once fetched: then a switch to Hindi renders it without suspending. */
+  hi?: Catalogue<T>;
+  /** Fetches the Hindi catalogue (once); it is fetched only when Hindi is chosen. */
+  readonly loadHi: () => Promise<Catalogue<T>>;
+}
+
+const everyCatalogue: Messages<unknown>[] = [];
+
+/** A catalogue: English now, Hindi from `hi` (a dynamic import of the module that holds it). */
+export function defineMessages<T>(en: T, hi: () => Promise<{ default: Catalogue<T> }>): Messages<T> {
+  const messages: Messages<T> = {
+    en: en as Catalogue<T>,
+    loadHi: loadOnce(() =>
+      hi().then((module) => {
+        messages.hi = module.default;
+        return module.default;
+      }),
+    ),
+  };
+  everyCatalogue.push(messages as Messages<unknown>);
+  return messages;
+}
+
+/**
+ * Fetches every catalogue defined so far in `locale`, so that switching to it shows the new
+ * words at once instead of a loading state. (Catalogues of pages not yet opened are fetched
+ * when they are.)
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'hi-IN') await Promise.all(everyCatalogue.map((messages) => messages.loadHi()));
+}
+
+/** The catalogue in the interface language; suspends while a Hindi catalogue is fetched. */
+export function useMessages<T>(messages: Messages<T>): Catalogue<T> {
+  const locale = useLocale();
+  if (locale === 'en-IN') return messages.en;
+  return messages.hi ?? use(messages.loadHi());
+}
+
+/** "1 device", "3 devices": the plural form the locale's rules choose for `count`. */
+export function plural(locale: Locale, count: number, forms: { one: string; other: string }): string {
+  return new Intl.PluralRules(locale).select(count) === 'one' ? forms.one : forms.other;
+}
