@@ -2,6 +2,8 @@ import { API, MESSAGES } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { makeBlog } from '../../test/content-fixtures.ts';
 import { type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
@@ -20,9 +22,30 @@ function renderPage(role: 'Hustler' | 'Cofounder' | null = 'Cofounder') {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setLocale('en-IN');
 });
 
 describe('BlogsPage', () => {
+  it('reads in Hindi when Hindi is chosen: heading, cards and the Create Blogs popup', async () => {
+    fakeApi({
+      [FIRST_PAGE]: page([
+        makeBlog({ _id: 'b-1', title: 'Chai economics', coverImageUrl: '/media/covers/b-1.jpg' }),
+      ]),
+    });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const user = userEvent.setup();
+    renderPage('Hustler');
+    expect(screen.getByRole('heading', { level: 1, name: 'ब्लॉग' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Chai economics' });
+    expect(within(card).getByRole('img', { name: '“Chai economics” की कवर इमेज' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'पूरी पोस्ट पढ़ें' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ब्लॉग लिखें' }));
+    const dialog = screen.getByRole('dialog', { name: 'ब्लॉग लिखें' });
+    expect(within(dialog).getByLabelText('शीर्षक')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'ब्लॉग सारांश पब्लिश करें' })).toBeInTheDocument();
+  });
+
   it('lists blogs with cover, title, author, summary and a preview, and opens the full text as text', async () => {
     const content = 'Line one <b>not bold</b>.\n\nA second paragraph with more to read.';
     fakeApi({

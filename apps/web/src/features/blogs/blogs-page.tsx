@@ -7,17 +7,18 @@ import { InfiniteListStates } from '../../components/infinite-list-states.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBlogs } from '../../lib/api/get-blogs.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { blogsFailure } from '../../lib/list-failures.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { BlogCard } from './components/blog-card.tsx';
 import { BlogCreateDialog } from './components/blog-create-dialog.tsx';
 import { BlogReaderDialog } from './components/blog-reader-dialog.tsx';
 import { BlogSkeletons } from './components/blog-skeletons.tsx';
-
-export const BLOGS_EMPTY = 'No blogs yet — be the first to share an insight.';
+import { blogsMessages } from './messages/index.ts';
 
 /** /blogs: members' written insights, newest first; Hustlers publish here. */
 export function BlogsPage() {
+  const m = useMessages(blogsMessages);
   const session = useSession();
   const query = useBlogs('blog');
   const [createOpen, setCreateOpen] = useState(false);
@@ -27,16 +28,12 @@ export function BlogsPage() {
 
   return (
     <div>
-      <PageMeta title="Blogs" robots="noindex" />
-      <PageIntro
-        eyebrow="Contents"
-        title="Blogs"
-        intro="Lessons from the trenches: founders writing about what worked, what did not, and what comes next."
-      >
+      <PageMeta title={m.title} robots="noindex" />
+      <PageIntro eyebrow={m.eyebrow} title={m.title} intro={m.intro}>
         {isHustler ? (
           <Button onClick={() => setCreateOpen(true)} className="self-start lg:self-auto">
             <PenLine aria-hidden className="size-4" />
-            Create Blogs
+            {m.createBlogs}
           </Button>
         ) : null}
       </PageIntro>
@@ -44,9 +41,9 @@ export function BlogsPage() {
         <InfiniteListStates
           query={query}
           itemCount={blogs.length}
-          loading={<BlogSkeletons label="Loading blogs…" />}
+          loading={<BlogSkeletons label={m.loadingBlogs} />}
           failure={blogsFailure}
-          empty={<EmptyState icon={Feather} text={BLOGS_EMPTY} />}
+          empty={<EmptyState icon={Feather} text={m.empty} />}
         >
           <ul className="flex flex-col gap-6">
             {blogs.map((blog) => (

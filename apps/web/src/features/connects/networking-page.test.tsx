@@ -2,6 +2,8 @@ import { API, type ConnectionDetail, SOCIAL_MESSAGES } from '@ideaignite/contrac
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { fakeApi, requested } from '../../test/fake-api.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
 import { makeConnection } from '../../test/social-fixtures.ts';
@@ -37,9 +39,33 @@ function renderPage(
   return fetchMock;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLocale('en-IN');
+});
 
 describe('NetworkingPage', () => {
+  it('reads in Hindi when Hindi is chosen: heading, tabs, when and buttons', async () => {
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderPage('Investor', { received: [pending, accepted], sent: [] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'आपके कनेक्शन' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab', {}, FIRST_LOAD);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['मिली रिक्वेस्ट1 पेंडिंग', 'कनेक्टेड1']);
+    expect(screen.getByRole('tablist', { name: 'आपके कनेक्शन' })).toBeInTheDocument();
+    expect(screen.getAllByText(/^आपको Ignite किया:/)).toHaveLength(2);
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: /कनेक्टेड/ }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText(/^कनेक्ट हुए:/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'मैसेज करें' })).toHaveAttribute(
+      'href',
+      '/messages?to=u-aarav',
+    );
+  });
+
   it('gives an investor Requests received and Connected, and Accept calls the API', async () => {
     const now = { ...pending, status: 'accepted' as const, respondedAt: new Date().toISOString() };
     const fetchMock = renderPage(

@@ -8,9 +8,12 @@ import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSendContactMessage } from './api/send-contact-message.ts';
+import { contactMessages } from './messages/index.ts';
 
 export function ContactForm() {
+  const m = useMessages(contactMessages);
   const messageId = useId();
   const mutation = useSendContactMessage();
   const {
@@ -35,9 +38,14 @@ export function ContactForm() {
         <Alert tone="error">{errorMessage(mutation.error, MESSAGES.auth.networkError)}</Alert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Email"
+          label={m.nameLabel}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={m.emailLabel}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -46,7 +54,7 @@ export function ContactForm() {
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="text-sm font-medium text-ink-800">
-          Message
+          {m.messageLabel}
         </label>
         <textarea
           id={messageId}
@@ -57,7 +65,7 @@ export function ContactForm() {
             'min-h-36 resize-y rounded-xl border bg-white px-3.5 py-3 text-ink-900 shadow-sm placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400',
             messageError ? 'border-danger-600' : 'border-ink-200',
           )}
-          placeholder="Tell us how we can help"
+          placeholder={m.messagePlaceholder}
           {...register('message')}
         />
         {messageError ? (
@@ -68,7 +76,7 @@ export function ContactForm() {
       </div>
       <Button type="submit" size="lg" busy={mutation.isPending} className="self-start">
         <Send aria-hidden className="size-4" />
-        {mutation.isPending ? 'Sending…' : 'Send Message'}
+        {mutation.isPending ? m.sending : m.send}
       </Button>
     </form>
   );

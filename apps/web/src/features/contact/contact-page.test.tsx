@@ -4,6 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { ContactPage } from './contact-page.tsx';
 
 function stubFetch(reply: () => Promise<Response>) {
@@ -36,9 +38,24 @@ async function fillAndSend() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setLocale('en-IN');
 });
 
 describe('ContactPage', () => {
+  it('reads in Hindi when Hindi is chosen: headings, details, labels and the button', async () => {
+    stubFetch(async () => json(201, {}));
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderContact();
+    expect(screen.getByRole('heading', { level: 1, name: 'आइए, बात करें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'हमें मैसेज भेजें' })).toBeInTheDocument();
+    expect(screen.getByText('बेंगलुरु, कर्नाटक, भारत')).toBeInTheDocument();
+    expect(screen.getByLabelText('नाम')).toBeInTheDocument();
+    expect(screen.getByLabelText('ईमेल')).toBeInTheDocument();
+    expect(screen.getByLabelText('मैसेज')).toHaveAttribute('placeholder', 'बताएँ कि हम आपकी कैसे मदद कर सकते हैं');
+    expect(screen.getByRole('button', { name: 'मैसेज भेजें' })).toBeInTheDocument();
+  });
+
   it('has one h1 and the contact details', () => {
     stubFetch(async () => json(201, {}));
     renderContact();

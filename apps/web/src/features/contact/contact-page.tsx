@@ -1,33 +1,33 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { ContactForm } from './contact-form.tsx';
-
-const details = [
-  {
-    icon: Mail,
-    label: 'Email',
-    value: (
-      <a href="mailto:hello@ideaignite.in" className="font-medium text-brand-700 hover:underline">
-        hello@ideaignite.in
-      </a>
-    ),
-  },
-  { icon: MapPin, label: 'Office', value: 'Bengaluru, Karnataka, India' },
-  { icon: Clock, label: 'Hours', value: 'Monday to Friday, 10 am – 6 pm IST' },
-];
+import { contactMessages } from './messages/index.ts';
 
 export function ContactPage() {
+  const m = useMessages(contactMessages);
+  const details = [
+    {
+      icon: Mail,
+      label: m.emailLabel,
+      value: (
+        <a href="mailto:hello@ideaignite.in" className="font-medium text-brand-700 hover:underline">
+          hello@ideaignite.in
+        </a>
+      ),
+    },
+    { icon: MapPin, label: m.officeLabel, value: m.office },
+    { icon: Clock, label: m.hoursLabel, value: m.hours },
+  ];
+
   return (
     <>
-      <PageMeta title="Contact Us" />
+      <PageMeta title={m.metaTitle} />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.4fr] lg:px-8">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">Contact</p>
-          <h1 className="mt-3 text-4xl font-bold sm:text-5xl">Let’s talk</h1>
-          <p className="mt-5 text-lg leading-relaxed text-ink-600">
-            A question about your account, a partnership idea or feedback on the platform? Send us a message
-            and a real person from our team will reply.
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">{m.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{m.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-ink-600">{m.intro}</p>
           <dl className="mt-10 space-y-6">
             {details.map(({ icon: Icon, label, value }) => (
               // A <dl> holds only <dt>/<dd> (in a <div>): the icon lives inside the term.
@@ -48,9 +48,9 @@ export function ContactPage() {
           className="rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-10"
         >
           <h2 id="contact-form-title" className="text-2xl font-bold">
-            Send us a message
+            {m.formHeading}
           </h2>
-          <p className="mt-2 text-sm text-ink-500">All fields are required.</p>
+          <p className="mt-2 text-sm text-ink-500">{m.formHint}</p>
           <div className="mt-8">
             <ContactForm />
           </div>

@@ -3,12 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { makePublicUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { discoveryRoutes } from './routes.tsx';
 import { listReply } from './test-fixtures.ts';
 
+/** The first render loads the page's code; on a busy machine that takes more than a second. */
+const FIRST_LOAD = { timeout: 5000 };
 const LIST = `GET ${API.cofounderProfiles}?limit=12`;
 const priya = makePublicUser(
   'u-priya',
@@ -36,9 +40,34 @@ function renderPage() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setLocale('en-IN');
 });
 
 describe('FindCofounderPage', () => {
+  it('reads in Hindi when Hindi is chosen: heading, search, card labels and buttons', async () => {
+    fakeApi({ [LIST]: listReply([priya], 'cursor-2') });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'अपना को-फ़ाउंडर खोजें' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'को-फ़ाउंडर में खोजें' })).toHaveAttribute(
+      'placeholder',
+      'नाम, स्किल्स या बायो से खोजें',
+    );
+    const card = await screen.findByRole('article', { name: 'Priya Sharma' }, FIRST_LOAD);
+    expect(within(card).getByRole('list', { name: 'स्किल्स' })).toBeInTheDocument();
+    expect(within(card).getByText('सुपरपावर')).toBeInTheDocument();
+    expect(within(card).getByText(/में जुड़े$/)).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'वेरिफ़ाइड' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'कनेक्ट करें' })).toHaveAttribute(
+      'href',
+      '/messages?to=u-priya',
+    );
+    expect(screen.getByRole('button', { name: 'और दिखाएँ' })).toBeInTheDocument();
+  });
+
   it('shows each co-founder with picture, name, badge, bio, skills, superpower, dream project and Connect', async () => {
     const fetchMock = fakeApi({ [LIST]: listReply([priya, arjun]) });
     renderPage();

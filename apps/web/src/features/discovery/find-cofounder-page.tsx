@@ -3,18 +3,21 @@ import { useState } from 'react';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useProfileList } from './api/get-profile-list.ts';
 import { CofounderCard } from './components/cofounder-card.tsx';
 import { CofounderListError } from './components/list-errors.tsx';
 import { ProfileList } from './components/profile-list.tsx';
 import { matchesSearch } from './matches-search.ts';
+import { discoveryMessages } from './messages/index.ts';
 
 const SEARCH_DELAY_MS = 300;
 const SEARCH_MAX_LENGTH = 100;
 
 /** /Findcofounder: co-founders, narrowed at once on the loaded cards and searched on the server. */
 export function FindCofounderPage() {
+  const m = useMessages(discoveryMessages);
   const [search, setSearch] = useState('');
   const term = search.trim();
   const serverTerm = useDebouncedValue(term, SEARCH_DELAY_MS);
@@ -26,17 +29,13 @@ export function FindCofounderPage() {
 
   return (
     <div>
-      <PageMeta title="Find a co-founder" robots="noindex" />
-      <PageIntro
-        eyebrow="Co-founders"
-        title="Find your co-founder"
-        intro="Builders with the skills, the grit and the dream to start something with you. Say hello to the ones who get your idea."
-      >
+      <PageMeta title={m.cofounderMetaTitle} robots="noindex" />
+      <PageIntro eyebrow={m.cofounderEyebrow} title={m.cofounderTitle} intro={m.cofounderIntro}>
         <div className="w-full lg:max-w-sm">
           <TextField
             type="search"
-            label="Search co-founders"
-            placeholder="Search by name, skills or bio"
+            label={m.searchCofounders}
+            placeholder={m.searchPlaceholder}
             value={search}
             maxLength={SEARCH_MAX_LENGTH}
             onChange={(event) => setSearch(event.target.value)}
@@ -47,7 +46,7 @@ export function FindCofounderPage() {
         query={query}
         users={shown}
         busy={searching}
-        loadingLabel="Loading co-founders…"
+        loadingLabel={m.loadingCofounders}
         emptyText={term ? MESSAGES.lists.cofoundersNoMatch : MESSAGES.lists.cofoundersEmpty}
         emptyIsNoMatch={Boolean(term)}
         renderError={(error) => <CofounderListError error={error} />}

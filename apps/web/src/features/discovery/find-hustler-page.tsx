@@ -1,25 +1,24 @@
 import { MESSAGES } from '@ideaignite/contract';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useProfileList } from './api/get-profile-list.ts';
 import { RoleListError } from './components/list-errors.tsx';
 import { ProfileList } from './components/profile-list.tsx';
 import { StartupCard } from './components/startup-card.tsx';
+import { discoveryMessages } from './messages/index.ts';
 
 /** /FindHustler: the startups and ideas Hustlers are building. */
 export function FindHustlerPage() {
+  const m = useMessages(discoveryMessages);
   const query = useProfileList('hustlers');
   return (
     <div>
-      <PageMeta title="Explore Startups" robots="noindex" />
-      <PageIntro
-        eyebrow="Startups"
-        title="Explore Startups"
-        intro="Ideas taking shape across India, from first sketch to growth. Meet the founders and see where they are headed."
-      />
+      <PageMeta title={m.startupsTitle} robots="noindex" />
+      <PageIntro eyebrow={m.startupsEyebrow} title={m.startupsTitle} intro={m.startupsIntro} />
       <ProfileList
         query={query}
-        loadingLabel="Loading startups…"
+        loadingLabel={m.loadingStartups}
         emptyText={MESSAGES.lists.startupsEmpty}
         renderError={() => <RoleListError />}
         renderCard={(user) => <StartupCard user={user} />}

@@ -7,8 +7,8 @@ export function filled(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** "Joined April 2025", or null for a date the browser cannot read. */
-export function joinedLabelOf(user: PublicUser): string | null {
+/** "Joined April 2025" (`joined` words it), or null for a date the browser cannot read. */
+export function joinedLabelOf(user: PublicUser, joined: (when: string) => string): string | null {
   const date = new Date(user.createdAt);
-  return Number.isNaN(date.getTime()) ? null : `Joined ${monthAndYear(date)}`;
+  return Number.isNaN(date.getTime()) ? null : joined(monthAndYear(date));
 }

@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
 import { blogItem, feedPage, ownUser, videoItem } from '../../test/feed-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -50,9 +52,26 @@ const feedSection = () => screen.getByRole('region', { name: 'Fresh from the com
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  setLocale('en-IN');
 });
 
 describe('DashboardPage', () => {
+  it('reads in Hindi when Hindi is chosen: greeting, feed, actions and verification', async () => {
+    api('Hustler');
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderDashboard('/dashboard/hustler');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'फिर से स्वागत है, Ananya Rao' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Hustler डैशबोर्ड')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'कम्युनिटी से ताज़ा' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'वीडियो बनाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ब्लॉग लिखें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'आपके वेरिफ़िकेशन की स्थिति' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'वेरिफ़ाइड' })).toBeInTheDocument();
+  });
+
   it('greets by name on the role in the path, whatever its case, with the verification status', async () => {
     const fetchMock = api('Hustler');
     renderDashboard('/dashboard/hustler');

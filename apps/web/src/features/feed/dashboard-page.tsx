@@ -4,6 +4,7 @@ import { dashboardPath } from '../../app/paths.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { DashFeed } from './components/dash-feed.tsx';
 import { DashboardGreeting } from './components/dashboard-greeting.tsx';
@@ -11,6 +12,7 @@ import { HustlerQuickActions } from './components/hustler-quick-actions.tsx';
 import { JobseekerWelcome } from './components/jobseeker-welcome.tsx';
 import { ProfileSetupCard } from './components/profile-setup-card.tsx';
 import { VerificationStatus } from './components/verification-status.tsx';
+import { feedMessages } from './messages/index.ts';
 import { profileIsEmpty } from './profile-is-empty.ts';
 
 /**
@@ -18,6 +20,7 @@ import { profileIsEmpty } from './profile-is-empty.ts';
  * another role, or none, leads to the user's own dashboard: one account, one dashboard.
  */
 export function DashboardPage() {
+  const m = useMessages(feedMessages);
   const { role: param = '' } = useParams();
   const session = useSession();
   const { data: user } = useCurrentUser();
@@ -29,14 +32,14 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <PageMeta title={`${ROLE_LABELS[role]} dashboard`} robots="noindex" />
+      <PageMeta title={m.roleDashboard(ROLE_LABELS[role])} robots="noindex" />
       <DashboardGreeting role={role} actions={role === 'Hustler' ? <HustlerQuickActions /> : undefined} />
       <div className="mt-8 grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="order-2 min-w-0 xl:order-1">
           {role === 'Jobseeker' ? <JobseekerWelcome /> : <DashFeed />}
         </div>
         <aside
-          aria-label="Your account"
+          aria-label={m.accountLabel}
           className={cn(
             'order-1 grid gap-6 xl:sticky xl:top-10 xl:order-2 xl:grid-cols-1',
             showSetup && 'md:grid-cols-2',

@@ -11,12 +11,12 @@ export function dayKey(iso: string): string {
   return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
 }
 
-/** "Today", "Yesterday", "Monday, 3 November" or, in another year, "3 November 2024". */
-export function dayLabel(iso: string, now = new Date()): string {
+/** "Today", "Yesterday" (in the words given), "Monday, 3 November" or, in another year, "3 November 2024". */
+export function dayLabel(iso: string, words: { today: string; yesterday: string }, now = new Date()): string {
   const date = new Date(iso);
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  if (dayKey(iso) === dayKey(now.toISOString())) return 'Today';
-  if (dayKey(iso) === dayKey(yesterday.toISOString())) return 'Yesterday';
+  if (dayKey(iso) === dayKey(now.toISOString())) return words.today;
+  if (dayKey(iso) === dayKey(yesterday.toISOString())) return words.yesterday;
   return formatDate(date, date.getFullYear() === now.getFullYear() ? 'weekdayDay' : 'dayMonthYear');
 }

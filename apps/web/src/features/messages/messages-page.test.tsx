@@ -2,6 +2,8 @@ import { API, MESSAGES, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contr
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, resetSocket, socketEmits } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
@@ -35,9 +37,29 @@ const sends = () =>
     .map((emit) => ({ payload: emit.args[0], ack: emit.args[1] as (answer: unknown) => void }));
 
 beforeEach(resetSocket);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLocale('en-IN');
+});
 
 describe('MessagesPage: chat list', () => {
+  it('reads in Hindi when Hindi is chosen: heading, buttons and the chat list', async () => {
+    fakeApi({ [CHATS]: list([meera, aarav]) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'मैसेज' })).toBeInTheDocument();
+    expect(screen.getByText('मैसेज करने के लिए कोई चैट चुनें')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'नया मैसेज' })).toBeInTheDocument();
+    const chats = within(await screen.findByRole('navigation', { name: 'चैट' }, FIRST_LOAD)).getAllByRole(
+      'link',
+    );
+    expect(chats.map((chat) => chat.textContent)).toEqual([
+      expect.stringMatching(/^Meera Nair.*Can we talk tomorrow\?2 बिना पढ़े$/),
+      expect.stringMatching(/^Aarav Mehta.*आप: Perfect\.$/),
+    ]);
+  });
+
   it('lists chats with name, last words (mine as You:), time and unread count', async () => {
     fakeApi({
       [CHATS]: list([

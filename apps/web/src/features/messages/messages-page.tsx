@@ -4,11 +4,13 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ChatList } from './components/chat-list.tsx';
 import { Conversation } from './components/conversation.tsx';
 import { NewMessageDialog } from './components/new-message-dialog.tsx';
 import { NoChatSelected } from './components/no-chat-selected.tsx';
+import { messagesMessages } from './messages/index.ts';
 import { useLiveMessages } from './use-live-messages.ts';
 import { useSendMessage } from './use-send-message.ts';
 
@@ -17,6 +19,7 @@ import { useSendMessage } from './use-send-message.ts';
  * an open chat (`?to=<userId>`, also how profile cards link here) in its place.
  */
 export function MessagesPage() {
+  const m = useMessages(messagesMessages);
   const me = useSession()?.userId ?? '';
   const [params, setParams] = useSearchParams();
   const partnerId = params.get('to') ?? '';
@@ -33,17 +36,17 @@ export function MessagesPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <PageMeta title="Messages" robots="noindex" />
+      <PageMeta title={m.title} robots="noindex" />
       <div
         className={cn('mb-6 flex flex-wrap items-end justify-between gap-4', partnerId && 'max-lg:sr-only')}
       >
         <div>
-          <h1 className="font-bold text-3xl sm:text-4xl">Messages</h1>
-          <p className="mt-1.5 text-ink-600">Conversations with founders, investors and builders.</p>
+          <h1 className="font-bold text-3xl sm:text-4xl">{m.title}</h1>
+          <p className="mt-1.5 text-ink-600">{m.intro}</p>
         </div>
         <Button onClick={() => setChoosing(true)} className={cn(partnerId && 'max-lg:hidden')}>
           <SquarePen aria-hidden className="size-4" />
-          New message
+          {m.newMessage}
         </Button>
       </div>
       <div
@@ -55,12 +58,12 @@ export function MessagesPage() {
         )}
       >
         <section
-          aria-label="Your chats"
+          aria-label={m.yourChats}
           className={cn('overflow-y-auto border-ink-100 lg:border-r', partnerId && 'max-lg:hidden')}
         >
           <ChatList me={me} activeId={partnerId} onNewMessage={() => setChoosing(true)} />
         </section>
-        <section aria-label="Conversation" className={cn('h-full min-h-0', !partnerId && 'max-lg:hidden')}>
+        <section aria-label={m.conversation} className={cn('h-full min-h-0', !partnerId && 'max-lg:hidden')}>
           {partnerId ? (
             <Conversation key={partnerId} me={me} partnerId={partnerId} sender={sender} onBack={showList} />
           ) : (

@@ -1,8 +1,10 @@
 import { ROLE_LABELS, type Role } from '@ideaignite/contract';
 import { useQuery } from '@tanstack/react-query';
 import { publicProfileQueryOptions } from '../../lib/api/get-public-profile.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { profileName } from '../../lib/profile-labels.ts';
 import { chatName, useChatList } from './api/get-chat-list.ts';
+import { messagesMessages } from './messages/index.ts';
 
 export interface Partner {
   name: string;
@@ -18,6 +20,7 @@ const roleLabel = (role: string | undefined) =>
  * public profile (a first message from a profile card's /messages?to=).
  */
 export function usePartner(partnerId: string) {
+  const m = useMessages(messagesMessages);
   const chats = useChatList();
   const chat = chats.data?.pages.flatMap((page) => page.items).find((item) => item._id === partnerId);
   const needsProfile = !chat && !chats.isPending;
@@ -25,7 +28,11 @@ export function usePartner(partnerId: string) {
 
   if (chat) {
     return {
-      partner: { name: chatName(chat), profilePic: chat.profilePic, roleLabel: roleLabel(chat.role) },
+      partner: {
+        name: chatName(chat, m.unknownUser),
+        profilePic: chat.profilePic,
+        roleLabel: roleLabel(chat.role),
+      },
       isPending: false,
       error: null,
     };
@@ -34,7 +41,7 @@ export function usePartner(partnerId: string) {
     const details = profile.data.profiledetails;
     return {
       partner: {
-        name: profileName(details, 'Unknown User'),
+        name: profileName(details, m.unknownUser),
         profilePic: details.profilePic,
         roleLabel: roleLabel(profile.data.role),
       },

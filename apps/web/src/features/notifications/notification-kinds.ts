@@ -10,6 +10,8 @@ import {
   XCircle,
 } from 'lucide-react';
 import { messageUserPath, PATHS } from '../../app/paths.ts';
+import type { Catalogue } from '../../lib/i18n/messages.ts';
+import type { en } from './messages/en.ts';
 
 export interface NotificationKind {
   icon: LucideIcon;
@@ -19,46 +21,46 @@ export interface NotificationKind {
   link: { to: string; label: string } | null;
 }
 
-/** The icon, colour and destination of each notification type. */
-export function notificationKind(notification: AppNotification): NotificationKind {
+/** The icon, colour and destination of each notification type, its link worded by `m`. */
+export function notificationKind(notification: AppNotification, m: Catalogue<typeof en>): NotificationKind {
   switch (notification.type) {
     case 'ignite':
       return {
         icon: Flame,
         tone: 'bg-saffron-500 text-white',
-        link: { to: PATHS.networking, label: 'View connections' },
+        link: { to: PATHS.networking, label: m.viewConnections },
       };
     case 'ignite-accepted':
       return {
         icon: Handshake,
         tone: 'bg-green-100 text-leaf-600',
-        link: { to: PATHS.networking, label: 'View connections' },
+        link: { to: PATHS.networking, label: m.viewConnections },
       };
     case 'ignite-declined':
       return {
         icon: XCircle,
         tone: 'bg-ink-100 text-ink-600',
-        link: { to: PATHS.networking, label: 'View connections' },
+        link: { to: PATHS.networking, label: m.viewConnections },
       };
     case 'message':
       return {
         icon: MessageCircle,
         tone: 'bg-brand-100 text-brand-700',
         link: notification.actorId
-          ? { to: messageUserPath(notification.actorId), label: 'Open chat' }
-          : { to: PATHS.messages, label: 'Open messages' },
+          ? { to: messageUserPath(notification.actorId), label: m.openChat }
+          : { to: PATHS.messages, label: m.openMessages },
       };
     case 'like':
       return {
         icon: Heart,
         tone: 'bg-danger-50 text-danger-600',
-        link: { to: PATHS.videos, label: 'See videos' },
+        link: { to: PATHS.videos, label: m.seeVideos },
       };
     case 'comment':
       return {
         icon: MessageSquareText,
         tone: 'bg-brand-50 text-brand-700',
-        link: { to: PATHS.videos, label: 'See videos' },
+        link: { to: PATHS.videos, label: m.seeVideos },
       };
     default:
       return { icon: Bell, tone: 'bg-ink-100 text-ink-600', link: null };

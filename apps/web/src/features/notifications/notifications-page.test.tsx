@@ -2,6 +2,8 @@ import { API, MESSAGES, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, resetSocket } from '../../test/fake-socket.ts';
 import { renderContent, renderRoutes, signInAs } from '../../test/render.tsx';
@@ -55,9 +57,32 @@ function renderPage(role: 'Investor' | 'Hustler' = 'Investor') {
 const items = () => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
 
 beforeEach(resetSocket);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLocale('en-IN');
+});
 
 describe('NotificationsPage', () => {
+  it('reads in Hindi when Hindi is chosen: heading, New, links and buttons', async () => {
+    fakeApi({ [FIRST_PAGE]: list([chat, like]), [`GET ${API.connections}`]: connections() });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'नोटिफ़िकेशन' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    await screen.findByText(chat.message, {}, FIRST_LOAD);
+    const [first, second] = within(screen.getByRole('list', { name: 'नोटिफ़िकेशन' })).getAllByRole('listitem');
+    expect(within(first as HTMLElement).getByText('नया')).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByRole('link', { name: 'चैट खोलें' })).toHaveAttribute(
+      'href',
+      '/messages?to=u-meera',
+    );
+    expect(within(first as HTMLElement).getByRole('button', { name: 'पढ़ा हुआ मार्क करें' })).toBeVisible();
+    expect(within(second as HTMLElement).getByRole('link', { name: 'वीडियो देखें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सभी को पढ़ा हुआ मार्क करें' })).toBeInTheDocument();
+  });
+
   it('lists notifications newest first: unread marked New, ignite highlighted, with links and Load more', async () => {
     fakeApi({
       [FIRST_PAGE]: list([chat, ignite, like], 'next-1'),

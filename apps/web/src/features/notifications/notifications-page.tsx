@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadMoreButton } from '../../components/load-more-button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useConnections } from '../../lib/api/get-connections.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { profileName } from '../../lib/profile-labels.ts';
 import { CONNECTIONS_QUERY_KEY } from '../../lib/query-keys.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
@@ -14,10 +15,12 @@ import { useNotifications } from './api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from './api/mark-read.ts';
 import { NotificationItem } from './components/notification-item.tsx';
 import { NotificationsFailure, NotificationsLoading } from './components/notifications-status.tsx';
+import { notificationsMessages } from './messages/index.ts';
 import { prependNotification } from './notification-cache.ts';
 
 /** /Notification: newest first, live, unread ones marked 'New'; investors answer Ignites right here. */
 export function NotificationsPage() {
+  const m = useMessages(notificationsMessages);
   const queryClient = useQueryClient();
   const isInvestor = useSession()?.role === 'Investor';
   const query = useNotifications();
@@ -39,16 +42,16 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageMeta title="Notifications" robots="noindex" />
+      <PageMeta title={m.title} robots="noindex" />
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-bold text-3xl sm:text-4xl">Notifications</h1>
-          <p className="mt-1.5 text-ink-600">Ignites, replies and reactions to your work, as they happen.</p>
+          <h1 className="font-bold text-3xl sm:text-4xl">{m.title}</h1>
+          <p className="mt-1.5 text-ink-600">{m.intro}</p>
         </div>
         {anyUnread ? (
           <Button variant="secondary" onClick={() => markAll.mutate()} busy={markAll.isPending}>
             <CheckCheck aria-hidden className="size-4" />
-            Mark all as read
+            {m.markAllRead}
           </Button>
         ) : null}
       </div>
@@ -60,7 +63,7 @@ export function NotificationsPage() {
         <EmptyState icon={BellOff} text={MESSAGES.lists.notificationsEmpty} />
       ) : (
         <>
-          <ul aria-label="Notifications" className="space-y-3">
+          <ul aria-label={m.title} className="space-y-3">
             {notifications.map((notification) => {
               const connection = connectionFor(notification);
               return (
@@ -70,8 +73,8 @@ export function NotificationsPage() {
                   connection={connection}
                   actorName={
                     connection?.hustler
-                      ? profileName(connection.hustler.profiledetails, 'Unknown User')
-                      : 'this Hustler'
+                      ? profileName(connection.hustler.profiledetails, m.unknownUser)
+                      : m.thisHustler
                   }
                 />
               );

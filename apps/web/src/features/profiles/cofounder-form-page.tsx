@@ -1,10 +1,12 @@
 import type { OwnUser } from '@ideaignite/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { CofounderFields } from './components/cofounder-fields.tsx';
 import { OnboardingLayout } from './components/onboarding-layout.tsx';
 import { PictureField } from './components/picture-field.tsx';
 import { SetupActions } from './components/setup-actions.tsx';
+import { profilesMessages } from './messages/index.ts';
 import { type CofounderValues, cofounderBody, cofounderValues } from './role-form-values.ts';
 import { useProfilePrefill } from './use-profile-prefill.ts';
 import { useSetupSubmit } from './use-setup-submit.ts';
@@ -13,16 +15,13 @@ const fromUser = (user: OwnUser) => cofounderValues(user.profiledetails);
 
 /** /CofunderForm (the spec's spelling): the Co-founder's profile set-up. */
 export function CofounderFormPage() {
+  const m = useMessages(profilesMessages);
   const form = useForm<CofounderValues>({ defaultValues: cofounderValues(null) });
   const user = useProfilePrefill(form, fromUser);
   const [picture, setPicture] = useState<File | null>(null);
   const { submit, pending, feedback } = useSetupSubmit('Cofounder');
   return (
-    <OnboardingLayout
-      profileRole="Cofounder"
-      title="Set up your Co-founder profile"
-      intro="Share what you are great at and what you dream of building, so founders looking for a partner can find you."
-    >
+    <OnboardingLayout profileRole="Cofounder" title={m.cofounderTitle} intro={m.cofounderIntro}>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => submit(cofounderBody(values, picture)))}

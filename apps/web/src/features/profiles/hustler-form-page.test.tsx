@@ -2,6 +2,8 @@ import { API, HUSTLER_FORM_STAGES, MESSAGES, PROFILE_ERRORS } from '@ideaignite/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { deferred, type FakeReply, fakeApi, sentForm } from '../../test/fake-api.ts';
 import { makeOwnUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -205,5 +207,26 @@ describe('HustlerFormPage', () => {
     fakeApi({});
     renderForm();
     expect(screen.getByText('Landed on /signin')).toBeInTheDocument();
+  });
+});
+
+describe('HustlerFormPage in Hindi', () => {
+  afterEach(() => setLocale('en-IN'));
+
+  it('reads in Hindi when Hindi is chosen: heading, field labels and buttons', async () => {
+    fakeApi({});
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderForm();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'अपनी Hustler प्रोफ़ाइल बनाएँ' }),
+    ).toBeInTheDocument();
+    for (const label of ['यूज़र नेम', 'फ़ोन नंबर', 'बायो', 'प्रोजेक्ट', 'आप अभी किस पर काम कर रहे हैं?']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('group', { name: 'आपकी स्किल्स' })).toBeInTheDocument();
+    expect(screen.getByText('कोई फ़ोटो नहीं')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'अभी छोड़ें' })).toHaveAttribute('href', '/dashboard/Hustler');
+    expect(screen.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' })).toBeInTheDocument();
   });
 });

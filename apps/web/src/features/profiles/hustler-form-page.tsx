@@ -1,10 +1,12 @@
 import type { OwnUser } from '@ideaignite/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { HustlerFields } from './components/hustler-fields.tsx';
 import { OnboardingLayout } from './components/onboarding-layout.tsx';
 import { PictureField } from './components/picture-field.tsx';
 import { SetupActions } from './components/setup-actions.tsx';
+import { profilesMessages } from './messages/index.ts';
 import { type HustlerValues, hustlerBody, hustlerValues } from './role-form-values.ts';
 import { useProfilePrefill } from './use-profile-prefill.ts';
 import { useSetupSubmit } from './use-setup-submit.ts';
@@ -13,16 +15,13 @@ const fromUser = (user: OwnUser) => hustlerValues(user.profiledetails, 'setup');
 
 /** /HustlerForm: the Hustler's profile set-up (spec section 2). */
 export function HustlerFormPage() {
+  const m = useMessages(profilesMessages);
   const form = useForm<HustlerValues>({ defaultValues: hustlerValues(null, 'setup') });
   const user = useProfilePrefill(form, fromUser);
   const [picture, setPicture] = useState<File | null>(null);
   const { submit, pending, feedback } = useSetupSubmit('Hustler');
   return (
-    <OnboardingLayout
-      profileRole="Hustler"
-      title="Set up your Hustler profile"
-      intro="Tell the community about you and your idea. Investors and co-founders browse these profiles, so a few honest lines go a long way."
-    >
+    <OnboardingLayout profileRole="Hustler" title={m.hustlerTitle} intro={m.hustlerIntro}>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => submit(hustlerBody(values, picture)))}

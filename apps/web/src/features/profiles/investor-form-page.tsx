@@ -1,10 +1,12 @@
 import type { OwnUser } from '@ideaignite/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { InvestorFields } from './components/investor-fields.tsx';
 import { OnboardingLayout } from './components/onboarding-layout.tsx';
 import { PictureField } from './components/picture-field.tsx';
 import { SetupActions } from './components/setup-actions.tsx';
+import { profilesMessages } from './messages/index.ts';
 import { type InvestorValues, investorBody, investorValues } from './role-form-values.ts';
 import { useProfilePrefill } from './use-profile-prefill.ts';
 import { useSetupSubmit } from './use-setup-submit.ts';
@@ -13,16 +15,13 @@ const fromUser = (user: OwnUser) => investorValues(user.profiledetails);
 
 /** /InvestorForm: the Investor's profile set-up. */
 export function InvestorFormPage() {
+  const m = useMessages(profilesMessages);
   const form = useForm<InvestorValues>({ defaultValues: investorValues(null) });
   const user = useProfilePrefill(form, fromUser);
   const [picture, setPicture] = useState<File | null>(null);
   const { submit, pending, feedback } = useSetupSubmit('Investor');
   return (
-    <OnboardingLayout
-      profileRole="Investor"
-      title="Set up your Investor profile"
-      intro="Tell founders how you invest and what catches your eye, so the right startups can find you."
-    >
+    <OnboardingLayout profileRole="Investor" title={m.investorTitle} intro={m.investorIntro}>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => submit(investorBody(values, picture, 'setup')))}

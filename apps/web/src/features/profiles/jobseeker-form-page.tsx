@@ -1,10 +1,12 @@
 import { type OwnUser, PRODUCT_NAME } from '@ideaignite/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { JobseekerFields } from './components/jobseeker-fields.tsx';
 import { OnboardingLayout } from './components/onboarding-layout.tsx';
 import { PictureField } from './components/picture-field.tsx';
 import { SetupActions } from './components/setup-actions.tsx';
+import { profilesMessages } from './messages/index.ts';
 import { type JobseekerValues, jobseekerBody, jobseekerValues } from './role-form-values.ts';
 import { useProfilePrefill } from './use-profile-prefill.ts';
 import { useSetupSubmit } from './use-setup-submit.ts';
@@ -13,16 +15,13 @@ const fromUser = (user: OwnUser) => jobseekerValues(user.profiledetails);
 
 /** /JobseekerForm: the Job Seeker's profile set-up; only the fields filled in are sent. */
 export function JobseekerFormPage() {
+  const m = useMessages(profilesMessages);
   const form = useForm<JobseekerValues>({ defaultValues: jobseekerValues(null) });
   const user = useProfilePrefill(form, fromUser);
   const [picture, setPicture] = useState<File | null>(null);
   const { submit, pending, feedback } = useSetupSubmit('Jobseeker');
   return (
-    <OnboardingLayout
-      profileRole="Jobseeker"
-      title="Set up your Job Seeker profile"
-      intro={`Tell early-stage teams the role you want and what you are great at. Startups on ${PRODUCT_NAME} are always looking for people who love to build.`}
-    >
+    <OnboardingLayout profileRole="Jobseeker" title={m.jobseekerTitle} intro={m.jobseekerIntro(PRODUCT_NAME)}>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => submit(jobseekerBody(values, picture, 'setup')))}

@@ -1,82 +1,146 @@
 import type { ProfileDetails, Role } from '@ideaignite/contract';
+import type { Catalogue } from '../../lib/i18n/messages.ts';
 import { investorTypeLabel, stageLabel } from '../../lib/profile-labels.ts';
+import type { en } from './messages/en.ts';
+
+type Words = Catalogue<typeof en>;
 
 /** One labelled line of a profile: short text, a long paragraph, or chips. */
 export type ProfileFact =
   | { label: string; kind: 'short' | 'long'; value: string }
   | { label: string; kind: 'chips'; value: string[] };
 
-/** One field of a role's profile: its label, and how to read it (null when empty). */
+/** One field of a role's profile: its label in the interface language, and how to read it (null when empty). */
 interface FactSource {
-  label: string;
-  read: (d: ProfileDetails) => ProfileFact | null;
+  label: (m: Words) => string;
+  read: (d: ProfileDetails, m: Words) => ProfileFact | null;
 }
 
 const text =
   (kind: 'short' | 'long') =>
-  (label: string, pick: (d: ProfileDetails) => string | null | undefined): FactSource => ({
+  (label: (m: Words) => string, pick: (d: ProfileDetails) => string | null | undefined): FactSource => ({
     label,
-    read: (d) => {
+    read: (d, m) => {
       const value = pick(d)?.trim();
-      return value ? { label, kind, value } : null;
+      return value ? { label: label(m), kind, value } : null;
     },
   });
 const short = text('short');
 const long = text('long');
-const chips = (label: string, pick: (d: ProfileDetails) => string[]): FactSource => ({
+const chips = (label: (m: Words) => string, pick: (d: ProfileDetails) => string[]): FactSource => ({
   label,
-  read: (d) => {
+  read: (d, m) => {
     const value = pick(d).filter(Boolean);
-    return value.length ? { label, kind: 'chips', value } : null;
+    return value.length ? { label: label(m), kind: 'chips', value } : null;
   },
 });
 
-const phone = short('Phone number', (d) => d.phoneno);
+const phone = short(
+  (m) => m.phoneNumber,
+  (d) => d.phoneno,
+);
 
 /** Each role's fields (spec section 3), in the order its form asks for them. */
 const FACTS: Record<Role, FactSource[]> = {
   Hustler: [
-    short('Project', (d) => d.project),
-    short('Current stage', (d) => (d.currentStage ? stageLabel(d.currentStage) : null)),
+    short(
+      (m) => m.project,
+      (d) => d.project,
+    ),
+    short(
+      (m) => m.currentStage,
+      (d) => (d.currentStage ? stageLabel(d.currentStage) : null),
+    ),
     phone,
-    long('Bio', (d) => d.bio),
-    long('What I am working on now', (d) => d.currentWork),
-    long('How I contribute', (d) => d.contribution),
-    chips('Skills', (d) => d.skills),
+    long(
+      (m) => m.bio,
+      (d) => d.bio,
+    ),
+    long(
+      (m) => m.currentWorkFact,
+      (d) => d.currentWork,
+    ),
+    long(
+      (m) => m.contributionFact,
+      (d) => d.contribution,
+    ),
+    chips(
+      (m) => m.skills,
+      (d) => d.skills,
+    ),
   ],
   Cofounder: [
-    short('Superpower', (d) => d.superpower),
+    short(
+      (m) => m.superpower,
+      (d) => d.superpower,
+    ),
     phone,
-    long('Bio', (d) => d.bio),
-    long('Vision', (d) => d.dreamProject),
-    chips('Strengths', (d) => d.skills),
+    long(
+      (m) => m.bio,
+      (d) => d.bio,
+    ),
+    long(
+      (m) => m.vision,
+      (d) => d.dreamProject,
+    ),
+    chips(
+      (m) => m.strengths,
+      (d) => d.skills,
+    ),
   ],
   Investor: [
-    short('Investor type', (d) => (d.investorType ? investorTypeLabel(d.investorType) : null)),
-    short('Contact email', (d) => d.contactEmail),
+    short(
+      (m) => m.investorType,
+      (d) => (d.investorType ? investorTypeLabel(d.investorType) : null),
+    ),
+    short(
+      (m) => m.contactEmail,
+      (d) => d.contactEmail,
+    ),
     phone,
-    long('Bio', (d) => d.bio),
-    long('What excites me', (d) => d.excitement),
-    chips('Interest areas', (d) => d.interestAreas),
+    long(
+      (m) => m.bio,
+      (d) => d.bio,
+    ),
+    long(
+      (m) => m.excitementFact,
+      (d) => d.excitement,
+    ),
+    chips(
+      (m) => m.interestAreas,
+      (d) => d.interestAreas,
+    ),
   ],
   Jobseeker: [
-    short('Desired role', (d) => d.desiredRole),
-    long('About me', (d) => d.aboutMe),
-    long('Dream project', (d) => d.experience),
-    chips('Strengths', (d) => d.skills),
+    short(
+      (m) => m.desiredRole,
+      (d) => d.desiredRole,
+    ),
+    long(
+      (m) => m.aboutMe,
+      (d) => d.aboutMe,
+    ),
+    long(
+      (m) => m.dreamProject,
+      (d) => d.experience,
+    ),
+    chips(
+      (m) => m.strengths,
+      (d) => d.skills,
+    ),
   ],
 };
 
-/** The non-empty fields of a profile, labelled for people. */
-export function profileFacts(role: Role, details: ProfileDetails): ProfileFact[] {
+/** The non-empty fields of a profile, labelled for people in the words of `m`. */
+export function profileFacts(role: Role, details: ProfileDetails, m: Words): ProfileFact[] {
   return FACTS[role]
-    .map((source) => source.read(details))
+    .map((source) => source.read(details, m))
     .filter((fact): fact is ProfileFact => fact !== null);
 }
 
 /** The labels of the role's fields still empty, to nudge the owner (the phone number is optional). */
-export function profileGaps(role: Role, details: ProfileDetails): string[] {
+export function profileGaps(role: Role, details: ProfileDetails, m: Words): string[] {
   return FACTS[role]
-    .filter((source) => source !== phone && source.read(details) === null)
-    .map((source) => source.label);
+    .filter((source) => source !== phone && source.read(details, m) === null)
+    .map((source) => source.label(m));
 }

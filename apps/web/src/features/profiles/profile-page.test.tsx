@@ -2,6 +2,8 @@ import { API, MESSAGES } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { makeOwnUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -111,5 +113,30 @@ describe('ProfilePage', () => {
     renderProfile();
     expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.lists.ownProfileFailed}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage in Hindi', () => {
+  afterEach(() => setLocale('en-IN'));
+
+  it('reads in Hindi when Hindi is chosen: the details, their labels, the nudge and the button', async () => {
+    const user = makeOwnUser(
+      'Hustler',
+      { Username: 'Asha Rao', project: 'KisanKart', skills: ['Networking'] },
+      { verified: true },
+    );
+    fakeApi({ [GET_USER]: answer(user) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'प्रोफ़ाइल का सारांश' })).toBeInTheDocument();
+    expect(screen.getByAltText('वेरिफ़ाइड')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'परिचय' });
+    expect(within(details).getByText('प्रोजेक्ट')).toBeInTheDocument();
+    expect(within(details).getByText('स्किल्स')).toBeInTheDocument();
+    expect(within(details).getByText('अभी जोड़ना बाक़ी है:')).toBeInTheDocument();
+    expect(within(details).getByText(/मेरा योगदान/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'प्रोफ़ाइल अपडेट करें' })).toBeInTheDocument();
   });
 });

@@ -6,14 +6,17 @@ import { PATHS } from '../../app/paths.ts';
 import { Button } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { ProfileDetails } from './components/profile-details.tsx';
 import { ProfileGapsNote } from './components/profile-gaps-note.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
+import { profilesMessages } from './messages/index.ts';
 import { profileFacts, profileGaps } from './profile-facts.ts';
 
 /** /Profile: the signed-in user's own profile, for every role, with 'Update Profile'. */
 export function ProfilePage() {
+  const m = useMessages(profilesMessages);
   const navigate = useNavigate();
   const { data: user, isPending, isError, refetch } = useCurrentUser();
 
@@ -21,12 +24,12 @@ export function ProfilePage() {
   if (isError) {
     content = (
       <>
-        <h1 className="font-bold text-2xl sm:text-3xl">Your profile</h1>
+        <h1 className="font-bold text-2xl sm:text-3xl">{m.yourProfile}</h1>
         <ProfileError message={MESSAGES.lists.ownProfileFailed} onRetry={() => refetch()} />
       </>
     );
   } else if (isPending) {
-    content = <ProfileLoading label="Loading your profile…" />;
+    content = <ProfileLoading label={m.loadingYourProfile} />;
   } else {
     content = (
       <>
@@ -37,14 +40,14 @@ export function ProfilePage() {
           actions={
             <Button onClick={() => navigate(PATHS.updateProfile, { state: { user } })}>
               <PencilLine aria-hidden className="size-4" />
-              Update Profile
+              {m.updateProfileButton}
             </Button>
           }
         />
         <ProfileDetails
-          facts={profileFacts(user.role, user.profiledetails)}
-          empty="Your profile is looking a little empty. Add a picture, your story and your skills so the right people can find you."
-          footer={<ProfileGapsNote gaps={profileGaps(user.role, user.profiledetails)} />}
+          facts={profileFacts(user.role, user.profiledetails, m)}
+          empty={m.ownEmpty}
+          footer={<ProfileGapsNote gaps={profileGaps(user.role, user.profiledetails, m)} />}
         />
       </>
     );
@@ -52,7 +55,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
-      <PageMeta title="Your profile" robots="noindex" />
+      <PageMeta title={m.yourProfile} robots="noindex" />
       {content}
     </div>
   );

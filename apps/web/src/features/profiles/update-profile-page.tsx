@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
+import { profilesMessages } from './messages/index.ts';
 import { UPDATE_FORMS } from './update-profile-forms.tsx';
 
 /** The user /Profile passed along (spec), when it is one; otherwise the page loads it itself. */
@@ -15,6 +17,7 @@ function userFromState(state: unknown): OwnUser | undefined {
 
 /** /Update_profile: edit one's own profile; works from /Profile, a direct link or a reload. */
 export function UpdateProfilePage() {
+  const m = useMessages(profilesMessages);
   const location = useLocation();
   const passed = userFromState(location.state);
   const current = useCurrentUser();
@@ -27,18 +30,16 @@ export function UpdateProfilePage() {
   } else if (current.isError) {
     content = <ProfileError message={MESSAGES.lists.ownProfileFailed} onRetry={() => current.refetch()} />;
   } else {
-    content = <ProfileLoading label="Loading your profile…" />;
+    content = <ProfileLoading label={m.loadingYourProfile} />;
   }
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <PageMeta title="Update profile" robots="noindex" />
+      <PageMeta title={m.updateTitle} robots="noindex" />
       <div>
-        <h1 className="font-bold text-2xl sm:text-3xl">Update your profile</h1>
+        <h1 className="font-bold text-2xl sm:text-3xl">{m.updateHeading}</h1>
         <p className="mt-2 text-ink-600 leading-relaxed">
-          {user
-            ? `Keep your ${ROLE_LABELS[user.role]} profile fresh: people decide in seconds whether to reach out.`
-            : 'Keep your profile fresh: people decide in seconds whether to reach out.'}
+          {user ? m.updateIntroForRole(ROLE_LABELS[user.role]) : m.updateIntro}
         </p>
       </div>
       {content}

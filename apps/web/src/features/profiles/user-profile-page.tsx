@@ -7,15 +7,18 @@ import { IgniteButton } from '../../components/ignite-button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { usePublicProfile } from '../../lib/api/get-public-profile.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { profileName } from '../../lib/profile-labels.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ProfileDetails } from './components/profile-details.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
+import { profilesMessages } from './messages/index.ts';
 import { profileFacts } from './profile-facts.ts';
 
 /** /users/:userId: another member's public profile, with Message and, Hustler to Investor, Ignite. */
 export function UserProfilePage() {
+  const m = useMessages(profilesMessages);
   const { userId = '' } = useParams();
   const session = useSession();
   const { data: user, isPending, isError, error, refetch } = usePublicProfile(userId);
@@ -23,8 +26,8 @@ export function UserProfilePage() {
   if (isError) {
     return (
       <div className="mx-auto w-full max-w-4xl space-y-6">
-        <PageMeta title="Profile" robots="noindex" />
-        <h1 className="font-bold text-2xl sm:text-3xl">Profile</h1>
+        <PageMeta title={m.profile} robots="noindex" />
+        <h1 className="font-bold text-2xl sm:text-3xl">{m.profile}</h1>
         <ProfileError
           message={errorMessage(error, MESSAGES.lists.ownProfileFailed, {
             unanswered: MESSAGES.lists.ownProfileFailed,
@@ -37,7 +40,7 @@ export function UserProfilePage() {
   if (isPending) {
     return (
       <div className="mx-auto w-full max-w-4xl">
-        <ProfileLoading label="Loading profile…" />
+        <ProfileLoading label={m.loadingProfile} />
       </div>
     );
   }
@@ -48,13 +51,13 @@ export function UserProfilePage() {
   const actions = isSelf ? (
     <ButtonLink to={PATHS.profile} variant="secondary">
       <UserRound aria-hidden className="size-4" />
-      Your own profile
+      {m.yourOwnProfile}
     </ButtonLink>
   ) : (
     <>
       <ButtonLink to={messageUserPath(user._id)} variant="secondary">
         <MessageCircle aria-hidden className="size-4" />
-        Message
+        {m.message}
       </ButtonLink>
       {canIgnite ? <IgniteButton investorId={user._id} /> : null}
     </>
@@ -64,10 +67,7 @@ export function UserProfilePage() {
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <PageMeta title={name} robots="noindex" />
       <ProfileHeader user={user} actions={actions} />
-      <ProfileDetails
-        facts={profileFacts(user.role, user.profiledetails)}
-        empty={`${name} has not filled in their profile yet.`}
-      />
+      <ProfileDetails facts={profileFacts(user.role, user.profiledetails, m)} empty={m.otherEmpty(name)} />
     </div>
   );
 }

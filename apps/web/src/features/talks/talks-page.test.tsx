@@ -2,6 +2,8 @@ import { API, MAX_PAGE_SIZE, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { aarav, makeBlog, makeComment, priya } from '../../test/content-fixtures.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { emitSocket } from '../../test/fake-socket.ts';
@@ -29,9 +31,25 @@ let fetchCalls: () => Array<[unknown, RequestInit | undefined]> = () => [];
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setLocale('en-IN');
 });
 
 describe('TalksPage', () => {
+  it('reads in Hindi when Hindi is chosen: the composer, a talk and its comment box', async () => {
+    fakeApi({ [FIRST_PAGE]: page([talk('t-1', 'Big news')]) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderPage();
+    expect(screen.getByText('कंटेंट')).toBeInTheDocument();
+    expect(screen.getByLabelText('Talk शेयर करें')).toHaveAttribute(
+      'placeholder',
+      'इस हफ़्ते आप क्या बना रहे हैं, क्या सीख रहे हैं या क्या ढूँढ रहे हैं?',
+    );
+    expect(screen.getByRole('button', { name: 'पोस्ट करें' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Aarav Mehta का Talk' });
+    expect(within(card).getByLabelText('इस Talk पर कमेंट करें')).toBeInTheDocument();
+  });
+
   it('ignores a blank talk and puts a posted one at the top', async () => {
     const fresh = talk('t-new', 'Anyone in Pune building agritech?', { uploadedBy: priya });
     const fetchMock = fakeApi({

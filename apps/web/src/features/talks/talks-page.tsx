@@ -6,17 +6,18 @@ import { InfiniteListStates } from '../../components/infinite-list-states.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBlogs } from '../../lib/api/get-blogs.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { blogsFailure } from '../../lib/list-failures.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { TalkCard } from './components/talk-card.tsx';
 import { TalkComposer } from './components/talk-composer.tsx';
+import { talksMessages } from './messages/index.ts';
 import { addCommentToTalk } from './talk-cache.ts';
-
-export const TALKS_EMPTY = 'No talks yet — start the conversation.';
 
 /** /talks: short posts from any member, with comments that arrive live. */
 export function TalksPage() {
+  const m = useMessages(talksMessages);
   const session = useSession();
   const query = useBlogs('talk');
   const queryClient = useQueryClient();
@@ -28,12 +29,8 @@ export function TalksPage() {
 
   return (
     <div>
-      <PageMeta title="Talks" robots="noindex" />
-      <PageIntro
-        eyebrow="Contents"
-        title="Talks"
-        intro="Quick thoughts, asks and wins from the community. Say what is on your mind; someone here has been there."
-      />
+      <PageMeta title={m.title} robots="noindex" />
+      <PageIntro eyebrow={m.eyebrow} title={m.title} intro={m.intro} />
       <div className="flex max-w-3xl flex-col gap-6">
         {session ? <TalkComposer /> : null}
         <InfiniteListStates
@@ -41,13 +38,13 @@ export function TalksPage() {
           itemCount={talks.length}
           loading={
             <p role="status" className="text-ink-500 text-sm">
-              Loading talks…
+              {m.loadingTalks}
             </p>
           }
           failure={blogsFailure}
-          empty={<EmptyState icon={MessagesSquare} text={TALKS_EMPTY} />}
+          empty={<EmptyState icon={MessagesSquare} text={m.empty} />}
         >
-          <ul aria-label="Talks" className="flex flex-col gap-5">
+          <ul aria-label={m.title} className="flex flex-col gap-5">
             {talks.map((talk) => (
               <li key={talk._id}>
                 <TalkCard talk={talk} />

@@ -2,6 +2,8 @@ import { API, MESSAGES } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { makeVideo } from '../../test/content-fixtures.ts';
 import { type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
@@ -22,9 +24,27 @@ function renderPage(role: 'Hustler' | 'Investor' | null = 'Investor') {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setLocale('en-IN');
 });
 
 describe('VideosPage', () => {
+  it('reads in Hindi when Hindi is chosen: heading, loading words and the upload popup', async () => {
+    fakeApi({ [FIRST_PAGE]: page([]) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const user = userEvent.setup();
+    renderPage('Hustler');
+    expect(screen.getByRole('heading', { level: 1, name: 'वीडियो' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('वीडियो लोड हो रहे हैं…');
+    await user.click(screen.getByRole('button', { name: 'वीडियो बनाएँ' }));
+    const dialog = screen.getByRole('dialog', { name: 'वीडियो बनाएँ' });
+    expect(within(dialog).getByLabelText('शीर्षक')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('विवरण')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('वीडियो फ़ाइल')).toBeInTheDocument();
+    expect(within(dialog).getByText('MP4, MPEG, MOV या AVI, 50 MB तक।')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'वीडियो अपलोड करें' })).toBeInTheDocument();
+  });
+
   it('shows the videos in a 1/2/3-column grid, with Load more following nextCursor', async () => {
     fakeApi({
       [FIRST_PAGE]: page([makeVideo({ _id: 'v-1', title: 'First pitch' })], 'cursor-2'),

@@ -7,14 +7,17 @@ import { InfiniteListStates } from '../../components/infinite-list-states.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { VideoCard } from '../../components/video-card/video-card.tsx';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { videosFailure } from '../../lib/list-failures.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useVideos } from './api/get-videos.ts';
 import { VideoSkeletons } from './components/video-skeletons.tsx';
 import { VideoUploadDialog } from './components/video-upload-dialog.tsx';
+import { videosMessages } from './messages/index.ts';
 
 /** /videos: every member's videos in a grid, with likes and live comments; Hustlers upload here. */
 export function VideosPage() {
+  const m = useMessages(videosMessages);
   const session = useSession();
   const query = useVideos();
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -24,24 +27,20 @@ export function VideosPage() {
   const createButton = isHustler ? (
     <Button onClick={() => setUploadOpen(true)} className="self-start lg:self-auto">
       <Plus aria-hidden className="size-4" />
-      Create Videos
+      {m.createVideos}
     </Button>
   ) : null;
 
   return (
     <div>
-      <PageMeta title="Videos" robots="noindex" />
-      <PageIntro
-        eyebrow="Contents"
-        title="Videos"
-        intro="Pitches, demos and build-in-public diaries from founders across India. Cheer them on with a like or a comment."
-      >
+      <PageMeta title={m.title} robots="noindex" />
+      <PageIntro eyebrow={m.eyebrow} title={m.title} intro={m.intro}>
         {createButton}
       </PageIntro>
       <InfiniteListStates
         query={query}
         itemCount={videos.length}
-        loading={<VideoSkeletons label="Loading videos…" />}
+        loading={<VideoSkeletons label={m.loadingVideos} />}
         failure={videosFailure}
         empty={<EmptyState icon={Clapperboard} text={MESSAGES.lists.videosEmpty} />}
       >

@@ -11,7 +11,7 @@ const hindi = import.meta.glob<Record<string, unknown>>('/src/**/messages/hi.ts'
   import: 'default',
 });
 const sources = import.meta.glob<string>(
-  ['/src/**/*.{ts,tsx}', '!/src/**/messages/**', '!/src/**/*.test.*'],
+  ['/src/**/*.{ts,tsx}', '!/src/**/messages/{en,hi,index}.ts', '!/src/**/*.test.*'],
   {
     eager: true,
     query: '?raw',

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { AuthorLine } from '../../../components/author-line.tsx';
 import { Button } from '../../../components/button.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { blogsMessages } from '../messages/index.ts';
 import { BlogCover } from './blog-cover.tsx';
 
 /** The first words of a post, cut at a word boundary. */
@@ -15,6 +17,7 @@ export function previewOf(text: string, length = 220): string {
 
 /** One blog in the list: cover, title, author, summary and the opening of its content. */
 export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) => void }) {
+  const m = useMessages(blogsMessages);
   const headingId = useId();
   return (
     <article
@@ -42,7 +45,7 @@ export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) =>
         <div className="mt-auto pt-2">
           <Button variant="secondary" size="sm" onClick={() => onRead(blog)} aria-describedby={headingId}>
             <BookOpen aria-hidden className="size-4" />
-            Read full post
+            {m.readFullPost}
           </Button>
         </div>
       </div>

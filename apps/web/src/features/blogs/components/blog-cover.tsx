@@ -1,5 +1,7 @@
 import { Feather } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { blogsMessages } from '../messages/index.ts';
 
 /** The post's cover image, or a warm branded panel when it has none. */
 export function BlogCover({
@@ -11,10 +13,9 @@ export function BlogCover({
   title: string;
   className?: string;
 }) {
+  const m = useMessages(blogsMessages);
   if (url) {
-    return (
-      <img src={url} alt={`Cover for “${title}”`} className={cn('bg-ink-100 object-cover', className)} />
-    );
+    return <img src={url} alt={m.coverFor(title)} className={cn('bg-ink-100 object-cover', className)} />;
   }
   return (
     <div

@@ -5,8 +5,10 @@ import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useCreatePopup } from '../../../lib/use-create-popup.ts';
 import { BlogCreateError, useCreateBlog } from '../api/create-blog.ts';
+import { blogsMessages } from '../messages/index.ts';
 import { CoverImageField } from './cover-image-field.tsx';
 
 type Status = { kind: 'idle' | 'publishing' } | { kind: 'success' | 'error'; message: string };
@@ -18,6 +20,7 @@ interface BlogCreateDialogProps {
 
 /** The Hustler's 'Create Blogs' popup: a written insight with an optional cover image. */
 export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) {
+  const m = useMessages(blogsMessages);
   const [fields, setFields] = useState({ title: '', summary: '', content: '' });
   const [image, setImage] = useState<File | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -65,36 +68,36 @@ export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) 
     <Modal
       open={open}
       onOpenChange={changeOpen}
-      title="Create Blogs"
-      description="Share a written insight: what you learnt, what you are betting on, what others should know."
+      title={m.createBlogs}
+      description={m.createDescription}
       dismissible={!publishing}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <TextField
-          label="Title"
+          label={m.titleLabel}
           name="title"
           value={fields.title}
           onChange={edit('title')}
-          placeholder="e.g. What 40 chai-stall owners taught me about loyalty"
+          placeholder={m.titlePlaceholder}
           maxLength={150}
           disabled={publishing}
         />
         <TextAreaField
-          label="Brief summary"
+          label={m.summaryLabel}
           name="summary"
           value={fields.summary}
           onChange={edit('summary')}
-          placeholder="Two or three lines a reader sees first."
+          placeholder={m.summaryPlaceholder}
           rows={2}
           maxLength={500}
           disabled={publishing}
         />
         <TextAreaField
-          label="Content"
+          label={m.contentLabel}
           name="content"
           value={fields.content}
           onChange={edit('content')}
-          placeholder="Tell the full story. Blank lines start new paragraphs."
+          placeholder={m.contentPlaceholder}
           rows={8}
           maxLength={50_000}
           disabled={publishing}
@@ -113,7 +116,7 @@ export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) 
         {status.kind === 'success' ? <Alert tone="success">{status.message}</Alert> : null}
         <div className="flex justify-end">
           <Button type="submit" busy={publishing} className="w-full sm:w-auto">
-            {publishing ? 'Publishing...' : 'Publish Blog Summary'}
+            {publishing ? m.publishing : m.publish}
           </Button>
         </div>
       </form>

@@ -3,7 +3,9 @@ import { ImagePlus, X } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { buttonClasses } from '../../../components/button.tsx';
 import { chooseFile } from '../../../lib/choose-file.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { usePreviewUrl } from '../../../lib/use-preview-url.ts';
+import { blogsMessages } from '../messages/index.ts';
 
 /** The optional cover's checks before it travels (the server checks the content again). */
 export function coverProblem(file: File): string | null {
@@ -22,6 +24,7 @@ interface CoverImageFieldProps {
 
 /** The optional cover image (png, jpeg, jpg) with a live preview. */
 export function CoverImageField({ file, inputRef, disabled, onChange }: CoverImageFieldProps) {
+  const m = useMessages(blogsMessages);
   const id = useId();
   const preview = usePreviewUrl(file);
 
@@ -32,12 +35,12 @@ export function CoverImageField({ file, inputRef, disabled, onChange }: CoverIma
   return (
     <div className="flex flex-col gap-1.5">
       <span className="font-medium text-ink-800 text-sm">
-        Cover image <span className="font-normal text-ink-500">(optional)</span>
+        {m.coverImage} <span className="font-normal text-ink-500">{m.optional}</span>
       </span>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="flex aspect-[16/9] w-full shrink-0 items-center justify-center overflow-hidden rounded-xl bg-ink-100 text-ink-400 sm:w-48">
           {preview ? (
-            <img src={preview} alt="Preview of your chosen cover" className="size-full object-cover" />
+            <img src={preview} alt={m.coverPreview} className="size-full object-cover" />
           ) : (
             <ImagePlus aria-hidden className="size-8" />
           )}
@@ -48,7 +51,7 @@ export function CoverImageField({ file, inputRef, disabled, onChange }: CoverIma
             id={id}
             type="file"
             accept={ALLOWED_COVER_TYPES.join(',')}
-            aria-label="Cover image"
+            aria-label={m.coverImage}
             aria-describedby={`${id}-hint`}
             disabled={disabled}
             onChange={(event) => chooseFile(event, coverProblem, onChange)}
@@ -63,7 +66,7 @@ export function CoverImageField({ file, inputRef, disabled, onChange }: CoverIma
                 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-saffron-500 peer-focus-visible:outline-offset-2',
               )}
             >
-              {file ? 'Change cover' : 'Choose a cover'}
+              {file ? m.changeCover : m.chooseCover}
             </label>
             {file ? (
               <button
@@ -73,12 +76,12 @@ export function CoverImageField({ file, inputRef, disabled, onChange }: CoverIma
                 disabled={disabled}
               >
                 <X aria-hidden className="size-4" />
-                Remove
+                {m.removeCover}
               </button>
             ) : null}
           </div>
           <p id={`${id}-hint`} className="text-ink-500 text-xs">
-            PNG or JPEG, up to {MAX_IMAGE_BYTES / 1024 / 1024} MB. A wide picture works best.
+            {m.coverHint(MAX_IMAGE_BYTES / 1024 / 1024)}
           </p>
         </div>
       </div>

@@ -7,9 +7,9 @@ import { ButtonLink } from '../../../components/button.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { otherSide } from '../../../lib/api/get-connections.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
-
-export const CONNECTED_VERB = 'Connected';
+import { connectsMessages } from '../messages/index.ts';
 
 interface ConnectionCardProps {
   connection: ConnectionDetail;
@@ -23,8 +23,9 @@ interface ConnectionCardProps {
 
 /** One Ignite from either side: the other person, when it happened, and what can be done about it. */
 export function ConnectionCard({ connection, me, verb, children, canMessage = false }: ConnectionCardProps) {
+  const m = useMessages(connectsMessages);
   const { id, user } = otherSide(connection, me);
-  const name = user ? profileName(user.profiledetails, 'Unknown User') : 'Unknown User';
+  const name = user ? profileName(user.profiledetails, m.unknownUser) : m.unknownUser;
   const project = user?.profiledetails.project;
   const when =
     connection.status === 'accepted' && connection.respondedAt
@@ -64,7 +65,7 @@ export function ConnectionCard({ connection, me, verb, children, canMessage = fa
         {canMessage && user ? (
           <ButtonLink to={messageUserPath(id)} size="sm" variant="secondary">
             <MessageCircle aria-hidden className="size-4" />
-            Message
+            {m.message}
           </ButtonLink>
         ) : null}
       </div>

@@ -2,8 +2,10 @@ import type { ConnectionDetail } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { IgniteAnswer } from '../../../components/connections/ignite-answer.tsx';
 import { StatusChip } from '../../../components/connections/status-chip.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
-import { CONNECTED_VERB, ConnectionCard } from './connection-card.tsx';
+import { connectsMessages } from '../messages/index.ts';
+import { ConnectionCard } from './connection-card.tsx';
 
 function CardList({ children }: { children: ReactNode }) {
   return <ul className="space-y-3">{children}</ul>;
@@ -11,6 +13,7 @@ function CardList({ children }: { children: ReactNode }) {
 
 /** An investor's Ignites: pending ones first, each answerable; answered ones with their status. */
 export function ReceivedList({ items, me }: { items: ConnectionDetail[]; me: string }) {
+  const m = useMessages(connectsMessages);
   const ordered = [...items].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
   return (
     <CardList>
@@ -19,15 +22,15 @@ export function ReceivedList({ items, me }: { items: ConnectionDetail[]; me: str
           key={connection._id}
           connection={connection}
           me={me}
-          verb="Ignited you"
+          verb={m.ignitedYou}
           canMessage={connection.status === 'accepted'}
         >
           <IgniteAnswer
             connection={connection}
             who={
               connection.hustler
-                ? profileName(connection.hustler.profiledetails, 'Unknown User')
-                : 'Unknown User'
+                ? profileName(connection.hustler.profiledetails, m.unknownUser)
+                : m.unknownUser
             }
           />
         </ConnectionCard>
@@ -38,6 +41,7 @@ export function ReceivedList({ items, me }: { items: ConnectionDetail[]; me: str
 
 /** A hustler's Ignites, each with where it stands. */
 export function SentList({ items, me }: { items: ConnectionDetail[]; me: string }) {
+  const m = useMessages(connectsMessages);
   return (
     <CardList>
       {items.map((connection) => (
@@ -45,7 +49,7 @@ export function SentList({ items, me }: { items: ConnectionDetail[]; me: string 
           key={connection._id}
           connection={connection}
           me={me}
-          verb="You ignited them"
+          verb={m.youIgnited}
           canMessage={connection.status === 'accepted'}
         >
           <StatusChip status={connection.status} />
@@ -57,6 +61,7 @@ export function SentList({ items, me }: { items: ConnectionDetail[]; me: string 
 
 /** Accepted connections, from either side, ready to message. */
 export function ConnectedList({ items, me }: { items: ConnectionDetail[]; me: string }) {
+  const m = useMessages(connectsMessages);
   return (
     <CardList>
       {items.map((connection) => (
@@ -64,7 +69,7 @@ export function ConnectedList({ items, me }: { items: ConnectionDetail[]; me: st
           key={connection._id}
           connection={connection}
           me={me}
-          verb={CONNECTED_VERB}
+          verb={m.connectedVerb}
           canMessage
         />
       ))}

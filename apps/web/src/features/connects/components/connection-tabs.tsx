@@ -2,6 +2,8 @@ import type { ConnectionDetail, Role } from '@ideaignite/contract';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { connectsMessages } from '../messages/index.ts';
 import { ConnectionEmpty, type EmptyKind } from './connection-empty.tsx';
 import { ConnectedList, ReceivedList, SentList } from './connection-lists.tsx';
 
@@ -27,9 +29,10 @@ const connectedEmpty = (role: Role): EmptyKind =>
 
 /** Investors see received + connected, Hustlers sent + connected; everyone else only connected. */
 export function ConnectionTabs({ role, me, received, sent, connected }: ConnectionTabsProps) {
+  const m = useMessages(connectsMessages);
   const connectedTab: Tab = {
     value: 'connected',
-    label: 'Connected',
+    label: m.connectedTab,
     count: connected.length,
     content: connected.length ? (
       <ConnectedList items={connected} me={me} />
@@ -41,7 +44,7 @@ export function ConnectionTabs({ role, me, received, sent, connected }: Connecti
     return (
       <section aria-labelledby="connected-heading">
         <h2 id="connected-heading" className="mb-4 font-semibold text-ink-900 text-xl">
-          Connected
+          {m.connectedTab}
         </h2>
         {connectedTab.content}
       </section>
@@ -51,9 +54,9 @@ export function ConnectionTabs({ role, me, received, sent, connected }: Connecti
     role === 'Investor'
       ? {
           value: 'received',
-          label: 'Requests received',
+          label: m.receivedTab,
           count: received.filter((item) => item.status === 'pending').length,
-          countLabel: ' pending',
+          countLabel: m.pendingCount,
           content: received.length ? (
             <ReceivedList items={received} me={me} />
           ) : (
@@ -62,7 +65,7 @@ export function ConnectionTabs({ role, me, received, sent, connected }: Connecti
         }
       : {
           value: 'sent',
-          label: 'Requests sent',
+          label: m.sentTab,
           count: sent.length,
           content: sent.length ? <SentList items={sent} me={me} /> : <ConnectionEmpty kind="sent" />,
         };
@@ -71,7 +74,7 @@ export function ConnectionTabs({ role, me, received, sent, connected }: Connecti
   return (
     <Tabs.Root defaultValue={first.value}>
       <Tabs.List
-        aria-label="Your connections"
+        aria-label={m.title}
         className="mb-6 inline-flex w-full gap-1 rounded-xl bg-ink-100 p-1 sm:w-auto"
       >
         {tabs.map((tab) => (

@@ -3,13 +3,16 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { messageUserPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { IgniteButton } from '../../../components/ignite-button.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
+import { discoveryMessages } from '../messages/index.ts';
 import { filled } from '../profile-labels.ts';
 import { CardBio, Chips, Tag } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
 /** An investor; Hustlers can Ignite (ask to connect), everyone can message. */
 export function InvestorCard({ user, canIgnite }: { user: PublicUser; canIgnite: boolean }) {
+  const m = useMessages(discoveryMessages);
   const details = user.profiledetails;
   const email = filled(details.contactEmail);
   const type = INVESTOR_TYPES.find((candidate) => candidate.value === details.investorType);
@@ -33,8 +36,8 @@ export function InvestorCard({ user, canIgnite }: { user: PublicUser; canIgnite:
             <ButtonLink
               to={messageUserPath(user._id)}
               variant="secondary"
-              aria-label="Message"
-              title="Message"
+              aria-label={m.message}
+              title={m.message}
               className="w-11 px-0!"
             >
               <MessageCircle aria-hidden className="size-4 shrink-0" />
@@ -43,13 +46,13 @@ export function InvestorCard({ user, canIgnite }: { user: PublicUser; canIgnite:
         ) : (
           <ButtonLink to={messageUserPath(user._id)}>
             <MessageCircle aria-hidden className="size-4" />
-            Message
+            {m.message}
           </ButtonLink>
         )
       }
     >
       <CardBio>{filled(details.bio)}</CardBio>
-      <Chips label="Interest areas" items={details.interestAreas ?? []} tone="saffron" />
+      <Chips label={m.interestAreas} items={details.interestAreas ?? []} tone="saffron" />
       {email ? (
         // Above the card-wide profile link, so the address can be clicked and copied.
         <a

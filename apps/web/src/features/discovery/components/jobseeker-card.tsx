@@ -2,13 +2,16 @@ import type { PublicUser } from '@ideaignite/contract';
 import { Briefcase, MessageCircle } from 'lucide-react';
 import { messageUserPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
+import { discoveryMessages } from '../messages/index.ts';
 import { filled } from '../profile-labels.ts';
 import { CardBio, CardFact, Chips } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
 /** A job seeker or intern: the role they want leads, then their story and strengths. */
 export function JobseekerCard({ user }: { user: PublicUser }) {
+  const m = useMessages(discoveryMessages);
   const details = user.profiledetails;
   const desiredRole = filled(details.desiredRole);
   return (
@@ -19,7 +22,7 @@ export function JobseekerCard({ user }: { user: PublicUser }) {
         desiredRole ? (
           <span className="inline-flex items-center gap-1.5 font-medium text-brand-700">
             <Briefcase aria-hidden className="size-4 shrink-0" />
-            <span className="sr-only">Desired role: </span>
+            <span className="sr-only">{m.desiredRole}</span>
             {desiredRole}
           </span>
         ) : null
@@ -27,13 +30,13 @@ export function JobseekerCard({ user }: { user: PublicUser }) {
       actions={
         <ButtonLink to={messageUserPath(user._id)}>
           <MessageCircle aria-hidden className="size-4" />
-          Message
+          {m.message}
         </ButtonLink>
       }
     >
       <CardBio>{filled(details.aboutMe) ?? filled(details.bio)}</CardBio>
-      <Chips label="Skills" items={details.skills ?? []} />
-      <CardFact label="Dream project">{filled(details.experience)}</CardFact>
+      <Chips label={m.skills} items={details.skills ?? []} />
+      <CardFact label={m.dreamProject}>{filled(details.experience)}</CardFact>
     </ProfileCard>
   );
 }

@@ -3,7 +3,9 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { userPath } from '../../../app/paths.ts';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
+import { discoveryMessages } from '../messages/index.ts';
 
 interface ProfileCardProps {
   user: PublicUser;
@@ -20,6 +22,7 @@ interface ProfileCardProps {
  * so the card opens the profile while the actions stay separate tab stops (no nested links).
  */
 export function ProfileCard({ user, heading, subtitle, children, actions }: ProfileCardProps) {
+  const m = useMessages(discoveryMessages);
   const headingId = useId();
   return (
     <article
@@ -45,8 +48,8 @@ export function ProfileCard({ user, heading, subtitle, children, actions }: Prof
             {user.verified ? (
               <img
                 src="/brand/verified-badge.svg"
-                alt="Verified"
-                title="Verified"
+                alt={m.verified}
+                title={m.verified}
                 width={20}
                 height={20}
                 className="size-5 shrink-0"

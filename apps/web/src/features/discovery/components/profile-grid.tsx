@@ -2,6 +2,8 @@ import type { PublicUser } from '@ideaignite/contract';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { discoveryMessages } from '../messages/index.ts';
 
 interface ProfileGridProps {
   users: PublicUser[];
@@ -25,6 +27,7 @@ export function ProfileGrid({
   loadMoreError,
   empty,
 }: ProfileGridProps) {
+  const m = useMessages(discoveryMessages);
   const listRef = useRef<HTMLUListElement>(null);
   const firstNewIndex = useRef<number | null>(null);
 
@@ -59,10 +62,10 @@ export function ProfileGrid({
             {isFetchingNextPage ? (
               <>
                 <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
-                Loading more…
+                {m.loadingMore}
               </>
             ) : (
-              'Load more'
+              m.loadMore
             )}
           </Button>
         </div>

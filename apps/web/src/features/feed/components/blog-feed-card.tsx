@@ -5,10 +5,13 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
 import { AuthorLine } from '../../../components/author-line.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { feedMessages } from '../messages/index.ts';
 
 /** A blog in the dashboard feed: enough to decide to read it, then on to /blogs for the whole post. */
 export function BlogFeedCard({ blog }: { blog: Blog }) {
+  const m = useMessages(feedMessages);
   const headingId = useId();
   // On a dashboard rendered on the server the cover comes once it is hydrated (see PosterVideo).
   const showCover = useHydrated();
@@ -38,7 +41,7 @@ export function BlogFeedCard({ blog }: { blog: Blog }) {
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <p className="font-semibold text-saffron-700 text-xs uppercase tracking-wide">Blog</p>
+          <p className="font-semibold text-saffron-700 text-xs uppercase tracking-wide">{m.blogEyebrow}</p>
           <h3
             id={headingId}
             className="mt-1 line-clamp-2 break-words font-semibold text-ink-900 text-lg leading-snug"
@@ -56,7 +59,8 @@ export function BlogFeedCard({ blog }: { blog: Blog }) {
           to={PATHS.blogs}
           className="mt-auto inline-flex items-center gap-1 self-start rounded-lg pt-2 font-semibold text-brand-700 text-sm hover:text-brand-900"
         >
-          Read on Blogs<span className="sr-only">: {blog.title}</span>
+          {m.readOnBlogs}
+          <span className="sr-only">: {blog.title}</span>
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>

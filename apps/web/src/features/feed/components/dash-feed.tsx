@@ -3,9 +3,11 @@ import { Clapperboard } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteListStates } from '../../../components/infinite-list-states.tsx';
 import { VideoCard } from '../../../components/video-card/video-card.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { videosFailure } from '../../../lib/list-failures.ts';
 import { useDashContent } from '../api/get-dash-content.ts';
 import { interleaveFeed } from '../feed-items.ts';
+import { feedMessages } from '../messages/index.ts';
 import { BlogFeedCard } from './blog-feed-card.tsx';
 
 /**
@@ -35,6 +37,7 @@ function FeedSkeleton() {
 
 /** The shared feed of the Hustler, Investor and Co-founder dashboards: videos and blogs, newest first. */
 export function DashFeed() {
+  const m = useMessages(feedMessages);
   const feed = useDashContent();
   const items = feed.data ? interleaveFeed(feed.data.pages) : [];
 
@@ -42,7 +45,7 @@ export function DashFeed() {
     <section aria-labelledby="feed-heading">
       <div className="mb-5 flex items-baseline justify-between gap-4">
         <h2 id="feed-heading" className="font-bold text-ink-900 text-xl">
-          Fresh from the community
+          {m.feedHeading}
         </h2>
       </div>
       <InfiniteListStates
@@ -51,7 +54,7 @@ export function DashFeed() {
         loading={
           <>
             <p className="sr-only" role="status">
-              Loading the latest videos and blogs…
+              {m.feedLoading}
             </p>
             <FeedSkeleton />
           </>

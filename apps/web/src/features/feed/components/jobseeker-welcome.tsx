@@ -1,25 +1,17 @@
 import { ArrowRight, MessageCircle, Rocket, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
-
-const NEXT_STEPS = [
-  {
-    to: PATHS.findHustler,
-    label: 'Explore Startups',
-    text: 'See what founders across India are building.',
-    icon: Rocket,
-  },
-  {
-    to: PATHS.messages,
-    label: 'Messages',
-    text: 'Talk to founders and teams directly.',
-    icon: MessageCircle,
-  },
-  { to: PATHS.profile, label: 'Profile', text: 'Show founders what you bring to a team.', icon: UserRound },
-] as const;
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { feedMessages } from '../messages/index.ts';
 
 /** The spec's job seeker message, and what a job seeker can already use today. */
 export function JobseekerWelcome() {
+  const m = useMessages(feedMessages);
+  const nextSteps = [
+    { to: PATHS.findHustler, label: m.stepStartups, text: m.stepStartupsText, icon: Rocket },
+    { to: PATHS.messages, label: m.stepMessages, text: m.stepMessagesText, icon: MessageCircle },
+    { to: PATHS.profile, label: m.stepProfile, text: m.stepProfileText, icon: UserRound },
+  ];
   return (
     <div className="space-y-6">
       <section
@@ -32,18 +24,16 @@ export function JobseekerWelcome() {
         />
         <h2 id="coming-soon-heading" className="flex items-center gap-2 font-semibold text-lg text-white">
           <Sparkles aria-hidden className="size-5 text-saffron-300" />
-          Coming soon
+          {m.comingSoonHeading}
         </h2>
-        <p className="mt-2 max-w-xl text-brand-100 leading-relaxed">
-          Job seeker features are coming soon — they are not part of this prototype yet.
-        </p>
+        <p className="mt-2 max-w-xl text-brand-100 leading-relaxed">{m.comingSoon}</p>
       </section>
       <section aria-labelledby="already-here-heading">
         <h2 id="already-here-heading" className="font-bold text-ink-900 text-xl">
-          Already here for you
+          {m.alreadyHereHeading}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {NEXT_STEPS.map(({ to, label, text, icon: Icon }) => (
+          {nextSteps.map(({ to, label, text, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}

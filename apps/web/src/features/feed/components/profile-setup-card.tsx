@@ -2,22 +2,23 @@ import type { Role } from '@ideaignite/contract';
 import { ArrowRight } from 'lucide-react';
 import { profileFormPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { feedMessages } from '../messages/index.ts';
 
 /** Points to the role's profile form (spec section 2), the one next step that exists today. */
 export function ProfileSetupCard({ role }: { role: Role }) {
+  const m = useMessages(feedMessages);
   return (
     <section
       aria-labelledby="profile-setup-heading"
       className="rounded-card bg-white p-6 shadow-card ring-1 ring-ink-100"
     >
       <h2 id="profile-setup-heading" className="font-semibold text-lg">
-        Your profile
+        {m.profileHeading}
       </h2>
-      <p className="mt-2 text-ink-600 leading-relaxed">
-        A complete profile — your picture, your story, what you bring — helps the right people find you.
-      </p>
+      <p className="mt-2 text-ink-600 leading-relaxed">{m.profileHint}</p>
       <ButtonLink to={profileFormPath(role)} variant="secondary" className="mt-5">
-        Set up your profile
+        {m.setUpProfile}
         <ArrowRight aria-hidden className="size-4" />
       </ButtonLink>
     </section>

@@ -24,7 +24,7 @@ export function useChatList() {
   return useInfiniteQuery({ ...chatListQueryOptions(), enabled: Boolean(session) });
 }
 
-/** The name a chat shows: the person's name, else their public email, else 'Unknown User'. */
-export function chatName(chat: Pick<ChatListItem, 'name' | 'email'>): string {
-  return chat.name?.trim() || chat.email?.trim() || 'Unknown User';
+/** The name a chat shows: the person's name, else their public email, else `unknown` ('Unknown User'). */
+export function chatName(chat: Pick<ChatListItem, 'name' | 'email'>, unknown: string): string {
+  return chat.name?.trim() || chat.email?.trim() || unknown;
 }

@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { chatName } from '../api/get-chat-list.ts';
+import { messagesMessages } from '../messages/index.ts';
 
 /** One chat in the list: who, their last words (or mine, as 'You: …'), when, and how many unread. */
 export function ChatListEntry({ chat, me, active }: { chat: ChatListItem; me: string; active: boolean }) {
-  const name = chatName(chat);
+  const m = useMessages(messagesMessages);
+  const name = chatName(chat, m.unknownUser);
   const unread = chat.unreadCount > 0;
   return (
     <li>
@@ -29,12 +32,12 @@ export function ChatListEntry({ chat, me, active }: { chat: ChatListItem; me: st
           </span>
           <span className="mt-0.5 flex items-center justify-between gap-2">
             <span className={cn('truncate text-sm', unread ? 'font-medium text-ink-800' : 'text-ink-500')}>
-              {chat.lastSenderId === me ? `You: ${chat.text}` : chat.text}
+              {chat.lastSenderId === me ? m.mine(chat.text) : chat.text}
             </span>
             {unread ? (
               <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-saffron-500 px-1.5 py-0.5 font-bold text-[0.6875rem] text-white">
                 {chat.unreadCount}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only">{m.unread}</span>
               </span>
             ) : null}
           </span>

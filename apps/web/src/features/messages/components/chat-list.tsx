@@ -4,7 +4,9 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useChatList } from '../api/get-chat-list.ts';
+import { messagesMessages } from '../messages/index.ts';
 import { ChatListEntry } from './chat-list-entry.tsx';
 
 /** My conversations, newest first, each opening its chat. */
@@ -17,12 +19,13 @@ export function ChatList({
   activeId: string;
   onNewMessage: () => void;
 }) {
+  const m = useMessages(messagesMessages);
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useChatList();
 
   if (isPending) {
     return (
-      <div role="status" aria-label="Loading chats…" className="divide-y divide-ink-100">
+      <div role="status" aria-label={m.loadingChats} className="divide-y divide-ink-100">
         {['a', 'b', 'c', 'd'].map((key) => (
           <div
             key={key}
@@ -43,7 +46,7 @@ export function ChatList({
       <div className="space-y-3 p-4">
         <Alert tone="error">{errorMessage(error, API_ERRORS.internal, { ownWords: true })}</Alert>
         <Button variant="secondary" size="sm" onClick={() => refetch()}>
-          Try again
+          {m.tryAgain}
         </Button>
       </div>
     );
@@ -58,15 +61,15 @@ export function ChatList({
         <p role="status" className="mt-4 font-semibold text-ink-800">
           {MESSAGES.lists.chatsEmpty}
         </p>
-        <p className="mt-1 text-ink-600 text-sm">Founders, investors and builders are a message away.</p>
+        <p className="mt-1 text-ink-600 text-sm">{m.chatsEmptyHint}</p>
         <Button variant="secondary" size="sm" className="mt-4" onClick={onNewMessage}>
-          Start a conversation
+          {m.startConversation}
         </Button>
       </div>
     );
   }
   return (
-    <nav aria-label="Chats">
+    <nav aria-label={m.chats}>
       <ul className="divide-y divide-ink-100">
         {chats.map((chat) => (
           <ChatListEntry key={chat._id} chat={chat} me={me} active={chat._id === activeId} />

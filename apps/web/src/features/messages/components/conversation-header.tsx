@@ -2,6 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { userPath } from '../../../app/paths.ts';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { messagesMessages } from '../messages/index.ts';
 import type { Partner } from '../use-partner.ts';
 
 /** Who the chat is with, a link to their profile, and on phones the way back to the chat list. */
@@ -14,12 +16,13 @@ export function ConversationHeader({
   partner: Partner;
   onBack: () => void;
 }) {
+  const m = useMessages(messagesMessages);
   return (
     <div className="flex items-center gap-3 border-ink-100 border-b bg-white px-3 py-3 sm:px-5">
       <button
         type="button"
         onClick={onBack}
-        aria-label="Back to chats"
+        aria-label={m.backToChats}
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 lg:hidden"
       >
         <ArrowLeft aria-hidden className="size-5" />
@@ -33,7 +36,7 @@ export function ConversationHeader({
         to={userPath(partnerId)}
         className="shrink-0 rounded-lg px-2 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-50 hover:text-brand-800"
       >
-        View profile
+        {m.viewProfile}
       </Link>
     </div>
   );

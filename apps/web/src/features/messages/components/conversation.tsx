@@ -2,9 +2,11 @@ import { SOCIAL_MESSAGES } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Alert } from '../../../components/alert.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { refreshUnreadCounts } from '../../../lib/unread-counts.ts';
 import { messagesInOrder, useConversation } from '../api/get-conversation.ts';
 import { clearChatUnread } from '../chat-cache.ts';
+import { messagesMessages } from '../messages/index.ts';
 import { usePartner } from '../use-partner.ts';
 import type { useSendMessage } from '../use-send-message.ts';
 import { ConversationHeader } from './conversation-header.tsx';
@@ -20,6 +22,7 @@ interface ConversationProps {
 
 /** One open chat: who it is with, its history, and the message box. */
 export function Conversation({ me, partnerId, sender, onBack }: ConversationProps) {
+  const m = useMessages(messagesMessages);
   const queryClient = useQueryClient();
   const { partner, isPending: partnerPending } = usePartner(partnerId);
   const conversation = useConversation(partnerId, partnerId !== me);
@@ -38,7 +41,7 @@ export function Conversation({ me, partnerId, sender, onBack }: ConversationProp
   if (!partner && !partnerPending && messages.length === 0) {
     return <ConversationProblem onBack={onBack} text={SOCIAL_MESSAGES.receiverNotFound} />;
   }
-  const shown = partner ?? { name: 'Loading…', profilePic: null, roleLabel: null };
+  const shown = partner ?? { name: m.loadingPartner, profilePic: null, roleLabel: null };
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -61,10 +64,11 @@ export function Conversation({ me, partnerId, sender, onBack }: ConversationProp
 }
 
 function ConversationProblem({ text, onBack }: { text: string; onBack: () => void }) {
+  const m = useMessages(messagesMessages);
   return (
     <div className="flex h-full flex-col items-start gap-4 p-6">
       <button type="button" onClick={onBack} className="font-semibold text-brand-700 text-sm lg:hidden">
-        ← Back to chats
+        {m.backToChatsLink}
       </button>
       <Alert tone="error">{text}</Alert>
     </div>

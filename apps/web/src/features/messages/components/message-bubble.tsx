@@ -1,6 +1,8 @@
 import { cn } from '../../../lib/cn.ts';
 import { exactTime } from '../../../lib/dates.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { clockTime } from '../message-times.ts';
+import { messagesMessages } from '../messages/index.ts';
 
 interface MessageBubbleProps {
   text: string;
@@ -14,6 +16,7 @@ interface MessageBubbleProps {
 
 /** One message: mine on the right in indigo, theirs on the left in white, the time under it. */
 export function MessageBubble({ text, createdAt, mine, author, sending = false }: MessageBubbleProps) {
+  const m = useMessages(messagesMessages);
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <div
@@ -30,7 +33,7 @@ export function MessageBubble({ text, createdAt, mine, author, sending = false }
       </div>
       <p className="px-1 text-ink-500 text-xs">
         {sending ? (
-          'Sending…'
+          m.sending
         ) : (
           <time dateTime={createdAt} title={exactTime(createdAt)}>
             {clockTime(createdAt)}

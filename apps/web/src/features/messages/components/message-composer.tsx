@@ -2,7 +2,9 @@ import { MESSAGE_MAX_LENGTH } from '@ideaignite/contract';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { isComposing } from '../../../lib/ime.ts';
+import { messagesMessages } from '../messages/index.ts';
 
 interface MessageComposerProps {
   /** No chat partner selected: nothing is sent (spec section 5). */
@@ -13,6 +15,7 @@ interface MessageComposerProps {
 
 /** The message box: Enter sends, Shift+Enter starts a new line, blank messages are ignored. */
 export function MessageComposer({ disabled = false, onSend }: MessageComposerProps) {
+  const m = useMessages(messagesMessages);
   const id = useId();
   const [draft, setDraft] = useState('');
 
@@ -40,7 +43,7 @@ export function MessageComposer({ disabled = false, onSend }: MessageComposerPro
       className="flex items-end gap-2 border-ink-100 border-t bg-white p-3 sm:gap-3 sm:p-4"
     >
       <label htmlFor={id} className="sr-only">
-        Message
+        {m.messageLabel}
       </label>
       <textarea
         id={id}
@@ -50,16 +53,16 @@ export function MessageComposer({ disabled = false, onSend }: MessageComposerPro
         onKeyDown={onKeyDown}
         maxLength={MESSAGE_MAX_LENGTH}
         disabled={disabled}
-        placeholder="Write a message…"
+        placeholder={m.messagePlaceholder}
         aria-describedby={`${id}-hint`}
         className="field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-xl border border-ink-200 bg-white px-3.5 py-2.5 text-ink-900 shadow-sm placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400 disabled:bg-ink-50"
       />
       <p id={`${id}-hint`} className="sr-only">
-        Enter sends, Shift and Enter adds a new line.
+        {m.composerHint}
       </p>
       <Button type="submit" disabled={disabled} className="h-11 shrink-0">
         <SendHorizontal aria-hidden className="size-4" />
-        Send
+        {m.send}
       </Button>
     </form>
   );

@@ -4,8 +4,10 @@ import { Fragment, useRef } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import type { useConversation } from '../api/get-conversation.ts';
 import { dayKey, dayLabel } from '../message-times.ts';
+import { messagesMessages } from '../messages/index.ts';
 import { useScrollToNewest } from '../use-scroll-to-newest.ts';
 import type { PendingMessage } from '../use-send-message.ts';
 import { MessageBubble } from './message-bubble.tsx';
@@ -20,6 +22,7 @@ interface MessageListProps {
 
 /** The scrolling history of one chat, oldest at the top, with 'Load earlier messages' above it. */
 export function MessageList({ me, partnerName, conversation, messages, pending }: MessageListProps) {
+  const m = useMessages(messagesMessages);
   const scroller = useRef<HTMLDivElement>(null);
   const newest = pending.at(-1)?.tempId ?? messages.at(-1)?._id ?? '';
   const { onScroll, hasUnseen, scrollToNewest } = useScrollToNewest(scroller, {
@@ -36,7 +39,7 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
         ref={scroller}
         onScroll={onScroll}
         role="log"
-        aria-label={`Messages with ${partnerName}`}
+        aria-label={m.messagesWith(partnerName)}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be focusable, so keyboard users can scroll the history (WCAG 2.1.1)
         tabIndex={0}
         className="flex h-full flex-col overflow-y-auto overscroll-contain bg-ink-50/70 px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-6"
@@ -50,21 +53,21 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
               disabled={isFetchingNextPage}
             >
               {isFetchingNextPage ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-              {isFetchingNextPage ? 'Loading earlier messages…' : 'Load earlier messages'}
+              {isFetchingNextPage ? m.loadingEarlier : m.loadEarlier}
             </Button>
           </div>
         ) : null}
         {isPending ? (
           <p role="status" className="flex flex-1 items-center justify-center gap-2 text-ink-500 text-sm">
             <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
-            Loading messages…
+            {m.loadingMessages}
           </p>
         ) : null}
         {isError ? (
           <div className="mx-auto max-w-md space-y-3 pt-6">
             <Alert tone="error">{errorMessage(error, API_ERRORS.internal, { ownWords: true })}</Alert>
             <Button variant="secondary" size="sm" onClick={() => refetch()}>
-              Try again
+              {m.tryAgain}
             </Button>
           </div>
         ) : null}
@@ -74,9 +77,7 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
             <p role="status" className="font-semibold text-ink-800">
               {MESSAGES.lists.messagesEmpty}
             </p>
-            <p className="max-w-xs text-ink-600 text-sm">
-              Say namaste to {partnerName}. Your first message starts the conversation.
-            </p>
+            <p className="max-w-xs text-ink-600 text-sm">{m.sayNamaste(partnerName)}</p>
           </div>
         ) : null}
         {/* mt-auto: a short chat sits at the bottom, by the message box, as in any messenger. */}
@@ -92,7 +93,7 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
                   text={message.text}
                   createdAt={message.createdAt}
                   mine={mine}
-                  author={mine ? 'You' : partnerName}
+                  author={mine ? m.you : partnerName}
                 />
               </Fragment>
             );
@@ -103,7 +104,7 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
               text={item.text}
               createdAt={item.createdAt}
               mine
-              author="You"
+              author={m.you}
               sending
             />
           ))}
@@ -116,7 +117,7 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
           className="-translate-x-1/2 absolute bottom-3 left-1/2 inline-flex items-center gap-1.5 rounded-full bg-saffron-500 px-4 py-2 font-semibold text-sm text-white shadow-card hover:bg-saffron-600"
         >
           <ArrowDown aria-hidden className="size-4" />
-          New messages
+          {m.newMessages}
         </button>
       ) : null}
     </div>
@@ -124,10 +125,11 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
 }
 
 function DaySeparator({ iso }: { iso: string }) {
+  const m = useMessages(messagesMessages);
   return (
     <li className="flex justify-center py-1">
       <span className="rounded-full bg-white px-3 py-1 font-medium text-ink-500 text-xs shadow-sm ring-1 ring-ink-100">
-        {dayLabel(iso)}
+        {dayLabel(iso, { today: m.today, yesterday: m.yesterday })}
       </span>
     </li>
   );

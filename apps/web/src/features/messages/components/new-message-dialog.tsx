@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useUsers } from '../api/get-users.ts';
+import { messagesMessages } from '../messages/index.ts';
 import { UserResults } from './user-results.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -17,23 +19,19 @@ export function NewMessageDialog({
   onOpenChange: (open: boolean) => void;
   onChoose: (userId: string) => void;
 }) {
+  const m = useMessages(messagesMessages);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const users = useUsers(q, open);
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="New message"
-      description="Find a founder, investor or builder and start a conversation."
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title={m.newMessage} description={m.dialogDescription}>
       <TextField
-        label="Search people"
+        label={m.searchPeople}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        placeholder="Name, project or skill"
+        placeholder={m.searchPlaceholder}
         autoComplete="off"
       />
       <UserResults

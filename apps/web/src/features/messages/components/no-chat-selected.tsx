@@ -1,19 +1,20 @@
 import { MessageCircle } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { messagesMessages } from '../messages/index.ts';
 
 /** The conversation pane before a chat is chosen. */
 export function NoChatSelected({ onNewMessage }: { onNewMessage: () => void }) {
+  const m = useMessages(messagesMessages);
   return (
     <div className="flex h-full flex-col items-center justify-center gap-3 bg-ink-50/70 p-8 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <MessageCircle aria-hidden className="size-7" />
       </span>
-      <p className="font-semibold text-ink-800 text-lg">Select a chat to start messaging</p>
-      <p className="max-w-sm text-ink-600 text-sm">
-        Pick a conversation on the left, or reach out to someone new. Great partnerships start with hello.
-      </p>
+      <p className="font-semibold text-ink-800 text-lg">{m.noChatTitle}</p>
+      <p className="max-w-sm text-ink-600 text-sm">{m.noChatHint}</p>
       <Button variant="secondary" size="sm" onClick={onNewMessage}>
-        Find someone to message
+        {m.findSomeone}
       </Button>
     </div>
   );

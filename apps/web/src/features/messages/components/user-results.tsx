@@ -3,8 +3,10 @@ import { BadgeCheck, LoaderCircle } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
 import { usersFailureText, type useUsers } from '../api/get-users.ts';
+import { messagesMessages } from '../messages/index.ts';
 
 /** The people list of the New message dialog, each a button that opens a chat. */
 export function UserResults({
@@ -16,12 +18,13 @@ export function UserResults({
   searched: string;
   onChoose: (userId: string) => void;
 }) {
+  const m = useMessages(messagesMessages);
   const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   if (isPending) {
     return (
       <p role="status" className="mt-6 flex items-center gap-2 text-ink-500 text-sm">
         <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
-        Loading people…
+        {m.loadingPeople}
       </p>
     );
   }
@@ -36,15 +39,15 @@ export function UserResults({
   if (users.length === 0) {
     return (
       <p role="status" className="mt-6 text-center text-ink-600">
-        {searched ? `No one matches “${searched}” yet.` : MESSAGES.lists.usersEmpty}
+        {searched ? m.noMatches(searched) : MESSAGES.lists.usersEmpty}
       </p>
     );
   }
   return (
     <div className="mt-5">
-      <ul aria-label="People" className="-mx-2 max-h-[min(24rem,55vh)] overflow-y-auto">
+      <ul aria-label={m.people} className="-mx-2 max-h-[min(24rem,55vh)] overflow-y-auto">
         {users.map((user) => {
-          const name = profileName(user.profiledetails, 'Unknown User');
+          const name = profileName(user.profiledetails, m.unknownUser);
           return (
             <li key={user._id}>
               <button
@@ -62,7 +65,7 @@ export function UserResults({
                   <span className="flex items-center gap-1 font-semibold text-ink-900">
                     <span className="truncate">{name}</span>
                     {user.verified ? (
-                      <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-brand-600" />
+                      <BadgeCheck aria-label={m.verified} className="size-4 shrink-0 text-brand-600" />
                     ) : null}
                   </span>
                   <span className="block truncate text-ink-500 text-sm">

@@ -5,7 +5,9 @@ import { Button } from '../../../components/button.tsx';
 import { IgniteAnswer } from '../../../components/connections/ignite-answer.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useMarkNotificationRead } from '../api/mark-read.ts';
+import { notificationsMessages } from '../messages/index.ts';
 import { notificationKind } from '../notification-kinds.ts';
 
 interface NotificationItemProps {
@@ -17,8 +19,9 @@ interface NotificationItemProps {
 
 /** One notification: its icon, words and time; unread ones stand out with 'New'; Ignites in saffron. */
 export function NotificationItem({ notification, connection, actorName }: NotificationItemProps) {
+  const m = useMessages(notificationsMessages);
   const markRead = useMarkNotificationRead();
-  const { icon: Icon, tone, link } = notificationKind(notification);
+  const { icon: Icon, tone, link } = notificationKind(notification, m);
   const unread = !notification.isRead;
   const ignite = notification.type === 'ignite';
   const readIt = () => {
@@ -56,7 +59,7 @@ export function NotificationItem({ notification, connection, actorName }: Notifi
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {unread ? (
             <span className="rounded-full bg-saffron-500 px-2 py-0.5 font-bold text-[0.6875rem] text-white uppercase tracking-wide">
-              New
+              {m.new}
             </span>
           ) : null}
           <RelativeTime iso={notification.createdAt} className="text-ink-500 text-xs" />
@@ -86,7 +89,7 @@ export function NotificationItem({ notification, connection, actorName }: Notifi
               }}
               busy={markRead.isPending}
             >
-              Mark as read
+              {m.markRead}
             </Button>
           ) : null}
         </div>

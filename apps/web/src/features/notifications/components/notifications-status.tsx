@@ -2,10 +2,13 @@ import { API_ERRORS } from '@ideaignite/contract';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { notificationsMessages } from '../messages/index.ts';
 
 export function NotificationsLoading() {
+  const m = useMessages(notificationsMessages);
   return (
-    <div role="status" aria-label="Loading notifications…" className="space-y-3">
+    <div role="status" aria-label={m.loading} className="space-y-3">
       {['a', 'b', 'c'].map((key) => (
         <div
           key={key}
@@ -24,11 +27,12 @@ export function NotificationsLoading() {
 }
 
 export function NotificationsFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const m = useMessages(notificationsMessages);
   return (
     <div className="space-y-3">
       <Alert tone="error">{errorMessage(error, API_ERRORS.internal, { ownWords: true })}</Alert>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {m.tryAgain}
       </Button>
     </div>
   );

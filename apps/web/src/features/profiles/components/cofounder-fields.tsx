@@ -1,6 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { profilesMessages } from '../messages/index.ts';
 import type { CofounderValues } from '../role-form-values.ts';
 import { CommonFields } from './common-fields.tsx';
 
@@ -10,6 +12,7 @@ interface CofounderFieldsProps {
 }
 
 export function CofounderFields({ register, errors }: CofounderFieldsProps) {
+  const m = useMessages(profilesMessages);
   return (
     <>
       <CommonFields
@@ -23,20 +26,20 @@ export function CofounderFields({ register, errors }: CofounderFieldsProps) {
         }}
       />
       <TextField
-        label="Strengths"
-        hint="Separate your skills with commas, e.g. Product design, Growth marketing, React."
+        label={m.strengths}
+        hint={m.cofounderStrengthsHint}
         error={errors?.skills?.message}
         {...register('skills')}
       />
       <TextAreaField
-        label="Vision"
-        hint="Your dream project: what would you love to build, and why?"
+        label={m.vision}
+        hint={m.visionHint}
         error={errors?.dreamProject?.message}
         {...register('dreamProject')}
       />
       <TextField
-        label="Superpower"
-        hint="The one thing you do better than most."
+        label={m.superpower}
+        hint={m.superpowerHint}
         error={errors?.superpower?.message}
         {...register('superpower')}
       />

@@ -1,6 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { profilesMessages } from '../messages/index.ts';
 
 interface CommonFieldsProps {
   username: UseFormRegisterReturn;
@@ -11,28 +13,23 @@ interface CommonFieldsProps {
 
 /** User name, phone number and bio: the start of most roles' forms. */
 export function CommonFields({ username, phone, bio, errors }: CommonFieldsProps) {
+  const m = useMessages(profilesMessages);
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="User name" autoComplete="name" error={errors?.Username} {...username} />
+        <TextField label={m.userName} autoComplete="name" error={errors?.Username} {...username} />
         {phone ? <PhoneField registration={phone} error={errors?.phoneno} /> : null}
       </div>
-      {bio ? (
-        <TextAreaField
-          label="Bio"
-          hint="A few lines about you: who you are and what drives you."
-          error={errors?.bio}
-          {...bio}
-        />
-      ) : null}
+      {bio ? <TextAreaField label={m.bio} hint={m.bioHint} error={errors?.bio} {...bio} /> : null}
     </>
   );
 }
 
 export function PhoneField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  const m = useMessages(profilesMessages);
   return (
     <TextField
-      label="Phone number"
+      label={m.phoneNumber}
       type="tel"
       inputMode="tel"
       autoComplete="tel"

@@ -3,6 +3,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { profilesMessages } from '../messages/index.ts';
 import type { HustlerValues } from '../role-form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { CommonFields } from './common-fields.tsx';
@@ -17,6 +19,7 @@ interface HustlerFieldsProps {
 const UPDATE_STAGE_OPTIONS = UPDATE_PROFILE_STAGES.map((stage) => ({ value: stage, label: stage }));
 
 export function HustlerFields({ register, errors, variant }: HustlerFieldsProps) {
+  const m = useMessages(profilesMessages);
   return (
     <>
       <CommonFields
@@ -31,42 +34,42 @@ export function HustlerFields({ register, errors, variant }: HustlerFieldsProps)
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Project"
-          hint={variant === 'update' ? 'Required: your company or idea name.' : 'Your company or idea name.'}
+          label={m.project}
+          hint={variant === 'update' ? m.projectRequiredHint : m.projectHint}
           aria-required={variant === 'update' ? true : undefined}
           error={errors?.project?.message}
           {...register('project')}
         />
         <SelectField
-          label="Current stage"
+          label={m.currentStage}
           options={variant === 'setup' ? HUSTLER_FORM_STAGES : UPDATE_STAGE_OPTIONS}
           error={errors?.currentStage?.message}
           {...register('currentStage')}
         />
       </div>
       <TextAreaField
-        label="What are you working on now?"
-        hint="The problem you are solving and where you are with it."
+        label={m.currentWorkQuestion}
+        hint={m.currentWorkHint}
         error={errors?.currentWork?.message}
         {...register('currentWork')}
       />
       <TextAreaField
-        label="How do you contribute?"
-        hint="Your part in the team: product, sales, tech, design…"
+        label={m.contributionQuestion}
+        hint={m.contributionHint}
         error={errors?.contribution?.message}
         {...register('contribution')}
       />
       {variant === 'setup' ? (
         <CheckboxGroup
-          legend="Your skills"
-          hint="Pick all that sound like you."
+          legend={m.yourSkills}
+          hint={m.yourSkillsHint}
           options={HUSTLER_SKILLS}
           registration={register('skills')}
         />
       ) : (
         <TextField
-          label="Skills"
-          hint="Separate skills with commas, e.g. Fast Execution, Networking."
+          label={m.skills}
+          hint={m.skillsHint}
           error={errors?.skills?.message}
           {...register('skills')}
         />

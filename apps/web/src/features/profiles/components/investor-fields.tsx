@@ -3,7 +3,9 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { investorTypeLabel } from '../../../lib/profile-labels.ts';
+import { profilesMessages } from '../messages/index.ts';
 import type { InvestorValues } from '../role-form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { PhoneField } from './common-fields.tsx';
@@ -21,47 +23,44 @@ const TYPE_OPTIONS = INVESTOR_TYPES.map((type) => ({
 }));
 
 export function InvestorFields({ register, errors, variant }: InvestorFieldsProps) {
+  const m = useMessages(profilesMessages);
   return (
     <>
       <TextField
-        label="User name"
+        label={m.userName}
         autoComplete="name"
         error={errors?.Username?.message}
         {...register('Username')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Contact email"
+          label={m.contactEmail}
           type="email"
           inputMode="email"
           autoComplete="email"
-          hint="Where founders can reach you."
+          hint={m.contactEmailHint}
           error={errors?.contactEmail?.message}
           {...register('contactEmail')}
         />
         <PhoneField registration={register('phoneno')} error={errors?.phoneno?.message} />
       </div>
       <SelectField
-        label="Investor type"
+        label={m.investorType}
         options={TYPE_OPTIONS}
-        emptyOption="Choose the one that fits you"
+        emptyOption={m.investorTypeEmpty}
         error={errors?.investorType?.message}
         {...register('investorType')}
       />
       <CheckboxGroup
-        legend="Interest areas"
-        hint="Pick every area you would like to hear about."
+        legend={m.interestAreas}
+        hint={m.interestAreasHint}
         options={INTEREST_AREAS}
         registration={register('interestAreas')}
       />
       {variant === 'update' ? (
         <>
-          <TextAreaField label="Bio" hint="A few lines about you and how you invest." {...register('bio')} />
-          <TextAreaField
-            label="What excites you"
-            hint="The kind of founders and ideas you love to back."
-            {...register('excitement')}
-          />
+          <TextAreaField label={m.bio} hint={m.investorBioHint} {...register('bio')} />
+          <TextAreaField label={m.excitementQuestion} hint={m.excitementHint} {...register('excitement')} />
         </>
       ) : null}
     </>

@@ -1,6 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { profilesMessages } from '../messages/index.ts';
 import type { JobseekerValues } from '../role-form-values.ts';
 
 interface JobseekerFieldsProps {
@@ -9,37 +11,38 @@ interface JobseekerFieldsProps {
 }
 
 export function JobseekerFields({ register, errors }: JobseekerFieldsProps) {
+  const m = useMessages(profilesMessages);
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="User name"
+          label={m.userName}
           autoComplete="name"
           error={errors?.Username?.message}
           {...register('Username')}
         />
         <TextField
-          label="Desired role"
-          hint="e.g. Product intern, Frontend developer."
+          label={m.desiredRole}
+          hint={m.desiredRoleHint}
           error={errors?.desiredRole?.message}
           {...register('desiredRole')}
         />
       </div>
       <TextAreaField
-        label="About me"
-        hint="Your story so far, and the team you would love to join."
+        label={m.aboutMe}
+        hint={m.aboutMeHint}
         error={errors?.aboutMe?.message}
         {...register('aboutMe')}
       />
       <TextField
-        label="Strengths"
-        hint="Separate your skills with commas, e.g. Figma, Customer research, SQL."
+        label={m.strengths}
+        hint={m.jobseekerStrengthsHint}
         error={errors?.skills?.message}
         {...register('skills')}
       />
       <TextAreaField
-        label="Dream project"
-        hint="The project you would love to work on."
+        label={m.dreamProject}
+        hint={m.dreamProjectHint}
         error={errors?.experience?.message}
         {...register('experience')}
       />

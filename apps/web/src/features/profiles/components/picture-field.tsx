@@ -3,7 +3,9 @@ import { Camera, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { buttonClasses } from '../../../components/button.tsx';
 import { labelClasses } from '../../../components/field-styles.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { usePreviewUrl } from '../../../lib/use-preview-url.ts';
+import { profilesMessages } from '../messages/index.ts';
 
 interface PictureFieldProps {
   file: File | null;
@@ -21,6 +23,7 @@ function pictureProblem(file: File): string | null {
 }
 
 export function PictureField({ file, onChange, currentUrl }: PictureFieldProps) {
+  const m = useMessages(profilesMessages);
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(file);
@@ -41,24 +44,24 @@ export function PictureField({ file, onChange, currentUrl }: PictureFieldProps) 
         {shown ? (
           <img
             src={shown}
-            alt={previewUrl ? 'Preview of your new profile picture' : 'Your current profile picture'}
+            alt={previewUrl ? m.previewAlt : m.currentPictureAlt}
             className="size-full object-cover"
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-1 text-ink-500">
             <Camera aria-hidden className="size-6" />
-            <span className="font-medium text-xs">No Image</span>
+            <span className="font-medium text-xs">{m.noImage}</span>
           </div>
         )}
       </div>
       <div className="flex flex-col items-center gap-2 sm:items-start">
-        <span className={labelClasses}>Profile picture</span>
+        <span className={labelClasses}>{m.profilePicture}</span>
         <div className="flex flex-wrap justify-center gap-2">
           <input
             id={id}
             type="file"
             accept="image/*"
-            aria-label="Profile picture"
+            aria-label={m.profilePicture}
             aria-describedby={`${id}-note`}
             className="peer sr-only"
             onChange={choose}
@@ -71,18 +74,17 @@ export function PictureField({ file, onChange, currentUrl }: PictureFieldProps) 
               'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-saffron-500 peer-focus-visible:outline-offset-2',
             )}
           >
-            {shown ? 'Change picture' : 'Choose a picture'}
+            {shown ? m.changePicture : m.choosePicture}
           </label>
           {file ? (
             <button type="button" className={buttonClasses('ghost', 'sm')} onClick={() => onChange(null)}>
               <X aria-hidden className="size-4" />
-              Remove new picture
+              {m.removeNewPicture}
             </button>
           ) : null}
         </div>
         <p id={`${id}-note`} className={problem ? 'text-danger-700 text-sm' : 'text-ink-500 text-xs'}>
-          {problem ??
-            `PNG, JPEG, WebP or GIF, up to ${MAX_IMAGE_BYTES / 1024 / 1024} MB. A clear, friendly photo builds trust.`}
+          {problem ?? m.pictureNote(MAX_IMAGE_BYTES / 1024 / 1024)}
         </p>
       </div>
     </div>

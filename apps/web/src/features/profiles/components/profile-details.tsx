@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { profilesMessages } from '../messages/index.ts';
 import type { ProfileFact } from '../profile-facts.ts';
 
 /** A profile's filled-in fields as a labelled list; `empty` shows when there is nothing yet. */
@@ -12,13 +14,14 @@ export function ProfileDetails({
   empty: ReactNode;
   footer?: ReactNode;
 }) {
+  const m = useMessages(profilesMessages);
   return (
     <section
       aria-labelledby="profile-details-heading"
       className="rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-8"
     >
       <h2 id="profile-details-heading" className="font-semibold text-lg">
-        About
+        {m.about}
       </h2>
       {facts.length === 0 ? (
         <div className="mt-3 text-ink-600 leading-relaxed">{empty}</div>

@@ -3,7 +3,9 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { monthAndYear } from '../../../lib/dates.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
+import { profilesMessages } from '../messages/index.ts';
 
 interface ProfileHeaderProps {
   user: PublicUser;
@@ -15,11 +17,12 @@ interface ProfileHeaderProps {
 
 /** Picture, name (the page's <h1>), role, verified badge and the page's actions. */
 export function ProfileHeader({ user, email, nameFallback, actions }: ProfileHeaderProps) {
+  const m = useMessages(profilesMessages);
   const details = user.profiledetails;
   const name = profileName(details, nameFallback);
   return (
     <section
-      aria-label="Profile summary"
+      aria-label={m.summaryLabel}
       className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100"
     >
       <div
@@ -36,14 +39,19 @@ export function ProfileHeader({ user, email, nameFallback, actions }: ProfileHea
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
             <h1 className="break-words font-bold text-2xl sm:text-3xl">{name}</h1>
             {user.verified ? (
-              <img src="/brand/verified-badge.svg" alt="Verified" title="Verified email" className="size-6" />
+              <img
+                src="/brand/verified-badge.svg"
+                alt={m.verified}
+                title={m.verifiedEmail}
+                className="size-6"
+              />
             ) : null}
           </div>
           <div className="mt-2 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-ink-600 text-sm sm:justify-start">
             <span className="rounded-full bg-saffron-50 px-2.5 py-0.5 font-semibold text-saffron-800">
               {ROLE_LABELS[user.role]}
             </span>
-            <span>Joined {monthAndYear(user.createdAt)}</span>
+            <span>{m.joined(monthAndYear(user.createdAt))}</span>
             {email ? (
               <span className="inline-flex min-w-0 items-center gap-1.5">
                 <Mail aria-hidden className="size-4 shrink-0 text-ink-400" />

@@ -1,6 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { profilesMessages } from '../messages/index.ts';
 
 /** While a profile loads: the shape of the page, announced once to screen readers. */
 export function ProfileLoading({ label }: { label: string }) {
@@ -27,12 +29,13 @@ export function ProfileLoading({ label }: { label: string }) {
 
 /** A profile that could not load: the spec's 'Error: …' words and a way to try again. */
 export function ProfileError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const m = useMessages(profilesMessages);
   return (
     <div className="space-y-4">
-      <Alert tone="error">{`Error: ${message}`}</Alert>
+      <Alert tone="error">{m.errorPrefix(message)}</Alert>
       {onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
+          {m.tryAgain}
         </Button>
       ) : null}
     </div>

@@ -2,6 +2,8 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { buttonClasses } from '../../../components/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { profilesMessages } from '../messages/index.ts';
 
 export interface Outcome {
   tone: 'success' | 'error';
@@ -12,6 +14,7 @@ export interface Outcome {
 
 /** The spec's alert after a save, as a dialog a person reads and confirms with OK. */
 export function ResultDialog({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
+  const m = useMessages(profilesMessages);
   const Icon = outcome?.tone === 'error' ? CircleAlert : CircleCheck;
   return (
     <AlertDialog.Root open={outcome !== null} onOpenChange={(open) => !open && onClose()}>
@@ -39,7 +42,7 @@ export function ResultDialog({ outcome, onClose }: { outcome: Outcome | null; on
               </AlertDialog.Description>
             ) : null}
             <AlertDialog.Action className={buttonClasses('primary', 'md', 'mt-6 w-full sm:w-32')}>
-              OK
+              {m.ok}
             </AlertDialog.Action>
           </AlertDialog.Content>
         ) : null}

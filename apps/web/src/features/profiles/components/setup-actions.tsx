@@ -1,16 +1,19 @@
 import type { Role } from '@ideaignite/contract';
 import { dashboardPath } from '../../../app/paths.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { profilesMessages } from '../messages/index.ts';
 
 /** Save (disabled while sending) and the spec's 'Skip for Now' to the role's dashboard. */
 export function SetupActions({ profileRole, pending }: { profileRole: Role; pending: boolean }) {
+  const m = useMessages(profilesMessages);
   return (
     <div className="flex flex-col-reverse gap-3 border-ink-100 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
       <ButtonLink to={dashboardPath(profileRole)} variant="ghost" size="lg">
-        Skip for Now
+        {m.skipForNow}
       </ButtonLink>
       <Button type="submit" size="lg" disabled={pending} className="sm:min-w-44">
-        {pending ? 'Saving…' : 'Save profile'}
+        {pending ? m.saving : m.saveProfile}
       </Button>
     </div>
   );

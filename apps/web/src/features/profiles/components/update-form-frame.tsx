@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { PATHS } from '../../../app/paths.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { profilesMessages } from '../messages/index.ts';
 import { PictureField } from './picture-field.tsx';
 
 interface UpdateFormFrameProps {
@@ -15,6 +17,7 @@ interface UpdateFormFrameProps {
 
 /** The card every role's update form sits in: picture first, the role's fields, then save or cancel. */
 export function UpdateFormFrame(props: UpdateFormFrameProps) {
+  const m = useMessages(profilesMessages);
   return (
     <form
       noValidate
@@ -26,10 +29,10 @@ export function UpdateFormFrame(props: UpdateFormFrameProps) {
       {props.feedback}
       <div className="flex flex-col-reverse gap-3 border-ink-100 border-t pt-6 sm:flex-row sm:justify-end">
         <ButtonLink to={PATHS.profile} variant="ghost" size="lg">
-          Cancel
+          {m.cancel}
         </ButtonLink>
         <Button type="submit" size="lg" disabled={props.pending} className="sm:min-w-44">
-          {props.pending ? 'Saving…' : 'Save changes'}
+          {props.pending ? m.saving : m.saveChanges}
         </Button>
       </div>
     </form>

@@ -7,8 +7,10 @@ import { CommentForm } from '../../../components/comments/comment-form.tsx';
 import { CommentList } from '../../../components/comments/comment-item.tsx';
 import { mergeComments } from '../../../lib/comment-cache.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useAddTalkComment } from '../api/add-talk-comment.ts';
 import { useTalkComments } from '../api/get-talk-comments.ts';
+import { talksMessages } from '../messages/index.ts';
 import { addCommentToTalk } from '../talk-cache.ts';
 
 /** How many of a talk's latest comments show before 'View all'. */
@@ -16,6 +18,7 @@ export const COLLAPSED_COMMENTS = 3;
 
 /** A talk's comments: the latest few, 'View all' for the rest (fetched past the embedded 20), and a box to add one. */
 export function TalkComments({ talk }: { talk: Blog }) {
+  const m = useMessages(talksMessages);
   const listId = useId();
   const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
@@ -30,19 +33,19 @@ export function TalkComments({ talk }: { talk: Blog }) {
   return (
     <div className="flex flex-col gap-3 border-ink-100 border-t pt-4">
       <CommentForm
-        label="Comment on this talk"
-        placeholder="Add to the conversation…"
+        label={m.commentLabel}
+        placeholder={m.commentPlaceholder}
         onSubmit={async (text) => {
           const { comment } = await add.mutateAsync({ blogId: talk._id, text });
           addCommentToTalk(queryClient, talk._id, comment);
         }}
       />
       <div id={listId}>
-        <CommentList comments={shown} label="Comments" />
+        <CommentList comments={shown} label={m.comments} />
       </div>
       {expanded && all.isPending && needsMore ? (
         <p role="status" className="text-ink-500 text-sm">
-          Loading all comments…
+          {m.loadingAllComments}
         </p>
       ) : null}
       {expanded && all.isError ? (
@@ -57,7 +60,7 @@ export function TalkComments({ talk }: { talk: Blog }) {
             aria-controls={listId}
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? 'Show fewer comments' : `View all ${total} comments`}
+            {expanded ? m.showFewerComments : m.viewAllComments(total)}
           </Button>
         ) : null}
         {expanded && all.hasNextPage ? (
@@ -67,7 +70,7 @@ export function TalkComments({ talk }: { talk: Blog }) {
             onClick={() => all.fetchNextPage()}
             disabled={all.isFetchingNextPage}
           >
-            {all.isFetchingNextPage ? 'Loading…' : 'Load older comments'}
+            {all.isFetchingNextPage ? m.loading : m.loadOlderComments}
           </Button>
         ) : null}
       </div>

@@ -4,12 +4,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useAddTalk } from '../api/add-talk.ts';
+import { talksMessages } from '../messages/index.ts';
 
 const TALK_MAX_LENGTH = 1000;
 
 /** The post box: a talk blank after trimming is ignored; a posted one goes to the top of the list. */
 export function TalkComposer() {
+  const m = useMessages(talksMessages);
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export function TalkComposer() {
     >
       <label htmlFor={id} className="flex items-center gap-2 font-semibold text-ink-900">
         <Megaphone aria-hidden className="size-5 text-saffron-600" />
-        Share a talk
+        {m.shareTalk}
       </label>
       <textarea
         id={id}
@@ -41,7 +44,7 @@ export function TalkComposer() {
         onChange={(event) => setText(event.target.value)}
         rows={3}
         maxLength={TALK_MAX_LENGTH}
-        placeholder="What are you building, learning or looking for this week?"
+        placeholder={m.composerPlaceholder}
         aria-describedby={`${id}-count`}
         className="w-full resize-y rounded-xl border border-ink-200 bg-white px-3.5 py-2.5 text-ink-900 leading-relaxed shadow-sm placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400"
       />
@@ -51,7 +54,7 @@ export function TalkComposer() {
           {text.length}/{TALK_MAX_LENGTH}
         </span>
         <Button type="submit" busy={add.isPending} className="min-w-24">
-          {add.isPending ? 'Posting…' : 'Post'}
+          {add.isPending ? m.posting : m.post}
         </Button>
       </div>
     </form>

@@ -8,7 +8,9 @@ import { Film, Upload } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { chooseFile } from '../../../lib/choose-file.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { formatMegabytes } from '../format-bytes.ts';
+import { videosMessages } from '../messages/index.ts';
 
 /** The spec's checks before a byte travels (the server checks the content again). */
 export function videoFileProblem(file: File): string | null {
@@ -28,17 +30,18 @@ interface VideoFileFieldProps {
 
 /** The video picker: a large target showing the chosen file's name and size. */
 export function VideoFileField({ file, inputRef, disabled, onChange }: VideoFileFieldProps) {
+  const m = useMessages(videosMessages);
   const id = useId();
 
   return (
     <div className="flex flex-col gap-1.5">
-      <span className="font-medium text-ink-800 text-sm">Video</span>
+      <span className="font-medium text-ink-800 text-sm">{m.fileHeading}</span>
       <input
         ref={inputRef}
         id={id}
         type="file"
         accept={ALLOWED_VIDEO_TYPES.join(',')}
-        aria-label="Video file"
+        aria-label={m.fileLabel}
         aria-describedby={`${id}-hint`}
         disabled={disabled}
         onChange={(event) => chooseFile(event, videoFileProblem, onChange)}
@@ -59,17 +62,19 @@ export function VideoFileField({ file, inputRef, disabled, onChange }: VideoFile
         </span>
         <span className="min-w-0">
           <span className="block truncate font-semibold text-ink-900 text-sm">
-            {file ? file.name : 'Choose a video to upload'}
+            {file ? file.name : m.fileChoose}
           </span>
           <span className="block text-ink-500 text-xs">
             {file
-              ? `${formatMegabytes(file.size)}${disabled ? '' : ' · choose another file'}`
-              : 'Your pitch, a demo or a day in the life'}
+              ? disabled
+                ? formatMegabytes(file.size)
+                : m.fileChooseAnother(formatMegabytes(file.size))
+              : m.fileIdeas}
           </span>
         </span>
       </label>
       <p id={`${id}-hint`} className="text-ink-500 text-xs">
-        MP4, MPEG, MOV or AVI, up to {formatMegabytes(MAX_VIDEO_BYTES)}.
+        {m.fileHint(formatMegabytes(MAX_VIDEO_BYTES))}
       </p>
     </div>
   );

@@ -5,8 +5,10 @@ import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useCreatePopup } from '../../../lib/use-create-popup.ts';
 import { useUploadVideo, VideoUploadError } from '../api/upload-video.ts';
+import { videosMessages } from '../messages/index.ts';
 import { UploadProgress } from './upload-progress.tsx';
 import { VideoFileField, videoFileProblem } from './video-file-field.tsx';
 
@@ -23,6 +25,7 @@ interface VideoUploadDialogProps {
 
 /** The Hustler's 'Create Videos' popup: idle → uploading (with real progress) → success or error. */
 export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps) {
+  const m = useMessages(videosMessages);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -89,26 +92,26 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
     <Modal
       open={open}
       onOpenChange={changeOpen}
-      title="Create Videos"
-      description="Show the community what you are building. A short pitch or demo goes a long way."
+      title={m.createVideos}
+      description={m.uploadDescription}
       dismissible={!uploading}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <TextField
-          label="Title"
+          label={m.titleLabel}
           name="title"
           value={title}
           onChange={(event) => setTitle(event.target.value)}
-          placeholder="e.g. ChaiCircle: a 60-second pitch"
+          placeholder={m.titlePlaceholder}
           maxLength={150}
           disabled={uploading}
         />
         <TextAreaField
-          label="Description"
+          label={m.descriptionLabel}
           name="description"
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          placeholder="What is the idea, who is it for, and what do you need next?"
+          placeholder={m.descriptionPlaceholder}
           rows={4}
           maxLength={5000}
           disabled={uploading}
@@ -128,11 +131,11 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {uploading ? (
             <Button variant="ghost" onClick={() => abort.current?.abort()}>
-              Cancel upload
+              {m.cancelUpload}
             </Button>
           ) : null}
           <Button type="submit" busy={uploading} className="sm:min-w-40">
-            {uploading ? 'Uploading...' : 'Upload Video'}
+            {uploading ? m.uploading : m.uploadVideo}
           </Button>
         </div>
       </form>

@@ -1,0 +1,16 @@
+/** The notifications page in English (the source; messages/hi.ts mirrors it). */
+export const en = {
+  title: 'Notifications',
+  intro: 'Ignites, replies and reactions to your work, as they happen.',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  new: 'New',
+  loading: 'Loading notifications…',
+  tryAgain: 'Try again',
+  unknownUser: 'Unknown User',
+  thisHustler: 'this Hustler',
+  viewConnections: 'View connections',
+  openChat: 'Open chat',
+  openMessages: 'Open messages',
+  seeVideos: 'See videos',
+};

@@ -1,0 +1,19 @@
+import type { Catalogue } from '../../../lib/i18n/messages.ts';
+import type { en } from './en.ts';
+
+/** The notifications page in Hindi. */
+export default {
+  title: 'नोटिफ़िकेशन',
+  intro: 'Ignite, जवाब और आपके काम पर प्रतिक्रियाएँ, जैसे ही आएँ।',
+  markAllRead: 'सभी को पढ़ा हुआ मार्क करें',
+  markRead: 'पढ़ा हुआ मार्क करें',
+  new: 'नया',
+  loading: 'नोटिफ़िकेशन लोड हो रहे हैं…',
+  tryAgain: 'फिर से कोशिश करें',
+  unknownUser: 'अनजान यूज़र',
+  thisHustler: 'इस Hustler',
+  viewConnections: 'कनेक्शन देखें',
+  openChat: 'चैट खोलें',
+  openMessages: 'मैसेज खोलें',
+  seeVideos: 'वीडियो देखें',
+} satisfies Catalogue<typeof en>;

@@ -1,0 +1,111 @@
+/** The profile pages and set-up forms in English (the source; messages/hi.ts mirrors it). */
+export const en = {
+  // Own profile, another member's profile, the update screen
+  yourProfile: 'Your profile',
+  profile: 'Profile',
+  loadingYourProfile: 'Loading your profile…',
+  loadingProfile: 'Loading profile…',
+  updateProfileButton: 'Update Profile',
+  ownEmpty:
+    'Your profile is looking a little empty. Add a picture, your story and your skills so the right people can find you.',
+  otherEmpty: (name: string) => `${name} has not filled in their profile yet.`,
+  yourOwnProfile: 'Your own profile',
+  message: 'Message',
+  updateTitle: 'Update profile',
+  updateHeading: 'Update your profile',
+  updateIntroForRole: (role: string) =>
+    `Keep your ${role} profile fresh: people decide in seconds whether to reach out.`,
+  updateIntro: 'Keep your profile fresh: people decide in seconds whether to reach out.',
+  cancel: 'Cancel',
+  saveChanges: 'Save changes',
+  saving: 'Saving…',
+
+  // Profile header, details and status
+  summaryLabel: 'Profile summary',
+  verified: 'Verified',
+  verifiedEmail: 'Verified email',
+  joined: (when: string) => `Joined ${when}`,
+  about: 'About',
+  stillToAdd: 'Still to add:',
+  gapsNudge: (fields: string) => `${fields}. A complete profile helps the right people find you.`,
+  errorPrefix: (message: string) => `Error: ${message}`,
+  tryAgain: 'Try again',
+  ok: 'OK',
+
+  // Set-up forms
+  hustlerTitle: 'Set up your Hustler profile',
+  hustlerIntro:
+    'Tell the community about you and your idea. Investors and co-founders browse these profiles, so a few honest lines go a long way.',
+  cofounderTitle: 'Set up your Co-founder profile',
+  cofounderIntro:
+    'Share what you are great at and what you dream of building, so founders looking for a partner can find you.',
+  investorTitle: 'Set up your Investor profile',
+  investorIntro:
+    'Tell founders how you invest and what catches your eye, so the right startups can find you.',
+  jobseekerTitle: 'Set up your Job Seeker profile',
+  jobseekerIntro: (product: string) =>
+    `Tell early-stage teams the role you want and what you are great at. Startups on ${product} are always looking for people who love to build.`,
+  homeLabel: (product: string) => `${product} home`,
+  lastStep: (role: string) => `${role} profile · one last step`,
+  openRoleForm: (role: string) => `Open the ${role} form`,
+  changeLater: 'You can change all of this later from your profile.',
+  howWeUseDetails: 'How we use your details',
+  skipForNow: 'Skip for Now',
+  saveProfile: 'Save profile',
+
+  // Picture
+  profilePicture: 'Profile picture',
+  previewAlt: 'Preview of your new profile picture',
+  currentPictureAlt: 'Your current profile picture',
+  noImage: 'No Image',
+  changePicture: 'Change picture',
+  choosePicture: 'Choose a picture',
+  removeNewPicture: 'Remove new picture',
+  pictureNote: (megabytes: number) =>
+    `PNG, JPEG, WebP or GIF, up to ${megabytes} MB. A clear, friendly photo builds trust.`,
+
+  // Fields (labels also head the profile's details)
+  userName: 'User name',
+  phoneNumber: 'Phone number',
+  bio: 'Bio',
+  bioHint: 'A few lines about you: who you are and what drives you.',
+  project: 'Project',
+  projectHint: 'Your company or idea name.',
+  projectRequiredHint: 'Required: your company or idea name.',
+  currentStage: 'Current stage',
+  currentWorkQuestion: 'What are you working on now?',
+  currentWorkHint: 'The problem you are solving and where you are with it.',
+  contributionQuestion: 'How do you contribute?',
+  contributionHint: 'Your part in the team: product, sales, tech, design…',
+  yourSkills: 'Your skills',
+  yourSkillsHint: 'Pick all that sound like you.',
+  skills: 'Skills',
+  skillsHint: 'Separate skills with commas, e.g. Fast Execution, Networking.',
+  strengths: 'Strengths',
+  cofounderStrengthsHint: 'Separate your skills with commas, e.g. Product design, Growth marketing, React.',
+  vision: 'Vision',
+  visionHint: 'Your dream project: what would you love to build, and why?',
+  superpower: 'Superpower',
+  superpowerHint: 'The one thing you do better than most.',
+  contactEmail: 'Contact email',
+  contactEmailHint: 'Where founders can reach you.',
+  investorType: 'Investor type',
+  investorTypeEmpty: 'Choose the one that fits you',
+  interestAreas: 'Interest areas',
+  interestAreasHint: 'Pick every area you would like to hear about.',
+  investorBioHint: 'A few lines about you and how you invest.',
+  excitementQuestion: 'What excites you',
+  excitementHint: 'The kind of founders and ideas you love to back.',
+  desiredRole: 'Desired role',
+  desiredRoleHint: 'e.g. Product intern, Frontend developer.',
+  aboutMe: 'About me',
+  aboutMeHint: 'Your story so far, and the team you would love to join.',
+  jobseekerStrengthsHint: 'Separate your skills with commas, e.g. Figma, Customer research, SQL.',
+  dreamProject: 'Dream project',
+  dreamProjectHint: 'The project you would love to work on.',
+
+  // Details only: the owner's answers, in the first person
+  currentWorkFact: 'What I am working on now',
+  contributionFact: 'How I contribute',
+  excitementFact: 'What excites me',
+};
