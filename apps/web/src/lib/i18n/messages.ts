@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { loadOnce } from '../lazy-component.ts';
-import { type Locale, useLocale } from './locale.ts';
+import { getLocale, type Locale, useLocale } from './locale.ts';
 
 /**
  * The shape every translation of a catalogue must have: the same keys as the English, each a
@@ -51,6 +51,15 @@ export function useMessages<T>(messages: Messages<T>): Catalogue<T> {
   const locale = useLocale();
   if (locale === 'en-IN') return messages.en;
   return messages.hi ?? use(messages.loadHi());
+}
+
+/**
+ * The catalogue in the interface language outside a component (a helper that returns words):
+ * Hindi once `loadLocale('hi-IN')` has fetched it, English until then. A component that shows
+ * the words should call the helper during render, so a language switch re-renders it.
+ */
+export function messagesOf<T>(messages: Messages<T>, locale: Locale = getLocale()): Catalogue<T> {
+  return locale === 'hi-IN' && messages.hi ? messages.hi : messages.en;
 }
 
 /** "1 device", "3 devices": the plural form the locale's rules choose for `count`. */
