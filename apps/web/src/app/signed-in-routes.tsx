@@ -7,7 +7,7 @@ import { messagesRoutes } from '../features/messages/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
-import { NotFoundPage } from '../features/static-pages/not-found-page.tsx';
+import { NotFoundPage } from '../features/static-pages/not-found/not-found-page.tsx';
 import { talksRoutes } from '../features/talks/routes.tsx';
 import { videosRoutes } from '../features/videos/routes.tsx';
 import { lazyPage, prefetchAll, preloadPath } from '../lib/lazy-page.ts';

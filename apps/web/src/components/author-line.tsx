@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { userPath } from '../app/paths.ts';
 import { authorName } from '../lib/author-name.ts';
+import { useMessages } from '../lib/i18n/messages.ts';
+import { componentsMessages } from './messages/index.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 /** Who posted something: picture, name (linking to their profile), the verified badge, and a detail. */
 export function AuthorLine({ author, children }: { author: PublicUser | null; children?: ReactNode }) {
+  const m = useMessages(componentsMessages);
   const name = authorName(author);
   return (
     <div className="flex items-center gap-2.5">
@@ -26,8 +29,8 @@ export function AuthorLine({ author, children }: { author: PublicUser | null; ch
           {author?.verified ? (
             <img
               src="/brand/verified-badge.svg"
-              alt="Verified"
-              title="Verified"
+              alt={m.verified}
+              title={m.verified}
               width={16}
               height={16}
               className="size-4 shrink-0"

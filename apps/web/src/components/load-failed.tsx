@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../lib/i18n/messages.ts';
 import { Button } from './button.tsx';
+import { componentsMessages } from './messages/index.ts';
 
 /** A first load that failed: the error (an Alert) with a way to try again. */
 export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  const m = useMessages(componentsMessages);
   return (
     <div className="flex flex-col items-start gap-3">
       {children}
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
+        {m.tryAgain}
       </Button>
     </div>
   );

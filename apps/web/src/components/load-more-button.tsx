@@ -1,5 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
+import { useMessages } from '../lib/i18n/messages.ts';
 import { Button } from './button.tsx';
+import { componentsMessages } from './messages/index.ts';
 
 /** 'Load more' under a paged list, while the server has further pages. */
 export function LoadMoreButton({
@@ -11,6 +13,7 @@ export function LoadMoreButton({
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
 }) {
+  const m = useMessages(componentsMessages);
   if (!hasNextPage) return null;
   return (
     <div className="mt-8 flex justify-center">
@@ -18,10 +21,10 @@ export function LoadMoreButton({
         {isFetchingNextPage ? (
           <>
             <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
-            Loading more…
+            {m.loadingMore}
           </>
         ) : (
-          'Load more'
+          m.loadMore
         )}
       </Button>
     </div>

@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useMessages } from '../lib/i18n/messages.ts';
+import { componentsMessages } from './messages/index.ts';
 import { useReturnFocus } from './use-return-focus.ts';
 
 interface ModalProps {
@@ -30,6 +32,7 @@ export function Modal({
   size = 'md',
   dismissible = true,
 }: ModalProps) {
+  const m = useMessages(componentsMessages);
   const returnFocus = useReturnFocus();
   const guard = (event: Event) => {
     if (!dismissible) event.preventDefault();
@@ -58,7 +61,7 @@ export function Modal({
             </div>
             {dismissible ? (
               <Dialog.Close
-                aria-label="Close"
+                aria-label={m.close}
                 className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900 sm:top-6 sm:right-6"
               >
                 <X aria-hidden className="size-5" />

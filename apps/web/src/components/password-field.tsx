@@ -1,5 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
+import { useMessages } from '../lib/i18n/messages.ts';
+import { componentsMessages } from './messages/index.ts';
 import { TextField } from './text-field.tsx';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'label'> & {
@@ -9,7 +11,9 @@ type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'label
 };
 
 /** The shared TextField with a show/hide toggle laid over the input's right edge. */
-export function PasswordField({ id, style, label = 'Password', ...props }: PasswordFieldProps) {
+export function PasswordField({ id, style, label: ownLabel, ...props }: PasswordFieldProps) {
+  const m = useMessages(componentsMessages);
+  const label = ownLabel ?? m.password;
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
@@ -25,7 +29,7 @@ export function PasswordField({ id, style, label = 'Password', ...props }: Passw
       {/* top-[26px]: below the label (20px line + 6px gap), the height of the 44px input. */}
       <button
         type="button"
-        aria-label={`Show ${label.toLowerCase()}`}
+        aria-label={m.showPassword(label)}
         aria-pressed={visible}
         aria-controls={inputId}
         onClick={() => setVisible((shown) => !shown)}

@@ -1,5 +1,7 @@
 import { cn } from '../lib/cn.ts';
+import { useMessages } from '../lib/i18n/messages.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { componentsMessages } from './messages/index.ts';
 
 export const PLACEHOLDER_AVATAR = '/images/placeholder-avatar.svg';
 
@@ -17,7 +19,8 @@ interface ProfileAvatarProps {
  * pictures then load after the page's largest paint instead of competing with it.
  */
 export function ProfileAvatar({ src, name, className, decorative = false }: ProfileAvatarProps) {
-  const alt = src ? `Profile picture of ${name}` : `${name} has no profile picture yet`;
+  const m = useMessages(componentsMessages);
+  const alt = src ? m.profilePictureOf(name) : m.noProfilePicture(name);
   const classes = cn('shrink-0 rounded-full bg-ink-100 object-cover', className);
   if (!useHydrated()) {
     return decorative ? (

@@ -1,9 +1,9 @@
 import type { PublicUser } from '@ideaignite/contract';
+import { messagesOf } from './i18n/messages.ts';
+import { libMessages } from './messages/index.ts';
 import { profileName } from './profile-labels.ts';
 
-/** Shown for a comment or post whose author's account is gone (commentedBy: null). */
-export const UNKNOWN_USER = 'Unknown User';
-
+/** The name shown for a comment or post; 'Unknown User' when the author's account is gone (commentedBy: null). */
 export function authorName(user: PublicUser | null): string {
-  return user ? profileName(user.profiledetails) : UNKNOWN_USER;
+  return user ? profileName(user.profiledetails) : messagesOf(libMessages).unknownUser;
 }

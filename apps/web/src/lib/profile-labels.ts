@@ -6,6 +6,8 @@ import {
   type ProfileDetails,
   UPDATE_PROFILE_STAGES,
 } from '@ideaignite/contract';
+import { messagesOf } from './i18n/messages.ts';
+import { libMessages } from './messages/index.ts';
 
 type UpdateStage = (typeof UPDATE_PROFILE_STAGES)[number];
 
@@ -32,9 +34,10 @@ export function toSetupStage(saved: string | null | undefined): string {
   return match?.value ?? DEFAULT_HUSTLER_STAGE;
 }
 
-export const UNNAMED_MEMBER = `${PRODUCT_NAME} member`;
-
-/** The name a profile shows: its user name, its display name, or a fallback. */
-export function profileName(details: ProfileDetails, fallback = UNNAMED_MEMBER): string {
+/** The name a profile shows: its user name, its display name, or a fallback ('IdeaIgnite member'). */
+export function profileName(
+  details: ProfileDetails,
+  fallback = messagesOf(libMessages).unnamedMember(PRODUCT_NAME),
+): string {
   return details.Username?.trim() || details.displayName?.trim() || fallback;
 }

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
 import { makeOwnUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -293,5 +295,27 @@ describe('AppLayout phone menu', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Create Blogs' }));
     expect(screen.queryByRole('dialog', { name: 'IdeaIgnite menu' })).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Create Blogs' })).toBeInTheDocument();
+  });
+});
+
+describe('AppLayout in Hindi', () => {
+  afterEach(() => setLocale('en-IN'));
+
+  it('reads in Hindi when Hindi is chosen: skip link, menu, account and footer', async () => {
+    api('Hustler', { [MESSAGES_UNREAD]: { status: 200, body: { count: 3 } } });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const user = userEvent.setup();
+    renderShell('Hustler');
+    expect(screen.getByRole('link', { name: 'सीधे मुख्य सामग्री पर जाएँ' })).toHaveAttribute('href', '#main');
+    const nav = screen.getByRole('navigation', { name: 'मुख्य' });
+    await user.click(within(nav).getByRole('button', { name: 'कंटेंट' }));
+    expect(within(nav).getByRole('link', { name: 'वीडियो' })).toHaveAttribute('href', '/videos');
+    expect(within(nav).getByRole('link', { name: 'को-फ़ाउंडर प्रोफ़ाइल देखें' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'मैसेज, 3 बिना पढ़े' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सेटिंग्स' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'साइन आउट करें' })).toBeInTheDocument();
+    expect(screen.getByText(/भारत में बना।$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेन्यू खोलें' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { appMessages } from '../messages/index.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppMobileBar } from './app-mobile-bar.tsx';
 import { useUnreadCounts } from './app-unread-counts.ts';
@@ -14,6 +16,7 @@ import type { SidebarHandlers } from './sidebar-entries.tsx';
  * behind the top bar's menu button on phones), the page itself and a small footer.
  */
 export function AppLayout() {
+  const m = useMessages(appMessages);
   const isHustler = useSession()?.role === 'Hustler';
   const unread = useUnreadCounts();
   // Held here, not in the drawer, so a popup opened from the phone menu outlives the menu.
@@ -27,7 +30,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
       >
-        Skip to main content
+        {m.skipToMain}
       </a>
       <header className="fixed inset-y-0 left-0 z-30 hidden w-72 lg:block">
         <Sidebar handlers={handlers} />

@@ -4,7 +4,9 @@ import { Dialog, VisuallyHidden } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { appMessages } from '../messages/index.ts';
 import { dashboardPath } from '../paths.ts';
 import { Sidebar } from './sidebar.tsx';
 import type { SidebarHandlers } from './sidebar-entries.tsx';
@@ -17,6 +19,7 @@ const iconButton =
  * trapping and Escape; any navigation closes it.
  */
 export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
+  const m = useMessages(appMessages);
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -45,7 +48,7 @@ export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger
             ref={menuButton}
-            aria-label="Open menu"
+            aria-label={m.openMenu}
             className={`${iconButton} relative text-ink-800 hover:bg-ink-100`}
           >
             <Menu aria-hidden className="size-6" />
@@ -63,13 +66,13 @@ export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
               className="fixed inset-y-0 left-0 z-50 w-[min(20rem,calc(100vw-3rem))] shadow-2xl focus:outline-none lg:hidden"
             >
               <VisuallyHidden.Root>
-                <Dialog.Title>{`${PRODUCT_NAME} menu`}</Dialog.Title>
+                <Dialog.Title>{m.productMenu(PRODUCT_NAME)}</Dialog.Title>
               </VisuallyHidden.Root>
               <Sidebar
                 handlers={drawerHandlers}
                 headerAction={
                   <Dialog.Close
-                    aria-label="Close menu"
+                    aria-label={m.closeMenu}
                     className={`${iconButton} text-brand-100 hover:bg-white/10`}
                   >
                     <X aria-hidden className="size-6" />
@@ -79,7 +82,11 @@ export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-        <Link to={dashboardPath(session?.role)} aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
+        <Link
+          to={dashboardPath(session?.role)}
+          aria-label={m.productHome(PRODUCT_NAME)}
+          className="rounded-lg"
+        >
           <Logo />
         </Link>
       </div>

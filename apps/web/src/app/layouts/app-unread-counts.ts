@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { type UnreadKind, unreadCountQueryKey } from '../../lib/query-keys.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { SIDEBAR_MENUS } from './sidebar-menus.ts';
+import { sidebarMenu } from './sidebar-menus.ts';
 
 const COUNT_PATHS: Record<UnreadKind, string> = {
   messages: API.messagesUnreadCount,
@@ -27,9 +27,7 @@ function useUnreadCount(kind: UnreadKind, enabled: boolean): number {
 
 /** The badges the role's sidebar has room for (a Co-founder's has no Messages entry). */
 function badgesOf(role: Role | null | undefined): Set<UnreadKind> {
-  const links = (role ? SIDEBAR_MENUS[role] : []).flatMap((item) =>
-    item.kind === 'group' ? item.children : [item],
-  );
+  const links = sidebarMenu(role).flatMap((item) => (item.kind === 'group' ? item.children : [item]));
   return new Set(links.flatMap((item) => (item.kind === 'link' && item.badge ? [item.badge] : [])));
 }
 

@@ -4,6 +4,8 @@ import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { appMessages } from '../messages/index.ts';
 import { PATHS } from '../paths.ts';
 import { AccountActions } from './account-actions.tsx';
 import { LEGAL_LINKS } from './public-nav-links.ts';
@@ -24,6 +26,7 @@ export function MobileMenuDialog({
   contentId: string;
   toggle: RefObject<HTMLButtonElement | null>;
 }) {
+  const m = useMessages(appMessages);
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -38,20 +41,25 @@ export function MobileMenuDialog({
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white md:hidden"
         >
           <VisuallyHidden.Root>
-            <Dialog.Title>{`${PRODUCT_NAME} menu`}</Dialog.Title>
+            <Dialog.Title>{m.productMenu(PRODUCT_NAME)}</Dialog.Title>
           </VisuallyHidden.Root>
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-100 px-4 sm:px-6">
-            <Link to={PATHS.home} onClick={close} aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
+            <Link
+              to={PATHS.home}
+              onClick={close}
+              aria-label={m.productHome(PRODUCT_NAME)}
+              className="rounded-lg"
+            >
               <Logo />
             </Link>
             <Dialog.Close
               className="inline-flex size-11 items-center justify-center rounded-xl text-ink-800 hover:bg-ink-100"
-              aria-label="Close menu"
+              aria-label={m.closeMenu}
             >
               <X aria-hidden className="size-6" />
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex flex-1 flex-col gap-8 px-4 py-6 sm:px-6">
+          <nav aria-label={m.mobileNav} className="flex flex-1 flex-col gap-8 px-4 py-6 sm:px-6">
             <PublicNavList
               className="flex flex-col gap-1"
               linkClass="block rounded-xl px-3 py-3 text-lg font-semibold hover:bg-ink-50"
@@ -62,7 +70,7 @@ export function MobileMenuDialog({
             <AccountActions layout="stacked" onAction={close} />
             <p className="flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
               <Monitor aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <span>For the best experience, use {PRODUCT_NAME} on a desktop browser.</span>
+              <span>{m.desktopHint(PRODUCT_NAME)}</span>
             </p>
             <ul className="mt-auto flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-500">
               {LEGAL_LINKS.map((link) => (

@@ -3,7 +3,9 @@ import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import type { UnreadKind } from '../../lib/query-keys.ts';
+import { appMessages } from '../messages/index.ts';
 import { type CreateKind, preloadCreateDialogs } from './create-content-dialogs.tsx';
 import type { SidebarActionItem, SidebarGroupItem, SidebarLinkItem } from './sidebar-menus.ts';
 
@@ -25,15 +27,17 @@ function useIsActive(item: SidebarLinkItem): boolean {
 }
 
 export function SidebarLink({ item, handlers }: { item: SidebarLinkItem; handlers: SidebarHandlers }) {
+  const m = useMessages(appMessages);
   const active = useIsActive(item);
   const count = item.badge ? handlers.unread[item.badge] : 0;
+  const shownCount = count > 99 ? '99+' : String(count);
   const Icon = item.icon;
   return (
     <Link
       to={item.to}
       onClick={handlers.onNavigate}
       aria-current={active ? 'page' : undefined}
-      aria-label={count > 0 ? `${item.label}, ${count > 99 ? '99+' : count} unread` : undefined}
+      aria-label={count > 0 ? m.unreadLabel(item.label, shownCount) : undefined}
       className={cn(entryClass, active ? activeClass : idleClass)}
     >
       <Icon
@@ -50,7 +54,7 @@ export function SidebarLink({ item, handlers }: { item: SidebarLinkItem; handler
           className="min-w-6 rounded-full bg-saffron-500 px-1.5 py-0.5 text-center font-semibold text-white text-xs tabular-nums"
         >
           {/* The leading space (trimmed on screen) makes the visible words "Messages 2", as in the name. */}{' '}
-          {count > 99 ? '99+' : count}
+          {shownCount}
         </span>
       ) : null}
     </Link>

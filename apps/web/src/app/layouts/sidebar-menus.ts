@@ -18,7 +18,9 @@ import {
   UserRound,
   Video,
 } from 'lucide-react';
+import { messagesOf } from '../../lib/i18n/messages.ts';
 import type { UnreadKind } from '../../lib/query-keys.ts';
+import { appMessages } from '../messages/index.ts';
 import { PATHS } from '../paths.ts';
 import type { CreateKind } from './create-content-dialogs.tsx';
 
@@ -51,67 +53,78 @@ export type SidebarItem = SidebarLinkItem | SidebarGroupItem;
 const link = (label: string, to: string, icon: LucideIcon, extra: Partial<SidebarLinkItem> = {}) =>
   ({ kind: 'link', label, to, icon, ...extra }) as const satisfies SidebarLinkItem;
 
-// The targets are the spec's (section 2, Sidebars), odd spellings included: /profile is /Profile
-// (paths match case-insensitively), /Iprofile and /notifications redirect (the profiles' and the
-// notifications' routes.tsx), /dashboard opens the role's own.
-const ownProfile = [PATHS.profile, PATHS.updateProfile] as const;
-const notifications = link('Notifications', PATHS.notificationsPlural, Bell, {
-  badge: 'notifications',
-  activeFor: [PATHS.notifications],
-});
-const messages = link('Messages', PATHS.messages, MessageCircle, { badge: 'messages' });
-const dashboard = link('Dashboard', PATHS.dashboard, LayoutDashboard);
-const networking = link('Networking', PATHS.networking, Network);
+/**
+ * Each role's sidebar, in the spec's order and words (in the interface language: call it during
+ * render); Jobseeker's goes beyond the prototype. The targets are the spec's (section 2,
+ * Sidebars), odd spellings included: /profile is /Profile (paths match case-insensitively),
+ * /Iprofile and /notifications redirect (the profiles' and the notifications' routes.tsx),
+ * /dashboard opens the role's own.
+ */
+function sidebarMenus(): Record<Role, readonly SidebarItem[]> {
+  const m = messagesOf(appMessages);
+  const ownProfile = [PATHS.profile, PATHS.updateProfile] as const;
+  const notifications = link(m.menuNotifications, PATHS.notificationsPlural, Bell, {
+    badge: 'notifications',
+    activeFor: [PATHS.notifications],
+  });
+  const messages = link(m.menuMessages, PATHS.messages, MessageCircle, { badge: 'messages' });
+  const dashboard = link(m.menuDashboard, PATHS.dashboard, LayoutDashboard);
+  const networking = link(m.menuNetworking, PATHS.networking, Network);
 
-/** Each role's sidebar, in the spec's order and words; Jobseeker's goes beyond the prototype. */
-export const SIDEBAR_MENUS: Record<Role, readonly SidebarItem[]> = {
-  Hustler: [
-    {
-      kind: 'group',
-      label: 'Contents',
-      icon: Library,
-      children: [
-        link('Videos', PATHS.videos, Clapperboard),
-        link('Blogs', PATHS.blogs, Newspaper),
-        link('Talks', PATHS.talks, MessagesSquare),
-      ],
-    },
-    {
-      kind: 'group',
-      label: 'Create Contents',
-      icon: SquarePlus,
-      children: [
-        { kind: 'action', label: 'Create Videos', icon: Video, create: 'video' },
-        { kind: 'action', label: 'Create Blogs', icon: PenLine, create: 'blog' },
-      ],
-    },
-    link('Explore Co-founder Profiles', PATHS.findCofounder, Handshake),
-    link('Explore Investor Profiles', PATHS.findInvestor, HandCoins),
-    link('Find Intern Profiles', PATHS.findJobseeker, BriefcaseBusiness),
-    messages,
-    link('Notifications', PATHS.notifications, Bell, { badge: 'notifications' }),
-    link('Profile', PATHS.profile, UserRound, { activeFor: ownProfile }),
-  ],
-  Cofounder: [
-    dashboard,
-    link('Manage Startups', PATHS.findHustler, Rocket),
-    notifications,
-    networking,
-    link('Profile', PATHS.profileLowerCase, UserRound, { activeFor: ownProfile }),
-  ],
-  Investor: [
-    dashboard,
-    link('Explore Startups', PATHS.findHustler, Rocket),
-    messages,
-    networking,
-    notifications,
-    link('Profile', PATHS.investorProfile, UserRound, { activeFor: ownProfile }),
-  ],
-  Jobseeker: [
-    dashboard,
-    link('Explore Startups', PATHS.findHustler, Rocket),
-    messages,
-    notifications,
-    link('Profile', PATHS.profileLowerCase, UserRound, { activeFor: ownProfile }),
-  ],
-};
+  return {
+    Hustler: [
+      {
+        kind: 'group',
+        label: m.menuContents,
+        icon: Library,
+        children: [
+          link(m.menuVideos, PATHS.videos, Clapperboard),
+          link(m.menuBlogs, PATHS.blogs, Newspaper),
+          link(m.menuTalks, PATHS.talks, MessagesSquare),
+        ],
+      },
+      {
+        kind: 'group',
+        label: m.menuCreateContents,
+        icon: SquarePlus,
+        children: [
+          { kind: 'action', label: m.menuCreateVideos, icon: Video, create: 'video' },
+          { kind: 'action', label: m.menuCreateBlogs, icon: PenLine, create: 'blog' },
+        ],
+      },
+      link(m.menuCofounders, PATHS.findCofounder, Handshake),
+      link(m.menuInvestors, PATHS.findInvestor, HandCoins),
+      link(m.menuInterns, PATHS.findJobseeker, BriefcaseBusiness),
+      messages,
+      link(m.menuNotifications, PATHS.notifications, Bell, { badge: 'notifications' }),
+      link(m.menuProfile, PATHS.profile, UserRound, { activeFor: ownProfile }),
+    ],
+    Cofounder: [
+      dashboard,
+      link(m.menuManageStartups, PATHS.findHustler, Rocket),
+      notifications,
+      networking,
+      link(m.menuProfile, PATHS.profileLowerCase, UserRound, { activeFor: ownProfile }),
+    ],
+    Investor: [
+      dashboard,
+      link(m.menuExploreStartups, PATHS.findHustler, Rocket),
+      messages,
+      networking,
+      notifications,
+      link(m.menuProfile, PATHS.investorProfile, UserRound, { activeFor: ownProfile }),
+    ],
+    Jobseeker: [
+      dashboard,
+      link(m.menuExploreStartups, PATHS.findHustler, Rocket),
+      messages,
+      notifications,
+      link(m.menuProfile, PATHS.profileLowerCase, UserRound, { activeFor: ownProfile }),
+    ],
+  };
+}
+
+/** The sidebar of `role` (none before the role is known), in the interface language: call it during render. */
+export function sidebarMenu(role: Role | null | undefined): readonly SidebarItem[] {
+  return role ? sidebarMenus()[role] : [];
+}

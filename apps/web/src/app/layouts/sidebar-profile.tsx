@@ -3,10 +3,13 @@ import { LogOut, Settings } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { appMessages } from '../messages/index.ts';
 import { PATHS } from '../paths.ts';
 
 /** The account at the foot of the sidebar: picture (or the spec's 'No Pic'), name, role, Sign out. */
 export function SidebarProfile({ role }: { role: Role | null }) {
+  const m = useMessages(appMessages);
   const { data: user, isPending } = useCurrentUser();
   const { signOut, signingOut } = useSignOut();
   const picture = user?.profiledetails.profilePic;
@@ -18,21 +21,21 @@ export function SidebarProfile({ role }: { role: Role | null }) {
         {picture ? (
           <img
             src={picture}
-            alt="Your avatar"
+            alt={m.yourAvatar}
             loading="lazy"
             decoding="async"
             className="size-10 shrink-0 rounded-full bg-white/10 object-cover ring-2 ring-white/20"
           />
         ) : (
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 font-semibold text-[0.6875rem] text-brand-100 leading-none ring-1 ring-white/20">
-            No Pic
+            {m.noPic}
           </span>
         )}
         <div className="min-w-0 flex-1">
           {isPending ? (
             <span aria-hidden className="block h-4 w-24 animate-pulse rounded bg-white/15" />
           ) : (
-            <p className="truncate font-semibold text-sm text-white">{name ?? 'Your account'}</p>
+            <p className="truncate font-semibold text-sm text-white">{name ?? m.yourAccount}</p>
           )}
           {role ? <p className="truncate text-brand-200 text-xs">{ROLE_LABELS[role]}</p> : null}
         </div>
@@ -44,7 +47,7 @@ export function SidebarProfile({ role }: { role: Role | null }) {
         }
       >
         <Settings aria-hidden className="size-5 text-brand-300" />
-        Settings
+        {m.settingsLink}
       </NavLink>
       <button
         type="button"
@@ -53,7 +56,7 @@ export function SidebarProfile({ role }: { role: Role | null }) {
         className="mt-1 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-brand-100 text-sm transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-saffron-400 disabled:opacity-60"
       >
         <LogOut aria-hidden className="size-5 text-brand-300" />
-        Sign out
+        {m.signOut}
       </button>
     </div>
   );

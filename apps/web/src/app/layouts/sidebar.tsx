@@ -2,10 +2,12 @@ import { PRODUCT_NAME, type Role } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { appMessages } from '../messages/index.ts';
 import { dashboardPath } from '../paths.ts';
 import { SidebarGroup, type SidebarHandlers, SidebarLink } from './sidebar-entries.tsx';
-import { SIDEBAR_MENUS } from './sidebar-menus.ts';
+import { sidebarMenu } from './sidebar-menus.ts';
 import { SidebarProfile } from './sidebar-profile.tsx';
 
 /**
@@ -13,9 +15,10 @@ import { SidebarProfile } from './sidebar-profile.tsx';
  * desktop column and the phone drawer; `headerAction` is the drawer's close button.
  */
 export function Sidebar({ handlers, headerAction }: { handlers: SidebarHandlers; headerAction?: ReactNode }) {
+  const m = useMessages(appMessages);
   const session = useSession();
   const role: Role | null = session?.role ?? null;
-  const items = role ? SIDEBAR_MENUS[role] : [];
+  const items = sidebarMenu(role);
 
   return (
     <div className="relative isolate flex h-full flex-col overflow-hidden bg-brand-900 text-white">
@@ -27,14 +30,14 @@ export function Sidebar({ handlers, headerAction }: { handlers: SidebarHandlers;
         <Link
           to={dashboardPath(session?.role)}
           onClick={handlers.onNavigate}
-          aria-label={`${PRODUCT_NAME} home`}
+          aria-label={m.productHome(PRODUCT_NAME)}
           className="rounded-lg focus-visible:outline-saffron-400"
         >
           <Logo tone="light" />
         </Link>
         {headerAction}
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={m.mainNav} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
             <li key={item.label}>

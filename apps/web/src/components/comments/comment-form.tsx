@@ -2,8 +2,10 @@ import { MESSAGES } from '@ideaignite/contract';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { keepEnterWhileComposing } from '../../lib/ime.ts';
 import { Button } from '../button.tsx';
+import { componentsMessages } from '../messages/index.ts';
 
 interface CommentFormProps {
   /** The input's accessible name, e.g. "Add a comment". */
@@ -14,7 +16,8 @@ interface CommentFormProps {
 }
 
 /** One-line comment box; a blank comment (after trimming) is ignored, as the spec asks. */
-export function CommentForm({ label, placeholder = 'Write a comment…', onSubmit }: CommentFormProps) {
+export function CommentForm({ label, placeholder, onSubmit }: CommentFormProps) {
+  const m = useMessages(componentsMessages);
   const id = useId();
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
@@ -47,19 +50,19 @@ export function CommentForm({ label, placeholder = 'Write a comment…', onSubmi
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={keepEnterWhileComposing}
-          placeholder={placeholder}
+          placeholder={placeholder ?? m.writeComment}
           maxLength={2000}
           autoComplete="off"
           aria-describedby={error ? `${id}-error` : undefined}
           className="h-10 min-w-0 flex-1 rounded-xl border border-ink-200 bg-white px-3.5 text-ink-900 text-sm shadow-sm placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400"
         />
-        <Button type="submit" size="sm" className="h-10 shrink-0" busy={pending} aria-label="Post comment">
+        <Button type="submit" size="sm" className="h-10 shrink-0" busy={pending} aria-label={m.postComment}>
           {pending ? (
             <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
           ) : (
             <SendHorizontal aria-hidden className="size-4" />
           )}
-          <span className="hidden sm:inline">Post</span>
+          <span className="hidden sm:inline">{m.post}</span>
         </Button>
       </div>
       {error ? (

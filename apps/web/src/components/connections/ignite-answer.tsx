@@ -3,7 +3,9 @@ import { Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useAnswerConnection } from '../../lib/api/answer-connection.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { Button } from '../button.tsx';
+import { componentsMessages } from '../messages/index.ts';
 import { StatusChip } from './status-chip.tsx';
 
 /**
@@ -11,6 +13,7 @@ import { StatusChip } from './status-chip.tsx';
  * server's words ('Connection accepted. Say hello!', or why it could not be answered).
  */
 export function IgniteAnswer({ connection, who }: { connection: ConnectionDetail; who: string }) {
+  const m = useMessages(componentsMessages);
   const answer = useAnswerConnection();
   const outcome = useRef<HTMLParagraphElement>(null);
   // The pressed button is replaced by the status: keep keyboard focus here, on the answer's words.
@@ -27,20 +30,20 @@ export function IgniteAnswer({ connection, who }: { connection: ConnectionDetail
             size="sm"
             busy={answer.isPending}
             onClick={() => answer.mutate({ id: connection._id, accept: true })}
-            aria-label={`Accept ${who}'s Ignite`}
+            aria-label={m.acceptIgnite(who)}
           >
             <Check aria-hidden className="size-4" />
-            Accept
+            {m.accept}
           </Button>
           <Button
             size="sm"
             variant="secondary"
             busy={answer.isPending}
             onClick={() => answer.mutate({ id: connection._id, accept: false })}
-            aria-label={`Decline ${who}'s Ignite`}
+            aria-label={m.declineIgnite(who)}
           >
             <X aria-hidden className="size-4" />
-            Decline
+            {m.decline}
           </Button>
         </>
       ) : (

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { componentsMessages } from '../messages/index.ts';
 
 /** Longer than this, or more than three lines, and the text starts clamped with 'Show more'. */
 const CLAMP_AFTER_CHARACTERS = 160;
 
 /** Text clamped to three lines, with a button to read the rest; line breaks kept. */
 export function ExpandableText({ text, className }: { text: string; className?: string }) {
+  const m = useMessages(componentsMessages);
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const long = text.length > CLAMP_AFTER_CHARACTERS || text.split('\n').length > 3;
@@ -28,7 +31,7 @@ export function ExpandableText({ text, className }: { text: string; className?: 
           onClick={() => setExpanded((open) => !open)}
           className="mt-1 font-semibold text-brand-700 text-sm hover:underline"
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? m.showLess : m.showMore}
         </button>
       ) : null}
     </div>

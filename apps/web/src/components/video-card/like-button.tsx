@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { useLikeVideo } from '../../lib/api/like-video.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { componentsMessages } from '../messages/index.ts';
 
 /**
  * Like, or take the like back. The heart fills only once the server confirms, and the count is
  * the one the server returns (spec section 4), so it never shows a like that was not saved.
  */
 export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'userHasLiked'> }) {
+  const m = useMessages(componentsMessages);
   const [state, setState] = useState({ likes: video.likes, liked: video.userHasLiked, from: video });
   const [error, setError] = useState<string | null>(null);
   const like = useLikeVideo();
@@ -33,14 +36,13 @@ export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'us
     );
   }
 
-  const noun = state.likes === 1 ? 'like' : 'likes';
   return (
     <div className="flex flex-col gap-1">
       <button
         type="button"
         aria-pressed={state.liked}
         // No parentheses: axe's label-in-name check ignores words in brackets, and the count is what shows.
-        aria-label={`Like, ${state.likes} ${noun}`}
+        aria-label={m.likeLabel(state.likes)}
         onClick={toggle}
         aria-disabled={like.isPending || undefined}
         aria-busy={like.isPending || undefined}

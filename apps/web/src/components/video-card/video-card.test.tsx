@@ -2,6 +2,8 @@ import { API, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { makeComment, makeVideo, priya } from '../../test/content-fixtures.ts';
 import { deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { emitSocket, socketListenerCount } from '../../test/fake-socket.ts';
@@ -22,9 +24,28 @@ function renderCard(video = makeVideo()) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setLocale('en-IN');
 });
 
 describe('VideoCard', () => {
+  it('reads in Hindi when Hindi is chosen: badge, like and comment buttons, the empty comments and the form', async () => {
+    fakeApi({ [COMMENTS]: { status: 200, body: { success: true, comments: [], nextCursor: null } } });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const user = userEvent.setup();
+    renderCard();
+    const card = screen.getByRole('article', { name: 'ChaiCircle: our 60-second pitch' });
+    expect(within(card).getByRole('img', { name: 'वेरिफ़ाइड' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'लाइक करें, 4 लाइक' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: '0 कमेंट्स' }));
+    expect(await screen.findByText('अभी कोई कमेंट नहीं है — सबसे पहले हौसला बढ़ाइए।')).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'ChaiCircle: our 60-second pitch पर कमेंट्स' }),
+    ).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('कमेंट लिखें…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कमेंट पोस्ट करें' })).toHaveTextContent('पोस्ट करें');
+  });
+
   it('shows the poster as one Play button, its title, uploader and description; pressed, the player plays in place', async () => {
     fakeApi({});
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();

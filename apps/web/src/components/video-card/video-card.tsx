@@ -5,9 +5,11 @@ import { useId, useState } from 'react';
 import type { CommentListResponse } from '../../lib/api/get-video-comments.ts';
 import { cn } from '../../lib/cn.ts';
 import { prependToCommentPages } from '../../lib/comment-cache.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { videoCommentsQueryKey } from '../../lib/query-keys.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { AuthorLine } from '../author-line.tsx';
+import { componentsMessages } from '../messages/index.ts';
 import { PosterVideo } from '../poster-video.tsx';
 import { RelativeTime } from '../relative-time.tsx';
 import { ExpandableText } from './expandable-text.tsx';
@@ -32,6 +34,7 @@ export function VideoCard({
   /** The first card of a list: its poster is likely the page's largest paint. */
   priority?: boolean;
 }) {
+  const m = useMessages(componentsMessages);
   const headingId = useId();
   const commentsId = useId();
   const queryClient = useQueryClient();
@@ -89,8 +92,7 @@ export function VideoCard({
             )}
           >
             <MessageCircle aria-hidden className="size-4" />
-            <span className="tabular-nums">{commentsCount}</span>{' '}
-            <span>{commentsCount === 1 ? 'Comment' : 'Comments'}</span>
+            <span className="tabular-nums">{commentsCount}</span> <span>{m.commentsNoun(commentsCount)}</span>
           </button>
         </div>
         {showComments ? (

@@ -3,10 +3,12 @@ import { LoaderCircle } from 'lucide-react';
 import { useAddVideoComment } from '../../lib/api/add-video-comment.ts';
 import { useVideoComments } from '../../lib/api/get-video-comments.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
 import { CommentForm } from '../comments/comment-form.tsx';
 import { CommentList } from '../comments/comment-item.tsx';
+import { componentsMessages } from '../messages/index.ts';
 
 interface VideoCommentsProps {
   id: string;
@@ -18,6 +20,7 @@ interface VideoCommentsProps {
 
 /** A video's comments section: write one, read them newest first, load older ones. */
 export function VideoComments({ id, videoId, videoTitle, onAdded }: VideoCommentsProps) {
+  const m = useMessages(componentsMessages);
   const query = useVideoComments(videoId, true);
   const add = useAddVideoComment();
   const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
@@ -25,11 +28,11 @@ export function VideoComments({ id, videoId, videoTitle, onAdded }: VideoComment
   return (
     <section
       id={id}
-      aria-label={`Comments on ${videoTitle}`}
+      aria-label={m.commentsOn(videoTitle)}
       className="flex flex-col gap-4 border-ink-100 border-t pt-4"
     >
       <CommentForm
-        label={`Add a comment on ${videoTitle}`}
+        label={m.addCommentOn(videoTitle)}
         onSubmit={async (text) => {
           const { comment } = await add.mutateAsync({ videoId, text });
           onAdded(comment);
@@ -38,19 +41,19 @@ export function VideoComments({ id, videoId, videoTitle, onAdded }: VideoComment
       {query.isPending ? (
         <p role="status" className="flex items-center gap-2 text-ink-500 text-sm">
           <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
-          Loading comments…
+          {m.loadingComments}
         </p>
       ) : query.isError && comments.length === 0 ? (
         <div className="flex flex-col items-start gap-2">
           <Alert tone="error">{errorMessage(query.error, MESSAGES.auth.networkError)}</Alert>
           <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-            Try again
+            {m.tryAgain}
           </Button>
         </div>
       ) : comments.length === 0 ? (
-        <p className="text-ink-500 text-sm">No comments yet — be the first to cheer them on.</p>
+        <p className="text-ink-500 text-sm">{m.noComments}</p>
       ) : (
-        <CommentList comments={comments} label="Comments" />
+        <CommentList comments={comments} label={m.comments} />
       )}
       {query.hasNextPage ? (
         <Button
@@ -60,7 +63,7 @@ export function VideoComments({ id, videoId, videoTitle, onAdded }: VideoComment
           onClick={() => query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
         >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more comments'}
+          {query.isFetchingNextPage ? m.loading : m.loadMoreComments}
         </Button>
       ) : null}
     </section>

@@ -7,13 +7,16 @@ import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
 import { EmailField } from './components/email-field.tsx';
+import { authMessages } from './messages/index.ts';
 
 /** /forgot-password: ask for a reset link by email. */
 export function ForgotPasswordPage() {
+  const m = useMessages(authMessages);
   const forgot = useForgotPassword();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(ForgotPasswordSchema),
@@ -23,18 +26,12 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <PageMeta title="Forgot your password" robots="noindex" />
-      <AuthLayout
-        title="Forgot your password?"
-        intro={`Enter the email you use on ${PRODUCT_NAME}. We will send you a link to choose a new password.`}
-      >
+      <PageMeta title={m.forgotMetaTitle} robots="noindex" />
+      <AuthLayout title={m.forgotPassword} intro={m.forgotIntro(PRODUCT_NAME)}>
         {forgot.isSuccess ? (
           <div className="flex flex-col gap-4">
             <Alert tone="success">{forgot.data.message}</Alert>
-            <p className="text-ink-600 text-sm">
-              The link works once, for 30 minutes. Nothing arrived? Check your spam folder, or ask again in a
-              few minutes.
-            </p>
+            <p className="text-ink-600 text-sm">{m.resetLinkSent}</p>
           </div>
         ) : (
           <>
@@ -44,12 +41,12 @@ export function ForgotPasswordPage() {
             <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
               <EmailField error={formState.errors.email?.message} {...register('email')} />
               <Button type="submit" size="lg" disabled={forgot.isPending} className="mt-2 w-full">
-                {forgot.isPending ? 'Sending…' : 'Send reset link'}
+                {forgot.isPending ? m.sending : m.sendResetLink}
               </Button>
             </form>
           </>
         )}
-        <AuthSwitchLink to={PATHS.signin} question="Remembered it?" action="Back to sign in" />
+        <AuthSwitchLink to={PATHS.signin} question={m.rememberedIt} action={m.backToSignin} />
       </AuthLayout>
     </>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_ERRORS, NewPasswordSchema } from '@ideaignite/contract';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -11,25 +12,28 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { clearSession } from '../../lib/auth-storage.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
+import { authMessages } from './messages/index.ts';
 
-const ResetFormSchema = z
-  .object({ password: NewPasswordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, {
-    path: ['confirm'],
-    message: 'The two passwords do not match.',
-  });
+/** The contract's new-password rule and a second typing, which must match it. */
+const resetFormSchema = (passwordsDiffer: string) =>
+  z
+    .object({ password: NewPasswordSchema, confirm: z.string() })
+    .refine((values) => values.password === values.confirm, { path: ['confirm'], message: passwordsDiffer });
 
 /** Where the emailed reset link lands: /reset-password?token=... */
 export function ResetPasswordPage() {
+  const m = useMessages(authMessages);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const resolver = useMemo(() => zodResolver(resetFormSchema(m.passwordsDiffer)), [m]);
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(ResetFormSchema),
+    resolver,
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = formState;
@@ -50,11 +54,8 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <PageMeta title="Choose a new password" robots="noindex" />
-      <AuthLayout
-        title="Choose a new password"
-        intro="At least 8 characters. Once it is set, every device signed in to your account is signed out."
-      >
+      <PageMeta title={m.resetTitle} robots="noindex" />
+      <AuthLayout title={m.resetTitle} intro={m.resetIntro}>
         {token ? (
           <>
             <FormError
@@ -62,19 +63,19 @@ export function ResetPasswordPage() {
             />
             <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
               <PasswordField
-                label="New password"
+                label={m.newPassword}
                 autoComplete="new-password"
                 error={errors.password?.message}
                 {...register('password')}
               />
               <PasswordField
-                label="Repeat the new password"
+                label={m.repeatPassword}
                 autoComplete="new-password"
                 error={errors.confirm?.message}
                 {...register('confirm')}
               />
               <Button type="submit" size="lg" disabled={reset.isPending} className="mt-2 w-full">
-                {reset.isPending ? 'Saving…' : 'Set new password'}
+                {reset.isPending ? m.saving : m.setNewPassword}
               </Button>
             </form>
           </>
@@ -82,11 +83,11 @@ export function ResetPasswordPage() {
           <Alert tone="error">
             {API_ERRORS.resetLinkInvalid}{' '}
             <Link to={PATHS.forgotPassword} className="font-semibold underline underline-offset-4">
-              Ask for a new link
+              {m.askNewLink}
             </Link>
           </Alert>
         )}
-        <AuthSwitchLink to={PATHS.forgotPassword} question="Link not working?" action="Ask for a new one" />
+        <AuthSwitchLink to={PATHS.forgotPassword} question={m.linkNotWorking} action={m.askNewOne} />
       </AuthLayout>
     </>
   );

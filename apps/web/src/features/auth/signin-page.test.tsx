@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { SigninPage } from './signin-page.tsx';
@@ -25,9 +27,26 @@ async function fillAndSubmit() {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  setLocale('en-IN');
 });
 
 describe('SigninPage', () => {
+  it('reads in Hindi when Hindi is chosen: heading, brand panel, labels, links and the button', async () => {
+    fakeApi({});
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderSignin();
+    expect(screen.getByRole('heading', { level: 1, name: 'फिर से स्वागत है' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'जहाँ दमदार आइडिया को मिलते हैं उनका साथ देने वाले लोग।' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('इन्वेस्टर्स से मिलें')).toBeInTheDocument();
+    expect(screen.getByLabelText('ईमेल')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: /मुफ़्त में साइन अप करें/ })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('button', { name: 'लॉग इन करें' })).toBeInTheDocument();
+  });
+
   it('has labelled fields, the right autocomplete and a way to sign up', () => {
     fakeApi({});
     renderSignin();

@@ -12,15 +12,18 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { requestVerification } from '../../lib/api/verify.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSignin } from './api/signin.ts';
 import { useUnlockSignin } from './api/unlock-signin.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
 import { EmailField } from './components/email-field.tsx';
+import { authMessages } from './messages/index.ts';
 import { returnPathFrom } from './return-path.ts';
 import { startSession } from './start-session.ts';
 
 export function SigninPage() {
+  const m = useMessages(authMessages);
   const navigate = useNavigate();
   const location = useLocation();
   const signin = useSignin();
@@ -46,12 +49,8 @@ export function SigninPage() {
 
   return (
     <>
-      <PageMeta title="Sign in" robots="noindex" />
-      <AuthLayout
-        title="Welcome back"
-        intro={`Sign in to pick up where you left off on ${PRODUCT_NAME}.`}
-        inert={signin.isPending}
-      >
+      <PageMeta title={m.signinMetaTitle} robots="noindex" />
+      <AuthLayout title={m.signinTitle} intro={m.signinIntro(PRODUCT_NAME)} inert={signin.isPending}>
         {notice && !signin.isError ? (
           <Alert tone="success" className="mb-6">
             {notice}
@@ -82,20 +81,15 @@ export function SigninPage() {
             to={PATHS.forgotPassword}
             className="-mt-2 self-end rounded-md font-medium text-saffron-700 text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-500"
           >
-            Forgot your password?
+            {m.forgotPassword}
           </Link>
           <Button type="submit" size="lg" disabled={signin.isPending} className="mt-2 w-full">
-            Login
+            {m.login}
           </Button>
         </form>
-        <AuthSwitchLink to={PATHS.signup} question={`New to ${PRODUCT_NAME}?`} action="Sign up for free" />
+        <AuthSwitchLink to={PATHS.signup} question={m.newHere(PRODUCT_NAME)} action={m.signUpFree} />
       </AuthLayout>
-      {signin.isPending ? (
-        <FullScreenWait
-          title="Signing you in…"
-          detail="The first load may be slow — thanks for your patience."
-        />
-      ) : null}
+      {signin.isPending ? <FullScreenWait title={m.signingIn} detail={m.signingInDetail} /> : null}
     </>
   );
 }

@@ -16,11 +16,13 @@ import { FullScreenWait } from '../../components/full-screen-wait.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSignup } from './api/signup.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
 import { EmailField } from './components/email-field.tsx';
 import { RoleSelect } from './components/role-select.tsx';
+import { authMessages } from './messages/index.ts';
 import { startSession } from './start-session.ts';
 
 /** Long enough to read "Signup successful!" before the profile form opens. */
@@ -29,6 +31,7 @@ export const SIGNUP_SUCCESS_PAUSE_MS = 1200;
 const DEFAULT_VALUES: SignupInput = { email: '', password: '', role: 'Hustler' };
 
 export function SignupPage() {
+  const m = useMessages(authMessages);
   const navigate = useNavigate();
   const signup = useSignup();
   const [destination, setDestination] = useState<string | null>(null);
@@ -57,37 +60,29 @@ export function SignupPage() {
   const busy = signup.isPending || destination !== null;
   return (
     <>
-      <PageMeta title="Sign up" robots="noindex" />
-      <AuthLayout
-        title="Create your account"
-        intro={`Join ${PRODUCT_NAME} free and pick the role that fits you today.`}
-        inert={busy}
-      >
+      <PageMeta title={m.signupMetaTitle} robots="noindex" />
+      <AuthLayout title={m.signupTitle} intro={m.signupIntro(PRODUCT_NAME)} inert={busy}>
         <FormError message={signup.isError ? errorMessage(signup.error, MESSAGES.auth.signupFailed) : null} />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <EmailField error={errors.email?.message} {...register('email')} />
           <PasswordField
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={m.passwordHint(PASSWORD_MIN_LENGTH)}
             error={errors.password?.message}
             {...register('password')}
           />
           <RoleSelect selected={role} error={errors.role?.message} {...register('role')} />
           <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
-            Sign Up
+            {m.signUp}
           </Button>
         </form>
-        <AuthSwitchLink to={PATHS.signin} question="Already have an account?" action="Sign in" />
+        <AuthSwitchLink to={PATHS.signin} question={m.haveAccount} action={m.signIn} />
       </AuthLayout>
       {/* One waiting screen whose words change, so assistive technology announces the success. */}
       {busy ? (
         <FullScreenWait
-          title={destination ? MESSAGES.auth.signupSuccess : 'Creating your account…'}
-          detail={
-            destination
-              ? 'Next, set up your profile so the right people can find you.'
-              : 'This takes a moment — thanks for your patience.'
-          }
+          title={destination ? MESSAGES.auth.signupSuccess : m.creatingAccount}
+          detail={destination ? m.profileNext : m.creatingAccountDetail}
         />
       ) : null}
     </>

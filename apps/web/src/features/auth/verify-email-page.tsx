@@ -6,11 +6,14 @@ import { dashboardPath, PATHS } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useConfirmEmail } from './api/confirm-email.ts';
+import { authMessages } from './messages/index.ts';
 
 /** Where the emailed confirmation link lands: /verify-email?token=... */
 export function VerifyEmailPage() {
+  const m = useMessages(authMessages);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const confirm = useConfirmEmail();
@@ -26,31 +29,27 @@ export function VerifyEmailPage() {
 
   const next =
     session?.role != null
-      ? { to: dashboardPath(session.role), label: 'Go to your dashboard' }
-      : { to: PATHS.signin, label: 'Sign in' };
+      ? { to: dashboardPath(session.role), label: m.goToDashboard }
+      : { to: PATHS.signin, label: m.signIn };
 
   let body: { icon: 'wait' | 'done' | 'failed'; title: string; message: string };
   if (!token) {
-    body = {
-      icon: 'failed',
-      title: 'We could not confirm your email',
-      message: API_ERRORS.verifyLinkInvalid,
-    };
+    body = { icon: 'failed', title: m.verifyFailed, message: API_ERRORS.verifyLinkInvalid };
   } else if (confirm.isSuccess) {
-    body = { icon: 'done', title: 'Email confirmed', message: API_ERRORS.verifyLinkDone };
+    body = { icon: 'done', title: m.verifyDone, message: API_ERRORS.verifyLinkDone };
   } else if (confirm.isError) {
     body = {
       icon: 'failed',
-      title: 'We could not confirm your email',
+      title: m.verifyFailed,
       message: errorMessage(confirm.error, API_ERRORS.verifyLinkInvalid),
     };
   } else {
-    body = { icon: 'wait', title: 'Confirming your email', message: 'This takes just a moment…' };
+    body = { icon: 'wait', title: m.verifyWaiting, message: m.verifyWaitingDetail };
   }
 
   return (
     <div className="px-4 py-16 sm:py-24">
-      <PageMeta title="Confirm your email" robots="noindex" />
+      <PageMeta title={m.verifyMetaTitle} robots="noindex" />
       <div className="mx-auto max-w-md rounded-3xl bg-white px-6 py-10 text-center shadow-card ring-1 ring-ink-100 sm:px-10">
         <StateIcon state={body.icon} />
         <h1 className="mt-6 font-bold text-2xl">{body.title}</h1>
@@ -63,7 +62,7 @@ export function VerifyEmailPage() {
               {next.label}
             </ButtonLink>
             <ButtonLink to={PATHS.home} variant="secondary" size="lg">
-              Back to home
+              {m.backToHome}
             </ButtonLink>
           </div>
         )}

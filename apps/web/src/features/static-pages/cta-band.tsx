@@ -1,9 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { PATHS } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { staticPagesMessages } from './messages/index.ts';
 
 /** The closing invitation on the About and Services pages. */
 export function CtaBand({ title, text }: { title: string; text: string }) {
+  const m = useMessages(staticPagesMessages);
   return (
     <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
       <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-900 px-6 py-10 text-white shadow-card sm:px-10 md:flex-row md:items-center md:justify-between">
@@ -14,7 +17,7 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
           <p className="mt-3 text-ink-200">{text}</p>
         </div>
         <ButtonLink to={PATHS.signup} size="lg" className="shrink-0">
-          Get Started for Free
+          {m.getStarted}
           <ArrowRight aria-hidden className="size-5" />
         </ButtonLink>
       </div>

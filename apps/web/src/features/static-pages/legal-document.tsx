@@ -1,5 +1,7 @@
 import { LEGAL_EFFECTIVE_DATE } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { staticPagesMessages } from './messages/index.ts';
 import { PageHeader } from './page-header.tsx';
 
 /** A block of legal text: a paragraph, or a bulleted list. */
@@ -9,6 +11,12 @@ export interface LegalSection {
   id: string;
   title: string;
   body: LegalBlock[];
+}
+
+/** What a legal page shows under its title: the lead paragraph and the numbered sections. */
+export interface LegalDocumentText {
+  intro: string;
+  sections: LegalSection[];
 }
 
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
@@ -27,24 +35,17 @@ function withEmailLinks(text: string): ReactNode[] {
 }
 
 /** Terms and Privacy share this layout: title, effective date, a contents list and numbered sections. */
-export function LegalDocument({
-  title,
-  intro,
-  sections,
-}: {
-  title: string;
-  intro: string;
-  sections: LegalSection[];
-}) {
+export function LegalDocument({ title, intro, sections }: { title: string } & LegalDocumentText) {
+  const m = useMessages(staticPagesMessages);
   return (
     <>
-      <PageHeader eyebrow="Legal" title={title}>
-        <p className="text-base font-medium text-ink-700">Effective date: {LEGAL_EFFECTIVE_DATE}</p>
+      <PageHeader eyebrow={m.legalEyebrow} title={title}>
+        <p className="text-base font-medium text-ink-700">{m.effectiveDate(LEGAL_EFFECTIVE_DATE)}</p>
         <p className="mt-3 text-base">{intro}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
-        <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="text-sm font-semibold tracking-wide text-ink-500 uppercase">Contents</h2>
+        <nav aria-label={m.contents} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-sm font-semibold tracking-wide text-ink-500 uppercase">{m.contents}</h2>
           <ol className="mt-4 space-y-2 text-sm">
             {sections.map((section, index) => (
               <li key={section.id}>

@@ -1,56 +1,37 @@
 import { ROLE_LABELS, type Role } from '@ideaignite/contract';
 import { Briefcase, Check, Handshake, type LucideIcon, Rocket, TrendingUp } from 'lucide-react';
-
-const roles: Array<{ role: Role; icon: LucideIcon; summary: string; can: string[] }> = [
-  {
-    role: 'Hustler',
-    icon: Rocket,
-    summary:
-      'You own an idea or are already building a startup. You do not need to call yourself an entrepreneur yet.',
-    can: [
-      'Pitch your idea with short videos, blogs and talks',
-      'Explore co-founder, investor and intern profiles',
-      'Ignite an investor: send a direct connection request',
-      'Message people in real time and get notified of replies',
-    ],
-  },
-  {
-    role: 'Investor',
-    icon: TrendingUp,
-    summary:
-      'Angel, venture capitalist, institutional or community investor looking for the next promising team.',
-    can: [
-      'Explore startups and watch founders pitch in their own words',
-      'Accept or decline Ignite requests from founders',
-      'Message founders directly, without cold emails',
-      'Follow videos, blogs and talks in your dashboard feed',
-    ],
-  },
-  {
-    role: 'Cofounder',
-    icon: Handshake,
-    summary: 'No idea of your own yet? Bring your skills and superpower to a founder who needs exactly you.',
-    can: [
-      'Showcase your strengths, vision and superpower',
-      'Browse startups that are looking for a partner',
-      'Like, comment on and discuss founders’ pitches',
-      'Message founders and build your network',
-    ],
-  },
-  {
-    role: 'Jobseeker',
-    icon: Briefcase,
-    summary: 'Want to learn by working at an early-stage startup? Create a profile founders can find.',
-    can: [
-      'Set up a profile with your desired role and strengths',
-      'Be discovered by founders looking for interns and early hires',
-      'Dedicated job seeker tools are on the way',
-    ],
-  },
-];
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { staticPagesMessages } from './messages/index.ts';
 
 /** What each of the four roles can do on the platform. */
 export function RoleCards() {
+  const m = useMessages(staticPagesMessages);
+  const roles: Array<{ role: Role; icon: LucideIcon; summary: string; can: string[] }> = [
+    {
+      role: 'Hustler',
+      icon: Rocket,
+      summary: m.hustlerSummary,
+      can: [m.hustlerPitch, m.hustlerExplore, m.hustlerIgnite, m.hustlerMessage],
+    },
+    {
+      role: 'Investor',
+      icon: TrendingUp,
+      summary: m.investorSummary,
+      can: [m.investorExplore, m.investorIgnites, m.investorMessage, m.investorFollow],
+    },
+    {
+      role: 'Cofounder',
+      icon: Handshake,
+      summary: m.cofounderSummary,
+      can: [m.cofounderShowcase, m.cofounderBrowse, m.cofounderDiscuss, m.cofounderMessage],
+    },
+    {
+      role: 'Jobseeker',
+      icon: Briefcase,
+      summary: m.jobseekerSummary,
+      can: [m.jobseekerProfile, m.jobseekerDiscovered, m.jobseekerTools],
+    },
+  ];
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {roles.map(({ role, icon: Icon, summary, can }) => (

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from './locale.ts';
 import { defineMessages, loadLocale, messagesOf, plural } from './messages.ts';
 
@@ -19,6 +19,13 @@ describe('messages', () => {
     setLocale('en-IN');
     expect(messagesOf(sample).greet('Meera')).toBe('Hello, Meera');
     expect(document.documentElement.lang).toBe('en-IN');
+  });
+
+  it('fetches the Hindi of a catalogue defined while Hindi is on (a page whose code arrives later)', async () => {
+    setLocale('hi-IN');
+    const late = defineMessages({ bye: 'Goodbye' }, async () => ({ default: { bye: 'अलविदा' } }));
+    await vi.waitFor(() => expect(late.hi).toBeDefined());
+    expect(messagesOf(late).bye).toBe('अलविदा');
   });
 
   it("chooses plural forms by each locale's rules (Hindi counts 0 as one)", () => {

@@ -34,6 +34,8 @@ export function defineMessages<T>(en: T, hi: () => Promise<{ default: Catalogue<
     ),
   };
   everyCatalogue.push(messages as Messages<unknown>);
+  // A page's code arriving while Hindi is on: fetch its words now, so `messagesOf` has them.
+  if (getLocale() === 'hi-IN') void messages.loadHi().catch(() => undefined);
   return messages;
 }
 

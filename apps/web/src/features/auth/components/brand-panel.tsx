@@ -1,27 +1,17 @@
 import { PRODUCT_TAGLINE } from '@ideaignite/contract';
 import { Flame, HandCoins, Lightbulb, UsersRound } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-
-const BENEFITS = [
-  {
-    icon: Lightbulb,
-    title: 'Pitch your idea',
-    text: 'Share videos, blogs and short talks with a community that builds.',
-  },
-  {
-    icon: HandCoins,
-    title: 'Meet investors',
-    text: 'Get in front of angels and funds looking for their next bet.',
-  },
-  {
-    icon: UsersRound,
-    title: 'Find your people',
-    text: 'Team up with co-founders, mentors and early hires across India.',
-  },
-] as const;
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { authMessages } from '../messages/index.ts';
 
 /** The deep-indigo pitch beside the sign-up and sign-in forms. */
 export function BrandPanel({ className }: { className?: string }) {
+  const m = useMessages(authMessages);
+  const benefits = [
+    { icon: Lightbulb, title: m.pitchTitle, text: m.pitchText },
+    { icon: HandCoins, title: m.investorsTitle, text: m.investorsText },
+    { icon: UsersRound, title: m.peopleTitle, text: m.peopleText },
+  ];
   return (
     <section
       aria-labelledby="auth-brand-heading"
@@ -40,19 +30,17 @@ export function BrandPanel({ className }: { className?: string }) {
       />
       <p className="inline-flex items-center gap-2 self-start rounded-full bg-saffron-500/15 px-3 py-1 font-semibold text-saffron-300 text-xs uppercase tracking-wide ring-1 ring-saffron-400/30">
         <Flame aria-hidden className="size-3.5" />
-        Free to join, free to post
+        {m.brandBadge}
       </p>
       <h2
         id="auth-brand-heading"
         className="mt-6 font-bold text-2xl text-white leading-tight sm:text-3xl lg:text-4xl"
       >
-        Where bold ideas meet the people who back them.
+        {m.brandHeading}
       </h2>
-      <p className="mt-4 max-w-md text-brand-100 leading-relaxed">
-        {PRODUCT_TAGLINE}. No business plan needed.
-      </p>
+      <p className="mt-4 max-w-md text-brand-100 leading-relaxed">{m.brandIntro(PRODUCT_TAGLINE)}</p>
       <ul className="mt-10 space-y-6">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
+        {benefits.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-4">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-saffron-300 ring-1 ring-white/15">
               <Icon aria-hidden className="size-5" />

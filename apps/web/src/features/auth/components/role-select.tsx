@@ -2,26 +2,28 @@ import { ROLE_LABELS, ROLES, type Role } from '@ideaignite/contract';
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../../../lib/cn.ts';
-
-/** One line per role, so a newcomer knows which to pick (spec section 1). */
-const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  Hustler: 'You own an idea or a startup — or simply have ideas worth sharing.',
-  Investor: 'You back promising founders and their ideas.',
-  Cofounder: 'You want to build alongside a founder.',
-  Jobseeker: 'You want to join an early-stage startup team.',
-};
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { authMessages } from '../messages/index.ts';
 
 type RoleSelectProps = Omit<ComponentProps<'select'>, 'children'> & { selected?: string; error?: string };
 
 /** The signup role picker: the four roles as values, their display labels as text. */
 export function RoleSelect({ selected, error, className, ...props }: RoleSelectProps) {
+  const m = useMessages(authMessages);
   const id = useId();
+  // One line per role, so a newcomer knows which to pick (spec section 1).
+  const roleDescriptions: Record<Role, string> = {
+    Hustler: m.roleHustler,
+    Investor: m.roleInvestor,
+    Cofounder: m.roleCofounder,
+    Jobseeker: m.roleJobseeker,
+  };
   const describedBy = `${id}-${error ? 'error' : 'hint'}`;
   const description = ROLES.find((role) => role === selected);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="font-medium text-ink-800 text-sm">
-        Role
+        {m.role}
       </label>
       <div className="relative">
         <select
@@ -51,7 +53,7 @@ export function RoleSelect({ selected, error, className, ...props }: RoleSelectP
         </p>
       ) : (
         <p id={describedBy} className="text-ink-500 text-xs">
-          {description ? ROLE_DESCRIPTIONS[description] : 'Pick the role that fits you today.'}
+          {description ? roleDescriptions[description] : m.roleHint}
         </p>
       )}
     </div>

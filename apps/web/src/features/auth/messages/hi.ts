@@ -1,0 +1,72 @@
+import type { Catalogue } from '../../../lib/i18n/messages.ts';
+import type { en } from './en.ts';
+
+/** Sign up, sign in and the email-link pages in Hindi. */
+export default {
+  // The forms and their brand panel
+  email: 'ईमेल',
+  brandBadge: 'जुड़ना भी मुफ़्त, पोस्ट करना भी मुफ़्त',
+  brandHeading: 'जहाँ दमदार आइडिया को मिलते हैं उनका साथ देने वाले लोग।',
+  brandIntro: (tagline: string) => `${tagline}। किसी बिज़नेस प्लान की ज़रूरत नहीं।`,
+  pitchTitle: 'अपना आइडिया पिच करें',
+  pitchText: 'कुछ नया बनाने वालों की कम्युनिटी के साथ वीडियो, ब्लॉग और छोटे टॉक शेयर करें।',
+  investorsTitle: 'इन्वेस्टर्स से मिलें',
+  investorsText: 'उन एंजेल इन्वेस्टर्स और फ़ंड्स की नज़र में आएँ जो अपने अगले दाँव की तलाश में हैं।',
+  peopleTitle: 'अपने जैसे लोग खोजें',
+  peopleText: 'पूरे भारत से को-फ़ाउंडर, मेंटर और शुरुआती टीम मेंबर्स के साथ मिलकर काम करें।',
+  // Sign in
+  signinMetaTitle: 'साइन इन',
+  signinTitle: 'फिर से स्वागत है',
+  signinIntro: (product: string) => `साइन इन करें और ${product} पर वहीं से आगे बढ़ें जहाँ छोड़ा था।`,
+  forgotPassword: 'पासवर्ड भूल गए?',
+  login: 'लॉग इन करें',
+  newHere: (product: string) => `${product} पर नए हैं?`,
+  signUpFree: 'मुफ़्त में साइन अप करें',
+  signingIn: 'आपको साइन इन किया जा रहा है…',
+  signingInDetail: 'पहली बार लोड होने में थोड़ा समय लग सकता है — धैर्य रखने के लिए धन्यवाद।',
+  // Sign up
+  signupMetaTitle: 'साइन अप',
+  signupTitle: 'अपना अकाउंट बनाएँ',
+  signupIntro: (product: string) => `${product} से मुफ़्त में जुड़ें और वह रोल चुनें जो आज आप पर फ़िट बैठता है।`,
+  passwordHint: (minLength: number) => `कम से कम ${minLength} अक्षर।`,
+  signUp: 'साइन अप करें',
+  haveAccount: 'पहले से अकाउंट है?',
+  signIn: 'साइन इन करें',
+  creatingAccount: 'आपका अकाउंट बन रहा है…',
+  creatingAccountDetail: 'इसमें बस थोड़ा समय लगता है — धैर्य रखने के लिए धन्यवाद।',
+  profileNext: 'अब अपनी प्रोफ़ाइल बनाएँ, ताकि सही लोग आपको ढूँढ सकें।',
+  role: 'रोल',
+  roleHint: 'वह रोल चुनें जो आज आप पर फ़िट बैठता है।',
+  roleHustler: 'आपके पास कोई आइडिया या स्टार्टअप है — या बस ऐसे आइडिया जो शेयर करने लायक हैं।',
+  roleInvestor: 'आप होनहार फ़ाउंडर्स और उनके आइडिया में पैसा लगाते हैं।',
+  roleCofounder: 'आप किसी फ़ाउंडर के साथ मिलकर कुछ बनाना चाहते हैं।',
+  roleJobseeker: 'आप किसी शुरुआती दौर के स्टार्टअप की टीम में शामिल होना चाहते हैं।',
+  // Forgot and reset password
+  forgotMetaTitle: 'पासवर्ड भूल गए',
+  forgotIntro: (product: string) =>
+    `${product} पर आप जो ईमेल इस्तेमाल करते हैं, वह लिखें। हम आपको नया पासवर्ड चुनने का लिंक भेजेंगे।`,
+  resetLinkSent:
+    'यह लिंक सिर्फ़ एक बार, 30 मिनट तक काम करता है। कुछ नहीं आया? अपना स्पैम फ़ोल्डर देखें, या कुछ मिनट बाद फिर से माँगें।',
+  sending: 'भेजा जा रहा है…',
+  sendResetLink: 'रीसेट लिंक भेजें',
+  rememberedIt: 'याद आ गया?',
+  backToSignin: 'साइन इन पर वापस जाएँ',
+  resetTitle: 'नया पासवर्ड चुनें',
+  resetIntro: 'कम से कम 8 अक्षर। पासवर्ड सेट होते ही आपके अकाउंट से जुड़े हर डिवाइस से साइन आउट हो जाएगा।',
+  newPassword: 'नया पासवर्ड',
+  repeatPassword: 'नया पासवर्ड दोबारा लिखें',
+  passwordsDiffer: 'दोनों पासवर्ड एक जैसे नहीं हैं।',
+  saving: 'सेव हो रहा है…',
+  setNewPassword: 'नया पासवर्ड सेट करें',
+  askNewLink: 'नया लिंक माँगें',
+  linkNotWorking: 'लिंक काम नहीं कर रहा?',
+  askNewOne: 'दूसरा लिंक माँगें',
+  // Email confirmation
+  verifyMetaTitle: 'अपना ईमेल कन्फ़र्म करें',
+  verifyFailed: 'हम आपका ईमेल कन्फ़र्म नहीं कर पाए',
+  verifyDone: 'ईमेल कन्फ़र्म हो गया',
+  verifyWaiting: 'आपका ईमेल कन्फ़र्म किया जा रहा है',
+  verifyWaitingDetail: 'इसमें बस एक पल लगेगा…',
+  goToDashboard: 'अपने डैशबोर्ड पर जाएँ',
+  backToHome: 'होम पेज पर वापस जाएँ',
+} satisfies Catalogue<typeof en>;
