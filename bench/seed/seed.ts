@@ -94,7 +94,7 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
          adventure_alert, exploration_preference, excitement, about_me, experience, desired_role, created_at, updated_at)
        select ${userId('n')}, ${name}, ${pick(text.FIRST_NAMES, 'n * 7')},
          'Building in ' || ${pick(text.SECTORS, 'n * 3')} || ' from ' || ${pick(text.CITIES, 'n * 5')} || '. ' || ${sentence('n')},
-         case when n % 3 = 0 then '+91 98' || lpad((n * 7919 % 100000000)::text, 8, '0') end,
+         case when n % 3 = 0 then '+9198' || lpad((n * 7919 % 100000000)::text, 8, '0') end,
          case when n <= ${H} then ${pick(text.PROJECTS, 'n')} end,
          case when n <= ${H} then ${pick(text.STAGES, 'n')} end,
          array[${pick(text.SKILLS, 'n')}, ${pick(text.SKILLS, 'n * 5 + 1')}],

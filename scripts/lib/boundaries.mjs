@@ -12,7 +12,8 @@ export function importsOf(source) {
   return [...withoutComments.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? match[3]);
 }
 
-function* sourceFiles(dir) {
+/** Every source file below `dir` (skipping node_modules and dist builds). */
+export function* sourceFiles(dir) {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -27,7 +28,9 @@ function* sourceFiles(dir) {
   }
 }
 
-const isTest = (file) => /\.test\.(ts|tsx|mjs)$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
+/** A test file, or a helper in a `test/` folder. */
+export const isTest = (file) =>
+  /\.test\.(ts|tsx|mjs)$/.test(file) || file.includes(`${path.sep}test${path.sep}`);
 
 /** The feature folder a web file lies in, or undefined for the shared layers. */
 function featureOf(webSrc, file) {

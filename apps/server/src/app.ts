@@ -32,6 +32,7 @@ import { apiDocs } from './plugins/api-docs.ts';
 import { authentication } from './plugins/authentication.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { language } from './plugins/language.ts';
 import { media } from './plugins/media.ts';
 import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   app.addHook('onClose', () => container.background.drain());
 
   await app.register(errorHandler);
+  await app.register(language);
   await app.register(security, { rateLimitAllowList: config.rateLimitAllowList, redis });
   await app.register(compression);
   await app.register(apiDocs);

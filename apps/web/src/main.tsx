@@ -6,6 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { PATHS } from './app/paths.ts';
 import { loadSignedInRoutes } from './app/routes.tsx';
+import { DEFAULT_LOCALE, preferredLocale, setLocale } from './lib/i18n/locale.ts';
+import { loadLocale } from './lib/i18n/messages.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -15,8 +17,16 @@ const app = (
   </StrictMode>
 );
 const render = () => {
+  setLocale(locale);
   root.replaceChildren();
   createRoot(root).render(app);
+};
+// The language to start in (a choice kept on this device, else the browser's). A page the server
+// rendered is English: it is hydrated as it is and switched once the Hindi is here, never
+// through a loading state; a page rendered here starts in it.
+const locale = preferredLocale();
+const startInLocale = () => {
+  if (locale !== DEFAULT_LOCALE) void loadLocale(locale).then(() => setLocale(locale));
 };
 const rendered = document.getElementById('ssr-state');
 // index.html carries the landing page prerendered (build/prerender.ts): hydrate it where it was
@@ -34,6 +44,9 @@ if (rendered && root.firstElementChild) {
       startTransition(() => {
         hydrateRoot(root, app);
       });
+      startInLocale();
     });
-} else if (root.firstElementChild && window.location.pathname === PATHS.home) hydrateRoot(root, app);
-else render();
+} else if (root.firstElementChild && window.location.pathname === PATHS.home) {
+  hydrateRoot(root, app);
+  startInLocale();
+} else render();

@@ -7,6 +7,7 @@ export const API = {
   sessions: '/api/auth/sessions',
   session: (sessionId: string) => `/api/auth/sessions/${encodeURIComponent(sessionId)}`,
   changePassword: '/api/auth/password',
+  preferences: '/api/auth/preferences',
   forgotPassword: '/api/auth/password/forgot',
   resetPassword: '/api/auth/password/reset',
   unlockSignin: '/api/auth/unlock',

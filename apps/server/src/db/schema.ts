@@ -1,9 +1,11 @@
+import type { NotificationText } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -24,6 +26,10 @@ export const users = pgTable(
     role: text('role', { enum: ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] }).notNull(),
     verified: boolean('verified').notNull().default(false),
     verificationSentAt: timestamp('verification_sent_at', { withTimezone: true, mode: 'date' }),
+    /** The account's language: its emails and pushed notifications are written in it. */
+    locale: text('locale', { enum: ['en-IN', 'hi-IN'] })
+      .notNull()
+      .default('en-IN'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -31,6 +37,7 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
     index('users_created_idx').on(t.createdAt, t.id),
     check('users_role_check', sql`${t.role} in ('Hustler', 'Investor', 'Cofounder', 'Jobseeker')`),
+    check('users_locale_check', sql`${t.locale} in ('en-IN', 'hi-IN')`),
   ],
 );
 
@@ -186,6 +193,12 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     entityId: text('entity_id'),
+    /**
+     * Which NOTIFICATION_TEXTS entry the notification is and the names and titles it was made
+     * with (`{ key, args }`): it is shown in the reader's language. `message` keeps the English,
+     * for rows from before params and for anyone reading the table.
+     */
+    params: jsonb('params').$type<NotificationText>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Locale } from '@ideaignite/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
@@ -9,11 +10,17 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The language the mail is written in (its Content-Language). */
+  language: Locale;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
+
+/** A header value as RFC 2047 asks when it is not plain ASCII (a Hindi subject). */
+const encodedWord = (value: string) =>
+  /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes a file in the data dir's outbox/. */
 export function createMailer(options: {
@@ -26,7 +33,8 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        const { language, ...mail } = message;
+        await transport.sendMail({ from: options.from, ...mail, headers: { 'Content-Language': language } });
       },
     };
   }
@@ -38,7 +46,8 @@ export function createMailer(options: {
       const eml = [
         `From: ${options.from}`,
         `To: ${message.to}`,
-        `Subject: ${message.subject}`,
+        `Subject: ${encodedWord(message.subject)}`,
+        `Content-Language: ${message.language}`,
         'Content-Type: text/plain; charset=utf-8',
         '',
         message.text,

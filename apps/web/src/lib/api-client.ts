@@ -1,5 +1,6 @@
 import { MESSAGES } from '@ideaignite/contract';
 import { clearSession, readSession } from './auth-storage.ts';
+import { getLocale } from './i18n/locale.ts';
 import { serverRender } from './server-render.ts';
 
 /** An answer from the API that was not 2xx; `message` is the server's words when it sent any. */
@@ -53,7 +54,8 @@ export async function apiRequestWithHeaders<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages in the interface language.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLocale() };
   const session = readSession();
   if (options.auth !== false && session) headers.Authorization = `Bearer ${session.token}`;
   let body: BodyInit | undefined;

@@ -48,6 +48,7 @@ export function makeNotification(overrides: Partial<AppNotification> & { _id: st
     createdAt: new Date(Date.now() - 3600_000).toISOString(),
     actorId: 'u-meera',
     entityId: 'v-1',
+    params: null,
     ...overrides,
   };
 }

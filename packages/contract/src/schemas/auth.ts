@@ -1,30 +1,32 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { API_ERRORS } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation.ts';
 import { RoleSchema } from './role.ts';
 
 export const EmailSchema = z
-  .string({ error: 'Email is required.' })
+  .string({ error: VALIDATION_MESSAGES.emailRequired })
   .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email is too long.')
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+  .min(1, VALIDATION_MESSAGES.emailRequired)
+  .max(254, VALIDATION_MESSAGES.emailTooLong)
+  .pipe(z.email({ error: VALIDATION_MESSAGES.emailInvalid }));
 
 export const SigninSchema = z.object({
   email: EmailSchema,
   password: z
-    .string({ error: 'Password is required.' })
-    .min(1, 'Password is required.')
+    .string({ error: VALIDATION_MESSAGES.passwordRequired })
+    .min(1, VALIDATION_MESSAGES.passwordRequired)
     .max(PASSWORD_MAX_LENGTH),
 });
 export type SigninInput = z.infer<typeof SigninSchema>;
 
 /** The rules for a new password: signup, password change and reset alike. */
 export const NewPasswordSchema = z
-  .string({ error: 'Password is required.' })
-  .min(1, 'Password is required.')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .string({ error: VALIDATION_MESSAGES.passwordRequired })
+  .min(1, VALIDATION_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES.passwordTooLong);
 
 export const SignupSchema = z.object({
   email: EmailSchema,
@@ -46,6 +48,8 @@ export const SigninResponseSchema = z.object({
   accessToken: z.string(),
   id: z.string(),
   role: RoleSchema,
+  /** The account's language: the web switches to it on sign-in. */
+  locale: z.enum(LOCALES),
 });
 export type SigninResponse = z.infer<typeof SigninResponseSchema>;
 

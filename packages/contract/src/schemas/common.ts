@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
+import { VALIDATION_MESSAGES } from '../validation.ts';
 
 export const MessageSchema = z.object({ message: z.string() });
 export const ErrorSchema = z.object({ message: z.string(), error: z.string().optional() });
@@ -12,8 +13,8 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /** A paginated list that can also be searched (`?q=` matches name, skills or bio). */
 export const SearchPageQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters.').optional(),
+  q: z.string().trim().max(100, VALIDATION_MESSAGES.searchTooLong).optional(),
 });
 export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>;
 
-export const UserIdParamsSchema = z.object({ userId: z.uuid('Unknown user.') });
+export const UserIdParamsSchema = z.object({ userId: z.uuid(VALIDATION_MESSAGES.unknownUser) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_MESSAGES } from '../content.ts';
 import { MESSAGES } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation.ts';
 import { PageQuerySchema } from './common.ts';
 import { PublicUserSchema } from './profiles.ts';
 
@@ -86,7 +87,7 @@ const commentText = z
   .string({ error: CONTENT_MESSAGES.commentRequired })
   .trim()
   .min(1, CONTENT_MESSAGES.commentRequired)
-  .max(2000, 'Comments are at most 2000 characters.');
+  .max(2000, VALIDATION_MESSAGES.commentTooLong);
 export const VideoCommentSchema = z.object({ text: commentText, videoId: VideoIdSchema });
 export const TalkCommentSchema = z.object({ text: commentText });
 export const CommentCreatedResponseSchema = z.object({
@@ -100,7 +101,7 @@ export const TalkSchema = z.object({
     .string({ error: CONTENT_MESSAGES.talkRequired })
     .trim()
     .min(1, CONTENT_MESSAGES.talkRequired)
-    .max(1000, 'Talks are at most 1000 characters.'),
+    .max(1000, VALIDATION_MESSAGES.talkTooLong),
 });
 export const TalkCreatedResponseSchema = z.object({
   success: z.literal(true),
@@ -114,29 +115,29 @@ export const VideoFieldsSchema = z.object({
     .string({ error: MESSAGES.videoUpload.allRequired })
     .trim()
     .min(1, MESSAGES.videoUpload.allRequired)
-    .max(150, 'Titles are at most 150 characters.'),
+    .max(150, VALIDATION_MESSAGES.titleTooLong),
   description: z
     .string({ error: MESSAGES.videoUpload.allRequired })
     .trim()
     .min(1, MESSAGES.videoUpload.allRequired)
-    .max(5000, 'Descriptions are at most 5000 characters.'),
+    .max(5000, VALIDATION_MESSAGES.descriptionTooLong),
 });
 export const BlogFieldsSchema = z.object({
   title: z
     .string({ error: MESSAGES.blogCreation.allRequired })
     .trim()
     .min(1, MESSAGES.blogCreation.allRequired)
-    .max(150, 'Titles are at most 150 characters.'),
+    .max(150, VALIDATION_MESSAGES.titleTooLong),
   summary: z
     .string({ error: MESSAGES.blogCreation.allRequired })
     .trim()
     .min(1, MESSAGES.blogCreation.allRequired)
-    .max(500, 'Summaries are at most 500 characters.'),
+    .max(500, VALIDATION_MESSAGES.summaryTooLong),
   content: z
     .string({ error: MESSAGES.blogCreation.allRequired })
     .trim()
     .min(1, MESSAGES.blogCreation.allRequired)
-    .max(50_000, 'Content is at most 50,000 characters.'),
+    .max(50_000, VALIDATION_MESSAGES.contentTooLong),
 });
 export const VideoCreatedResponseSchema = z.object({
   success: z.literal(true),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ADVENTURE_ALERT, DEFAULT_EXPLORATION_PREFERENCE } from '../limits.ts';
 import { API_ERRORS } from '../messages.ts';
+import { normalizePhone, PHONE_MESSAGES } from '../phone.ts';
 import {
   DEFAULT_HUSTLER_STAGE,
   HUSTLER_FORM_STAGES,
@@ -10,9 +11,10 @@ import {
   UPDATE_PROFILE_STAGES,
 } from '../profiles.ts';
 import { hasControlCharacters } from '../text.ts';
+import { VALIDATION_MESSAGES } from '../validation.ts';
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+/** A trimmed text field of at most `max` characters; `tooLong` says so (VALIDATION_MESSAGES). */
+const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
 /**
  * Multipart list fields arrive as repeated fields, a JSON array string or comma-separated text;
@@ -46,16 +48,19 @@ const list = z.preprocess(
     .array(
       z
         .string()
-        .max(60, 'Each skill must be at most 60 characters.')
+        .max(60, VALIDATION_MESSAGES.skillTooLong)
         // A JSON array string can spell a control character as an escape the form check never sees.
         .refine((skill) => !hasControlCharacters(skill), API_ERRORS.controlCharacters),
     )
     .max(20, PROFILE_ERRORS.tooManySkills),
 );
-const phone = z
-  .string()
-  .trim()
-  .regex(/^$|^\+?[0-9][0-9 ()-]{5,19}$/, PROFILE_ERRORS.invalidPhone);
+/** Optional: '' stays ''; anything else is stored in E.164 ("+919876543210"). */
+const phone = z.string().transform((value, ctx) => {
+  const result = normalizePhone(value);
+  if (result.ok) return result.e164;
+  ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES[result.reason] });
+  return z.NEVER;
+});
 const allStages: [string, ...string[]] = [
   DEFAULT_HUSTLER_STAGE,
   ...HUSTLER_FORM_STAGES.map((s) => s.value),
@@ -69,30 +74,30 @@ const scale = (fallback: number) =>
   );
 
 const common = {
-  Username: text(80, 'User name'),
+  Username: text(80, VALIDATION_MESSAGES.usernameTooLong),
   phoneno: phone,
-  bio: text(1000, 'Bio'),
+  bio: text(1000, VALIDATION_MESSAGES.bioTooLong),
 };
 
 export const HustlerProfileSchema = z.object({
   ...common,
-  project: text(120, 'Project'),
+  project: text(120, VALIDATION_MESSAGES.projectTooLong),
   currentStage: stage.default(DEFAULT_HUSTLER_STAGE),
   skills: list,
-  currentWork: text(1000, 'What you are working on'),
-  contribution: text(1000, 'How you contribute'),
+  currentWork: text(1000, VALIDATION_MESSAGES.currentWorkTooLong),
+  contribution: text(1000, VALIDATION_MESSAGES.contributionTooLong),
 });
 
 export const CofounderProfileSchema = z.object({
   ...common,
   skills: list,
-  dreamProject: text(1000, 'Vision'),
-  superpower: text(300, 'Superpower'),
+  dreamProject: text(1000, VALIDATION_MESSAGES.visionTooLong),
+  superpower: text(300, VALIDATION_MESSAGES.superpowerTooLong),
 });
 
 export const InvestorProfileSchema = z.object({
   ...common,
-  contactEmail: z.union([z.literal(''), z.email('Please enter a valid contact email.')]),
+  contactEmail: z.union([z.literal(''), z.email(VALIDATION_MESSAGES.contactEmailInvalid)]),
   investorType: z.enum(INVESTOR_TYPES.map((t) => t.value) as [string, ...string[]], {
     error: PROFILE_ERRORS.invalidInvestorType,
   }),
@@ -102,15 +107,15 @@ export const InvestorProfileSchema = z.object({
   ),
   adventureAlert: scale(DEFAULT_ADVENTURE_ALERT),
   explorationPreference: scale(DEFAULT_EXPLORATION_PREFERENCE),
-  excitement: text(1000, 'What excites you'),
+  excitement: text(1000, VALIDATION_MESSAGES.excitementTooLong),
 });
 
 export const JobseekerProfileSchema = z.object({
   Username: common.Username,
-  desiredRole: text(120, 'Desired role'),
-  experience: text(1000, 'Dream project'),
+  desiredRole: text(120, VALIDATION_MESSAGES.desiredRoleTooLong),
+  experience: text(1000, VALIDATION_MESSAGES.dreamProjectTooLong),
   skills: list,
-  aboutMe: text(1000, 'About me'),
+  aboutMe: text(1000, VALIDATION_MESSAGES.aboutMeTooLong),
 });
 
 /** PUT /api/userprofile/Update_H_profile: the Hustler update screen; project is required. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
+import { VALIDATION_MESSAGES } from '../validation.ts';
 
 export const RoleSchema = z.enum(ROLES, {
-  error: 'Role must be one of Hustler, Investor, Cofounder, Jobseeker.',
+  error: VALIDATION_MESSAGES.roleInvalid,
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n.ts';
 import { PASSWORD_MAX_LENGTH } from '../limits.ts';
 import { API_ERRORS } from '../messages.ts';
+import { VALIDATION_MESSAGES } from '../validation.ts';
 import { EmailSchema, NewPasswordSchema } from './auth.ts';
 import { RoleSchema } from './role.ts';
 
@@ -25,6 +27,8 @@ export const CurrentSessionSchema = z.object({
   userId: z.string(),
   role: RoleSchema,
   expiresAt: z.string(),
+  /** The account's language (PUT /api/auth/preferences). */
+  locale: z.enum(LOCALES),
 });
 export type CurrentSession = z.infer<typeof CurrentSessionSchema>;
 
@@ -32,8 +36,8 @@ export const SessionIdParamsSchema = z.object({ sessionId: z.uuid(API_ERRORS.ses
 
 export const ChangePasswordSchema = z.object({
   currentPassword: z
-    .string({ error: 'Current password is required.' })
-    .min(1, 'Current password is required.')
+    .string({ error: VALIDATION_MESSAGES.currentPasswordRequired })
+    .min(1, VALIDATION_MESSAGES.currentPasswordRequired)
     .max(PASSWORD_MAX_LENGTH),
   newPassword: NewPasswordSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_TEXT_KEYS } from '../notifications.ts';
 import { MESSAGE_MAX_LENGTH, SOCIAL_MESSAGES } from '../social.ts';
 import { PageQuerySchema } from './common.ts';
 import { ConnectionSchema } from './connects.ts';
@@ -50,6 +51,11 @@ export const NotificationSchema = z.object({
   createdAt: z.string(),
   actorId: z.string().nullable(),
   entityId: z.string().nullable(),
+  /**
+   * Which text the notification is and what fills it, for showing it in the reader's language
+   * (`message` is it in the language of the request); null for older notifications.
+   */
+  params: z.object({ key: z.enum(NOTIFICATION_TEXT_KEYS), args: z.array(z.string()) }).nullable(),
 });
 export type AppNotification = z.infer<typeof NotificationSchema>;
 

@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  NOTIFICATION_TEXT_KEEP,
+  NOTIFICATION_TEXTS,
+  type NotificationText,
+  notificationMessage,
+} from '@ideaignite/contract';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { MediaStorage } from '../../media/storage.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { notificationTexts } from '../../modules/notifications/notification-texts.ts';
 import type { Database } from '../client.ts';
 import {
   blogComments,
@@ -32,6 +37,12 @@ import {
 import { DEMO_PEOPLE } from './content/demo-people.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { videoPosterSvg } from './video-poster.ts';
+
+/** A notification's English words and its params (shown in the reader's language). */
+const notice = (params: NotificationText) => ({
+  message: notificationMessage(NOTIFICATION_TEXTS, params),
+  params,
+});
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -164,7 +175,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         await tx.insert(notifications).values({
           userId: id(message.toKey),
           type: 'message',
-          message: notificationTexts.message(name(message.fromKey), message.text),
+          ...notice({
+            key: 'message',
+            args: [name(message.fromKey), message.text.slice(0, NOTIFICATION_TEXT_KEEP)],
+          }),
           actorId: id(message.fromKey),
           entityId: id(message.fromKey),
           createdAt,
@@ -191,7 +205,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       await tx.insert(notifications).values({
         userId: id(connection.investorKey),
         type: 'ignite',
-        message: notificationTexts.ignite(name(connection.hustlerKey), project),
+        ...notice({ key: 'ignite', args: [name(connection.hustlerKey), project ?? ''] }),
         isRead: connection.status !== 'pending',
         actorId: id(connection.hustlerKey),
         entityId: inserted!.id,
@@ -202,7 +216,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         await tx.insert(notifications).values({
           userId: id(connection.hustlerKey),
           type: accepted ? 'ignite-accepted' : 'ignite-declined',
-          message: notificationTexts.igniteAnswer(name(connection.investorKey), accepted),
+          ...notice({
+            key: accepted ? 'igniteAccepted' : 'igniteDeclined',
+            args: [name(connection.investorKey)],
+          }),
           isRead: connection.daysAgo > 3,
           actorId: id(connection.investorKey),
           entityId: inserted!.id,
@@ -219,7 +236,14 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         await tx.insert(notifications).values({
           userId: id(demoHustler.key),
           type: 'comment',
-          message: notificationTexts.comment(name(comment.authorKey), 'video', video.title, comment.text),
+          ...notice({
+            key: 'commentOnVideo',
+            args: [
+              name(comment.authorKey),
+              video.title.slice(0, NOTIFICATION_TEXT_KEEP),
+              comment.text.slice(0, NOTIFICATION_TEXT_KEEP),
+            ],
+          }),
           actorId: id(comment.authorKey),
           entityId: videoIds[index]!,
           createdAt: ago((DEMO_VIDEOS.length - index) * DAY - 30 * MINUTE),

@@ -1,4 +1,4 @@
-import { API_ERRORS, MESSAGES, type SigninInput, type SignupInput } from '@ideaignite/contract';
+import { API_ERRORS, type Locale, MESSAGES, type SigninInput, type SignupInput } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
@@ -10,11 +10,17 @@ import { sendVerificationLink, type VerificationDeps } from './verification-serv
 
 export type AuthDeps = VerificationDeps & Pick<Container, 'sessions' | 'throttle' | 'background'>;
 
-export async function signup(deps: AuthDeps, input: SignupInput, client: ClientInfo) {
+/** A new account; its language is the one the signup request asked in. */
+export async function signup(deps: AuthDeps, input: SignupInput & { locale: Locale }, client: ClientInfo) {
   const passwordHash = await hashPassword(input.password);
   let user: Awaited<ReturnType<typeof insertUser>>;
   try {
-    user = await insertUser(deps.db, { email: input.email, passwordHash, role: input.role });
+    user = await insertUser(deps.db, {
+      email: input.email,
+      passwordHash,
+      role: input.role,
+      locale: input.locale,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(API_ERRORS.emailTaken);
     throw error;
@@ -63,7 +69,13 @@ export async function signin(
   await deps.throttle.clear(input.email);
   const { accessToken, expiresAt } = await deps.sessions.start(user, client);
   return {
-    answer: { message: API_ERRORS.signinSuccess, accessToken, id: user.id, role: user.role },
+    answer: {
+      message: API_ERRORS.signinSuccess,
+      accessToken,
+      id: user.id,
+      role: user.role,
+      locale: user.locale,
+    },
     expiresAt,
   };
 }

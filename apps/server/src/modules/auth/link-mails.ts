@@ -1,14 +1,19 @@
 import {
+  EMAILS,
+  type Locale,
   PASSWORD_RESET_ACCOUNT_LIMIT,
   PASSWORD_RESET_LINK_LIFETIME_MS,
-  PRODUCT_NAME,
   UNLOCK_LINK_LIFETIME_MS,
 } from '@ideaignite/contract';
+import { EMAILS_HI } from '@ideaignite/contract/hi';
 import { countLinksSince, issueLinkToken } from './email-tokens-repository.ts';
 import type { User } from './users-repository.ts';
 import type { VerificationDeps } from './verification-service.ts';
 
-type Recipient = Pick<User, 'id' | 'email'>;
+type Recipient = Pick<User, 'id' | 'email' | 'locale'>;
+
+/** The emails in the account's language. */
+export const emailsIn = (locale: Locale) => (locale === 'hi-IN' ? EMAILS_HI : EMAILS);
 
 /** Mails a 30-minute, single-use reset link, at most PASSWORD_RESET_ACCOUNT_LIMIT an hour per account. */
 export async function sendResetLink(deps: VerificationDeps, user: Recipient): Promise<void> {
@@ -21,11 +26,13 @@ export async function sendResetLink(deps: VerificationDeps, user: Recipient): Pr
   }
   const token = await issueLinkToken(deps.db, user.id, 'reset-password', PASSWORD_RESET_LINK_LIFETIME_MS);
   const link = `${deps.publicUrl}/reset-password?token=${token}`;
+  const mail = emailsIn(user.locale).reset;
   await deps.mailer.send({
     to: user.email,
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    text: `Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account.\n\nChoose a new password here:\n${link}\n\nThe link works once, for 30 minutes. Resetting signs you out on every device. If you did not ask, you can ignore this message: your password stays the same.\n`,
-    html: `<p>Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once, for 30 minutes. If you did not ask, you can ignore this message.</p>`,
+    subject: mail.subject,
+    text: mail.text(link),
+    html: mail.html(link),
+    language: user.locale,
   });
 }
 
@@ -36,10 +43,12 @@ export async function sendUnlockLink(deps: VerificationDeps, user: Recipient): P
   const token = await issueLinkToken(deps.db, user.id, 'unlock-signin', UNLOCK_LINK_LIFETIME_MS);
   const link = `${deps.publicUrl}/signin?unlock=${token}`;
   const resetPage = `${deps.publicUrl}/forgot-password`;
+  const mail = emailsIn(user.locale).unlock;
   await deps.mailer.send({
     to: user.email,
-    subject: `Sign-in to your ${PRODUCT_NAME} account is locked`,
-    text: `There were too many failed sign-ins to your ${PRODUCT_NAME} account, so we locked it for 15 minutes.\n\nIf it was you, unlock it now with this link (it works once, for an hour):\n${link}\n\nIf it was not you, someone may be guessing your password: reset it here:\n${resetPage}\n\nDevices where you are already signed in stay signed in.\n`,
-    html: `<p>There were too many failed sign-ins to your ${PRODUCT_NAME} account, so we locked it for 15 minutes.</p><p><a href="${link}">Unlock my account</a> (works once, for an hour)</p><p>If it was not you, <a href="${resetPage}">reset your password</a>.</p>`,
+    subject: mail.subject,
+    text: mail.text(link, resetPage),
+    html: mail.html(link, resetPage),
+    language: user.locale,
   });
 }

@@ -44,7 +44,11 @@ export const publicRoutes: ModuleRoutes = async (app, { container }) => {
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
-      const { answer, expiresAt } = await signup(container, request.body, clientInfo(request));
+      const { answer, expiresAt } = await signup(
+        container,
+        { ...request.body, locale: request.locale },
+        clientInfo(request),
+      );
       setSessionCookie(request, reply, { accessToken: answer.accessToken, expiresAt });
       return reply.status(201).send(answer);
     },

@@ -3,6 +3,9 @@ import {
   API_ERRORS,
   CurrentSessionSchema,
   ErrorSchema,
+  PREFERENCES_MESSAGES,
+  PreferencesResponseSchema,
+  PreferencesSchema,
   SessionIdParamsSchema,
   SessionListSchema,
 } from '@ideaignite/contract';
@@ -10,6 +13,7 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/authentication.ts';
+import { accountLocale, saveLocale } from './preferences-service.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 
 /** "Where you're signed in": list the account's sessions, end one, or end them all. */
@@ -30,7 +34,27 @@ export const sessionRoutes: ModuleRoutes = async (app, { container }) => {
         userId: me.userId,
         role: me.role,
         expiresAt: me.expiresAt.toISOString(),
+        locale: await accountLocale(container, me.userId),
       };
+    },
+  );
+
+  app.put(
+    API.preferences,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Your account's language: its emails and notifications are written in it",
+        body: PreferencesSchema,
+        response: { 200: PreferencesResponseSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      await saveLocale(container, me.userId, request.body.locale);
+      // The answer is in the language just chosen.
+      request.locale = request.body.locale;
+      return { message: PREFERENCES_MESSAGES.saved, locale: request.body.locale };
     },
   );
 

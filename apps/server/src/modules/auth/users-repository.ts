@@ -1,4 +1,4 @@
-import type { Role } from '@ideaignite/contract';
+import type { Locale, Role } from '@ideaignite/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles, type User, users } from '../../db/schema.ts';
@@ -18,7 +18,7 @@ export async function findUserById(db: Database, id: string): Promise<User | und
 /** Creates the account and its (empty) profile together. Throws on a duplicate email. */
 export async function insertUser(
   db: Database,
-  input: { email: string; passwordHash: string; role: Role; verified?: boolean },
+  input: { email: string; passwordHash: string; role: Role; verified?: boolean; locale?: Locale },
 ): Promise<User> {
   return db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values(input).returning();
@@ -39,4 +39,14 @@ export async function setVerificationSentAt(db: Database, userId: string, at: Da
 
 export async function setVerified(db: Database, userId: string): Promise<void> {
   await db.update(users).set({ verified: true }).where(eq(users.id, userId));
+}
+
+/** The account's language: its emails and pushed notifications are in it. */
+export async function setUserLocale(db: Database, userId: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
+export async function findUserLocale(db: Database, userId: string): Promise<Locale | undefined> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.locale;
 }

@@ -1,7 +1,8 @@
-import { API_ERRORS, PRODUCT_NAME, VERIFY_RESEND_INTERVAL_MS } from '@ideaignite/contract';
+import { API_ERRORS, VERIFY_RESEND_INTERVAL_MS } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { consumeLinkToken, issueLinkToken } from './email-tokens-repository.ts';
+import { emailsIn } from './link-mails.ts';
 import { findUserById, setVerificationSentAt, setVerified, type User } from './users-repository.ts';
 
 const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
@@ -12,17 +13,19 @@ export type VerificationDeps = Pick<Container, 'db' | 'mailer' | 'publicUrl' | '
 /** Stores a one-time link token (only its hash) and mails the link. Mail trouble is logged, not thrown. */
 export async function sendVerificationLink(
   deps: VerificationDeps,
-  user: Pick<User, 'id' | 'email'>,
+  user: Pick<User, 'id' | 'email' | 'locale'>,
 ): Promise<void> {
   const token = await issueLinkToken(deps.db, user.id, 'verify-email', LINK_LIFETIME_MS);
   await setVerificationSentAt(deps.db, user.id, new Date());
   const link = `${deps.publicUrl}/verify-email?token=${token}`;
   try {
+    const mail = emailsIn(user.locale).verify;
     await deps.mailer.send({
       to: user.email,
-      subject: `Confirm your email for ${PRODUCT_NAME}`,
-      text: `Welcome to ${PRODUCT_NAME}!\n\nPlease confirm your email address by opening this link:\n${link}\n\nThe link works for 48 hours. If you did not sign up, you can ignore this message.\n`,
-      html: `<p>Welcome to ${PRODUCT_NAME}!</p><p><a href="${link}">Confirm your email address</a></p><p>The link works for 48 hours.</p>`,
+      subject: mail.subject,
+      text: mail.text(link),
+      html: mail.html(link),
+      language: user.locale,
     });
   } catch (error) {
     deps.log.error({ err: error, userId: user.id }, 'could not send the verification email');

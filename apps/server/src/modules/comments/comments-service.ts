@@ -1,8 +1,7 @@
-import { CONTENT_MESSAGES, type Comment } from '@ideaignite/contract';
+import { CONTENT_MESSAGES, type Comment, NOTIFICATION_TEXT_KEEP } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { notificationTexts } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { type PublicUser, toPublicUser } from '../profiles/profiles-view.ts';
 import { type CommentTarget, insertComment, listCommentRows, parentExists } from './comments-repository.ts';
@@ -18,6 +17,13 @@ export function toComments(rows: CommentRow[], authors: Map<string, PublicUser>)
     commentedBy: (row.userId && authors.get(row.userId)) || null,
   }));
 }
+
+/** The notification text for a comment on each kind of post. */
+const COMMENT_TEXT: Record<string, 'commentOnVideo' | 'commentOnBlog' | 'commentOnTalk'> = {
+  video: 'commentOnVideo',
+  blog: 'commentOnBlog',
+  talk: 'commentOnTalk',
+};
 
 const parentMissing = (target: CommentTarget) =>
   notFound(target === 'video' ? CONTENT_MESSAGES.videoNotFound : CONTENT_MESSAGES.blogNotFound);
@@ -49,12 +55,14 @@ export async function addComment(
   await notify(deps, {
     userId: row.owner_id,
     type: 'comment',
-    message: notificationTexts.comment(
-      comment.commentedBy?.profiledetails.Username || 'Someone',
-      row.kind,
-      row.title,
-      text,
-    ),
+    params: {
+      key: COMMENT_TEXT[row.kind] ?? 'commentOnBlog',
+      args: [
+        comment.commentedBy?.profiledetails.Username ?? '',
+        row.title.slice(0, NOTIFICATION_TEXT_KEEP),
+        text.slice(0, NOTIFICATION_TEXT_KEEP),
+      ],
+    },
     actorId: userId,
     entityId: parentId,
   });

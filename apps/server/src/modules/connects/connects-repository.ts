@@ -1,3 +1,4 @@
+import type { NotificationText } from '@ideaignite/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { connections } from '../../db/schema.ts';
@@ -40,9 +41,9 @@ const insertIgnite = () => sql`
     values (${sql.placeholder('hustlerId')}::uuid, ${sql.placeholder('investorId')}::uuid)
     returning id, created_at
   ), noted as (
-    insert into notifications (user_id, type, message, actor_id, entity_id)
+    insert into notifications (user_id, type, message, params, actor_id, entity_id)
     select ${sql.placeholder('investorId')}::uuid, 'ignite', ${sql.placeholder('message')},
-      ${sql.placeholder('hustlerId')}::uuid, connection.id::text
+      ${sql.placeholder('params')}::jsonb, ${sql.placeholder('hustlerId')}::uuid, connection.id::text
     from connection
     returning id, created_at
   )
@@ -53,9 +54,12 @@ const insertIgnite = () => sql`
 /** Stores a pending connection and its `ignite` notification; throws on a duplicate or a gone investor. */
 export async function insertIgniteWithNotification(
   db: Database,
-  input: { hustlerId: string; investorId: string; message: string },
+  input: { hustlerId: string; investorId: string; message: string; params: NotificationText },
 ) {
-  const [row] = await preparedSql<IgnitedRow>(db, 'connects_ignite', insertIgnite).execute(input);
+  const [row] = await preparedSql<IgnitedRow>(db, 'connects_ignite', insertIgnite).execute({
+    ...input,
+    params: JSON.stringify(input.params),
+  });
   if (!row) throw new Error('connection insert returned nothing');
   return row;
 }

@@ -1,10 +1,14 @@
-import { CONNECT_MESSAGES, type ConnectionDetail, SOCIAL_MESSAGES } from '@ideaignite/contract';
+import {
+  CONNECT_MESSAGES,
+  type ConnectionDetail,
+  type NotificationText,
+  SOCIAL_MESSAGES,
+} from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
-import { notificationTexts } from '../notifications/notification-texts.ts';
-import { notify, pushNotification } from '../notifications/notifications-service.ts';
+import { notificationWords, notify, pushNotification } from '../notifications/notifications-service.ts';
 import { loadAuthors } from '../profiles/profiles-service.ts';
 import {
   answerConnection,
@@ -39,10 +43,19 @@ export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, in
   const parties = await findIgniteParties(deps.db, claims.userId, investorId);
   if (!parties?.investor_role) throw notFound(CONNECT_MESSAGES.investorNotFound);
   if (parties.investor_role !== 'Investor') throw new HttpError(400, CONNECT_MESSAGES.notAnInvestor);
-  const message = notificationTexts.ignite(parties.hustler_name || 'A hustler', parties.hustler_project);
+  const params: NotificationText = {
+    key: 'ignite',
+    args: [parties.hustler_name ?? '', parties.hustler_project ?? ''],
+  };
+  const message = notificationWords(params);
   let row: Awaited<ReturnType<typeof insertIgniteWithNotification>>;
   try {
-    row = await insertIgniteWithNotification(deps.db, { hustlerId: claims.userId, investorId, message });
+    row = await insertIgniteWithNotification(deps.db, {
+      hustlerId: claims.userId,
+      investorId,
+      message,
+      params,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CONNECT_MESSAGES.alreadyIgnited);
     if (isForeignKeyViolation(error)) throw notFound(CONNECT_MESSAGES.investorNotFound);
@@ -53,6 +66,7 @@ export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, in
     userId: investorId,
     type: 'ignite',
     message,
+    params,
     isRead: false,
     actorId: claims.userId,
     entityId: row.id,
@@ -98,7 +112,7 @@ export async function answerIgnite(
   await notify(deps, {
     userId: row.hustler_id,
     type: accept ? 'ignite-accepted' : 'ignite-declined',
-    message: notificationTexts.igniteAnswer(row.investor_name || 'The investor', accept),
+    params: { key: accept ? 'igniteAccepted' : 'igniteDeclined', args: [row.investor_name ?? ''] },
     actorId: claims.userId,
     entityId: row.id,
   });

@@ -1,25 +1,33 @@
 /** How chat messages are stored: the one-statement send and its group commit (decision 009). */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { NOTIFICATION_TEXT_KEEP, NOTIFICATION_TEXTS, type NotificationText } from '@ideaignite/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
-import { notificationTexts } from '../notifications/notification-texts.ts';
 
 export interface SentRow {
   id: string;
   created_at: string;
   notification_id: string;
   notification_message: string;
+  notification_params: NotificationText;
   notification_created_at: string;
 }
 
 /** Splits a notification text around the sender's name, which the statement itself fills in. */
 const NAME = '\u0000';
 const aroundName = (text: string) => {
-  const [before = '', ...after] = notificationTexts.message(NAME, text).split(NAME);
+  const [before = '', ...after] = NOTIFICATION_TEXTS.message(NAME, text).split(NAME);
   return { before, after: after.join(NAME) };
 };
+
+/** Literals of the statements (constants, so the prepared statements stay the same). */
+const SOMEONE = sql.raw(`'${NOTIFICATION_TEXTS.someone}'`);
+const KEEP = sql.raw(String(NOTIFICATION_TEXT_KEEP));
+/** The notification's params: the sender's name (empty: "Someone" in the reader's language) and the text's start. */
+const messageParams = (username: SQL, text: SQL) =>
+  sql`jsonb_build_object('key', 'message', 'args', jsonb_build_array(coalesce(${username}, ''), ${text}))`;
 
 /**
  * One statement, one commit: the message goes in (the foreign key proves the receiver exists) and
@@ -32,17 +40,19 @@ const sendStatement = () => sql`
     values (${sql.placeholder('senderId')}::uuid, ${sql.placeholder('receiverId')}::uuid, ${sql.placeholder('text')})
     returning id, created_at
   ), noted as (
-    insert into notifications (user_id, type, message, actor_id, entity_id)
+    insert into notifications (user_id, type, message, params, actor_id, entity_id)
     select ${sql.placeholder('receiverId')}::uuid, 'message',
-      ${sql.placeholder('before')}::text || coalesce(nullif(p.username, ''), 'Someone') || ${sql.placeholder('after')}::text,
+      ${sql.placeholder('before')}::text || coalesce(nullif(p.username, ''), ${SOMEONE}) || ${sql.placeholder('after')}::text,
+      ${messageParams(sql`p.username`, sql`left(${sql.placeholder('text')}::text, ${KEEP})`)},
       ${sql.placeholder('senderId')}::uuid, ${sql.placeholder('senderId')}::text
     from (select 1) as one left join profiles p on p.user_id = ${sql.placeholder('senderId')}::uuid
     on conflict (user_id, actor_id) where type = 'message' and is_read = false
-    do update set message = excluded.message, created_at = excluded.created_at
-    returning id, message, created_at
+    do update set message = excluded.message, params = excluded.params, created_at = excluded.created_at
+    returning id, message, params, created_at
   )
   select sent.id, ${cursorAt(sql`sent.created_at`)} as created_at,
     noted.id as notification_id, noted.message as notification_message,
+    noted.params as notification_params,
     ${cursorAt(sql`noted.created_at`)} as notification_created_at
   from sent, noted`;
 
@@ -64,19 +74,20 @@ const sendBatchStatement = () => sql`
     select id, sender_id, receiver_id, text, clock_timestamp() from input order by ord
     returning id, created_at
   ), last_per_pair as (
-    select distinct on (receiver_id, sender_id) receiver_id, sender_id, before, after
+    select distinct on (receiver_id, sender_id) receiver_id, sender_id, text, before, after
     from input order by receiver_id, sender_id, ord desc
   ), noted as (
-    insert into notifications (user_id, type, message, actor_id, entity_id)
-    select l.receiver_id, 'message', l.before || coalesce(nullif(p.username, ''), 'Someone') || l.after,
-      l.sender_id, l.sender_id::text
+    insert into notifications (user_id, type, message, params, actor_id, entity_id)
+    select l.receiver_id, 'message', l.before || coalesce(nullif(p.username, ''), ${SOMEONE}) || l.after,
+      ${messageParams(sql`p.username`, sql`left(l.text, ${KEEP})`)}, l.sender_id, l.sender_id::text
     from last_per_pair l left join profiles p on p.user_id = l.sender_id
     on conflict (user_id, actor_id) where type = 'message' and is_read = false
-    do update set message = excluded.message, created_at = excluded.created_at
-    returning id, message, created_at, user_id, actor_id
+    do update set message = excluded.message, params = excluded.params, created_at = excluded.created_at
+    returning id, message, params, created_at, user_id, actor_id
   )
   select sent.id, ${cursorAt(sql`sent.created_at`)} as created_at,
     noted.id as notification_id, noted.message as notification_message,
+    noted.params as notification_params,
     ${cursorAt(sql`noted.created_at`)} as notification_created_at
   from sent
   join input on input.id = sent.id

@@ -59,6 +59,7 @@ export async function sendMessage(
     userId: input.receiverId,
     type: 'message',
     message: row.notification_message,
+    params: row.notification_params,
     isRead: false,
     createdAt: new Date(row.notification_created_at),
     actorId: senderId,

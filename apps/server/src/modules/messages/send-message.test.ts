@@ -1,10 +1,9 @@
-import { API, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, NOTIFICATION_TEXTS, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { databaseLabel } from '../../test/test-database.ts';
-import { notificationTexts } from '../notifications/notification-texts.ts';
 import { markConversationRead, sendMessage } from './messages-service.ts';
 
 describe(`sendMessage round trips (${databaseLabel()})`, () => {
@@ -64,7 +63,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
       to: bob.id,
       payload: {
         type: 'message',
-        message: notificationTexts.message('Alice', 'hello'),
+        message: NOTIFICATION_TEXTS.message('Alice', 'hello'),
         actorId: alice.id,
         isRead: false,
       },
@@ -82,7 +81,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     expect(notes).toEqual([
       {
         id: (notified!.payload as { _id: string })._id,
-        message: notificationTexts.message('Alicia', 'are you there?'),
+        message: NOTIFICATION_TEXTS.message('Alicia', 'are you there?'),
       },
     ]);
     const stored = await rows<{ id: string }>(sql`select id from messages where receiver_id = ${bob.id}`);

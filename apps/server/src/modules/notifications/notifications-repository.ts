@@ -1,3 +1,4 @@
+import type { NotificationText } from '@ideaignite/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Notification, notifications } from '../../db/schema.ts';
@@ -8,7 +9,10 @@ export type { Notification };
 export interface NewNotification {
   userId: string;
   type: string;
+  /** The words in English (kept for rows read without params). */
   message: string;
+  /** The text and what fills it, to show it in the reader's language. */
+  params: NotificationText;
   actorId?: string | null;
   entityId?: string | null;
 }
@@ -27,6 +31,7 @@ const notificationColumns = {
   isRead: notifications.isRead,
   actorId: notifications.actorId,
   entityId: notifications.entityId,
+  params: notifications.params,
   createdAt: notifications.createdAt,
 };
 

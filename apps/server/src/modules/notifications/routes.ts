@@ -35,6 +35,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
         container,
         currentUser(request).userId,
         request.query,
+        request.locale,
       );
       setNextCursorHeaders(request, reply, nextCursor);
       return items;
@@ -73,6 +74,11 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       },
     },
     async (request) =>
-      markNotificationRead(container, currentUser(request).userId, request.params.notificationId),
+      markNotificationRead(
+        container,
+        currentUser(request).userId,
+        request.params.notificationId,
+        request.locale,
+      ),
   );
 };

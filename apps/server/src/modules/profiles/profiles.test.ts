@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { API, MESSAGES, PROFILE_ERRORS } from '@ideaignite/contract';
+import { API, MESSAGES, PHONE_MESSAGES, PROFILE_ERRORS } from '@ideaignite/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
@@ -76,7 +76,7 @@ describe(`profile calls (${databaseLabel()})`, () => {
     const details = (await getUser(user.token)).profiledetails;
     expect(details).toMatchObject({
       Username: 'Aarav Mehta',
-      phoneno: '+91 98765 43210',
+      phoneno: '+919876543210',
       project: 'KhetiKart',
       currentStage: 'ideation',
       skills: ['Fast Execution', 'Networking'],
@@ -178,7 +178,7 @@ describe(`profile calls (${databaseLabel()})`, () => {
   it.each([
     [{ investorType: 'whale' }, PROFILE_ERRORS.invalidInvestorType],
     [{ interestAreas: 'Crypto' }, PROFILE_ERRORS.invalidInterestArea],
-    [{ phoneno: 'call me' }, PROFILE_ERRORS.invalidPhone],
+    [{ phoneno: 'call me' }, PHONE_MESSAGES.notANumber],
     [{ contactEmail: 'nope' }, 'Please enter a valid contact email.'],
   ])('refuses the investor field %j with 400 and changes nothing', async (fields, message) => {
     const user = await signUpUser(t.app, 'Investor');
@@ -191,6 +191,25 @@ describe(`profile calls (${databaseLabel()})`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect((await getUser(user.token)).profiledetails.Username).toBeNull();
+  });
+
+  it('stores the phone number in E.164 and refuses one it cannot place, changing nothing', async () => {
+    const user = await signUpUser(t.app, 'Cofounder');
+    const saved = await send('POST', API.profileCofounder, user.token, formData({ phoneno: '98765 43210' }));
+    expect(saved.statusCode).toBe(200);
+    expect((await getUser(user.token)).profiledetails.phoneno).toBe('+919876543210');
+    const refused = await send(
+      'PUT',
+      API.myProfile,
+      user.token,
+      formData({ Username: 'Should not stick', phoneno: '123456' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(PHONE_MESSAGES.addCountryCode);
+    expect((await getUser(user.token)).profiledetails).toMatchObject({
+      Username: null,
+      phoneno: '+919876543210',
+    });
   });
 
   it("403s another role's form and leaves the profile alone", async () => {

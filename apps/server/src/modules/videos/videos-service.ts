@@ -15,7 +15,6 @@ import type { UploadedFile } from '../../media/multipart-form.ts';
 import { makeVideoPoster } from '../../media/video-poster.ts';
 import { isPlayableVideo } from '../../media/video-probe.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
-import { notificationTexts } from '../notifications/notification-texts.ts';
 import { notify } from '../notifications/notifications-service.ts';
 import { loadAuthors } from '../profiles/profiles-service.ts';
 import { toPublicUser } from '../profiles/profiles-view.ts';
@@ -143,7 +142,7 @@ export async function changeLike(
     await notify(deps, {
       userId: result.ownerId,
       type: 'like',
-      message: notificationTexts.like(result.actorName || 'Someone', result.title),
+      params: { key: 'like', args: [result.actorName ?? '', result.title] },
       actorId: userId,
       entityId: videoId,
     });

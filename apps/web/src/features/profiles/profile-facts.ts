@@ -1,13 +1,13 @@
-import type { ProfileDetails, Role } from '@ideaignite/contract';
+import { formatPhone, normalizePhone, type ProfileDetails, type Role } from '@ideaignite/contract';
 import type { Catalogue } from '../../lib/i18n/messages.ts';
 import { investorTypeLabel, stageLabel } from '../../lib/profile-labels.ts';
 import type { en } from './messages/en.ts';
 
 type Words = Catalogue<typeof en>;
 
-/** One labelled line of a profile: short text, a long paragraph, or chips. */
+/** One labelled line of a profile: short text (a link when it has `href`), a long paragraph, or chips. */
 export type ProfileFact =
-  | { label: string; kind: 'short' | 'long'; value: string }
+  | { label: string; kind: 'short' | 'long'; value: string; href?: string }
   | { label: string; kind: 'chips'; value: string[] };
 
 /** One field of a role's profile: its label in the interface language, and how to read it (null when empty). */
@@ -35,10 +35,18 @@ const chips = (label: (m: Words) => string, pick: (d: ProfileDetails) => string[
   },
 });
 
-const phone = short(
-  (m) => m.phoneNumber,
-  (d) => d.phoneno,
-);
+/** The phone number to read and to tap; an old stored value that is not one shows as it was typed. */
+const phone: FactSource = {
+  label: (m) => m.phoneNumber,
+  read: (d, m) => {
+    const stored = d.phoneno?.trim();
+    if (!stored) return null;
+    const number = normalizePhone(stored);
+    return number.ok
+      ? { label: m.phoneNumber, kind: 'short', value: formatPhone(number.e164), href: `tel:${number.e164}` }
+      : { label: m.phoneNumber, kind: 'short', value: stored };
+  },
+};
 
 /** Each role's fields (spec section 3), in the order its form asks for them. */
 const FACTS: Record<Role, FactSource[]> = {

@@ -46,7 +46,7 @@ describe('ProfilePage', () => {
         currentStage: 'seriesA',
         bio: 'Builder from Pune.',
         skills: ['Networking', 'Fast Execution'],
-        phoneno: '+91 98765 43210',
+        phoneno: '+919876543210',
       },
       { verified: true },
     );
@@ -63,13 +63,24 @@ describe('ProfilePage', () => {
     const details = screen.getByRole('region', { name: 'About' });
     expect(within(details).getByText('Series A')).toBeInTheDocument();
     expect(within(details).getByText('KisanKart')).toBeInTheDocument();
-    expect(within(details).getByText('+91 98765 43210')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     expect(
       within(details)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Networking', 'Fast Execution']);
     expect(within(details).queryByText('How I contribute')).not.toBeInTheDocument();
+  });
+
+  it('shows a phone number stored before E.164 as it was typed, without a link', async () => {
+    fakeApi({ [GET_USER]: answer(makeOwnUser('Cofounder', { Username: 'Ravi', phoneno: 'after 6 pm' })) });
+    renderProfile();
+    const details = await screen.findByRole('region', { name: 'About' });
+    expect(within(details).getByText('after 6 pm')).toBeInTheDocument();
+    expect(within(details).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows the placeholder picture and no badge for an unverified, empty profile', async () => {

@@ -1,4 +1,4 @@
-import { API, MESSAGES, PROFILE_ERRORS, UPDATE_PROFILE_STAGES } from '@ideaignite/contract';
+import { API, MESSAGES, PHONE_MESSAGES, PROFILE_ERRORS, UPDATE_PROFILE_STAGES } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +68,20 @@ describe('UpdateProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(PROFILE_ERRORS.projectRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Project')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('refuses a phone number without its country code before sending anything', async () => {
+    const fetchMock = fakeApi({});
+    renderRoutes(profileRoutes(), { pathname: '/Update_profile', state: { user: hustler } });
+    const user = userEvent.setup();
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await fill(user, 'Phone number', '442079460958');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(PHONE_MESSAGES.addCountryCode)).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   });
 

@@ -4,12 +4,18 @@ import { getLocale, type Locale, useLocale } from './locale.ts';
 
 /**
  * The shape every translation of a catalogue must have: the same keys as the English, each a
- * string or a function with the same parameters. `satisfies Catalogue<typeof en>` on the Hindi
- * makes a missing, extra or misspelt key, or a changed parameter, a type error.
+ * string, a function with the same parameters, or a list or record of these (a page's sections
+ * in the shape their components show them). `satisfies Catalogue<typeof en>` on the Hindi makes a
+ * missing, extra or misspelt key, or a changed parameter, a type error; the catalogue test checks
+ * that lists have as many entries as the English.
  */
-export type Catalogue<T> = {
-  readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string;
-};
+export type Catalogue<T> = { readonly [K in keyof T]: Translation<T[K]> };
+
+type Translation<T> = T extends (...args: infer A) => string
+  ? (...args: A) => string
+  : T extends string
+    ? string
+    : { readonly [K in keyof T]: Translation<T[K]> };
 
 export interface Messages<T> {
   /** The English catalogue, bundled with the code that shows it. */
@@ -21,6 +27,14 @@ export interface Messages<T> {
 }
 
 const everyCatalogue: Messages<unknown>[] = [];
+/** Other Hindi a switch must fetch first (the contract's messages). */
+const otherHindi: Array<() => Promise<unknown>> = [];
+
+/** Adds a loader that `loadLocale('hi-IN')` runs with the catalogues' own. */
+export function loadWithHindi(load: () => Promise<unknown>) {
+  otherHindi.push(load);
+  if (getLocale() === 'hi-IN') void load().catch(() => undefined);
+}
 
 /** A catalogue: English now, Hindi from `hi` (a dynamic import of the module that holds it). */
 export function defineMessages<T>(en: T, hi: () => Promise<{ default: Catalogue<T> }>): Messages<T> {
@@ -45,7 +59,12 @@ export function defineMessages<T>(en: T, hi: () => Promise<{ default: Catalogue<
  * when they are.)
  */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (locale === 'hi-IN') await Promise.all(everyCatalogue.map((messages) => messages.loadHi()));
+  if (locale === 'hi-IN') {
+    await Promise.all([
+      ...everyCatalogue.map((messages) => messages.loadHi()),
+      ...otherHindi.map((load) => load()),
+    ]);
+  }
 }
 
 /** The catalogue in the interface language; suspends while a Hindi catalogue is fetched. */

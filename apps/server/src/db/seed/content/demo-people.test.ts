@@ -1,4 +1,4 @@
-import { PROFILE_SCHEMAS, ROLES } from '@ideaignite/contract';
+import { normalizePhone, PROFILE_SCHEMAS, ROLES } from '@ideaignite/contract';
 import sharp from 'sharp';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { profiles } from '../../schema.ts';
@@ -54,6 +54,15 @@ describe('DEMO_PEOPLE', () => {
       const { username, ...rest } = person.profile;
       const result = PROFILE_SCHEMAS[person.role].safeParse({ Username: username, ...rest });
       expect(result.error, person.key).toBeUndefined();
+    }
+  });
+
+  it('stores phone numbers as the forms do: Indian mobiles in E.164', () => {
+    for (const person of DEMO_PEOPLE) {
+      if (person.role === 'Jobseeker') continue;
+      const { phoneno } = person.profile;
+      expect(phoneno, person.key).toMatch(/^\+91[6-9]\d{9}$/);
+      expect(normalizePhone(phoneno), person.key).toEqual({ ok: true, e164: phoneno });
     }
   });
 

@@ -9,6 +9,7 @@ import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useMarkNotificationRead } from '../api/mark-read.ts';
 import { notificationsMessages } from '../messages/index.ts';
 import { notificationKind } from '../notification-kinds.ts';
+import { useNotificationWords } from '../notification-words.ts';
 
 interface NotificationItemProps {
   notification: AppNotification;
@@ -20,6 +21,7 @@ interface NotificationItemProps {
 /** One notification: its icon, words and time; unread ones stand out with 'New'; Ignites in saffron. */
 export function NotificationItem({ notification, connection, actorName }: NotificationItemProps) {
   const m = useMessages(notificationsMessages);
+  const words = useNotificationWords();
   const markRead = useMarkNotificationRead();
   const { icon: Icon, tone, link } = notificationKind(notification, m);
   const unread = !notification.isRead;
@@ -65,7 +67,7 @@ export function NotificationItem({ notification, connection, actorName }: Notifi
           <RelativeTime iso={notification.createdAt} className="text-ink-500 text-xs" />
         </div>
         <p className={cn('text-ink-800 leading-relaxed', unread && 'font-medium text-ink-900')}>
-          {notification.message}
+          {words(notification)}
         </p>
         {connection ? <IgniteAnswer connection={connection} who={actorName} /> : null}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

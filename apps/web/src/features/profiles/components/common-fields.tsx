@@ -33,7 +33,8 @@ export function PhoneField({ registration, error }: { registration: UseFormRegis
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      placeholder="+91 98765 43210"
+      placeholder={m.phonePlaceholder}
+      hint={m.phoneHint}
       error={error}
       {...registration}
     />

@@ -49,7 +49,13 @@ export function ProfileDetails({
                       fact.kind === 'long' && 'whitespace-pre-line leading-relaxed',
                     )}
                   >
-                    {fact.value}
+                    {fact.href ? (
+                      <a href={fact.href} className="font-medium text-brand-700 hover:underline">
+                        {fact.value}
+                      </a>
+                    ) : (
+                      fact.value
+                    )}
                   </p>
                 )}
               </dd>

@@ -67,6 +67,8 @@ export const en = {
   // Fields (labels also head the profile's details)
   userName: 'User name',
   phoneNumber: 'Phone number',
+  phonePlaceholder: '+91 98765 43210',
+  phoneHint: 'Your mobile number; for a number outside India, start with + and the country code.',
   bio: 'Bio',
   bioHint: 'A few lines about you: who you are and what drives you.',
   project: 'Project',

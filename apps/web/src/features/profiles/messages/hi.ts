@@ -69,6 +69,8 @@ export default {
   // Fields (labels also head the profile's details)
   userName: 'यूज़र नेम',
   phoneNumber: 'फ़ोन नंबर',
+  phonePlaceholder: '+91 98765 43210',
+  phoneHint: 'आपका मोबाइल नंबर; भारत के बाहर का नंबर हो तो + और कंट्री कोड से शुरू करें।',
   bio: 'बायो',
   bioHint: 'अपने बारे में कुछ पंक्तियाँ: आप कौन हैं और आपको क्या प्रेरित करता है।',
   project: 'प्रोजेक्ट',

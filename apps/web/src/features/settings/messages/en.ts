@@ -1,7 +1,9 @@
 /** The settings page in English (the source; messages/hi.ts mirrors it). */
 export const en = {
   title: 'Settings',
-  intro: "Keep your account safe: see where you're signed in, and change your password.",
+  languageHeading: 'Language',
+  languageHint: 'Used on every device you sign in on, and for the emails and notifications we send you.',
+  intro: "Choose your language, see where you're signed in, and change your password.",
   passwordHeading: 'Change your password',
   passwordHint: 'At least 8 characters. Your other devices will be signed out.',
   currentPassword: 'Current password',

@@ -9,7 +9,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: true,
     profile: {
       username: 'Kabir Singh',
-      phoneno: '+91 98900 31475',
+      phoneno: '+919890031475',
       bio: 'Full-stack engineer from Pune looking for a mission to build with. Ships fast.',
       skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'System design'],
       dreamProject:
@@ -25,7 +25,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: true,
     profile: {
       username: 'Sneha Kulkarni',
-      phoneno: '+91 98230 46610',
+      phoneno: '+919823046610',
       bio: 'Growth marketer from Nagpur. Five years running Marathi and Hindi campaigns for a regional fintech, from zero to two million installs.',
       skills: ['Performance marketing', 'Regional-language content', 'Referral programmes', 'Analytics'],
       dreamProject:
@@ -40,7 +40,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: true,
     profile: {
       username: 'Aditya Verma',
-      phoneno: '+91 94500 27731',
+      phoneno: '+919450027731',
       bio: 'Chartered accountant in Lucknow, six years in audit and then a year as finance head at a seed-stage startup.',
       skills: ['Financial modelling', 'Fundraising', 'Compliance', 'GST', 'Investor relations'],
       dreamProject:
@@ -55,7 +55,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: true,
     profile: {
       username: 'Divya Shetty',
-      phoneno: '+91 99860 54419',
+      phoneno: '+919986054419',
       bio: 'Machine-learning engineer in Bengaluru. Built crop-disease detection from phone photos for an agri research lab.',
       skills: ['Python', 'Computer vision', 'PyTorch', 'Data pipelines', 'Edge deployment'],
       dreamProject:
@@ -70,7 +70,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: false,
     profile: {
       username: 'Imran Pathan',
-      phoneno: '+91 98795 20384',
+      phoneno: '+919879520384',
       bio: 'Ran operations for a Surat textile exporter for nine years. I know which mill delivers on time and which one only says so.',
       skills: ['Operations', 'Vendor management', 'Textile sourcing', 'Export documentation'],
       dreamProject:
@@ -85,7 +85,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: true,
     profile: {
       username: 'Nandini Bose',
-      phoneno: '+91 98311 70256',
+      phoneno: '+919831170256',
       bio: 'Brand and packaging designer in Kolkata. Designed for tea estates, sweet shops and two D2C beauty brands.',
       skills: ['Brand identity', 'Packaging design', 'Illustration', 'Art direction'],
       dreamProject:
@@ -100,7 +100,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: true,
     profile: {
       username: 'Vivek Chauhan',
-      phoneno: '+91 98760 42281',
+      phoneno: '+919876042281',
       bio: 'Power-electronics engineer in Chandigarh. Designed chargers and battery-management systems for an e-rickshaw maker.',
       skills: ['Power electronics', 'Embedded C', 'PCB design', 'BIS certification'],
       dreamProject:
@@ -115,7 +115,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: true,
     profile: {
       username: 'Shalini Das',
-      phoneno: '+91 94380 65507',
+      phoneno: '+919438065507',
       bio: 'Seven years leading field teams for a livelihoods NGO in Odisha. I have sold ideas in 400 villages, often on foot.',
       skills: ['Rural go-to-market', 'Community mobilisation', 'Odia', 'Team building'],
       dreamProject:
@@ -130,7 +130,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: true,
     profile: {
       username: 'Joseph Mathew',
-      phoneno: '+91 94950 18862',
+      phoneno: '+919495018862',
       bio: 'Flutter developer in Kochi. Built a Malayalam news app with half a million users before I turned 26.',
       skills: ['Flutter', 'Firebase', 'Offline-first apps', 'Malayalam localisation'],
       dreamProject:
@@ -145,7 +145,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: true,
     profile: {
       username: 'Ritu Sharma',
-      phoneno: '+91 96020 38847',
+      phoneno: '+919602038847',
       bio: 'Ran marketplace operations for a Jaipur home-décor brand: catalogues, returns, and a lot of bubble wrap.',
       skills: ['E-commerce operations', 'Marketplace listings', 'Logistics', 'Customer support'],
       dreamProject: 'A D2C brand for Rajasthani craft that ships in 48 hours and has a return rate under 3%.',
@@ -159,7 +159,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: false,
     profile: {
       username: 'Prakash Naidu',
-      phoneno: '+91 94421 57703',
+      phoneno: '+919442157703',
       bio: 'Cosmetic chemist in Coimbatore. Twelve years formulating creams and oils for contract manufacturers.',
       skills: ['Formulation', 'Stability testing', 'Regulatory (AYUSH, CDSCO)', 'Scale-up'],
       dreamProject: 'Herbal products with stability data a pharmacist would respect.',
@@ -173,7 +173,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: true,
     profile: {
       username: 'Mohit Agrawal',
-      phoneno: '+91 98270 64193',
+      phoneno: '+919827064193',
       bio: 'B2B sales lead from Indore. Sold POS software door-to-door to 2,000 shopkeepers across Madhya Pradesh.',
       skills: ['B2B sales', 'Channel partnerships', 'Sales hiring', 'Hindi pitch decks'],
       dreamProject: 'Being the sales co-founder who takes a good SME product from one state to ten.',
@@ -187,7 +187,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: true,
     profile: {
       username: 'Tanvi Bhatt',
-      phoneno: '+91 99250 81346',
+      phoneno: '+919925081346',
       bio: 'Product designer in Ahmedabad. Designed onboarding for first-time smartphone users at a payments company.',
       skills: ['Product design', 'User research', 'Figma', 'Design systems'],
       dreamProject:
@@ -202,7 +202,7 @@ export const DEMO_COFOUNDERS: DemoCofounder[] = [
     verified: true,
     profile: {
       username: 'Lalrinmawia Ralte',
-      phoneno: '+91 98620 17495',
+      phoneno: '+919862017495',
       bio: 'Backend engineer from Aizawl, now in Guwahati. Four years building payment systems for a Bengaluru fintech, fully remote.',
       skills: ['Go', 'Kubernetes', 'Payments', 'PostgreSQL', 'Security'],
       dreamProject:

@@ -9,7 +9,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: true,
     profile: {
       username: 'Aarav Mehta',
-      phoneno: '+91 98260 41237',
+      phoneno: '+919826041237',
       bio: 'Building KhetiKart — farm-to-kitchen produce for tier-2 cities, settled over UPI.',
       project: 'KhetiKart',
       currentStage: 'seed',
@@ -27,7 +27,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: true,
     profile: {
       username: 'Meera Nair',
-      phoneno: '+91 94470 28815',
+      phoneno: '+919447028815',
       bio: 'Marine biologist turned founder in Kochi. Small fishers lose a third of their catch to heat and middlemen; I want to change both.',
       project: 'MeenVala',
       currentStage: 'preSeed',
@@ -45,7 +45,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: true,
     profile: {
       username: 'Rohan Deshpande',
-      phoneno: '+91 98220 67431',
+      phoneno: '+919822067431',
       bio: 'Ex-automotive engineer from Pune. Putting EV chargers where highway drivers already stop: dhabas, kiranas and petrol-pump backyards.',
       project: 'ChargeKatta',
       currentStage: 'seed',
@@ -63,7 +63,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: true,
     profile: {
       username: 'Fatima Sheikh',
-      phoneno: '+91 94150 33902',
+      phoneno: '+919415033902',
       bio: 'Former government-school science teacher in Lucknow. Children learn faster in the language they dream in.',
       project: 'PadhaiPal',
       currentStage: 'preSeed',
@@ -81,7 +81,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: false,
     profile: {
       username: 'Bitopan Kalita',
-      phoneno: '+91 70020 58146',
+      phoneno: '+917002058146',
       bio: 'Third-generation tea family from Jorhat, based in Guwahati. Small growers make half of Assam’s tea and get none of its story.',
       project: 'Saah Bari',
       currentStage: 'ideation',
@@ -99,7 +99,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: true,
     profile: {
       username: 'Harpreet Kaur',
-      phoneno: '+91 98140 72250',
+      phoneno: '+919814072250',
       bio: 'Grew up behind my father’s counter in Chandigarh. Building the billing and udhaar app I wish he had had.',
       project: 'DukaanSaathi',
       currentStage: 'seriesA',
@@ -117,7 +117,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: true,
     profile: {
       username: 'Lakshmi Sundaram',
-      phoneno: '+91 94433 19076',
+      phoneno: '+919443319076',
       bio: 'Ayurveda doctor (BAMS) from Coimbatore making classical formulations that are tested like modern skincare.',
       project: 'Vaidya Roots',
       currentStage: 'growth',
@@ -135,7 +135,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: true,
     profile: {
       username: 'Subhashree Mohanty',
-      phoneno: '+91 94370 84412',
+      phoneno: '+919437084412',
       bio: 'Textile designer from Bhubaneswar. Odisha’s ikat weavers deserve buyers who pay before the loom starts, not months after.',
       project: 'Bunakar',
       currentStage: 'seed',
@@ -153,7 +153,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: true,
     profile: {
       username: 'Devang Patel',
-      phoneno: '+91 98250 16648',
+      phoneno: '+919825016648',
       bio: 'Surat born, polymer engineer by training. Our mills throw away tonnes of synthetic offcuts every day; that is raw material.',
       project: 'ReThread',
       currentStage: 'preSeed',
@@ -171,7 +171,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: false,
     profile: {
       username: 'Nikhil Bhonsle',
-      phoneno: '+91 97630 25591',
+      phoneno: '+919763025591',
       bio: 'Data scientist in Nagpur whose family grows oranges in Warud. One hailstorm can wipe out a year; insurance should pay in days, not seasons.',
       project: 'SantraSure',
       currentStage: 'ideation',
@@ -189,7 +189,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: true,
     profile: {
       username: 'Ishita Rathore',
-      phoneno: '+91 94140 60327',
+      phoneno: '+919414060327',
       bio: 'Jaipur hospitality graduate. Rural Rajasthan has the stays and the stories; it just needs a booking button.',
       project: 'Dhani Trails',
       currentStage: 'seed',
@@ -207,7 +207,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: true,
     profile: {
       username: 'Arjun Rao',
-      phoneno: '+91 90000 47718',
+      phoneno: '+919000047718',
       bio: 'Built hospital software for six years in Visakhapatnam. Small clinics run on paper tokens and patience; we run on WhatsApp.',
       project: 'MediQueue',
       currentStage: 'preSeed',
@@ -225,7 +225,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: false,
     profile: {
       username: 'Pooja Negi',
-      phoneno: '+91 94120 39054',
+      phoneno: '+919412039054',
       bio: 'English teacher in Dehradun, not an entrepreneur, with one idea I cannot stop thinking about: a library that comes to the village on a bicycle.',
       project: 'Kitaab Cycle',
       currentStage: 'ideation',
@@ -243,7 +243,7 @@ export const DEMO_HUSTLERS: DemoHustler[] = [
     verified: true,
     profile: {
       username: 'Karthik Subramanian',
-      phoneno: '+91 98430 52269',
+      phoneno: '+919843052269',
       bio: 'IoT founder in Madurai. Apartments split water bills equally, so nobody saves; a meter on every flat changes behaviour within a month.',
       project: 'ThanniMeter',
       currentStage: 'growth',

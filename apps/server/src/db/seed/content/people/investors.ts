@@ -9,7 +9,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: true,
     profile: {
       username: 'Priya Raghavan',
-      phoneno: '+91 98450 21764',
+      phoneno: '+919845021764',
       bio: 'Angel investor in Bengaluru backing early founders in agritech, climate and B2B SaaS.',
       contactEmail: 'deals.priya@demo.ideaignite.in',
       investorType: 'visionary',
@@ -27,7 +27,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: true,
     profile: {
       username: 'Vikram Malhotra',
-      phoneno: '+91 98110 48320',
+      phoneno: '+919811048320',
       bio: 'Partner at a Gurugram seed fund. ₹1–3 crore first cheques into B2B SaaS and fintech for Bharat, usually leading the round.',
       contactEmail: 'vikram.seed@demo.ideaignite.in',
       investorType: 'wealthWizard',
@@ -45,7 +45,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: true,
     profile: {
       username: 'Sunita Agarwal',
-      phoneno: '+91 98300 65142',
+      phoneno: '+919830065142',
       bio: 'Retired chartered accountant in Kolkata. I back consumer brands from eastern India with ₹5–10 lakh and an honest look at your books.',
       contactEmail: 'sunita.angel@demo.ideaignite.in',
       investorType: 'visionary',
@@ -63,7 +63,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: true,
     profile: {
       username: 'Rahul Menon',
-      phoneno: '+91 94460 17783',
+      phoneno: '+919446017783',
       bio: 'I run investments for a Thiruvananthapuram family office. ₹50 lakh to ₹2 crore into healthtech and diagnostics, patient capital, 7-year horizon.',
       contactEmail: 'rahul.fo@demo.ideaignite.in',
       investorType: 'growthGuru',
@@ -81,7 +81,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: true,
     profile: {
       username: 'Ayesha Siddiqui',
-      phoneno: '+91 98490 73215',
+      phoneno: '+919849073215',
       bio: 'I run a Hyderabad angel circle of 60 women who pool ₹2 lakh tickets into women-led startups. We have backed 14 founders so far.',
       contactEmail: 'circle.ayesha@demo.ideaignite.in',
       investorType: 'communityChampion',
@@ -98,7 +98,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: true,
     profile: {
       username: 'Gurpreet Sandhu',
-      phoneno: '+91 98150 26409',
+      phoneno: '+919815026409',
       bio: 'Second-generation bicycle-parts manufacturer in Ludhiana. I invest ₹15–40 lakh in EV, manufacturing and anything with a factory floor.',
       contactEmail: 'gurpreet.mfg@demo.ideaignite.in',
       investorType: 'visionary',
@@ -116,7 +116,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: true,
     profile: {
       username: 'Anand Krishnamurthy',
-      phoneno: '+91 98400 38871',
+      phoneno: '+919840038871',
       bio: 'Built and sold a Chennai logistics company. Now a micro-VC writing ₹50 lakh to ₹1.5 crore into supply chain, cold chain and mobility.',
       contactEmail: 'anand.vc@demo.ideaignite.in',
       investorType: 'wealthWizard',
@@ -134,7 +134,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: false,
     profile: {
       username: 'Neha Joshi',
-      phoneno: '+91 98980 44127',
+      phoneno: '+919898044127',
       bio: 'Product manager in Ahmedabad, learning angel investing with small ₹1–2 lakh cheques alongside people I trust.',
       contactEmail: 'neha.angel@demo.ideaignite.in',
       investorType: 'curious',
@@ -152,7 +152,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: true,
     profile: {
       username: 'Daniel D’Souza',
-      phoneno: '+91 98220 91536',
+      phoneno: '+919822091536',
       bio: 'Runs a community crowdfunding club in Goa for creators, music venues and travel startups. Members chip in ₹25,000 to ₹1 lakh each.',
       contactEmail: 'daniel.crowd@demo.ideaignite.in',
       investorType: 'communityChampion',
@@ -170,7 +170,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: true,
     profile: {
       username: 'Kavita Rao',
-      phoneno: '+91 98200 57618',
+      phoneno: '+919820057618',
       bio: 'Heads a Mumbai impact fund seeded by CSR money. ₹25–75 lakh grants-plus-equity into education and livelihoods.',
       contactEmail: 'kavita.impact@demo.ideaignite.in',
       investorType: 'growthGuru',
@@ -188,7 +188,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: true,
     profile: {
       username: 'Manish Goyal',
-      phoneno: '+91 94140 82290',
+      phoneno: '+919414082290',
       bio: 'Jewellery business family in Jaipur. I back Rajasthan craft, travel and consumer brands with ₹10–20 lakh and a lot of introductions.',
       contactEmail: 'manish.jaipur@demo.ideaignite.in',
       investorType: 'visionary',
@@ -206,7 +206,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: true,
     profile: {
       username: 'Rekha Hegde',
-      phoneno: '+91 94480 13357',
+      phoneno: '+919448013357',
       bio: 'Paediatrician in Mangaluru and angel investor. ₹5–15 lakh into healthtech and wellness where I can also help with the clinical side.',
       contactEmail: 'rekha.health@demo.ideaignite.in',
       investorType: 'visionary',
@@ -224,7 +224,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: false,
     profile: {
       username: 'Farhan Qureshi',
-      phoneno: '+91 98930 66201',
+      phoneno: '+919893066201',
       bio: 'Civil engineer in Bhopal exploring early-stage investing. Still watching more than writing cheques, and asking a lot of questions.',
       contactEmail: 'farhan.explore@demo.ideaignite.in',
       investorType: 'curious',
@@ -241,7 +241,7 @@ export const DEMO_INVESTORS: DemoInvestor[] = [
     verified: true,
     profile: {
       username: 'Jayant Barua',
-      phoneno: '+91 94350 48812',
+      phoneno: '+919435048812',
       bio: 'Guwahati-based micro-VC focused on the North-East. ₹25–60 lakh first cheques into agri, tourism and local brands from the region.',
       contactEmail: 'jayant.northeast@demo.ideaignite.in',
       investorType: 'wealthWizard',

@@ -1,0 +1,28 @@
+import { API, type PreferencesResponse } from '@ideaignite/contract';
+import { apiRequest } from '../api-client.ts';
+import { readSession } from '../auth-storage.ts';
+import { type Locale, rememberLocale, setLocale } from './locale.ts';
+import { loadLocale } from './messages.ts';
+
+/**
+ * Switches the interface to `locale` once its words are here (no screen waits on them), keeps
+ * the choice on this device, and saves it to the account when signed in: its emails and
+ * notifications follow. Saving is best effort: the switch stands if it fails.
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
+  setLocale(locale);
+  rememberLocale(locale);
+  if (readSession()) {
+    await apiRequest<PreferencesResponse>(API.preferences, { method: 'PUT', json: { locale } }).catch(
+      () => undefined,
+    );
+  }
+}
+
+/** Takes on the account's language at sign-in (it was chosen on some device of theirs). */
+export async function adoptAccountLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
+  setLocale(locale);
+  rememberLocale(locale);
+}

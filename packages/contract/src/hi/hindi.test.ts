@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { CONNECT_MESSAGES } from '../connects.ts';
+import { CONTENT_MESSAGES } from '../content.ts';
+import { EMAILS } from '../emails.ts';
+import { API_ERRORS, MESSAGES } from '../messages.ts';
+import { clipNotificationText, NOTIFICATION_TEXTS } from '../notifications.ts';
+import { PRODUCT_NAME } from '../product.ts';
+import {
+  HUSTLER_FORM_STAGES,
+  HUSTLER_SKILLS,
+  INTEREST_AREAS,
+  INVESTOR_TYPES,
+  PROFILE_ERRORS,
+  UPDATE_PROFILE_STAGES,
+} from '../profiles.ts';
+import { SOCIAL_MESSAGES } from '../social.ts';
+import { VALIDATION_MESSAGES } from '../validation.ts';
+import { CONNECT_MESSAGES_HI } from './connects.ts';
+import { CONTENT_MESSAGES_HI } from './content.ts';
+import { EMAILS_HI } from './emails.ts';
+import { CATALOGUE_PAIRS } from './index.ts';
+import { API_ERRORS_HI, MESSAGES_HI } from './messages.ts';
+import { NOTIFICATION_TEXTS_HI } from './notifications.ts';
+import { PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from './profiles.ts';
+import { SOCIAL_MESSAGES_HI } from './social.ts';
+import { VALIDATION_MESSAGES_HI } from './validation.ts';
+
+const PAIRS = {
+  MESSAGES: [MESSAGES, MESSAGES_HI],
+  API_ERRORS: [API_ERRORS, API_ERRORS_HI],
+  PROFILE_ERRORS: [PROFILE_ERRORS, PROFILE_ERRORS_HI],
+  CONTENT_MESSAGES: [CONTENT_MESSAGES, CONTENT_MESSAGES_HI],
+  SOCIAL_MESSAGES: [SOCIAL_MESSAGES, SOCIAL_MESSAGES_HI],
+  CONNECT_MESSAGES: [CONNECT_MESSAGES, CONNECT_MESSAGES_HI],
+  VALIDATION_MESSAGES: [VALIDATION_MESSAGES, VALIDATION_MESSAGES_HI],
+  EMAILS: [EMAILS, EMAILS_HI],
+  NOTIFICATION_TEXTS: [NOTIFICATION_TEXTS, NOTIFICATION_TEXTS_HI],
+} as const;
+
+const LONG = 'Ek bahut lambi baat jo notification mein poori nahi aani chahiye, kyunki woh kaafi lambi hai.';
+/** Argument sets each function is called with: plain values, empty ones (a missing project), long ones (clipped). */
+const SAMPLE_ARGS = [
+  ['Asha Verma', 'ChaiCircle', 'Great pitch, let us talk!'],
+  ['', '', ''],
+  [`${LONG} (name)`, `${LONG} (title)`, `${LONG} (text)`],
+  [
+    'https://ideaignite.example/verify?token=abc_DEF-123',
+    'https://ideaignite.example/reset-password',
+    'Namaste, kal milte hain.',
+  ],
+];
+
+type Leaf = { path: string; english: string; hindi: string; args?: readonly string[] };
+
+/** Every text of an English catalogue beside its Hindi, functions called with each argument set. */
+function leaves(english: unknown, hindi: unknown, path: string): Leaf[] {
+  if (typeof english === 'string') {
+    expect(typeof hindi, path).toBe('string');
+    return [{ path, english, hindi: hindi as string }];
+  }
+  if (typeof english === 'function') {
+    expect(typeof hindi, path).toBe('function');
+    return SAMPLE_ARGS.map((sample, index) => {
+      const args = sample.slice(0, english.length);
+      return {
+        path: `${path}#${index}`,
+        english: (english as (...a: string[]) => string)(...args),
+        hindi: (hindi as (...a: string[]) => string)(...args),
+        args,
+      };
+    });
+  }
+  expect(typeof english, path).toBe('object');
+  expect(typeof hindi, path).toBe('object');
+  const en = english as Record<string, unknown>;
+  const hi = hindi as Record<string, unknown>;
+  expect(Object.keys(hi).sort(), path).toEqual(Object.keys(en).sort());
+  return Object.keys(en).flatMap((key) => leaves(en[key], hi[key], `${path}.${key}`));
+}
+
+/** The pairs above, then any other pair the server's lookup (hi/index.ts) translates with. */
+const LISTED: readonly object[] = Object.values(PAIRS).map(([english]) => english);
+const ALL = [
+  ...Object.entries(PAIRS).flatMap(([name, [english, hindi]]) => leaves(english, hindi, name)),
+  ...CATALOGUE_PAIRS.filter(([english]) => !LISTED.includes(english)).flatMap(([english, hindi], index) =>
+    leaves(english, hindi, `CATALOGUE_PAIRS[${index}]`),
+  ),
+];
+
+const OPTION_LABELS: readonly string[] = [
+  ...HUSTLER_FORM_STAGES.map((stage) => stage.label),
+  ...UPDATE_PROFILE_STAGES,
+  ...HUSTLER_SKILLS,
+  ...INVESTOR_TYPES.flatMap((type) => [type.label, type.meaning]),
+  ...INTEREST_AREAS,
+];
+const CHOICES: Leaf[] = Object.entries(PROFILE_CHOICES_HI).map(([english, hindi]) => ({
+  path: `PROFILE_CHOICES.${english}`,
+  english,
+  hindi,
+}));
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const count = (text: string, part: string) => (part ? text.split(part).length - 1 : 0);
+const numbers = (text: string) => (text.match(/\d+(?:,\d+)*/g) ?? []).sort();
+const emoji = (text: string) => (text.match(/\p{Extended_Pictographic}/gu) ?? []).sort();
+const tags = (text: string) => text.match(/<[^>]*>/g) ?? [];
+
+describe('Hindi catalogues', () => {
+  it('covers every catalogue with texts to check', () => {
+    expect(ALL.length).toBeGreaterThan(200);
+    expect(CHOICES.length).toBe(new Set(OPTION_LABELS).size);
+  });
+
+  it('writes every text in Devanagari, never the English unchanged', () => {
+    for (const { path, english, hindi } of [...ALL, ...CHOICES]) {
+      expect(hindi, path).toMatch(DEVANAGARI);
+      expect(hindi, path).not.toBe(english);
+    }
+  });
+
+  it('translates each English text one way only, across all catalogues', () => {
+    const seen = new Map<string, { hindi: string; path: string }>();
+    for (const { path, english, hindi } of [...ALL, ...CHOICES]) {
+      const earlier = seen.get(english);
+      if (earlier) expect(hindi, `${path} and ${earlier.path} share their English`).toBe(earlier.hindi);
+      else seen.set(english, { hindi, path });
+    }
+  });
+
+  it('keeps numbers, emoji and the product name as in English', () => {
+    for (const { path, english, hindi } of ALL) {
+      expect(numbers(hindi), path).toEqual(numbers(english));
+      expect(emoji(hindi), path).toEqual(emoji(english));
+      expect(count(hindi, PRODUCT_NAME), path).toBe(count(english, PRODUCT_NAME));
+    }
+  });
+
+  it('places every argument as the English does, clipped the same way', () => {
+    for (const { path, english, hindi, args } of ALL) {
+      for (const arg of args ?? []) {
+        for (const shown of [arg, clipNotificationText(arg, 60), clipNotificationText(arg, 80)]) {
+          expect(count(hindi, shown), `${path}: ${shown}`).toBe(count(english, shown));
+        }
+      }
+    }
+  });
+
+  it('keeps the emails’ HTML and links in the same structure', () => {
+    for (const { path, english, hindi } of ALL.filter((leaf) => leaf.path.startsWith('EMAILS.'))) {
+      expect(tags(hindi), path).toEqual(tags(english));
+    }
+  });
+
+  it('keeps the role words of the API in Latin', () => {
+    for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker']) {
+      expect(VALIDATION_MESSAGES_HI.roleInvalid).toContain(role);
+    }
+  });
+
+  it('translates exactly the profile options', () => {
+    for (const key of Object.keys(PROFILE_CHOICES_HI)) expect(OPTION_LABELS, key).toContain(key);
+    for (const label of OPTION_LABELS) expect(PROFILE_CHOICES_HI, label).toHaveProperty([label]);
+  });
+});

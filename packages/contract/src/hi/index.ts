@@ -1,0 +1,70 @@
+/**
+ * The contract's Hindi column (decision 017): a Hindi twin of every English catalogue, and the
+ * lookup that turns any English catalogue text into its Hindi. The server answers in it when a
+ * request prefers Hindi; the web loads this module only when Hindi is on.
+ */
+import { CONNECT_MESSAGES } from '../connects.ts';
+import { CONTENT_MESSAGES } from '../content.ts';
+import { API_ERRORS, MESSAGES } from '../messages.ts';
+import { PHONE_MESSAGES } from '../phone.ts';
+import { PREFERENCES_MESSAGES } from '../preferences.ts';
+import { PROFILE_ERRORS } from '../profiles.ts';
+import { SOCIAL_MESSAGES } from '../social.ts';
+import { VALIDATION_MESSAGES } from '../validation.ts';
+import { CONNECT_MESSAGES_HI } from './connects.ts';
+import { CONTENT_MESSAGES_HI } from './content.ts';
+import { API_ERRORS_HI, MESSAGES_HI } from './messages.ts';
+import { PHONE_MESSAGES_HI } from './phone.ts';
+import { PREFERENCES_MESSAGES_HI } from './preferences.ts';
+import { PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from './profiles.ts';
+import { SOCIAL_MESSAGES_HI } from './social.ts';
+import { VALIDATION_MESSAGES_HI } from './validation.ts';
+
+export { CONNECT_MESSAGES_HI } from './connects.ts';
+export { CONTENT_MESSAGES_HI } from './content.ts';
+export { EMAILS_HI } from './emails.ts';
+export { API_ERRORS_HI, MESSAGES_HI } from './messages.ts';
+export { NOTIFICATION_TEXTS_HI } from './notifications.ts';
+export { PHONE_MESSAGES_HI } from './phone.ts';
+export { PREFERENCES_MESSAGES_HI } from './preferences.ts';
+export { PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from './profiles.ts';
+export { SOCIAL_MESSAGES_HI } from './social.ts';
+export { VALIDATION_MESSAGES_HI } from './validation.ts';
+
+/** Each English catalogue of short texts with its Hindi: what `toHindi` can translate. */
+export const CATALOGUE_PAIRS: ReadonlyArray<readonly [english: object, hindi: object]> = [
+  [MESSAGES, MESSAGES_HI],
+  [API_ERRORS, API_ERRORS_HI],
+  [PROFILE_ERRORS, PROFILE_ERRORS_HI],
+  [CONTENT_MESSAGES, CONTENT_MESSAGES_HI],
+  [SOCIAL_MESSAGES, SOCIAL_MESSAGES_HI],
+  [CONNECT_MESSAGES, CONNECT_MESSAGES_HI],
+  [VALIDATION_MESSAGES, VALIDATION_MESSAGES_HI],
+  [PHONE_MESSAGES, PHONE_MESSAGES_HI],
+  [PREFERENCES_MESSAGES, PREFERENCES_MESSAGES_HI],
+];
+
+function addPairs(table: Map<string, string>, english: unknown, hindi: unknown) {
+  if (typeof english === 'string' && typeof hindi === 'string') table.set(english, hindi);
+  else if (english && hindi && typeof english === 'object' && typeof hindi === 'object') {
+    for (const [key, value] of Object.entries(english))
+      addPairs(table, value, (hindi as Record<string, unknown>)[key]);
+  }
+}
+
+const HINDI_OF = (() => {
+  const table = new Map<string, string>(Object.entries(PROFILE_CHOICES_HI));
+  for (const [english, hindi] of CATALOGUE_PAIRS) addPairs(table, english, hindi);
+  return table;
+})();
+
+/**
+ * The Hindi of an English catalogue text (a message, a validation error, a profile choice),
+ * or the text itself when it is not one: a name, a title, anything a user wrote.
+ */
+export function toHindi(english: string): string {
+  return HINDI_OF.get(english) ?? english;
+}
+
+/** True when `english` is a catalogue text with a Hindi twin. */
+export const hasHindi = (english: string) => HINDI_OF.has(english);

@@ -1,0 +1,30 @@
+import type { Catalogue } from '../i18n.ts';
+import { clipNotificationText as clip, type NOTIFICATION_TEXTS } from '../notifications.ts';
+
+/**
+ * Every notification's words in Hindi. Names and titles are the notification's own `params`,
+ * shortened with the same `clip` as the English. Each name is followed by "ने", so the stand-ins
+ * for a nameless person are phrases that take it ("एक सदस्य ने", never "कोई ने").
+ */
+export const NOTIFICATION_TEXTS_HI = {
+  ignite: (hustlerName: string, project: string) =>
+    project
+      ? `${hustlerName} ने ${project} के बारे में आपको Ignite किया है और आपसे जुड़ना चाहते हैं।`
+      : `${hustlerName} ने आपको Ignite किया है और आपसे जुड़ना चाहते हैं।`,
+  igniteAccepted: (investorName: string) =>
+    `${investorName} ने आपका Ignite स्वीकार कर लिया है। अब बातचीत शुरू करें!`,
+  igniteDeclined: (investorName: string) =>
+    `${investorName} ने इस बार आपका Ignite स्वीकार नहीं किया। आगे बढ़ते रहें!`,
+  like: (likerName: string, videoTitle: string) => `${likerName} ने आपका वीडियो “${videoTitle}” लाइक किया।`,
+  commentOnVideo: (authorName: string, title: string, text: string) =>
+    `${authorName} ने आपके वीडियो “${clip(title, 60)}” पर कमेंट किया: “${clip(text, 60)}”`,
+  commentOnBlog: (authorName: string, title: string, text: string) =>
+    `${authorName} ने आपके ब्लॉग “${clip(title, 60)}” पर कमेंट किया: “${clip(text, 60)}”`,
+  commentOnTalk: (authorName: string, title: string, text: string) =>
+    `${authorName} ने आपके टॉक “${clip(title, 60)}” पर कमेंट किया: “${clip(text, 60)}”`,
+  message: (senderName: string, text: string) => `${senderName} ने आपको मैसेज भेजा: “${clip(text, 80)}”`,
+  /** Stand-ins for a person whose profile has no name yet. */
+  someone: 'एक सदस्य',
+  aHustler: 'एक हसलर',
+  theInvestor: 'इन्वेस्टर',
+} satisfies Catalogue<typeof NOTIFICATION_TEXTS>;
