@@ -1,6 +1,6 @@
-import { type Locale, localeFromAcceptLanguage } from '@ideaignite/contract';
+import { isLocale, type Locale, localeFromAcceptLanguage } from '@ideaignite/contract';
 import { toHindi } from '@ideaignite/contract/hi';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -44,3 +44,21 @@ export const language = fp(async (app: FastifyInstance) => {
     return translated;
   });
 });
+
+/** The cookie the web app keeps the visitor's choice of language in (beside its localStorage). */
+const LOCALE_COOKIE = 'locale';
+
+/**
+ * The language to render a page in: the visitor's choice (the `locale` cookie the web app sets
+ * with it), else what their browser asks for first.
+ */
+export function pageLocale(request: FastifyRequest): Locale {
+  const header = request.headers.cookie;
+  if (header) {
+    for (const part of header.split(';')) {
+      const [name, value] = part.trim().split('=');
+      if (name === LOCALE_COOKIE && isLocale(value)) return value;
+    }
+  }
+  return request.locale;
+}

@@ -5,10 +5,13 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compression } from './compression.ts';
+import { language } from './language.ts';
 import { webApp } from './web-app.ts';
 
 const page = '<!doctype html><title>IdeaIgnite</title><div id="root"></div>'.repeat(40);
 const bundle = `export const words = ${JSON.stringify('ignite '.repeat(400))};`;
+const hindiPage =
+  '<!doctype html><html lang="hi-IN"><title>IdeaIgnite — हिन्दी</title><div id="root"></div>'.repeat(40);
 const appShell = '<!doctype html><title>IdeaIgnite</title><div id="root" data-shell="app"></div>'.repeat(40);
 const unpacked = `console.log(${JSON.stringify('no copies '.repeat(200))});`;
 
@@ -27,10 +30,12 @@ describe('serving the built web app', () => {
     };
     write('index.html', page, true);
     write('app.html', appShell, true);
+    write('index.hi.html', hindiPage, true);
     write('assets/index-abc123.js', bundle, true);
     write('assets/late-def456.js', unpacked, false);
     // Registered as in buildApp: API compression must leave the precompressed files alone.
     app = Fastify();
+    await app.register(language);
     await app.register(compression);
     await app.register(webApp, { webDist: dist });
     await app.ready();
@@ -102,5 +107,24 @@ describe('serving the built web app', () => {
     const response = await get('/missing-file.js', 'br');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("sends / in the visitor's language: their choice (cookie), else their browser's first", async () => {
+    const landing = async (headers: Record<string, string>) => {
+      const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br', ...headers } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toMatch(/cookie/i);
+      expect(response.headers.vary).toMatch(/accept-language/i);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      return brotliDecompressSync(response.rawPayload).toString();
+    };
+    expect(await landing({})).toBe(page);
+    expect(await landing({ 'accept-language': 'en-IN,en;q=0.9' })).toBe(page);
+    expect(await landing({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe(hindiPage);
+    expect(await landing({ cookie: 'sid=x; locale=hi-IN' })).toBe(hindiPage);
+    // The choice wins over the browser's languages, both ways; a bad cookie is ignored.
+    expect(await landing({ cookie: 'locale=en-IN', 'accept-language': 'hi' })).toBe(page);
+    expect(await landing({ cookie: 'locale=fr-FR', 'accept-language': 'hi' })).toBe(hindiPage);
   });
 });

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS, type Role } from '@ideaignite/contract';
+import { API_ERRORS, type Locale, type Role } from '@ideaignite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clearSessionCookie, readSessionCookie } from '../modules/auth/session-cookie.ts';
+import { pageLocale } from './language.ts';
 
 /** apps/web/src/ssr.tsx, built into dist/ssr/ssr.js. */
 interface PageRenderer {
@@ -13,6 +14,7 @@ interface PageRenderer {
     url: string;
     session: { token: string; userId: string; role: Role | null };
     fetch: typeof fetch;
+    locale: Locale;
   }): Promise<string | null>;
   /** Loads what the first render would otherwise wait for (every page's code, the shell). */
   warmUp(): Promise<void>;
@@ -20,6 +22,9 @@ interface PageRenderer {
 
 /** The build's private directory: the server-side renderer and its shell, never sent as files. */
 const PRIVATE_DIR = 'ssr';
+
+/** The landing page prerendered in Hindi (apps/web/build/prerender.ts), beside index.html. */
+const HINDI_LANDING = 'index.hi.html';
 
 /**
  * A fetch for the renderer that answers GETs of the API from this process (`inject`), as this
@@ -99,6 +104,7 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDist: string
         url: request.url,
         session: { token, userId: user.userId, role: user.role },
         fetch: apiFetch(app, request, token),
+        locale: pageLocale(request),
       });
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the page is rendered in the browser');
@@ -112,6 +118,13 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDist: string
   });
 
   if (hasWeb) {
+    // `/` in the visitor's language: the landing prerendered in Hindi for a visitor who chose
+    // Hindi or whose browser asks for it first, in English for everyone else.
+    app.get('/', (request, reply) => {
+      const hindi = pageLocale(request) === 'hi-IN' && existsSync(path.join(options.webDist, HINDI_LANDING));
+      reply.header('vary', 'Cookie, Accept-Language');
+      return reply.sendFile(hindi ? HINDI_LANDING : 'index.html', options.webDist);
+    });
     await app.register(fastifyStatic, {
       root: options.webDist,
       allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_DIR}/`),
@@ -147,7 +160,7 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDist: string
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .header('vary', 'Cookie')
+          .header('vary', 'Cookie, Accept-Language')
           .send(page);
       }
       return reply.sendFile(shellFor(), options.webDist);
