@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need (browser, PostgreSQL 15, Redis, nginx, ffmpeg, emoji
-# font).
+# font, and a Devanagari system font: every phone has one, and the language switch's "हिन्दी" on an
+# English page is drawn in it rather than fetching our web font).
 # Idempotent: does nothing when everything is already there.
 # With --check it only answers, by its exit code, whether anything is missing.
 set -euo pipefail
@@ -13,10 +14,11 @@ declare -A NEEDS=(
   [nginx]=/usr/sbin/nginx
   [ffmpeg]=/usr/bin/ffmpeg
   [fonts-noto-color-emoji]=/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
+  [fonts-lohit-deva]=/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf
 )
 
 missing=()
-for pkg in chromium postgresql-15 redis-server nginx ffmpeg fonts-noto-color-emoji; do
+for pkg in chromium postgresql-15 redis-server nginx ffmpeg fonts-noto-color-emoji fonts-lohit-deva; do
   [[ -e "${NEEDS[$pkg]}" ]] || missing+=("$pkg")
 done
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Full-page screenshots of app pages at phone and desktop widths, in Debian Chromium.
-// Usage: node scripts/screenshots.mjs <baseUrl> [--login email:password] [--out dir] /path [/path ...]
+// Usage: node scripts/screenshots.mjs <baseUrl> [--login email:password] [--out dir] [--locale hi-IN] /path [/path ...]
+// --locale: the browser's language (Accept-Language, navigator.languages), so pages come in it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -9,16 +10,18 @@ const args = process.argv.slice(2);
 const base = args.shift();
 let login;
 let out = '.tmp/screens';
+let locale;
 const paths = [];
 while (args.length) {
   const arg = args.shift();
   if (arg === '--login') login = args.shift();
   else if (arg === '--out') out = args.shift();
+  else if (arg === '--locale') locale = args.shift();
   else paths.push(arg);
 }
 if (!base || paths.length === 0) {
   console.error(
-    'usage: node scripts/screenshots.mjs <baseUrl> [--login email:password] [--out dir] /path ...',
+    'usage: node scripts/screenshots.mjs <baseUrl> [--login email:password] [--out dir] [--locale hi-IN] /path ...',
   );
   process.exit(2);
 }
@@ -41,7 +44,11 @@ try {
     ['phone', 375, 812],
     ['desktop', 1366, 900],
   ]) {
-    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width, height },
+      deviceScaleFactor: 1,
+      ...(locale ? { locale } : {}),
+    });
     const page = await context.newPage();
     if (login) {
       const [email, password] = login.split(':');

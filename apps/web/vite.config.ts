@@ -8,15 +8,17 @@ import { prerenderLanding } from './build/prerender.ts';
 
 /**
  * What every page runs before its own code: React, React Router, the icon runtime, Vite's dynamic-import helper and the few
- * app modules the public frame and the lazy pages share (button, session, page paths). Left alone, the
- * bundler cuts these into six small chunks because lazy chunks import them too; one chunk costs
- * the landing page one request instead of six and compresses better.
+ * app modules the public frame and the lazy pages share (button, session, page paths, the locale
+ * and message catalogues' runtime). Left alone, the bundler cuts these into six small chunks
+ * because lazy chunks import them too (and Rolldown can split a module the entry has already
+ * loaded off it, rolldown#10731: the catalogues' runtime became two more requests of the landing);
+ * one chunk costs the landing page one request instead of six and compresses better.
  */
 const FRAMEWORK = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]`,
     String.raw`[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/].*)\.m?js$`,
-    String.raw`[\\/]src[\\/](components[\\/]button|app[\\/]paths|lib[\\/](cn|auth-storage|use-session|server-render))\.tsx?$`,
+    String.raw`[\\/]src[\\/](components[\\/]button|app[\\/]paths|lib[\\/](cn|auth-storage|use-session|server-render|lazy-component|i18n[\\/](locale|messages)))\.tsx?$`,
     String.raw`[\\/]contract[\\/]src[\\/]roles\.ts$`,
     // Vite's helper for dynamic imports, which the entry and most lazy chunks call.
     String.raw`vite[\\/]preload-helper`,

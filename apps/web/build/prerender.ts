@@ -12,15 +12,23 @@ import { EMPTY_ROOT, fillShell, SHELL_TITLE, splitHoistables } from '../src/lib/
  * left out: index.html already preloads the hero (with the same candidates), and the logo is
  * in the markup itself.
  */
-export function withLanding(index: string, rendered: string, fail: (message: string) => never): string {
+export function withLanding(
+  index: string,
+  rendered: string,
+  fail: (message: string) => never,
+  lang?: 'hi-IN',
+): string {
   const { head, body } = splitHoistables(rendered);
   const meta = head.replace(/<link [^>]*\/>/g, '');
   if (!/^<title>[^<]+<\/title>/.test(meta)) fail('prerender: the landing page rendered no <title> first');
   if (!index.includes(SHELL_TITLE) || !index.includes(EMPTY_ROOT)) {
     fail(`prerender: index.html has no ${SHELL_TITLE} or empty #root to fill`);
   }
-  return fillShell(index, { head: meta, body });
+  return fillShell(index, { head: meta, body, ...(lang ? { lang } : {}) });
 }
+
+/** The landing page in Hindi, beside index.html; the server picks it per visitor. */
+export const HINDI_LANDING = 'index.hi.html';
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
 
@@ -140,18 +148,26 @@ export function prerenderLanding(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const { module } = await runnerImport<{ renderLanding(): string }>('/src/prerender.tsx', {
-          root,
-          configFile: false,
-          logLevel: 'error',
-        });
+        const { module } = await runnerImport<{ renderLanding(locale?: 'hi-IN'): Promise<string> }>(
+          '/src/prerender.tsx',
+          {
+            root,
+            configFile: false,
+            logLevel: 'error',
+          },
+        );
         const file = path.join(outDir, 'index.html');
         const fail = (message: string) => this.error(message);
         const bootFile = bootFileName();
         await writeFile(path.join(outDir, bootFile), BOOT_SCRIPT);
         let index = await withInlineStyles(await readFile(file, 'utf8'), outDir, fail);
         index = withBootScript(index, bootFile, fail);
-        await writeFile(file, withLanding(index, module.renderLanding(), fail));
+        await writeFile(file, withLanding(index, await module.renderLanding(), fail));
+        // The same page in Hindi, for visitors who chose it or whose browser asks for it first.
+        await writeFile(
+          path.join(outDir, HINDI_LANDING),
+          withLanding(index, await module.renderLanding('hi-IN'), fail, 'hi-IN'),
+        );
         // The shell of a signed-in page rendered per request (src/ssr.tsx): app.html made to
         // paint before any script in the same way. Not served as a file (dist/ssr is private).
         const app = await readFile(path.join(outDir, 'app.html'), 'utf8');

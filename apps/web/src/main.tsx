@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { PATHS } from './app/paths.ts';
 import { loadSignedInRoutes } from './app/routes.tsx';
-import { DEFAULT_LOCALE, preferredLocale, setLocale } from './lib/i18n/locale.ts';
+import { DEFAULT_LOCALE, pageLocale, preferredLocale, setLocale } from './lib/i18n/locale.ts';
 import { loadLocale } from './lib/i18n/messages.ts';
 
 const root = document.getElementById('root');
@@ -21,12 +21,20 @@ const render = () => {
   root.replaceChildren();
   createRoot(root).render(app);
 };
-// The language to start in (a choice kept on this device, else the browser's). A page the server
-// rendered is English: it is hydrated as it is and switched once the Hindi is here, never
-// through a loading state; a page rendered here starts in it.
+// The language to start in: the choice kept on this device, else the browser's. A page the
+// server rendered is hydrated in the language it was rendered in (its <html lang>, the words
+// fetched first), then switched if this device prefers another, once those words are here:
+// never through a loading state. A page rendered here starts in it.
 const locale = preferredLocale();
-const startInLocale = () => {
-  if (locale !== DEFAULT_LOCALE) void loadLocale(locale).then(() => setLocale(locale));
+const served = pageLocale();
+const inServedLocale = (hydrate: () => void) => {
+  if (served === DEFAULT_LOCALE) return hydrate();
+  void loadLocale(served)
+    .then(() => setLocale(served))
+    .finally(hydrate);
+};
+const thenPreferredLocale = () => {
+  if (locale !== served) void loadLocale(locale).then(() => setLocale(locale));
 };
 const rendered = document.getElementById('ssr-state');
 // index.html carries the landing page prerendered (build/prerender.ts): hydrate it where it was
@@ -41,12 +49,16 @@ if (rendered && root.firstElementChild) {
       if (!ok) return render();
       // As a transition, hydration yields to the browser between components: the page it has
       // already painted stays responsive while a phone hydrates it.
-      startTransition(() => {
-        hydrateRoot(root, app);
+      inServedLocale(() => {
+        startTransition(() => {
+          hydrateRoot(root, app);
+        });
+        thenPreferredLocale();
       });
-      startInLocale();
     });
 } else if (root.firstElementChild && window.location.pathname === PATHS.home) {
-  hydrateRoot(root, app);
-  startInLocale();
+  inServedLocale(() => {
+    hydrateRoot(root, app);
+    thenPreferredLocale();
+  });
 } else render();

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { hydrateSignedInPage } from './app/hydrate-signed-in-page.ts';
 import { saveSession } from './lib/auth-storage.ts';
+import { getLocale } from './lib/i18n/locale.ts';
+import { loadLocale } from './lib/i18n/messages.ts';
 import { queryClient } from './lib/query-provider.tsx';
 import { setHydratingSignedIn } from './lib/server-render.ts';
 import { composePage, type PageRequest, renderSignedIn } from './ssr.tsx';
@@ -193,6 +195,24 @@ describe('the signed-in dashboard rendered on the server', () => {
     expect(html).toContain(`<script type="application/json" id="ssr-state">${page.state}</script>`);
     // A shell with nothing to fill is an error (the server then sends app.html), not a page without content.
     expect(() => composePage('<!doctype html><title>IdeaIgnite</title>', page)).toThrow(/root/);
+  });
+});
+
+describe('the signed-in dashboard rendered in Hindi', () => {
+  it("renders in the visitor's language, and the page says so on <html>", async () => {
+    await loadLocale('hi-IN');
+    const page = await renderSignedIn(request(api(), { locale: 'hi-IN' }));
+    if (!page) throw new Error('not rendered');
+    expect(page.locale).toBe('hi-IN');
+    expect(page.body).not.toContain('Welcome back');
+    expect(page.body).toMatch(/[\u0900-\u097F]/);
+    expect(page.body).toContain('Ananya Rao');
+    const html = composePage(TEMPLATE.replace('<html>', '<html lang="en-IN">'), page);
+    expect(html).toContain('<html lang="hi-IN">');
+    // The language is put back: the next visitor's page is in English.
+    const english = await renderSignedIn(request(api()));
+    expect(english?.body).toContain('Welcome back');
+    expect(getLocale()).toBe('en-IN');
   });
 });
 

@@ -8,6 +8,8 @@ import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
 import { dashboardPath } from './app/paths.ts';
 import type { Session } from './lib/auth-storage.ts';
+import { DEFAULT_LOCALE, type Locale, renderInLocale } from './lib/i18n/locale.ts';
+import { loadLocale } from './lib/i18n/messages.ts';
 import { preloadAllPages } from './lib/lazy-page.ts';
 import { fillShell, hoistAll } from './lib/page-html.ts';
 import { QUERY_DEFAULTS } from './lib/query-provider.tsx';
@@ -31,6 +33,8 @@ export interface PageRequest {
   session: Session;
   /** Answers an API path (`/api/...`) as the API would answer this session's browser. */
   fetch: typeof fetch;
+  /** The language to render in (the visitor's choice, else their browser's); English by default. */
+  locale?: Locale;
 }
 
 /** The pages rendered per request: the user's own dashboard. */
@@ -47,7 +51,11 @@ let ready: Promise<string> | undefined;
 /** The shell, once it and every page's code are loaded (lazy pages then render without suspending). */
 function shellWhenReady(): Promise<string> {
   ready ??= Promise.all([readFile(new URL('./shell.html', import.meta.url), 'utf8'), preloadAllPages()]).then(
-    ([template]) => template,
+    // Every page's catalogues are defined now: their Hindi is fetched once, for pages in Hindi.
+    async ([template]) => {
+      await loadLocale('hi-IN');
+      return template;
+    },
   );
   return ready;
 }
@@ -79,7 +87,12 @@ function waiting(client: QueryClient): Query[] {
     });
 }
 
-function render(client: QueryClient, url: string): string {
+/** Renders in `locale` (a render is synchronous: no other request's render sees it). */
+function render(client: QueryClient, url: string, locale: Locale): string {
+  return renderInLocale(locale, () => renderPageTree(client, url));
+}
+
+function renderPageTree(client: QueryClient, url: string): string {
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={client}>
@@ -99,6 +112,7 @@ export interface RenderedPage {
   head: string;
   body: string;
   state: string;
+  locale: Locale;
 }
 
 /**
@@ -114,7 +128,8 @@ export function renderSignedIn(request: PageRequest): Promise<RenderedPage | nul
       defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } },
     });
     // A first render names the page's queries; they are fetched, then the page is rendered with them.
-    render(client, request.url);
+    const locale = request.locale ?? DEFAULT_LOCALE;
+    render(client, request.url, locale);
     await Promise.all(waiting(client).map((query) => query.fetch().catch(() => undefined)));
     // A failed query renders as still loading, as it first does in the browser, which fetches it.
     for (const query of client
@@ -122,9 +137,9 @@ export function renderSignedIn(request: PageRequest): Promise<RenderedPage | nul
       .findAll({ predicate: (query) => query.state.status === 'error' })) {
       client.getQueryCache().remove(query);
     }
-    const { head, body } = hoistAll(render(client, request.url));
+    const { head, body } = hoistAll(render(client, request.url, locale));
     const state = inScript(JSON.stringify({ userId: request.session.userId, queries: dehydrate(client) }));
-    return { head, body, state };
+    return { head, body, state, locale };
   });
 }
 
@@ -134,6 +149,7 @@ export function composePage(template: string, page: RenderedPage): string {
     head: page.head,
     body: page.body,
     after: `\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+    ...(page.locale === DEFAULT_LOCALE ? {} : { lang: page.locale }),
   });
 }
 

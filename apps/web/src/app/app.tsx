@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
+import { useMessages } from '../lib/i18n/messages.ts';
 import { prefetchOnIntent } from '../lib/lazy-page.ts';
 import { useSession } from '../lib/use-session.ts';
+import { frameMessages } from './layouts/messages/index.ts';
 import { RouteFocusStart } from './route-focus-start.tsx';
 import { AppRoutes, loadSignedInRoutes } from './routes.tsx';
 
@@ -25,10 +27,11 @@ function usePrefetch() {
 
 /** The pages inside a router: the browser's here, a static one when prerendering (prerender.tsx). */
 export function AppContent() {
+  const m = useMessages(frameMessages);
   return (
     <>
       <RouteFocusStart />
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageLoading label={m.loading} />}>
         <AppRoutes />
       </Suspense>
     </>

@@ -1,8 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { useContractText } from '../lib/i18n/contract.ts';
 import { Alert } from './alert.tsx';
 
-/** The failure above the form; it takes focus so keyboard and screen-reader users land on it. */
+/**
+ * The failure above the form, a contract message shown in the interface language; it takes focus
+ * so keyboard and screen-reader users land on it.
+ */
 export function FormError({ message }: { message: string | null }) {
+  const t = useContractText();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message) ref.current?.focus();
@@ -10,7 +15,7 @@ export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <div ref={ref} tabIndex={-1} className="mb-6 rounded-xl focus:outline-none">
-      <Alert tone="error">{message}</Alert>
+      <Alert tone="error">{t(message)}</Alert>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Flame } from 'lucide-react';
 import { useIgniteInvestor } from '../lib/api/ignite-investor.ts';
 import { cn } from '../lib/cn.ts';
 import { errorMessage } from '../lib/error-message.ts';
+import { useContractText } from '../lib/i18n/contract.ts';
 import { useMessages } from '../lib/i18n/messages.ts';
 import { Button } from './button.tsx';
 import { componentsMessages } from './messages/index.ts';
@@ -18,6 +19,7 @@ export interface IgniteButtonProps {
  */
 export function IgniteButton({ investorId, className }: IgniteButtonProps) {
   const m = useMessages(componentsMessages);
+  const t = useContractText();
   const ignite = useIgniteInvestor();
   return (
     <div className={cn('flex flex-col items-center gap-2 sm:items-start', className)}>
@@ -29,9 +31,11 @@ export function IgniteButton({ investorId, className }: IgniteButtonProps) {
         {ignite.isSuccess ? <span className="text-leaf-600">{ignite.data.message}</span> : null}
         {ignite.isError ? (
           <span role="alert" className="text-danger-700">
-            {errorMessage(ignite.error, MESSAGES.lists.igniteFailed, {
-              unanswered: MESSAGES.lists.igniteFailed,
-            })}
+            {t(
+              errorMessage(ignite.error, MESSAGES.lists.igniteFailed, {
+                unanswered: MESSAGES.lists.igniteFailed,
+              }),
+            )}
           </span>
         ) : null}
       </p>

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@ideaignite/contract';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useContractText } from '../lib/i18n/contract.ts';
 import { useSession } from '../lib/use-session.ts';
 import { Alert } from './alert.tsx';
 import { LoadFailed } from './load-failed.tsx';
@@ -12,7 +13,7 @@ interface InfiniteListStatesProps<TData> {
   itemCount: number;
   /** Shown while the first page loads. */
   loading: ReactNode;
-  /** The words for a failed load, first page or further. */
+  /** The words for a failed load, first page or further (a contract text is shown translated). */
   failure: (error: Error) => string;
   /** Shown when the list has nothing in it. */
   empty: ReactNode;
@@ -30,12 +31,13 @@ export function InfiniteListStates<TData>({
   children,
 }: InfiniteListStatesProps<TData>) {
   const session = useSession();
-  if (!session) return <Alert tone="error">{MESSAGES.auth.noToken}</Alert>;
+  const t = useContractText();
+  if (!session) return <Alert tone="error">{t(MESSAGES.auth.noToken)}</Alert>;
   if (query.isPending) return loading;
   if (query.isError && itemCount === 0) {
     return (
       <LoadFailed onRetry={() => query.refetch()}>
-        <Alert tone="error">{failure(query.error)}</Alert>
+        <Alert tone="error">{t(failure(query.error))}</Alert>
       </LoadFailed>
     );
   }
@@ -45,7 +47,7 @@ export function InfiniteListStates<TData>({
       {children}
       {query.isFetchNextPageError ? (
         <Alert tone="error" className="mt-6">
-          {failure(query.error)}
+          {t(failure(query.error))}
         </Alert>
       ) : null}
       <LoadMoreButton

@@ -1,8 +1,9 @@
 /**
- * Shown while a page's code is on its way (routes load on first visit). The spinner is lucide's
- * loader-circle drawn inline: the entry chunk then needs no icon chunk of its own for it.
+ * Shown while a page's code is on its way (routes load on first visit), with `label` ("Loading…"
+ * in the frame's words). The spinner is lucide's loader-circle drawn inline: the entry chunk then
+ * needs no icon chunk of its own for it.
  */
-export function PageLoading() {
+export function PageLoading({ label }: { label: string }) {
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-ink-500">
       <svg
@@ -17,7 +18,7 @@ export function PageLoading() {
       >
         <path d="M21 12a9 9 0 1 1-6.219-8.56" />
       </svg>
-      <span>Loading…</span>
+      <span>{label}</span>
     </div>
   );
 }

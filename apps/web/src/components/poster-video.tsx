@@ -9,18 +9,20 @@ import { useHydrated } from '../lib/use-hydrated.ts';
  * A page of videos thus costs a page of images, and the first (`priority`) can be its
  * largest paint: fetched eagerly, at high priority. On a page rendered on the server the other
  * posters come once it is hydrated, leaving the network to that first one. `fit` sets how poster
- * and frames fill the 16:9 box.
+ * and frames fill the 16:9 box; `playLabel` names the button ("Play <title>", in the caller's words).
  */
 export function PosterVideo({
   src,
   poster,
   title,
+  playLabel,
   fit = 'cover',
   priority = false,
 }: {
   src: string;
   poster: string;
   title: string;
+  playLabel: string;
   fit?: 'cover' | 'contain';
   priority?: boolean;
 }) {
@@ -55,7 +57,7 @@ export function PosterVideo({
     <button
       type="button"
       onClick={() => setStarted(true)}
-      aria-label={`Play ${title}`}
+      aria-label={playLabel}
       className="group relative block aspect-video w-full overflow-hidden bg-ink-900 focus-visible:outline-offset-[-4px]"
     >
       {showPoster ? (

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useContractText } from '../lib/i18n/contract.ts';
 import { controlClasses, labelClasses } from './field-styles.ts';
 
 export interface SelectOption {
@@ -27,10 +28,12 @@ export function SelectField({
   id,
   ...props
 }: SelectFieldProps) {
+  const t = useContractText();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const noteId = `${inputId}-note`;
-  const note = error ?? hint;
+  // A validation message from the contract, in the interface language.
+  const note = error === undefined ? hint : t(error);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className={labelClasses}>

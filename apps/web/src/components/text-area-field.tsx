@@ -1,5 +1,6 @@
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useContractText } from '../lib/i18n/contract.ts';
 import { controlClasses, labelClasses } from './field-styles.ts';
 
 interface TextAreaFieldProps extends ComponentProps<'textarea'> {
@@ -10,10 +11,12 @@ interface TextAreaFieldProps extends ComponentProps<'textarea'> {
 
 /** A labelled multi-line input, its hint or error tied to it for assistive technology. */
 export function TextAreaField({ label, hint, error, className, id, rows = 3, ...props }: TextAreaFieldProps) {
+  const t = useContractText();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const noteId = `${inputId}-note`;
-  const note = error ?? hint;
+  // A validation message from the contract, in the interface language.
+  const note = error === undefined ? hint : t(error);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className={labelClasses}>

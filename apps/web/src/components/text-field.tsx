@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useContractText } from '../lib/i18n/contract.ts';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -7,11 +8,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
-/** A labelled input with its error announced to assistive technology. */
+/**
+ * A labelled input with its error announced to assistive technology; the error, a contract
+ * message, shows in the interface language.
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, className, id, ...props },
   ref,
 ) {
+  const t = useContractText();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -39,7 +44,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-danger-700">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

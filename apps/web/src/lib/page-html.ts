@@ -30,16 +30,24 @@ export function hoistAll(rendered: string): { head: string; body: string } {
 export const SHELL_TITLE = '<title>IdeaIgnite</title>';
 export const EMPTY_ROOT = '<div id="root"></div>';
 
+/** The shell's root element, in the default language: a page in another names its own. */
+export const SHELL_LANG = '<html lang="en-IN">';
+
 /**
  * The shell with a page in it: `head` in place of the shell's <title> when it has its own (else
- * before </head>), `body` in #root and `after` right after it. Throws if the shell has no empty
- * #root to fill.
+ * before </head>), `body` in #root and `after` right after it, and `lang` on <html> for a page
+ * in another language than the shell's. Throws if the shell has no empty #root to fill.
  */
-export function fillShell(shell: string, page: { head: string; body: string; after?: string }): string {
+export function fillShell(
+  shell: string,
+  page: { head: string; body: string; after?: string; lang?: string },
+): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`the shell has no ${EMPTY_ROOT} to fill`);
+  if (page.lang && !shell.includes(SHELL_LANG)) throw new Error(`the shell has no ${SHELL_LANG}`);
+  const inLanguage = page.lang ? shell.replace(SHELL_LANG, () => `<html lang="${page.lang}">`) : shell;
   const withHead =
-    page.head.includes('<title>') && shell.includes(SHELL_TITLE)
-      ? shell.replace(SHELL_TITLE, () => page.head)
-      : shell.replace('</head>', () => `${page.head}</head>`);
+    page.head.includes('<title>') && inLanguage.includes(SHELL_TITLE)
+      ? inLanguage.replace(SHELL_TITLE, () => page.head)
+      : inLanguage.replace('</head>', () => `${page.head}</head>`);
   return withHead.replace(EMPTY_ROOT, () => `<div id="root">${page.body}</div>${page.after ?? ''}`);
 }

@@ -11,15 +11,21 @@ import { libMessages } from './messages/index.ts';
 
 type UpdateStage = (typeof UPDATE_PROFILE_STAGES)[number];
 
-/** A stage as people read it: the set-up form's values have labels; the update screen's are words already. */
-export function stageLabel(stage: string): string {
-  return HUSTLER_FORM_STAGES.find((option) => option.value === stage)?.label ?? stage;
+/** Puts a contract text in the interface language: a component's `useContractText()`. */
+export type Translate = (text: string) => string;
+
+/**
+ * A stage as people read it, in the words of `t`: the set-up form's values have labels; the
+ * update screen's are words already.
+ */
+export function stageLabel(stage: string, t: Translate): string {
+  return t(HUSTLER_FORM_STAGES.find((option) => option.value === stage)?.label ?? stage);
 }
 
-/** "Visionary — Angel investor", or the stored value when it is not one of the five. */
-export function investorTypeLabel(type: string): string {
+/** "Visionary — Angel investor" in the words of `t`, or the stored value when it is not one of the five. */
+export function investorTypeLabel(type: string, t: Translate): string {
   const known = INVESTOR_TYPES.find((option) => option.value === type);
-  return known ? `${known.label} — ${known.meaning}` : type;
+  return known ? `${t(known.label)} — ${t(known.meaning)}` : type;
 }
 
 /** The update screen's stage for a saved one: itself, its namesake (ideation, growth), or Ideation. */

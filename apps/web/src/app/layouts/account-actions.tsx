@@ -1,8 +1,10 @@
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { cn } from '../../lib/cn.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { PATHS } from '../paths.ts';
+import { frameMessages } from './messages/index.ts';
 
 /**
  * Sign In / Get Started for visitors; Dashboard / Sign out once signed in.
@@ -15,6 +17,7 @@ export function AccountActions({
   layout?: 'inline' | 'stacked';
   onAction?: () => void;
 }) {
+  const m = useMessages(frameMessages);
   const session = useSession();
   const { signOut: signOutAndGoHome, signingOut } = useSignOut({ redirectTo: PATHS.home });
   const stacked = layout === 'stacked';
@@ -29,10 +32,10 @@ export function AccountActions({
     return (
       <div className={cn('flex gap-3', stacked ? 'flex-col' : 'items-center')}>
         <ButtonLink to={PATHS.dashboard} variant="secondary" size={size} className={width} onClick={onAction}>
-          Dashboard
+          {m.dashboard}
         </ButtonLink>
         <Button variant="ghost" size={size} className={width} onClick={signOut} disabled={signingOut}>
-          Sign out
+          {m.signOut}
         </Button>
       </div>
     );
@@ -47,10 +50,10 @@ export function AccountActions({
         className={width}
         onClick={onAction}
       >
-        Sign In
+        {m.signIn}
       </ButtonLink>
       <ButtonLink to={PATHS.signup} size={size} className={width} onClick={onAction}>
-        Get Started
+        {m.getStarted}
       </ButtonLink>
     </div>
   );

@@ -3,11 +3,11 @@ import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { appMessages } from '../messages/index.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppMobileBar } from './app-mobile-bar.tsx';
 import { useUnreadCounts } from './app-unread-counts.ts';
 import { CreateContentDialogs, type CreateKind } from './create-content-dialogs.tsx';
+import { frameMessages } from './messages/index.ts';
 import { Sidebar } from './sidebar.tsx';
 import type { SidebarHandlers } from './sidebar-entries.tsx';
 
@@ -16,7 +16,7 @@ import type { SidebarHandlers } from './sidebar-entries.tsx';
  * behind the top bar's menu button on phones), the page itself and a small footer.
  */
 export function AppLayout() {
-  const m = useMessages(appMessages);
+  const m = useMessages(frameMessages);
   const isHustler = useSession()?.role === 'Hustler';
   const unread = useUnreadCounts();
   // Held here, not in the drawer, so a popup opened from the phone menu outlives the menu.
@@ -42,7 +42,7 @@ export function AppLayout() {
           tabIndex={-1}
           className="flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-10 lg:py-10"
         >
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<PageLoading label={m.loading} />}>
             <Outlet />
           </Suspense>
         </main>

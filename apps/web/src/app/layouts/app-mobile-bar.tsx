@@ -8,6 +8,7 @@ import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { appMessages } from '../messages/index.ts';
 import { dashboardPath } from '../paths.ts';
+import { frameMessages } from './messages/index.ts';
 import { Sidebar } from './sidebar.tsx';
 import type { SidebarHandlers } from './sidebar-entries.tsx';
 
@@ -20,6 +21,7 @@ const iconButton =
  */
 export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
   const m = useMessages(appMessages);
+  const frame = useMessages(frameMessages);
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -48,7 +50,7 @@ export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger
             ref={menuButton}
-            aria-label={m.openMenu}
+            aria-label={frame.openMenu}
             className={`${iconButton} relative text-ink-800 hover:bg-ink-100`}
           >
             <Menu aria-hidden className="size-6" />
@@ -84,7 +86,7 @@ export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
         </Dialog.Root>
         <Link
           to={dashboardPath(session?.role)}
-          aria-label={m.productHome(PRODUCT_NAME)}
+          aria-label={frame.productHome(PRODUCT_NAME)}
           className="rounded-lg"
         >
           <Logo />

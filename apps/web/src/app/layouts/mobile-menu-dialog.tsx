@@ -8,7 +8,8 @@ import { useMessages } from '../../lib/i18n/messages.ts';
 import { appMessages } from '../messages/index.ts';
 import { PATHS } from '../paths.ts';
 import { AccountActions } from './account-actions.tsx';
-import { LEGAL_LINKS } from './public-nav-links.ts';
+import { frameMessages } from './messages/index.ts';
+import { legalLinks } from './public-nav-links.ts';
 import { PublicNavList } from './public-nav-list.tsx';
 
 /**
@@ -27,6 +28,7 @@ export function MobileMenuDialog({
   toggle: RefObject<HTMLButtonElement | null>;
 }) {
   const m = useMessages(appMessages);
+  const frame = useMessages(frameMessages);
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -47,7 +49,7 @@ export function MobileMenuDialog({
             <Link
               to={PATHS.home}
               onClick={close}
-              aria-label={m.productHome(PRODUCT_NAME)}
+              aria-label={frame.productHome(PRODUCT_NAME)}
               className="rounded-lg"
             >
               <Logo />
@@ -73,7 +75,7 @@ export function MobileMenuDialog({
               <span>{m.desktopHint(PRODUCT_NAME)}</span>
             </p>
             <ul className="mt-auto flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-500">
-              {LEGAL_LINKS.map((link) => (
+              {legalLinks(frame).map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} onClick={close} className="hover:text-ink-800">
                     {link.label}

@@ -1,7 +1,9 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { frameMessages } from './messages/index.ts';
 
 // Radix Dialog and the menu itself come on demand: the landing page does not download them.
 const MobileMenuDialog = lazyComponent(
@@ -12,6 +14,7 @@ const prefetch = () => void MobileMenuDialog.preload().catch(() => undefined);
 
 /** Small screens: a toggle that opens a full-screen menu (MobileMenuDialog). */
 export function MobileMenu() {
+  const m = useMessages(frameMessages);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const contentId = useId();
@@ -35,7 +38,7 @@ export function MobileMenu() {
         onClick={show}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        aria-label="Open menu"
+        aria-label={m.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}

@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { PublicLayout } from './public-layout.tsx';
 
 function renderLayout(path = '/') {
@@ -93,5 +95,41 @@ describe('PublicLayout', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
     vi.unstubAllGlobals();
     expect(within(header).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
+
+describe('PublicLayout in Hindi', () => {
+  afterEach(() => setLocale('en-IN'));
+
+  it('reads in Hindi when Hindi is chosen: skip link, header, footer and the phone menu', async () => {
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const user = userEvent.setup();
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'सीधे मुख्य सामग्री पर जाएँ' })).toHaveAttribute('href', '#main');
+    const nav = screen.getByRole('navigation', { name: 'मुख्य' });
+    expect(within(nav).getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/AboutUs');
+    expect(within(nav).getByRole('link', { name: 'संपर्क' })).toHaveAttribute('href', '/ContactUs');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'IdeaIgnite होम' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/signin');
+    expect(within(header).getByRole('link', { name: 'शुरू करें' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('heading', { name: 'कंपनी' })).toBeInTheDocument();
+    const legal = screen.getByRole('navigation', { name: 'क़ानूनी' });
+    expect(within(legal).getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} IdeaIgnite। सर्वाधिकार सुरक्षित।`);
+    expect(footer).toHaveTextContent('भारत में बना');
+
+    await user.click(screen.getByRole('button', { name: 'मेन्यू खोलें' }));
+    const menu = await screen.findByRole('dialog', { name: 'IdeaIgnite मेन्यू' });
+    expect(within(menu).getByRole('link', { name: 'सेवाएँ' })).toHaveAttribute('href', '/Services');
+    expect(within(menu).getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute(
+      'href',
+      '/Termsandconditions',
+    );
   });
 });

@@ -1,13 +1,18 @@
+import type { Catalogue } from '../../lib/i18n/messages.ts';
 import { PATHS } from '../paths.ts';
+import type { en } from './messages/en.ts';
 
-/** The public site's main links, shared by the desktop header, the mobile menu and the footer. */
-export const PUBLIC_NAV_LINKS = [
-  { to: PATHS.about, label: 'About Us' },
-  { to: PATHS.services, label: 'Services' },
-  { to: PATHS.contact, label: 'Contact' },
-] as const;
+type Words = Catalogue<typeof en>;
 
-export const LEGAL_LINKS = [
-  { to: PATHS.terms, label: 'Terms and Conditions' },
-  { to: PATHS.privacy, label: 'Privacy Policy' },
-] as const;
+/** The public site's main links in the words of `m`, shared by the desktop header, the mobile menu and the footer. */
+export const publicNavLinks = (m: Words) => [
+  { to: PATHS.about, label: m.aboutUs },
+  { to: PATHS.services, label: m.services },
+  { to: PATHS.contact, label: m.contact },
+];
+
+/** The legal pages' links in the words of `m`. */
+export const legalLinks = (m: Words) => [
+  { to: PATHS.terms, label: m.terms },
+  { to: PATHS.privacy, label: m.privacy },
+];

@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { PUBLIC_NAV_LINKS } from './public-nav-links.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { frameMessages } from './messages/index.ts';
+import { publicNavLinks } from './public-nav-links.ts';
 
 /**
  * The public site's main links as a list, styled by the place that shows them (the desktop
@@ -20,9 +22,10 @@ export function PublicNavList({
   other: string;
   onNavigate?: () => void;
 }) {
+  const m = useMessages(frameMessages);
   return (
     <ul className={className}>
-      {PUBLIC_NAV_LINKS.map((link) => (
+      {publicNavLinks(m).map((link) => (
         <li key={link.to}>
           <NavLink
             to={link.to}

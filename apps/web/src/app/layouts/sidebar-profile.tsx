@@ -1,15 +1,18 @@
 import { ROLE_LABELS, type Role } from '@ideaignite/contract';
 import { LogOut, Settings } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { appMessages } from '../messages/index.ts';
 import { PATHS } from '../paths.ts';
+import { frameMessages } from './messages/index.ts';
 
 /** The account at the foot of the sidebar: picture (or the spec's 'No Pic'), name, role, Sign out. */
 export function SidebarProfile({ role }: { role: Role | null }) {
   const m = useMessages(appMessages);
+  const frame = useMessages(frameMessages);
   const { data: user, isPending } = useCurrentUser();
   const { signOut, signingOut } = useSignOut();
   const picture = user?.profiledetails.profilePic;
@@ -49,6 +52,7 @@ export function SidebarProfile({ role }: { role: Role | null }) {
         <Settings aria-hidden className="size-5 text-brand-300" />
         {m.settingsLink}
       </NavLink>
+      <LanguageSwitch tone="sidebar" />
       <button
         type="button"
         onClick={signOut}
@@ -56,7 +60,7 @@ export function SidebarProfile({ role }: { role: Role | null }) {
         className="mt-1 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-brand-100 text-sm transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-saffron-400 disabled:opacity-60"
       >
         <LogOut aria-hidden className="size-5 text-brand-300" />
-        {m.signOut}
+        {frame.signOut}
       </button>
     </div>
   );

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { appMessages } from '../messages/index.ts';
 import { dashboardPath } from '../paths.ts';
+import { frameMessages } from './messages/index.ts';
 import { SidebarGroup, type SidebarHandlers, SidebarLink } from './sidebar-entries.tsx';
 import { sidebarMenu } from './sidebar-menus.ts';
 import { SidebarProfile } from './sidebar-profile.tsx';
@@ -15,7 +15,7 @@ import { SidebarProfile } from './sidebar-profile.tsx';
  * desktop column and the phone drawer; `headerAction` is the drawer's close button.
  */
 export function Sidebar({ handlers, headerAction }: { handlers: SidebarHandlers; headerAction?: ReactNode }) {
-  const m = useMessages(appMessages);
+  const m = useMessages(frameMessages);
   const session = useSession();
   const role: Role | null = session?.role ?? null;
   const items = sidebarMenu(role);

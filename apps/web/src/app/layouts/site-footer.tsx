@@ -1,29 +1,29 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { PATHS } from '../paths.ts';
-import { LEGAL_LINKS, PUBLIC_NAV_LINKS } from './public-nav-links.ts';
+import { frameMessages } from './messages/index.ts';
+import { legalLinks, publicNavLinks } from './public-nav-links.ts';
 
 const linkClass = 'rounded text-sm text-ink-300 transition-colors hover:text-white';
 
 export function SiteFooter() {
+  const m = useMessages(frameMessages);
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-ink-200">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
         <div className="col-span-2 max-w-sm md:col-span-1">
-          <Link to={PATHS.home} aria-label={`${PRODUCT_NAME} home`} className="inline-block rounded-lg">
+          <Link to={PATHS.home} aria-label={m.productHome(PRODUCT_NAME)} className="inline-block rounded-lg">
             <Logo tone="light" />
           </Link>
-          <p className="mt-4 text-sm leading-relaxed text-ink-300">
-            Where Indian founders pitch ideas, find co-founders and meet the investors who back them. Free to
-            join, free to post.
-          </p>
+          <p className="mt-4 text-sm leading-relaxed text-ink-300">{m.footerPitch}</p>
         </div>
-        <nav aria-label="Company">
-          <h2 className="text-sm font-semibold text-white">Company</h2>
+        <nav aria-label={m.companyNav}>
+          <h2 className="text-sm font-semibold text-white">{m.companyNav}</h2>
           <ul className="mt-4 flex flex-col gap-3">
-            {PUBLIC_NAV_LINKS.map((link) => (
+            {publicNavLinks(m).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
                   {link.label}
@@ -32,10 +32,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2 className="text-sm font-semibold text-white">Legal</h2>
+        <nav aria-label={m.legalNav}>
+          <h2 className="text-sm font-semibold text-white">{m.legalNav}</h2>
           <ul className="mt-4 flex flex-col gap-3">
-            {LEGAL_LINKS.map((link) => (
+            {legalLinks(m).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
                   {link.label}
@@ -47,10 +47,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {year} {PRODUCT_NAME}. All rights reserved.
-          </p>
-          <p>Made in India</p>
+          <p>{m.copyright(year, PRODUCT_NAME)}</p>
+          <p>{m.madeInIndiaNote}</p>
         </div>
       </div>
     </footer>

@@ -1,19 +1,23 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { PATHS } from '../paths.ts';
 import { AccountActions } from './account-actions.tsx';
+import { frameMessages } from './messages/index.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PublicNavList } from './public-nav-list.tsx';
 
 export function SiteHeader() {
+  const m = useMessages(frameMessages);
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-        <Link to={PATHS.home} aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
+        <Link to={PATHS.home} aria-label={m.productHome(PRODUCT_NAME)} className="rounded-lg">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={m.mainNav} className="hidden md:block">
           <PublicNavList
             className="flex items-center gap-1"
             linkClass="rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-ink-50 hover:text-ink-900"
@@ -21,10 +25,13 @@ export function SiteHeader() {
             other="text-ink-600"
           />
         </nav>
-        <div className="hidden md:block">
-          <AccountActions />
+        <div className="flex items-center gap-3">
+          <LanguageSwitch />
+          <div className="hidden md:block">
+            <AccountActions />
+          </div>
+          <MobileMenu />
         </div>
-        <MobileMenu />
       </div>
     </header>
   );

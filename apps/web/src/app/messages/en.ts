@@ -1,13 +1,11 @@
-/** The signed-in frame (sidebar, phone bar, footer) and the phone menu, in English (the source; messages/hi.ts mirrors it). */
+/**
+ * The signed-in frame (sidebar, phone bar, footer) and the phone menu in English (the source;
+ * messages/hi.ts mirrors it); what it shares with the public frame is in layouts/messages.
+ */
 export const en = {
-  skipToMain: 'Skip to main content',
-  productHome: (product: string) => `${product} home`,
   productMenu: (product: string) => `${product} menu`,
-  openMenu: 'Open menu',
   closeMenu: 'Close menu',
-  mainNav: 'Main',
   mobileNav: 'Mobile',
-  legalNav: 'Legal',
   madeInIndia: (year: number, product: string) => `© ${year} ${product}. Made in India.`,
   desktopHint: (product: string) => `For the best experience, use ${product} on a desktop browser.`,
   unreadLabel: (entry: string, count: string) => `${entry}, ${count} unread`,
@@ -32,5 +30,4 @@ export const en = {
   noPic: 'No Pic',
   yourAccount: 'Your account',
   settingsLink: 'Settings',
-  signOut: 'Sign out',
 };

@@ -3,14 +3,9 @@ import type { en } from './en.ts';
 
 /** The signed-in frame and the phone menu in Hindi. */
 export default {
-  skipToMain: 'सीधे मुख्य सामग्री पर जाएँ',
-  productHome: (product: string) => `${product} होम`,
   productMenu: (product: string) => `${product} मेन्यू`,
-  openMenu: 'मेन्यू खोलें',
   closeMenu: 'मेन्यू बंद करें',
-  mainNav: 'मुख्य',
   mobileNav: 'मोबाइल',
-  legalNav: 'क़ानूनी',
   madeInIndia: (year: number, product: string) => `© ${year} ${product}। भारत में बना।`,
   desktopHint: (product: string) => `सबसे अच्छे अनुभव के लिए ${product} को डेस्कटॉप ब्राउज़र पर चलाएँ।`,
   unreadLabel: (entry: string, count: string) => `${entry}, ${count} बिना पढ़े`,
@@ -35,5 +30,4 @@ export default {
   noPic: 'फ़ोटो नहीं',
   yourAccount: 'आपका अकाउंट',
   settingsLink: 'सेटिंग्स',
-  signOut: 'साइन आउट करें',
 } satisfies Catalogue<typeof en>;

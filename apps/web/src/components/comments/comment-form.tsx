@@ -2,6 +2,7 @@ import { MESSAGES } from '@ideaignite/contract';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { keepEnterWhileComposing } from '../../lib/ime.ts';
 import { Button } from '../button.tsx';
@@ -18,6 +19,7 @@ interface CommentFormProps {
 /** One-line comment box; a blank comment (after trimming) is ignored, as the spec asks. */
 export function CommentForm({ label, placeholder, onSubmit }: CommentFormProps) {
   const m = useMessages(componentsMessages);
+  const t = useContractText();
   const id = useId();
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
@@ -67,7 +69,7 @@ export function CommentForm({ label, placeholder, onSubmit }: CommentFormProps) 
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-danger-700 text-sm">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </form>

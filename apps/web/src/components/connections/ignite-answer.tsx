@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useAnswerConnection } from '../../lib/api/answer-connection.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { Button } from '../button.tsx';
 import { componentsMessages } from '../messages/index.ts';
@@ -14,6 +15,7 @@ import { StatusChip } from './status-chip.tsx';
  */
 export function IgniteAnswer({ connection, who }: { connection: ConnectionDetail; who: string }) {
   const m = useMessages(componentsMessages);
+  const t = useContractText();
   const answer = useAnswerConnection();
   const outcome = useRef<HTMLParagraphElement>(null);
   // The pressed button is replaced by the status: keep keyboard focus here, on the answer's words.
@@ -53,7 +55,7 @@ export function IgniteAnswer({ connection, who }: { connection: ConnectionDetail
         {answer.isSuccess ? <span className="font-medium text-leaf-600">{answer.data.message}</span> : null}
         {failure ? (
           <span role="alert" className="text-danger-700">
-            {failure}
+            {t(failure)}
           </span>
         ) : null}
       </p>

@@ -23,6 +23,7 @@ export const en = {
   writeComment: 'Write a comment…',
   postComment: 'Post comment',
   post: 'Post',
+  playVideo: (title: string) => `Play ${title}`,
   showMore: 'Show more',
   showLess: 'Show less',
   likeLabel: (likes: number) => `Like, ${likes} ${plural('en-IN', likes, { one: 'like', other: 'likes' })}`,

@@ -24,6 +24,7 @@ export default {
   writeComment: 'कमेंट लिखें…',
   postComment: 'कमेंट पोस्ट करें',
   post: 'पोस्ट करें',
+  playVideo: (title: string) => `वीडियो चलाएँ: ${title}`,
   showMore: 'और पढ़ें',
   showLess: 'कम दिखाएँ',
   // Hindi has one form here: "1 लाइक", "3 लाइक".

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLikeVideo } from '../../lib/api/like-video.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { componentsMessages } from '../messages/index.ts';
 
@@ -13,6 +14,7 @@ import { componentsMessages } from '../messages/index.ts';
  */
 export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'userHasLiked'> }) {
   const m = useMessages(componentsMessages);
+  const t = useContractText();
   const [state, setState] = useState({ likes: video.likes, liked: video.userHasLiked, from: video });
   const [error, setError] = useState<string | null>(null);
   const like = useLikeVideo();
@@ -58,7 +60,7 @@ export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'us
       </button>
       {error ? (
         <p role="alert" className="text-danger-700 text-xs">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

@@ -66,6 +66,7 @@ export function VideoCard({
         src={video.videoUrl}
         poster={video.posterUrl ?? NEUTRAL_POSTER}
         title={video.title}
+        playLabel={m.playVideo(video.title)}
         fit="contain"
         priority={priority}
       />

@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useAddVideoComment } from '../../lib/api/add-video-comment.ts';
 import { useVideoComments } from '../../lib/api/get-video-comments.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
@@ -21,6 +22,7 @@ interface VideoCommentsProps {
 /** A video's comments section: write one, read them newest first, load older ones. */
 export function VideoComments({ id, videoId, videoTitle, onAdded }: VideoCommentsProps) {
   const m = useMessages(componentsMessages);
+  const t = useContractText();
   const query = useVideoComments(videoId, true);
   const add = useAddVideoComment();
   const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
@@ -45,7 +47,7 @@ export function VideoComments({ id, videoId, videoTitle, onAdded }: VideoComment
         </p>
       ) : query.isError && comments.length === 0 ? (
         <div className="flex flex-col items-start gap-2">
-          <Alert tone="error">{errorMessage(query.error, MESSAGES.auth.networkError)}</Alert>
+          <Alert tone="error">{t(errorMessage(query.error, MESSAGES.auth.networkError))}</Alert>
           <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
             {m.tryAgain}
           </Button>

@@ -12,6 +12,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { clearSession } from '../../lib/auth-storage.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
@@ -27,6 +28,7 @@ const resetFormSchema = (passwordsDiffer: string) =>
 /** Where the emailed reset link lands: /reset-password?token=... */
 export function ResetPasswordPage() {
   const m = useMessages(authMessages);
+  const t = useContractText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const navigate = useNavigate();
@@ -81,7 +83,7 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <Alert tone="error">
-            {API_ERRORS.resetLinkInvalid}{' '}
+            {t(API_ERRORS.resetLinkInvalid)}{' '}
             <Link to={PATHS.forgotPassword} className="font-semibold underline underline-offset-4">
               {m.askNewLink}
             </Link>

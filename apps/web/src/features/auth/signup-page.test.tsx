@@ -1,8 +1,11 @@
 import { API, API_ERRORS, MESSAGES, ROLE_FORM_ROUTES, ROLES } from '@ideaignite/contract';
+import { MESSAGES_HI, VALIDATION_MESSAGES_HI } from '@ideaignite/contract/hi';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { SignupPage } from './signup-page.tsx';
@@ -25,6 +28,7 @@ async function fillAndSubmit(values: { email?: string; password?: string; role?:
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setLocale('en-IN');
 });
 
 describe('SignupPage', () => {
@@ -152,5 +156,51 @@ describe('SignupPage', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await user.click(toggle);
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password'));
+  });
+});
+
+describe('SignupPage in Hindi', () => {
+  async function inHindi() {
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+  }
+
+  it('shows the schema’s validation messages in Hindi under the fields', async () => {
+    const fetchMock = fakeApi({});
+    await inHindi();
+    renderSignup();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('ईमेल'), 'not-an-email');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'short');
+    await user.click(screen.getByRole('button', { name: 'साइन अप करें' }));
+    expect(await screen.findByText(VALIDATION_MESSAGES_HI.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_MESSAGES_HI.passwordTooShort)).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says in Hindi when the server cannot be reached, and when the account is made', async () => {
+    fakeApi({ [SIGNUP]: 'network-error' });
+    await inHindi();
+    renderSignup();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('ईमेल'), 'asha@example.in');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'chai-and-code');
+    await user.click(screen.getByRole('button', { name: 'साइन अप करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES_HI.auth.networkError);
+
+    fakeApi({
+      [SIGNUP]: {
+        status: 201,
+        body: {
+          message: MESSAGES_HI.auth.signupSuccess,
+          accessToken: 'jwt-1',
+          id: 'user-1',
+          role: 'Hustler',
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'साइन अप करें' }));
+    expect(await screen.findByText(MESSAGES_HI.auth.signupSuccess)).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { FullScreenWait } from '../../components/full-screen-wait.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSignup } from './api/signup.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
@@ -32,6 +33,7 @@ const DEFAULT_VALUES: SignupInput = { email: '', password: '', role: 'Hustler' }
 
 export function SignupPage() {
   const m = useMessages(authMessages);
+  const t = useContractText();
   const navigate = useNavigate();
   const signup = useSignup();
   const [destination, setDestination] = useState<string | null>(null);
@@ -81,7 +83,7 @@ export function SignupPage() {
       {/* One waiting screen whose words change, so assistive technology announces the success. */}
       {busy ? (
         <FullScreenWait
-          title={destination ? MESSAGES.auth.signupSuccess : m.creatingAccount}
+          title={destination ? t(MESSAGES.auth.signupSuccess) : m.creatingAccount}
           detail={destination ? m.profileNext : m.creatingAccountDetail}
         />
       ) : null}

@@ -6,6 +6,7 @@ import { dashboardPath, PATHS } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useConfirmEmail } from './api/confirm-email.ts';
@@ -14,6 +15,7 @@ import { authMessages } from './messages/index.ts';
 /** Where the emailed confirmation link lands: /verify-email?token=... */
 export function VerifyEmailPage() {
   const m = useMessages(authMessages);
+  const t = useContractText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const confirm = useConfirmEmail();
@@ -34,9 +36,9 @@ export function VerifyEmailPage() {
 
   let body: { icon: 'wait' | 'done' | 'failed'; title: string; message: string };
   if (!token) {
-    body = { icon: 'failed', title: m.verifyFailed, message: API_ERRORS.verifyLinkInvalid };
+    body = { icon: 'failed', title: m.verifyFailed, message: t(API_ERRORS.verifyLinkInvalid) };
   } else if (confirm.isSuccess) {
-    body = { icon: 'done', title: m.verifyDone, message: API_ERRORS.verifyLinkDone };
+    body = { icon: 'done', title: m.verifyDone, message: t(API_ERRORS.verifyLinkDone) };
   } else if (confirm.isError) {
     body = {
       icon: 'failed',

@@ -5,6 +5,7 @@ import { Button } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useConnections } from '../../lib/api/get-connections.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { type Catalogue, useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ConnectionTabs } from './components/connection-tabs.tsx';
@@ -21,6 +22,7 @@ const introOf = (m: Catalogue<typeof en>): Record<Role, string> => ({
 /** /networking: Ignites received and sent, and accepted connections, with the tabs that fit the role. */
 export function NetworkingPage() {
   const m = useMessages(connectsMessages);
+  const t = useContractText();
   const session = useSession();
   const role = session?.role ?? 'Jobseeker';
   const { data, isPending, isError, error, refetch } = useConnections();
@@ -43,7 +45,7 @@ export function NetworkingPage() {
         </p>
       ) : isError ? (
         <div className="space-y-3">
-          <Alert tone="error">{errorMessage(error, API_ERRORS.internal, { ownWords: true })}</Alert>
+          <Alert tone="error">{t(errorMessage(error, API_ERRORS.internal, { ownWords: true }))}</Alert>
           <Button variant="secondary" onClick={() => refetch()}>
             {m.tryAgain}
           </Button>

@@ -8,12 +8,14 @@ import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSendContactMessage } from './api/send-contact-message.ts';
 import { contactMessages } from './messages/index.ts';
 
 export function ContactForm() {
   const m = useMessages(contactMessages);
+  const t = useContractText();
   const messageId = useId();
   const mutation = useSendContactMessage();
   const {
@@ -33,9 +35,9 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {mutation.isSuccess ? <Alert tone="success">{MESSAGES.contact.success}</Alert> : null}
+      {mutation.isSuccess ? <Alert tone="success">{t(MESSAGES.contact.success)}</Alert> : null}
       {mutation.isError ? (
-        <Alert tone="error">{errorMessage(mutation.error, MESSAGES.auth.networkError)}</Alert>
+        <Alert tone="error">{t(errorMessage(mutation.error, MESSAGES.auth.networkError))}</Alert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -70,7 +72,7 @@ export function ContactForm() {
         />
         {messageError ? (
           <p id={`${messageId}-error`} className="text-sm text-danger-700">
-            {messageError}
+            {t(messageError)}
           </p>
         ) : null}
       </div>

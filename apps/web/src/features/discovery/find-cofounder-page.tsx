@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useProfileList } from './api/get-profile-list.ts';
@@ -18,6 +19,7 @@ const SEARCH_MAX_LENGTH = 100;
 /** /Findcofounder: co-founders, narrowed at once on the loaded cards and searched on the server. */
 export function FindCofounderPage() {
   const m = useMessages(discoveryMessages);
+  const t = useContractText();
   const [search, setSearch] = useState('');
   const term = search.trim();
   const serverTerm = useDebouncedValue(term, SEARCH_DELAY_MS);
@@ -47,7 +49,7 @@ export function FindCofounderPage() {
         users={shown}
         busy={searching}
         loadingLabel={m.loadingCofounders}
-        emptyText={term ? MESSAGES.lists.cofoundersNoMatch : MESSAGES.lists.cofoundersEmpty}
+        emptyText={t(term ? MESSAGES.lists.cofoundersNoMatch : MESSAGES.lists.cofoundersEmpty)}
         emptyIsNoMatch={Boolean(term)}
         renderError={(error) => <CofounderListError error={error} />}
         renderCard={(user) => <CofounderCard user={user} />}

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@ideaignite/contract';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useProfileList } from './api/get-profile-list.ts';
 import { RoleListError } from './components/list-errors.tsx';
@@ -11,6 +12,7 @@ import { discoveryMessages } from './messages/index.ts';
 /** /FindHustler: the startups and ideas Hustlers are building. */
 export function FindHustlerPage() {
   const m = useMessages(discoveryMessages);
+  const t = useContractText();
   const query = useProfileList('hustlers');
   return (
     <div>
@@ -19,7 +21,7 @@ export function FindHustlerPage() {
       <ProfileList
         query={query}
         loadingLabel={m.loadingStartups}
-        emptyText={MESSAGES.lists.startupsEmpty}
+        emptyText={t(MESSAGES.lists.startupsEmpty)}
         renderError={() => <RoleListError />}
         renderCard={(user) => <StartupCard user={user} />}
       />

@@ -1,7 +1,10 @@
 import { API, MESSAGES, type Role } from '@ideaignite/contract';
+import { MESSAGES_HI } from '@ideaignite/contract/hi';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { makePublicUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -34,6 +37,7 @@ function renderPage(role: Role) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setLocale('en-IN');
 });
 
 describe('FindInvestorPage', () => {
@@ -105,5 +109,38 @@ describe('FindInvestorPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.lists.roleListOops);
     expect(alert).toHaveTextContent(MESSAGES.lists.roleListFetchFailed);
+  });
+});
+
+describe('FindInvestorPage in Hindi', () => {
+  it('shows the investor type, its meaning and the interest areas in Hindi', async () => {
+    fakeApi({ [LIST]: listReply([rajesh]) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderPage('Cofounder');
+    const card = await screen.findByRole('article', { name: 'Rajesh Khanna' });
+    expect(within(card).getByText('विज़नरी')).toBeInTheDocument();
+    expect(within(card).getByText('एंजेल इन्वेस्टर')).toBeInTheDocument();
+    const areas = within(card).getByRole('list', { name: 'रुचि के क्षेत्र' });
+    expect(
+      within(areas)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['टेक और ऐप डेवलपमेंट', 'सोशल इम्पैक्ट प्रोजेक्ट']);
+  });
+
+  it('says in Hindi when there are no investors, and when the list cannot be fetched', async () => {
+    fakeApi({ [LIST]: listReply([]) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const { unmount } = renderPage('Cofounder');
+    expect(await screen.findByText(MESSAGES_HI.lists.investorsEmpty)).toBeInTheDocument();
+    unmount();
+
+    fakeApi({ [LIST]: { status: 500 } });
+    renderPage('Cofounder');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES_HI.lists.roleListOops);
+    expect(alert).toHaveTextContent(MESSAGES_HI.lists.roleListFetchFailed);
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@ideaignite/contract';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useProfileList } from './api/get-profile-list.ts';
@@ -12,6 +13,7 @@ import { discoveryMessages } from './messages/index.ts';
 /** /FindInvestor: the 'Investors Hall of Fame', where a Hustler can Ignite an investor. */
 export function FindInvestorPage() {
   const m = useMessages(discoveryMessages);
+  const t = useContractText();
   const query = useProfileList('investors');
   const canIgnite = useSession()?.role === 'Hustler';
   return (
@@ -25,7 +27,7 @@ export function FindInvestorPage() {
       <ProfileList
         query={query}
         loadingLabel={m.loadingInvestors}
-        emptyText={MESSAGES.lists.investorsEmpty}
+        emptyText={t(MESSAGES.lists.investorsEmpty)}
         renderError={() => <RoleListError />}
         renderCard={(user) => <InvestorCard user={user} canIgnite={canIgnite} />}
       />

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@ideaignite/contract';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useProfileList } from './api/get-profile-list.ts';
 import { JobseekerCard } from './components/jobseeker-card.tsx';
@@ -11,6 +12,7 @@ import { discoveryMessages } from './messages/index.ts';
 /** /FindJobseeker: interns and job seekers ready to join a startup. */
 export function FindJobseekerPage() {
   const m = useMessages(discoveryMessages);
+  const t = useContractText();
   const query = useProfileList('jobseekers');
   return (
     <div>
@@ -19,7 +21,7 @@ export function FindJobseekerPage() {
       <ProfileList
         query={query}
         loadingLabel={m.loadingJobseekers}
-        emptyText={MESSAGES.lists.jobseekersEmpty}
+        emptyText={t(MESSAGES.lists.jobseekersEmpty)}
         renderError={() => <RoleListError />}
         renderCard={(user) => <JobseekerCard user={user} />}
       />

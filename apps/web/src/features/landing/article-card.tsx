@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
+import { useMessages } from '../../lib/i18n/messages.ts';
 import { articlePreview } from './article-preview.ts';
 import type { ArticleSummary } from './content/articles.ts';
+import { landingMessages } from './messages/index.ts';
 
 export function ArticleCard({
   article,
@@ -13,11 +15,12 @@ export function ArticleCard({
   /** A pointer on, or focus reaching, Read More: time to fetch the dialog's code. */
   onIntent: () => void;
 }) {
+  const m = useMessages(landingMessages).articles;
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-lg">
       <img
         src={article.image}
-        alt={`Illustration for the article “${article.title}”`}
+        alt={m.illustration(article.title)}
         loading="lazy"
         decoding="async"
         width={640}
@@ -36,7 +39,7 @@ export function ArticleCard({
           onPointerEnter={onIntent}
           onFocus={onIntent}
         >
-          Read More
+          {m.readMore}
           <ArrowRight aria-hidden className="size-4" />
         </Button>
       </div>

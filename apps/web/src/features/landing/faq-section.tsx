@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../app/paths.ts';
 import { cn } from '../../lib/cn.ts';
-import { FAQ_ITEMS } from './faq-items.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { landingMessages } from './messages/index.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /**
@@ -12,14 +13,15 @@ import { SectionHeading } from './section-heading.tsx';
  * so the landing page needs no accordion library.
  */
 export function FaqSection() {
+  const m = useMessages(landingMessages).faq;
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();
   return (
     <section aria-labelledby="faq-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
+        <SectionHeading id="faq-title" eyebrow={m.eyebrow} title={m.title} />
         <div className="mt-12 divide-y divide-ink-100 border-y border-ink-100">
-          {FAQ_ITEMS.map((item, index) => {
+          {m.items.map((item, index) => {
             const expanded = open === index;
             const trigger = `${id}-q${index}`;
             const panel = `${id}-a${index}`;
@@ -57,12 +59,12 @@ export function FaqSection() {
           })}
         </div>
         <p className="mt-10 text-center text-ink-600">
-          Still have a question?{' '}
+          {m.stillHaveQuestion}{' '}
           <Link
             to={PATHS.contact}
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Contact our team
+            {m.contactTeam}
           </Link>
         </p>
       </div>

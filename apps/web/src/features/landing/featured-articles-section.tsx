@@ -1,40 +1,45 @@
-import { PRODUCT_NAME } from '@ideaignite/contract';
 import { useState } from 'react';
+import { getLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale, useMessages } from '../../lib/i18n/messages.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { ArticleCard } from './article-card.tsx';
-import { type ArticleSummary, articles } from './content/articles.ts';
+import { type ArticleSummary, articleSummaries } from './content/articles.ts';
+import { landingMessages } from './messages/index.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 // The dialog (Radix Dialog and the articles' full text) is fetched on the first sign of interest
-// in a Read More button, not with the landing page.
+// in a Read More button, not with the landing page; in Hindi it is ready once the Hindi text is.
 const ArticleDialog = lazyComponent(
-  () => import('./article-dialog.tsx').then((module) => module.ArticleDialog),
+  () =>
+    import('./article-dialog/article-dialog.tsx').then(async (module) => {
+      await loadLocale(getLocale());
+      return module.ArticleDialog;
+    }),
   'ArticleDialog',
 );
 
 export function FeaturedArticlesSection() {
-  const [selected, setSelected] = useState<ArticleSummary | null>(null);
+  const m = useMessages(landingMessages).articles;
+  const articles = articleSummaries(m.items);
+  // The open article by its place, so that it follows a change of language.
+  const [selected, setSelected] = useState<number | null>(null);
   const open = (article: ArticleSummary) => {
     // Opens once the code is here (at once if a hover or focus fetched it already).
     ArticleDialog.preload().then(
-      () => setSelected(article),
+      () => setSelected(article.index),
       () => undefined, // offline: the button stays as it was and can be pressed again
     );
   };
   return (
     <section aria-labelledby="articles-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="articles-title"
-          eyebrow="Read and learn"
-          title={`Featured Articles from ${PRODUCT_NAME}`}
-        >
-          Ideas, playbooks and stories for founders building in India.
+        <SectionHeading id="articles-title" eyebrow={m.eyebrow} title={m.title}>
+          {m.intro}
         </SectionHeading>
         <div className="mt-14 grid grid-cols-1 gap-6 md:grid-cols-3 lg:gap-8">
           {articles.map((article) => (
             <ArticleCard
-              key={article.id}
+              key={article.image}
               article={article}
               onReadMore={open}
               onIntent={() => void ArticleDialog.preload().catch(() => undefined)}
@@ -42,7 +47,10 @@ export function FeaturedArticlesSection() {
           ))}
         </div>
       </div>
-      <ArticleDialog article={selected} onClose={() => setSelected(null)} />
+      <ArticleDialog
+        article={selected === null ? null : (articles[selected] ?? null)}
+        onClose={() => setSelected(null)}
+      />
     </section>
   );
 }

@@ -1,12 +1,12 @@
-import { PRODUCT_TAGLINE } from '@ideaignite/contract';
 import { ArrowRight, Check } from 'lucide-react';
 import { useState } from 'react';
 import { PATHS } from '../../app/paths.ts';
 import { ButtonLink, buttonClasses } from '../../components/button.tsx';
-
-const promises = ['Free to join and post', 'No business plan needed', 'Built for founders across India'];
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { landingMessages } from './messages/index.ts';
 
 export function HeroSection() {
+  const m = useMessages(landingMessages).hero;
   // The background photo is decoration: if it fails to load, the indigo gradient stands on its own.
   const [showBackdrop, setShowBackdrop] = useState(true);
   return (
@@ -39,21 +39,18 @@ export function HeroSection() {
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-saffron-200 ring-1 ring-white/15">
             <span aria-hidden className="size-1.5 rounded-full bg-saffron-400" />
-            From idea to investor, in one community
+            {m.badge}
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl leading-[1.1] font-extrabold text-white sm:text-5xl lg:text-6xl"
           >
-            {PRODUCT_TAGLINE.replace("'", '’')}
+            {m.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 sm:text-xl">
-            Pitch your idea, find the co-founder who completes your team and meet investors who back bold
-            Indian founders.
-          </p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 sm:text-xl">{m.intro}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={PATHS.signup} size="lg" className="h-13 px-7 text-base">
-              Get Started for Free
+              {m.getStarted}
               <ArrowRight aria-hidden className="size-5" />
             </ButtonLink>
             <a
@@ -64,11 +61,11 @@ export function HeroSection() {
                 'h-13 text-white ring-1 ring-white/25 hover:bg-white/10 hover:text-white',
               )}
             >
-              See what you can do
+              {m.seeWhatYouCanDo}
             </a>
           </div>
           <ul className="mt-10 flex flex-col gap-3 text-sm text-ink-200 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {promises.map((promise) => (
+            {m.promises.map((promise) => (
               <li key={promise} className="flex items-center gap-2">
                 <Check aria-hidden className="size-4 text-saffron-400" />
                 {promise}

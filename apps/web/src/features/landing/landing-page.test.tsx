@@ -2,11 +2,18 @@ import { ARTICLE_COUNT, ARTICLE_PREVIEW_LENGTH, GUIDE_VIDEO_COUNT, PRODUCT_NAME 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { fullArticle } from './content/article-bodies.ts';
-import { articles } from './content/articles.ts';
-import { FAQ_ITEMS } from './faq-items.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
+import { fullArticle } from './article-dialog/article-bodies.ts';
+import { en as dialogWords } from './article-dialog/messages/en.ts';
+import dialogHindi from './article-dialog/messages/hi.ts';
+import { articleSummaries } from './content/articles.ts';
 import { LandingPage } from './landing-page.tsx';
+import { en } from './messages/en.ts';
+import hindi from './messages/hi.ts';
+
+const articles = articleSummaries(en.articles.items);
 
 function renderLanding() {
   const { container } = render(
@@ -35,7 +42,7 @@ describe('LandingPage', () => {
     cards.forEach((card, index) => {
       const summary = articles[index];
       if (!summary) throw new Error(`no article ${index}`);
-      const article = fullArticle(summary);
+      const article = fullArticle(summary, dialogWords);
       expect(within(card).getByRole('heading', { name: article.title })).toBeInTheDocument();
       const preview = `${article.description.slice(0, ARTICLE_PREVIEW_LENGTH)}...`;
       expect(within(card).getByText(preview, { normalizer: (text) => text })).toBeInTheDocument();
@@ -51,7 +58,7 @@ describe('LandingPage', () => {
     renderLanding();
     const summary = articles[2];
     if (!summary) throw new Error('no third article');
-    const article = fullArticle(summary);
+    const article = fullArticle(summary, dialogWords);
     const card = within(articlesSection()).getAllByRole('article')[2];
     if (!card) throw new Error('no third card');
 
@@ -113,7 +120,8 @@ describe('LandingPage', () => {
     const questions = within(faq).getAllByRole('button', { expanded: false });
     expect(questions).toHaveLength(9);
 
-    const first = FAQ_ITEMS[0];
+    const [first, next] = en.faq.items;
+    if (!first || !next) throw new Error('no FAQ');
     const question = within(faq).getByRole('button', { name: first.question });
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -122,11 +130,74 @@ describe('LandingPage', () => {
     expect(question).toHaveAttribute('aria-expanded', 'false');
 
     // One answer open at a time: opening another closes the first.
-    const second = within(faq).getByRole('button', { name: FAQ_ITEMS[1].question });
+    const second = within(faq).getByRole('button', { name: next.question });
     await user.click(question);
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'true');
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(within(faq).queryByText(first.answer)).not.toBeVisible();
+  });
+});
+
+describe('LandingPage in Hindi', () => {
+  afterEach(() => setLocale('en-IN'));
+
+  it('reads in Hindi when Hindi is chosen: title, sections, cards, guides and FAQ', async () => {
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const user = userEvent.setup();
+    renderLanding();
+    await waitFor(() => expect(document.title).toBe(hindi.metaTitle));
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'भारत का अग्रणी स्टार्टअप आइडिया प्लेटफ़ॉर्म और इन्वेस्टर कम्युनिटी',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मुफ़्त में शुरू करें' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('heading', { name: 'अपने आइडिया पिच करें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'नौ वजहें, जिनसे फ़ाउंडर इसे अपना घर कहते हैं' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'वीडियो चलाएँ: शुरुआत कैसे करें' })).toBeInTheDocument();
+
+    const cards = within(screen.getByRole('region', { name: `${PRODUCT_NAME} के चुनिंदा लेख` })).getAllByRole(
+      'article',
+    );
+    expect(cards).toHaveLength(ARTICLE_COUNT);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByRole('heading', { name: 'भविष्य आइडिया गढ़ने वालों का है' })).toBeInTheDocument();
+    const opening = hindi.articles.items[0]?.opening ?? '';
+    expect(opening).toHaveLength(ARTICLE_PREVIEW_LENGTH);
+    expect(first.getByText(`${opening}...`, { normalizer: (text) => text })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'पूरा पढ़ें' })).toBeInTheDocument();
+
+    const faq = screen.getByRole('region', { name: 'अक्सर पूछे जाने वाले सवाल' });
+    await user.click(within(faq).getByRole('button', { name: `क्या ${PRODUCT_NAME} से जुड़ना मुफ़्त है?` }));
+    expect(within(faq).getByText(/न कोई कमीशन लेता है, न इक्विटी।$/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'हमारी टीम से संपर्क करें' })).toHaveAttribute('href', '/ContactUs');
+  });
+
+  it('opens the Hindi article in full, its text fetched with the dialog', async () => {
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const user = userEvent.setup();
+    renderLanding();
+    const summary = articleSummaries(hindi.articles.items)[4];
+    if (!summary) throw new Error('no fifth article');
+    const article = fullArticle(summary, dialogHindi);
+    const card = screen.getAllByRole('article')[4];
+    if (!card) throw new Error('no fifth card');
+
+    await user.click(within(card).getByRole('button', { name: 'पूरा पढ़ें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'लेख का विवरण' });
+    expect(
+      within(dialog).getByRole('heading', { name: 'इन्वेस्टरों के सामने आइडिया पिच करने की कला' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', `लेख “${summary.title}” का चित्र`);
+    const paragraphs = article.description.split('\n\n');
+    expect(paragraphs).toHaveLength(dialogWords.artOfPitching.length);
+    expect(paragraphs[0]).toMatch(/^ज़्यादातर फ़ाउंडर पिच को एक प्रेज़ेंटेशन समझते हैं।/);
+    for (const paragraph of paragraphs) expect(within(dialog).getByText(paragraph)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'बंद करें' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

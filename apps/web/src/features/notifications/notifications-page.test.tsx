@@ -1,4 +1,5 @@
 import { API, MESSAGES, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { MESSAGES_HI, NOTIFICATION_TEXTS_HI } from '@ideaignite/contract/hi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +82,36 @@ describe('NotificationsPage', () => {
     expect(within(first as HTMLElement).getByRole('button', { name: 'पढ़ा हुआ मार्क करें' })).toBeVisible();
     expect(within(second as HTMLElement).getByRole('link', { name: 'वीडियो देखें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'सभी को पढ़ा हुआ मार्क करें' })).toBeInTheDocument();
+  });
+
+  it('words a notification from its params in Hindi, and one without params as the server sent it', async () => {
+    const liked = makeNotification({
+      _id: 'n-params',
+      type: 'like',
+      message: 'Aarav liked your video “Chai on wheels”.',
+      params: { key: 'like', args: ['Aarav', 'Chai on wheels'] },
+    });
+    fakeApi({ [FIRST_PAGE]: list([liked, chat]), [`GET ${API.connections}`]: connections() });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderPage();
+    const words = NOTIFICATION_TEXTS_HI.like('Aarav', 'Chai on wheels');
+    expect(await screen.findByText(words, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.queryByText(liked.message)).not.toBeInTheDocument();
+    expect(screen.getByText(chat.message)).toBeInTheDocument();
+  });
+
+  it('says in Hindi that there are no notifications, and why they did not load', async () => {
+    fakeApi({ [FIRST_PAGE]: list([]) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const { unmount } = renderPage('Hustler');
+    expect(await screen.findByText(MESSAGES_HI.lists.notificationsEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
+    unmount();
+
+    fakeApi({ [FIRST_PAGE]: 'network-error' });
+    renderPage('Hustler');
+    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(MESSAGES_HI.auth.networkError);
   });
 
   it('lists notifications newest first: unread marked New, ignite highlighted, with links and Load more', async () => {

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadMoreButton } from '../../components/load-more-button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useConnections } from '../../lib/api/get-connections.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { profileName } from '../../lib/profile-labels.ts';
 import { CONNECTIONS_QUERY_KEY } from '../../lib/query-keys.ts';
@@ -21,6 +22,7 @@ import { prependNotification } from './notification-cache.ts';
 /** /Notification: newest first, live, unread ones marked 'New'; investors answer Ignites right here. */
 export function NotificationsPage() {
   const m = useMessages(notificationsMessages);
+  const t = useContractText();
   const queryClient = useQueryClient();
   const isInvestor = useSession()?.role === 'Investor';
   const query = useNotifications();
@@ -60,7 +62,7 @@ export function NotificationsPage() {
       ) : query.isError ? (
         <NotificationsFailure error={query.error} onRetry={() => query.refetch()} />
       ) : notifications.length === 0 ? (
-        <EmptyState icon={BellOff} text={MESSAGES.lists.notificationsEmpty} />
+        <EmptyState icon={BellOff} text={t(MESSAGES.lists.notificationsEmpty)} />
       ) : (
         <>
           <ul aria-label={m.title} className="space-y-3">

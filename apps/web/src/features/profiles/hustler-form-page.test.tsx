@@ -1,4 +1,5 @@
 import { API, HUSTLER_FORM_STAGES, MESSAGES, PROFILE_ERRORS } from '@ideaignite/contract';
+import { MESSAGES_HI, PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from '@ideaignite/contract/hi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -228,5 +229,49 @@ describe('HustlerFormPage in Hindi', () => {
     expect(screen.getByText('कोई फ़ोटो नहीं')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अभी छोड़ें' })).toHaveAttribute('href', '/dashboard/Hustler');
     expect(screen.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' })).toBeInTheDocument();
+  });
+  it('shows the stages and skills in Hindi but sends their English values', async () => {
+    const fetchMock = fakeApi({ [SAVE]: ok });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderForm();
+    const user = userEvent.setup();
+    const stage = (await screen.findByLabelText('मौजूदा स्टेज')) as HTMLSelectElement;
+    expect([...stage.options].map((option) => option.textContent)).toEqual(
+      HUSTLER_FORM_STAGES.map((option) => PROFILE_CHOICES_HI[option.label]),
+    );
+    expect([...stage.options].map((option) => option.value)).toEqual(HUSTLER_FORM_STAGES.map((s) => s.value));
+    expect(screen.getByRole('option', { name: 'सीड' })).toHaveValue('seed');
+    const networking = screen.getByRole('checkbox', { name: 'नेटवर्किंग' });
+    expect(networking).toHaveAttribute('value', 'Networking');
+
+    await user.selectOptions(stage, 'सीड');
+    await user.click(networking);
+    await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }));
+    await screen.findByRole('alertdialog');
+    const { entries } = sentForm(fetchMock, SAVE);
+    expect(entries).toContainEqual(['currentStage', 'seed']);
+    expect(entries).toContainEqual(['skills', 'Networking']);
+  });
+
+  it('alerts the contract’s words in Hindi: success, no answer, a picture refused', async () => {
+    fakeApi({ [SAVE]: 'network-error' });
+    stubObjectUrls();
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderForm();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('प्रोफ़ाइल फ़ोटो'), pictureFile('logo.svg', 'image/svg+xml'));
+    expect(await screen.findByText(PROFILE_ERRORS_HI.invalidPicture)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }));
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES_HI.profileForms.submitException });
+    await user.click(within(dialog).getByRole('button', { name: 'ठीक है' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES_HI.profileForms.submitException);
+
+    fakeApi({ [SAVE]: ok });
+    await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: MESSAGES_HI.profileForms.hustlerSuccess }),
+    ).toBeInTheDocument();
   });
 });

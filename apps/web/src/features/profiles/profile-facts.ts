@@ -1,6 +1,6 @@
 import { formatPhone, normalizePhone, type ProfileDetails, type Role } from '@ideaignite/contract';
 import type { Catalogue } from '../../lib/i18n/messages.ts';
-import { investorTypeLabel, stageLabel } from '../../lib/profile-labels.ts';
+import { investorTypeLabel, stageLabel, type Translate } from '../../lib/profile-labels.ts';
 import type { en } from './messages/en.ts';
 
 type Words = Catalogue<typeof en>;
@@ -13,24 +13,28 @@ export type ProfileFact =
 /** One field of a role's profile: its label in the interface language, and how to read it (null when empty). */
 interface FactSource {
   label: (m: Words) => string;
-  read: (d: ProfileDetails, m: Words) => ProfileFact | null;
+  read: (d: ProfileDetails, m: Words, t: Translate) => ProfileFact | null;
 }
 
 const text =
   (kind: 'short' | 'long') =>
-  (label: (m: Words) => string, pick: (d: ProfileDetails) => string | null | undefined): FactSource => ({
+  (
+    label: (m: Words) => string,
+    pick: (d: ProfileDetails, t: Translate) => string | null | undefined,
+  ): FactSource => ({
     label,
-    read: (d, m) => {
-      const value = pick(d)?.trim();
+    read: (d, m, t) => {
+      const value = pick(d, t)?.trim();
       return value ? { label: label(m), kind, value } : null;
     },
   });
 const short = text('short');
 const long = text('long');
+/** Chips hold the profile's choices (skills, interest areas): each is shown in the interface language. */
 const chips = (label: (m: Words) => string, pick: (d: ProfileDetails) => string[]): FactSource => ({
   label,
-  read: (d, m) => {
-    const value = pick(d).filter(Boolean);
+  read: (d, m, t) => {
+    const value = pick(d).filter(Boolean).map(t);
     return value.length ? { label: label(m), kind: 'chips', value } : null;
   },
 });
@@ -57,7 +61,7 @@ const FACTS: Record<Role, FactSource[]> = {
     ),
     short(
       (m) => m.currentStage,
-      (d) => (d.currentStage ? stageLabel(d.currentStage) : null),
+      (d, t) => (d.currentStage ? stageLabel(d.currentStage, t) : null),
     ),
     phone,
     long(
@@ -99,7 +103,7 @@ const FACTS: Record<Role, FactSource[]> = {
   Investor: [
     short(
       (m) => m.investorType,
-      (d) => (d.investorType ? investorTypeLabel(d.investorType) : null),
+      (d, t) => (d.investorType ? investorTypeLabel(d.investorType, t) : null),
     ),
     short(
       (m) => m.contactEmail,
@@ -139,16 +143,16 @@ const FACTS: Record<Role, FactSource[]> = {
   ],
 };
 
-/** The non-empty fields of a profile, labelled for people in the words of `m`. */
-export function profileFacts(role: Role, details: ProfileDetails, m: Words): ProfileFact[] {
+/** The non-empty fields of a profile, labelled for people in the words of `m`, its choices in those of `t`. */
+export function profileFacts(role: Role, details: ProfileDetails, m: Words, t: Translate): ProfileFact[] {
   return FACTS[role]
-    .map((source) => source.read(details, m))
+    .map((source) => source.read(details, m, t))
     .filter((fact): fact is ProfileFact => fact !== null);
 }
 
 /** The labels of the role's fields still empty, to nudge the owner (the phone number is optional). */
 export function profileGaps(role: Role, details: ProfileDetails, m: Words): string[] {
   return FACTS[role]
-    .filter((source) => source !== phone && source.read(details, m) === null)
+    .filter((source) => source !== phone && source.read(details, m, (text) => text) === null)
     .map((source) => source.label(m));
 }

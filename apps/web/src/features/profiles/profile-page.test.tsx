@@ -1,4 +1,5 @@
 import { API, MESSAGES } from '@ideaignite/contract';
+import { MESSAGES_HI } from '@ideaignite/contract/hi';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -149,5 +150,42 @@ describe('ProfilePage in Hindi', () => {
     expect(within(details).getByText('अभी जोड़ना बाक़ी है:')).toBeInTheDocument();
     expect(within(details).getByText(/मेरा योगदान/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'प्रोफ़ाइल अपडेट करें' })).toBeInTheDocument();
+  });
+  it('shows the profile’s choices in Hindi: stage, skills, investor type and interest areas', async () => {
+    const hustler = makeOwnUser('Hustler', {
+      Username: 'Asha Rao',
+      currentStage: 'seed',
+      skills: ['Networking', 'Millet supply chains'],
+    });
+    fakeApi({ [GET_USER]: answer(hustler) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const first = renderProfile();
+    const details = await screen.findByRole('region', { name: 'परिचय' });
+    expect(within(details).getByText('सीड')).toBeInTheDocument();
+    expect(within(details).getByText('नेटवर्किंग')).toBeInTheDocument();
+    expect(within(details).getByText('Millet supply chains')).toBeInTheDocument();
+    expect(within(details).queryByText('Networking')).not.toBeInTheDocument();
+    first.unmount();
+
+    signIn('Investor');
+    const investor = makeOwnUser('Investor', {
+      Username: 'Sunita Iyer',
+      investorType: 'visionary',
+      interestAreas: ['Social Impact Projects'],
+    });
+    fakeApi({ [GET_USER]: answer(investor) });
+    renderProfile();
+    const investorDetails = await screen.findByRole('region', { name: 'परिचय' });
+    expect(within(investorDetails).getByText('विज़नरी — एंजेल इन्वेस्टर')).toBeInTheDocument();
+    expect(within(investorDetails).getByText('सोशल इम्पैक्ट प्रोजेक्ट')).toBeInTheDocument();
+  });
+
+  it('says in Hindi that the profile could not load', async () => {
+    fakeApi({ [GET_USER]: { status: 500 } });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES_HI.lists.ownProfileFailed);
   });
 });

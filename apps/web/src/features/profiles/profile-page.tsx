@@ -6,6 +6,7 @@ import { PATHS } from '../../app/paths.ts';
 import { Button } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { ProfileDetails } from './components/profile-details.tsx';
 import { ProfileGapsNote } from './components/profile-gaps-note.tsx';
@@ -17,6 +18,7 @@ import { profileFacts, profileGaps } from './profile-facts.ts';
 /** /Profile: the signed-in user's own profile, for every role, with 'Update Profile'. */
 export function ProfilePage() {
   const m = useMessages(profilesMessages);
+  const t = useContractText();
   const navigate = useNavigate();
   const { data: user, isPending, isError, refetch } = useCurrentUser();
 
@@ -45,7 +47,7 @@ export function ProfilePage() {
           }
         />
         <ProfileDetails
-          facts={profileFacts(user.role, user.profiledetails, m)}
+          facts={profileFacts(user.role, user.profiledetails, m, t)}
           empty={m.ownEmpty}
           footer={<ProfileGapsNote gaps={profileGaps(user.role, user.profiledetails, m)} />}
         />

@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { type Outcome, ResultDialog } from './components/result-dialog.tsx';
 
 interface SaveAlertOptions {
@@ -17,6 +18,7 @@ interface SaveAlertOptions {
  */
 export function useSaveAlert<T>(mutation: UseMutationResult<T, Error, FormData>, options: SaveAlertOptions) {
   const navigate = useNavigate();
+  const t = useContractText();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -38,7 +40,12 @@ export function useSaveAlert<T>(mutation: UseMutationResult<T, Error, FormData>,
   const feedback = (
     <>
       {lastFailure ? (
-        <Alert tone="error">{[lastFailure.title, lastFailure.detail].filter(Boolean).join(' ')}</Alert>
+        <Alert tone="error">
+          {[lastFailure.title, lastFailure.detail]
+            .filter((words): words is string => Boolean(words))
+            .map(t)
+            .join(' ')}
+        </Alert>
       ) : null}
       <ResultDialog outcome={dialogOpen ? outcome : null} onClose={close} />
     </>

@@ -7,6 +7,7 @@ import { IgniteButton } from '../../components/ignite-button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { usePublicProfile } from '../../lib/api/get-public-profile.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { profileName } from '../../lib/profile-labels.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -19,6 +20,7 @@ import { profileFacts } from './profile-facts.ts';
 /** /users/:userId: another member's public profile, with Message and, Hustler to Investor, Ignite. */
 export function UserProfilePage() {
   const m = useMessages(profilesMessages);
+  const t = useContractText();
   const { userId = '' } = useParams();
   const session = useSession();
   const { data: user, isPending, isError, error, refetch } = usePublicProfile(userId);
@@ -67,7 +69,7 @@ export function UserProfilePage() {
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <PageMeta title={name} robots="noindex" />
       <ProfileHeader user={user} actions={actions} />
-      <ProfileDetails facts={profileFacts(user.role, user.profiledetails, m)} empty={m.otherEmpty(name)} />
+      <ProfileDetails facts={profileFacts(user.role, user.profiledetails, m, t)} empty={m.otherEmpty(name)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { API, MESSAGES } from '@ideaignite/contract';
+import { MESSAGES_HI } from '@ideaignite/contract/hi';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +44,23 @@ describe('VideosPage', () => {
     expect(within(dialog).getByLabelText('वीडियो फ़ाइल')).toBeInTheDocument();
     expect(within(dialog).getByText('MP4, MPEG, MOV या AVI, 50 MB तक।')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'वीडियो अपलोड करें' })).toBeInTheDocument();
+  });
+
+  it('says in Hindi that there are no videos yet', async () => {
+    fakeApi({ [FIRST_PAGE]: page([]) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderPage();
+    expect(await screen.findByText(MESSAGES_HI.lists.videosEmpty)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.lists.videosEmpty)).not.toBeInTheDocument();
+  });
+
+  it('says in Hindi why the videos did not load', async () => {
+    fakeApi({ [FIRST_PAGE]: { status: 500 } });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES_HI.lists.videosLoadFailed);
   });
 
   it('shows the videos in a 1/2/3-column grid, with Load more following nextCursor', async () => {

@@ -7,6 +7,7 @@ import { InfiniteListStates } from '../../components/infinite-list-states.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { VideoCard } from '../../components/video-card/video-card.tsx';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { videosFailure } from '../../lib/list-failures.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -18,6 +19,7 @@ import { videosMessages } from './messages/index.ts';
 /** /videos: every member's videos in a grid, with likes and live comments; Hustlers upload here. */
 export function VideosPage() {
   const m = useMessages(videosMessages);
+  const t = useContractText();
   const session = useSession();
   const query = useVideos();
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -42,7 +44,7 @@ export function VideosPage() {
         itemCount={videos.length}
         loading={<VideoSkeletons label={m.loadingVideos} />}
         failure={videosFailure}
-        empty={<EmptyState icon={Clapperboard} text={MESSAGES.lists.videosEmpty} />}
+        empty={<EmptyState icon={Clapperboard} text={t(MESSAGES.lists.videosEmpty)} />}
       >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {videos.map((video, index) => (

@@ -25,18 +25,30 @@ const catalogues = Object.entries(english).map(([file, en]) => ({
   hi: hindi[file.replace('/en.ts', '/hi.ts')],
 }));
 
+/**
+ * What a translation must match: each string (an empty one is a missing translation), function,
+ * list (as many entries) and record (the same keys) of the English, in the same place.
+ */
+function shape(value: unknown): unknown {
+  if (typeof value === 'string') return value === '' ? 'an empty string' : 'a string';
+  if (Array.isArray(value)) return value.map(shape);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, shape(entry)]));
+  }
+  return typeof value;
+}
+
 describe('message catalogues', () => {
   it('exist (the settings page has one)', () => {
     expect(catalogues.map((catalogue) => catalogue.folder)).toContain('/src/features/settings');
   });
 
   for (const { folder, en, hi } of catalogues) {
-    it(`${folder}: Hindi has exactly the English keys, each of the same kind`, () => {
+    it(`${folder}: Hindi has exactly the English keys, each of the same shape`, () => {
       expect(hi, `${folder}/messages/hi.ts is missing`).toBeDefined();
       expect(Object.keys(hi ?? {}).sort()).toEqual(Object.keys(en).sort());
       for (const [key, value] of Object.entries(en)) {
-        expect(typeof hi?.[key], key).toBe(typeof value);
-        if (typeof value === 'string') expect(hi?.[key], key).not.toBe('');
+        expect(shape(hi?.[key]), key).toEqual(shape(value));
       }
     });
 

@@ -61,7 +61,41 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The interface language; a page rendered on the server is in the default language. */
+/**
+ * The language the page's HTML was rendered in, which hydration must match: in the browser the
+ * `<html lang>` it arrived with (read once, before any switch), on the server the render's own.
+ */
+const servedLocale: Locale | null =
+  typeof document === 'undefined'
+    ? null
+    : isLocale(document.documentElement.lang)
+      ? document.documentElement.lang
+      : DEFAULT_LOCALE;
+
+/** The language of a render in progress on the server (renderInLocale). */
+let rendering: Locale | null = null;
+
+/** The locale a page is in: being rendered on the server, the render's; in the browser, the one it arrived in. */
+export const pageLocale = (): Locale => rendering ?? servedLocale ?? current;
+
+/**
+ * Renders (synchronously: renderToString) in `locale`, then puts the language back. The
+ * language is the process's, but nothing else runs during a synchronous render, so concurrent
+ * requests in other languages do not see it.
+ */
+export function renderInLocale<T>(locale: Locale, render: () => T): T {
+  const before = current;
+  current = locale;
+  rendering = locale;
+  try {
+    return render();
+  } finally {
+    current = before;
+    rendering = null;
+  }
+}
+
+/** The interface language; hydrating, the language the page was rendered in. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, getLocale, () => DEFAULT_LOCALE);
+  return useSyncExternalStore(subscribe, getLocale, pageLocale);
 }

@@ -1,4 +1,3 @@
-import { PRODUCT_TAGLINE } from '@ideaignite/contract';
 import { Flame, HandCoins, Lightbulb, UsersRound } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
@@ -38,7 +37,7 @@ export function BrandPanel({ className }: { className?: string }) {
       >
         {m.brandHeading}
       </h2>
-      <p className="mt-4 max-w-md text-brand-100 leading-relaxed">{m.brandIntro(PRODUCT_TAGLINE)}</p>
+      <p className="mt-4 max-w-md text-brand-100 leading-relaxed">{m.brandIntro}</p>
       <ul className="mt-10 space-y-6">
         {benefits.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-4">

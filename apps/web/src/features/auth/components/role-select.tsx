@@ -2,6 +2,7 @@ import { ROLE_LABELS, ROLES, type Role } from '@ideaignite/contract';
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { authMessages } from '../messages/index.ts';
 
@@ -10,6 +11,7 @@ type RoleSelectProps = Omit<ComponentProps<'select'>, 'children'> & { selected?:
 /** The signup role picker: the four roles as values, their display labels as text. */
 export function RoleSelect({ selected, error, className, ...props }: RoleSelectProps) {
   const m = useMessages(authMessages);
+  const t = useContractText();
   const id = useId();
   // One line per role, so a newcomer knows which to pick (spec section 1).
   const roleDescriptions: Record<Role, string> = {
@@ -49,7 +51,7 @@ export function RoleSelect({ selected, error, className, ...props }: RoleSelectP
       </div>
       {error ? (
         <p id={describedBy} className="text-danger-700 text-sm">
-          {error}
+          {t(error)}
         </p>
       ) : (
         <p id={describedBy} className="text-ink-500 text-xs">

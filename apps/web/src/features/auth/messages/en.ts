@@ -1,10 +1,12 @@
+import { PRODUCT_TAGLINE } from '@ideaignite/contract';
+
 /** Sign up, sign in and the email-link pages in English (the source; messages/hi.ts mirrors it). */
 export const en = {
   // The forms and their brand panel
   email: 'Email',
   brandBadge: 'Free to join, free to post',
   brandHeading: 'Where bold ideas meet the people who back them.',
-  brandIntro: (tagline: string) => `${tagline}. No business plan needed.`,
+  brandIntro: `${PRODUCT_TAGLINE}. No business plan needed.`,
   pitchTitle: 'Pitch your idea',
   pitchText: 'Share videos, blogs and short talks with a community that builds.',
   investorsTitle: 'Meet investors',

@@ -5,12 +5,14 @@ import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useCreatePopup } from '../../../lib/use-create-popup.ts';
 import { BlogCreateError, useCreateBlog } from '../api/create-blog.ts';
 import { blogsMessages } from '../messages/index.ts';
 import { CoverImageField } from './cover-image-field.tsx';
 
+/** A message is kept in English when it is the contract's, and shown in the interface language. */
 type Status = { kind: 'idle' | 'publishing' } | { kind: 'success' | 'error'; message: string };
 
 interface BlogCreateDialogProps {
@@ -21,6 +23,7 @@ interface BlogCreateDialogProps {
 /** The Hustler's 'Create Blogs' popup: a written insight with an optional cover image. */
 export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) {
   const m = useMessages(blogsMessages);
+  const t = useContractText();
   const [fields, setFields] = useState({ title: '', summary: '', content: '' });
   const [image, setImage] = useState<File | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -112,8 +115,8 @@ export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) 
             setStatus(problem ? { kind: 'error', message: problem } : { kind: 'idle' });
           }}
         />
-        {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
-        {status.kind === 'success' ? <Alert tone="success">{status.message}</Alert> : null}
+        {status.kind === 'error' ? <Alert tone="error">{t(status.message)}</Alert> : null}
+        {status.kind === 'success' ? <Alert tone="success">{t(status.message)}</Alert> : null}
         <div className="flex justify-end">
           <Button type="submit" busy={publishing} className="w-full sm:w-auto">
             {publishing ? m.publishing : m.publish}

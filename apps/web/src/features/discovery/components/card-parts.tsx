@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 
 /** A short labelled fact on a card ("Superpower", "Dream project"); nothing when the profile left it empty. */
 export function CardFact({ label, children }: { label: string; children: ReactNode }) {
@@ -17,7 +18,7 @@ export function CardBio({ children }: { children: string | null }) {
   return <p className="line-clamp-3 text-ink-600 leading-relaxed">{children}</p>;
 }
 
-/** Skills or interest areas as chips. */
+/** Skills or interest areas as chips; a profile choice (a skill, an area) shows in the interface language. */
 export function Chips({
   label,
   items,
@@ -27,13 +28,14 @@ export function Chips({
   items: string[];
   tone?: 'brand' | 'saffron';
 }) {
+  const t = useContractText();
   if (items.length === 0) return null;
   const colours = tone === 'brand' ? 'bg-brand-50 text-brand-800' : 'bg-saffron-50 text-saffron-800';
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {items.map((item) => (
         <li key={item} className={`rounded-full px-2.5 py-1 font-medium text-xs ${colours}`}>
-          {item}
+          {t(item)}
         </li>
       ))}
     </ul>

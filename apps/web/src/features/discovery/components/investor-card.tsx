@@ -3,6 +3,7 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { messageUserPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { IgniteButton } from '../../../components/ignite-button.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
 import { discoveryMessages } from '../messages/index.ts';
@@ -13,6 +14,7 @@ import { ProfileCard } from './profile-card.tsx';
 /** An investor; Hustlers can Ignite (ask to connect), everyone can message. */
 export function InvestorCard({ user, canIgnite }: { user: PublicUser; canIgnite: boolean }) {
   const m = useMessages(discoveryMessages);
+  const t = useContractText();
   const details = user.profiledetails;
   const email = filled(details.contactEmail);
   const type = INVESTOR_TYPES.find((candidate) => candidate.value === details.investorType);
@@ -23,8 +25,8 @@ export function InvestorCard({ user, canIgnite }: { user: PublicUser; canIgnite:
       subtitle={
         type ? (
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Tag tone="brand">{type.label}</Tag>
-            <span>{type.meaning}</span>
+            <Tag tone="brand">{t(type.label)}</Tag>
+            <span>{t(type.meaning)}</span>
           </span>
         ) : null
       }

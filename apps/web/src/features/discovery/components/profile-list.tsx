@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { ProfileGrid } from './profile-grid.tsx';
 import { ProfileSkeletons } from './profile-skeletons.tsx';
@@ -35,7 +36,8 @@ export function ProfileList({
   renderCard,
 }: ProfileListProps) {
   const session = useSession();
-  if (!session) return <Alert tone="error">{MESSAGES.auth.noToken}</Alert>;
+  const t = useContractText();
+  if (!session) return <Alert tone="error">{t(MESSAGES.auth.noToken)}</Alert>;
   if (query.isPending) return <ProfileSkeletons label={loadingLabel} />;
   if (query.isError && !query.data) {
     return <LoadFailed onRetry={() => query.refetch()}>{renderError(query.error)}</LoadFailed>;

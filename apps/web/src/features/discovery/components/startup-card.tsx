@@ -2,6 +2,7 @@ import type { PublicUser } from '@ideaignite/contract';
 import { MessageCircle } from 'lucide-react';
 import { messageUserPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName, stageLabel } from '../../../lib/profile-labels.ts';
 import { discoveryMessages } from '../messages/index.ts';
@@ -12,9 +13,10 @@ import { ProfileCard } from './profile-card.tsx';
 /** A Hustler as their startup: the project leads, the founder follows. */
 export function StartupCard({ user }: { user: PublicUser }) {
   const m = useMessages(discoveryMessages);
+  const t = useContractText();
   const details = user.profiledetails;
   const founder = profileName(details);
-  const stage = details.currentStage ? stageLabel(details.currentStage) : null;
+  const stage = details.currentStage ? stageLabel(details.currentStage, t) : null;
   return (
     <ProfileCard
       user={user}

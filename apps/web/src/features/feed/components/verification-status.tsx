@@ -4,12 +4,14 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { useVerificationStatus } from '../../../lib/api/verify.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { feedMessages } from '../messages/index.ts';
 
 /** Whether the email address is confirmed; asking also re-sends the link when it is not. */
 export function VerificationStatus({ userId }: { userId: string }) {
   const m = useMessages(feedMessages);
+  const t = useContractText();
   const status = useVerificationStatus(userId);
   return (
     <section
@@ -27,7 +29,7 @@ export function VerificationStatus({ userId }: { userId: string }) {
           </p>
         ) : status.isError ? (
           <div className="flex flex-col items-start gap-3">
-            <Alert tone="error">{errorMessage(status.error, API_ERRORS.internal)}</Alert>
+            <Alert tone="error">{t(errorMessage(status.error, API_ERRORS.internal))}</Alert>
             <Button variant="secondary" size="sm" onClick={() => status.refetch()}>
               {m.tryAgain}
             </Button>
@@ -41,7 +43,7 @@ export function VerificationStatus({ userId }: { userId: string }) {
               height={32}
               className="size-8"
             />
-            {API_ERRORS.verified}
+            {t(API_ERRORS.verified)}
           </p>
         ) : (
           <div className="flex gap-3">

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useChatList } from '../api/get-chat-list.ts';
 import { messagesMessages } from '../messages/index.ts';
@@ -20,6 +21,7 @@ export function ChatList({
   onNewMessage: () => void;
 }) {
   const m = useMessages(messagesMessages);
+  const t = useContractText();
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useChatList();
 
@@ -44,7 +46,7 @@ export function ChatList({
   if (isError) {
     return (
       <div className="space-y-3 p-4">
-        <Alert tone="error">{errorMessage(error, API_ERRORS.internal, { ownWords: true })}</Alert>
+        <Alert tone="error">{t(errorMessage(error, API_ERRORS.internal, { ownWords: true }))}</Alert>
         <Button variant="secondary" size="sm" onClick={() => refetch()}>
           {m.tryAgain}
         </Button>
@@ -59,7 +61,7 @@ export function ChatList({
           <MessagesSquare aria-hidden className="size-6" />
         </span>
         <p role="status" className="mt-4 font-semibold text-ink-800">
-          {MESSAGES.lists.chatsEmpty}
+          {t(MESSAGES.lists.chatsEmpty)}
         </p>
         <p className="mt-1 text-ink-600 text-sm">{m.chatsEmptyHint}</p>
         <Button variant="secondary" size="sm" className="mt-4" onClick={onNewMessage}>

@@ -2,6 +2,7 @@ import { SOCIAL_MESSAGES } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Alert } from '../../../components/alert.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { refreshUnreadCounts } from '../../../lib/unread-counts.ts';
 import { messagesInOrder, useConversation } from '../api/get-conversation.ts';
@@ -23,6 +24,7 @@ interface ConversationProps {
 /** One open chat: who it is with, its history, and the message box. */
 export function Conversation({ me, partnerId, sender, onBack }: ConversationProps) {
   const m = useMessages(messagesMessages);
+  const t = useContractText();
   const queryClient = useQueryClient();
   const { partner, isPending: partnerPending } = usePartner(partnerId);
   const conversation = useConversation(partnerId, partnerId !== me);
@@ -36,10 +38,10 @@ export function Conversation({ me, partnerId, sender, onBack }: ConversationProp
   }, [loadedAt, partnerId, queryClient]);
 
   if (partnerId === me)
-    return <ConversationProblem onBack={onBack} text={SOCIAL_MESSAGES.cannotMessageSelf} />;
+    return <ConversationProblem onBack={onBack} text={t(SOCIAL_MESSAGES.cannotMessageSelf)} />;
   const messages = messagesInOrder(conversation.data);
   if (!partner && !partnerPending && messages.length === 0) {
-    return <ConversationProblem onBack={onBack} text={SOCIAL_MESSAGES.receiverNotFound} />;
+    return <ConversationProblem onBack={onBack} text={t(SOCIAL_MESSAGES.receiverNotFound)} />;
   }
   const shown = partner ?? { name: m.loadingPartner, profilePic: null, roleLabel: null };
 
@@ -55,7 +57,7 @@ export function Conversation({ me, partnerId, sender, onBack }: ConversationProp
       />
       {sender.error ? (
         <Alert tone="error" className="mx-3 mt-3 sm:mx-4">
-          {sender.error}
+          {t(sender.error)}
         </Alert>
       ) : null}
       <MessageComposer onSend={(text, restore) => sender.send(partnerId, text, restore)} />

@@ -4,6 +4,7 @@ import { Fragment, useRef } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import type { useConversation } from '../api/get-conversation.ts';
 import { dayKey, dayLabel } from '../message-times.ts';
@@ -23,6 +24,7 @@ interface MessageListProps {
 /** The scrolling history of one chat, oldest at the top, with 'Load earlier messages' above it. */
 export function MessageList({ me, partnerName, conversation, messages, pending }: MessageListProps) {
   const m = useMessages(messagesMessages);
+  const t = useContractText();
   const scroller = useRef<HTMLDivElement>(null);
   const newest = pending.at(-1)?.tempId ?? messages.at(-1)?._id ?? '';
   const { onScroll, hasUnseen, scrollToNewest } = useScrollToNewest(scroller, {
@@ -65,7 +67,7 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
         ) : null}
         {isError ? (
           <div className="mx-auto max-w-md space-y-3 pt-6">
-            <Alert tone="error">{errorMessage(error, API_ERRORS.internal, { ownWords: true })}</Alert>
+            <Alert tone="error">{t(errorMessage(error, API_ERRORS.internal, { ownWords: true }))}</Alert>
             <Button variant="secondary" size="sm" onClick={() => refetch()}>
               {m.tryAgain}
             </Button>
@@ -75,7 +77,7 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
           <div className="flex flex-1 flex-col items-center justify-center gap-2 px-4 text-center">
             <MessageCircleHeart aria-hidden className="size-10 text-saffron-500" />
             <p role="status" className="font-semibold text-ink-800">
-              {MESSAGES.lists.messagesEmpty}
+              {t(MESSAGES.lists.messagesEmpty)}
             </p>
             <p className="max-w-xs text-ink-600 text-sm">{m.sayNamaste(partnerName)}</p>
           </div>

@@ -3,6 +3,7 @@ import { BadgeCheck, LoaderCircle } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
 import { usersFailureText, type useUsers } from '../api/get-users.ts';
@@ -19,6 +20,7 @@ export function UserResults({
   onChoose: (userId: string) => void;
 }) {
   const m = useMessages(messagesMessages);
+  const t = useContractText();
   const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   if (isPending) {
     return (
@@ -31,7 +33,7 @@ export function UserResults({
   if (isError) {
     return (
       <Alert tone="error" className="mt-6">
-        {usersFailureText(error)}
+        {t(usersFailureText(error))}
       </Alert>
     );
   }
@@ -39,7 +41,7 @@ export function UserResults({
   if (users.length === 0) {
     return (
       <p role="status" className="mt-6 text-center text-ink-600">
-        {searched ? m.noMatches(searched) : MESSAGES.lists.usersEmpty}
+        {searched ? m.noMatches(searched) : t(MESSAGES.lists.usersEmpty)}
       </p>
     );
   }

@@ -2,6 +2,7 @@ import { API_ERRORS } from '@ideaignite/contract';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { notificationsMessages } from '../messages/index.ts';
 
@@ -28,9 +29,10 @@ export function NotificationsLoading() {
 
 export function NotificationsFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const m = useMessages(notificationsMessages);
+  const t = useContractText();
   return (
     <div className="space-y-3">
-      <Alert tone="error">{errorMessage(error, API_ERRORS.internal, { ownWords: true })}</Alert>
+      <Alert tone="error">{t(errorMessage(error, API_ERRORS.internal, { ownWords: true }))}</Alert>
       <Button variant="secondary" onClick={onRetry}>
         {m.tryAgain}
       </Button>

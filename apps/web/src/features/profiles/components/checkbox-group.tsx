@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { labelClasses } from '../../../components/field-styles.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 
 interface CheckboxGroupProps {
   legend: string;
@@ -10,8 +11,12 @@ interface CheckboxGroupProps {
   className?: string;
 }
 
-/** A set of checkboxes drawn as selectable chips; each stays a real, labelled checkbox. */
+/**
+ * A set of checkboxes drawn as selectable chips; each stays a real, labelled checkbox. Its value
+ * is the stored English option, its label the option in the interface language.
+ */
 export function CheckboxGroup({ legend, hint, options, registration, className }: CheckboxGroupProps) {
+  const t = useContractText();
   return (
     <fieldset className={className}>
       <legend className={labelClasses}>{legend}</legend>
@@ -28,7 +33,7 @@ export function CheckboxGroup({ legend, hint, options, registration, className }
               className="size-4 shrink-0 cursor-pointer accent-saffron-500 focus-visible:outline-none"
               {...registration}
             />
-            {option}
+            {t(option)}
           </label>
         ))}
       </div>

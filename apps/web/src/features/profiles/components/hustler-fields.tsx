@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profilesMessages } from '../messages/index.ts';
 import type { HustlerValues } from '../role-form-values.ts';
@@ -20,6 +21,12 @@ const UPDATE_STAGE_OPTIONS = UPDATE_PROFILE_STAGES.map((stage) => ({ value: stag
 
 export function HustlerFields({ register, errors, variant }: HustlerFieldsProps) {
   const m = useMessages(profilesMessages);
+  const t = useContractText();
+  // The stored value stays English; only the words shown are translated.
+  const stages = (variant === 'setup' ? HUSTLER_FORM_STAGES : UPDATE_STAGE_OPTIONS).map((stage) => ({
+    value: stage.value,
+    label: t(stage.label),
+  }));
   return (
     <>
       <CommonFields
@@ -42,7 +49,7 @@ export function HustlerFields({ register, errors, variant }: HustlerFieldsProps)
         />
         <SelectField
           label={m.currentStage}
-          options={variant === 'setup' ? HUSTLER_FORM_STAGES : UPDATE_STAGE_OPTIONS}
+          options={stages}
           error={errors?.currentStage?.message}
           {...register('currentStage')}
         />

@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { investorTypeLabel } from '../../../lib/profile-labels.ts';
 import { profilesMessages } from '../messages/index.ts';
@@ -17,13 +18,14 @@ interface InvestorFieldsProps {
   variant: 'setup' | 'update';
 }
 
-const TYPE_OPTIONS = INVESTOR_TYPES.map((type) => ({
-  value: type.value,
-  label: investorTypeLabel(type.value),
-}));
-
 export function InvestorFields({ register, errors, variant }: InvestorFieldsProps) {
   const m = useMessages(profilesMessages);
+  const t = useContractText();
+  // The stored value stays English; only the words shown are translated.
+  const types = INVESTOR_TYPES.map((type) => ({
+    value: type.value,
+    label: investorTypeLabel(type.value, t),
+  }));
   return (
     <>
       <TextField
@@ -46,7 +48,7 @@ export function InvestorFields({ register, errors, variant }: InvestorFieldsProp
       </div>
       <SelectField
         label={m.investorType}
-        options={TYPE_OPTIONS}
+        options={types}
         emptyOption={m.investorTypeEmpty}
         error={errors?.investorType?.message}
         {...register('investorType')}

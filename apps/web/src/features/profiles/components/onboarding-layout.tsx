@@ -5,6 +5,7 @@ import { PATHS, profileFormPath } from '../../../app/paths.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { profilesMessages } from '../messages/index.ts';
@@ -20,6 +21,7 @@ interface OnboardingLayoutProps {
 /** The full-page frame of a set-up form: the brand, one centred card, no sidebar. */
 export function OnboardingLayout({ profileRole: role, title, intro, children }: OnboardingLayoutProps) {
   const m = useMessages(profilesMessages);
+  const t = useContractText();
   const session = useSession();
   const ownRole = session?.role;
   return (
@@ -39,7 +41,7 @@ export function OnboardingLayout({ profileRole: role, title, intro, children }: 
           <p className="mt-2 max-w-xl text-ink-600 leading-relaxed">{intro}</p>
           {ownRole && ownRole !== role ? (
             <Alert tone="error" className="mt-6">
-              {PROFILE_ERRORS.wrongRole}{' '}
+              {t(PROFILE_ERRORS.wrongRole)}{' '}
               <Link to={profileFormPath(ownRole)} className="font-semibold underline underline-offset-2">
                 {m.openRoleForm(ROLE_LABELS[ownRole])}
               </Link>

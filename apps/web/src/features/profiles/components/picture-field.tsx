@@ -3,6 +3,7 @@ import { Camera, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { buttonClasses } from '../../../components/button.tsx';
 import { labelClasses } from '../../../components/field-styles.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { usePreviewUrl } from '../../../lib/use-preview-url.ts';
 import { profilesMessages } from '../messages/index.ts';
@@ -24,6 +25,7 @@ function pictureProblem(file: File): string | null {
 
 export function PictureField({ file, onChange, currentUrl }: PictureFieldProps) {
   const m = useMessages(profilesMessages);
+  const t = useContractText();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(file);
@@ -84,7 +86,7 @@ export function PictureField({ file, onChange, currentUrl }: PictureFieldProps) 
           ) : null}
         </div>
         <p id={`${id}-note`} className={problem ? 'text-danger-700 text-sm' : 'text-ink-500 text-xs'}>
-          {problem ?? m.pictureNote(MAX_IMAGE_BYTES / 1024 / 1024)}
+          {problem === null ? m.pictureNote(MAX_IMAGE_BYTES / 1024 / 1024) : t(problem)}
         </p>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profilesMessages } from '../messages/index.ts';
 
@@ -27,12 +28,16 @@ export function ProfileLoading({ label }: { label: string }) {
   );
 }
 
-/** A profile that could not load: the spec's 'Error: …' words and a way to try again. */
+/**
+ * A profile that could not load: the spec's 'Error: …' words (`message`, a contract text, in the
+ * interface language) and a way to try again.
+ */
 export function ProfileError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const m = useMessages(profilesMessages);
+  const t = useContractText();
   return (
     <div className="space-y-4">
-      <Alert tone="error">{m.errorPrefix(message)}</Alert>
+      <Alert tone="error">{m.errorPrefix(t(message))}</Alert>
       {onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry}>
           {m.tryAgain}

@@ -2,9 +2,11 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { buttonClasses } from '../../../components/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profilesMessages } from '../messages/index.ts';
 
+/** A save's outcome in the contract's English words; the dialog shows them in the interface language. */
 export interface Outcome {
   tone: 'success' | 'error';
   title: string;
@@ -15,6 +17,7 @@ export interface Outcome {
 /** The spec's alert after a save, as a dialog a person reads and confirms with OK. */
 export function ResultDialog({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
   const m = useMessages(profilesMessages);
+  const t = useContractText();
   const Icon = outcome?.tone === 'error' ? CircleAlert : CircleCheck;
   return (
     <AlertDialog.Root open={outcome !== null} onOpenChange={(open) => !open && onClose()}>
@@ -34,11 +37,11 @@ export function ResultDialog({ outcome, onClose }: { outcome: Outcome | null; on
               <Icon aria-hidden className="size-7" />
             </span>
             <AlertDialog.Title className="mt-4 font-semibold text-ink-900 text-lg">
-              {outcome.title}
+              {t(outcome.title)}
             </AlertDialog.Title>
             {outcome.detail ? (
               <AlertDialog.Description className="mt-2 text-ink-600 leading-relaxed">
-                {outcome.detail}
+                {t(outcome.detail)}
               </AlertDialog.Description>
             ) : null}
             <AlertDialog.Action className={buttonClasses('primary', 'md', 'mt-6 w-full sm:w-32')}>

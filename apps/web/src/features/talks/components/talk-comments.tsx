@@ -7,6 +7,7 @@ import { CommentForm } from '../../../components/comments/comment-form.tsx';
 import { CommentList } from '../../../components/comments/comment-item.tsx';
 import { mergeComments } from '../../../lib/comment-cache.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useAddTalkComment } from '../api/add-talk-comment.ts';
 import { useTalkComments } from '../api/get-talk-comments.ts';
@@ -19,6 +20,7 @@ export const COLLAPSED_COMMENTS = 3;
 /** A talk's comments: the latest few, 'View all' for the rest (fetched past the embedded 20), and a box to add one. */
 export function TalkComments({ talk }: { talk: Blog }) {
   const m = useMessages(talksMessages);
+  const t = useContractText();
   const listId = useId();
   const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
@@ -49,7 +51,7 @@ export function TalkComments({ talk }: { talk: Blog }) {
         </p>
       ) : null}
       {expanded && all.isError ? (
-        <Alert tone="error">{errorMessage(all.error, MESSAGES.auth.networkError)}</Alert>
+        <Alert tone="error">{t(errorMessage(all.error, MESSAGES.auth.networkError))}</Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {total > COLLAPSED_COMMENTS ? (

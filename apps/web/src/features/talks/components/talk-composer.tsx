@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useAddTalk } from '../api/add-talk.ts';
 import { talksMessages } from '../messages/index.ts';
@@ -13,6 +14,7 @@ const TALK_MAX_LENGTH = 1000;
 /** The post box: a talk blank after trimming is ignored; a posted one goes to the top of the list. */
 export function TalkComposer() {
   const m = useMessages(talksMessages);
+  const t = useContractText();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function TalkComposer() {
         aria-describedby={`${id}-count`}
         className="w-full resize-y rounded-xl border border-ink-200 bg-white px-3.5 py-2.5 text-ink-900 leading-relaxed shadow-sm placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400"
       />
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{t(error)}</Alert> : null}
       <div className="flex items-center justify-between gap-3">
         <span id={`${id}-count`} className="text-ink-500 text-xs tabular-nums">
           {text.length}/{TALK_MAX_LENGTH}

@@ -1,8 +1,11 @@
 import { API, MAX_VIDEO_BYTES, MESSAGES, POPUP_CLOSE_DELAY_MS } from '@ideaignite/contract';
+import { MESSAGES_HI } from '@ideaignite/contract/hi';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../lib/i18n/locale.ts';
+import { loadLocale } from '../../../lib/i18n/messages.ts';
 import { DASH_CONTENT_QUERY_KEY, VIDEOS_QUERY_KEY } from '../../../lib/query-keys.ts';
 import { FakeXhr, makeVideo } from '../../../test/content-fixtures.ts';
 import { renderContent, signInAs } from '../../../test/render.tsx';
@@ -48,6 +51,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  setLocale('en-IN');
 });
 
 describe('VideoUploadDialog', () => {
@@ -211,5 +215,25 @@ describe('VideoUploadDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(uploadButton()).toHaveTextContent('Upload Video');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('VideoUploadDialog in Hindi', () => {
+  it('says in Hindi what is missing and which files it takes', async () => {
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    signInAs('Hustler');
+    const user = userEvent.setup({ applyAccept: false });
+    renderContent(<Harness />);
+    const dialog = screen.getByRole('dialog', { name: 'वीडियो बनाएँ' });
+    await user.click(within(dialog).getByRole('button', { name: 'वीडियो अपलोड करें' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES_HI.videoUpload.allRequired);
+
+    await user.upload(
+      within(dialog).getByLabelText('वीडियो फ़ाइल'),
+      videoFile('notes.pdf', 'application/pdf'),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES_HI.videoUpload.invalidType);
+    expect(FakeXhr.instances).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useCreatePopup } from '../../../lib/use-create-popup.ts';
 import { useUploadVideo, VideoUploadError } from '../api/upload-video.ts';
@@ -26,6 +27,7 @@ interface VideoUploadDialogProps {
 /** The Hustler's 'Create Videos' popup: idle → uploading (with real progress) → success or error. */
 export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps) {
   const m = useMessages(videosMessages);
+  const t = useContractText();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -126,8 +128,8 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
           }}
         />
         {status.kind === 'uploading' ? <UploadProgress loaded={status.loaded} total={status.total} /> : null}
-        {status.kind === 'error' ? <Alert tone="error">{status.message}</Alert> : null}
-        {status.kind === 'success' ? <Alert tone="success">{status.message}</Alert> : null}
+        {status.kind === 'error' ? <Alert tone="error">{t(status.message)}</Alert> : null}
+        {status.kind === 'success' ? <Alert tone="success">{t(status.message)}</Alert> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {uploading ? (
             <Button variant="ghost" onClick={() => abort.current?.abort()}>

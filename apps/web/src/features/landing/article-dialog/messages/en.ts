@@ -1,18 +1,14 @@
-import type { ArticleSummary } from './articles.ts';
-
-/** A featured article in full, as the Article Details dialog shows it. */
-export interface Article extends ArticleSummary {
-  /** The full article; paragraphs are separated by a blank line. */
-  description: string;
-}
-
 /**
- * Each article after its opening, by article id: first the rest of the first paragraph, then the
- * other paragraphs. Written as paragraph lists so the text stays readable in source; loaded only
- * with the Article Details dialog.
+ * The Article Details dialog in English (the source; messages/hi.ts mirrors it): its own words
+ * and each article after its opening (the landing catalogue's `articles.items[].opening`): first
+ * the rest of the first paragraph, then the other paragraphs. Written as paragraph lists so the
+ * text stays readable in source; a catalogue of its own so that only the dialog downloads it.
  */
-const bodies: Record<number, string[]> = {
-  1: [
+export const en = {
+  dialogTitle: 'Article Details',
+  closeArticle: 'Close article',
+  close: 'Close',
+  futureIdeaMakers: [
     'amangala, Powai, Gurugram’s Cyber City. A founder needed an alumni network, a co-working desk in Bengaluru and a warm introduction to a fund partner before anyone took an idea seriously. That story is changing, and the change is not mainly about money. It is about who gets to start.',
     'The cost of testing an idea in India has collapsed. A UPI payment link, a WhatsApp Business catalogue and a free website builder let a founder in Indore or Guwahati take a first paid order within a week. Cloud credits, no-code tools and open-source software mean the first version of a product can be built by one person on a mid-range laptop. When the cost of trying falls this far, the scarce resource is no longer capital. It is the idea itself, and the stubbornness to see it through.',
     'That is why we believe the next decade belongs to idea-makers: people who notice a problem closely enough to describe it better than anyone else. The nurse in Nagpur who sees how discharge summaries get lost between hospital and pharmacy. The textile trader’s daughter in Surat who knows exactly why small mills cannot forecast yarn prices. The accountant of a farmer-producer organisation in Nashik who reconciles payments across three apps every evening. None of them started with a pitch deck. All of them started with a problem they understood from the inside.',
@@ -21,7 +17,7 @@ const bodies: Record<number, string[]> = {
     'This is the gap IdeaIgnite was built for. You do not need a business plan to post here. Share a two-minute video about the problem you want to solve, write about what you learned this week, or start a conversation in Talks. Co-founders looking for a mission, investors looking for early signal and job seekers looking for purpose are reading.',
     'If there is an idea you keep coming back to, treat that as a sign. Write it down, say it out loud and put it where the right people can find it. The future does not belong to the people with the most polished deck. It belongs to the ones who start.',
   ],
-  2: [
+  visionNeedsVoice: [
     'e customer credit, the clinic chain that brings specialists to district towns, the tool that lets a small exporter quote in dollars without a banker on call. The picture is vivid to them. To everyone else, it is invisible until it is put into words.',
     'This is the quiet reason so many good ideas in India stall. Not because the founder lacks talent or grit, but because the idea never leaves the notebook. They wait until it is fully formed, until the product is built, until the deck is good enough for an investor. By then, months have passed without a single outside opinion.',
     'Giving your vision a voice does three things. First, it forces clarity. Explaining your idea to a stranger in ninety seconds exposes the fuzzy parts faster than weeks of thinking alone. If you cannot say who the customer is and why they will pay, you learn that before you spend your savings on a developer.',
@@ -32,7 +28,7 @@ const bodies: Record<number, string[]> = {
     'A voice also means listening. When you share an idea, some responses will be sceptical and a few will simply be wrong. Treat every comment as data, not a verdict. The founders who grow fastest are the ones who say “tell me more” when someone disagrees.',
     'At IdeaIgnite, we built video posts, blogs and talks so that visions can be heard early, while they can still be shaped. Your idea does not need to be finished to be worth sharing. It needs to be said.',
   ],
-  3: [
+  communityDrivenStartups: [
     'find users. In India, where customer acquisition costs have climbed and attention is split across dozens of apps, that playbook has become expensive. A different model is taking its place: startups that grow with and through a community from day one.',
     'A community-driven startup treats its earliest users as collaborators rather than targets. They help decide what gets built, test rough versions, bring in friends and defend the product when it stumbles. Meesho grew by equipping resellers, many of them homemakers, to sell to their own WhatsApp networks. Indian developer tools have grown through Discord servers and city meet-ups long before they hired a sales team. Finance and parenting apps have built loyal followings in regional languages by hosting conversations instead of broadcasting ads.',
     'Why does this work so well here? Trust in India travels through people. A recommendation from a cousin, a colleague or a housing-society WhatsApp group carries more weight than any banner ad. A community compresses that trust: when a founder shows up consistently, answers questions honestly and credits members for their ideas, the community vouches for the product in rooms the founder will never enter.',
@@ -45,7 +41,7 @@ const bodies: Record<number, string[]> = {
     'There are risks. Communities can turn into echo chambers, and a vocal minority can pull a roadmap away from the quiet majority who actually pay. Balance community input with usage data and with conversations with customers who never post.',
     'IdeaIgnite is itself an experiment in this model: hustlers, co-founders, investors and job seekers learning from each other in the open. If your startup depends on people, and every startup does, build the community first. The product will be better for it.',
   ],
-  4: [
+  bootstrapping: [
     'some of India’s most respected companies grew for years on their own revenue. Zoho built a global software business from Chennai, and later from rural Tenkasi, without venture capital. Zerodha became one of the country’s largest stockbrokers without raising outside money. Thousands of smaller businesses, from SaaS tools to regional food brands, quietly pay their teams from what customers pay them.',
     'Bootstrapping means funding growth from revenue, savings and sometimes small loans or grants, rather than selling equity. It is not a lesser path. It is a different set of trade-offs.',
     'The advantages are real. You keep ownership and control, so decisions about pace, hiring and direction stay with you. You are forced to find paying customers early, which is the most honest validation there is. And you build discipline: bootstrapped teams tend to know their unit economics down to the rupee, because they have no choice.',
@@ -59,7 +55,7 @@ const bodies: Record<number, string[]> = {
     'Bootstrapping is not a lifelong vow either. Many founders bootstrap to product-market fit and then raise on far better terms, because a business with paying customers negotiates from strength. Others never raise and are happy running a profitable company they fully own.',
     'Whichever way you go, the bootstrapper’s mindset is worth keeping: spend as if it is your own money, because it is. Investors notice that too.',
   ],
-  5: [
+  artOfPitching: [
     'e start of a relationship in which they are trying to answer one question. Can this team build something far bigger than it is today? Everything you say should help them answer it.',
     'Start with the problem, told through a person. “SMEs struggle with working capital” is a line investors have heard a hundred times. “Ramesh runs a packaging unit in Rajkot; his largest customer pays in ninety days, so every quarter he borrows from a local lender at two percent a month” is a problem they will remember. Specific beats general, every time.',
     'Show why now. Many good ideas failed because they came too early. Explain what has changed: UPI and the Account Aggregator framework making financial data portable, ONDC opening commerce to small sellers, smartphones and cheap data reaching tier-3 towns, or a regulation that took effect last year. Timing is a large part of any investor’s bet.',
@@ -71,7 +67,7 @@ const bodies: Record<number, string[]> = {
     'Finally, do not pitch to everyone. Research investors who have backed your sector and stage. Angel networks such as Indian Angel Network, Mumbai Angels and LetsVenture publish their focus areas, and many operators quietly invest in their own domains. One relevant, warm introduction is worth more than a hundred cold emails.',
     'On IdeaIgnite, a hustler can Ignite an investor directly once their profile and videos tell the story, so the first conversation begins with context instead of a cold inbox.',
   ],
-  6: [
+  sideHustleToScale: [
     'neer in Hyderabad building a billing tool for her father’s pharmacy, a teacher in Lucknow selling exam-prep notes on Telegram, a designer in Kochi making wedding invitations for friends of friends. Side hustles are one of the country’s most underrated startup engines, because they let people test an idea while the salary keeps coming in.',
     'The hard question is when and how a side project becomes a real business. A few signals are worth watching.',
     'Demand you did not create. When customers arrive through referrals rather than your own outreach, the problem is real and your solution is working.',
@@ -84,7 +80,7 @@ const bodies: Record<number, string[]> = {
     'Finally, reduce the risk of the jump. Ask about a sabbatical or part-time arrangement if your employer allows one, build a runway of twelve to eighteen months of personal expenses, and talk openly with your family about the plan. In India, family support often decides whether a founder can stay the course.',
     'IdeaIgnite is full of people standing at exactly this crossroads. Sharing your side project here can bring early customers, a co-founder who complements your skills, or an investor who has seen this journey many times before.',
   ],
-  7: [
+  userFeedback: [
     'back is the cheapest and fastest way to find out where your product is wrong, and in a market as varied as India, where a user in Ludhiana can behave very differently from one in Madurai, assumptions break more often than founders expect.',
     'The trouble is that most feedback is collected badly. Founders ask leading questions (“Would you use an app that saves you time?”), talk more than they listen, or hear only from their happiest users. The result is comfortable, useless data. Here is what works better.',
     'Ask about the past, not the future. “When did you last face this problem, and what did you do?” reveals real behaviour. “Would you pay for this?” invites politeness. People are generous with hypothetical praise and careful with real money.',
@@ -95,7 +91,7 @@ const bodies: Record<number, string[]> = {
     'Then act on it, visibly. Thank people, tell them what changed because of their input and invite them back. Users who see their feedback shape a product become its advocates, and in a word-of-mouth market that is worth more than any ad budget.',
     'Feedback is a secret weapon precisely because so few founders use it well. Competitors with bigger teams and deeper pockets often move slowly because they have stopped listening. You can out-learn them. On IdeaIgnite, posting a short demo video and inviting comments is one of the quickest ways to hear from people who have no reason to be polite.',
   ],
-  8: [
+  ethicalSustainableStartups: [
     's, employees, regulators and investors are paying closer attention to how startups make money, not only how much. Building ethically and sustainably is no longer a nice extra; it is part of building something that lasts.',
     'Ethics starts with data. The Digital Personal Data Protection Act, 2023 gives Indians clearer rights over their personal data and places real obligations on the businesses that collect it. Startups that collect only what they need, explain why in plain language, store it securely and delete it when it is no longer required will find compliance easier and trust stronger. Dark patterns such as hidden charges, pre-ticked consent boxes and maze-like cancellation flows may lift a metric this quarter, but they erode the trust a young brand depends on, and regulators have noticed them too.',
     'Fairness to people is the second pillar. Many Indian startups depend on delivery partners, drivers, field agents and freelancers. Paying on time, being transparent about how earnings are calculated, offering accident insurance and running a grievance channel that actually responds are practical, affordable choices. Several states have begun legislating welfare for platform workers, and founders who act early will not be caught scrambling.',
@@ -105,7 +101,7 @@ const bodies: Record<number, string[]> = {
     'Ethical building also means honesty with investors and with yourself: reporting real numbers, disclosing problems early and resisting the temptation to dress up metrics. Several high-profile collapses in recent years have shown what happens when governance is an afterthought.',
     'None of this requires perfection. It requires intent, and a few written principles that you actually revisit. Decide early what you will not do, even when a shortcut is tempting. At IdeaIgnite, we see more and more founders leading with purpose and profit together. That combination is the future worth building.',
   ],
-  9: [
+  digitalEntrepreneursIndia: [
     'amily trade. Today a growing number of people in those same towns run businesses that live mostly on a phone. They sell handloom sarees on Instagram, teach spoken English over video calls, run YouTube channels on farming techniques, build apps for local clinics or design brand identities for clients in three countries. This is the rise of the digital entrepreneur, and it is reshaping who builds businesses in India.',
     'Several forces came together. Affordable smartphones and some of the cheapest mobile data in the world brought hundreds of millions of people online. UPI made receiving money as easy as showing a QR code, and it now carries more than ten billion transactions a month. Aadhaar-based e-KYC, DigiLocker and online GST registration removed paperwork that once needed a middleman. Marketplaces such as Meesho, Amazon and Flipkart, and now the Open Network for Digital Commerce (ONDC), gave small sellers access to national demand. Together, this digital public infrastructure has brought the cost of starting close to zero.',
     'The result is visible in tier-2 and tier-3 cities. Indore, Jaipur, Coimbatore, Bhubaneswar and Surat now host incubators, co-working spaces and founder meet-ups. Remote work made it normal to hire talent wherever it lives, and many engineers who moved home during the pandemic chose to stay and build there, where costs are lower and life is calmer.',
@@ -115,11 +111,3 @@ const bodies: Record<number, string[]> = {
     'The next wave of Indian startups will not come only from Bengaluru and Gurugram. It will come from a student in Ranchi, a homemaker in Mysuru or a retired officer in Dehradun who has spotted something everyone else missed. IdeaIgnite exists to connect these digital entrepreneurs with co-founders, investors and collaborators, so that where you live no longer limits what you can build.',
   ],
 };
-
-export function fullArticle(summary: ArticleSummary): Article {
-  const [firstParagraphRest = '', ...paragraphs] = bodies[summary.id] ?? [];
-  return {
-    ...summary,
-    description: [summary.opening + firstParagraphRest, ...paragraphs].join('\n\n'),
-  };
-}

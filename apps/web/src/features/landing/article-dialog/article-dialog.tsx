@@ -1,9 +1,12 @@
 import { X } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
-import { buttonClasses } from '../../components/button.tsx';
-import { useReturnFocus } from '../../components/use-return-focus.ts';
-import { fullArticle } from './content/article-bodies.ts';
-import type { ArticleSummary } from './content/articles.ts';
+import { buttonClasses } from '../../../components/button.tsx';
+import { useReturnFocus } from '../../../components/use-return-focus.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import type { ArticleSummary } from '../content/articles.ts';
+import { landingMessages } from '../messages/index.ts';
+import { fullArticle } from './article-bodies.ts';
+import { articleDialogMessages } from './messages/index.ts';
 
 /**
  * The 'Article Details' modal. Closed when `article` is null; Close, Escape and a click on the
@@ -16,8 +19,10 @@ export function ArticleDialog({
   article: ArticleSummary | null;
   onClose: () => void;
 }) {
+  const m = useMessages(articleDialogMessages);
+  const { illustration } = useMessages(landingMessages).articles;
   const returnFocus = useReturnFocus();
-  const article = summary ? fullArticle(summary) : null;
+  const article = summary ? fullArticle(summary, m) : null;
   return (
     <Dialog.Root open={summary !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -29,15 +34,15 @@ export function ArticleDialog({
               className="relative my-auto w-full max-w-3xl overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none"
             >
               <VisuallyHidden.Root>
-                <Dialog.Title>Article Details</Dialog.Title>
+                <Dialog.Title>{m.dialogTitle}</Dialog.Title>
               </VisuallyHidden.Root>
               <img
                 src={article.image}
-                alt={`Illustration for the article “${article.title}”`}
+                alt={illustration(article.title)}
                 className="aspect-[16/9] w-full bg-ink-100 object-cover sm:aspect-[2/1]"
               />
               <Dialog.Close
-                aria-label="Close article"
+                aria-label={m.closeArticle}
                 className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-ink-800 shadow hover:bg-white"
               >
                 <X aria-hidden className="size-5" />
@@ -50,7 +55,7 @@ export function ArticleDialog({
                   ))}
                 </div>
                 <div className="mt-10 flex justify-end border-t border-ink-100 pt-6">
-                  <Dialog.Close className={buttonClasses('primary', 'md')}>Close</Dialog.Close>
+                  <Dialog.Close className={buttonClasses('primary', 'md')}>{m.close}</Dialog.Close>
                 </div>
               </div>
             </Dialog.Content>
