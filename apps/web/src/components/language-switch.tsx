@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { LANGUAGE_NAMES, type Locale, useLocale } from '../lib/i18n/locale.ts';
+import { InlineIcon } from './inline-icon.tsx';
 
 /** The code that switches (fetching the words, saving the choice) comes on first use. */
 const choose = (locale: Locale) =>
@@ -35,23 +36,14 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'sidebar' 
           : 'mt-1 w-full gap-3 rounded-xl px-3 py-2.5 font-medium text-brand-100 hover:bg-white/10 hover:text-white focus-visible:outline-saffron-400',
       )}
     >
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={tone === 'light' ? 'size-4 shrink-0' : 'size-5 shrink-0 text-brand-300'}
-      >
+      <InlineIcon className={tone === 'light' ? 'size-4 shrink-0' : 'size-5 shrink-0 text-brand-300'}>
         <path d="m5 8 6 6" />
         <path d="m4 14 6-6 2-3" />
         <path d="M2 5h12" />
         <path d="M7 2h1" />
         <path d="m22 22-5-10-5 10" />
         <path d="M14 18h6" />
-      </svg>
+      </InlineIcon>
       {/* On an English page "हिन्दी" is in the device's font: English pages fetch no Devanagari font. */}
       <span className={locale === 'hi-IN' ? undefined : 'font-device'}>{LANGUAGE_NAMES[other]}</span>
     </button>

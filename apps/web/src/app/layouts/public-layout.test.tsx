@@ -26,6 +26,29 @@ function renderLayout(path = '/') {
 const DESKTOP_NOTE = /for the best experience, use ideaignite on a desktop browser/i;
 
 describe('PublicLayout', () => {
+  it('switches language from the header, keeping focus on the switch, without saving for a visitor', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderLayout();
+    const header = screen.getByRole('banner');
+    const toHindi = within(header).getByRole('button', { name: 'हिन्दी' });
+    expect(toHindi).toHaveAttribute('lang', 'hi-IN');
+    await user.click(toHindi);
+    const toEnglish = await within(header).findByRole('button', { name: 'English' }, { timeout: 5000 });
+    expect(toEnglish).toHaveFocus();
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(within(header).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(localStorage.getItem('locale')).toBe('hi-IN');
+    await user.click(toEnglish);
+    expect(await within(header).findByRole('button', { name: 'हिन्दी' })).toHaveFocus();
+    expect(within(header).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    // Signed out, the choice stays on this device: nothing is sent.
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
   it('has a skip link, the landmarks and the public links', () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
@@ -89,7 +112,8 @@ describe('PublicLayout', () => {
     expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
 
     await user.click(within(header).getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    // Signing out loads its code on first use: slow on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 5000 })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     // The same sign-out as the app's: the server is told too.
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));

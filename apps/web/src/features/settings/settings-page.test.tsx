@@ -57,6 +57,33 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('दोनों पासवर्ड एक जैसे नहीं हैं।')).toBeInTheDocument();
   });
 
+  it('switches the language from Settings: at once, kept on the device, saved to the account', async () => {
+    const fetchMock = fakeApi({
+      [`GET ${API.sessions}`]: () => ({ status: 200, body: { sessions } }),
+      [`PUT ${API.preferences}`]: () => ({ status: 200, body: { message: 'saved', locale: 'hi-IN' } }),
+    });
+    const user = userEvent.setup();
+    open();
+    const language = await screen.findByRole('group', { name: 'Language' }, FIRST_LOAD);
+    const hindi = within(language).getByRole('radio', { name: 'हिन्दी' });
+    expect(within(language).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(hindi);
+    expect(await screen.findByRole('heading', { level: 1, name: 'सेटिंग्स' }, FIRST_LOAD)).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(localStorage.getItem('locale')).toBe('hi-IN');
+    expect(
+      within(screen.getByRole('group', { name: 'भाषा' })).getByRole('radio', { name: 'हिन्दी' }),
+    ).toBeChecked();
+    await waitFor(() =>
+      expect(callsOf(fetchMock)).toContainEqual(
+        expect.objectContaining({ key: `PUT ${API.preferences}`, body: { locale: 'hi-IN' } }),
+      ),
+    );
+    // Every later call asks for answers in Hindi.
+    const put = callsOf(fetchMock).find((call) => call.key === `PUT ${API.preferences}`);
+    expect(put?.headers['Accept-Language']).toBe('hi-IN');
+  });
+
   it("lists where you're signed in, marks this device, and ends another device's session", async () => {
     let list = sessions;
     const fetchMock = fakeApi({

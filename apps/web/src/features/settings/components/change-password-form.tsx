@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { settingsMessages } from '../messages/index.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 /** The contract's schema and a second typing of the new password, which must match it. */
 const formSchema = (passwordsDiffer: string) =>
@@ -34,14 +35,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <section
-      aria-labelledby="password-heading"
-      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-7"
-    >
-      <h2 id="password-heading" className="font-bold text-xl">
-        {m.passwordHeading}
-      </h2>
-      <p className="mt-1 text-ink-600 text-sm">{m.passwordHint}</p>
+    <SettingsCard id="password-heading" heading={m.passwordHeading} hint={m.passwordHint}>
       <div className="mt-6 max-w-md">
         {change.isSuccess ? (
           <Alert tone="success" className="mb-6">
@@ -73,6 +67,6 @@ export function ChangePasswordForm() {
           </Button>
         </form>
       </div>
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { chooseLocale } from '../../../lib/i18n/choose-locale.ts';
 import { LANGUAGE_NAMES, LOCALES, type Locale, useLocale } from '../../../lib/i18n/locale.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { settingsMessages } from '../messages/index.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 /**
  * Settings → Language: English or Hindi for this interface and, saved to the account, for its
@@ -12,7 +13,6 @@ export function LanguageChoice() {
   const m = useMessages(settingsMessages);
   const locale = useLocale();
   const [pending, setPending] = useState<Locale | null>(null);
-  const hintId = useId();
   const pick = (next: Locale) => {
     if (next === locale || pending) return;
     setPending(next);
@@ -21,17 +21,12 @@ export function LanguageChoice() {
       .finally(() => setPending(null));
   };
   return (
-    <section
-      aria-labelledby="language-heading"
-      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-7"
-    >
-      <h2 id="language-heading" className="font-bold text-xl">
-        {m.languageHeading}
-      </h2>
-      <p id={hintId} className="mt-1 text-ink-600 text-sm">
-        {m.languageHint}
-      </p>
-      <fieldset className="mt-5" aria-describedby={hintId} aria-busy={pending !== null || undefined}>
+    <SettingsCard id="language-heading" heading={m.languageHeading} hint={m.languageHint}>
+      <fieldset
+        className="mt-5"
+        aria-describedby="language-heading-hint"
+        aria-busy={pending !== null || undefined}
+      >
         <legend className="sr-only">{m.languageHeading}</legend>
         <div className="flex flex-wrap gap-3">
           {LOCALES.map((option) => (
@@ -47,13 +42,19 @@ export function LanguageChoice() {
                 onChange={() => pick(option)}
                 className="size-4 accent-saffron-600 focus-visible:outline-none"
               />
-              <span lang={option} className="font-semibold">
+              {/* "हिन्दी" on an English page is in the device's font: no Devanagari font is fetched. */}
+              <span
+                lang={option}
+                className={
+                  option === 'hi-IN' && locale !== 'hi-IN' ? 'font-device font-semibold' : 'font-semibold'
+                }
+              >
                 {LANGUAGE_NAMES[option]}
               </span>
             </label>
           ))}
         </div>
       </fieldset>
-    </section>
+    </SettingsCard>
   );
 }

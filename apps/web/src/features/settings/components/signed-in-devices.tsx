@@ -11,6 +11,7 @@ import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 import { settingsMessages } from '../messages/index.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 /** "Where you're signed in": each device with an End session button, and Sign out everywhere. */
 export function SignedInDevices() {
@@ -20,22 +21,17 @@ export function SignedInDevices() {
   const everywhere = useSignOutEverywhere();
 
   return (
-    <section
-      aria-labelledby="devices-heading"
-      className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-7"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 id="devices-heading" className="font-bold text-xl">
-            {m.devicesHeading}
-          </h2>
-          <p className="mt-1 text-ink-600 text-sm">{m.devicesHint}</p>
-        </div>
+    <SettingsCard
+      id="devices-heading"
+      heading={m.devicesHeading}
+      hint={m.devicesHint}
+      action={
         <Button variant="secondary" onClick={() => everywhere.mutate()} disabled={everywhere.isPending}>
           <LogOut aria-hidden className="size-4" />
           {m.signOutEverywhere}
         </Button>
-      </div>
+      }
+    >
       {end.isError || everywhere.isError ? (
         <Alert tone="error" className="mt-5">
           {errorMessage(end.error ?? everywhere.error, m.sessionsFailed)}
@@ -61,7 +57,7 @@ export function SignedInDevices() {
           </ul>
         )}
       </div>
-    </section>
+    </SettingsCard>
   );
 }
 
