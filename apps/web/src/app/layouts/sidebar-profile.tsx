@@ -9,6 +9,11 @@ import { appMessages } from '../messages/index.ts';
 import { PATHS } from '../paths.ts';
 import { frameMessages } from './messages/index.ts';
 
+/** A row of the account menu (Settings, the language, Sign out), and its icon. */
+const ROW =
+  'mt-1 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-sm transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-saffron-400';
+const ROW_ICON = 'size-5 text-brand-300';
+
 /** The account at the foot of the sidebar: picture (or the spec's 'No Pic'), name, role, Sign out. */
 export function SidebarProfile({ role }: { role: Role | null }) {
   const m = useMessages(appMessages);
@@ -45,21 +50,19 @@ export function SidebarProfile({ role }: { role: Role | null }) {
       </div>
       <NavLink
         to={PATHS.settings}
-        className={({ isActive }) =>
-          `mt-1 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-sm transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-saffron-400 ${isActive ? 'bg-white/10 text-white' : 'text-brand-100'}`
-        }
+        className={({ isActive }) => `${ROW} ${isActive ? 'bg-white/10 text-white' : 'text-brand-100'}`}
       >
-        <Settings aria-hidden className="size-5 text-brand-300" />
+        <Settings aria-hidden className={ROW_ICON} />
         {m.settingsLink}
       </NavLink>
-      <LanguageSwitch tone="sidebar" />
+      <LanguageSwitch className={`${ROW} text-brand-100`} iconClassName={`${ROW_ICON} shrink-0`} />
       <button
         type="button"
         onClick={signOut}
         disabled={signingOut}
-        className="mt-1 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 font-medium text-brand-100 text-sm transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-saffron-400 disabled:opacity-60"
+        className={`${ROW} text-brand-100 disabled:opacity-60`}
       >
-        <LogOut aria-hidden className="size-5 text-brand-300" />
+        <LogOut aria-hidden className={ROW_ICON} />
         {frame.signOut}
       </button>
     </div>

@@ -26,7 +26,10 @@ export function SiteHeader() {
           />
         </nav>
         <div className="flex items-center gap-3">
-          <LanguageSwitch />
+          <LanguageSwitch
+            className="h-9 gap-1.5 rounded-lg px-2.5 font-semibold text-ink-700 ring-1 ring-ink-200 transition-colors hover:bg-ink-50 hover:text-ink-900"
+            iconClassName="size-4 shrink-0"
+          />
           <div className="hidden md:block">
             <AccountActions />
           </div>

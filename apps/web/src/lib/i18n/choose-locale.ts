@@ -1,8 +1,18 @@
 import { API, type PreferencesResponse } from '@ideaignite/contract';
 import { apiRequest } from '../api-client.ts';
 import { readSession } from '../auth-storage.ts';
-import { type Locale, rememberLocale, setLocale } from './locale.ts';
+import { LOCALE_KEY, type Locale, setLocale } from './locale.ts';
 import { loadLocale } from './messages.ts';
+
+/** Keeps the choice on this device, and in a cookie so the server renders pages in it. */
+export function rememberLocale(locale: Locale) {
+  try {
+    localStorage.setItem(LOCALE_KEY, locale);
+  } catch {
+    // Storage blocked: the choice lasts this visit.
+  }
+  document.cookie = `${LOCALE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
 
 /**
  * Switches the interface to `locale` once its words are here (no screen waits on them), keeps

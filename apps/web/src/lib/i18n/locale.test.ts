@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  getLocale,
-  LOCALE_KEY,
-  pageLocale,
-  preferredLocale,
-  rememberLocale,
-  renderInLocale,
-} from './locale.ts';
+import { rememberLocale } from './choose-locale.ts';
+import { getLocale, LOCALE_KEY, pageLocale, preferredLocale, renderInLocale } from './locale.ts';
 
 describe('the language to start in', () => {
   afterEach(() => {

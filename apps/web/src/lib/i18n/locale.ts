@@ -1,20 +1,17 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@ideaignite/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The languages of the interface (decision 017): English as Indians write it, the default, and
- * Hindi. The visitor's choice is kept in localStorage (and a cookie, for the server); without
- * one, the browser's languages decide; a signed-in account's saved language wins on sign-in.
+ * The interface language (decision 017): English as Indians write it, the default, or Hindi.
+ * The visitor's choice is kept in localStorage (and a cookie, for the server); without one, the
+ * browser's languages decide; a signed-in account's saved language wins on sign-in.
  */
-export const LOCALES = ['en-IN', 'hi-IN'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-IN';
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '@ideaignite/contract';
 /** Each language named in itself: the switch shows these, the same in either interface language. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी' };
 
 /** Where the visitor's choice is kept: a localStorage key and a cookie of the same name. */
 export const LOCALE_KEY = 'locale';
-
-const isLocale = (value: unknown): value is Locale => value === 'en-IN' || value === 'hi-IN';
 
 /**
  * The language to start in: the choice kept on this device, else the first of the browser's
@@ -29,16 +26,6 @@ export function preferredLocale(): Locale {
   }
   const first = navigator.languages?.find((language) => /^(hi|en)\b/i.test(language));
   return first && /^hi\b/i.test(first) ? 'hi-IN' : DEFAULT_LOCALE;
-}
-
-/** Keeps the choice on this device, and in a cookie so the server renders pages in it. */
-export function rememberLocale(locale: Locale) {
-  try {
-    localStorage.setItem(LOCALE_KEY, locale);
-  } catch {
-    // Storage blocked: the choice lasts this visit.
-  }
-  document.cookie = `${LOCALE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 let current: Locale = DEFAULT_LOCALE;
