@@ -1,4 +1,5 @@
 import { plural } from '../../lib/i18n/messages.ts';
+import { formatCount } from '../../lib/numbers.ts';
 
 /** The shared components in English (the source; messages/hi.ts mirrors it). */
 export const en = {
@@ -26,7 +27,8 @@ export const en = {
   playVideo: (title: string) => `Play ${title}`,
   showMore: 'Show more',
   showLess: 'Show less',
-  likeLabel: (likes: number) => `Like, ${likes} ${plural('en-IN', likes, { one: 'like', other: 'likes' })}`,
+  likeLabel: (likes: number) =>
+    `Like, ${formatCount(likes, 'en-IN')} ${plural('en-IN', likes, { one: 'like', other: 'likes' })}`,
   commentsNoun: (count: number) => plural('en-IN', count, { one: 'Comment', other: 'Comments' }),
   commentsOn: (title: string) => `Comments on ${title}`,
   addCommentOn: (title: string) => `Add a comment on ${title}`,

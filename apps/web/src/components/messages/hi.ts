@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../lib/i18n/messages.ts';
+import { formatCount } from '../../lib/numbers.ts';
 import type { en } from './en.ts';
 
 /** The shared components in Hindi. */
@@ -28,7 +29,7 @@ export default {
   showMore: 'और पढ़ें',
   showLess: 'कम दिखाएँ',
   // Hindi has one form here: "1 लाइक", "3 लाइक".
-  likeLabel: (likes: number) => `लाइक करें, ${likes} लाइक`,
+  likeLabel: (likes: number) => `लाइक करें, ${formatCount(likes, 'hi-IN')} लाइक`,
   commentsNoun: (count: number) => (count === 1 ? 'कमेंट' : 'कमेंट्स'),
   commentsOn: (title: string) => `${title} पर कमेंट्स`,
   addCommentOn: (title: string) => `${title} पर कमेंट करें`,

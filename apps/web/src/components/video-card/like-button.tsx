@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { formatCount } from '../../lib/numbers.ts';
 import { componentsMessages } from '../messages/index.ts';
 
 /**
@@ -56,7 +57,7 @@ export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'us
         )}
       >
         <Heart aria-hidden className={cn('size-4', state.liked && 'fill-current')} />
-        <span className="tabular-nums">{state.likes}</span>
+        <span className="tabular-nums">{formatCount(state.likes)}</span>
       </button>
       {error ? (
         <p role="alert" className="text-danger-700 text-xs">
