@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API, ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { WORDS, type Words } from './words.ts';
 
 export const PASSWORD = 'Ignite#2025';
 
@@ -16,14 +17,17 @@ export function newAccount(role: Role): Account {
   return { email, password: PASSWORD, role };
 }
 
-/** Signs up through the form, the way a new visitor does, and waits for the role's profile form. */
-export async function signUp(page: Page, role: Role): Promise<Account> {
+/**
+ * Signs up through the form, the way a new visitor does, and waits for the role's profile form;
+ * `words`: the form read in another language.
+ */
+export async function signUp(page: Page, role: Role, words: Words = WORDS['en-IN']): Promise<Account> {
   const account = newAccount(role);
   await page.goto('/signup');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Role', { exact: true }).selectOption(role);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByLabel(words.auth.email, { exact: true }).fill(account.email);
+  await page.getByLabel(words.components.password, { exact: true }).fill(account.password);
+  await page.getByLabel(words.auth.role, { exact: true }).selectOption(role);
+  await page.getByRole('button', { name: words.auth.signUp }).click();
   await expectPath(page, ROLE_FORM_ROUTES[role]);
   return account;
 }
@@ -36,11 +40,15 @@ export async function signUpViaApi(request: APIRequestContext, role: Role): Prom
   return account;
 }
 
-/** Fills in the sign-in form on the current /signin page and presses Login. */
-export async function signInThroughForm(page: Page, account: Pick<Account, 'email' | 'password'>) {
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+/** Fills in the sign-in form on the current /signin page and presses Login (in `words`' language). */
+export async function signInThroughForm(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  words: Words = WORDS['en-IN'],
+) {
+  await page.getByLabel(words.auth.email, { exact: true }).fill(account.email);
+  await page.getByLabel(words.components.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: words.auth.login }).click();
 }
 
 /**

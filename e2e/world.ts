@@ -15,6 +15,11 @@ export interface World {
   videoTitle: string;
   blogTitle: string;
   talkTitle: string;
+  /**
+   * Everything the world's people wrote (names, profile answers, posts, comments, messages) and
+   * their emails: what a page shows as the users wrote it, in whatever language the interface is.
+   */
+  writtenTexts: string[];
 }
 
 const PROFILES: Record<Role, Record<string, string>> = {
@@ -52,6 +57,41 @@ const PROFILES: Record<Role, Record<string, string>> = {
   },
 };
 
+/** Profile answers picked from the contract's lists: the app shows them in the interface language. */
+const CHOICES: Partial<Record<Role, string[]>> = {
+  Hustler: ['skills'],
+  Investor: ['investorType', 'interestAreas'],
+};
+
+const VIDEO_DESCRIPTION = 'A two-minute walk through our pilot at Ratnagiri harbour.';
+const BLOG_SUMMARY = 'Ice is the largest cost of a small catch. Here is how we cut it.';
+const BLOG_CONTENT = 'We spent a season on the docks.\n\nEvery boat told us the same story about ice.';
+const COMMENT = 'How many boats share one chiller?';
+const MESSAGES = {
+  hustlerToInvestor: 'Namaste Sunita, thank you for the like. May I share our pilot numbers?',
+  investorToHustler: 'Please do. Send them over before Friday.',
+  cofounderToHustler: 'Saw your talk. I build firmware for chillers.',
+};
+
+/** What the people of the world wrote themselves: free-text answers (skills one by one), posts, messages. */
+function writtenBy(users: Record<Role, SignedIn>, titles: string[]): string[] {
+  const answers = (Object.keys(PROFILES) as Role[]).flatMap((role) =>
+    Object.entries(PROFILES[role])
+      .filter(([field, value]) => value && !CHOICES[role]?.includes(field))
+      .flatMap(([field, value]) => (field === 'skills' ? value.split(',') : [value])),
+  );
+  return [
+    ...answers,
+    ...titles,
+    VIDEO_DESCRIPTION,
+    BLOG_SUMMARY,
+    ...BLOG_CONTENT.split('\n\n'),
+    COMMENT,
+    ...Object.values(MESSAGES),
+    ...Object.values(users).map((user) => user.email),
+  ];
+}
+
 const FORM_PATHS: Record<Role, string> = {
   Hustler: API.profileHustler,
   Investor: API.profileInvestor,
@@ -78,33 +118,34 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
   const uploaded = await apiAs<{ video: { _id: string } }>(request, hustler, 'post', API.addVideo, {
     multipart: {
       title: videoTitle,
-      description: 'A two-minute walk through our pilot at Ratnagiri harbour.',
+      description: VIDEO_DESCRIPTION,
       video: { name: 'pilot.mp4', mimeType: 'video/mp4', buffer: await readFile(clipPath) },
     },
   });
   await apiAs(request, hustler, 'post', API.addBlog, {
     multipart: {
       title: blogTitle,
-      summary: 'Ice is the largest cost of a small catch. Here is how we cut it.',
-      content: 'We spent a season on the docks.\n\nEvery boat told us the same story about ice.',
+      summary: BLOG_SUMMARY,
+      content: BLOG_CONTENT,
     },
   });
   await apiAs(request, cofounder, 'post', API.addTalks, { data: { title: talkTitle } });
   await apiAs(request, investor, 'post', API.likeVideo, { data: { videoId: uploaded.video._id } });
   await apiAs(request, investor, 'post', API.commentVideo, {
-    data: { videoId: uploaded.video._id, text: 'How many boats share one chiller?' },
+    data: { videoId: uploaded.video._id, text: COMMENT },
   });
   await apiAs(request, hustler, 'post', API.igniteInvestor, { data: { investorId: investor.userId } });
   await apiAs(request, hustler, 'post', API.conversation(investor.userId), {
-    data: { text: 'Namaste Sunita, thank you for the like. May I share our pilot numbers?' },
+    data: { text: MESSAGES.hustlerToInvestor },
   });
   await apiAs(request, investor, 'post', API.conversation(hustler.userId), {
-    data: { text: 'Please do. Send them over before Friday.' },
+    data: { text: MESSAGES.investorToHustler },
   });
   await apiAs(request, cofounder, 'post', API.conversation(hustler.userId), {
-    data: { text: 'Saw your talk. I build firmware for chillers.' },
+    data: { text: MESSAGES.cofounderToHustler },
   });
-  return { users, videoTitle, blogTitle, talkTitle };
+  const writtenTexts = writtenBy(users, [videoTitle, blogTitle, talkTitle]);
+  return { users, videoTitle, blogTitle, talkTitle, writtenTexts };
 }
 
 /** `test` with `world`: built once per worker and shared by every test that worker runs. */

@@ -20,6 +20,7 @@ export const VALIDATION_MESSAGES = {
   contactMessageTooLong: 'Message is too long (5000 characters at most).',
   commentTooLong: 'Comments are at most 2000 characters.',
   talkTooLong: 'Talks are at most 1000 characters.',
+  chatMessageTooLong: 'Messages are at most 4000 characters.',
   titleTooLong: 'Titles are at most 150 characters.',
   descriptionTooLong: 'Descriptions are at most 5000 characters.',
   summaryTooLong: 'Summaries are at most 500 characters.',

@@ -15,6 +15,8 @@ const FORMATS = {
   weekdayDay: { weekday: 'long', day: 'numeric', month: 'long' },
   /** "3 November 2024" */
   dayMonthYear: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** "30 April 2025" for an ISO day ("2025-04-30"): a day on the calendar, the same in every time zone */
+  calendarDay: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

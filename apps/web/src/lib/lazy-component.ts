@@ -2,16 +2,30 @@ import { type ComponentType, createElement } from 'react';
 
 /**
  * Runs `load` once and keeps its promise; a failed load (offline) is tried again on the next call.
+ * The promise carries its outcome as React's `use` reads it (`status`, `value`), so `use` of a
+ * load that has finished answers at once instead of suspending the render.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= readableByUse(
+      load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }),
+    );
     return loading;
   };
+}
+
+function readableByUse<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  tracked.status = 'pending';
+  promise.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return promise;
 }
 
 export type LazyComponent<P> = ComponentType<P> & {

@@ -9,8 +9,12 @@ import { RoleSchema } from './role.ts';
 /** One signed-in device, as "Where you're signed in" lists it. */
 export const SessionSchema = z.object({
   id: z.string(),
-  /** Browser and system read from the user agent, e.g. "Chrome on Windows". */
-  device: z.string(),
+  /**
+   * The browser and the system read from the user agent ("Chrome", "Windows"), null when not
+   * recognised: names, which the app puts into words in its language ("Chrome on Windows").
+   */
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
   ip: z.string(),
   createdAt: z.string(),
   lastSeenAt: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_TEXT_KEYS } from '../notifications.ts';
 import { MESSAGE_MAX_LENGTH, SOCIAL_MESSAGES } from '../social.ts';
+import { VALIDATION_MESSAGES } from '../validation.ts';
 import { PageQuerySchema } from './common.ts';
 import { ConnectionSchema } from './connects.ts';
 import { PublicUserSchema } from './profiles.ts';
@@ -9,7 +10,7 @@ export const MessageTextSchema = z
   .string({ error: SOCIAL_MESSAGES.messageRequired })
   .trim()
   .min(1, SOCIAL_MESSAGES.messageRequired)
-  .max(MESSAGE_MAX_LENGTH, `Messages are at most ${MESSAGE_MAX_LENGTH} characters.`);
+  .max(MESSAGE_MAX_LENGTH, VALIDATION_MESSAGES.chatMessageTooLong);
 
 /** sendMessage over the socket (senderId is ignored: the sender is the token's user). */
 export const SendMessageSchema = z.object({

@@ -9,7 +9,7 @@ import {
   trimSessions,
 } from './sessions-repository.ts';
 import type { TokenClaims, TokenService } from './tokens.ts';
-import { describeDevice } from './user-agent.ts';
+import { browserAndSystem } from './user-agent.ts';
 
 /** How long a process trusts its last look at a session; ending one is also announced at once. */
 export const SESSION_CACHE_MS = 1000;
@@ -71,7 +71,7 @@ export class SessionService {
     return listSessions(this.db, userId, MAX_SESSIONS_PER_USER).then((rows) =>
       rows.map((row) => ({
         id: row.id,
-        device: describeDevice(row.userAgent),
+        ...browserAndSystem(row.userAgent),
         ip: row.ip,
         createdAt: row.createdAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),

@@ -42,7 +42,13 @@ describe(`sessions (${databaseLabel()})`, () => {
   const listOf = async (token: string) => {
     const response = await call('GET', API.sessions, token);
     expect(response.statusCode).toBe(200);
-    return response.json().sessions as Array<{ id: string; device: string; ip: string; current: boolean }>;
+    return response.json().sessions as Array<{
+      id: string;
+      browser: string | null;
+      system: string | null;
+      ip: string;
+      current: boolean;
+    }>;
   };
   const secret = () => readFileSync(path.join(t.dataDir, 'jwt-secret'), 'utf8').trim();
   const forge = (claims: Record<string, unknown>, sub: string, exp?: number) => {
@@ -69,8 +75,8 @@ describe(`sessions (${databaseLabel()})`, () => {
     const list = await listOf(laptop);
     expect(list).toHaveLength(3); // signup, laptop, phone
     const mine = list.find((s) => s.current);
-    const theirs = list.find((s) => s.device === 'Safari on iOS');
-    expect(mine).toMatchObject({ device: 'Chrome on Windows', ip: '10.9.1.1' });
+    const theirs = list.find((s) => s.browser === 'Safari' && s.system === 'iOS');
+    expect(mine).toMatchObject({ browser: 'Chrome', system: 'Windows', ip: '10.9.1.1' });
     expect(theirs).toMatchObject({ ip: '10.9.1.2', current: false });
     expect(list.filter((s) => s.current)).toHaveLength(1);
 

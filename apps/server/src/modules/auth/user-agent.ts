@@ -20,10 +20,10 @@ const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
 const first = (list: ReadonlyArray<[RegExp, string]>, text: string) =>
   list.find(([pattern]) => pattern.test(text))?.[1];
 
-/** A short name for the device behind a User-Agent header: "Chrome on Windows", "Safari on iOS". */
-export function describeDevice(userAgent: string): string {
-  const browser = first(BROWSERS, userAgent);
-  const system = first(SYSTEMS, userAgent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system ? `Browser on ${system}` : 'Unknown device');
+/**
+ * The browser and the system behind a User-Agent header ("Chrome" and "Windows"), each null when
+ * not recognised. Names only: the app says them in the reader's language ("Chrome on Windows").
+ */
+export function browserAndSystem(userAgent: string): { browser: string | null; system: string | null } {
+  return { browser: first(BROWSERS, userAgent) ?? null, system: first(SYSTEMS, userAgent) ?? null };
 }

@@ -35,7 +35,9 @@ export function SidebarProfile({ role }: { role: Role | null }) {
             className="size-10 shrink-0 rounded-full bg-white/10 object-cover ring-2 ring-white/20"
           />
         ) : (
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 font-semibold text-[0.6875rem] text-brand-100 leading-none ring-1 ring-white/20">
+          // Two lines when the words need them (Hindi's "फ़ोटो नहीं" is as wide as the circle), with
+          // room between them for the vowel signs above and below Devanagari letters.
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 px-1 text-center font-semibold text-[0.6875rem] text-brand-100 leading-tight ring-1 ring-white/20">
             {m.noPic}
           </span>
         )}

@@ -64,7 +64,8 @@ describe('LandingPage', () => {
 
     // The dialog's code (and the article's full text) is fetched on the first press.
     await user.click(within(card).getByRole('button', { name: 'Read More' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Article Details' });
+    // The dialog's code (and the articles' text) loads on first use: slow on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Article Details' }, { timeout: 5000 });
     expect(within(dialog).getByRole('heading', { name: article.title })).toBeInTheDocument();
     const paragraphs = article.description.split('\n\n');
     expect(paragraphs.length).toBeGreaterThan(1);

@@ -13,7 +13,8 @@ const FIRST_LOAD = { timeout: 5000 };
 const sessions = [
   {
     id: '11111111-1111-4111-8111-111111111111',
-    device: 'Chrome on Windows',
+    browser: 'Chrome',
+    system: 'Windows',
     ip: '10.0.0.1',
     createdAt: '2026-11-20T10:00:00.000Z',
     lastSeenAt: new Date().toISOString(),
@@ -21,7 +22,8 @@ const sessions = [
   },
   {
     id: '22222222-2222-4222-8222-222222222222',
-    device: 'Safari on iOS',
+    browser: 'Safari',
+    system: 'iOS',
     ip: '10.0.0.2',
     createdAt: '2026-11-21T10:00:00.000Z',
     lastSeenAt: '2026-11-22T10:00:00.000Z',
@@ -48,8 +50,9 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'सेटिंग्स' }, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'आप कहाँ-कहाँ साइन इन हैं' })).toBeInTheDocument();
-    const phone = (await screen.findByText('Safari on iOS', {}, FIRST_LOAD)).closest('li')!;
-    expect(within(phone).getByRole('button', { name: 'सेशन ख़त्म करें: Safari on iOS, 10.0.0.2' })).toBeVisible();
+    // The device in Hindi words around the names the server read from its user agent.
+    const phone = (await screen.findByText('iOS पर Safari', {}, FIRST_LOAD)).closest('li')!;
+    expect(within(phone).getByRole('button', { name: 'सेशन ख़त्म करें: iOS पर Safari, 10.0.0.2' })).toBeVisible();
     expect(screen.getByText('यह डिवाइस')).toBeInTheDocument();
     await user.type(screen.getByLabelText('नया पासवर्ड'), 'Sunrise#2026');
     await user.type(screen.getByLabelText('नया पासवर्ड दोबारा लिखें'), 'Sunset#2026');

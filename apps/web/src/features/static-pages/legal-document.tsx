@@ -1,5 +1,7 @@
 import { LEGAL_EFFECTIVE_DATE } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
+import { formatDate } from '../../lib/dates.ts';
+import { useLocale } from '../../lib/i18n/locale.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { staticPagesMessages } from './messages/index.ts';
 import { PageHeader } from './page-header.tsx';
@@ -37,10 +39,13 @@ function withEmailLinks(text: string): ReactNode[] {
 /** Terms and Privacy share this layout: title, effective date, a contents list and numbered sections. */
 export function LegalDocument({ title, intro, sections }: { title: string } & LegalDocumentText) {
   const m = useMessages(staticPagesMessages);
+  const locale = useLocale();
   return (
     <>
       <PageHeader eyebrow={m.legalEyebrow} title={title}>
-        <p className="text-base font-medium text-ink-700">{m.effectiveDate(LEGAL_EFFECTIVE_DATE)}</p>
+        <p className="text-base font-medium text-ink-700">
+          {m.effectiveDate(formatDate(LEGAL_EFFECTIVE_DATE, 'calendarDay', locale))}
+        </p>
         <p className="mt-3 text-base">{intro}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">

@@ -35,6 +35,8 @@ export function contractText(text: string, locale: Locale = getLocale()): string
  */
 export function useContractText(): (text: string) => string {
   const locale = useLocale();
-  if (locale === 'hi-IN' && !hindi) use(loadHindi());
+  // `use` whenever Hindi is on, even once it is here (see useMessages): a render that suspended
+  // here is replayed, and the replay must make the same calls.
+  if (locale === 'hi-IN') use(loadHindi());
   return (text) => contractText(text, locale);
 }

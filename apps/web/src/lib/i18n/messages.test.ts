@@ -1,11 +1,22 @@
+import { createElement, type ReactNode, Suspense, startTransition, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from './locale.ts';
-import { defineMessages, loadLocale, messagesOf, plural } from './messages.ts';
+import { defineMessages, loadLocale, type Messages, messagesOf, plural, useMessages } from './messages.ts';
 
 const en = { hello: 'Hello', greet: (name: string) => `Hello, ${name}` };
 const sample = defineMessages(en, async () => ({
   default: { hello: 'नमस्ते', greet: (name: string) => `नमस्ते, ${name}` },
 }));
+
+/** Words from two catalogues, then a hook of its own. */
+function Words({ first, second }: { first: Messages<{ a: string }>; second: Messages<{ b: string }> }) {
+  const one = useMessages(first);
+  const two = useMessages(second);
+  const [three] = useState('तीन');
+  return createElement('p', null, `${one.a} ${two.b} ${three}`);
+}
 
 describe('messages', () => {
   afterEach(() => setLocale('en-IN'));
@@ -26,6 +37,36 @@ describe('messages', () => {
     const late = defineMessages({ bye: 'Goodbye' }, async () => ({ default: { bye: 'अलविदा' } }));
     await vi.waitFor(() => expect(late.hi).toBeDefined());
     expect(messagesOf(late).bye).toBe('अलविदा');
+  });
+
+  it('renders a component that suspended on Hindi words, and its hooks after them, once the words arrive', async () => {
+    setLocale('hi-IN');
+    // Words that take a moment to arrive, as over a network.
+    const later =
+      <T>(words: T) =>
+      () =>
+        new Promise<{ default: T }>((resolve) => setTimeout(() => resolve({ default: words }), 20));
+    const first = defineMessages({ a: 'One' }, later({ a: 'एक' }));
+    const second = defineMessages({ b: 'Two' }, later({ b: 'दो' }));
+    // As in the browser: a transition, outside act, so React replays the render that suspended
+    // as soon as the words arrive. A replay that skipped `use` threw React error 467.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
+    const shown = (child: ReactNode) => createElement(Suspense, { fallback: null }, child);
+    try {
+      // A page on screen, then a transition to one whose words are still on their way: React keeps
+      // the page and waits for them rather than showing the fallback.
+      flushSync(() => root.render(shown('…')));
+      startTransition(() => root.render(shown(createElement(Words, { first, second }))));
+      await vi.waitFor(() => expect(document.body.textContent).toContain('एक दो तीन'));
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      root.unmount();
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+      errors.mockRestore();
+    }
   });
 
   it("chooses plural forms by each locale's rules (Hindi counts 0 as one)", () => {

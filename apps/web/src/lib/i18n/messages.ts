@@ -71,7 +71,10 @@ export async function loadLocale(locale: Locale): Promise<void> {
 export function useMessages<T>(messages: Messages<T>): Catalogue<T> {
   const locale = useLocale();
   if (locale === 'en-IN') return messages.en;
-  return messages.hi ?? use(messages.loadHi());
+  // Through `use` even when the words are here (loadOnce's promise says it has settled, so `use`
+  // answers at once): a render that suspended here is replayed once they arrive, and a replay
+  // that skipped `use` would call the component's later hooks out of order (React error 467).
+  return use(messages.loadHi());
 }
 
 /**

@@ -63,7 +63,8 @@ export function SignedInDevices() {
 
 function DeviceRow({ session, ending, onEnd }: { session: SessionInfo; ending: boolean; onEnd: () => void }) {
   const m = useMessages(settingsMessages);
-  const Icon = /iOS|Android/.test(session.device) ? Smartphone : Monitor;
+  const Icon = session.system === 'iOS' || session.system === 'Android' ? Smartphone : Monitor;
+  const device = m.device(session.browser, session.system);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -71,7 +72,7 @@ function DeviceRow({ session, ending, onEnd }: { session: SessionInfo; ending: b
       </span>
       <div className="min-w-[13rem] flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
-          {session.device}
+          {device}
           {session.current ? (
             <span className="rounded-full bg-green-50 px-2 py-0.5 font-semibold text-leaf-600 text-xs ring-1 ring-leaf-500/20">
               {m.thisDevice}
@@ -90,7 +91,7 @@ function DeviceRow({ session, ending, onEnd }: { session: SessionInfo; ending: b
           className="ml-auto"
           onClick={onEnd}
           disabled={ending}
-          aria-label={m.endSessionLabel(session.device, session.ip)}
+          aria-label={m.endSessionLabel(device, session.ip)}
         >
           {ending ? m.ending : m.endSession}
         </Button>

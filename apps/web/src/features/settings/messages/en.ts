@@ -24,4 +24,9 @@ export const en = {
   ending: 'Ending…',
   endSession: 'End session',
   endSessionLabel: (device: string, ip: string) => `End session: ${device}, ${ip}`,
+  /** A session's device from the names its user agent gave, either of them unknown (null). */
+  device: (browser: string | null, system: string | null) =>
+    browser && system
+      ? `${browser} on ${system}`
+      : (browser ?? (system ? `Browser on ${system}` : 'Unknown device')),
 };

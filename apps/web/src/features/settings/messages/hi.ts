@@ -27,4 +27,8 @@ export default {
   ending: 'ख़त्म हो रहा है…',
   endSession: 'सेशन ख़त्म करें',
   endSessionLabel: (device: string, ip: string) => `सेशन ख़त्म करें: ${device}, ${ip}`,
+  device: (browser: string | null, system: string | null) =>
+    browser && system
+      ? `${system} पर ${browser}`
+      : (browser ?? (system ? `${system} पर ब्राउज़र` : 'अज्ञात डिवाइस')),
 } satisfies Catalogue<typeof en>;

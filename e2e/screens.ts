@@ -1,0 +1,165 @@
+import { ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { openPage, useSession } from './fixtures.ts';
+import { anyOf, type Locale, WORDS, type Words } from './words.ts';
+import type { World } from './world.ts';
+
+/** A page, or a dialog or state on it, that the whole-app checks (axe, the Hindi scan) look at. */
+export interface Screen {
+  name: string;
+  path: string | ((world: World) => string);
+  /** Signed in as this role; signed out when absent. */
+  as?: Role;
+  /** Brings up what is checked (a dialog, an open chat) after the page has loaded. */
+  open?: (page: Page, world: World, words: Words) => Promise<void>;
+  /** Only at this width (the mobile drawers exist only on phones). */
+  only?: number;
+  /** A modal dialog is open: the page behind it is inert, so only the dialog is checked. */
+  dialog?: boolean;
+}
+
+/** The button's name in the page's language, from the catalogues. */
+type ButtonName = (words: Words) => string | RegExp;
+
+const openWith = (name: ButtonName) => async (page: Page, _world: World, words: Words) => {
+  await page
+    .getByRole('button', { name: name(words) })
+    .first()
+    .click({ timeout: 20_000 });
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+};
+const dialog = (name: string, path: string, button: ButtonName, only?: number): Screen => ({
+  name,
+  path,
+  open: openWith(button),
+  dialog: true,
+  ...(only ? { only } : {}),
+});
+
+export const PUBLIC_SCREENS: Screen[] = [
+  { name: 'landing', path: '/' },
+  dialog('landing: article dialog', '/', (w) => w.landing.articles.readMore),
+  dialog('landing: mobile menu', '/', (w) => w.frame.openMenu, 375),
+  {
+    name: 'landing: a guide video playing',
+    path: '/',
+    open: async (page, _world, words) => {
+      await page
+        .getByRole('button', { name: anyOf(words.landing.guides.play) })
+        .first()
+        .click({ timeout: 5_000 });
+      await expect(page.locator('video').first()).toBeVisible({ timeout: 5_000 });
+    },
+  },
+  { name: 'about', path: '/AboutUs' },
+  { name: 'services', path: '/Services' },
+  { name: 'contact', path: '/ContactUs' },
+  { name: 'terms', path: '/Termsandconditions' },
+  { name: 'privacy', path: '/privacy-policy' },
+  { name: 'sign up', path: '/signup' },
+  { name: 'sign in', path: '/signin' },
+  { name: 'forgot password', path: '/forgot-password' },
+  { name: 'verify email', path: '/verify-email' },
+  { name: 'not found', path: '/no-such-page' },
+];
+
+const byRole = (role: Role, extra: Screen[]): Screen[] => [
+  { name: `${role} dashboard`, path: `/dashboard/${role}`, as: role },
+  { name: `${role} set-up form`, path: ROLE_FORM_ROUTES[role], as: role },
+  ...extra.map((screen) => ({ ...screen, as: role })),
+];
+
+export const SIGNED_IN_SCREENS: Screen[] = [
+  ...byRole('Hustler', [
+    dialog('dashboard: Create Videos', '/dashboard/Hustler', (w) => w.feed.createVideos),
+    dialog('dashboard: Create Blogs', '/dashboard/Hustler', (w) => w.feed.createBlogs),
+    dialog('dashboard: menu drawer', '/dashboard/Hustler', (w) => w.frame.openMenu, 375),
+    { name: 'videos', path: '/videos' },
+    {
+      name: 'videos: comments open',
+      path: '/videos',
+      open: async (page, _world, words) => {
+        await page
+          .getByRole('button', { name: new RegExp(words.components.commentsNoun(1)) })
+          .first()
+          .click();
+        await expect(page.getByRole('button', { name: words.components.postComment }).first()).toBeVisible();
+      },
+    },
+    { name: 'blogs', path: '/blogs' },
+    dialog('blogs: reader dialog', '/blogs', (w) => w.blogs.readFullPost),
+    { name: 'talks', path: '/talks' },
+    { name: 'messages', path: '/messages' },
+    dialog('messages: new message dialog', '/messages', (w) => w.messages.newMessage),
+    {
+      name: 'messages: open chat',
+      path: (world) => `/messages?to=${world.users.Investor.userId}`,
+      open: async (page) => {
+        await expect(page.getByRole('log')).toBeVisible();
+        await expect(
+          page.getByRole('log').getByText('Please do. Send them over before Friday.'),
+        ).toBeVisible();
+      },
+    },
+    { name: 'notifications', path: '/Notification' },
+    { name: 'networking', path: '/networking' },
+    { name: 'own profile', path: '/Profile' },
+    { name: 'update profile', path: '/Update_profile' },
+    { name: 'settings', path: '/settings' },
+    { name: 'find co-founders', path: '/Findcofounder' },
+    { name: 'find hustlers', path: '/FindHustler' },
+    { name: 'find investors', path: '/FindInvestor' },
+    { name: 'find job seekers', path: '/FindJobseeker' },
+    { name: 'investor profile', path: (world) => `/users/${world.users.Investor.userId}` },
+  ]),
+  ...byRole('Investor', [
+    { name: 'notifications (an ignite to answer)', path: '/Notification' },
+    { name: 'networking', path: '/networking' },
+    { name: 'own profile', path: '/Profile' },
+  ]),
+  ...byRole('Cofounder', [{ name: 'own profile', path: '/Profile' }]),
+  ...byRole('Jobseeker', [{ name: 'own profile', path: '/Profile' }]),
+];
+
+export const SCREENS = [...PUBLIC_SCREENS, ...SIGNED_IN_SCREENS];
+
+/** A loading status in either language ("Loading…", "लोड हो रहा है…", "…लोड हो रही हैं…"). */
+const LOADING = /^Loading|लोड हो रह[ाीे]/;
+
+/** Waits for the page's data: the heading is there and no loading status is left. */
+async function settle(page: Page) {
+  // Generous waits: the suite shares a 2-core machine with everything else in the test command.
+  await expect(page.locator('h1').first()).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByText(LOADING)).toHaveCount(0, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  // Let entrance transitions finish, so colours are measured at rest.
+  await page.waitForTimeout(150);
+}
+
+/**
+ * Opens `screen` in a fresh browser `width` px wide whose languages prefer `locale`, as the
+ * screen's role when it has one, and brings up its dialog or state; `watch` is handed the page
+ * before it loads. Close the page's context after.
+ */
+export async function showScreen(
+  browser: Browser,
+  world: World,
+  screen: Screen,
+  { width, locale, watch }: { width: number; locale: Locale; watch?: (page: Page) => void },
+) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 812 : 900 },
+    locale,
+  });
+  const page = await context.newPage();
+  watch?.(page);
+  if (screen.as) await useSession(page, world.users[screen.as]);
+  const url = typeof screen.path === 'string' ? screen.path : screen.path(world);
+  await openPage(page, url);
+  await settle(page);
+  if (screen.open) {
+    await screen.open(page, world, WORDS[locale]);
+    await page.waitForTimeout(250);
+  }
+  return { context, page, url };
+}

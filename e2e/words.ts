@@ -1,0 +1,65 @@
+import { en as frameEn } from '../apps/web/src/app/layouts/messages/en.ts';
+import frameHi from '../apps/web/src/app/layouts/messages/hi.ts';
+import { en as componentsEn } from '../apps/web/src/components/messages/en.ts';
+import componentsHi from '../apps/web/src/components/messages/hi.ts';
+import { en as authEn } from '../apps/web/src/features/auth/messages/en.ts';
+import authHi from '../apps/web/src/features/auth/messages/hi.ts';
+import { en as blogsEn } from '../apps/web/src/features/blogs/messages/en.ts';
+import blogsHi from '../apps/web/src/features/blogs/messages/hi.ts';
+import { en as feedEn } from '../apps/web/src/features/feed/messages/en.ts';
+import feedHi from '../apps/web/src/features/feed/messages/hi.ts';
+import { en as landingEn } from '../apps/web/src/features/landing/messages/en.ts';
+import landingHi from '../apps/web/src/features/landing/messages/hi.ts';
+import { en as messagesEn } from '../apps/web/src/features/messages/messages/en.ts';
+import messagesHi from '../apps/web/src/features/messages/messages/hi.ts';
+import { en as profilesEn } from '../apps/web/src/features/profiles/messages/en.ts';
+import profilesHi from '../apps/web/src/features/profiles/messages/hi.ts';
+import { en as settingsEn } from '../apps/web/src/features/settings/messages/en.ts';
+import settingsHi from '../apps/web/src/features/settings/messages/hi.ts';
+import { en as talksEn } from '../apps/web/src/features/talks/messages/en.ts';
+import talksHi from '../apps/web/src/features/talks/messages/hi.ts';
+import type { Locale } from '../apps/web/src/lib/i18n/locale.ts';
+
+export type { Locale };
+
+/**
+ * The words the app shows, in each interface language: the web app's own catalogues, so a test
+ * finds a button or a field by what a person reads on it, in English or in Hindi.
+ */
+const EN = {
+  auth: authEn,
+  blogs: blogsEn,
+  components: componentsEn,
+  feed: feedEn,
+  frame: frameEn,
+  landing: landingEn,
+  messages: messagesEn,
+  profiles: profilesEn,
+  settings: settingsEn,
+  talks: talksEn,
+};
+export type Words = typeof EN;
+
+export const WORDS: Record<Locale, Words> = {
+  'en-IN': EN,
+  'hi-IN': {
+    auth: authHi,
+    blogs: blogsHi,
+    components: componentsHi,
+    feed: feedHi,
+    frame: frameHi,
+    landing: landingHi,
+    messages: messagesHi,
+    profiles: profilesHi,
+    settings: settingsHi,
+    talks: talksHi,
+  },
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches every text `template` makes ("Play …", "वीडियो चलाएँ: …"), whatever its argument. */
+export function anyOf(template: (value: string) => string): RegExp {
+  const [before = '', after = ''] = template('\u0000').split('\u0000');
+  return new RegExp(`^${escapeRegExp(before)}.*${escapeRegExp(after)}$`);
+}
