@@ -23,7 +23,7 @@ interface RoleSetup {
   shows: string;
 }
 
-/** The parts of an <img> read in the browser (the e2e project has no DOM typings). */
+/** The parts of an <img> read in the browser. */
 interface LoadingImage {
   complete: boolean;
   naturalWidth: number;

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME, ROLE_LABELS } from '@ideaignite/contract';
-import { hasHindi } from '@ideaignite/contract/hi';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SCREENS, showScreen } from './screens.ts';
 import { test } from './world.ts';
+import { watchWrittenData } from './written-data.ts';
 
 // One world per worker, shared by every screen that worker reads (as in the axe check).
 test.describe.configure({ mode: 'parallel' });
@@ -13,7 +13,6 @@ test.describe.configure({ mode: 'parallel' });
  *   "इन्वेस्टर को Ignite करें", the sidebar's "Talks");
  * - "English": the language switch names English in English;
  * - Enter and Shift: keys, named as printed on a keyboard;
- * - "am"/"pm": Hindi times have them in Unicode's locale data (Intl's "9:35 pm" for hi-IN);
  * - names of things, as Hindi writes them: the WebP image format, CERT-In (India's computer
  *   emergency team), the app an article mentions, and the browser and system of the world's
  *   sessions (Playwright's desktop Chrome).
@@ -29,87 +28,34 @@ const KEPT_IN_LATIN = [
   'English',
   'Enter',
   'Shift',
-  'am',
-  'pm',
   ...['WebP', 'CERT-In', 'WhatsApp Business', 'Chrome', 'Windows'],
 ];
 const ABBREVIATION = /^[A-Z]+$/;
-
-/** The fields of the data the app is sent that hold what people wrote (names, posts, answers). */
-const WRITTEN_FIELDS = new Set([
-  ...['Username', 'displayName', 'name', 'email', 'contactEmail', 'phoneno'],
-  ...['bio', 'project', 'currentWork', 'contribution', 'skills', 'dreamProject', 'superpower'],
-  ...['desiredRole', 'experience', 'aboutMe', 'excitement', 'interestAreas', 'investorType'],
-  ...['title', 'description', 'summary', 'content', 'text', 'args'],
-]);
-
-/**
- * Every string under a written field of `data`, except the contract's own texts (a profile
- * choice such as "Fast Execution" is a word of the interface and must be shown in Hindi).
- */
-function writtenIn(data: unknown, into: string[], field?: string) {
-  if (typeof data === 'string') {
-    if (field && WRITTEN_FIELDS.has(field) && data.trim() && !hasHindi(data)) into.push(data);
-  } else if (Array.isArray(data)) {
-    for (const item of data) writtenIn(item, into, field);
-  } else if (data && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) writtenIn(value, into, key);
-  }
-}
-
-/** The query cache a signed-in page was drawn with, in its HTML (the app removes it on hydrating). */
-const SERVER_STATE = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/;
-
-/**
- * Keeps what people wrote that the page was sent: every API answer's data, and the data the
- * server drew a signed-in page with. The world's people are not alone in the database: other
- * journeys of the suite post too, and lists show their posts.
- */
-function watchWrittenData(page: Page) {
-  const sent: Promise<unknown>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'document') {
-      sent.push(
-        response.text().then(
-          (html) => JSON.parse(SERVER_STATE.exec(html)?.[1] ?? 'null'),
-          () => null,
-        ),
-      );
-    } else if (
-      new URL(response.url()).pathname.startsWith('/api/') &&
-      response.headers()['content-type']?.includes('json')
-    ) {
-      sent.push(response.json().catch(() => null));
-    }
-  });
-  return async () => {
-    const written: string[] = [];
-    for (const data of await Promise.all(sent)) writtenIn(data, written);
-    return written;
-  };
-}
+/** A time as Hindi writes it: "9:35 pm" (Unicode's locale data for hi-IN, which Intl follows). */
+const CLOCK = /\b\d{1,2}:\d{2}\s?[ap]m\b/g;
 
 /**
  * What a person can read on the page or hear from a screen reader: the title, the rendered text
  * (innerText: hidden elements left out, a select's options in; capitals undone, so an English
  * word in capitals is not taken for an abbreviation), and the names, placeholders, titles and
- * alt texts of rendered elements. Run in the page as a string: e2e code is not built for the DOM.
+ * alt texts of rendered elements. Runs in the page.
  */
-const READABLE_TEXT = `(() => {
+function readableText(): string[] {
   const style = document.createElement('style');
   style.textContent = '* { text-transform: none !important; }';
   document.head.append(style);
-  const texts = [document.title, ...document.body.innerText.split('\\n')];
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, without hidden elements, is the point
+  const texts = [document.title, ...document.body.innerText.split('\n')];
   style.remove();
   for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
     if (!element.checkVisibility({ visibilityProperty: true })) continue;
     for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
       const value = element.getAttribute(name);
-      if (value && value.trim()) texts.push(value);
+      if (value?.trim()) texts.push(value);
     }
   }
   return texts.filter((text) => text.trim());
-})()`;
+}
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const URL_TEXT = /\b(https?:\/\/|www\.)\S+/g;
@@ -124,7 +70,7 @@ function englishLeftovers(texts: string[], written: string[]): string[] {
   for (const original of texts) {
     let text = original.replace(/\s+/g, ' ');
     for (const removal of removals) text = text.split(removal.replace(/\s+/g, ' ')).join(' ');
-    text = text.replace(EMAIL, ' ').replace(URL_TEXT, ' ');
+    text = text.replace(EMAIL, ' ').replace(URL_TEXT, ' ').replace(CLOCK, ' ');
     // Words joined to digits ("43A", "9:35pm", "2x") are numbers with a unit or a letter.
     text = text.replace(/[A-Za-z]*\d[\w:.]*/g, ' ');
     for (const word of kept) text = text.replace(new RegExp(`(?<![A-Za-z])${word}(?![A-Za-z])`, 'g'), ' ');
@@ -153,7 +99,7 @@ for (const screen of SCREENS) {
     });
     try {
       expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
-      const texts = await page.evaluate<string[]>(READABLE_TEXT);
+      const texts = await page.evaluate(readableText);
       const written = [...world.writtenTexts, ...(await sentWritten())];
       const leftovers = englishLeftovers(texts, written);
       expect(leftovers, `English left on ${url}:\n${leftovers.join('\n')}`).toEqual([]);

@@ -42,7 +42,6 @@ const SIGNED_IN_PAGES: Record<Role, string[]> = {
 
 /** The page's width beyond the screen, and the widest elements sticking out, for the message. */
 async function sideways(page: Page) {
-  // A string, run in the page: the e2e project type-checks without the DOM library.
   return page.evaluate<{ overflow: number; wide: string[] }>(`(() => {
     const screen = document.documentElement.clientWidth;
     const wide = [...document.querySelectorAll('body *')]

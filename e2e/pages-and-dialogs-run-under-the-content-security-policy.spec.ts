@@ -11,7 +11,6 @@ async function violations(page: Page): Promise<string[]> {
 
 test('Pages and dialogs run under the content security policy', async ({ page, request }) => {
   test.setTimeout(60_000);
-  // (Strings: this project's e2e types have no DOM.)
   await page.addInitScript(`
     window.__csp = [];
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -52,7 +52,7 @@ test('The landing page paints from its HTML and its scripts take it over in plac
   });
   page.on('pageerror', (error) => errors.push(error.message));
   // Every element removed from the page before the app is ready: hydration that had to fall
-  // back to rendering afresh would throw the prerendered markup away. (Strings: no DOM types.)
+  // back to rendering afresh would throw the prerendered markup away.
   await page.addInitScript(`
     window.__removed = 0;
     new MutationObserver((records) => {

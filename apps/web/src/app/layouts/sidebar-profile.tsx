@@ -37,7 +37,7 @@ export function SidebarProfile({ role }: { role: Role | null }) {
         ) : (
           // Two lines when the words need them (Hindi's "फ़ोटो नहीं" is as wide as the circle), with
           // room between them for the vowel signs above and below Devanagari letters.
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 px-1 text-center font-semibold text-[0.6875rem] text-brand-100 leading-tight ring-1 ring-white/20">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 px-0.5 text-center font-semibold text-[0.6875rem] text-brand-100 leading-tight ring-1 ring-white/20">
             {m.noPic}
           </span>
         )}

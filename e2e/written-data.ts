@@ -1,0 +1,60 @@
+import { hasHindi } from '@ideaignite/contract/hi';
+import type { Page } from '@playwright/test';
+
+/**
+ * The fields of the data the app is sent that hold what people wrote (names, posts, answers);
+ * not the choices from the contract's lists (investor type, interest areas), which are words of
+ * the interface.
+ */
+const WRITTEN_FIELDS = new Set([
+  ...['Username', 'displayName', 'name', 'email', 'contactEmail', 'phoneno'],
+  ...['bio', 'project', 'currentWork', 'contribution', 'skills', 'dreamProject', 'superpower'],
+  ...['desiredRole', 'experience', 'aboutMe', 'excitement'],
+  ...['title', 'description', 'summary', 'content', 'text', 'args'],
+]);
+
+/**
+ * Every string under a written field of `data`, except the contract's own texts (a profile
+ * choice such as "Fast Execution" is a word of the interface and must be shown in Hindi).
+ */
+function writtenIn(data: unknown, into: string[], field?: string) {
+  if (typeof data === 'string') {
+    if (field && WRITTEN_FIELDS.has(field) && data.trim() && !hasHindi(data)) into.push(data);
+  } else if (Array.isArray(data)) {
+    for (const item of data) writtenIn(item, into, field);
+  } else if (data && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) writtenIn(value, into, key);
+  }
+}
+
+/** The query cache a signed-in page was drawn with, in its HTML (the app removes it on hydrating). */
+const SERVER_STATE = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/;
+
+/**
+ * Keeps what people wrote that the page was sent: every API answer's data, and the data the
+ * server drew a signed-in page with. The world's people are not alone in the database: other
+ * journeys of the suite post too, and lists show their posts.
+ */
+export function watchWrittenData(page: Page) {
+  const sent: Promise<unknown>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') {
+      sent.push(
+        response.text().then(
+          (html) => JSON.parse(SERVER_STATE.exec(html)?.[1] ?? 'null'),
+          () => null,
+        ),
+      );
+    } else if (
+      new URL(response.url()).pathname.startsWith('/api/') &&
+      response.headers()['content-type']?.includes('json')
+    ) {
+      sent.push(response.json().catch(() => null));
+    }
+  });
+  return async () => {
+    const written: string[] = [];
+    for (const data of await Promise.all(sent)) writtenIn(data, written);
+    return written;
+  };
+}
