@@ -21,9 +21,17 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 function readableByUse<T>(promise: Promise<T>): Promise<T> {
   const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
   tracked.status = 'pending';
+  // The handlers return nothing: returning the (rejected) promise itself would reject this
+  // chain too, a rejection nobody handles.
   promise.then(
-    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
   );
   return promise;
 }
