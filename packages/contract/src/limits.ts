@@ -26,3 +26,31 @@ export const PASSWORD_RESET_IP_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as c
 export const PASSWORD_RESET_ACCOUNT_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 } as const;
 /** Signed-in devices per account; a new sign-in beyond this ends the least recently used one. */
 export const MAX_SESSIONS_PER_USER = 50;
+
+/**
+ * The longest each text field may be, in characters: the request schemas check it, their
+ * messages (VALIDATION_MESSAGES and its Hindi) say it, and the web's fields stop typing at it.
+ */
+export const TEXT_LIMITS = {
+  search: 100,
+  contactName: 120,
+  contactMessage: 5000,
+  comment: 2000,
+  talk: 1000,
+  title: 150,
+  description: 5000,
+  summary: 500,
+  content: 50_000,
+  skill: 60,
+  username: 80,
+  bio: 1000,
+  project: 120,
+  currentWork: 1000,
+  contribution: 1000,
+  vision: 1000,
+  superpower: 300,
+  excitement: 1000,
+  desiredRole: 120,
+  dreamProject: 1000,
+  aboutMe: 1000,
+} as const;

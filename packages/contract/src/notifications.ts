@@ -1,3 +1,5 @@
+import type { Catalogue } from './i18n.ts';
+
 /**
  * The words of every notification. A notification keeps the names and titles it was made with
  * (its `params`), so it is shown in the language of whoever reads it, when they read it.
@@ -54,13 +56,18 @@ export const NOTIFICATION_TEXT_KEYS = [
   'commentOnTalk',
   'message',
 ] as const satisfies readonly TextKey[];
+// Every text key is listed: a text added without its key here is a type error.
+const everyTextKeyListed: TextKey extends (typeof NOTIFICATION_TEXT_KEYS)[number] ? true : never = true;
+void everyTextKeyListed;
+
+type StandIn = 'someone' | 'aHustler' | 'theInvestor';
 
 /** The stand-in for an unnamed first person of each text. */
 const STAND_IN = {
   ignite: 'aHustler',
   igniteAccepted: 'theInvestor',
   igniteDeclined: 'theInvestor',
-} as const satisfies Partial<Record<TextKey, keyof typeof NOTIFICATION_TEXTS>>;
+} as const satisfies Partial<Record<TextKey, StandIn>>;
 
 /** Loosely: a `NotificationText` as stored or sent (checked before it is used). */
 export const isNotificationText = (value: unknown): value is NotificationText => {
@@ -79,16 +86,12 @@ export const isNotificationText = (value: unknown): value is NotificationText =>
  * person with no name yet is "Someone" (or "A hustler", "The investor") in that language.
  */
 export function notificationMessage(
-  texts: {
-    readonly [K in keyof typeof NOTIFICATION_TEXTS]: (typeof NOTIFICATION_TEXTS)[K] extends string
-      ? string
-      : (...args: never[]) => string;
-  },
+  texts: Catalogue<typeof NOTIFICATION_TEXTS>,
   text: { readonly key: TextKey; readonly args: readonly string[] },
 ): string {
   const [name, ...rest] = text.args;
-  const standIn =
-    texts[(STAND_IN as Partial<Record<TextKey, keyof typeof NOTIFICATION_TEXTS>>)[text.key] ?? 'someone'];
-  const render = texts[text.key] as unknown as (...args: string[]) => string;
-  return render(name || (standIn as string), ...rest);
+  const standIn = texts[(STAND_IN as Partial<Record<TextKey, StandIn>>)[text.key] ?? 'someone'];
+  // The args were checked against the key (isNotificationText, or the NotificationText type).
+  const render = texts[text.key] as (...args: string[]) => string;
+  return render(name || standIn, ...rest);
 }

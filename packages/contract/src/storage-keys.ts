@@ -3,3 +3,9 @@
  * page (the landing included) runs, imports it without also pulling in every API path.
  */
 export const STORAGE_KEYS = { token: 'token', userId: 'userId', role: 'role' } as const;
+
+/**
+ * The visitor's choice of language: its localStorage key, and the cookie of the same name the
+ * server reads to render pages in it (decision 017).
+ */
+export const LOCALE_STORAGE_KEY = 'locale';

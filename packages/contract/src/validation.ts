@@ -1,4 +1,8 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './limits.ts';
+import { MESSAGE_MAX_LENGTH } from './social.ts';
+
+/** A limit as the messages write it: 50000 as 50,000. */
+export const formatLimit = (count: number) => count.toLocaleString('en-IN');
 
 /**
  * The words of the request schemas' own checks (a field too long, a field missing), the ones
@@ -15,27 +19,27 @@ export const VALIDATION_MESSAGES = {
   currentPasswordRequired: 'Current password is required.',
   roleInvalid: 'Role must be one of Hustler, Investor, Cofounder, Jobseeker.',
   unknownUser: 'Unknown user.',
-  searchTooLong: 'Search text must be at most 100 characters.',
+  searchTooLong: `Search text must be at most ${TEXT_LIMITS.search} characters.`,
   nameTooLong: 'Name is too long.',
-  contactMessageTooLong: 'Message is too long (5000 characters at most).',
-  commentTooLong: 'Comments are at most 2000 characters.',
-  talkTooLong: 'Talks are at most 1000 characters.',
-  chatMessageTooLong: 'Messages are at most 4000 characters.',
-  titleTooLong: 'Titles are at most 150 characters.',
-  descriptionTooLong: 'Descriptions are at most 5000 characters.',
-  summaryTooLong: 'Summaries are at most 500 characters.',
-  contentTooLong: 'Content is at most 50,000 characters.',
-  skillTooLong: 'Each skill must be at most 60 characters.',
+  contactMessageTooLong: `Message is too long (${TEXT_LIMITS.contactMessage} characters at most).`,
+  commentTooLong: `Comments are at most ${TEXT_LIMITS.comment} characters.`,
+  talkTooLong: `Talks are at most ${TEXT_LIMITS.talk} characters.`,
+  chatMessageTooLong: `Messages are at most ${MESSAGE_MAX_LENGTH} characters.`,
+  titleTooLong: `Titles are at most ${TEXT_LIMITS.title} characters.`,
+  descriptionTooLong: `Descriptions are at most ${TEXT_LIMITS.description} characters.`,
+  summaryTooLong: `Summaries are at most ${TEXT_LIMITS.summary} characters.`,
+  contentTooLong: `Content is at most ${formatLimit(TEXT_LIMITS.content)} characters.`,
+  skillTooLong: `Each skill must be at most ${TEXT_LIMITS.skill} characters.`,
   contactEmailInvalid: 'Please enter a valid contact email.',
-  usernameTooLong: 'User name must be at most 80 characters.',
-  bioTooLong: 'Bio must be at most 1000 characters.',
-  projectTooLong: 'Project must be at most 120 characters.',
-  currentWorkTooLong: 'What you are working on must be at most 1000 characters.',
-  contributionTooLong: 'How you contribute must be at most 1000 characters.',
-  visionTooLong: 'Vision must be at most 1000 characters.',
-  superpowerTooLong: 'Superpower must be at most 300 characters.',
-  excitementTooLong: 'What excites you must be at most 1000 characters.',
-  desiredRoleTooLong: 'Desired role must be at most 120 characters.',
-  dreamProjectTooLong: 'Dream project must be at most 1000 characters.',
-  aboutMeTooLong: 'About me must be at most 1000 characters.',
+  usernameTooLong: `User name must be at most ${TEXT_LIMITS.username} characters.`,
+  bioTooLong: `Bio must be at most ${TEXT_LIMITS.bio} characters.`,
+  projectTooLong: `Project must be at most ${TEXT_LIMITS.project} characters.`,
+  currentWorkTooLong: `What you are working on must be at most ${TEXT_LIMITS.currentWork} characters.`,
+  contributionTooLong: `How you contribute must be at most ${TEXT_LIMITS.contribution} characters.`,
+  visionTooLong: `Vision must be at most ${TEXT_LIMITS.vision} characters.`,
+  superpowerTooLong: `Superpower must be at most ${TEXT_LIMITS.superpower} characters.`,
+  excitementTooLong: `What excites you must be at most ${TEXT_LIMITS.excitement} characters.`,
+  desiredRoleTooLong: `Desired role must be at most ${TEXT_LIMITS.desiredRole} characters.`,
+  dreamProjectTooLong: `Dream project must be at most ${TEXT_LIMITS.dreamProject} characters.`,
+  aboutMeTooLong: `About me must be at most ${TEXT_LIMITS.aboutMe} characters.`,
 } as const;

@@ -1,7 +1,8 @@
-import { isLocale, type Locale, localeFromAcceptLanguage } from '@ideaignite/contract';
+import { isLocale, LOCALE_STORAGE_KEY, type Locale, localeFromAcceptLanguage } from '@ideaignite/contract';
 import { toHindi } from '@ideaignite/contract/hi';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readCookie } from '../lib/cookies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,20 +46,11 @@ export const language = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The cookie the web app keeps the visitor's choice of language in (beside its localStorage). */
-const LOCALE_COOKIE = 'locale';
-
 /**
  * The language to render a page in: the visitor's choice (the `locale` cookie the web app sets
  * with it), else what their browser asks for first.
  */
 export function pageLocale(request: FastifyRequest): Locale {
-  const header = request.headers.cookie;
-  if (header) {
-    for (const part of header.split(';')) {
-      const [name, value] = part.trim().split('=');
-      if (name === LOCALE_COOKIE && isLocale(value)) return value;
-    }
-  }
-  return request.locale;
+  const chosen = readCookie(request, LOCALE_STORAGE_KEY);
+  return isLocale(chosen) ? chosen : request.locale;
 }

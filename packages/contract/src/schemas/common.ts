@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TEXT_LIMITS } from '../limits.ts';
 import { VALIDATION_MESSAGES } from '../validation.ts';
 
 export const MessageSchema = z.object({ message: z.string() });
@@ -13,7 +13,7 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /** A paginated list that can also be searched (`?q=` matches name, skills or bio). */
 export const SearchPageQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(100, VALIDATION_MESSAGES.searchTooLong).optional(),
+  q: z.string().trim().max(TEXT_LIMITS.search, VALIDATION_MESSAGES.searchTooLong).optional(),
 });
 export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_MESSAGES } from '../content.ts';
+import { TEXT_LIMITS } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { VALIDATION_MESSAGES } from '../validation.ts';
 import { PageQuerySchema } from './common.ts';
@@ -87,7 +88,7 @@ const commentText = z
   .string({ error: CONTENT_MESSAGES.commentRequired })
   .trim()
   .min(1, CONTENT_MESSAGES.commentRequired)
-  .max(2000, VALIDATION_MESSAGES.commentTooLong);
+  .max(TEXT_LIMITS.comment, VALIDATION_MESSAGES.commentTooLong);
 export const VideoCommentSchema = z.object({ text: commentText, videoId: VideoIdSchema });
 export const TalkCommentSchema = z.object({ text: commentText });
 export const CommentCreatedResponseSchema = z.object({
@@ -101,7 +102,7 @@ export const TalkSchema = z.object({
     .string({ error: CONTENT_MESSAGES.talkRequired })
     .trim()
     .min(1, CONTENT_MESSAGES.talkRequired)
-    .max(1000, VALIDATION_MESSAGES.talkTooLong),
+    .max(TEXT_LIMITS.talk, VALIDATION_MESSAGES.talkTooLong),
 });
 export const TalkCreatedResponseSchema = z.object({
   success: z.literal(true),
@@ -115,29 +116,29 @@ export const VideoFieldsSchema = z.object({
     .string({ error: MESSAGES.videoUpload.allRequired })
     .trim()
     .min(1, MESSAGES.videoUpload.allRequired)
-    .max(150, VALIDATION_MESSAGES.titleTooLong),
+    .max(TEXT_LIMITS.title, VALIDATION_MESSAGES.titleTooLong),
   description: z
     .string({ error: MESSAGES.videoUpload.allRequired })
     .trim()
     .min(1, MESSAGES.videoUpload.allRequired)
-    .max(5000, VALIDATION_MESSAGES.descriptionTooLong),
+    .max(TEXT_LIMITS.description, VALIDATION_MESSAGES.descriptionTooLong),
 });
 export const BlogFieldsSchema = z.object({
   title: z
     .string({ error: MESSAGES.blogCreation.allRequired })
     .trim()
     .min(1, MESSAGES.blogCreation.allRequired)
-    .max(150, VALIDATION_MESSAGES.titleTooLong),
+    .max(TEXT_LIMITS.title, VALIDATION_MESSAGES.titleTooLong),
   summary: z
     .string({ error: MESSAGES.blogCreation.allRequired })
     .trim()
     .min(1, MESSAGES.blogCreation.allRequired)
-    .max(500, VALIDATION_MESSAGES.summaryTooLong),
+    .max(TEXT_LIMITS.summary, VALIDATION_MESSAGES.summaryTooLong),
   content: z
     .string({ error: MESSAGES.blogCreation.allRequired })
     .trim()
     .min(1, MESSAGES.blogCreation.allRequired)
-    .max(50_000, VALIDATION_MESSAGES.contentTooLong),
+    .max(TEXT_LIMITS.content, VALIDATION_MESSAGES.contentTooLong),
 });
 export const VideoCreatedResponseSchema = z.object({
   success: z.literal(true),

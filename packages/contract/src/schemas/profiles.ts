@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ADVENTURE_ALERT, DEFAULT_EXPLORATION_PREFERENCE } from '../limits.ts';
+import { DEFAULT_ADVENTURE_ALERT, DEFAULT_EXPLORATION_PREFERENCE, TEXT_LIMITS } from '../limits.ts';
 import { API_ERRORS } from '../messages.ts';
 import { normalizePhone, PHONE_MESSAGES } from '../phone.ts';
 import {
@@ -48,7 +48,7 @@ const list = z.preprocess(
     .array(
       z
         .string()
-        .max(60, VALIDATION_MESSAGES.skillTooLong)
+        .max(TEXT_LIMITS.skill, VALIDATION_MESSAGES.skillTooLong)
         // A JSON array string can spell a control character as an escape the form check never sees.
         .refine((skill) => !hasControlCharacters(skill), API_ERRORS.controlCharacters),
     )
@@ -74,25 +74,25 @@ const scale = (fallback: number) =>
   );
 
 const common = {
-  Username: text(80, VALIDATION_MESSAGES.usernameTooLong),
+  Username: text(TEXT_LIMITS.username, VALIDATION_MESSAGES.usernameTooLong),
   phoneno: phone,
-  bio: text(1000, VALIDATION_MESSAGES.bioTooLong),
+  bio: text(TEXT_LIMITS.bio, VALIDATION_MESSAGES.bioTooLong),
 };
 
 export const HustlerProfileSchema = z.object({
   ...common,
-  project: text(120, VALIDATION_MESSAGES.projectTooLong),
+  project: text(TEXT_LIMITS.project, VALIDATION_MESSAGES.projectTooLong),
   currentStage: stage.default(DEFAULT_HUSTLER_STAGE),
   skills: list,
-  currentWork: text(1000, VALIDATION_MESSAGES.currentWorkTooLong),
-  contribution: text(1000, VALIDATION_MESSAGES.contributionTooLong),
+  currentWork: text(TEXT_LIMITS.currentWork, VALIDATION_MESSAGES.currentWorkTooLong),
+  contribution: text(TEXT_LIMITS.contribution, VALIDATION_MESSAGES.contributionTooLong),
 });
 
 export const CofounderProfileSchema = z.object({
   ...common,
   skills: list,
-  dreamProject: text(1000, VALIDATION_MESSAGES.visionTooLong),
-  superpower: text(300, VALIDATION_MESSAGES.superpowerTooLong),
+  dreamProject: text(TEXT_LIMITS.vision, VALIDATION_MESSAGES.visionTooLong),
+  superpower: text(TEXT_LIMITS.superpower, VALIDATION_MESSAGES.superpowerTooLong),
 });
 
 export const InvestorProfileSchema = z.object({
@@ -107,15 +107,15 @@ export const InvestorProfileSchema = z.object({
   ),
   adventureAlert: scale(DEFAULT_ADVENTURE_ALERT),
   explorationPreference: scale(DEFAULT_EXPLORATION_PREFERENCE),
-  excitement: text(1000, VALIDATION_MESSAGES.excitementTooLong),
+  excitement: text(TEXT_LIMITS.excitement, VALIDATION_MESSAGES.excitementTooLong),
 });
 
 export const JobseekerProfileSchema = z.object({
   Username: common.Username,
-  desiredRole: text(120, VALIDATION_MESSAGES.desiredRoleTooLong),
-  experience: text(1000, VALIDATION_MESSAGES.dreamProjectTooLong),
+  desiredRole: text(TEXT_LIMITS.desiredRole, VALIDATION_MESSAGES.desiredRoleTooLong),
+  experience: text(TEXT_LIMITS.dreamProject, VALIDATION_MESSAGES.dreamProjectTooLong),
   skills: list,
-  aboutMe: text(1000, VALIDATION_MESSAGES.aboutMeTooLong),
+  aboutMe: text(TEXT_LIMITS.aboutMe, VALIDATION_MESSAGES.aboutMeTooLong),
 });
 
 /** PUT /api/userprofile/Update_H_profile: the Hustler update screen; project is required. */

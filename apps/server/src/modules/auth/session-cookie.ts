@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from '../../lib/cookies.ts';
 
 /**
  * The session's token as an HttpOnly cookie, beside the copy the app keeps in localStorage (the
@@ -31,11 +32,5 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** The token in the request's session cookie, if it has one. */
 export function readSessionCookie(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || null;
-  }
-  return null;
+  return readCookie(request, SESSION_COOKIE);
 }

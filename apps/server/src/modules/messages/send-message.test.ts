@@ -64,6 +64,8 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
       payload: {
         type: 'message',
         message: NOTIFICATION_TEXTS.message('Alice', 'hello'),
+        // What the app words it from, in the reader's language.
+        params: { key: 'message', args: ['Alice', 'hello'] },
         actorId: alice.id,
         isRead: false,
       },
@@ -75,13 +77,14 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
       sendMessage({ db, realtime }, alice.id, { receiverId: bob.id, text: 'are you there?' }),
     );
     expect(second.statements).toHaveLength(1);
-    const notes = await rows<{ id: string; message: string }>(
-      sql`select id, message from notifications where user_id = ${bob.id} and type = 'message'`,
+    const notes = await rows<{ id: string; message: string; params: unknown }>(
+      sql`select id, message, params from notifications where user_id = ${bob.id} and type = 'message'`,
     );
     expect(notes).toEqual([
       {
         id: (notified!.payload as { _id: string })._id,
         message: NOTIFICATION_TEXTS.message('Alicia', 'are you there?'),
+        params: { key: 'message', args: ['Alicia', 'are you there?'] },
       },
     ]);
     const stored = await rows<{ id: string }>(sql`select id from messages where receiver_id = ${bob.id}`);
@@ -171,13 +174,15 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     // One unread notification per receiver and sender, naming that sender's last message to them.
     for (const sender of senders) {
       for (const receiver of receivers) {
-        const notes = await rows<{ message: string }>(
-          sql`select message from notifications where user_id = ${receiver.id} and actor_id = ${sender.id}
+        const notes = await rows<{ message: string; params: { key: string; args: string[] } }>(
+          sql`select message, params from notifications where user_id = ${receiver.id} and actor_id = ${sender.id}
               and type = 'message' and not is_read`,
         );
         const last = sends.filter((send) => send.from === sender.id && send.to === receiver.id).at(-1);
         expect(notes).toHaveLength(last ? 1 : 0);
         if (last) expect(notes[0]!.message).toContain(last.text);
+        // Its params too (a sender without a name yet: '', "Someone" in the reader's language).
+        if (last) expect(notes[0]!.params).toEqual({ key: 'message', args: ['', last.text] });
       }
     }
     // Every stored message was delivered once.

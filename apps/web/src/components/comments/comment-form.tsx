@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -53,7 +53,7 @@ export function CommentForm({ label, placeholder, onSubmit }: CommentFormProps) 
           onChange={(event) => setText(event.target.value)}
           onKeyDown={keepEnterWhileComposing}
           placeholder={placeholder ?? m.writeComment}
-          maxLength={2000}
+          maxLength={TEXT_LIMITS.comment}
           autoComplete="off"
           aria-describedby={error ? `${id}-error` : undefined}
           className="h-10 min-w-0 flex-1 rounded-xl border border-ink-200 bg-white px-3.5 text-ink-900 text-sm shadow-sm placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400"

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../lib/i18n/locale.ts';
+import { getLocale, setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/messages.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -83,6 +83,20 @@ describe('SigninPage', () => {
     const [signin, verify] = callsOf(fetchMock);
     expect(signin?.body).toEqual({ email: 'vikram@fund.in', password: 'correct horse' });
     expect(verify?.headers.Authorization).toBe('Bearer jwt-9');
+  });
+
+  it("takes on the account's language at sign-in, and keeps it on this device", async () => {
+    fakeApi({
+      [SIGNIN]: { status: 200, body: { ...INVESTOR, locale: 'hi-IN' } },
+      [VERIFY]: { status: 200, body: { message: API_ERRORS.verified, verified: true } },
+    });
+    renderSignin();
+    await fillAndSubmit();
+    expect(await screen.findByText('Landed on /dashboard/Investor')).toBeInTheDocument();
+    await waitFor(() => expect(getLocale()).toBe('hi-IN'), { timeout: 5000 });
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(localStorage.getItem('locale')).toBe('hi-IN');
+    localStorage.removeItem('locale');
   });
 
   it('still navigates when the verification call fails, and only logs it', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
 import { useState } from 'react';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -14,7 +14,6 @@ import { matchesSearch } from './matches-search.ts';
 import { discoveryMessages } from './messages/index.ts';
 
 const SEARCH_DELAY_MS = 300;
-const SEARCH_MAX_LENGTH = 100;
 
 /** /Findcofounder: co-founders, narrowed at once on the loaded cards and searched on the server. */
 export function FindCofounderPage() {
@@ -39,7 +38,7 @@ export function FindCofounderPage() {
             label={m.searchCofounders}
             placeholder={m.searchPlaceholder}
             value={search}
-            maxLength={SEARCH_MAX_LENGTH}
+            maxLength={TEXT_LIMITS.search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>

@@ -87,6 +87,22 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
     expect(put?.headers['Accept-Language']).toBe('hi-IN');
   });
 
+  it('switches the language by keyboard, keeping focus on the chosen option', async () => {
+    fakeApi({
+      [`GET ${API.sessions}`]: () => ({ status: 200, body: { sessions } }),
+      [`PUT ${API.preferences}`]: () => ({ status: 200, body: { message: 'saved', locale: 'hi-IN' } }),
+    });
+    const user = userEvent.setup();
+    open();
+    const language = await screen.findByRole('group', { name: 'Language' }, FIRST_LOAD);
+    within(language).getByRole('radio', { name: 'English' }).focus();
+    await user.keyboard('{ArrowRight}');
+    await screen.findByRole('heading', { level: 1, name: 'सेटिंग्स' }, FIRST_LOAD);
+    const hindi = within(screen.getByRole('group', { name: 'भाषा' })).getByRole('radio', { name: 'हिन्दी' });
+    expect(hindi).toBeChecked();
+    expect(hindi).toHaveFocus();
+  });
+
   it("lists where you're signed in, marks this device, and ends another device's session", async () => {
     let list = sessions;
     const fetchMock = fakeApi({

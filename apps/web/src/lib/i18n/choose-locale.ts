@@ -20,9 +20,7 @@ export function rememberLocale(locale: Locale) {
  * notifications follow. Saving is best effort: the switch stands if it fails.
  */
 export async function chooseLocale(locale: Locale): Promise<void> {
-  await loadLocale(locale);
-  setLocale(locale);
-  rememberLocale(locale);
+  await adoptAccountLocale(locale);
   if (readSession()) {
     await apiRequest<PreferencesResponse>(API.preferences, { method: 'PUT', json: { locale } }).catch(
       () => undefined,
@@ -30,7 +28,10 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   }
 }
 
-/** Takes on the account's language at sign-in (it was chosen on some device of theirs). */
+/**
+ * Switches to `locale` once its words are here and keeps it on this device: at sign-in, the
+ * account's language (chosen on some device of theirs); from a switch, with the saving above.
+ */
 export async function adoptAccountLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
   setLocale(locale);

@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@ideaignite/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberLocale } from './choose-locale.ts';
 import { getLocale, LOCALE_KEY, pageLocale, preferredLocale, renderInLocale } from './locale.ts';
@@ -25,6 +26,20 @@ describe('the language to start in', () => {
     expect(preferredLocale()).toBe('en-IN');
     browserLanguages(['high-german']);
     expect(preferredLocale()).toBe('en-IN');
+  });
+
+  it("reads the browser's languages as the server reads Accept-Language (the landing cannot carry the server's parser)", () => {
+    for (const languages of [
+      ['hi-IN', 'en-US'],
+      ['en-GB', 'hi'],
+      ['ta-IN', 'hi-IN'],
+      ['ta-IN', 'fr'],
+      ['hi'],
+      [],
+    ]) {
+      browserLanguages(languages);
+      expect(preferredLocale(), languages.join(',')).toBe(localeFromAcceptLanguage(languages.join(',')));
+    }
   });
 
   it('prefers the choice kept on this device, in localStorage and a cookie for the server', () => {

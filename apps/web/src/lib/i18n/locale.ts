@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@ideaignite/contract';
+import { DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from '@ideaignite/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -11,15 +11,17 @@ export { DEFAULT_LOCALE, LOCALES, type Locale } from '@ideaignite/contract';
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी' };
 
 /** Where the visitor's choice is kept: a localStorage key and a cookie of the same name. */
-export const LOCALE_KEY = 'locale';
+export { LOCALE_STORAGE_KEY as LOCALE_KEY } from '@ideaignite/contract';
 
 /**
  * The language to start in: the choice kept on this device, else the first of the browser's
- * languages that we have (Hindi for `hi`, `hi-IN`; English otherwise).
+ * languages that we have (Hindi for `hi`, `hi-IN`; English otherwise). The same answer as the
+ * server's `localeFromAcceptLanguage` for the browser's list (a test holds them together), in
+ * two lines: the landing's JavaScript budget has no room for the header parser.
  */
 export function preferredLocale(): Locale {
   try {
-    const saved = localStorage.getItem(LOCALE_KEY);
+    const saved = localStorage.getItem(LOCALE_STORAGE_KEY);
     if (isLocale(saved)) return saved;
   } catch {
     // Storage blocked: the browser's languages decide.

@@ -1,21 +1,16 @@
+import type { Catalogue } from '@ideaignite/contract';
 import { use } from 'react';
 import { loadOnce } from '../lazy-component.ts';
 import { getLocale, type Locale, useLocale } from './locale.ts';
 
 /**
- * The shape every translation of a catalogue must have: the same keys as the English, each a
- * string, a function with the same parameters, or a list or record of these (a page's sections
- * in the shape their components show them). `satisfies Catalogue<typeof en>` on the Hindi makes a
- * missing, extra or misspelt key, or a changed parameter, a type error; the catalogue test checks
- * that lists have as many entries as the English.
+ * The shape every translation of a catalogue must have (the contract's, one definition for both
+ * sides): the same keys as the English, each a string, a function with the same parameters, or a
+ * list or record of these. `satisfies Catalogue<typeof en>` on the Hindi makes a missing, extra or
+ * misspelt key, or a changed parameter, a type error; the catalogue test checks that lists have
+ * as many entries as the English.
  */
-export type Catalogue<T> = { readonly [K in keyof T]: Translation<T[K]> };
-
-type Translation<T> = T extends (...args: infer A) => string
-  ? (...args: A) => string
-  : T extends string
-    ? string
-    : { readonly [K in keyof T]: Translation<T[K]> };
+export type { Catalogue } from '@ideaignite/contract';
 
 export interface Messages<T> {
   /** The English catalogue, bundled with the code that shows it. */

@@ -1,4 +1,4 @@
-import { BlogFieldsSchema, MESSAGES } from '@ideaignite/contract';
+import { BlogFieldsSchema, MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -82,7 +82,7 @@ export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) 
           value={fields.title}
           onChange={edit('title')}
           placeholder={m.titlePlaceholder}
-          maxLength={150}
+          maxLength={TEXT_LIMITS.title}
           disabled={publishing}
         />
         <TextAreaField
@@ -92,7 +92,7 @@ export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) 
           onChange={edit('summary')}
           placeholder={m.summaryPlaceholder}
           rows={2}
-          maxLength={500}
+          maxLength={TEXT_LIMITS.summary}
           disabled={publishing}
         />
         <TextAreaField
@@ -102,7 +102,7 @@ export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) 
           onChange={edit('content')}
           placeholder={m.contentPlaceholder}
           rows={8}
-          maxLength={50_000}
+          maxLength={TEXT_LIMITS.content}
           disabled={publishing}
         />
         <CoverImageField

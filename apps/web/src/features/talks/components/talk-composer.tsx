@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
 import { Megaphone } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
@@ -8,8 +8,6 @@ import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useAddTalk } from '../api/add-talk.ts';
 import { talksMessages } from '../messages/index.ts';
-
-const TALK_MAX_LENGTH = 1000;
 
 /** The post box: a talk blank after trimming is ignored; a posted one goes to the top of the list. */
 export function TalkComposer() {
@@ -45,7 +43,7 @@ export function TalkComposer() {
         value={text}
         onChange={(event) => setText(event.target.value)}
         rows={3}
-        maxLength={TALK_MAX_LENGTH}
+        maxLength={TEXT_LIMITS.talk}
         placeholder={m.composerPlaceholder}
         aria-describedby={`${id}-count`}
         className="w-full resize-y rounded-xl border border-ink-200 bg-white px-3.5 py-2.5 text-ink-900 leading-relaxed shadow-sm placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400"
@@ -53,7 +51,7 @@ export function TalkComposer() {
       {error ? <Alert tone="error">{t(error)}</Alert> : null}
       <div className="flex items-center justify-between gap-3">
         <span id={`${id}-count`} className="text-ink-500 text-xs tabular-nums">
-          {text.length}/{TALK_MAX_LENGTH}
+          {text.length}/{TEXT_LIMITS.talk}
         </span>
         <Button type="submit" busy={add.isPending} className="min-w-24">
           {add.isPending ? m.posting : m.post}

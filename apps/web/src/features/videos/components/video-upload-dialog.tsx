@@ -1,4 +1,4 @@
-import { MESSAGES, VideoFieldsSchema } from '@ideaignite/contract';
+import { MESSAGES, TEXT_LIMITS, VideoFieldsSchema } from '@ideaignite/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -105,7 +105,7 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           placeholder={m.titlePlaceholder}
-          maxLength={150}
+          maxLength={TEXT_LIMITS.title}
           disabled={uploading}
         />
         <TextAreaField
@@ -115,7 +115,7 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
           onChange={(event) => setDescription(event.target.value)}
           placeholder={m.descriptionPlaceholder}
           rows={4}
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.description}
           disabled={uploading}
         />
         <VideoFileField
