@@ -2,6 +2,7 @@ export * from './connects.ts';
 export * from './content.ts';
 export * from './emails.ts';
 export * from './i18n.ts';
+export * from './landing.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './notifications.ts';

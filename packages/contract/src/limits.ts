@@ -1,7 +1,4 @@
 /** Business constants of spec section 9, one place for client and server. */
-export const ARTICLE_PREVIEW_LENGTH = 100;
-export const ARTICLE_COUNT = 9;
-export const GUIDE_VIDEO_COUNT = 6;
 export const MAX_VIDEO_BYTES = 52_428_800;
 export const ALLOWED_VIDEO_TYPES = ['video/mp4', 'video/mpeg', 'video/quicktime', 'video/x-msvideo'] as const;
 export const ALLOWED_COVER_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
