@@ -1,3 +1,4 @@
+export * from './account-settings.ts';
 export * from './connects.ts';
 export * from './content.ts';
 export * from './emails.ts';

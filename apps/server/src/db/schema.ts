@@ -1,4 +1,4 @@
-import type { NotificationText } from '@ideaignite/contract';
+import type { NotificationChannels, NotificationKind, NotificationText } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,6 +16,8 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** Set when the author changes what they posted: the app shows "edited". */
+const editedAt = () => timestamp('edited_at', { withTimezone: true, mode: 'date' });
 
 export const users = pgTable(
   'users',
@@ -30,6 +32,38 @@ export const users = pgTable(
     locale: text('locale', { enum: ['en-IN', 'hi-IN'] })
       .notNull()
       .default('en-IN'),
+    /** A new address the user asked for, until they open the link mailed to it. */
+    pendingEmail: text('pending_email'),
+    /**
+     * Where each kind of notification reaches the user (`{ [kind]: { inApp, email } }`); a kind
+     * missing here takes the defaults of NOTIFICATION_CHANNEL_DEFAULTS in the contract.
+     */
+    notificationChannels: jsonb('notification_channels')
+      .$type<Partial<Record<NotificationKind, NotificationChannels>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The email digest of unread notifications: 'off' or 'daily'. */
+    digest: text('digest', { enum: ['off', 'daily'] })
+      .notNull()
+      .default('off'),
+    /** When the last digest was claimed for this user: the scheduler sends one per day. */
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true, mode: 'date' }),
+    /** Who sees the profile's phone number and contact email: nobody, connections or everyone. */
+    phoneVisibility: text('phone_visibility', { enum: ['nobody', 'connections', 'everyone'] })
+      .notNull()
+      .default('everyone'),
+    emailVisibility: text('email_visibility', { enum: ['nobody', 'connections', 'everyone'] })
+      .notNull()
+      .default('everyone'),
+    /** Whether the profile is listed in discovery (role lists, search). */
+    discoverable: boolean('discoverable').notNull().default(true),
+    /** Asked to be deleted: erased 7 days later unless they sign in before. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Erased: the row stays, emptied (no email, name or phone anywhere), so that the people they
+     * talked to keep their conversations, shown as from "Deleted user".
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -38,6 +72,13 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt, t.id),
     check('users_role_check', sql`${t.role} in ('Hustler', 'Investor', 'Cofounder', 'Jobseeker')`),
     check('users_locale_check', sql`${t.locale} in ('en-IN', 'hi-IN')`),
+    check('users_digest_check', sql`${t.digest} in ('off', 'daily')`),
+    check('users_phone_visibility_check', sql`${t.phoneVisibility} in ('nobody', 'connections', 'everyone')`),
+    check('users_email_visibility_check', sql`${t.emailVisibility} in ('nobody', 'connections', 'everyone')`),
+    index('users_digest_idx').on(t.digest, t.digestSentAt).where(sql`${t.digest} <> 'off'`),
+    index('users_deletion_requested_idx')
+      .on(t.deletionRequestedAt)
+      .where(sql`${t.deletionRequestedAt} is not null`),
   ],
 );
 
@@ -86,6 +127,7 @@ export const videos = pgTable(
     posterKey: text('poster_key'),
     likes: integer('likes').notNull().default(0),
     createdAt: createdAt(),
+    editedAt: editedAt(),
   },
   (t) => [
     index('videos_created_idx').on(t.createdAt, t.id),
@@ -117,6 +159,7 @@ export const videoComments = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: createdAt(),
+    editedAt: editedAt(),
   },
   (t) => [index('video_comments_video_idx').on(t.videoId, t.createdAt, t.id)],
 );
@@ -135,6 +178,7 @@ export const blogs = pgTable(
     content: text('content'),
     coverKey: text('cover_key'),
     createdAt: createdAt(),
+    editedAt: editedAt(),
   },
   (t) => [
     index('blogs_kind_created_idx').on(t.kind, t.createdAt, t.id),
@@ -154,6 +198,7 @@ export const blogComments = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: createdAt(),
+    editedAt: editedAt(),
   },
   (t) => [index('blog_comments_blog_idx').on(t.blogId, t.createdAt, t.id)],
 );
@@ -290,8 +335,10 @@ export const emailTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     // One-time emailed links, only their hash stored: confirm an address, reset a password,
-    // unlock sign-in after too many failures.
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'unlock-signin'] }).notNull(),
+    // unlock sign-in after too many failures, confirm a new address (users.pending_email).
+    purpose: text('purpose', {
+      enum: ['verify-email', 'reset-password', 'unlock-signin', 'change-email'],
+    }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -318,6 +365,59 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('sessions_user_last_seen_idx').on(t.userId, t.lastSeenAt)],
+);
+
+/**
+ * Mail waiting to be sent: written in the same transaction as what caused it, sent by the mail
+ * worker (any server process; a row is claimed with a lease), retried with backoff while the
+ * SMTP server fails, deleted once sent (its links carry one-time tokens).
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    language: text('language', { enum: ['en-IN', 'hi-IN'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this time: now for new mail, later after each failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A process sending it holds it until then; a crashed process's lease runs out. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_queue_next_attempt_idx').on(t.nextAttemptAt)],
+);
+
+/** "Download my data": a ZIP prepared in the background, kept for a few days. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'running', 'ready', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** 0–100 while running. */
+    progress: integer('progress').notNull().default(0),
+    /** The ZIP's key in media storage once ready. */
+    fileKey: text('file_key'),
+    sizeBytes: integer('size_bytes'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('data_exports_user_created_idx').on(t.userId, t.createdAt),
+    index('data_exports_status_idx').on(t.status),
+    check('data_exports_status_check', sql`${t.status} in ('queued', 'running', 'ready', 'failed')`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -39,6 +39,7 @@ const blogColumns = {
   content: blogs.content,
   coverKey: blogs.coverKey,
   createdAt: blogs.createdAt,
+  editedAt: blogs.editedAt,
 };
 
 /** Cut to the page first, then join each page row's author and count its comments. */
@@ -70,6 +71,7 @@ const blogList = (kinded: boolean) =>
             content: page.content,
             coverKey: page.coverKey,
             createdAt: page.createdAt,
+            editedAt: page.editedAt,
           },
           cursorAt: page.cursorAt,
           // Qualified by hand: drizzle leaves a lone source's column names unqualified.

@@ -22,9 +22,9 @@ export function SettingsCard({
     <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-7">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h2 id={id} className="font-bold text-xl">
+          <h3 id={id} className="font-bold text-xl">
             {heading}
-          </h2>
+          </h3>
           <p id={`${id}-hint`} className="mt-1 text-ink-600 text-sm">
             {hint}
           </p>

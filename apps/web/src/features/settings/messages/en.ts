@@ -1,6 +1,8 @@
 /** The settings page in English (the source; messages/hi.ts mirrors it). */
 export const en = {
   title: 'Settings',
+  contents: 'Settings sections',
+  accountGroup: 'Account',
   languageHeading: 'Language',
   languageHint: 'Used on every device you sign in on, and for the emails and notifications we send you.',
   intro: "Choose your language, see where you're signed in, and change your password.",

@@ -4,6 +4,8 @@ import type { en } from './en.ts';
 /** The settings page in Hindi. */
 export default {
   title: 'सेटिंग्स',
+  contents: 'सेटिंग्स के हिस्से',
+  accountGroup: 'खाता',
   languageHeading: 'भाषा',
   languageHint: 'आप जिस भी डिवाइस पर साइन इन करें, यही भाषा दिखेगी; हमारे ईमेल और नोटिफ़िकेशन भी इसी भाषा में आएँगे।',
   intro: 'अपनी भाषा चुनें, देखें कि आप कहाँ-कहाँ साइन इन हैं, और अपना पासवर्ड बदलें।',
