@@ -4,9 +4,11 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { type Clock, createClock } from './lib/clock.ts';
 import type { Container, RouteModule } from './lib/container.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
+import { Scheduler } from './lib/scheduler.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createS3Storage } from './media/s3-storage.ts';
 import { createDiskStorage } from './media/storage.ts';
@@ -59,11 +61,13 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   mailer?: Mailer;
+  /** Tests set the time by hand (lib/clock.ts). */
+  clock?: Clock;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole server without listening: tests drive it through `inject`. */
-export async function buildApp({ config, database, mailer, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, mailer, clock, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: withLogRedaction(logger),
     trustProxy: config.trustProxy,
@@ -96,7 +100,13 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     sessions,
     throttle: redis ? new RedisSigninThrottle(redis) : new MemorySigninThrottle(),
     background: new BackgroundTasks(app.log),
+    clock: clock ?? createClock(config.clockOffsetFile),
+    scheduler: new Scheduler(app.log),
+    jobsTickMs: config.jobsTickMs,
   };
+  for (const module of MODULES) module.jobs?.(container);
+  // Runs under way finish before the server stops (the scheduler is started by main.ts).
+  app.addHook('onClose', () => container.scheduler.stop());
   // Mail that the answers did not wait for is sent before the server stops.
   app.addHook('onClose', () => container.background.drain());
 
@@ -125,7 +135,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     sendMessage: (senderId, input, socketId) => sendMessage(container, senderId, input, socketId),
   });
   realtime.attach(io);
-  return Object.assign(app, { realtime, sessions, storage: container.storage });
+  return Object.assign(app, { realtime, sessions, storage: container.storage, container });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

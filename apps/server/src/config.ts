@@ -54,6 +54,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolish.optional(),
   RATE_LIMIT_ALLOWLIST: z.string().default(''),
+  /** How often the scheduler looks for due work (digests, erasures); queued mail is kicked at once. */
+  JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** A file holding milliseconds the server's clock runs ahead (browser journeys; see lib/clock.ts). */
+  CLOCK_OFFSET_FILE: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -89,6 +93,9 @@ export interface Config {
   trustProxy: boolean;
   /** Client IPs the per-IP rate limits skip (e.g. 127.0.0.1 for end-to-end tests). */
   rateLimitAllowList: string[];
+  /** How often the scheduler's periodic jobs run. */
+  jobsTickMs: number;
+  clockOffsetFile: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -142,6 +149,8 @@ export function loadConfig(
     rateLimitAllowList: e.RATE_LIMIT_ALLOWLIST.split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
+    jobsTickMs: e.JOBS_TICK_MS,
+    clockOffsetFile: e.CLOCK_OFFSET_FILE,
   };
 }
 

@@ -48,6 +48,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Queued mail, exports, digests and erasures: in every server process (each claims its work).
+  app.container.scheduler.start();
   app.log.info(
     `IdeaIgnite is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${database.kind})`,
   );

@@ -7,6 +7,8 @@ import type { BackgroundTasks } from '../modules/auth/background-tasks.ts';
 import type { SessionService } from '../modules/auth/session-service.ts';
 import type { SigninThrottle } from '../modules/auth/signin-throttle.ts';
 import type { Realtime } from '../realtime/realtime.ts';
+import type { Clock } from './clock.ts';
+import type { Scheduler } from './scheduler.ts';
 
 /**
  * Everything the modules work with, built once in app.ts and handed to every module's routes.
@@ -27,6 +29,12 @@ export interface Container {
   sessions: SessionService;
   throttle: SigninThrottle;
   background: BackgroundTasks;
+  /** The time the server's rules go by (lib/clock.ts). */
+  clock: Clock;
+  /** Recurring work; modules add their jobs through `RouteModule.jobs`. */
+  scheduler: Scheduler;
+  /** How often periodic jobs run (JOBS_TICK_MS). */
+  jobsTickMs: number;
 }
 
 /** A module's routes: app.ts registers `publicRoutes` as they are and `routes` behind authentication. */
@@ -35,4 +43,6 @@ export type ModuleRoutes = FastifyPluginAsyncZod<{ container: Container }>;
 export interface RouteModule {
   publicRoutes?: ModuleRoutes;
   routes?: ModuleRoutes;
+  /** Adds the module's recurring work to `container.scheduler` (started by main.ts only). */
+  jobs?: (container: Container) => void;
 }
