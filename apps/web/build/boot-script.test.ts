@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_SCRIPT } from './prerender.ts';
+import { bootScriptCode } from './prerender.ts';
 
 /** What the boot script has started: the module entry and the modulepreloads it added. */
 const started = () => ({
@@ -15,7 +15,7 @@ describe('the boot script of the prerendered landing page', () => {
   let observers: Observer[];
   let hero: HTMLImageElement;
 
-  /** Runs BOOT_SCRIPT as the browser would, from its <script> tag, in a tab that is `visibility`. */
+  /** Runs the boot script as it ships (minified) as the browser would, from its <script> tag, in a tab that is `visibility`. */
   function boot(visibility: DocumentVisibilityState, entryTypes: string[]) {
     const tag = document.createElement('script');
     tag.dataset.entry = '/assets/index-A1.js';
@@ -31,7 +31,7 @@ describe('the boot script of the prerendered landing page', () => {
       }
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver);
-    new Function(BOOT_SCRIPT)();
+    new Function(bootScriptCode())();
   }
 
   beforeEach(() => {

@@ -2,7 +2,14 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT, bootFileName, withBootScript, withInlineStyles, withLanding } from './prerender.ts';
+import {
+  BOOT_SCRIPT,
+  bootFileName,
+  bootScriptCode,
+  withBootScript,
+  withInlineStyles,
+  withLanding,
+} from './prerender.ts';
 
 const fail = (message: string): never => {
   throw new Error(message);
@@ -69,5 +76,8 @@ describe('index.html, prerendered', () => {
   it('names the boot script by its content', () => {
     expect(bootFileName()).toMatch(/^assets\/boot-[\w-]{8}\.js$/);
     expect(BOOT_SCRIPT).not.toMatch(/\b(?:let|const|import|export)\b|=>/);
+    // Minified, it is still a classic script, and smaller.
+    expect(bootScriptCode()).not.toMatch(/\b(?:let|const|import|export)\b|=>/);
+    expect(bootScriptCode().length).toBeLessThan(BOOT_SCRIPT.length * 0.7);
   });
 });

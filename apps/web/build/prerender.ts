@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Plugin, runnerImport } from 'vite';
+import { minifySync, type Plugin, runnerImport } from 'vite';
 
 import { EMPTY_ROOT, fillShell, SHELL_TITLE, splitHoistables } from '../src/lib/page-html.ts';
 
@@ -115,9 +115,16 @@ export const BOOT_SCRIPT = `(function () {
 const ENTRY_SCRIPT = /^\s*<script type="module" crossorigin src="([^"]+)"><\/script>\n/m;
 const MODULE_PRELOAD = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">\n/gm;
 
+let minifiedBoot: string | undefined;
+/** The boot script as it ships: minified (1.8 → 1.0 KB, 552 → 384 bytes brotli), still a classic script. */
+export const bootScriptCode = () => {
+  minifiedBoot ??= minifySync('boot.js', BOOT_SCRIPT).code;
+  return minifiedBoot;
+};
+
 /** `assets/boot-<hash>.js`: named by its content, like every other asset, so it can be cached for good. */
 export const bootFileName = () =>
-  `assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8)}.js`;
+  `assets/boot-${createHash('sha256').update(bootScriptCode()).digest('base64url').slice(0, 8)}.js`;
 
 /** index.html with its entry script and modulepreloads handed to the boot script at `bootFile`. */
 export function withBootScript(index: string, bootFile: string, fail: (message: string) => never): string {
@@ -159,7 +166,7 @@ export function prerenderLanding(): Plugin {
         const file = path.join(outDir, 'index.html');
         const fail = (message: string) => this.error(message);
         const bootFile = bootFileName();
-        await writeFile(path.join(outDir, bootFile), BOOT_SCRIPT);
+        await writeFile(path.join(outDir, bootFile), bootScriptCode());
         let index = await withInlineStyles(await readFile(file, 'utf8'), outDir, fail);
         index = withBootScript(index, bootFile, fail);
         await writeFile(file, withLanding(index, await module.renderLanding(), fail));

@@ -58,6 +58,23 @@ describe('serving the built web app', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(bundle);
   });
 
+  it('sends a hashed asset without validators or Accept-Ranges; other files keep them', async () => {
+    const asset = await get('/assets/index-abc123.js', 'br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(asset.headers['accept-ranges']).toBeUndefined();
+    const page = await get('/index.html', 'br');
+    expect(page.headers.etag).toBeDefined();
+    expect(page.headers['last-modified']).toBeDefined();
+    // A page still revalidates by its validator.
+    const again = await app.inject({
+      url: '/index.html',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('sends the gzip copy to a client that accepts only gzip', async () => {
     const response = await get('/assets/index-abc123.js', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');

@@ -141,6 +141,14 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDist: string
           'cache-control',
           page ? 'no-cache' : hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        // A hashed file is never revalidated (immutable) nor fetched in ranges (scripts, styles,
+        // fonts): its validators and Accept-Ranges are bytes every first visit pays for nothing
+        // (about 90 bytes an asset, 0.35 KB of the landing's scripts).
+        if (hashed) {
+          reply.removeHeader('etag');
+          reply.removeHeader('last-modified');
+          if (/\.(?:js|css|woff2)$/.test(filePath)) reply.removeHeader('accept-ranges');
+        }
       },
     });
   } else {
