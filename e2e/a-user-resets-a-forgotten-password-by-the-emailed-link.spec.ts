@@ -1,6 +1,7 @@
-import { API_ERRORS, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
+import { API_ERRORS, EMAILS, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
-import { expectPath, readOutbox, signInThroughForm, signUpViaApi } from './fixtures.ts';
+import { expectPath, signInThroughForm, signUpViaApi } from './fixtures.ts';
+import { linkIn, waitForMail } from './mailbox.ts';
 
 test('A user resets a forgotten password by the emailed link: old sessions end, the new password works, the link works once', async ({
   browser,
@@ -27,11 +28,15 @@ test('A user resets a forgotten password by the emailed link: old sessions end, 
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText(API_ERRORS.resetLinkSent);
 
-    const mail = await readOutbox(account.email, '/reset-password?token=');
-    const link = /https?:\/\/\S+(\/reset-password\?token=[\w-]+)/.exec(mail)?.[1];
-    expect(link).toBeTruthy();
+    // The mail arrives at the suite's SMTP server, in plain text and HTML with the same link.
+    const mail = await waitForMail({ to: account.email, subject: EMAILS.reset.subject });
+    expect(mail.language).toBe('en-IN');
+    expect(mail.text).toContain(EMAILS.reset.note);
+    expect(mail.html).toContain(EMAILS.reset.action);
+    const url = new URL(linkIn(mail, '/reset-password?token='));
+    const link = `${url.pathname}${url.search}`;
 
-    await page.goto(link!);
+    await page.goto(link);
     const newPassword = 'Fresh#Start2026';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Repeat the new password', { exact: true }).fill(newPassword);
@@ -53,7 +58,7 @@ test('A user resets a forgotten password by the emailed link: old sessions end, 
     const again = await browser.newContext();
     try {
       const second = await again.newPage();
-      await second.goto(link!);
+      await second.goto(link);
       await second.getByLabel('New password', { exact: true }).fill('Another#Try2026');
       await second.getByLabel('Repeat the new password', { exact: true }).fill('Another#Try2026');
       await second.getByRole('button', { name: 'Set new password' }).click();

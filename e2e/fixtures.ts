@@ -66,25 +66,6 @@ export async function expectPath(page: Page, pathname: string) {
   await expect(page).toHaveURL((url) => url.pathname === pathname);
 }
 
-/** The newest mail in the outbox (DATA_DIR/outbox, no SMTP_URL in the suite) to `to` whose text has `marker`. */
-export async function readOutbox(to: string, marker: string, timeoutMs = 10_000): Promise<string> {
-  const { readdir, readFile } = await import('node:fs/promises');
-  const path = await import('node:path');
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
-    for (const name of names) {
-      const mail = await readFile(path.join(outbox, name), 'utf8');
-      if (mail.includes(`To: ${to}\r\n`) && mail.includes(marker)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${to} containing ${marker}`);
-}
-
 export interface SignedIn extends Account {
   token: string;
   userId: string;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const port = Number(process.env.E2E_PORT ?? 3917);
 const dataDir = process.env.E2E_DATA_DIR ?? makeDataDir();
 const baseURL = `http://127.0.0.1:${port}`;
+// The suite's SMTP server (e2e/smtp-capture.mjs): the app sends all its mail there, e2e/mailbox.ts
+// reads what arrived. Its port is chosen once and kept in the env for the workers.
+process.env.E2E_SMTP_PORT ??= String(freePort());
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 export default defineConfig({
   testDir: '.',
@@ -50,28 +55,54 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // What `npm start` runs: the compiled server (scripts/test.mjs builds it first).
-    command: 'node --enable-source-maps apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '0',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // Every browser in the suite signs up and in from this one address.
-      RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
+  webServer: [
+    {
+      command: 'node e2e/smtp-capture.mjs',
+      cwd: repoRoot,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { SMTP_CAPTURE_PORT: String(smtpPort), MAIL_DIR: path.join(dataDir, 'mail') },
     },
-  },
+    {
+      // What `npm start` runs: the compiled server (scripts/test.mjs builds it first).
+      command: 'node --enable-source-maps apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: '0',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        // Every browser in the suite signs up and in from this one address.
+        RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
+        // Journeys move the server's time forward by writing this file (apps/server/src/lib/clock.ts).
+        CLOCK_OFFSET_FILE: path.join(dataDir, 'clock-offset'),
+        // Scheduled work (exports, erasures, mail) runs every half second.
+        JOBS_TICK_MS: '500',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });
+
+/** A port nothing listens on now (asked of a child process: the config is read synchronously). */
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const found = Number(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).stdout.trim());
+  if (!found) throw new Error('could not find a free port for the SMTP server');
+  return found;
+}
 
 function makeDataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ideaignite-e2e-'));

@@ -28,6 +28,24 @@ const openWith = (name: ButtonName) => async (page: Page, _world: World, words: 
     .click({ timeout: 20_000 });
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
 };
+/** Opens the "⋯" menu of the world's own post titled `title(world)` and picks `item`. */
+const fromOwnMenu =
+  (title: (world: World) => string, item: (words: Words) => string) =>
+  async (page: Page, world: World, words: Words) => {
+    await page
+      .getByRole('button', { name: words.components.moreActionsFor(title(world)) })
+      .first()
+      .click({ timeout: 20_000 });
+    await page.getByRole('menuitem', { name: item(words) }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+  };
+const menuDialog = (
+  name: string,
+  path: string,
+  title: (world: World) => string,
+  item: (words: Words) => string,
+): Screen => ({ name, path, open: fromOwnMenu(title, item), dialog: true });
+
 const dialog = (name: string, path: string, button: ButtonName, only?: number): Screen => ({
   name,
   path,
@@ -60,6 +78,7 @@ export const PUBLIC_SCREENS: Screen[] = [
   { name: 'sign in', path: '/signin' },
   { name: 'forgot password', path: '/forgot-password' },
   { name: 'verify email', path: '/verify-email' },
+  { name: 'confirm new email', path: '/confirm-email' },
   { name: 'not found', path: '/no-such-page' },
 ];
 
@@ -86,8 +105,26 @@ export const SIGNED_IN_SCREENS: Screen[] = [
         await expect(page.getByRole('button', { name: words.components.postComment }).first()).toBeVisible();
       },
     },
+    menuDialog(
+      'videos: edit dialog',
+      '/videos',
+      (world) => world.videoTitle,
+      (w) => w.components.edit,
+    ),
+    menuDialog(
+      'videos: delete dialog',
+      '/videos',
+      (world) => world.videoTitle,
+      (w) => w.components.delete,
+    ),
     { name: 'blogs', path: '/blogs' },
     dialog('blogs: reader dialog', '/blogs', (w) => w.blogs.readFullPost),
+    menuDialog(
+      'blogs: edit dialog',
+      '/blogs',
+      (world) => world.blogTitle,
+      (w) => w.components.edit,
+    ),
     { name: 'talks', path: '/talks' },
     { name: 'messages', path: '/messages' },
     dialog('messages: new message dialog', '/messages', (w) => w.messages.newMessage),

@@ -9,9 +9,13 @@ import type { Container, RouteModule } from './lib/container.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { Scheduler } from './lib/scheduler.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { MAIL_DRAIN_MS, MailQueue } from './mail/mail-queue.ts';
+import { createMailTransport } from './mail/mail-transport.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { createS3Storage } from './media/s3-storage.ts';
 import { createDiskStorage } from './media/storage.ts';
+import * as account from './modules/account/routes.ts';
+import * as accountSettings from './modules/account-settings/routes.ts';
 import { BackgroundTasks } from './modules/auth/background-tasks.ts';
 import * as auth from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/session-service.ts';
@@ -55,11 +59,14 @@ const MODULES: RouteModule[] = [
   talks,
   comments,
   feed,
+  account,
+  accountSettings,
 ];
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Replaces the mail queue (tests that only look at what was sent); SMTP_URL or the outbox otherwise. */
   mailer?: Mailer;
   /** Tests set the time by hand (lib/clock.ts). */
   clock?: Clock;
@@ -86,29 +93,49 @@ export async function buildApp({ config, database, mailer, clock, logger }: Buil
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   const sessions = new SessionService(database.db, createTokenService(config.jwtSecret, config.jwtTtl));
   const realtime = createRealtime();
+  const scheduler = new Scheduler(app.log);
+  const appClock = clock ?? createClock(config.clockOffsetFile);
+  // Mail is queued in the database and sent by the `mail` job (mail/mail-queue.ts).
+  const mailQueue = mailer
+    ? undefined
+    : new MailQueue({
+        db: database.db,
+        transport: createMailTransport({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          dataDir: config.dataDir,
+          log: app.log,
+        }),
+        clock: appClock,
+        scheduler,
+        log: app.log,
+      });
   const container: Container = {
     db: database.db,
     pingDatabase: () => database.ping(),
     storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'media')),
     dataDir: config.dataDir,
     realtime,
-    mailer:
-      mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer: mailQueue ?? (mailer as Mailer),
     publicUrl: config.publicUrl,
     log: app.log,
     sessions,
     throttle: redis ? new RedisSigninThrottle(redis) : new MemorySigninThrottle(),
     background: new BackgroundTasks(app.log),
-    clock: clock ?? createClock(config.clockOffsetFile),
-    scheduler: new Scheduler(app.log),
+    clock: appClock,
+    scheduler,
     jobsTickMs: config.jobsTickMs,
   };
   for (const module of MODULES) module.jobs?.(container);
-  // Runs under way finish before the server stops (the scheduler is started by main.ts).
-  app.addHook('onClose', () => container.scheduler.stop());
-  // Mail that the answers did not wait for is sent before the server stops.
-  app.addHook('onClose', () => container.background.drain());
+  mailQueue?.schedule(config.jobsTickMs);
+  // Before the server stops: work the answers did not wait for (it may queue mail), then the
+  // scheduler's runs under way (the scheduler is started by main.ts), then the mail still due.
+  app.addHook('onClose', async () => {
+    await container.background.drain();
+    await container.scheduler.stop();
+    await mailQueue?.drain(MAIL_DRAIN_MS);
+    mailQueue?.close();
+  });
 
   await app.register(errorHandler);
   await app.register(language);

@@ -14,6 +14,17 @@ export const CONTENT_MESSAGES = {
   unliked: 'Like removed.',
   videosFetched: 'Videos fetched.',
   feedFetched: 'Feed fetched.',
+  commentNotFound: 'That comment could not be found.',
+  notYourContent: 'Only its author can edit or delete this.',
+  nothingToChange: 'Nothing to change: send at least one field.',
+  videoUpdated: 'Video updated.',
+  videoDeleted: 'Video deleted.',
+  blogUpdated: 'Blog updated.',
+  blogDeleted: 'Blog deleted.',
+  talkUpdated: 'Talk updated.',
+  talkDeleted: 'Talk deleted.',
+  commentUpdated: 'Comment updated.',
+  commentDeleted: 'Comment deleted.',
 } as const;
 
 /** Detected (by content) types accepted for videos; AVI is reported under either name. */

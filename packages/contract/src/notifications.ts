@@ -21,6 +21,12 @@ export const NOTIFICATION_TEXTS = {
   commentOnTalk: (authorName: string, title: string, text: string) =>
     `${authorName} commented on your talk “${clip(title, 60)}”: “${clip(text, 60)}”`,
   message: (senderName: string, text: string) => `${senderName} sent you a message: “${clip(text, 80)}”`,
+  connectionPostVideo: (authorName: string, title: string) =>
+    `${authorName}, one of your connections, posted a new video: “${clip(title, 60)}”`,
+  connectionPostBlog: (authorName: string, title: string) =>
+    `${authorName}, one of your connections, posted a new blog: “${clip(title, 60)}”`,
+  connectionPostTalk: (authorName: string, title: string) =>
+    `${authorName}, one of your connections, posted a new talk: “${clip(title, 60)}”`,
   /** Stand-ins for a person whose profile has no name yet. */
   someone: 'Someone',
   aHustler: 'A hustler',
@@ -55,6 +61,9 @@ export const NOTIFICATION_TEXT_KEYS = [
   'commentOnBlog',
   'commentOnTalk',
   'message',
+  'connectionPostVideo',
+  'connectionPostBlog',
+  'connectionPostTalk',
 ] as const satisfies readonly TextKey[];
 // Every text key is listed: a text added without its key here is a type error.
 const everyTextKeyListed: TextKey extends (typeof NOTIFICATION_TEXT_KEYS)[number] ? true : never = true;

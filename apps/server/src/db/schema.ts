@@ -48,10 +48,13 @@ export const users = pgTable(
       .default('off'),
     /** When the last digest was claimed for this user: the scheduler sends one per day. */
     digestSentAt: timestamp('digest_sent_at', { withTimezone: true, mode: 'date' }),
-    /** Who sees the profile's phone number and contact email: nobody, connections or everyone. */
+    /**
+     * Who sees the profile's phone number and contact email: nobody, connections or everyone. The
+     * phone was only ever shown to its owner, the contact email to everyone: the defaults keep that.
+     */
     phoneVisibility: text('phone_visibility', { enum: ['nobody', 'connections', 'everyone'] })
       .notNull()
-      .default('everyone'),
+      .default('nobody'),
     emailVisibility: text('email_visibility', { enum: ['nobody', 'connections', 'everyone'] })
       .notNull()
       .default('everyone'),

@@ -68,6 +68,7 @@ const video = (overrides: Record<string, unknown> = {}) => ({
   commentsCount: 0,
   uploadedBy: author(),
   createdAt: '2026-11-24T01:02:03.456Z',
+  editedAt: null,
   ...overrides,
 });
 const blog = (overrides: Record<string, unknown> = {}) => ({
@@ -84,11 +85,13 @@ const blog = (overrides: Record<string, unknown> = {}) => ({
       text: 'Great',
       createdAt: '2026-11-24T01:02:03.000Z',
       commentedBy: author({ role: 'Investor' }),
+      editedAt: '2026-11-24T02:00:00.000Z',
     },
-    { _id: 'c2', text: '', createdAt: '2026-11-24T01:02:04.000Z', commentedBy: null },
+    { _id: 'c2', text: '', createdAt: '2026-11-24T01:02:04.000Z', commentedBy: null, editedAt: null },
   ],
   commentsCount: 2,
   createdAt: '2026-11-23T00:00:00.000Z',
+  editedAt: null,
   extra: 'dropped',
   ...overrides,
 });

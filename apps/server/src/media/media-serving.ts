@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type ByteRange,
   contentTypeOf,
+  isPublicMediaPath,
   isSafeMediaKey,
   MEDIA_URL_PREFIX,
   type MediaInfo,
@@ -83,7 +84,7 @@ export async function mediaServingRoutes(app: FastifyInstance, storage: MediaSto
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
     const notFound = () => reply.status(404).send({ message: API_ERRORS.notFound });
-    if (!isSafeMediaKey(key)) return notFound();
+    if (!isSafeMediaKey(key) || !isPublicMediaPath(key)) return notFound();
     const wanted = parseRange(request.headers.range);
     const ifNoneMatch = request.headers['if-none-match'];
 

@@ -69,6 +69,28 @@ const CONTENT_TYPES: Record<string, string> = {
 export const contentTypeOf = (key: string) =>
   CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
+/**
+ * Keys under this folder (data-export ZIPs) are never served under /media: their owner downloads
+ * them through an authenticated route.
+ */
+export const PRIVATE_MEDIA_PREFIX = 'private/';
+
+/** Whether a /media path (or key) may be served to anyone: not under the private folder, however spelt. */
+export function isPublicMediaPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const key = decoded
+    .replace(/\\/g, '/')
+    .replace(/^\/+/, '')
+    .replace(/^(\.\/)+/, '')
+    .toLowerCase();
+  return !key.startsWith(PRIVATE_MEDIA_PREFIX) && key !== PRIVATE_MEDIA_PREFIX.slice(0, -1);
+}
+
 /** Keys we create are `folder/name.ext`: plain segments, none empty or starting with a dot. */
 export const isSafeMediaKey = (key: string) =>
   key.length > 0 && key.length <= 512 && key.split('/').every((segment) => /^[\w-][\w.-]*$/.test(segment));

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MEDIA_CACHE_CONTROL, mediaServingRoutes } from '../media/media-serving.ts';
-import { MEDIA_URL_PREFIX, type MediaStorage } from '../media/storage.ts';
+import { isPublicMediaPath, MEDIA_URL_PREFIX, type MediaStorage } from '../media/storage.ts';
 
 /**
  * Multipart parsing (each route streams its own parts) and the media files themselves, served
@@ -20,6 +20,8 @@ export const media = fp(async (app: FastifyInstance, options: { storage: MediaSt
       prefix: MEDIA_URL_PREFIX,
       decorateReply: false,
       index: false,
+      // Data-export ZIPs share the storage but are only for their owner (modules/account).
+      allowedPath: (pathname) => isPublicMediaPath(pathname),
       setHeaders(reply) {
         reply.header('cache-control', MEDIA_CACHE_CONTROL);
       },

@@ -3,10 +3,21 @@ import type { ServerToClientEvents, SocketServer } from './socket-events.ts';
 
 type UserEvents = Pick<ServerToClientEvents, 'notification'>;
 
+/** Edits and deletes of public content: every client is told, as with new comments. */
+type ContentEvents = Pick<
+  ServerToClientEvents,
+  'videoUpdated' | 'videoDeleted' | 'blogUpdated' | 'blogDeleted' | 'commentUpdated' | 'commentDeleted'
+>;
+
 /** What the rest of the server may push to clients. */
 export interface Realtime {
   emitNewComment(videoId: string, comment: Comment): void;
   emitNewTalkComment(blogId: string, comment: Comment): void;
+  /** An edit or delete of a video, blog, talk or comment, to every client. */
+  emitContentChange<Event extends keyof ContentEvents>(
+    event: Event,
+    ...args: Parameters<ContentEvents[Event]>
+  ): void;
   emitToUser<Event extends keyof UserEvents>(
     userId: string,
     event: Event,
@@ -33,6 +44,9 @@ export function createRealtime(): Realtime & { attach(server: SocketServer): voi
     },
     emitNewTalkComment(blogId, comment) {
       server?.emit(SOCKET_EVENTS.newTalkComment, blogId, comment);
+    },
+    emitContentChange(event, ...args) {
+      server?.emit(event, ...args);
     },
     emitToUser(userId, event, ...args) {
       server?.to(userRoom(userId)).emit(event, ...args);

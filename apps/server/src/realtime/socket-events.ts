@@ -1,4 +1,11 @@
-import type { AppNotification, ChatMessage, Comment } from '@ideaignite/contract';
+import type {
+  AppNotification,
+  Blog,
+  ChatMessage,
+  Comment,
+  CommentTarget,
+  VideoEdit,
+} from '@ideaignite/contract';
 import type { Server, Socket } from 'socket.io';
 import type { AuthenticatedUser } from '../plugins/authentication.ts';
 
@@ -8,6 +15,12 @@ export interface ServerToClientEvents {
   newComment: (videoId: string, comment: Comment) => void;
   newTalkComment: (blogId: string, comment: Comment) => void;
   notification: (notification: AppNotification) => void;
+  videoUpdated: (video: VideoEdit) => void;
+  videoDeleted: (videoId: string) => void;
+  blogUpdated: (blog: Blog) => void;
+  blogDeleted: (blogId: string, kind: Blog['kind']) => void;
+  commentUpdated: (target: CommentTarget, parentId: string, comment: Comment) => void;
+  commentDeleted: (target: CommentTarget, parentId: string, commentId: string) => void;
 }
 
 /** Between server processes (through the Redis adapter): sessions one of them ended. */

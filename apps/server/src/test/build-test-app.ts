@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 export interface TestContext {
   app: App;
   database: TestDatabase;
-  /** Every mail the app sent, newest last. */
+  /** Every mail the app sent, newest last (empty when SMTP_URL is given: see buildTestApp). */
   mails: MailMessage[];
   dataDir: string;
   /** Stops the app and its database connection and starts both again on the same data. */
@@ -19,10 +19,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh database and a throwaway data dir; never opens a port. */
+/**
+ * Builds the app on a fresh database and a throwaway data dir; never opens a port. Mail lands in
+ * `mails` at once, unless `env` has an SMTP_URL (test/smtp-capture.ts): then it goes through
+ * the real queue to that server, sent when a test runs the `mail` job
+ * (`t.app.container.scheduler.runNow('mail')`).
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { pool?: PoolOptions; logger?: BuildAppOptions['logger'] } = {},
+  options: { pool?: PoolOptions; logger?: BuildAppOptions['logger']; clock?: BuildAppOptions['clock'] } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-test-'));
   const config = loadConfig(
@@ -37,7 +42,13 @@ export async function buildTestApp(
     },
   };
   const start = async (db: TestDatabase) => {
-    const app = await buildApp({ config, database: db, mailer, logger: options.logger });
+    const app = await buildApp({
+      config,
+      database: db,
+      mailer: env.SMTP_URL ? undefined : mailer,
+      clock: options.clock,
+      logger: options.logger,
+    });
     await app.ready();
     return app;
   };

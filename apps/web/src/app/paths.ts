@@ -15,6 +15,8 @@ export const PATHS = {
   signup: '/signup',
   signin: '/signin',
   verifyEmail: '/verify-email',
+  /** The link mailed to a new address (Settings → Email address). */
+  confirmEmail: '/confirm-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   /** Leads to the signed-in user's own dashboard. */

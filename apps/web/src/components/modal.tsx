@@ -17,6 +17,8 @@ interface ModalProps {
   size?: 'md' | 'lg';
   /** While something must finish (an upload), Escape, the backdrop and the close button are off. */
   dismissible?: boolean;
+  /** Where focus goes on close when what opened the dialog is gone (it deleted that item). */
+  focusWhenOpenerGone?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -31,9 +33,10 @@ export function Modal({
   children,
   size = 'md',
   dismissible = true,
+  focusWhenOpenerGone,
 }: ModalProps) {
   const m = useMessages(componentsMessages);
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(focusWhenOpenerGone);
   const guard = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };

@@ -18,6 +18,8 @@ export const blogsQueryKey = (kind: BlogKind) => [...BLOGS_QUERY_KEY, kind] as c
 export const talkCommentsQueryKey = (blogId: string) => ['talk-comments', blogId] as const;
 
 export const currentUserQueryKey = ['current-user'] as const;
+/** The account's email address and a new one waiting for its link (settings; the link's page). */
+export const accountEmailQueryKey = ['account-email'] as const;
 export const publicProfileQueryKey = (userId: string) => ['public-profile', userId] as const;
 export const verificationStatusQueryKey = (userId: string) => ['verification-status', userId] as const;
 export const profileListQueryKey = (list: string, q: string) => ['profile-list', list, q] as const;

@@ -20,12 +20,19 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     commentsCount: 0,
     uploadedBy: aarav,
     createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+    editedAt: null,
     ...overrides,
   };
 }
 
 export function makeComment(id: string, text: string, commentedBy: PublicUser | null = priya): Comment {
-  return { _id: id, text, commentedBy, createdAt: new Date(Date.now() - 60_000).toISOString() };
+  return {
+    _id: id,
+    text,
+    commentedBy,
+    createdAt: new Date(Date.now() - 60_000).toISOString(),
+    editedAt: null,
+  };
 }
 
 export function makeBlog(overrides: Partial<Blog> = {}): Blog {
@@ -40,6 +47,7 @@ export function makeBlog(overrides: Partial<Blog> = {}): Blog {
     comments: [],
     commentsCount: 0,
     createdAt: new Date(Date.now() - 86_400_000).toISOString(),
+    editedAt: null,
     ...overrides,
   };
 }

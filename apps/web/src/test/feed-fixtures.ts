@@ -30,6 +30,7 @@ export function videoItem(id: string, title: string, day: string): Video {
     commentsCount: 1,
     uploadedBy: author,
     createdAt: `${day}T10:00:00.000Z`,
+    editedAt: null,
   };
 }
 
@@ -45,6 +46,7 @@ export function blogItem(id: string, title: string, day: string): Blog {
     comments: [],
     commentsCount: 0,
     createdAt: `${day}T10:00:00.000Z`,
+    editedAt: null,
   };
 }
 

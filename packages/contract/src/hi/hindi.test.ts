@@ -3,6 +3,7 @@ import { CONNECT_MESSAGES } from '../connects.ts';
 import { CONTENT_MESSAGES } from '../content.ts';
 import { EMAILS } from '../emails.ts';
 import { API_ERRORS, MESSAGES } from '../messages.ts';
+import { DIGEST_EMAIL, NOTIFICATION_EMAILS } from '../notification-emails.ts';
 import { clipNotificationText, NOTIFICATION_TEXTS } from '../notifications.ts';
 import { PRODUCT_NAME } from '../product.ts';
 import {
@@ -20,6 +21,7 @@ import { CONTENT_MESSAGES_HI } from './content.ts';
 import { EMAILS_HI } from './emails.ts';
 import { CATALOGUE_PAIRS } from './index.ts';
 import { API_ERRORS_HI, MESSAGES_HI } from './messages.ts';
+import { DIGEST_EMAIL_HI, NOTIFICATION_EMAILS_HI } from './notification-emails.ts';
 import { NOTIFICATION_TEXTS_HI } from './notifications.ts';
 import { PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from './profiles.ts';
 import { SOCIAL_MESSAGES_HI } from './social.ts';
@@ -35,6 +37,8 @@ const PAIRS = {
   VALIDATION_MESSAGES: [VALIDATION_MESSAGES, VALIDATION_MESSAGES_HI],
   EMAILS: [EMAILS, EMAILS_HI],
   NOTIFICATION_TEXTS: [NOTIFICATION_TEXTS, NOTIFICATION_TEXTS_HI],
+  NOTIFICATION_EMAILS: [NOTIFICATION_EMAILS, NOTIFICATION_EMAILS_HI],
+  DIGEST_EMAIL: [DIGEST_EMAIL, DIGEST_EMAIL_HI],
 } as const;
 
 const LONG = 'Ek bahut lambi baat jo notification mein poori nahi aani chahiye, kyunki woh kaafi lambi hai.';
@@ -147,7 +151,9 @@ describe('Hindi catalogues', () => {
   });
 
   it('keeps the emails’ HTML and links in the same structure', () => {
-    for (const { path, english, hindi } of ALL.filter((leaf) => leaf.path.startsWith('EMAILS.'))) {
+    for (const { path, english, hindi } of ALL.filter((leaf) =>
+      /^(EMAILS|NOTIFICATION_EMAILS|DIGEST_EMAIL)\./.test(leaf.path),
+    )) {
       expect(tags(hindi), path).toEqual(tags(english));
     }
   });

@@ -3,27 +3,40 @@
  * lookup that turns any English catalogue text into its Hindi. The server answers in it when a
  * request prefers Hindi; the web loads this module only when Hindi is on.
  */
+import { ACCOUNT_MESSAGES } from '../account.ts';
 import { CONNECT_MESSAGES } from '../connects.ts';
 import { CONTENT_MESSAGES } from '../content.ts';
+import { EMAIL_CHANGE_MESSAGES } from '../email-change.ts';
 import { API_ERRORS, MESSAGES } from '../messages.ts';
+import { ACCOUNT_SETTINGS_MESSAGES } from '../notification-emails.ts';
 import { PHONE_MESSAGES } from '../phone.ts';
 import { PREFERENCES_MESSAGES } from '../preferences.ts';
 import { PROFILE_ERRORS } from '../profiles.ts';
 import { SOCIAL_MESSAGES } from '../social.ts';
 import { VALIDATION_MESSAGES } from '../validation.ts';
+import { ACCOUNT_MESSAGES_HI } from './account.ts';
 import { CONNECT_MESSAGES_HI } from './connects.ts';
 import { CONTENT_MESSAGES_HI } from './content.ts';
+import { EMAIL_CHANGE_MESSAGES_HI } from './email-change.ts';
 import { API_ERRORS_HI, MESSAGES_HI } from './messages.ts';
+import { ACCOUNT_SETTINGS_MESSAGES_HI } from './notification-emails.ts';
 import { PHONE_MESSAGES_HI } from './phone.ts';
 import { PREFERENCES_MESSAGES_HI } from './preferences.ts';
 import { PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from './profiles.ts';
 import { SOCIAL_MESSAGES_HI } from './social.ts';
 import { VALIDATION_MESSAGES_HI } from './validation.ts';
 
+export { ACCOUNT_MESSAGES_HI } from './account.ts';
 export { CONNECT_MESSAGES_HI } from './connects.ts';
 export { CONTENT_MESSAGES_HI } from './content.ts';
+export { EMAIL_CHANGE_MESSAGES_HI } from './email-change.ts';
 export { EMAILS_HI } from './emails.ts';
 export { API_ERRORS_HI, MESSAGES_HI } from './messages.ts';
+export {
+  ACCOUNT_SETTINGS_MESSAGES_HI,
+  DIGEST_EMAIL_HI,
+  NOTIFICATION_EMAILS_HI,
+} from './notification-emails.ts';
 export { NOTIFICATION_TEXTS_HI } from './notifications.ts';
 export { PHONE_MESSAGES_HI } from './phone.ts';
 export { PREFERENCES_MESSAGES_HI } from './preferences.ts';
@@ -42,6 +55,9 @@ export const CATALOGUE_PAIRS: ReadonlyArray<readonly [english: object, hindi: ob
   [VALIDATION_MESSAGES, VALIDATION_MESSAGES_HI],
   [PHONE_MESSAGES, PHONE_MESSAGES_HI],
   [PREFERENCES_MESSAGES, PREFERENCES_MESSAGES_HI],
+  [EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_MESSAGES_HI],
+  [ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_HI],
+  [ACCOUNT_SETTINGS_MESSAGES, ACCOUNT_SETTINGS_MESSAGES_HI],
 ];
 
 function addPairs(table: Map<string, string>, english: unknown, hindi: unknown) {

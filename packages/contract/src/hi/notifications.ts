@@ -23,6 +23,12 @@ export const NOTIFICATION_TEXTS_HI = {
   commentOnTalk: (authorName: string, title: string, text: string) =>
     `${authorName} ने आपके टॉक “${clip(title, 60)}” पर कमेंट किया: “${clip(text, 60)}”`,
   message: (senderName: string, text: string) => `${senderName} ने आपको मैसेज भेजा: “${clip(text, 80)}”`,
+  connectionPostVideo: (authorName: string, title: string) =>
+    `आपके कनेक्शन ${authorName} ने नया वीडियो पोस्ट किया: “${clip(title, 60)}”`,
+  connectionPostBlog: (authorName: string, title: string) =>
+    `आपके कनेक्शन ${authorName} ने नया ब्लॉग पोस्ट किया: “${clip(title, 60)}”`,
+  connectionPostTalk: (authorName: string, title: string) =>
+    `आपके कनेक्शन ${authorName} ने नया टॉक पोस्ट किया: “${clip(title, 60)}”`,
   /** Stand-ins for a person whose profile has no name yet. */
   someone: 'एक सदस्य',
   aHustler: 'एक हसलर',

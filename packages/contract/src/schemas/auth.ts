@@ -50,6 +50,8 @@ export const SigninResponseSchema = z.object({
   role: RoleSchema,
   /** The account's language: the web switches to it on sign-in. */
   locale: z.enum(LOCALES),
+  /** True when signing in undid a requested account deletion (within its grace period). */
+  deletionCancelled: z.boolean().optional(),
 });
 export type SigninResponse = z.infer<typeof SigninResponseSchema>;
 

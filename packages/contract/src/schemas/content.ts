@@ -23,6 +23,8 @@ export const VideoSchema = z.object({
   commentsCount: z.number(),
   uploadedBy: AuthorSchema.nullable(),
   createdAt: z.string(),
+  /** When the uploader last edited the title or description; null when never. */
+  editedAt: z.string().nullable(),
 });
 export type Video = z.infer<typeof VideoSchema>;
 
@@ -32,6 +34,8 @@ export const CommentSchema = z.object({
   createdAt: z.string(),
   /** null when the author's account is gone: shown as 'Unknown User'. */
   commentedBy: AuthorSchema.nullable(),
+  /** When its author last edited it; null when never. */
+  editedAt: z.string().nullable(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
@@ -47,6 +51,8 @@ export const BlogSchema = z.object({
   comments: z.array(CommentSchema),
   commentsCount: z.number(),
   createdAt: z.string(),
+  /** When its author last edited it; null when never. */
+  editedAt: z.string().nullable(),
 });
 export type Blog = z.infer<typeof BlogSchema>;
 
@@ -150,3 +156,41 @@ export const BlogCreatedResponseSchema = z.object({
   message: z.string(),
   blog: BlogSchema,
 });
+
+/* Editing and deleting one's own content (beyond the prototype). */
+
+export const CommentIdSchema = z.uuid({ error: CONTENT_MESSAGES.commentNotFound });
+export const VideoParamsSchema = z.object({ videoId: VideoIdSchema });
+export const BlogParamsSchema = z.object({ blogId: BlogIdSchema });
+export const TalkParamsSchema = z.object({ talkId: BlogIdSchema });
+export const CommentParamsSchema = z.object({ commentId: CommentIdSchema });
+
+/** At least one field: an empty edit is refused, not silently accepted. */
+const someField = <T extends Record<string, unknown>>(value: T) =>
+  Object.values(value).some((field) => field !== undefined);
+
+/** PATCH a video: its title and/or description, under the upload's rules. */
+export const VideoUpdateSchema = VideoFieldsSchema.partial().refine(someField, {
+  error: CONTENT_MESSAGES.nothingToChange,
+});
+export type VideoUpdate = z.infer<typeof VideoUpdateSchema>;
+
+/** PATCH a blog (multipart): any of its texts, a new cover (`image`) or `removeCover=true`. */
+export const BlogUpdateFieldsSchema = BlogFieldsSchema.partial();
+export type BlogUpdateFields = z.infer<typeof BlogUpdateFieldsSchema>;
+
+/** PATCH a talk: its text, under the posting rules. */
+export const TalkUpdateSchema = TalkSchema;
+/** PATCH a comment: its text, under the commenting rules. */
+export const CommentUpdateSchema = TalkCommentSchema;
+
+export const VideoUpdatedResponseSchema = VideoCreatedResponseSchema;
+export const BlogUpdatedResponseSchema = BlogCreatedResponseSchema;
+export const TalkUpdatedResponseSchema = TalkCreatedResponseSchema;
+export const CommentUpdatedResponseSchema = CommentCreatedResponseSchema;
+export const DeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** What videoUpdated pushes to everyone: the edited texts only (likes are each viewer's own). */
+export type VideoEdit = Pick<Video, '_id' | 'title' | 'description' | 'editedAt'>;
+/** Which comments a comment event is about: a video's, or a blog's or talk's. */
+export type CommentTarget = 'video' | 'talk';

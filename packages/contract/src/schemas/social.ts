@@ -41,6 +41,8 @@ export const ChatListItemSchema = z.object({
   lastMessageAt: z.string(),
   lastSenderId: z.string(),
   unreadCount: z.number(),
+  /** The other person erased their account: shown as "Deleted user", no picture, no profile. */
+  deleted: z.boolean().optional(),
 });
 export type ChatListItem = z.infer<typeof ChatListItemSchema>;
 

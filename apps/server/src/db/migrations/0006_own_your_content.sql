@@ -32,7 +32,7 @@ ALTER TABLE "users" ADD COLUMN "pending_email" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "notification_channels" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "digest" text DEFAULT 'off' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "digest_sent_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "phone_visibility" text DEFAULT 'everyone' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "phone_visibility" text DEFAULT 'nobody' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_visibility" text DEFAULT 'everyone' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "discoverable" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deletion_requested_at" timestamp with time zone;--> statement-breakpoint

@@ -2,13 +2,14 @@ import { API_ERRORS, type Locale, MESSAGES, type SigninInput, type SignupInput }
 import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
+import { resumeAccountOnSignin } from '../account/account-service.ts';
 import { sendUnlockLink } from './link-mails.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { ClientInfo } from './session-service.ts';
 import { findUserByEmail, insertUser } from './users-repository.ts';
 import { sendVerificationLink, type VerificationDeps } from './verification-service.ts';
 
-export type AuthDeps = VerificationDeps & Pick<Container, 'sessions' | 'throttle' | 'background'>;
+export type AuthDeps = VerificationDeps & Pick<Container, 'sessions' | 'throttle' | 'background' | 'clock'>;
 
 /** A new account; its language is the one the signup request asked in. */
 export async function signup(deps: AuthDeps, input: SignupInput & { locale: Locale }, client: ClientInfo) {
@@ -66,6 +67,8 @@ export async function signin(
     }
     throw unauthorized(API_ERRORS.invalidCredentials);
   }
+  // Within a requested deletion's grace this undoes it; after the grace the account is closed.
+  const deletionCancelled = await resumeAccountOnSignin(deps, user.id);
   await deps.throttle.clear(input.email);
   const { accessToken, expiresAt } = await deps.sessions.start(user, client);
   return {
@@ -75,6 +78,7 @@ export async function signin(
       id: user.id,
       role: user.role,
       locale: user.locale,
+      ...(deletionCancelled ? { deletionCancelled: true } : {}),
     },
     expiresAt,
   };

@@ -1,19 +1,27 @@
 import {
-  EMAILS,
+  EMAIL_CHANGE_LINK_LIFETIME_MS,
   type Locale,
   PASSWORD_RESET_ACCOUNT_LIMIT,
   PASSWORD_RESET_LINK_LIFETIME_MS,
   UNLOCK_LINK_LIFETIME_MS,
 } from '@ideaignite/contract';
-import { EMAILS_HI } from '@ideaignite/contract/hi';
+import type { Database } from '../../db/client.ts';
+import { emailsIn, type LinkEmail, linkEmail } from '../../mail/layout.ts';
 import { countLinksSince, issueLinkToken } from './email-tokens-repository.ts';
 import type { User } from './users-repository.ts';
 import type { VerificationDeps } from './verification-service.ts';
 
 type Recipient = Pick<User, 'id' | 'email' | 'locale'>;
 
-/** The emails in the account's language. */
-export const emailsIn = (locale: Locale) => (locale === 'hi-IN' ? EMAILS_HI : EMAILS);
+/** Lays out a link email in `language` and queues it (in `within`'s transaction when given). */
+export async function mailLink(
+  deps: Pick<VerificationDeps, 'mailer'>,
+  message: { to: string; subject: string; language: Locale } & LinkEmail,
+  within?: Database,
+): Promise<void> {
+  const { to, subject, language, ...email } = message;
+  await deps.mailer.send({ to, subject, language, ...linkEmail(language, email) }, within);
+}
 
 /** Mails a 30-minute, single-use reset link, at most PASSWORD_RESET_ACCOUNT_LIMIT an hour per account. */
 export async function sendResetLink(deps: VerificationDeps, user: Recipient): Promise<void> {
@@ -25,14 +33,15 @@ export async function sendResetLink(deps: VerificationDeps, user: Recipient): Pr
     return;
   }
   const token = await issueLinkToken(deps.db, user.id, 'reset-password', PASSWORD_RESET_LINK_LIFETIME_MS);
-  const link = `${deps.publicUrl}/reset-password?token=${token}`;
   const mail = emailsIn(user.locale).reset;
-  await deps.mailer.send({
+  await mailLink(deps, {
     to: user.email,
     subject: mail.subject,
-    text: mail.text(link),
-    html: mail.html(link),
     language: user.locale,
+    heading: mail.heading,
+    paragraphs: [mail.body],
+    action: { label: mail.action, url: `${deps.publicUrl}/reset-password?token=${token}` },
+    notes: [mail.note],
   });
 }
 
@@ -41,14 +50,62 @@ export async function sendUnlockLink(deps: VerificationDeps, user: Recipient): P
   const since = new Date(Date.now() - UNLOCK_LINK_LIFETIME_MS);
   if ((await countLinksSince(deps.db, user.id, 'unlock-signin', since)) > 0) return;
   const token = await issueLinkToken(deps.db, user.id, 'unlock-signin', UNLOCK_LINK_LIFETIME_MS);
-  const link = `${deps.publicUrl}/signin?unlock=${token}`;
-  const resetPage = `${deps.publicUrl}/forgot-password`;
   const mail = emailsIn(user.locale).unlock;
-  await deps.mailer.send({
+  await mailLink(deps, {
     to: user.email,
     subject: mail.subject,
-    text: mail.text(link, resetPage),
-    html: mail.html(link, resetPage),
     language: user.locale,
+    heading: mail.heading,
+    paragraphs: [mail.body],
+    action: { label: mail.action, url: `${deps.publicUrl}/signin?unlock=${token}` },
+    notes: [mail.note],
+    more: { text: mail.resetPage, url: `${deps.publicUrl}/forgot-password` },
   });
+}
+
+/** The one-day link that makes `user`'s change of address, to the new address (in `within`). */
+export async function sendEmailChangeLink(
+  deps: VerificationDeps,
+  user: Recipient,
+  newEmail: string,
+  within: Database,
+): Promise<void> {
+  const token = await issueLinkToken(within, user.id, 'change-email', EMAIL_CHANGE_LINK_LIFETIME_MS);
+  const mail = emailsIn(user.locale).changeEmail;
+  await mailLink(
+    deps,
+    {
+      to: newEmail,
+      subject: mail.subject,
+      language: user.locale,
+      heading: mail.heading,
+      paragraphs: [mail.body(user.email)],
+      action: { label: mail.action, url: `${deps.publicUrl}/confirm-email?token=${token}` },
+      notes: [mail.note],
+    },
+    within,
+  );
+}
+
+/** Tells the current address a change to `newEmail` was asked for, and how to secure the account. */
+export async function sendEmailChangeNotice(
+  deps: VerificationDeps,
+  user: Recipient,
+  newEmail: string,
+  within: Database,
+): Promise<void> {
+  const mail = emailsIn(user.locale).changeEmailNotice;
+  await mailLink(
+    deps,
+    {
+      to: user.email,
+      subject: mail.subject,
+      language: user.locale,
+      heading: mail.heading,
+      paragraphs: [mail.body(newEmail), mail.advice],
+      action: { label: mail.action, url: `${deps.publicUrl}/settings#account` },
+      more: { text: mail.resetPage, url: `${deps.publicUrl}/forgot-password` },
+    },
+    within,
+  );
 }

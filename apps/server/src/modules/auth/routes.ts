@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { bearerToken, currentUser } from '../../plugins/authentication.ts';
 import { signin, signup } from './auth-service.ts';
+import { emailChangeRoutes, publicEmailChangeRoutes } from './email-change-routes.ts';
 import { passwordRoutes, publicPasswordRoutes } from './password-routes.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -31,6 +32,7 @@ const clientInfo = (request: FastifyRequest) => ({
 /** Signing up and in, confirming an email address, and the emailed password and unlock links. */
 export const publicRoutes: ModuleRoutes = async (app, { container }) => {
   await app.register(publicPasswordRoutes, { container });
+  await app.register(publicEmailChangeRoutes, { container });
 
   app.post(
     API.signup,
@@ -107,6 +109,7 @@ export const publicRoutes: ModuleRoutes = async (app, { container }) => {
 export const routes: ModuleRoutes = async (app, { container }) => {
   await app.register(sessionRoutes, { container });
   await app.register(passwordRoutes, { container });
+  await app.register(emailChangeRoutes, { container });
 
   app.post(
     API.logout,

@@ -1,5 +1,5 @@
 import type { Locale, Role } from '@ideaignite/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles, type User, users } from '../../db/schema.ts';
 
@@ -49,4 +49,36 @@ export async function setUserLocale(db: Database, userId: string, locale: Locale
 export async function findUserLocale(db: Database, userId: string): Promise<Locale | undefined> {
   const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.locale;
+}
+
+/** Sets (or, with null, clears) the new address waiting for its emailed link to be opened. */
+export async function setPendingEmail(
+  db: Database,
+  userId: string,
+  pendingEmail: string | null,
+): Promise<void> {
+  await db.update(users).set({ pendingEmail }).where(eq(users.id, userId));
+}
+
+/** Another account already uses `email` (any case)? */
+export async function emailInUse(db: Database, email: string, exceptUserId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptUserId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The waiting address becomes the account's (verified: its owner opened the link sent to it).
+ * Answers the account, or undefined when nothing was waiting. Throws on a taken address.
+ */
+export async function adoptPendingEmail(db: Database, userId: string): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ email: sql`${users.pendingEmail}`, pendingEmail: null, verified: true })
+    .where(and(eq(users.id, userId), isNotNull(users.pendingEmail)))
+    .returning();
+  return user;
 }

@@ -1,8 +1,9 @@
 import { API_ERRORS, VERIFY_RESEND_INTERVAL_MS } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { emailsIn } from '../../mail/layout.ts';
 import { consumeLinkToken, issueLinkToken } from './email-tokens-repository.ts';
-import { emailsIn } from './link-mails.ts';
+import { mailLink } from './link-mails.ts';
 import { findUserById, setVerificationSentAt, setVerified, type User } from './users-repository.ts';
 
 const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
@@ -10,22 +11,23 @@ const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 /** What sending a link by mail needs. */
 export type VerificationDeps = Pick<Container, 'db' | 'mailer' | 'publicUrl' | 'log'>;
 
-/** Stores a one-time link token (only its hash) and mails the link. Mail trouble is logged, not thrown. */
+/** Stores a one-time link token (only its hash) and queues the mail. Trouble queueing it is logged, not thrown. */
 export async function sendVerificationLink(
   deps: VerificationDeps,
   user: Pick<User, 'id' | 'email' | 'locale'>,
 ): Promise<void> {
   const token = await issueLinkToken(deps.db, user.id, 'verify-email', LINK_LIFETIME_MS);
   await setVerificationSentAt(deps.db, user.id, new Date());
-  const link = `${deps.publicUrl}/verify-email?token=${token}`;
   try {
     const mail = emailsIn(user.locale).verify;
-    await deps.mailer.send({
+    await mailLink(deps, {
       to: user.email,
       subject: mail.subject,
-      text: mail.text(link),
-      html: mail.html(link),
       language: user.locale,
+      heading: mail.heading,
+      paragraphs: [mail.body],
+      action: { label: mail.action, url: `${deps.publicUrl}/verify-email?token=${token}` },
+      notes: [mail.note],
     });
   } catch (error) {
     deps.log.error({ err: error, userId: user.id }, 'could not send the verification email');

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogs } from '../../db/schema.ts';
+import { blogComments, blogs } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
+import { deleteNotificationsAbout } from '../notifications/notifications-repository.ts';
 import {
   authorFromRow,
   authorOf,
@@ -97,6 +98,7 @@ interface LatestCommentRow extends Record<string, unknown> {
   blog_id: string;
   text: string;
   created_at: string;
+  edited_at: string | null;
   user_id: string | null;
 }
 
@@ -111,11 +113,12 @@ export async function latestComments(db: Database, blogIds: string[]) {
     db,
     'blogs_latest_comments',
     () => sql`
-      select c.id, c.blog_id, c.text, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, c.user_id,
+      select c.id, c.blog_id, c.text, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+        to_char(c.edited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as edited_at, c.user_id,
         ${authorSelectList('u', 'p')}
       from unnest(${sql.placeholder('blogIds')}::uuid[]) as b(id)
       cross join lateral (
-        select id, blog_id, text, created_at, user_id from blog_comments
+        select id, blog_id, text, created_at, edited_at, user_id from blog_comments
         where blog_id = b.id order by created_at desc, id desc limit ${EMBEDDED_COMMENTS}
       ) c
       left join (users u join profiles p on p.user_id = u.id) on u.id = c.user_id`,
@@ -125,7 +128,81 @@ export async function latestComments(db: Database, blogIds: string[]) {
     blogId: row.blog_id,
     text: row.text,
     createdAt: new Date(row.created_at),
+    editedAt: row.edited_at ? new Date(row.edited_at) : null,
     userId: row.user_id,
     author: authorFromRow(row),
   }));
+}
+
+/** A blog's or talk's author, kind and cover; undefined when there is no such post. */
+export async function blogOwner(db: Database, blogId: string) {
+  const [row] = await db
+    .select({ userId: blogs.userId, kind: blogs.kind, coverKey: blogs.coverKey })
+    .from(blogs)
+    .where(eq(blogs.id, blogId));
+  return row;
+}
+
+/** How many comments a blog or talk has. */
+export async function countBlogComments(db: Database, blogId: string) {
+  const [row] = await db.select({ total: count() }).from(blogComments).where(eq(blogComments.blogId, blogId));
+  return Number(row?.total ?? 0);
+}
+
+/** The full row of one blog or talk, for answering an edit. */
+export async function findBlog(db: Database, blogId: string) {
+  const [row] = await db.select().from(blogs).where(eq(blogs.id, blogId));
+  return row;
+}
+
+/**
+ * Changes the owner's blog or talk and stamps the edit, in one transaction that reads the cover
+ * it replaces (`coverKey` undefined leaves the cover; null removes it). Answers the row and the
+ * old cover key (to remove from storage once committed); undefined when it is not theirs.
+ */
+export async function updateBlog(
+  db: Database,
+  blogId: string,
+  owner: { userId: string; kind: 'blog' | 'talk' },
+  fields: { title?: string; summary?: string; content?: string; coverKey?: string | null },
+  editedAt: Date,
+) {
+  return db.transaction(async (tx) => {
+    const mine = and(eq(blogs.id, blogId), eq(blogs.userId, owner.userId), eq(blogs.kind, owner.kind));
+    const [before] = await tx.select({ coverKey: blogs.coverKey }).from(blogs).where(mine).for('update');
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(blogs)
+      .set({ ...fields, editedAt })
+      .where(mine)
+      .returning();
+    if (!row) return undefined;
+    const replaced =
+      fields.coverKey !== undefined && before.coverKey !== row.coverKey ? before.coverKey : null;
+    return { row, replacedCoverKey: replaced };
+  });
+}
+
+/**
+ * Deletes the owner's blog or talk in one transaction: its comments (their ids first, for their
+ * notifications), the row and every notification about the post or its comments. Answers the
+ * cover key to remove once committed; undefined when it is not theirs.
+ */
+export async function deleteBlog(
+  db: Database,
+  blogId: string,
+  owner: { userId: string; kind: 'blog' | 'talk' },
+) {
+  return db.transaction(async (tx) => {
+    const mine = and(eq(blogs.id, blogId), eq(blogs.userId, owner.userId), eq(blogs.kind, owner.kind));
+    const [blog] = await tx.select({ id: blogs.id }).from(blogs).where(mine).for('update');
+    if (!blog) return undefined;
+    const comments = await tx
+      .delete(blogComments)
+      .where(eq(blogComments.blogId, blogId))
+      .returning({ id: blogComments.id });
+    const [row] = await tx.delete(blogs).where(mine).returning({ coverKey: blogs.coverKey });
+    await deleteNotificationsAbout(tx, [blogId, ...comments.map((comment) => comment.id)]);
+    return row;
+  });
 }

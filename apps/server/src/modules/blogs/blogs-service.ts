@@ -2,19 +2,33 @@ import {
   ALLOWED_COVER_TYPES,
   type Blog,
   type BlogFieldsSchema,
+  type BlogUpdateFields,
   CONTENT_MESSAGES,
 } from '@ideaignite/contract';
 import type { z } from 'zod';
 import type { Container } from '../../lib/container.ts';
-import { formError } from '../../lib/http-error.ts';
+import { badRequest, forbidden, formError, notFound } from '../../lib/http-error.ts';
+import { deleteStoredMedia } from '../../media/delete-media.ts';
 import { storeImage } from '../../media/images.ts';
 import type { UploadedFile } from '../../media/multipart-form.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import { toComments } from '../comments/comments-service.ts';
+import { notifyConnectionsOfPost } from '../notifications/connection-news.ts';
+import type { NotifyDeps } from '../notifications/notifications-service.ts';
 import type { AuthorRow } from '../profiles/authors-repository.ts';
 import { loadAuthors } from '../profiles/profiles-service.ts';
 import { type PublicUser, toPublicUser } from '../profiles/profiles-view.ts';
-import { type BlogListRow, insertBlog, latestComments, listBlogs } from './blogs-repository.ts';
+import {
+  type BlogListRow,
+  blogOwner,
+  countBlogComments,
+  deleteBlog,
+  findBlog,
+  insertBlog,
+  latestComments,
+  listBlogs,
+  updateBlog,
+} from './blogs-repository.ts';
 
 type BlogsDeps = Pick<Container, 'db' | 'storage'>;
 export type BlogFields = z.infer<typeof BlogFieldsSchema>;
@@ -35,12 +49,18 @@ export function checkCanPublishBlog(claims: TokenClaims): void {
 }
 
 /** POST addblog, once its form is read: the optional png/jpeg cover is checked by content. */
-export async function createBlog(deps: BlogsDeps, userId: string, fields: BlogFields, image?: UploadedFile) {
+export async function createBlog(
+  deps: BlogsDeps & NotifyDeps,
+  userId: string,
+  fields: BlogFields,
+  image?: UploadedFile,
+) {
   let coverKey: string | null = null;
   try {
     if (image) coverKey = await storeImage(deps.storage, image, COVER_RULE, true);
     const row = await insertBlog(deps.db, { userId, kind: 'blog', ...fields, coverKey });
     const [blog] = await shapeBlogs(deps, [{ blog: row, commentsCount: 0 }]);
+    await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'blog', id: row.id, title: row.title });
     return blog!;
   } catch (error) {
     if (coverKey) await deps.storage.delete(coverKey).catch(() => undefined);
@@ -102,5 +122,99 @@ export async function shapeBlogs(deps: BlogsDeps, rows: BlogListRow[]): Promise<
     comments: (byBlog.get(blog.id) ?? []).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     commentsCount: Number(commentsCount),
     createdAt: blog.createdAt.toISOString(),
+    editedAt: blog.editedAt?.toISOString() ?? null,
   }));
+}
+
+type BlogKind = 'blog' | 'talk';
+
+/**
+ * 404 when the post is gone or of the other kind, 403 when it is someone else's: checked before
+ * anything changes (for a blog edit, before its form is read).
+ */
+export async function checkOwnPost(
+  deps: Pick<Container, 'db'>,
+  userId: string,
+  blogId: string,
+  kind: BlogKind,
+) {
+  const owner = await blogOwner(deps.db, blogId);
+  if (!owner || owner.kind !== kind) throw notFound(CONTENT_MESSAGES.blogNotFound);
+  if (owner.userId !== userId) throw forbidden(CONTENT_MESSAGES.notYourContent);
+}
+
+/** Reads the blog as answered after an edit (with its comments) and tells every client. */
+async function answerEdit(deps: BlogsDeps & Pick<Container, 'realtime'>, blogId: string) {
+  const row = await findBlog(deps.db, blogId);
+  if (!row) throw notFound(CONTENT_MESSAGES.blogNotFound);
+  const [blog] = await shapeBlogs(deps, [
+    { blog: row, commentsCount: await countBlogComments(deps.db, blogId) },
+  ]);
+  deps.realtime.emitContentChange('blogUpdated', blog!);
+  return blog!;
+}
+
+/**
+ * PATCH a blog, once its form is read: any of its texts, and its cover replaced (`image`, checked
+ * by content like a new one) or removed (`removeCover`). The old cover leaves storage after the
+ * change commits; a refused or failed edit leaves the new one nowhere.
+ */
+export async function editBlog(
+  deps: BlogsDeps & Pick<Container, 'realtime' | 'clock' | 'log'>,
+  userId: string,
+  blogId: string,
+  change: { fields: BlogUpdateFields; image?: UploadedFile; removeCover: boolean },
+) {
+  const { fields, image, removeCover } = change;
+  const nothing = Object.values(fields).every((value) => value === undefined) && !image && !removeCover;
+  if (nothing) throw badRequest(CONTENT_MESSAGES.nothingToChange);
+  let newCoverKey: string | null = null;
+  try {
+    if (image) newCoverKey = await storeImage(deps.storage, image, COVER_RULE);
+    const coverKey = image ? newCoverKey : removeCover ? null : undefined;
+    const updated = await updateBlog(
+      deps.db,
+      blogId,
+      { userId, kind: 'blog' },
+      { ...fields, coverKey },
+      deps.clock.now(),
+    );
+    if (!updated) throw notFound(CONTENT_MESSAGES.blogNotFound);
+    newCoverKey = null;
+    await deleteStoredMedia(deps, [updated.replacedCoverKey]);
+  } catch (error) {
+    if (newCoverKey) await deps.storage.delete(newCoverKey).catch(() => undefined);
+    throw error;
+  }
+  return answerEdit(deps, blogId);
+}
+
+/** PATCH a talk: its text, under the posting rules. */
+export async function editTalk(
+  deps: BlogsDeps & Pick<Container, 'realtime' | 'clock'>,
+  userId: string,
+  talkId: string,
+  title: string,
+) {
+  await checkOwnPost(deps, userId, talkId, 'talk');
+  const updated = await updateBlog(deps.db, talkId, { userId, kind: 'talk' }, { title }, deps.clock.now());
+  if (!updated) throw notFound(CONTENT_MESSAGES.blogNotFound);
+  return answerEdit(deps, talkId);
+}
+
+/**
+ * DELETE a blog or talk: the row, its comments and the notifications about them go in one
+ * transaction; then its cover leaves storage, and everyone with the page open is told.
+ */
+export async function removePost(
+  deps: BlogsDeps & Pick<Container, 'realtime' | 'log'>,
+  userId: string,
+  blogId: string,
+  kind: BlogKind,
+) {
+  await checkOwnPost(deps, userId, blogId, kind);
+  const deleted = await deleteBlog(deps.db, blogId, { userId, kind });
+  if (!deleted) throw notFound(CONTENT_MESSAGES.blogNotFound);
+  deps.realtime.emitContentChange('blogDeleted', blogId, kind);
+  await deleteStoredMedia(deps, [deleted.coverKey]);
 }

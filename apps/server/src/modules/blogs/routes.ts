@@ -4,7 +4,11 @@ import {
   BlogFieldsSchema,
   BlogListQuerySchema,
   BlogListResponseSchema,
+  BlogParamsSchema,
+  BlogUpdatedResponseSchema,
+  BlogUpdateFieldsSchema,
   CONTENT_MESSAGES,
+  DeletedResponseSchema,
   MAX_IMAGE_BYTES,
   MESSAGES,
 } from '@ideaignite/contract';
@@ -14,7 +18,14 @@ import { formError } from '../../lib/http-error.ts';
 import { withMultipartForm } from '../../lib/multipart.ts';
 import { fieldValue, type MultipartForm } from '../../media/multipart-form.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { checkCanPublishBlog, createBlog, listBlogPage } from './blogs-service.ts';
+import {
+  checkCanPublishBlog,
+  checkOwnPost,
+  createBlog,
+  editBlog,
+  listBlogPage,
+  removePost,
+} from './blogs-service.ts';
 
 const COVER_FILE = { image: { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: CONTENT_MESSAGES.coverTooLarge } };
 
@@ -28,6 +39,22 @@ function readBlogFields(form: MultipartForm) {
   if (!fields.success)
     throw formError(400, fields.error.issues[0]?.message ?? MESSAGES.blogCreation.allRequired);
   return fields.data;
+}
+
+/** A blog edit's form: any of the texts (each under the publishing rules), a new cover or removeCover=true. */
+function readBlogChange(form: MultipartForm) {
+  const fields = BlogUpdateFieldsSchema.safeParse({
+    title: fieldValue(form, 'title'),
+    summary: fieldValue(form, 'summary'),
+    content: fieldValue(form, 'content'),
+  });
+  if (!fields.success)
+    throw formError(400, fields.error.issues[0]?.message ?? MESSAGES.blogCreation.allRequired);
+  return {
+    fields: fields.data,
+    image: form.files.image,
+    removeCover: fieldValue(form, 'removeCover') === 'true',
+  };
 }
 
 export const routes: ModuleRoutes = async (app, { container }) => {
@@ -63,5 +90,45 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       },
     },
     async (request) => ({ success: true as const, ...(await listBlogPage(container, request.query)) }),
+  );
+
+  app.patch(
+    '/api/blogs/:blogId',
+    {
+      schema: {
+        tags: ['blogs'],
+        consumes: ['multipart/form-data'],
+        summary:
+          'Edit your blog (multipart: any of title, summary, content; image replaces the cover, removeCover=true removes it); pushes blogUpdated',
+        params: BlogParamsSchema,
+        response: { 200: BlogUpdatedResponseSchema, ...CONTENT_ERRORS },
+      },
+      // Whose it is is checked before the form is read: a refused edit never streams to disk.
+      preHandler: async (request) =>
+        checkOwnPost(container, currentUser(request).userId, request.params.blogId, 'blog'),
+    },
+    async (request) => {
+      const form = { dataDir: container.dataDir, files: COVER_FILE };
+      const blog = await withMultipartForm(request, form, (sent) =>
+        editBlog(container, currentUser(request).userId, request.params.blogId, readBlogChange(sent)),
+      );
+      return { success: true as const, message: CONTENT_MESSAGES.blogUpdated, blog };
+    },
+  );
+
+  app.delete(
+    '/api/blogs/:blogId',
+    {
+      schema: {
+        tags: ['blogs'],
+        summary: 'Delete your blog with its cover, comments and notifications; pushes blogDeleted',
+        params: BlogParamsSchema,
+        response: { 200: DeletedResponseSchema, ...CONTENT_ERRORS },
+      },
+    },
+    async (request) => {
+      await removePost(container, currentUser(request).userId, request.params.blogId, 'blog');
+      return { success: true as const, message: CONTENT_MESSAGES.blogDeleted };
+    },
   );
 };

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { blogComments, blogs, videoComments, videos } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
+import { deleteNotificationsAbout } from '../notifications/notifications-repository.ts';
 import {
   authorFromRow,
   authorOf,
@@ -80,7 +81,7 @@ const commentList = (target: CommentTarget) => {
   const { table, parent } = TARGETS[target];
   return keysetList<
     {
-      comment: { id: string; text: string; createdAt: Date; userId: string | null };
+      comment: { id: string; text: string; createdAt: Date; editedAt: Date | null; userId: string | null };
       cursorAt: string;
       author: PublicAccount | null;
       authorProfile: PublicProfile | null;
@@ -94,6 +95,7 @@ const commentList = (target: CommentTarget) => {
           id: table.id,
           text: table.text,
           createdAt: table.createdAt,
+          editedAt: table.editedAt,
           userId: table.userId,
           cursorAt: cursorAt(table.createdAt).as('cursor_at'),
         })
@@ -105,7 +107,13 @@ const commentList = (target: CommentTarget) => {
       const { author, fields } = authorOf(db, page.userId);
       return db
         .select({
-          comment: { id: page.id, text: page.text, createdAt: page.createdAt, userId: page.userId },
+          comment: {
+            id: page.id,
+            text: page.text,
+            createdAt: page.createdAt,
+            editedAt: page.editedAt,
+            userId: page.userId,
+          },
           cursorAt: page.cursorAt,
           ...fields,
         })
@@ -126,4 +134,52 @@ export function listCommentRows(
   query: { limit: number; cursor?: string },
 ) {
   return COMMENT_LISTS[target](db, query, { parentId });
+}
+
+/** A comment's author and the video or post it is on; undefined when there is no such comment. */
+export async function commentOwner(db: Database, target: CommentTarget, commentId: string) {
+  const { table, parent } = TARGETS[target];
+  const [row] = await db
+    .select({ userId: table.userId, parentId: parent })
+    .from(table)
+    .where(eq(table.id, commentId));
+  return row;
+}
+
+/** Changes the author's comment and stamps the edit; undefined when it is not (or no longer) theirs. */
+export async function updateComment(
+  db: Database,
+  target: CommentTarget,
+  commentId: string,
+  ownerId: string,
+  text: string,
+  editedAt: Date,
+) {
+  const { table } = TARGETS[target];
+  const [row] = await db
+    .update(table)
+    .set({ text, editedAt })
+    .where(and(eq(table.id, commentId), eq(table.userId, ownerId)))
+    .returning({
+      id: table.id,
+      text: table.text,
+      createdAt: table.createdAt,
+      editedAt: table.editedAt,
+      userId: table.userId,
+    });
+  return row;
+}
+
+/** Deletes the author's comment and the notification about it, together; false when not theirs. */
+export async function deleteComment(db: Database, target: CommentTarget, commentId: string, ownerId: string) {
+  const { table } = TARGETS[target];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(table)
+      .where(and(eq(table.id, commentId), eq(table.userId, ownerId)))
+      .returning({ id: table.id });
+    if (rows.length === 0) return false;
+    await deleteNotificationsAbout(tx, [commentId]);
+    return true;
+  });
 }

@@ -1,12 +1,21 @@
 import { CONTENT_MESSAGES, type Comment, NOTIFICATION_TEXT_KEEP } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { notify } from '../notifications/notifications-service.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import { type NotifyDeps, notify } from '../notifications/notifications-service.ts';
+import { loadAuthors } from '../profiles/profiles-service.ts';
 import { type PublicUser, toPublicUser } from '../profiles/profiles-view.ts';
-import { type CommentTarget, insertComment, listCommentRows, parentExists } from './comments-repository.ts';
+import {
+  type CommentTarget,
+  commentOwner,
+  deleteComment,
+  insertComment,
+  listCommentRows,
+  parentExists,
+  updateComment,
+} from './comments-repository.ts';
 
-type CommentRow = { id: string; text: string; createdAt: Date; userId: string | null };
+type CommentRow = { id: string; text: string; createdAt: Date; editedAt: Date | null; userId: string | null };
 
 /** Shapes comment rows as the spec's Comment, with the authors already loaded by the caller. */
 export function toComments(rows: CommentRow[], authors: Map<string, PublicUser>): Comment[] {
@@ -15,6 +24,7 @@ export function toComments(rows: CommentRow[], authors: Map<string, PublicUser>)
     text: row.text,
     createdAt: row.createdAt.toISOString(),
     commentedBy: (row.userId && authors.get(row.userId)) || null,
+    editedAt: row.editedAt?.toISOString() ?? null,
   }));
 }
 
@@ -30,7 +40,7 @@ const parentMissing = (target: CommentTarget) =>
 
 /** Stores a comment, then tells every connected client once (newComment / newTalkComment). */
 export async function addComment(
-  deps: Pick<Container, 'db' | 'storage' | 'realtime'>,
+  deps: Pick<Container, 'db' | 'storage'> & NotifyDeps,
   target: CommentTarget,
   parentId: string,
   userId: string,
@@ -49,6 +59,7 @@ export async function addComment(
     text: row.text,
     createdAt: new Date(row.created_at).toISOString(),
     commentedBy: row.author ? toPublicUser(row.author.user, row.author.profile, deps.storage) : null,
+    editedAt: null,
   };
   if (target === 'video') deps.realtime.emitNewComment(parentId, comment);
   else deps.realtime.emitNewTalkComment(parentId, comment);
@@ -64,7 +75,8 @@ export async function addComment(
       ],
     },
     actorId: userId,
-    entityId: parentId,
+    // The comment itself: deleting it (or what it is on) takes the notification away too.
+    entityId: row.id,
   });
   return comment;
 }
@@ -86,8 +98,52 @@ export async function listComments(
         text: comment.text,
         createdAt: comment.createdAt.toISOString(),
         commentedBy: author && authorProfile ? toPublicUser(author, authorProfile, deps.storage) : null,
+        editedAt: comment.editedAt?.toISOString() ?? null,
       }),
     ),
     nextCursor,
   };
+}
+
+/** 404 when the comment is gone, 403 when it is someone else's; answers what it is on. */
+async function checkOwnComment(
+  deps: Pick<Container, 'db'>,
+  target: CommentTarget,
+  userId: string,
+  commentId: string,
+) {
+  const owner = await commentOwner(deps.db, target, commentId);
+  if (!owner) throw notFound(CONTENT_MESSAGES.commentNotFound);
+  if (owner.userId !== userId) throw forbidden(CONTENT_MESSAGES.notYourContent);
+  return owner.parentId;
+}
+
+/** PATCH a comment: its author changes the text; everyone with it open is told (commentUpdated). */
+export async function editComment(
+  deps: Pick<Container, 'db' | 'storage' | 'realtime' | 'clock'>,
+  target: CommentTarget,
+  userId: string,
+  commentId: string,
+  text: string,
+) {
+  const parentId = await checkOwnComment(deps, target, userId, commentId);
+  const row = await updateComment(deps.db, target, commentId, userId, text, deps.clock.now());
+  if (!row) throw notFound(CONTENT_MESSAGES.commentNotFound);
+  const authors = await loadAuthors(deps, [userId]);
+  const [comment] = toComments([row], authors);
+  deps.realtime.emitContentChange('commentUpdated', target, parentId, comment!);
+  return comment!;
+}
+
+/** DELETE a comment with the notification about it; everyone with it open is told (commentDeleted). */
+export async function removeComment(
+  deps: Pick<Container, 'db' | 'realtime'>,
+  target: CommentTarget,
+  userId: string,
+  commentId: string,
+) {
+  const parentId = await checkOwnComment(deps, target, userId, commentId);
+  if (!(await deleteComment(deps.db, target, commentId, userId)))
+    throw notFound(CONTENT_MESSAGES.commentNotFound);
+  deps.realtime.emitContentChange('commentDeleted', target, parentId, commentId);
 }

@@ -3,6 +3,10 @@ import {
   CONTENT_MESSAGES,
   CommentCreatedResponseSchema,
   CommentListResponseSchema,
+  CommentParamsSchema,
+  CommentUpdatedResponseSchema,
+  CommentUpdateSchema,
+  DeletedResponseSchema,
   PageQuerySchema,
   VideoCommentSchema,
   VideoIdSchema,
@@ -11,9 +15,10 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { addComment, listComments } from './comments-service.ts';
+import { addComment, editComment, listComments, removeComment } from './comments-service.ts';
 
 const errors = errorResponses(400, 401, 404);
+const changeErrors = errorResponses(400, 401, 403, 404);
 
 /** A video's comments: anyone may read them (the spec's commentget takes no token). */
 export const publicRoutes: ModuleRoutes = async (app, { container }) => {
@@ -55,4 +60,47 @@ export const routes: ModuleRoutes = async (app, { container }) => {
         .send({ success: true as const, message: CONTENT_MESSAGES.commentAdded, comment });
     },
   );
+
+  // Editing and deleting one's own comment: on a video, or on a blog or talk ("talk" comments).
+  for (const target of ['video', 'talk'] as const) {
+    const on = target === 'video' ? 'a video' : 'a blog or talk';
+    app.patch(
+      `/api/comments/${target}/:commentId`,
+      {
+        schema: {
+          tags: ['comments'],
+          summary: `Edit your comment on ${on}; pushes commentUpdated to every client`,
+          params: CommentParamsSchema,
+          body: CommentUpdateSchema,
+          response: { 200: CommentUpdatedResponseSchema, ...changeErrors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: CONTENT_MESSAGES.commentUpdated,
+        comment: await editComment(
+          container,
+          target,
+          currentUser(request).userId,
+          request.params.commentId,
+          request.body.text,
+        ),
+      }),
+    );
+    app.delete(
+      `/api/comments/${target}/:commentId`,
+      {
+        schema: {
+          tags: ['comments'],
+          summary: `Delete your comment on ${on} and its notification; pushes commentDeleted`,
+          params: CommentParamsSchema,
+          response: { 200: DeletedResponseSchema, ...changeErrors },
+        },
+      },
+      async (request) => {
+        await removeComment(container, target, currentUser(request).userId, request.params.commentId);
+        return { success: true as const, message: CONTENT_MESSAGES.commentDeleted };
+      },
+    );
+  }
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { connections } from '../../db/schema.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
+import { inAppOn } from '../notifications/channels-repository.ts';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 
@@ -30,8 +31,9 @@ export async function findIgniteParties(db: Database, hustlerId: string, investo
 interface IgnitedRow {
   id: string;
   created_at: string;
-  notification_id: string;
-  notification_created_at: string;
+  /** Null when the investor turned in-app Ignite notifications off. */
+  notification_id: string | null;
+  notification_created_at: string | null;
 }
 
 /** The connection and the investor's notification in one statement (one commit). */
@@ -45,11 +47,12 @@ const insertIgnite = () => sql`
     select ${sql.placeholder('investorId')}::uuid, 'ignite', ${sql.placeholder('message')},
       ${sql.placeholder('params')}::jsonb, ${sql.placeholder('hustlerId')}::uuid, connection.id::text
     from connection
+    where ${inAppOn(sql`${sql.placeholder('investorId')}::uuid`, 'ignite')}
     returning id, created_at
   )
   select connection.id, ${cursorAt(sql`connection.created_at`)} as created_at,
     noted.id as notification_id, ${cursorAt(sql`noted.created_at`)} as notification_created_at
-  from connection, noted`;
+  from connection left join noted on true`;
 
 /** Stores a pending connection and its `ignite` notification; throws on a duplicate or a gone investor. */
 export async function insertIgniteWithNotification(

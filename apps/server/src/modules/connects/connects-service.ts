@@ -8,6 +8,7 @@ import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
+import { mailIfChosen, type NotifyDeps } from '../notifications/notification-mail.ts';
 import { notificationWords, notify, pushNotification } from '../notifications/notifications-service.ts';
 import { loadAuthors } from '../profiles/profiles-service.ts';
 import {
@@ -18,12 +19,18 @@ import {
   listConnectionRows,
 } from './connects-repository.ts';
 
-export type ConnectsDeps = Pick<Container, 'db' | 'storage' | 'realtime'>;
+export type ConnectsDeps = Pick<Container, 'db' | 'storage'> & NotifyDeps;
 
-async function toDetails(deps: ConnectsDeps, rows: ConnectionRow[]): Promise<ConnectionDetail[]> {
+/** The connections with both people, their contact details as each lets `viewerId` see them. */
+async function toDetails(
+  deps: ConnectsDeps,
+  rows: ConnectionRow[],
+  viewerId: string,
+): Promise<ConnectionDetail[]> {
   const people = await loadAuthors(
     deps,
     rows.flatMap((row) => [row.hustlerId, row.investorId]),
+    viewerId,
   );
   return rows.map((row) => ({
     _id: row.id,
@@ -61,27 +68,34 @@ export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, in
     if (isForeignKeyViolation(error)) throw notFound(CONNECT_MESSAGES.investorNotFound);
     throw error;
   }
-  pushNotification(deps.realtime, {
-    id: row.notification_id,
-    userId: investorId,
-    type: 'ignite',
-    message,
-    params,
-    isRead: false,
-    actorId: claims.userId,
-    entityId: row.id,
-    createdAt: new Date(row.notification_created_at),
-  });
-  const [detail] = await toDetails(deps, [
-    {
-      id: row.id,
-      hustlerId: claims.userId,
-      investorId,
-      status: 'pending',
-      respondedAt: null,
-      createdAt: new Date(row.created_at),
-    },
-  ]);
+  if (row.notification_id && row.notification_created_at) {
+    pushNotification(deps.realtime, {
+      id: row.notification_id,
+      userId: investorId,
+      type: 'ignite',
+      message,
+      params,
+      isRead: false,
+      actorId: claims.userId,
+      entityId: row.id,
+      createdAt: new Date(row.notification_created_at),
+    });
+  }
+  await mailIfChosen(deps, { userId: investorId, type: 'ignite', params, actorId: claims.userId });
+  const [detail] = await toDetails(
+    deps,
+    [
+      {
+        id: row.id,
+        hustlerId: claims.userId,
+        investorId,
+        status: 'pending',
+        respondedAt: null,
+        createdAt: new Date(row.created_at),
+      },
+    ],
+    claims.userId,
+  );
   return detail!;
 }
 
@@ -91,7 +105,10 @@ export async function listConnections(deps: ConnectsDeps, userId: string) {
     listConnectionRows(deps.db, 'investorId', userId),
     listConnectionRows(deps.db, 'hustlerId', userId),
   ]);
-  return { received: await toDetails(deps, received), sent: await toDetails(deps, sent) };
+  return {
+    received: await toDetails(deps, received, userId),
+    sent: await toDetails(deps, sent, userId),
+  };
 }
 
 /** The ignited investor accepts or declines once; the hustler is told either way. */
@@ -116,15 +133,19 @@ export async function answerIgnite(
     actorId: claims.userId,
     entityId: row.id,
   });
-  const [detail] = await toDetails(deps, [
-    {
-      id: row.id,
-      hustlerId: row.hustler_id,
-      investorId: row.investor_id,
-      status: row.status,
-      createdAt: new Date(row.created_at),
-      respondedAt: row.responded_at ? new Date(row.responded_at) : null,
-    },
-  ]);
+  const [detail] = await toDetails(
+    deps,
+    [
+      {
+        id: row.id,
+        hustlerId: row.hustler_id,
+        investorId: row.investor_id,
+        status: row.status,
+        createdAt: new Date(row.created_at),
+        respondedAt: row.responded_at ? new Date(row.responded_at) : null,
+      },
+    ],
+    claims.userId,
+  );
   return detail!;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { conversations, messages, profiles, users } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
+import { visibleToSql } from '../account-settings/privacy-repository.ts';
 
 /**
  * The chat list pages over `conversations` (one row per partner, kept by a trigger on messages
@@ -19,6 +20,7 @@ export const listChatRows = keysetList<
     username: string | null;
     profilePic: string | null;
     contactEmail: string | null;
+    deletedAt: Date | null;
   },
   { me: string }
 >(
@@ -54,10 +56,17 @@ export const listChatRows = keysetList<
         role: users.role,
         username: profiles.username,
         profilePic: profiles.profilePic,
-        contactEmail: profiles.contactEmail,
+        // Settings → Privacy: only when its owner lets me see it.
+        contactEmail: sql<
+          string | null
+        >`case when ${visibleToSql(users.emailVisibility, users.id, sql`${sql.placeholder('me')}::uuid`)} then ${profiles.contactEmail} end`.as(
+          'contact_email',
+        ),
+        deletedAt: users.deletedAt,
       })
       .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
+      // An erased account has no profile left; its messages stay listed (modules/account).
+      .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, page.partnerId))
       .limit(1)
       .as('partner');
@@ -73,6 +82,7 @@ export const listChatRows = keysetList<
         username: partner.username,
         profilePic: partner.profilePic,
         contactEmail: partner.contactEmail,
+        deletedAt: partner.deletedAt,
       })
       .from(page)
       .innerJoinLateral(last, sql`true`)

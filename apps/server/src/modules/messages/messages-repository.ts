@@ -5,14 +5,46 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
+import { channelsOn, inAppOn } from '../notifications/channels-repository.ts';
 
 export interface SentRow {
   id: string;
   created_at: string;
-  notification_id: string;
-  notification_message: string;
-  notification_params: NotificationText;
-  notification_created_at: string;
+  /** Null when the receiver turned in-app message notifications off (Settings → Notifications). */
+  notification_id: string | null;
+  notification_message: string | null;
+  notification_params: NotificationText | null;
+  notification_created_at: string | null;
+  /** The sender's name, for a mail when there is no notification to take it from. */
+  sender_name: string | null;
+  /**
+   * Set when the receiver wants messages by email and this message starts a run of unread ones
+   * from its sender: one mail per grouped notification, never one per message.
+   */
+  mail_to: { email: string; locale: 'en-IN' | 'hi-IN' } | null;
+}
+
+/** The receiver's address when this message is to be mailed (see SentRow.mail_to); `firstOfBatch` limits a batch to one. */
+const mailTo = (receiverId: SQL, senderId: SQL) => sql`(
+  select jsonb_build_object('email', u.email, 'locale', u.locale) from users u
+  where u.id = ${receiverId} and u.deleted_at is null
+    and ${channelsOn(sql`u.notification_channels`, 'message', 'email')}
+    and not exists (
+      select 1 from messages m where m.sender_id = ${senderId} and m.receiver_id = ${receiverId} and m.read_at is null
+    ))`;
+
+/**
+ * The receiver's account has not been erased (an erased account's row stays, so its old
+ * conversations do: the foreign key alone would let new messages in).
+ */
+const notErased = (receiverId: SQL) =>
+  sql`not exists (select 1 from users u where u.id = ${receiverId} and u.deleted_at is not null)`;
+
+/** A message to an erased account: nothing was stored. */
+export class ReceiverErasedError extends Error {
+  constructor() {
+    super('the receiver has been erased');
+  }
 }
 
 /** Splits a notification text around the sender's name, which the statement itself fills in. */
@@ -37,7 +69,8 @@ const messageParams = (username: SQL, text: SQL) =>
 const sendStatement = () => sql`
   with sent as (
     insert into messages (sender_id, receiver_id, text)
-    values (${sql.placeholder('senderId')}::uuid, ${sql.placeholder('receiverId')}::uuid, ${sql.placeholder('text')})
+    select ${sql.placeholder('senderId')}::uuid, ${sql.placeholder('receiverId')}::uuid, ${sql.placeholder('text')}
+    where ${notErased(sql`${sql.placeholder('receiverId')}::uuid`)}
     returning id, created_at
   ), noted as (
     insert into notifications (user_id, type, message, params, actor_id, entity_id)
@@ -46,6 +79,7 @@ const sendStatement = () => sql`
       ${messageParams(sql`p.username`, sql`left(${sql.placeholder('text')}::text, ${KEEP})`)},
       ${sql.placeholder('senderId')}::uuid, ${sql.placeholder('senderId')}::text
     from (select 1) as one left join profiles p on p.user_id = ${sql.placeholder('senderId')}::uuid
+    where ${inAppOn(sql`${sql.placeholder('receiverId')}::uuid`, 'message')} and exists (select 1 from sent)
     on conflict (user_id, actor_id) where type = 'message' and is_read = false
     do update set message = excluded.message, params = excluded.params, created_at = excluded.created_at
     returning id, message, params, created_at
@@ -53,8 +87,10 @@ const sendStatement = () => sql`
   select sent.id, ${cursorAt(sql`sent.created_at`)} as created_at,
     noted.id as notification_id, noted.message as notification_message,
     noted.params as notification_params,
-    ${cursorAt(sql`noted.created_at`)} as notification_created_at
-  from sent, noted`;
+    ${cursorAt(sql`noted.created_at`)} as notification_created_at,
+    (select username from profiles where user_id = ${sql.placeholder('senderId')}::uuid) as sender_name,
+    ${mailTo(sql`${sql.placeholder('receiverId')}::uuid`, sql`${sql.placeholder('senderId')}::uuid`)} as mail_to
+  from sent left join noted on true`;
 
 /**
  * Several messages in one statement: every message of the batch goes in (its id chosen here, so
@@ -71,8 +107,13 @@ const sendBatchStatement = () => sql`
     ) with ordinality as t(id, sender_id, receiver_id, text, before, after, ord)
   ), sent as (
     insert into messages (id, sender_id, receiver_id, text, created_at)
-    select id, sender_id, receiver_id, text, clock_timestamp() from input order by ord
+    select id, sender_id, receiver_id, text, clock_timestamp() from input
+    where ${notErased(sql`input.receiver_id`)}
+    order by ord
     returning id, created_at
+  ), first_per_pair as (
+    select distinct on (receiver_id, sender_id) receiver_id, sender_id, id
+    from input order by receiver_id, sender_id, ord
   ), last_per_pair as (
     select distinct on (receiver_id, sender_id) receiver_id, sender_id, text, before, after
     from input order by receiver_id, sender_id, ord desc
@@ -81,6 +122,7 @@ const sendBatchStatement = () => sql`
     select l.receiver_id, 'message', l.before || coalesce(nullif(p.username, ''), ${SOMEONE}) || l.after,
       ${messageParams(sql`p.username`, sql`left(l.text, ${KEEP})`)}, l.sender_id, l.sender_id::text
     from last_per_pair l left join profiles p on p.user_id = l.sender_id
+    where ${inAppOn(sql`l.receiver_id`, 'message')} and ${notErased(sql`l.receiver_id`)}
     on conflict (user_id, actor_id) where type = 'message' and is_read = false
     do update set message = excluded.message, params = excluded.params, created_at = excluded.created_at
     returning id, message, params, created_at, user_id, actor_id
@@ -88,10 +130,13 @@ const sendBatchStatement = () => sql`
   select sent.id, ${cursorAt(sql`sent.created_at`)} as created_at,
     noted.id as notification_id, noted.message as notification_message,
     noted.params as notification_params,
-    ${cursorAt(sql`noted.created_at`)} as notification_created_at
+    ${cursorAt(sql`noted.created_at`)} as notification_created_at,
+    (select username from profiles where user_id = input.sender_id) as sender_name,
+    case when input.id = first_per_pair.id then ${mailTo(sql`input.receiver_id`, sql`input.sender_id`)} end as mail_to
   from sent
   join input on input.id = sent.id
-  join noted on noted.user_id = input.receiver_id and noted.actor_id = input.sender_id`;
+  join first_per_pair on first_per_pair.receiver_id = input.receiver_id and first_per_pair.sender_id = input.sender_id
+  left join noted on noted.user_id = input.receiver_id and noted.actor_id = input.sender_id`;
 
 interface PendingMessage {
   id: string;
@@ -149,7 +194,7 @@ async function storeOne(db: Database, message: PendingMessage) {
       text: message.text,
       ...aroundName(message.text),
     });
-    if (!row) throw new Error('message insert returned nothing');
+    if (!row) throw new ReceiverErasedError();
     message.resolve(row);
   } catch (error) {
     message.reject(error);
@@ -177,6 +222,6 @@ async function storeBatch(db: Database, batch: PendingMessage[]) {
   for (const message of batch) {
     const row = byId.get(message.id);
     if (row) message.resolve(row);
-    else message.reject(new Error('message insert returned nothing'));
+    else message.reject(new ReceiverErasedError());
   }
 }

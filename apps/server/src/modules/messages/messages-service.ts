@@ -1,7 +1,14 @@
-import { type ChatListItem, type ChatMessage, SOCIAL_MESSAGES } from '@ideaignite/contract';
+import {
+  type ChatListItem,
+  type ChatMessage,
+  DELETED_USER_NAME,
+  NOTIFICATION_TEXT_KEEP,
+  SOCIAL_MESSAGES,
+} from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { type NotifyDeps, sendNotificationMail } from '../notifications/notification-mail.ts';
 import { pushNotification } from '../notifications/notifications-service.ts';
 import { listChatRows } from './chat-list-repository.ts';
 import {
@@ -11,7 +18,7 @@ import {
   setConversationRead,
   userExists,
 } from './conversations-repository.ts';
-import { type SentRow, storeMessage } from './messages-repository.ts';
+import { ReceiverErasedError, type SentRow, storeMessage } from './messages-repository.ts';
 
 type PageQuery = { limit: number; cursor?: string };
 
@@ -32,7 +39,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
  * sender's other tabs). The sender always comes from the token.
  */
 export async function sendMessage(
-  deps: Pick<Container, 'db' | 'realtime'>,
+  deps: NotifyDeps,
   senderId: string,
   input: { receiverId: string; text: string },
   exceptSocketId?: string,
@@ -42,7 +49,9 @@ export async function sendMessage(
   try {
     row = await storeMessage(deps.db, { senderId, receiverId: input.receiverId, text: input.text });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(SOCIAL_MESSAGES.receiverNotFound);
+    if (isForeignKeyViolation(error) || error instanceof ReceiverErasedError) {
+      throw notFound(SOCIAL_MESSAGES.receiverNotFound);
+    }
     throw error;
   }
   const message: ChatMessage = {
@@ -54,17 +63,26 @@ export async function sendMessage(
     readAt: null,
   };
   deps.realtime.emitMessage(message, exceptSocketId);
-  pushNotification(deps.realtime, {
-    id: row.notification_id,
-    userId: input.receiverId,
-    type: 'message',
-    message: row.notification_message,
-    params: row.notification_params,
-    isRead: false,
-    createdAt: new Date(row.notification_created_at),
-    actorId: senderId,
-    entityId: senderId,
-  });
+  if (row.notification_id && row.notification_created_at) {
+    pushNotification(deps.realtime, {
+      id: row.notification_id,
+      userId: input.receiverId,
+      type: 'message',
+      message: row.notification_message ?? '',
+      params: row.notification_params,
+      isRead: false,
+      createdAt: new Date(row.notification_created_at),
+      actorId: senderId,
+      entityId: senderId,
+    });
+  }
+  if (row.mail_to) {
+    const params = row.notification_params ?? {
+      key: 'message' as const,
+      args: [row.sender_name ?? '', input.text.slice(0, NOTIFICATION_TEXT_KEEP)] as [string, string],
+    };
+    await sendNotificationMail(deps, row.mail_to, 'message', params, senderId);
+  }
   return message;
 }
 
@@ -108,14 +126,15 @@ export async function listChats(
   return {
     items: page.map((row) => ({
       _id: row.partnerId,
-      email: row.contactEmail,
-      profilePic: row.profilePic ? deps.storage.publicUrl(row.profilePic) : null,
+      email: row.deletedAt ? null : row.contactEmail,
+      profilePic: row.profilePic && !row.deletedAt ? deps.storage.publicUrl(row.profilePic) : null,
       text: row.text,
-      name: row.username,
+      name: row.deletedAt ? DELETED_USER_NAME : row.username,
       role: row.role,
       lastMessageAt: new Date(row.cursorAt).toISOString(),
       lastSenderId: row.senderId,
       unreadCount: Number(row.unread),
+      ...(row.deletedAt ? { deleted: true } : {}),
     })),
     nextCursor,
   };

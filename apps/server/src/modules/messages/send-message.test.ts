@@ -20,10 +20,16 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     const realtime: Realtime = {
       emitNewComment: () => undefined,
       emitNewTalkComment: () => undefined,
+      emitContentChange: () => undefined,
       emitToUser: (userId, event, payload) => events.push({ event, to: userId, payload }),
       emitMessage: (message) => events.push({ event: SOCKET_EVENTS.receiveMessage, payload: message }),
     };
     return { events, realtime };
+  };
+  /** What sending needs to mail a message (only to receivers who chose email for messages). */
+  const mail = () => {
+    const { mailer, publicUrl, log } = t.app.container;
+    return { mailer, publicUrl, log };
   };
   /** Runs `work` and answers the SQL statements it sent. */
   const counted = async <T>(work: () => Promise<T>) => {
@@ -46,7 +52,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     const db = t.database.db;
 
     const first = await counted(() =>
-      sendMessage({ db, realtime }, alice.id, { receiverId: bob.id, text: 'hello' }),
+      sendMessage({ ...mail(), db, realtime }, alice.id, { receiverId: bob.id, text: 'hello' }),
     );
     expect(first.statements.length).toBeLessThanOrEqual(2);
     expect(first.statements).toHaveLength(1);
@@ -74,7 +80,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     // The sender renames; the next message names them afresh and updates the same notification.
     await t.database.db.execute(sql`update profiles set username = 'Alicia' where user_id = ${alice.id}`);
     const second = await counted(() =>
-      sendMessage({ db, realtime }, alice.id, { receiverId: bob.id, text: 'are you there?' }),
+      sendMessage({ ...mail(), db, realtime }, alice.id, { receiverId: bob.id, text: 'are you there?' }),
     );
     expect(second.statements).toHaveLength(1);
     const notes = await rows<{ id: string; message: string; params: unknown }>(
@@ -96,7 +102,10 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     const nobody = '00000000-0000-4000-8000-000000000000';
     const { events, realtime } = recorder();
     const attempt = await counted(() =>
-      sendMessage({ db: t.database.db, realtime }, alice.id, { receiverId: nobody, text: 'hello?' }).then(
+      sendMessage({ ...mail(), db: t.database.db, realtime }, alice.id, {
+        receiverId: nobody,
+        text: 'hello?',
+      }).then(
         () => undefined,
         (error: unknown) => error,
       ),
@@ -114,7 +123,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     const { realtime } = recorder();
     await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        sendMessage({ db: t.database.db, realtime }, alice.id, {
+        sendMessage({ ...mail(), db: t.database.db, realtime }, alice.id, {
           receiverId: bob.id,
           text: `burst ${index}`,
         }),
@@ -133,7 +142,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     const receivers = await Promise.all([signUpUser(t.app, 'Investor'), signUpUser(t.app, 'Jobseeker')]);
     const nobody = '00000000-0000-4000-8000-00000000abcd';
     const { events, realtime } = recorder();
-    const deps = { db: t.database.db, realtime };
+    const deps = { ...mail(), db: t.database.db, realtime };
     const sends = Array.from({ length: 40 }, (_, index) => ({
       from: senders[index % 2]!.id,
       to: index === 17 ? nobody : receivers[Math.floor(index / 2) % 2]!.id,
@@ -208,7 +217,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     const alice = await signUpUser(t.app, 'Hustler');
     const bob = await signUpUser(t.app, 'Investor');
     const { realtime } = recorder();
-    const deps = { db: t.database.db, realtime };
+    const deps = { ...mail(), db: t.database.db, realtime };
     // Both directions at once (the trigger locks the two rows in one order: no deadlock), with
     // read marks racing the sends.
     await Promise.all(

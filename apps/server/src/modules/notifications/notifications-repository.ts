@@ -1,5 +1,5 @@
 import type { NotificationText } from '@ideaignite/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Notification, notifications } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
@@ -77,6 +77,19 @@ export async function setAllNotificationsRead(db: Database, userId: string): Pro
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/**
+ * Removes every notification about things that are gone (a deleted video, blog, talk or comment:
+ * `entity_id` names it). Takes a transaction so it goes with the delete it follows.
+ */
+export async function deleteNotificationsAbout(db: Pick<Database, 'delete'>, entityIds: string[]) {
+  if (entityIds.length === 0) return 0;
+  const rows = await db
+    .delete(notifications)
+    .where(inArray(notifications.entityId, entityIds))
     .returning({ id: notifications.id });
   return rows.length;
 }

@@ -2,16 +2,20 @@ import {
   type AppNotification,
   isNotificationText,
   type Locale,
-  NOTIFICATION_TEXTS,
-  type NotificationText,
-  notificationMessage,
   SOCIAL_MESSAGES,
   SOCKET_EVENTS,
 } from '@ideaignite/contract';
-import { NOTIFICATION_TEXTS_HI } from '@ideaignite/contract/hi';
 import type { Container } from '../../lib/container.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import {
+  channelsFor,
+  findRecipient,
+  kindOf,
+  type NotifyDeps,
+  notificationWords,
+  sendNotificationMail,
+} from './notification-mail.ts';
 import {
   countUnreadNotifications,
   insertNotification,
@@ -22,11 +26,10 @@ import {
   setNotificationRead,
 } from './notifications-repository.ts';
 
-type NotificationsDeps = Pick<Container, 'db'>;
+export type { NotifyDeps };
+export { notificationWords };
 
-/** A notification's words in `locale`. */
-export const notificationWords = (text: NotificationText, locale: Locale = 'en-IN') =>
-  notificationMessage(locale === 'hi-IN' ? NOTIFICATION_TEXTS_HI : NOTIFICATION_TEXTS, text);
+type NotificationsDeps = Pick<Container, 'db'>;
 
 /** A stored notification as the API shows it, its words in `locale` when it has params. */
 export function toNotification(row: Notification, locale: Locale = 'en-IN'): AppNotification {
@@ -51,14 +54,22 @@ export function pushNotification(realtime: Realtime, row: Notification): void {
   realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, toNotification(row));
 }
 
-/** Stores and pushes one notification; self-inflicted events (liking your own video) make none. */
-export async function notify(
-  deps: Pick<Container, 'db' | 'realtime'>,
-  input: Omit<NewNotification, 'message'>,
-): Promise<void> {
+/**
+ * Makes one notification as its recipient chose for its kind (Settings → Notifications): stored
+ * and pushed when in-app is on, mailed in their language when email is on. Self-inflicted events
+ * (liking your own video) make none, nor does anything for an erased account.
+ */
+export async function notify(deps: NotifyDeps, input: Omit<NewNotification, 'message'>): Promise<void> {
   if (input.actorId && input.actorId === input.userId) return;
-  const row = await insertNotification(deps.db, { ...input, message: notificationWords(input.params) });
-  pushNotification(deps.realtime, row);
+  const recipient = await findRecipient(deps.db, input.userId);
+  if (!recipient) return;
+  const channels = channelsFor(recipient, input.type);
+  if (channels.inApp) {
+    const row = await insertNotification(deps.db, { ...input, message: notificationWords(input.params) });
+    pushNotification(deps.realtime, row);
+  }
+  const kind = kindOf(input.type);
+  if (channels.email && kind) await sendNotificationMail(deps, recipient, kind, input.params, input.actorId);
 }
 
 export async function listNotifications(

@@ -7,15 +7,21 @@ import {
   SOCIAL_MESSAGES,
 } from '@ideaignite/contract';
 import { z } from 'zod';
-import type { ModuleRoutes } from '../../lib/container.ts';
+import type { Container, ModuleRoutes } from '../../lib/container.ts';
 import { setNextCursorHeaders } from '../../lib/cursor-headers.ts';
 import { currentUser } from '../../plugins/authentication.ts';
+import { sendDueDigests } from './digest.ts';
 import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   unreadNotificationCount,
 } from './notifications-service.ts';
+
+/** The daily digest: every tick, mail whoever is due (claimed in the database, so once across processes). */
+export const jobs = (container: Container) => {
+  container.scheduler.every('digest', container.jobsTickMs, () => sendDueDigests(container));
+};
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
 

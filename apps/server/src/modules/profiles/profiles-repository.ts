@@ -49,6 +49,8 @@ const userList = (byRole: boolean, searched: boolean) =>
           and(
             byRole ? eq(users.role, sql.placeholder('role')) : undefined,
             sql`${users.id} <> ${sql.placeholder('excludeUserId')}::uuid`,
+            // Settings → Privacy: a profile can stay out of the lists and search.
+            eq(users.discoverable, true),
             after?.(users.createdAt, users.id),
             searched
               ? or(

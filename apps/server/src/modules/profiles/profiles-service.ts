@@ -11,6 +11,7 @@ import type { Container } from '../../lib/container.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { storeImage } from '../../media/images.ts';
 import type { UploadedFile } from '../../media/multipart-form.ts';
+import { visibleContacts } from '../account-settings/privacy-repository.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import { findAuthors, type Profile } from './authors-repository.ts';
 import { findUserWithProfile, listUsers, updateProfile } from './profiles-repository.ts';
@@ -102,11 +103,12 @@ export async function getOwnUser(deps: ProfilesDeps, userId: string) {
   return toOwnUser(row.user, row.profile, deps.storage);
 }
 
-/** Anyone's public profile. */
-export async function getPublicProfile(deps: ProfilesDeps, userId: string) {
+/** Anyone's public profile, with the contact details its owner lets `viewerId` see. */
+export async function getPublicProfile(deps: ProfilesDeps, userId: string, viewerId: string) {
   const row = await findUserWithProfile(deps.db, userId);
   if (!row) throw notFound(API_ERRORS.userNotFound);
-  return toPublicUser(row.user, row.profile, deps.storage);
+  const contacts = await visibleContacts(deps.db, viewerId, [userId]);
+  return toPublicUser(row.user, row.profile, deps.storage, contacts.get(userId));
 }
 
 /**
@@ -123,16 +125,36 @@ export async function listPeople(
     q: query.q || undefined,
     excludeUserId: me,
   });
-  return { items: page.map((row) => toPublicUser(row.user, row.profile, deps.storage)), nextCursor };
+  const contacts = await visibleContacts(
+    deps.db,
+    me,
+    page.map((row) => row.user.id),
+  );
+  return {
+    items: page.map((row) => toPublicUser(row.user, row.profile, deps.storage, contacts.get(row.user.id))),
+    nextCursor,
+  };
 }
 
-/** The public profiles of the given users in one query, for embedding as uploadedBy / commentedBy. */
+/**
+ * The public profiles of the given users in one query, for embedding as uploadedBy / commentedBy
+ * (no contact details); with `viewerId`, also the contact details each lets that viewer see.
+ */
 export async function loadAuthors(
   deps: ProfilesDeps,
   userIds: Array<string | null>,
+  viewerId?: string,
 ): Promise<Map<string, PublicUser>> {
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return new Map();
-  const rows = await findAuthors(deps.db, ids);
-  return new Map(rows.map((row) => [row.user.id, toPublicUser(row.user, row.profile, deps.storage)]));
+  const [rows, contacts] = await Promise.all([
+    findAuthors(deps.db, ids),
+    viewerId ? visibleContacts(deps.db, viewerId, ids) : undefined,
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.user.id,
+      toPublicUser(row.user, row.profile, deps.storage, contacts?.get(row.user.id)),
+    ]),
+  );
 }

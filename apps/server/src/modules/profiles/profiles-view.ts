@@ -2,17 +2,31 @@ import type { ProfileDetails, Role } from '@ideaignite/contract';
 import type { MediaStorage } from '../../media/storage.ts';
 import type { Profile, PublicAccount, PublicProfile, User } from './authors-repository.ts';
 
-/** The API's `profiledetails`: the union of every role's fields. Phone numbers only for the owner. */
+/**
+ * The contact details a viewer may see (the owner's privacy choices: account-settings/privacy-repository.ts).
+ * Left out, neither is shown: an author in a feed, a commenter, carries no phone or email.
+ */
+export interface ShownContacts {
+  phoneno?: string | null;
+  contactEmail: string | null;
+}
+
+const NO_CONTACTS: ShownContacts = { contactEmail: null };
+
+/**
+ * The API's `profiledetails`: the union of every role's fields. The phone number and contact
+ * email are only those `contacts` says this viewer may see.
+ */
 export function toProfileDetails(
   profile: PublicProfile,
   storage: MediaStorage,
-  owner: boolean,
+  contacts: ShownContacts = NO_CONTACTS,
 ): ProfileDetails {
   return {
     Username: profile.username,
     profilePic: profile.profilePic ? storage.publicUrl(profile.profilePic) : null,
     bio: profile.bio,
-    ...(owner ? { phoneno: profile.phoneno ?? null } : {}),
+    ...(contacts.phoneno !== undefined ? { phoneno: contacts.phoneno } : {}),
     project: profile.project,
     currentStage: profile.currentStage,
     skills: profile.skills,
@@ -21,7 +35,7 @@ export function toProfileDetails(
     superpower: profile.superpower,
     dreamProject: profile.dreamProject,
     displayName: profile.displayName,
-    contactEmail: profile.contactEmail,
+    contactEmail: contacts.contactEmail,
     investorType: profile.investorType,
     interestAreas: profile.interestAreas,
     adventureAlert: profile.adventureAlert,
@@ -41,14 +55,22 @@ export interface PublicUser {
   profiledetails: ProfileDetails;
 }
 
-/** A user as others see them: never the password hash, never the sign-in email. */
-export function toPublicUser(user: PublicAccount, profile: PublicProfile, storage: MediaStorage): PublicUser {
+/**
+ * A user as others see them: never the password hash, never the sign-in email; the phone and
+ * contact email only as `contacts` allows (none when left out).
+ */
+export function toPublicUser(
+  user: PublicAccount,
+  profile: PublicProfile,
+  storage: MediaStorage,
+  contacts?: ShownContacts,
+): PublicUser {
   return {
     _id: user.id,
     role: user.role,
     verified: user.verified,
     createdAt: user.createdAt.toISOString(),
-    profiledetails: toProfileDetails(profile, storage, false),
+    profiledetails: toProfileDetails(profile, storage, contacts),
   };
 }
 
@@ -57,6 +79,9 @@ export function toOwnUser(user: User, profile: Profile, storage: MediaStorage) {
   return {
     ...toPublicUser(user, profile, storage),
     email: user.email,
-    profiledetails: toProfileDetails(profile, storage, true),
+    profiledetails: toProfileDetails(profile, storage, {
+      phoneno: profile.phoneno ?? null,
+      contactEmail: profile.contactEmail,
+    }),
   };
 }

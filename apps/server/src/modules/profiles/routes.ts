@@ -129,7 +129,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     },
     async (request) => ({
       success: true as const,
-      user: await getPublicProfile(container, request.params.userId),
+      user: await getPublicProfile(container, request.params.userId, currentUser(request).userId),
     }),
   );
 

@@ -4,15 +4,20 @@ import {
   CONTENT_MESSAGES,
   CommentCreatedResponseSchema,
   CommentListResponseSchema,
+  DeletedResponseSchema,
   PageQuerySchema,
   TalkCommentSchema,
   TalkCreatedResponseSchema,
+  TalkParamsSchema,
   TalkSchema,
+  TalkUpdatedResponseSchema,
+  TalkUpdateSchema,
 } from '@ideaignite/contract';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { CONTENT_ERRORS, errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/authentication.ts';
+import { editTalk, removePost } from '../blogs/blogs-service.ts';
 import { commentOnTalk, createTalk, listTalkComments } from './talks-service.ts';
 
 const commentErrors = errorResponses(400, 401, 404);
@@ -70,6 +75,40 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       return reply
         .status(201)
         .send({ success: true as const, message: CONTENT_MESSAGES.commentAdded, comment });
+    },
+  );
+
+  app.patch(
+    '/api/talks/:talkId',
+    {
+      schema: {
+        tags: ['talks'],
+        summary: 'Edit your talk (its text); pushes blogUpdated to every client',
+        params: TalkParamsSchema,
+        body: TalkUpdateSchema,
+        response: { 200: TalkUpdatedResponseSchema, ...CONTENT_ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: CONTENT_MESSAGES.talkUpdated,
+      blog: await editTalk(container, currentUser(request).userId, request.params.talkId, request.body.title),
+    }),
+  );
+
+  app.delete(
+    '/api/talks/:talkId',
+    {
+      schema: {
+        tags: ['talks'],
+        summary: 'Delete your talk with its comments and notifications; pushes blogDeleted',
+        params: TalkParamsSchema,
+        response: { 200: DeletedResponseSchema, ...CONTENT_ERRORS },
+      },
+    },
+    async (request) => {
+      await removePost(container, currentUser(request).userId, request.params.talkId, 'talk');
+      return { success: true as const, message: CONTENT_MESSAGES.talkDeleted };
     },
   );
 };

@@ -2,13 +2,16 @@ import type { Container } from '../../lib/container.ts';
 import { insertBlog } from '../blogs/blogs-repository.ts';
 import { shapeBlogs } from '../blogs/blogs-service.ts';
 import { addComment, listComments } from '../comments/comments-service.ts';
+import { notifyConnectionsOfPost } from '../notifications/connection-news.ts';
+import type { NotifyDeps } from '../notifications/notifications-service.ts';
 
 type TalksDeps = Pick<Container, 'db' | 'storage'>;
 
 /** POST addTalks: a talk is a blog of kind talk whose title is its text. Any signed-in user. */
-export async function createTalk(deps: TalksDeps, userId: string, title: string) {
+export async function createTalk(deps: TalksDeps & NotifyDeps, userId: string, title: string) {
   const row = await insertBlog(deps.db, { userId, kind: 'talk', title });
   const [blog] = await shapeBlogs(deps, [{ blog: row, commentsCount: 0 }]);
+  await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'talk', id: row.id, title: row.title });
   return blog!;
 }
 
@@ -18,11 +21,6 @@ export function listTalkComments(deps: TalksDeps, blogId: string, query: { limit
 }
 
 /** Comments on a talk (or blog) and pushes newTalkComment to every client. */
-export function commentOnTalk(
-  deps: TalksDeps & Pick<Container, 'realtime'>,
-  blogId: string,
-  userId: string,
-  text: string,
-) {
+export function commentOnTalk(deps: TalksDeps & NotifyDeps, blogId: string, userId: string, text: string) {
   return addComment(deps, 'talk', blogId, userId, text);
 }

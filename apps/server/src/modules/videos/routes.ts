@@ -1,6 +1,7 @@
 import {
   API,
   CONTENT_MESSAGES,
+  DeletedResponseSchema,
   LikeResponseSchema,
   LikeSchema,
   MAX_VIDEO_BYTES,
@@ -9,6 +10,9 @@ import {
   VideoCreatedResponseSchema,
   VideoFieldsSchema,
   VideoListResponseSchema,
+  VideoParamsSchema,
+  VideoUpdatedResponseSchema,
+  VideoUpdateSchema,
 } from '@ideaignite/contract';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { CONTENT_ERRORS } from '../../lib/error-responses.ts';
@@ -16,7 +20,14 @@ import { formError } from '../../lib/http-error.ts';
 import { withMultipartForm } from '../../lib/multipart.ts';
 import { fieldValue, type MultipartForm } from '../../media/multipart-form.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { changeLike, checkCanUploadVideo, listVideoPage, uploadVideo } from './videos-service.ts';
+import {
+  changeLike,
+  checkCanUploadVideo,
+  editVideo,
+  listVideoPage,
+  removeVideo,
+  uploadVideo,
+} from './videos-service.ts';
 
 const VIDEO_FILE = { video: { maxBytes: MAX_VIDEO_BYTES, tooLargeMessage: MESSAGES.videoUpload.tooLarge } };
 
@@ -91,4 +102,39 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       async (request) => changeLike(container, currentUser(request).userId, request.body.videoId, liked),
     );
   }
+
+  app.patch(
+    '/api/videos/:videoId',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'Edit your video (title and/or description); pushes videoUpdated to every client',
+        params: VideoParamsSchema,
+        body: VideoUpdateSchema,
+        response: { 200: VideoUpdatedResponseSchema, ...CONTENT_ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: CONTENT_MESSAGES.videoUpdated,
+      video: await editVideo(container, currentUser(request).userId, request.params.videoId, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/videos/:videoId',
+    {
+      schema: {
+        tags: ['videos'],
+        summary:
+          'Delete your video with its file, poster, likes, comments and notifications; pushes videoDeleted',
+        params: VideoParamsSchema,
+        response: { 200: DeletedResponseSchema, ...CONTENT_ERRORS },
+      },
+    },
+    async (request) => {
+      await removeVideo(container, currentUser(request).userId, request.params.videoId);
+      return { success: true as const, message: CONTENT_MESSAGES.videoDeleted };
+    },
+  );
 };

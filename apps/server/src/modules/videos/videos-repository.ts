@@ -1,10 +1,11 @@
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { videos } from '../../db/schema.ts';
+import { videoComments, videos } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
+import { deleteNotificationsAbout } from '../notifications/notifications-repository.ts';
 import { authorOf, type PublicAccount, type PublicProfile } from '../profiles/authors-repository.ts';
 
 /** The video columns a list sends (not the file size). */
@@ -18,6 +19,7 @@ const videoColumns = {
   mimeType: videos.mimeType,
   likes: videos.likes,
   createdAt: videos.createdAt,
+  editedAt: videos.editedAt,
 };
 export type VideoRow = { [K in keyof typeof videoColumns]: (typeof videos.$inferSelect)[K] };
 
@@ -61,6 +63,7 @@ function videosWithExtras(
         mimeType: source.mimeType,
         likes: source.likes,
         createdAt: source.createdAt,
+        editedAt: source.editedAt,
       },
       cursorAt: source.cursorAt,
       ...fields,
@@ -156,4 +159,52 @@ export async function setLike(db: Database, videoId: string, userId: string, lik
     if (isForeignKeyViolation(error)) return undefined;
     throw error;
   }
+}
+
+/** Who uploaded the video; undefined when there is no such video. */
+export async function videoOwner(db: Database, videoId: string) {
+  const [row] = await db.select({ userId: videos.userId }).from(videos).where(eq(videos.id, videoId));
+  return row?.userId;
+}
+
+/** Changes the owner's video texts and stamps the edit; undefined when it is not (or no longer) theirs. */
+export async function updateVideo(
+  db: Database,
+  videoId: string,
+  ownerId: string,
+  fields: { title?: string; description?: string },
+  editedAt: Date,
+) {
+  const [row] = await db
+    .update(videos)
+    .set({ ...fields, editedAt })
+    .where(and(eq(videos.id, videoId), eq(videos.userId, ownerId)))
+    .returning({ id: videos.id });
+  return row;
+}
+
+/**
+ * Deletes the owner's video in one transaction: its comments (their ids first, for their
+ * notifications), the row (likes go with it by cascade) and every notification about the video
+ * or its comments. Answers the media keys to remove once committed; undefined when not theirs.
+ */
+export async function deleteVideo(db: Database, videoId: string, ownerId: string) {
+  return db.transaction(async (tx) => {
+    const [video] = await tx
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(eq(videos.id, videoId), eq(videos.userId, ownerId)))
+      .for('update');
+    if (!video) return undefined;
+    const comments = await tx
+      .delete(videoComments)
+      .where(eq(videoComments.videoId, videoId))
+      .returning({ id: videoComments.id });
+    const [row] = await tx
+      .delete(videos)
+      .where(eq(videos.id, videoId))
+      .returning({ storageKey: videos.storageKey, posterKey: videos.posterKey });
+    await deleteNotificationsAbout(tx, [videoId, ...comments.map((comment) => comment.id)]);
+    return row;
+  });
 }

@@ -6,19 +6,31 @@ import {
   MESSAGES,
   type Video,
   type VideoFieldsSchema,
+  type VideoUpdate,
 } from '@ideaignite/contract';
 import { fileTypeFromFile } from 'file-type';
 import type { z } from 'zod';
 import type { Container } from '../../lib/container.ts';
-import { formError, notFound } from '../../lib/http-error.ts';
+import { forbidden, formError, notFound } from '../../lib/http-error.ts';
+import { deleteStoredMedia } from '../../media/delete-media.ts';
 import type { UploadedFile } from '../../media/multipart-form.ts';
 import { makeVideoPoster } from '../../media/video-poster.ts';
 import { isPlayableVideo } from '../../media/video-probe.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
-import { notify } from '../notifications/notifications-service.ts';
+import { notifyConnectionsOfPost } from '../notifications/connection-news.ts';
+import { type NotifyDeps, notify } from '../notifications/notifications-service.ts';
 import { loadAuthors } from '../profiles/profiles-service.ts';
 import { toPublicUser } from '../profiles/profiles-view.ts';
-import { findVideo, insertVideo, listVideos, setLike, type VideoListRow } from './videos-repository.ts';
+import {
+  deleteVideo,
+  findVideo,
+  insertVideo,
+  listVideos,
+  setLike,
+  updateVideo,
+  type VideoListRow,
+  videoOwner,
+} from './videos-repository.ts';
 
 type VideosDeps = Pick<Container, 'db' | 'storage'>;
 export type VideoFields = z.infer<typeof VideoFieldsSchema>;
@@ -42,7 +54,7 @@ export function checkCanUploadVideo(claims: TokenClaims): void {
  * leaves nothing behind in storage.
  */
 export async function uploadVideo(
-  deps: Pick<Container, 'db' | 'storage' | 'dataDir'>,
+  deps: Pick<Container, 'db' | 'storage' | 'dataDir'> & NotifyDeps,
   userId: string,
   fields: VideoFields,
   file: UploadedFile,
@@ -73,6 +85,7 @@ export async function uploadVideo(
       posterKey,
     });
     const [video] = await shapeVideos(deps, [{ video: row, liked: false, commentsCount: 0 }]);
+    await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'video', id: row.id, title: row.title });
     return video!;
   } catch (error) {
     await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
@@ -105,6 +118,7 @@ export async function shapeVideos(deps: VideosDeps, rows: VideoListRow[]): Promi
     commentsCount: Number(commentsCount),
     uploadedBy: authors.get(video.userId) ?? null,
     createdAt: video.createdAt.toISOString(),
+    editedAt: video.editedAt?.toISOString() ?? null,
   }));
 }
 
@@ -130,12 +144,7 @@ export async function getVideo(deps: VideosDeps, viewerId: string, videoId: stri
 }
 
 /** One statement for the like itself, one more for the owner's notification when it is new. */
-export async function changeLike(
-  deps: Pick<Container, 'db' | 'realtime'>,
-  userId: string,
-  videoId: string,
-  liked: boolean,
-) {
+export async function changeLike(deps: NotifyDeps, userId: string, videoId: string, liked: boolean) {
   const result = await setLike(deps.db, videoId, userId, liked);
   if (!result) throw notFound(CONTENT_MESSAGES.videoNotFound);
   if (liked && result.changed) {
@@ -148,4 +157,43 @@ export async function changeLike(
     });
   }
   return { success: true as const, likes: result.likes, userHasLiked: liked };
+}
+
+/** 404 when the video is gone, 403 when it is someone else's: checked before anything changes. */
+async function checkOwnVideo(deps: Pick<Container, 'db'>, userId: string, videoId: string) {
+  const ownerId = await videoOwner(deps.db, videoId);
+  if (!ownerId) throw notFound(CONTENT_MESSAGES.videoNotFound);
+  if (ownerId !== userId) throw forbidden(CONTENT_MESSAGES.notYourContent);
+}
+
+/** PATCH a video: the uploader changes its title and/or description; everyone watching is told. */
+export async function editVideo(
+  deps: Pick<Container, 'db' | 'storage' | 'realtime' | 'clock'>,
+  userId: string,
+  videoId: string,
+  fields: VideoUpdate,
+) {
+  await checkOwnVideo(deps, userId, videoId);
+  const changed = await updateVideo(deps.db, videoId, userId, fields, deps.clock.now());
+  if (!changed) throw notFound(CONTENT_MESSAGES.videoNotFound);
+  const video = await getVideo(deps, userId, videoId);
+  const { _id, title, description, editedAt } = video;
+  deps.realtime.emitContentChange('videoUpdated', { _id, title, description, editedAt });
+  return video;
+}
+
+/**
+ * DELETE a video: the row, its likes, comments and the notifications about them go in one
+ * transaction; then its file and poster leave storage, and everyone watching is told.
+ */
+export async function removeVideo(
+  deps: Pick<Container, 'db' | 'storage' | 'realtime' | 'log'>,
+  userId: string,
+  videoId: string,
+) {
+  await checkOwnVideo(deps, userId, videoId);
+  const deleted = await deleteVideo(deps.db, videoId, userId);
+  if (!deleted) throw notFound(CONTENT_MESSAGES.videoNotFound);
+  deps.realtime.emitContentChange('videoDeleted', videoId);
+  await deleteStoredMedia(deps, [deleted.storageKey, deleted.posterKey]);
 }

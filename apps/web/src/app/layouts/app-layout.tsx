@@ -1,7 +1,9 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { Announcer } from '../../components/announcer.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { useLiveContent } from '../../lib/use-live-content.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppMobileBar } from './app-mobile-bar.tsx';
@@ -19,6 +21,7 @@ export function AppLayout() {
   const m = useMessages(frameMessages);
   const isHustler = useSession()?.role === 'Hustler';
   const unread = useUnreadCounts();
+  useLiveContent();
   // Held here, not in the drawer, so a popup opened from the phone menu outlives the menu.
   const [creating, setCreating] = useState<CreateKind | null>(null);
   const close = useCallback(() => setCreating(null), []);
@@ -49,6 +52,7 @@ export function AppLayout() {
         <AppFooter />
       </div>
       {isHustler ? <CreateContentDialogs open={creating} onClose={close} /> : null}
+      <Announcer />
     </div>
   );
 }

@@ -1,37 +1,232 @@
-import type { Comment } from '@ideaignite/contract';
+import {
+  CONTENT_MESSAGES,
+  type Comment,
+  type CommentTarget,
+  MESSAGES,
+  TEXT_LIMITS,
+} from '@ideaignite/contract';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { announce } from '../../lib/announce.ts';
+import { useDeleteComment, useEditComment } from '../../lib/api/change-content.ts';
 import { authorName } from '../../lib/author-name.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { keepEnterWhileComposing } from '../../lib/ime.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { Button } from '../button.tsx';
+import { ConfirmDeleteDialog } from '../confirm-dialog.tsx';
+import { EditedMark } from '../edited-mark.tsx';
+import { ItemActionsMenu } from '../item-actions-menu.tsx';
+import { componentsMessages } from '../messages/index.ts';
 import { ProfileAvatar } from '../profile-avatar.tsx';
 import { RelativeTime } from '../relative-time.tsx';
 
-/** One comment: who wrote it, how long ago, and the words (line breaks kept, never as HTML). */
-export function CommentItem({ comment }: { comment: Comment }) {
+/** What a comment is on, for its author's Edit and Delete (without it, it only reads). */
+export interface CommentPlace {
+  target: CommentTarget;
+  parentId: string;
+  /** Told when this user deleted one (a video card counts it out). */
+  onRemoved?: (commentId: string) => void;
+}
+
+/**
+ * One comment: who wrote it, how long ago, and the words (line breaks kept, never as HTML). Its
+ * author also gets a "⋯" menu: Edit (in place) and Delete (after asking).
+ */
+export function CommentItem({ comment, place }: { comment: Comment; place?: CommentPlace }) {
   const name = authorName(comment.commentedBy);
+  const session = useSession();
+  const own = Boolean(place && session && comment.commentedBy?._id === session.userId);
+  const [editing, setEditing] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
+  const menu = useRef<HTMLButtonElement>(null);
+  const stopEditing = () => {
+    setEditing(false);
+    menu.current?.focus();
+  };
   return (
-    <li className="flex gap-3">
+    <li ref={item} className="flex gap-3">
       <ProfileAvatar
         src={comment.commentedBy?.profiledetails.profilePic ?? null}
         name={name}
         className="size-8"
       />
       <div className="min-w-0 flex-1 rounded-xl bg-ink-50 px-3.5 py-2.5">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold text-ink-900">{name}</span>
-          <RelativeTime iso={comment.createdAt} className="text-ink-500 text-xs" />
-        </p>
-        <p className="mt-0.5 whitespace-pre-line break-words text-ink-700 text-sm leading-relaxed">
-          {comment.text}
-        </p>
+        <div className="flex items-start gap-2">
+          <p className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="font-semibold text-ink-900">{name}</span>
+            <span className="text-ink-500 text-xs">
+              <RelativeTime iso={comment.createdAt} />
+              <EditedMark iso={comment.editedAt} />
+            </span>
+          </p>
+          {own && place ? (
+            <OwnCommentMenu
+              menu={menu}
+              comment={comment}
+              name={name}
+              place={place}
+              item={item}
+              onEdit={() => setEditing(true)}
+            />
+          ) : null}
+        </div>
+        {own && place && editing ? (
+          <CommentEditor comment={comment} place={place} onDone={stopEditing} />
+        ) : (
+          <p className="mt-0.5 whitespace-pre-line break-words text-ink-700 text-sm leading-relaxed">
+            {comment.text}
+          </p>
+        )}
       </div>
     </li>
   );
 }
 
-export function CommentList({ comments, label }: { comments: Comment[]; label: string }) {
+function OwnCommentMenu({
+  comment,
+  name,
+  place,
+  item,
+  menu,
+  onEdit,
+}: {
+  menu: RefObject<HTMLButtonElement | null>;
+  comment: Comment;
+  name: string;
+  place: CommentPlace;
+  item: RefObject<HTMLLIElement | null>;
+  onEdit: () => void;
+}) {
+  const m = useMessages(componentsMessages);
+  const [deleting, setDeleting] = useState(false);
+  // Once the comment is gone, focus goes to the box for writing one, next to the list.
+  const commentBox = useRef<HTMLElement | null>(null);
+  const remove = useDeleteComment(place.target, place.parentId);
+  return (
+    <>
+      <ItemActionsMenu
+        triggerRef={menu}
+        itemName={m.commentBy(name)}
+        onEdit={onEdit}
+        onDelete={() => setDeleting(true)}
+        className="-my-1.5 -mr-2 size-8"
+      />
+      <ConfirmDeleteDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={m.deleteCommentTitle}
+        description={m.deleteCommentBody}
+        focusAfterDelete={() => commentBox.current}
+        onConfirm={async () => {
+          commentBox.current = nearestInput(item.current);
+          const answer = await remove.mutateAsync(comment._id);
+          place.onRemoved?.(comment._id);
+          setDeleting(false);
+          announce(answer.message);
+        }}
+      />
+    </>
+  );
+}
+
+/** The closest text box around an element: the comment form beside a list of comments. */
+function nearestInput(from: HTMLElement | null): HTMLElement | null {
+  for (let node = from?.parentElement; node; node = node.parentElement) {
+    const input = node.querySelector<HTMLElement>('input[type="text"], input:not([type])');
+    if (input) return input;
+  }
+  return null;
+}
+
+/** The comment's text in a box to change it: Save (Enter in the box) or Cancel (Escape). */
+function CommentEditor({
+  comment,
+  place,
+  onDone,
+}: {
+  comment: Comment;
+  place: CommentPlace;
+  onDone: () => void;
+}) {
+  const m = useMessages(componentsMessages);
+  const t = useContractText();
+  const id = useId();
+  const [text, setText] = useState(comment.text);
+  const [error, setError] = useState<string | null>(null);
+  const edit = useEditComment(place.target, place.parentId);
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (edit.isPending) return;
+    const trimmed = text.trim();
+    if (!trimmed) return setError(CONTENT_MESSAGES.commentRequired);
+    setError(null);
+    try {
+      const answer = await edit.mutateAsync({ commentId: comment._id, text: trimmed });
+      announce(answer.message);
+      onDone();
+    } catch (failure) {
+      setError(errorMessage(failure, MESSAGES.auth.networkError));
+      box.current?.focus();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-1.5 flex flex-col gap-2">
+      <label htmlFor={id} className="sr-only">
+        {m.editComment}
+      </label>
+      <textarea
+        ref={box}
+        id={id}
+        // biome-ignore lint/a11y/noAutofocus: the box replaces the text its author chose to edit.
+        autoFocus
+        value={text}
+        rows={Math.min(6, Math.max(2, text.split('\n').length))}
+        maxLength={TEXT_LIMITS.comment}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onDone();
+          }
+          keepEnterWhileComposing(event);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="w-full rounded-lg border border-ink-200 bg-white px-3 py-2 text-ink-900 text-sm shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400"
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-danger-700 text-sm">
+          {t(error)}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onDone} disabled={edit.isPending}>
+          {m.cancel}
+        </Button>
+        <Button type="submit" size="sm" busy={edit.isPending}>
+          {edit.isPending ? m.saving : m.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CommentList({
+  comments,
+  label,
+  ...place
+}: { comments: Comment[]; label: string } & Partial<CommentPlace>) {
   if (comments.length === 0) return null;
+  const where = place.target && place.parentId ? (place as CommentPlace) : undefined;
   return (
     <ul aria-label={label} className="flex flex-col gap-3">
       {comments.map((comment) => (
-        <CommentItem key={comment._id} comment={comment} />
+        <CommentItem key={comment._id} comment={comment} place={where} />
       ))}
     </ul>
   );

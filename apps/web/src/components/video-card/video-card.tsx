@@ -2,19 +2,26 @@ import { type Comment, SOCKET_EVENTS, type Video } from '@ideaignite/contract';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { announce } from '../../lib/announce.ts';
+import { useDeleteVideo } from '../../lib/api/change-content.ts';
 import type { CommentListResponse } from '../../lib/api/get-video-comments.ts';
 import { cn } from '../../lib/cn.ts';
 import { prependToCommentPages } from '../../lib/comment-cache.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { videoCommentsQueryKey } from '../../lib/query-keys.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { AuthorLine } from '../author-line.tsx';
+import { ConfirmDeleteDialog } from '../confirm-dialog.tsx';
+import { EditedMark } from '../edited-mark.tsx';
+import { ItemActionsMenu } from '../item-actions-menu.tsx';
 import { componentsMessages } from '../messages/index.ts';
 import { PosterVideo } from '../poster-video.tsx';
 import { RelativeTime } from '../relative-time.tsx';
 import { ExpandableText } from './expandable-text.tsx';
 import { LikeButton } from './like-button.tsx';
 import { VideoComments } from './video-comments.tsx';
+import { VideoEditDialog } from './video-edit-dialog.tsx';
 
 /** A quiet indigo frame for the rare video the server could not make a poster for. */
 export const NEUTRAL_POSTER =
@@ -39,9 +46,18 @@ export function VideoCard({
   const commentsId = useId();
   const queryClient = useQueryClient();
   const [showComments, setShowComments] = useState(false);
-  const [fresh, setFresh] = useState({ base: video.commentsCount, ids: [] as string[] });
-  if (fresh.base !== video.commentsCount) setFresh({ base: video.commentsCount, ids: [] });
-  const commentsCount = fresh.base + fresh.ids.length;
+  const [fresh, setFresh] = useState({
+    base: video.commentsCount,
+    ids: [] as string[],
+    removed: [] as string[],
+  });
+  if (fresh.base !== video.commentsCount) setFresh({ base: video.commentsCount, ids: [], removed: [] });
+  const commentsCount = Math.max(0, fresh.base + fresh.ids.length - fresh.removed.length);
+  const session = useSession();
+  const own = Boolean(session && video.uploadedBy?._id === session.userId);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteVideo();
 
   function receive(comment: Comment) {
     queryClient.setQueryData<InfiniteData<CommentListResponse>>(videoCommentsQueryKey(video._id), (data) =>
@@ -52,8 +68,22 @@ export function VideoCard({
     );
   }
 
+  /** A comment taken away (here or live): counted out once; one that came live is just dropped. */
+  function forget(commentId: string) {
+    setFresh((current) =>
+      current.ids.includes(commentId)
+        ? { ...current, ids: current.ids.filter((id) => id !== commentId) }
+        : current.removed.includes(commentId)
+          ? current
+          : { ...current, removed: [...current.removed, commentId] },
+    );
+  }
+
   useSocketEvent(SOCKET_EVENTS.newComment, (videoId: string, comment: Comment) => {
     if (videoId === video._id && comment?._id) receive(comment);
+  });
+  useSocketEvent(SOCKET_EVENTS.commentDeleted, (target: string, videoId: string, commentId: string) => {
+    if (target === 'video' && videoId === video._id && typeof commentId === 'string') forget(commentId);
   });
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -71,11 +101,25 @@ export function VideoCard({
         priority={priority}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading id={headingId} className="font-semibold text-ink-900 text-lg leading-snug break-words">
-          {video.title}
-        </Heading>
+        <div className="flex items-start gap-2">
+          <Heading
+            id={headingId}
+            className="min-w-0 flex-1 font-semibold text-ink-900 text-lg leading-snug break-words"
+          >
+            {video.title}
+          </Heading>
+          {own ? (
+            <ItemActionsMenu
+              itemName={video.title}
+              onEdit={() => setEditing(true)}
+              onDelete={() => setDeleting(true)}
+              className="-mt-1 -mr-2"
+            />
+          ) : null}
+        </div>
         <AuthorLine author={video.uploadedBy}>
           <RelativeTime iso={video.createdAt} />
+          <EditedMark iso={video.editedAt} />
         </AuthorLine>
         <ExpandableText text={video.description} />
         <div className="mt-auto flex flex-wrap items-start gap-2 pt-2">
@@ -97,9 +141,31 @@ export function VideoCard({
           </button>
         </div>
         {showComments ? (
-          <VideoComments id={commentsId} videoId={video._id} videoTitle={video.title} onAdded={receive} />
+          <VideoComments
+            id={commentsId}
+            videoId={video._id}
+            videoTitle={video.title}
+            onAdded={receive}
+            onRemoved={forget}
+          />
         ) : null}
       </div>
+      {own ? (
+        <>
+          <VideoEditDialog video={video} open={editing} onOpenChange={setEditing} />
+          <ConfirmDeleteDialog
+            open={deleting}
+            onOpenChange={setDeleting}
+            title={m.deleteVideoTitle}
+            description={m.deleteVideoBody(video.title)}
+            onConfirm={async () => {
+              const answer = await remove.mutateAsync(video._id);
+              setDeleting(false);
+              announce(answer.message);
+            }}
+          />
+        </>
+      ) : null}
     </article>
   );
 }

@@ -17,10 +17,12 @@ interface VideoCommentsProps {
   videoTitle: string;
   /** Called with a comment this user saved, so the card counts it (once, whatever the socket says). */
   onAdded: (comment: Comment) => void;
+  /** Called with a comment this user deleted, so the card counts it out. */
+  onRemoved: (commentId: string) => void;
 }
 
 /** A video's comments section: write one, read them newest first, load older ones. */
-export function VideoComments({ id, videoId, videoTitle, onAdded }: VideoCommentsProps) {
+export function VideoComments({ id, videoId, videoTitle, onAdded, onRemoved }: VideoCommentsProps) {
   const m = useMessages(componentsMessages);
   const t = useContractText();
   const query = useVideoComments(videoId, true);
@@ -55,7 +57,13 @@ export function VideoComments({ id, videoId, videoTitle, onAdded }: VideoComment
       ) : comments.length === 0 ? (
         <p className="text-ink-500 text-sm">{m.noComments}</p>
       ) : (
-        <CommentList comments={comments} label={m.comments} />
+        <CommentList
+          comments={comments}
+          label={m.comments}
+          target="video"
+          parentId={videoId}
+          onRemoved={onRemoved}
+        />
       )}
       {query.hasNextPage ? (
         <Button

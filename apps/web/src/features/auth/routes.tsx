@@ -10,6 +10,12 @@ const VerifyEmailPage = lazyPage(
   PATHS.verifyEmail,
   PUBLIC_PAGE,
 );
+const ConfirmEmailPage = lazyPage(
+  () => import('./confirm-email-page.tsx'),
+  'ConfirmEmailPage',
+  PATHS.confirmEmail,
+  PUBLIC_PAGE,
+);
 const ForgotPasswordPage = lazyPage(
   () => import('./forgot-password-page.tsx'),
   'ForgotPasswordPage',
@@ -30,6 +36,7 @@ export function authRoutes() {
       <Route path={PATHS.signup} element={<SignupPage />} />
       <Route path={PATHS.signin} element={<SigninPage />} />
       <Route path={PATHS.verifyEmail} element={<VerifyEmailPage />} />
+      <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
       <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
     </>

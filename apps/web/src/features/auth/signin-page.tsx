@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, PRODUCT_NAME, SigninSchema } from '@ideaignite/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { dashboardPath, PATHS } from '../../app/paths.ts';
 import { Alert } from '../../components/alert.tsx';
-import { Button } from '../../components/button.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { FullScreenWait } from '../../components/full-screen-wait.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { requestVerification } from '../../lib/api/verify.ts';
+import { deletionNotice, forgetDeletionNotice } from '../../lib/deletion-notice.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSignin } from './api/signin.ts';
@@ -28,7 +29,12 @@ export function SigninPage() {
   const location = useLocation();
   const signin = useSignin();
   const unlock = useUnlockLink();
-  const notice = noticeFrom(location.state);
+  // A deletion this tab asked for is said even when the app reached /signin by itself.
+  const [storedNotice, setStoredNotice] = useState<string | null>(null);
+  useEffect(() => setStoredNotice(deletionNotice()), []);
+  const notice = noticeFrom(location.state) ?? storedNotice;
+  /** Signing in undid a requested account deletion: say so before going on (modules/account). */
+  const [welcomeBack, setWelcomeBack] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(SigninSchema),
     defaultValues: { email: '', password: '' },
@@ -39,10 +45,12 @@ export function SigninPage() {
     signin.mutate(values, {
       onSuccess: (answer) => {
         const role = startSession(answer);
+        forgetDeletionNotice();
         // Spec section 4: the verify call runs after sign-in, and its failure is only logged.
         requestVerification().catch((error: unknown) => console.error('Verification check failed', error));
         const home = dashboardPath(role);
-        navigate(returnPathFrom(location.state) ?? home, { replace: true });
+        if (answer.deletionCancelled) setWelcomeBack(returnPathFrom(location.state) ?? home);
+        else navigate(returnPathFrom(location.state) ?? home, { replace: true });
       },
     });
   });
@@ -51,46 +59,66 @@ export function SigninPage() {
     <>
       <PageMeta title={m.signinMetaTitle} robots="noindex" />
       <AuthLayout title={m.signinTitle} intro={m.signinIntro(PRODUCT_NAME)} inert={signin.isPending}>
-        {notice && !signin.isError ? (
-          <Alert tone="success" className="mb-6">
-            {notice}
-          </Alert>
-        ) : null}
-        {unlock.isSuccess && !signin.isError ? (
-          <Alert tone="success" className="mb-6">
-            {unlock.data.message}
-          </Alert>
-        ) : null}
-        <FormError
-          message={
-            signin.isError
-              ? errorMessage(signin.error, MESSAGES.auth.signinFailed)
-              : unlock.isError
-                ? errorMessage(unlock.error, MESSAGES.auth.networkError)
-                : null
-          }
-        />
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <EmailField error={errors.email?.message} {...register('email')} />
-          <PasswordField
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <Link
-            to={PATHS.forgotPassword}
-            className="-mt-2 self-end rounded-md font-medium text-saffron-700 text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-500"
-          >
-            {m.forgotPassword}
-          </Link>
-          <Button type="submit" size="lg" disabled={signin.isPending} className="mt-2 w-full">
-            {m.login}
-          </Button>
-        </form>
-        <AuthSwitchLink to={PATHS.signup} question={m.newHere(PRODUCT_NAME)} action={m.signUpFree} />
+        {welcomeBack ? (
+          <WelcomeBack to={welcomeBack} text={m.deletionCancelled} action={m.continueToApp} />
+        ) : (
+          <>
+            {notice && !signin.isError ? (
+              <Alert tone="success" className="mb-6">
+                {notice}
+              </Alert>
+            ) : null}
+            {unlock.isSuccess && !signin.isError ? (
+              <Alert tone="success" className="mb-6">
+                {unlock.data.message}
+              </Alert>
+            ) : null}
+            <FormError
+              message={
+                signin.isError
+                  ? errorMessage(signin.error, MESSAGES.auth.signinFailed)
+                  : unlock.isError
+                    ? errorMessage(unlock.error, MESSAGES.auth.networkError)
+                    : null
+              }
+            />
+            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+              <EmailField error={errors.email?.message} {...register('email')} />
+              <PasswordField
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <Link
+                to={PATHS.forgotPassword}
+                className="-mt-2 self-end rounded-md font-medium text-saffron-700 text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-500"
+              >
+                {m.forgotPassword}
+              </Link>
+              <Button type="submit" size="lg" disabled={signin.isPending} className="mt-2 w-full">
+                {m.login}
+              </Button>
+            </form>
+            <AuthSwitchLink to={PATHS.signup} question={m.newHere(PRODUCT_NAME)} action={m.signUpFree} />
+          </>
+        )}
       </AuthLayout>
       {signin.isPending ? <FullScreenWait title={m.signingIn} detail={m.signingInDetail} /> : null}
     </>
+  );
+}
+
+/** Signing in cancelled the account's deletion: said first, then the way on (which takes focus). */
+function WelcomeBack({ to, text, action }: { to: string; text: string; action: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.querySelector('a')?.focus(), []);
+  return (
+    <div ref={box} className="flex flex-col gap-6">
+      <Alert tone="success">{text}</Alert>
+      <ButtonLink to={to} replace size="lg" className="w-full">
+        {action}
+      </ButtonLink>
+    </div>
   );
 }
 

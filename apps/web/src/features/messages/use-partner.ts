@@ -10,6 +10,8 @@ export interface Partner {
   name: string;
   profilePic: string | null;
   roleLabel: string | null;
+  /** They erased their account: no profile to link to. */
+  deleted?: boolean;
 }
 
 const roleLabel = (role: string | undefined) =>
@@ -29,9 +31,10 @@ export function usePartner(partnerId: string) {
   if (chat) {
     return {
       partner: {
-        name: chatName(chat, m.unknownUser),
+        name: chatName(chat, m.unknownUser, m.deletedUser),
         profilePic: chat.profilePic,
-        roleLabel: roleLabel(chat.role),
+        roleLabel: chat.deleted ? null : roleLabel(chat.role),
+        deleted: chat.deleted === true,
       },
       isPending: false,
       error: null,

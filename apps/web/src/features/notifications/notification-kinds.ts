@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   MessageCircle,
   MessageSquareText,
+  Sparkles,
   XCircle,
 } from 'lucide-react';
 import { messageUserPath, PATHS } from '../../app/paths.ts';
@@ -62,6 +63,20 @@ export function notificationKind(notification: AppNotification, m: Catalogue<typ
         tone: 'bg-brand-50 text-brand-700',
         link: { to: PATHS.videos, label: m.seeVideos },
       };
+    case 'connection-post': {
+      // A connection posted a video, blog or talk: the params say which.
+      const key = notification.params?.key;
+      return {
+        icon: Sparkles,
+        tone: 'bg-saffron-50 text-saffron-700',
+        link:
+          key === 'connectionPostBlog'
+            ? { to: PATHS.blogs, label: m.seeBlogs }
+            : key === 'connectionPostTalk'
+              ? { to: PATHS.talks, label: m.seeTalks }
+              : { to: PATHS.videos, label: m.seeVideos },
+      };
+    }
     default:
       return { icon: Bell, tone: 'bg-ink-100 text-ink-600', link: null };
   }

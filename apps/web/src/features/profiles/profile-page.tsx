@@ -1,9 +1,9 @@
 import { MESSAGES } from '@ideaignite/contract';
-import { PencilLine } from 'lucide-react';
+import { PencilLine, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths.ts';
-import { Button } from '../../components/button.tsx';
+import { Button, buttonClasses } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
@@ -40,10 +40,16 @@ export function ProfilePage() {
           email={user.email}
           nameFallback={user.email.split('@')[0]}
           actions={
-            <Button onClick={() => navigate(PATHS.updateProfile, { state: { user } })}>
-              <PencilLine aria-hidden className="size-4" />
-              {m.updateProfileButton}
-            </Button>
+            <>
+              <Button onClick={() => navigate(PATHS.updateProfile, { state: { user } })}>
+                <PencilLine aria-hidden className="size-4" />
+                {m.updateProfileButton}
+              </Button>
+              <Link to={PATHS.settings} className={buttonClasses('secondary')}>
+                <Settings aria-hidden className="size-4" />
+                {m.settingsLink}
+              </Link>
+            </>
           }
         />
         <ProfileDetails

@@ -1,4 +1,4 @@
-import { API, API_ERRORS } from '@ideaignite/contract';
+import { ACCOUNT_API, API, API_ERRORS, NOTIFICATION_CHANNEL_DEFAULTS } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -142,6 +142,16 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
     let attempt = 0;
     const fetchMock = fakeApi({
       [`GET ${API.sessions}`]: { status: 200, body: { sessions } },
+      [`GET ${API.email}`]: { status: 200, body: { email: 'investor@example.in', pendingEmail: null } },
+      [`GET ${API.accountSettings}`]: {
+        status: 200,
+        body: {
+          notifications: NOTIFICATION_CHANNEL_DEFAULTS,
+          digest: 'off',
+          privacy: { phone: 'everyone', email: 'everyone', discoverable: true },
+        },
+      },
+      [`GET ${ACCOUNT_API.exports}`]: { status: 200, body: { items: [] } },
       [`POST ${API.changePassword}`]: () =>
         attempt++ === 0
           ? { status: 400, body: { message: API_ERRORS.wrongCurrentPassword } }

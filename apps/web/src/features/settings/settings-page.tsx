@@ -4,7 +4,12 @@ import { useMessages } from '../../lib/i18n/messages.ts';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { LanguageChoice } from './components/language-choice.tsx';
 import { SignedInDevices } from './components/signed-in-devices.tsx';
+import { EmailAddressCard } from './email/email-address-card.tsx';
 import { settingsMessages } from './messages/index.ts';
+import { useNotificationsGroup } from './notifications/notifications-group.tsx';
+import { usePrivacyGroup } from './privacy/privacy-group.tsx';
+import { yourDataMessages } from './your-data/messages/index.ts';
+import { YourDataCards } from './your-data/your-data-cards.tsx';
 
 /** One group of the settings page: its heading (h2, linked from the page's contents) and its cards. */
 function SettingsGroup({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -21,18 +26,25 @@ function SettingsGroup({ id, heading, children }: { id: string; heading: string;
 /** /settings: the account (language, devices, password), in groups the page's contents link to. */
 export function SettingsPage() {
   const m = useMessages(settingsMessages);
+  const notifications = useNotificationsGroup();
+  const privacy = usePrivacyGroup();
+  const yourData = useMessages(yourDataMessages);
   const groups = [
     {
       id: 'account',
       heading: m.accountGroup,
       cards: (
         <>
+          <EmailAddressCard />
           <LanguageChoice />
           <SignedInDevices />
           <ChangePasswordForm />
         </>
       ),
     },
+    notifications,
+    privacy,
+    { id: 'your-data', heading: yourData.groupHeading, cards: <YourDataCards /> },
   ];
   return (
     <div className="mx-auto w-full max-w-3xl">

@@ -23,6 +23,9 @@ export const en = {
   signUpFree: 'Sign up for free',
   signingIn: 'Signing you in…',
   signingInDetail: 'The first load may be slow — thanks for your patience.',
+  deletionCancelled:
+    'Welcome back! Signing in cancelled the deletion of your account — nothing will be erased.',
+  continueToApp: 'Continue',
   // Sign up
   signupMetaTitle: 'Sign up',
   signupTitle: 'Create your account',
@@ -68,4 +71,10 @@ export const en = {
   verifyWaitingDetail: 'This takes just a moment…',
   goToDashboard: 'Go to your dashboard',
   backToHome: 'Back to home',
+  // A new email address, confirmed by the link mailed to it
+  changeMetaTitle: 'Confirm your new email address',
+  changeWaiting: 'Confirming your new address',
+  changeDone: 'Email address changed',
+  changeFailed: 'We could not change your email address',
+  backToSettings: 'Back to settings',
 };

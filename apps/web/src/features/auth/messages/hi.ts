@@ -24,6 +24,8 @@ export default {
   signUpFree: 'मुफ़्त में साइन अप करें',
   signingIn: 'आपको साइन इन किया जा रहा है…',
   signingInDetail: 'पहली बार लोड होने में थोड़ा समय लग सकता है — धैर्य रखने के लिए धन्यवाद।',
+  deletionCancelled: 'फिर से स्वागत है! साइन इन करने से आपका खाता डिलीट होना रद्द हो गया — कुछ भी नहीं मिटाया जाएगा।',
+  continueToApp: 'आगे बढ़ें',
   // Sign up
   signupMetaTitle: 'साइन अप',
   signupTitle: 'अपना अकाउंट बनाएँ',
@@ -69,4 +71,9 @@ export default {
   verifyWaitingDetail: 'इसमें बस एक पल लगेगा…',
   goToDashboard: 'अपने डैशबोर्ड पर जाएँ',
   backToHome: 'होम पेज पर वापस जाएँ',
+  changeMetaTitle: 'अपना नया ईमेल पता कन्फ़र्म करें',
+  changeWaiting: 'आपका नया पता कन्फ़र्म किया जा रहा है',
+  changeDone: 'ईमेल पता बदल गया',
+  changeFailed: 'हम आपका ईमेल पता नहीं बदल पाए',
+  backToSettings: 'सेटिंग्स पर वापस जाएँ',
 } satisfies Catalogue<typeof en>;

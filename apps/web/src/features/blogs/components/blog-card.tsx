@@ -1,12 +1,19 @@
 import type { Blog } from '@ideaignite/contract';
 import { BookOpen } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { AuthorLine } from '../../../components/author-line.tsx';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
+import { EditedMark } from '../../../components/edited-mark.tsx';
+import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { announce } from '../../../lib/announce.ts';
+import { useDeletePost } from '../../../lib/api/change-content.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { blogsMessages } from '../messages/index.ts';
 import { BlogCover } from './blog-cover.tsx';
+import { BlogEditDialog } from './blog-edit-dialog.tsx';
 
 /** The first words of a post, cut at a word boundary. */
 export function previewOf(text: string, length = 220): string {
@@ -19,6 +26,11 @@ export function previewOf(text: string, length = 220): string {
 export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) => void }) {
   const m = useMessages(blogsMessages);
   const headingId = useId();
+  const session = useSession();
+  const own = Boolean(session && blog.uploadedBy?._id === session.userId);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeletePost();
   return (
     <article
       aria-labelledby={headingId}
@@ -30,11 +42,25 @@ export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) =>
         className="aspect-[16/9] w-full md:aspect-auto md:h-full md:min-h-56"
       />
       <div className="flex flex-col gap-3 p-5 sm:p-6">
-        <h2 id={headingId} className="font-bold text-ink-900 text-xl leading-snug break-words sm:text-2xl">
-          {blog.title}
-        </h2>
+        <div className="flex items-start gap-2">
+          <h2
+            id={headingId}
+            className="min-w-0 flex-1 font-bold text-ink-900 text-xl leading-snug break-words sm:text-2xl"
+          >
+            {blog.title}
+          </h2>
+          {own ? (
+            <ItemActionsMenu
+              itemName={blog.title}
+              onEdit={() => setEditing(true)}
+              onDelete={() => setDeleting(true)}
+              className="-mt-0.5 -mr-2"
+            />
+          ) : null}
+        </div>
         <AuthorLine author={blog.uploadedBy}>
           <RelativeTime iso={blog.createdAt} />
+          <EditedMark iso={blog.editedAt} />
         </AuthorLine>
         {blog.summary ? (
           <p className="font-medium text-ink-800 leading-relaxed break-words">{blog.summary}</p>
@@ -49,6 +75,22 @@ export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) =>
           </Button>
         </div>
       </div>
+      {own ? (
+        <>
+          <BlogEditDialog blog={blog} open={editing} onOpenChange={setEditing} />
+          <ConfirmDeleteDialog
+            open={deleting}
+            onOpenChange={setDeleting}
+            title={m.deleteBlogTitle}
+            description={m.deleteBlogBody(blog.title)}
+            onConfirm={async () => {
+              const answer = await remove.mutateAsync({ id: blog._id, kind: 'blog' });
+              setDeleting(false);
+              announce(answer.message);
+            }}
+          />
+        </>
+      ) : null}
     </article>
   );
 }

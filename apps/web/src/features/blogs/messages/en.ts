@@ -25,4 +25,14 @@ export const en = {
   chooseCover: 'Choose a cover',
   removeCover: 'Remove',
   coverHint: (megabytes: number) => `PNG or JPEG, up to ${megabytes} MB. A wide picture works best.`,
+  editBlog: 'Edit blog',
+  editDescription: 'Change the words or the cover; readers see the post marked as edited.',
+  currentCover: 'Current cover',
+  removeCurrentCover: 'Remove cover',
+  keepCover: 'Keep the cover',
+  coverWillGo: 'The cover will be removed when you save.',
+  newCover: 'New cover',
+  deleteBlogTitle: 'Delete this blog?',
+  deleteBlogBody: (title: string) =>
+    `“${title}” will be removed for everyone, with its cover and comments. This cannot be undone.`,
 };

@@ -28,4 +28,13 @@ export default {
   chooseCover: 'कवर चुनें',
   removeCover: 'हटाएँ',
   coverHint: (megabytes: number) => `PNG या JPEG, ${megabytes} MB तक। चौड़ी तस्वीर सबसे अच्छी लगती है।`,
+  editBlog: 'ब्लॉग बदलें',
+  editDescription: 'शब्द या कवर बदलें; पाठकों को पोस्ट पर "बदला गया" दिखेगा।',
+  currentCover: 'अभी का कवर',
+  removeCurrentCover: 'कवर हटाएँ',
+  keepCover: 'कवर रखें',
+  coverWillGo: 'सेव करने पर कवर हट जाएगा।',
+  newCover: 'नया कवर',
+  deleteBlogTitle: 'यह ब्लॉग मिटाएँ?',
+  deleteBlogBody: (title: string) => `“${title}” सबके लिए हट जाएगा, उसके कवर और कमेंट्स के साथ। यह वापस नहीं होगा।`,
 } satisfies Catalogue<typeof en>;

@@ -24,7 +24,15 @@ export function useChatList() {
   return useInfiniteQuery({ ...chatListQueryOptions(), enabled: Boolean(session) });
 }
 
-/** The name a chat shows: the person's name, else their public email, else `unknown` ('Unknown User'). */
-export function chatName(chat: Pick<ChatListItem, 'name' | 'email'>, unknown: string): string {
+/**
+ * The name a chat shows: the person's name, else their public email, else `unknown` ('Unknown
+ * User'); someone who erased their account is `deleted` ('Deleted user') in the interface language.
+ */
+export function chatName(
+  chat: Pick<ChatListItem, 'name' | 'email' | 'deleted'>,
+  unknown: string,
+  deleted = unknown,
+): string {
+  if (chat.deleted) return deleted;
   return chat.name?.trim() || chat.email?.trim() || unknown;
 }

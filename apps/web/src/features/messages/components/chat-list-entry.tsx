@@ -10,7 +10,7 @@ import { messagesMessages } from '../messages/index.ts';
 /** One chat in the list: who, their last words (or mine, as 'You: …'), when, and how many unread. */
 export function ChatListEntry({ chat, me, active }: { chat: ChatListItem; me: string; active: boolean }) {
   const m = useMessages(messagesMessages);
-  const name = chatName(chat, m.unknownUser);
+  const name = chatName(chat, m.unknownUser, m.deletedUser);
   const unread = chat.unreadCount > 0;
   return (
     <li>

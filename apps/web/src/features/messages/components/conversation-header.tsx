@@ -32,12 +32,14 @@ export function ConversationHeader({
         <h2 className="truncate font-semibold text-ink-900 text-lg">{partner.name}</h2>
         {partner.roleLabel ? <p className="text-ink-500 text-sm">{partner.roleLabel}</p> : null}
       </div>
-      <Link
-        to={userPath(partnerId)}
-        className="shrink-0 rounded-lg px-2 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-50 hover:text-brand-800"
-      >
-        {m.viewProfile}
-      </Link>
+      {partner.deleted ? null : (
+        <Link
+          to={userPath(partnerId)}
+          className="shrink-0 rounded-lg px-2 py-1.5 font-semibold text-brand-700 text-sm hover:bg-brand-50 hover:text-brand-800"
+        >
+          {m.viewProfile}
+        </Link>
+      )}
     </div>
   );
 }

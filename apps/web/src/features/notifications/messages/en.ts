@@ -13,4 +13,6 @@ export const en = {
   openChat: 'Open chat',
   openMessages: 'Open messages',
   seeVideos: 'See videos',
+  seeBlogs: 'Read blogs',
+  seeTalks: 'See talks',
 };

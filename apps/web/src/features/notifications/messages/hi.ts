@@ -16,4 +16,6 @@ export default {
   openChat: 'चैट खोलें',
   openMessages: 'मैसेज खोलें',
   seeVideos: 'वीडियो देखें',
+  seeBlogs: 'ब्लॉग पढ़ें',
+  seeTalks: 'टॉक देखें',
 } satisfies Catalogue<typeof en>;

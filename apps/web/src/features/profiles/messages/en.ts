@@ -6,6 +6,7 @@ export const en = {
   loadingYourProfile: 'Loading your profile…',
   loadingProfile: 'Loading profile…',
   updateProfileButton: 'Update Profile',
+  settingsLink: 'Settings',
   ownEmpty:
     'Your profile is looking a little empty. Add a picture, your story and your skills so the right people can find you.',
   otherEmpty: (name: string) => `${name} has not filled in their profile yet.`,

@@ -9,6 +9,7 @@ export default {
   loadingYourProfile: 'आपकी प्रोफ़ाइल लोड हो रही है…',
   loadingProfile: 'प्रोफ़ाइल लोड हो रही है…',
   updateProfileButton: 'प्रोफ़ाइल अपडेट करें',
+  settingsLink: 'सेटिंग्स',
   ownEmpty: 'आपकी प्रोफ़ाइल अभी थोड़ी ख़ाली है। एक फ़ोटो, अपनी कहानी और अपनी स्किल्स जोड़ें, ताकि सही लोग आप तक पहुँच सकें।',
   otherEmpty: (name: string) => `${name} ने अभी तक अपनी प्रोफ़ाइल नहीं भरी है।`,
   yourOwnProfile: 'आपकी अपनी प्रोफ़ाइल',

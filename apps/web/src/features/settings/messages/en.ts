@@ -5,7 +5,7 @@ export const en = {
   accountGroup: 'Account',
   languageHeading: 'Language',
   languageHint: 'Used on every device you sign in on, and for the emails and notifications we send you.',
-  intro: "Choose your language, see where you're signed in, and change your password.",
+  intro: 'Your account, what reaches you and who sees what, and your data: all in one place.',
   passwordHeading: 'Change your password',
   passwordHint: 'At least 8 characters. Your other devices will be signed out.',
   currentPassword: 'Current password',

@@ -43,7 +43,7 @@ export function TalkComments({ talk }: { talk: Blog }) {
         }}
       />
       <div id={listId}>
-        <CommentList comments={shown} label={m.comments} />
+        <CommentList comments={shown} label={m.comments} target="talk" parentId={talk._id} />
       </div>
       {expanded && all.isPending && needsMore ? (
         <p role="status" className="text-ink-500 text-sm">

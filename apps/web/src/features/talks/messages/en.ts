@@ -19,4 +19,7 @@ export const en = {
   viewAllComments: (total: number) => `View all ${total} comments`,
   loading: 'Loading…',
   loadOlderComments: 'Load older comments',
+  editTalk: 'Edit your talk',
+  deleteTalkTitle: 'Delete this talk?',
+  deleteTalkBody: 'It will be removed for everyone, with its comments. This cannot be undone.',
 };

@@ -21,4 +21,7 @@ export default {
   viewAllComments: (total: number) => `सभी ${total} कमेंट देखें`,
   loading: 'लोड हो रहा है…',
   loadOlderComments: 'पुराने कमेंट लोड करें',
+  editTalk: 'अपना टॉक बदलें',
+  deleteTalkTitle: 'यह टॉक मिटाएँ?',
+  deleteTalkBody: 'यह सबके लिए हट जाएगा, उसके कमेंट्स के साथ। यह वापस नहीं होगा।',
 } satisfies Catalogue<typeof en>;

@@ -1,0 +1,412 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  ACCOUNT_API,
+  ACCOUNT_MESSAGES,
+  API,
+  API_ERRORS,
+  DATA_EXPORT_TTL_MS,
+  DELETED_USER_NAME,
+  DELETION_GRACE_MS,
+  SOCIAL_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@ideaignite/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBuffer } from 'yauzl';
+import { manualClock } from '../../lib/clock.ts';
+import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { formData, mp4Video, pngImage } from '../../test/fixtures.ts';
+import { databaseLabel } from '../../test/test-database.ts';
+import { sendMessage } from '../messages/messages-service.ts';
+import { EXPORT_PAGE_SIZE } from './account-service.ts';
+
+type User = Awaited<ReturnType<typeof signUpUser>>;
+
+/** Every entry of a ZIP, read with yauzl: name → bytes. */
+function unzip(data: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(data, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+          stream.on('error', reject);
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe(`download my data and delete my account (${databaseLabel()})`, () => {
+  let t: TestContext;
+  const clock = manualClock(new Date('2025-03-01T06:00:00Z'));
+  beforeAll(async () => {
+    t = await buildTestApp();
+    // The services read the clock from the container at each call.
+    t.app.container.clock = clock;
+  });
+  afterAll(() => t.close());
+
+  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const runJob = (name: 'exports' | 'erasures') => t.app.container.scheduler.runNow(name);
+  const signIn = (user: User) =>
+    t.app.inject({
+      method: 'POST',
+      url: API.signin,
+      payload: { email: user.email, password: user.password },
+      remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    });
+  const mediaFile = (url: string) => path.join(t.dataDir, 'media', url.replace(/^\/media\//, ''));
+
+  /** A Hustler with a picture, a phone, a name, a video, a blog with a cover, a talk, comments and messages. */
+  async function busyHustler(name: string, phone: string) {
+    const user = await signUpUser(t.app, 'Hustler');
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: API.profileHustler,
+      headers: bearer(user.token),
+      payload: formData(
+        { Username: name, phoneno: phone, bio: `${name} builds KhetiKart.`, contactEmail: user.email },
+        { profilePic: { data: await pngImage(), name: 'me.png', type: 'image/png' } },
+      ),
+    });
+    expect(profile.statusCode).toBe(200);
+    const video = await t.app.inject({
+      method: 'POST',
+      url: API.addVideo,
+      headers: bearer(user.token),
+      payload: formData(
+        { title: 'Pitch day', description: 'Our first demo' },
+        { video: { data: await mp4Video(), name: 'pitch.mp4', type: 'video/mp4' } },
+      ),
+    });
+    expect(video.statusCode).toBe(201);
+    const blog = await t.app.inject({
+      method: 'POST',
+      url: API.addBlog,
+      headers: bearer(user.token),
+      payload: formData(
+        { title: 'Bootstrapping in Indore', summary: 'Lessons', content: 'Paragraph one.' },
+        { image: { data: await pngImage(), name: 'cover.png', type: 'image/png' } },
+      ),
+    });
+    expect(blog.statusCode).toBe(201);
+    const talk = await call(user.token, 'POST', API.addTalks, { title: `Who is hiring in Pune? (${name})` });
+    expect(talk.statusCode).toBe(201);
+    return {
+      ...user,
+      name,
+      phone,
+      videoId: video.json().video?._id as string | undefined,
+      blog: blog.json().blog as { _id: string; coverImageUrl: string },
+      talk: talk.json().blog as { _id: string; title: string },
+    };
+  }
+
+  describe('download my data', () => {
+    let asha: Awaited<ReturnType<typeof busyHustler>>;
+    let ravi: User;
+    let exportId: string;
+
+    beforeAll(async () => {
+      asha = await busyHustler('Asha Verma', '+91 98765 43210');
+      ravi = await signUpUser(t.app, 'Investor');
+      await sendMessage(t.app.container, asha.id, { receiverId: ravi.id, text: 'Namaste Ravi, a minute?' });
+      await sendMessage(t.app.container, ravi.id, { receiverId: asha.id, text: 'Sure, call me at 5.' });
+      // Enough messages to need several pages.
+      await t.database.db.execute(
+        sql`insert into messages (sender_id, receiver_id, text, created_at)
+          select ${ravi.id}::uuid, ${asha.id}::uuid, 'bulk ' || n, now() - (n || ' seconds')::interval
+          from generate_series(1, ${EXPORT_PAGE_SIZE * 2 + 3}) as n`,
+      );
+      const comment = await call(ravi.token, 'POST', API.talkComments(asha.talk._id), {
+        text: 'Try the Pune meetup',
+      });
+      expect(comment.statusCode).toBe(201);
+      const mine = await call(asha.token, 'POST', API.talkComments(asha.talk._id), {
+        text: 'Thanks, will do!',
+      });
+      expect(mine.statusCode).toBe(201);
+    });
+
+    it('starts one export at a time: 202 queued, then 200 with the same one', async () => {
+      const first = await call(asha.token, 'POST', ACCOUNT_API.exports);
+      expect(first.statusCode).toBe(202);
+      expect(first.json()).toMatchObject({
+        message: ACCOUNT_MESSAGES.exportStarted,
+        export: { status: 'queued', progress: 0, downloadUrl: null },
+      });
+      exportId = first.json().export.id;
+      const again = await call(asha.token, 'POST', ACCOUNT_API.exports);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({
+        message: ACCOUNT_MESSAGES.exportUnderWay,
+        export: { id: exportId },
+      });
+      const list = await call(asha.token, 'GET', ACCOUNT_API.exports);
+      expect(list.json().items.map((item: { id: string }) => item.id)).toEqual([exportId]);
+      const notReady = await call(asha.token, 'GET', ACCOUNT_API.exportDownload(exportId));
+      expect(notReady.statusCode).toBe(409);
+      expect(notReady.json()).toEqual({ message: ACCOUNT_MESSAGES.exportNotReady });
+    });
+
+    it('the job prepares the ZIP: data.json with everything about me, and my media', async () => {
+      await runJob('exports');
+      const status = await call(asha.token, 'GET', ACCOUNT_API.export(exportId));
+      expect(status.statusCode).toBe(200);
+      const done = status.json();
+      expect(done).toMatchObject({ id: exportId, status: 'ready', progress: 100 });
+      expect(done.downloadUrl).toBe(ACCOUNT_API.exportDownload(exportId));
+      expect(new Date(done.expiresAt).getTime() - new Date(done.finishedAt).getTime()).toBe(
+        DATA_EXPORT_TTL_MS,
+      );
+
+      const download = await call(asha.token, 'GET', done.downloadUrl);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe('application/zip');
+      expect(download.headers['content-disposition']).toMatch(
+        /^attachment; filename="ideaignite-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+      );
+      expect(download.headers['cache-control']).toBe('private, no-store');
+      const entries = await unzip(download.rawPayload);
+      const data = JSON.parse(entries.get('data.json')!.toString('utf8'));
+      expect(data.account).toMatchObject({
+        id: asha.id,
+        email: asha.email,
+        role: 'Hustler',
+        locale: 'en-IN',
+      });
+      expect(data.account).toHaveProperty('notificationChannels');
+      expect(data.account).not.toHaveProperty('passwordHash');
+      expect(data.profile).toMatchObject({ username: 'Asha Verma', phoneno: '+919876543210' });
+      expect(data.talks.map((talk: { text: string }) => talk.text)).toEqual([asha.talk.title]);
+      expect(data.blogs).toHaveLength(1);
+      expect(data.videos).toHaveLength(1);
+      expect(data.blogAndTalkComments.map((c: { text: string }) => c.text)).toEqual(['Thanks, will do!']);
+      // Every message, sent and received, once each, across pages.
+      expect(data.messages).toHaveLength(EXPORT_PAGE_SIZE * 2 + 5);
+      expect(new Set(data.messages.map((m: { id: string }) => m.id)).size).toBe(data.messages.length);
+      expect(data.messages.filter((m: { direction: string }) => m.direction === 'sent')).toHaveLength(1);
+      expect(data.notifications.length).toBeGreaterThan(0);
+      expect(data.sessions[0]).toMatchObject({ ip: expect.any(String), device: expect.any(String) });
+      // The picture, the video and its poster (when one was made), the cover: each file in the ZIP.
+      const files = data.media.map((item: { file: string }) => item.file);
+      expect(data.media.map((item: { kind: string }) => item.kind)).toEqual(
+        expect.arrayContaining(['profilePicture', 'video', 'blogCover']),
+      );
+      for (const file of files) expect(entries.get(file)?.length, file).toBeGreaterThan(0);
+      const cover = `media/${asha.blog.coverImageUrl.replace(/^\/media\//, '')}`;
+      expect(
+        entries
+          .get(cover)
+          ?.equals(
+            await import('node:fs/promises').then((fs) => fs.readFile(mediaFile(asha.blog.coverImageUrl))),
+          ),
+      ).toBe(true);
+    });
+
+    it('only its owner gets it: others 403, unknown 404, a bad id 400, never under /media', async () => {
+      expect((await call(ravi.token, 'GET', ACCOUNT_API.exportDownload(exportId))).statusCode).toBe(403);
+      expect((await call(ravi.token, 'GET', ACCOUNT_API.export(exportId))).statusCode).toBe(403);
+      const unknown = await call(asha.token, 'GET', ACCOUNT_API.exportDownload(randomUUID()));
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: ACCOUNT_MESSAGES.exportNotFound });
+      expect((await call(asha.token, 'GET', ACCOUNT_API.export('not-a-uuid'))).statusCode).toBe(400);
+      expect((await t.app.inject({ url: ACCOUNT_API.exportDownload(exportId) })).statusCode).toBe(401);
+      const key = `private/exports/${asha.id}/${exportId}.zip`;
+      expect(existsSync(path.join(t.dataDir, 'media', key))).toBe(true);
+      for (const url of [
+        `/media/${key}`,
+        `/media/%70rivate/exports/${asha.id}/${exportId}.zip`,
+        `/media/./${key}`,
+      ]) {
+        expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+      }
+    });
+
+    it('after 7 days the file is removed and the export is gone', async () => {
+      clock.advance(DATA_EXPORT_TTL_MS + 60_000);
+      const expired = await call(asha.token, 'GET', ACCOUNT_API.exportDownload(exportId));
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json()).toEqual({ message: ACCOUNT_MESSAGES.exportExpired });
+      await runJob('exports');
+      expect(existsSync(path.join(t.dataDir, 'media', `private/exports/${asha.id}/${exportId}.zip`))).toBe(
+        false,
+      );
+      expect((await call(asha.token, 'GET', ACCOUNT_API.export(exportId))).statusCode).toBe(404);
+      expect((await call(asha.token, 'GET', ACCOUNT_API.exports)).json()).toEqual({ items: [] });
+    });
+  });
+
+  describe('delete my account', () => {
+    it('a wrong or missing password changes nothing', async () => {
+      const user = await signUpUser(t.app, 'Cofounder');
+      const wrong = await call(user.token, 'POST', ACCOUNT_API.deletion, { password: 'not-my-password' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ message: ACCOUNT_MESSAGES.wrongPassword });
+      const missing = await call(user.token, 'POST', ACCOUNT_API.deletion, {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toBe(VALIDATION_MESSAGES.passwordRequired);
+      const { rows } = (await t.database.db.execute(
+        sql`select deletion_requested_at from users where id = ${user.id}`,
+      )) as unknown as { rows: { deletion_requested_at: Date | null }[] };
+      expect(rows[0]?.deletion_requested_at).toBeNull();
+      expect((await call(user.token, 'GET', API.getUser)).statusCode).toBe(200);
+    });
+
+    it('signs out everywhere; signing in within the grace undoes it', async () => {
+      const user = await signUpUser(t.app, 'Jobseeker');
+      const other = await signIn(user);
+      const deletion = await call(user.token, 'POST', ACCOUNT_API.deletion, { password: user.password });
+      expect(deletion.statusCode).toBe(200);
+      expect(deletion.json()).toEqual({
+        message: ACCOUNT_MESSAGES.deletionScheduled,
+        erasesAt: new Date(clock.now().getTime() + DELETION_GRACE_MS).toISOString(),
+      });
+      expect((await call(user.token, 'GET', API.getUser)).statusCode).toBe(401);
+      expect((await call(other.json().accessToken, 'GET', API.getUser)).statusCode).toBe(401);
+
+      clock.advance(DELETION_GRACE_MS - 60_000);
+      await runJob('erasures');
+      const back = await signIn(user);
+      expect(back.statusCode).toBe(200);
+      expect(back.json()).toMatchObject({ id: user.id, deletionCancelled: true });
+      // Undone: later sign-ins say nothing, and the erasure never comes.
+      clock.advance(DELETION_GRACE_MS);
+      await runJob('erasures');
+      const later = await signIn(user);
+      expect(later.statusCode).toBe(200);
+      expect(later.json()).not.toHaveProperty('deletionCancelled');
+    });
+
+    it('after the grace no sign-in undoes it, even before the job has run', async () => {
+      const user = await signUpUser(t.app, 'Investor');
+      await call(user.token, 'POST', ACCOUNT_API.deletion, { password: user.password });
+      clock.advance(DELETION_GRACE_MS + 1000);
+      const refused = await signIn(user);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: API_ERRORS.invalidCredentials });
+      await runJob('erasures');
+      expect((await signIn(user)).json()).toEqual({ message: API_ERRORS.invalidCredentials });
+    });
+
+    it('erasure leaves no row holding my email, phone or name; others keep our conversation', async () => {
+      const meera = await busyHustler('Meera Iyer', '+91 91234 56789');
+      const kabir = await signUpUser(t.app, 'Investor');
+      await t.app.inject({
+        method: 'POST',
+        url: API.profileInvestor,
+        headers: bearer(kabir.token),
+        payload: formData({ Username: 'Kabir Shah' }),
+      });
+      await sendMessage(t.app.container, meera.id, {
+        receiverId: kabir.id,
+        text: 'Hello Kabir, here is my deck.',
+      });
+      await sendMessage(t.app.container, kabir.id, { receiverId: meera.id, text: 'Thanks, reading it now.' });
+      expect(
+        (await call(kabir.token, 'POST', API.likeVideo, { videoId: meera.videoId })).statusCode,
+      ).toBeLessThan(300);
+      await call(kabir.token, 'POST', API.talkComments(meera.talk._id), { text: 'Nice one' });
+      await call(meera.token, 'POST', ACCOUNT_API.exports);
+      await runJob('exports');
+      await t.app.inject({
+        method: 'POST',
+        url: API.contact,
+        payload: { name: 'Meera Iyer', email: meera.email, message: 'Please call me back about my account.' },
+        remoteAddress: '10.77.0.1',
+      });
+      const meeraProfile = (await call(meera.token, 'GET', API.getUser)).json().user.profiledetails;
+      const files = [meeraProfile.profilePic, meera.blog.coverImageUrl].map(mediaFile);
+      for (const file of files) expect(existsSync(file), file).toBe(true);
+
+      await call(meera.token, 'POST', ACCOUNT_API.deletion, { password: meera.password });
+      clock.advance(DELETION_GRACE_MS + 60_000);
+      // Two runs at once (two processes): the account is erased once.
+      await Promise.all([runJob('erasures'), runJob('erasures')]);
+
+      // Every text and jsonb column of every table: none holds the email, phone or name.
+      const { rows: columns } = (await t.database.db.execute(
+        sql`select table_name, column_name from information_schema.columns
+          where table_schema = 'public'
+            and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`,
+      )) as unknown as { rows: { table_name: string; column_name: string }[] };
+      expect(columns.length).toBeGreaterThan(30);
+      const needles = [meera.email, '+919123456789', '91234 56789', 'Meera Iyer', 'Meera'];
+      for (const { table_name, column_name } of columns) {
+        for (const needle of needles) {
+          const { rows } = (await t.database.db.execute(
+            sql`select count(*)::int as n from ${sql.identifier(table_name)}
+              where ${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`,
+          )) as unknown as { rows: { n: number }[] };
+          expect(rows[0]?.n, `${table_name}.${column_name} holds ${needle}`).toBe(0);
+        }
+      }
+      // The tombstone: no way in, no address, marked erased.
+      const { rows: tomb } = (await t.database.db.execute(
+        sql`select email, pending_email, deleted_at, password_hash from users where id = ${meera.id}`,
+      )) as unknown as {
+        rows: { email: string; pending_email: null; deleted_at: Date; password_hash: string }[];
+      };
+      expect(tomb[0]?.email).toMatch(/^deleted-[0-9a-f-]{36}@deleted\.invalid$/);
+      expect(tomb[0]?.deleted_at).not.toBeNull();
+      expect(tomb[0]?.password_hash.startsWith('$argon2')).toBe(false);
+      // Content, media files and the export are gone; the like Kabir gave went with the video.
+      for (const file of files) expect(existsSync(file), file).toBe(false);
+      const { rows: left } = (await t.database.db.execute(
+        sql`select (select count(*)::int from videos where user_id = ${meera.id}) as videos,
+          (select count(*)::int from blogs where user_id = ${meera.id}) as blogs,
+          (select count(*)::int from data_exports where user_id = ${meera.id}) as exports,
+          (select count(*)::int from sessions where user_id = ${meera.id}) as sessions,
+          (select count(*)::int from messages where sender_id = ${meera.id} or receiver_id = ${meera.id}) as messages`,
+      )) as unknown as { rows: Record<string, number>[] };
+      expect(left[0]).toEqual({ videos: 0, blogs: 0, exports: 0, sessions: 0, messages: 2 });
+
+      // Kabir still has the conversation, from "Deleted user", with no picture or profile.
+      const chats = (await call(kabir.token, 'GET', API.messages)).json();
+      const items = (Array.isArray(chats) ? chats : chats.items) as Record<string, unknown>[];
+      const chat = items.find((item) => item._id === meera.id);
+      expect(chat).toMatchObject({ name: DELETED_USER_NAME, profilePic: null, email: null, deleted: true });
+      const conversation = (await call(kabir.token, 'GET', API.conversation(meera.id))).json();
+      const texts = (Array.isArray(conversation) ? conversation : conversation.items).map(
+        (message: { text: string }) => message.text,
+      );
+      expect(texts).toEqual(['Hello Kabir, here is my deck.', 'Thanks, reading it now.']);
+      expect((await call(kabir.token, 'GET', API.publicProfile(meera.id))).statusCode).toBe(404);
+      // Nothing new reaches an erased account, alone or in a group commit: 404, nothing stored.
+      const sends = await Promise.allSettled(
+        ['Are you still there?', 'Hello?', 'Anyone?'].map((text) =>
+          sendMessage(t.app.container, kabir.id, { receiverId: meera.id, text }),
+        ),
+      );
+      for (const send of sends) {
+        expect(send.status).toBe('rejected');
+        expect((send as PromiseRejectedResult).reason).toMatchObject({
+          statusCode: 404,
+          message: SOCIAL_MESSAGES.receiverNotFound,
+        });
+      }
+      const { rows: after } = (await t.database.db.execute(
+        sql`select (select count(*)::int from messages where receiver_id = ${meera.id}) as received,
+          (select count(*)::int from notifications where user_id = ${meera.id}) as notifications`,
+      )) as unknown as { rows: Record<string, number>[] };
+      expect(after[0]).toEqual({ received: 1, notifications: 0 });
+      const signin = await signIn(meera);
+      expect(signin.statusCode).toBe(401);
+      expect(signin.json()).toEqual({ message: API_ERRORS.invalidCredentials });
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  API,
+  API_ERRORS,
+  ChangeEmailSchema,
+  ConfirmEmailChangeSchema,
+  EmailChangeAnswerSchema,
+  EmailStateSchema,
+  ErrorSchema,
+  MessageSchema,
+} from '@ideaignite/contract';
+import type { ModuleRoutes } from '../../lib/container.ts';
+import { currentUser } from '../../plugins/authentication.ts';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  getEmailState,
+  requestEmailChange,
+  resendEmailChange,
+} from './email-change-service.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const limited = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: FIFTEEN_MINUTES,
+    errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
+      statusCode: 429,
+      message: API_ERRORS.tooManyRequests,
+      retryAfter: context.after,
+    }),
+  },
+});
+
+/** The account's email address and changing it (signed in; the current password required). */
+export const emailChangeRoutes: ModuleRoutes = async (app, { container }) => {
+  app.get(
+    API.email,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Your account's email address, and a new one waiting for its emailed link",
+        response: { 200: EmailStateSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => getEmailState(container, currentUser(request)),
+  );
+
+  app.post(
+    API.email,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your email address: mails a link to the new one and a notice to the current one',
+        body: ChangeEmailSchema,
+        response: { 200: EmailChangeAnswerSchema, ...errors },
+      },
+      config: limited(10),
+    },
+    async (request) => requestEmailChange(container, currentUser(request), request.body),
+  );
+
+  app.post(
+    API.emailResend,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the link to the waiting new address again',
+        response: { 200: EmailChangeAnswerSchema, ...errors },
+      },
+      config: limited(10),
+    },
+    async (request) => resendEmailChange(container, currentUser(request)),
+  );
+
+  app.delete(
+    API.emailPending,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Cancel the change of email address: its link stops working',
+        response: { 200: EmailChangeAnswerSchema, 401: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => cancelEmailChange(container, currentUser(request)),
+  );
+};
+
+/** The emailed link's landing page: works signed in or out. */
+export const publicEmailChangeRoutes: ModuleRoutes = async (app, { container }) => {
+  app.post(
+    API.emailConfirm,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Make the new email address the account’s, with the token of the link mailed to it',
+        body: ConfirmEmailChangeSchema,
+        response: { 200: MessageSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+      config: limited(30),
+    },
+    async (request) => confirmEmailChange(container, request.body.token),
+  );
+};

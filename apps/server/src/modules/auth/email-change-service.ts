@@ -1,0 +1,122 @@
+import {
+  API_ERRORS,
+  type ChangeEmailInput,
+  EMAIL_CHANGE_LINK_LIMIT,
+  EMAIL_CHANGE_MESSAGES,
+} from '@ideaignite/contract';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
+import type { AuthDeps } from './auth-service.ts';
+import { consumeLinkToken, countLinksSince, retireLinkTokens } from './email-tokens-repository.ts';
+import { sendEmailChangeLink, sendEmailChangeNotice } from './link-mails.ts';
+import { verifyPassword } from './passwords.ts';
+import type { TokenClaims } from './tokens.ts';
+import {
+  adoptPendingEmail,
+  emailInUse,
+  findUserById,
+  setPendingEmail,
+  type User,
+} from './users-repository.ts';
+
+type Deps = Pick<AuthDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>;
+
+const state = (user: Pick<User, 'email' | 'pendingEmail'>) => ({
+  email: user.email,
+  pendingEmail: user.pendingEmail,
+});
+
+async function me(deps: Deps, claims: TokenClaims): Promise<User> {
+  const user = await findUserById(deps.db, claims.userId);
+  if (!user) throw unauthorized(API_ERRORS.invalidToken);
+  return user;
+}
+
+/** At most EMAIL_CHANGE_LINK_LIMIT links to new addresses an hour. */
+async function checkLinkBudget(deps: Deps, userId: string) {
+  const since = new Date(Date.now() - EMAIL_CHANGE_LINK_LIMIT.windowMs);
+  if ((await countLinksSince(deps.db, userId, 'change-email', since)) >= EMAIL_CHANGE_LINK_LIMIT.max) {
+    throw new HttpError(429, EMAIL_CHANGE_MESSAGES.tooManyLinks);
+  }
+}
+
+/** GET /api/auth/email: the account's address and the one waiting for its link, if any. */
+export async function getEmailState(deps: Deps, claims: TokenClaims) {
+  return state(await me(deps, claims));
+}
+
+/**
+ * Asks to move the account to `newEmail`: the current password first; an address another account
+ * has is refused as signup refuses it (no more is told). The link goes to the new address and a
+ * notice to the current one; an earlier change's link stops working. Nothing changes on an error.
+ */
+export async function requestEmailChange(deps: Deps, claims: TokenClaims, input: ChangeEmailInput) {
+  const user = await me(deps, claims);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest(API_ERRORS.wrongCurrentPassword);
+  }
+  const newEmail = input.newEmail;
+  if (newEmail.toLowerCase() === user.email.toLowerCase())
+    throw badRequest(EMAIL_CHANGE_MESSAGES.sameAddress);
+  if (await emailInUse(deps.db, newEmail, user.id)) throw conflict(API_ERRORS.emailTaken);
+  await checkLinkBudget(deps, user.id);
+  await deps.db.transaction(async (tx) => {
+    await retireLinkTokens(tx, user.id, 'change-email');
+    await setPendingEmail(tx, user.id, newEmail);
+    await sendEmailChangeLink(deps, user, newEmail, tx);
+    await sendEmailChangeNotice(deps, user, newEmail, tx);
+  });
+  deps.mailer.flush?.();
+  return {
+    message: EMAIL_CHANGE_MESSAGES.requested,
+    ...state({ email: user.email, pendingEmail: newEmail }),
+  };
+}
+
+/** Sends the waiting address a fresh link (the earlier one stops working). */
+export async function resendEmailChange(deps: Deps, claims: TokenClaims) {
+  const user = await me(deps, claims);
+  const pending = user.pendingEmail;
+  if (!pending) throw conflict(EMAIL_CHANGE_MESSAGES.nothingPending);
+  await checkLinkBudget(deps, user.id);
+  await deps.db.transaction(async (tx) => {
+    await retireLinkTokens(tx, user.id, 'change-email');
+    await sendEmailChangeLink(deps, user, pending, tx);
+  });
+  deps.mailer.flush?.();
+  return { message: EMAIL_CHANGE_MESSAGES.resent, ...state(user) };
+}
+
+/** Drops the waiting address; its link stops working. */
+export async function cancelEmailChange(deps: Deps, claims: TokenClaims) {
+  const user = await me(deps, claims);
+  if (!user.pendingEmail) throw conflict(EMAIL_CHANGE_MESSAGES.nothingPending);
+  await deps.db.transaction(async (tx) => {
+    await retireLinkTokens(tx, user.id, 'change-email');
+    await setPendingEmail(tx, user.id, null);
+  });
+  return { message: EMAIL_CHANGE_MESSAGES.cancelled, ...state({ email: user.email, pendingEmail: null }) };
+}
+
+/**
+ * The link's landing page calls this with the token from the URL (signed in or not): the waiting
+ * address becomes the account's, verified. Links mailed to the old address (reset, unlock,
+ * verification) stop working. Used, replaced, cancelled or expired links: 400; an address
+ * another account took meanwhile: 409, and nothing changes.
+ */
+export async function confirmEmailChange(deps: Pick<Deps, 'db'>, token: string) {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const userId = await consumeLinkToken(tx, token, 'change-email');
+      const user = userId ? await adoptPendingEmail(tx, userId) : undefined;
+      if (!user) throw badRequest(EMAIL_CHANGE_MESSAGES.linkInvalid);
+      for (const purpose of ['reset-password', 'unlock-signin', 'verify-email'] as const) {
+        await retireLinkTokens(tx, user.id, purpose);
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_CHANGE_MESSAGES.addressTaken);
+    throw error;
+  }
+  return { message: EMAIL_CHANGE_MESSAGES.done };
+}

@@ -1,0 +1,183 @@
+import { API, API_ERRORS, EMAIL_CHANGE_MESSAGES, EMAILS, VALIDATION_MESSAGES } from '@ideaignite/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { MAIL_JOB } from '../../mail/mail-queue.ts';
+import { listQueuedMail } from '../../mail/mail-queue-repository.ts';
+import {
+  bearer,
+  buildTestApp,
+  signUpUser,
+  type TestContext,
+  uniqueEmail,
+} from '../../test/build-test-app.ts';
+import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
+import { databaseLabel } from '../../test/test-database.ts';
+
+describe(`changing the account's email address (${databaseLabel()})`, () => {
+  let smtp: SmtpCapture;
+  let t: TestContext;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://ideaignite.test' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  type User = Awaited<ReturnType<typeof signUpUser>>;
+  const change = (user: User, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: API.email, headers: bearer(user.token), payload });
+  const state = async (user: User) =>
+    (await t.app.inject({ method: 'GET', url: API.email, headers: bearer(user.token) })).json();
+  const confirm = (token: unknown) =>
+    t.app.inject({ method: 'POST', url: API.emailConfirm, payload: { token } });
+  const signin = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: API.signin, payload: { email, password } });
+  /** Sends what is queued; answers the token of the newest change link mailed to `to`. */
+  const mailedToken = async (to: string) => {
+    await t.app.container.scheduler.runNow(MAIL_JOB);
+    const mail = smtp.mails.findLast((m) => m.to.includes(to) && m.subject === EMAILS.changeEmail.subject);
+    const link = mail?.links.find((url) => url.includes('/confirm-email?token='));
+    if (!link) throw new Error(`no change link mailed to ${to}`);
+    expect(mail?.htmlLinks).toContain(link);
+    return new URL(link).searchParams.get('token');
+  };
+  /** The user's row, to check nothing changed. */
+  const row = async (user: User) => {
+    const [found] = await t.app.container.db.select().from(users).where(eq(users.id, user.id));
+    return { email: found?.email, pendingEmail: found?.pendingEmail, verified: found?.verified };
+  };
+
+  it('mails a link to the new address and a notice to the old; the link moves the account', async () => {
+    const user = await signUpUser(t.app, 'Hustler');
+    const newEmail = uniqueEmail('moved');
+    const asked = await change(user, { newEmail, currentPassword: user.password });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({
+      message: EMAIL_CHANGE_MESSAGES.requested,
+      email: user.email,
+      pendingEmail: newEmail,
+    });
+    expect(await state(user)).toEqual({ email: user.email, pendingEmail: newEmail });
+
+    const token = await mailedToken(newEmail);
+    const linkMail = await smtp.waitForMail(newEmail);
+    expect(linkMail.language).toBe('en-IN');
+    expect(linkMail.text).toContain(EMAILS.changeEmail.body(user.email));
+    expect(linkMail.html).toContain(EMAILS.changeEmail.action);
+    const notice = await smtp.waitForMail(user.email, (m) => m.subject === EMAILS.changeEmailNotice.subject);
+    expect(notice.text).toContain(EMAILS.changeEmailNotice.body(newEmail));
+    expect(notice.text).toContain(EMAILS.changeEmailNotice.advice);
+    expect(notice.links).toEqual([
+      'http://ideaignite.test/settings#account',
+      'http://ideaignite.test/forgot-password',
+    ]);
+    expect(notice.htmlLinks).toContain('http://ideaignite.test/settings#account');
+
+    // Until the link is opened, the old address still signs in.
+    expect((await signin(newEmail, user.password)).statusCode).toBe(401);
+    const done = await confirm(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.done });
+    expect(await row(user)).toEqual({ email: newEmail, pendingEmail: null, verified: true });
+    expect(await state(user)).toEqual({ email: newEmail, pendingEmail: null });
+    expect((await signin(newEmail, user.password)).statusCode).toBe(200);
+    expect((await signin(user.email, user.password)).json()).toEqual({
+      message: API_ERRORS.invalidCredentials,
+    });
+
+    // A used link says so, and changes nothing.
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+  });
+
+  it('refuses a wrong password, the same address, a taken one and a malformed one, changing nothing', async () => {
+    const user = await signUpUser(t.app, 'Investor');
+    const other = await signUpUser(t.app, 'Cofounder');
+    await t.app.container.scheduler.runNow(MAIL_JOB);
+    const before = await row(user);
+    const cases = [
+      [{ newEmail: uniqueEmail(), currentPassword: 'not-my-password' }, 400, API_ERRORS.wrongCurrentPassword],
+      [
+        { newEmail: user.email.toUpperCase(), currentPassword: user.password },
+        400,
+        EMAIL_CHANGE_MESSAGES.sameAddress,
+      ],
+      [{ newEmail: other.email, currentPassword: user.password }, 409, API_ERRORS.emailTaken],
+      [{ newEmail: 'not-an-address', currentPassword: user.password }, 400, VALIDATION_MESSAGES.emailInvalid],
+      [{ newEmail: uniqueEmail() }, 400, VALIDATION_MESSAGES.currentPasswordRequired],
+    ] as const;
+    for (const [payload, status, message] of cases) {
+      const response = await change(user, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json()).toEqual({ message });
+    }
+    expect(await row(user)).toEqual(before);
+    expect(await listQueuedMail(t.app.container.db)).toHaveLength(0);
+    const anonymous = await t.app.inject({ method: 'GET', url: API.email });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('resends a fresh link (the old one stops working) and cancels the change', async () => {
+    const user = await signUpUser(t.app, 'Jobseeker');
+    const newEmail = uniqueEmail('resent');
+    await change(user, { newEmail, currentPassword: user.password });
+    const first = await mailedToken(newEmail);
+
+    const resent = await t.app.inject({ method: 'POST', url: API.emailResend, headers: bearer(user.token) });
+    expect(resent.json()).toEqual({
+      message: EMAIL_CHANGE_MESSAGES.resent,
+      email: user.email,
+      pendingEmail: newEmail,
+    });
+    const second = await mailedToken(newEmail);
+    expect(second).not.toBe(first);
+    expect((await confirm(first)).statusCode).toBe(400);
+
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: API.emailPending,
+      headers: bearer(user.token),
+    });
+    expect(cancelled.json()).toEqual({
+      message: EMAIL_CHANGE_MESSAGES.cancelled,
+      email: user.email,
+      pendingEmail: null,
+    });
+    expect((await confirm(second)).json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+    expect(await row(user)).toMatchObject({ email: user.email, pendingEmail: null });
+
+    for (const [method, url] of [
+      ['DELETE', API.emailPending],
+      ['POST', API.emailResend],
+    ] as const) {
+      const nothing = await t.app.inject({ method, url, headers: bearer(user.token) });
+      expect(nothing.statusCode).toBe(409);
+      expect(nothing.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.nothingPending });
+    }
+  });
+
+  it('refuses the link when another account took the address meanwhile', async () => {
+    const user = await signUpUser(t.app, 'Hustler');
+    const newEmail = uniqueEmail('contested');
+    await change(user, { newEmail, currentPassword: user.password });
+    const token = await mailedToken(newEmail);
+    await signUpUser(t.app, 'Investor', newEmail);
+
+    const taken = await confirm(token);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.addressTaken });
+    expect(await row(user)).toMatchObject({ email: user.email, pendingEmail: newEmail });
+  });
+
+  it('answers a malformed or unknown token with 400', async () => {
+    for (const token of ['short', 'x'.repeat(300), 'has spaces in it!', 'a'.repeat(43), 42]) {
+      const response = await confirm(token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+    }
+  });
+});

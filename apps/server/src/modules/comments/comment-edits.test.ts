@@ -1,0 +1,174 @@
+import { API, CONTENT_MESSAGES, SOCKET_EVENTS, VALIDATION_MESSAGES } from '@ideaignite/contract';
+import { eq } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogComments, notifications, videoComments } from '../../db/schema.ts';
+import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { formData, mp4Video } from '../../test/fixtures.ts';
+import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { databaseLabel } from '../../test/test-database.ts';
+
+describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
+  let t: TestContext;
+  let url: string;
+  let hustler: Awaited<ReturnType<typeof signUpUser>>;
+  let author: Awaited<ReturnType<typeof signUpUser>>;
+  let stranger: Awaited<ReturnType<typeof signUpUser>>;
+  let videoId: string;
+  let talkId: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    url = await listen(t.app);
+    hustler = await signUpUser(t.app, 'Hustler');
+    author = await signUpUser(t.app, 'Investor');
+    stranger = await signUpUser(t.app, 'Cofounder');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: API.addVideo,
+      headers: bearer(hustler.token),
+      payload: formData(
+        { title: 'Demo', description: 'd' },
+        { video: { data: await mp4Video(), name: 'd.mp4', type: 'video/mp4' } },
+      ),
+    });
+    videoId = upload.json().video._id;
+    const talk = await t.app.inject({
+      method: 'POST',
+      url: API.addTalks,
+      headers: bearer(hustler.token),
+      payload: { title: 'Anyone hiring in Kochi?' },
+    });
+    talkId = talk.json().blog._id;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  const TARGETS = {
+    video: {
+      table: videoComments,
+      post: (text: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: API.commentVideo,
+          headers: bearer(author.token),
+          payload: { videoId, text },
+        }),
+      url: API.videoComment,
+      list: () => t.app.inject({ url: API.videoComments(videoId) }),
+      parent: () => videoId,
+    },
+    talk: {
+      table: blogComments,
+      post: (text: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: API.talkComments(talkId),
+          headers: bearer(author.token),
+          payload: { text },
+        }),
+      url: API.talkComment,
+      list: () => t.app.inject({ url: API.talkComments(talkId), headers: bearer(author.token) }),
+      parent: () => talkId,
+    },
+  } as const;
+
+  describe.each(['video', 'talk'] as const)('on a %s', (target) => {
+    const on = TARGETS[target];
+    const add = async (text: string) => {
+      const response = await on.post(text);
+      expect(response.statusCode).toBe(201);
+      return response.json().comment._id as string;
+    };
+    const stored = async (id: string) =>
+      (await t.database.db.select().from(on.table).where(eq(on.table.id, id)))[0];
+    const edit = (token: string, id: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: on.url(id), headers: bearer(token), payload });
+    const remove = (token: string, id: string) =>
+      t.app.inject({ method: 'DELETE', url: on.url(id), headers: bearer(token) });
+
+    it('its author edits it: the answer, the list and every client see the text and editedAt', async () => {
+      const id = await add('First thought');
+      const watcher = await connectSocket(url, stranger.token);
+      sockets.push(watcher);
+      const seen = collect<[string, string, { _id: string; text: string }]>(
+        watcher,
+        SOCKET_EVENTS.commentUpdated,
+      );
+      const response = await edit(author.token, id, { text: '  Second thought  ' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({
+        success: true,
+        message: CONTENT_MESSAGES.commentUpdated,
+        comment: { _id: id, text: 'Second thought', commentedBy: { _id: author.id } },
+      });
+      expect(Date.parse(body.comment.editedAt)).not.toBeNaN();
+      const listed = (await on.list()).json().comments.find((c: { _id: string }) => c._id === id);
+      expect(listed).toMatchObject({ text: 'Second thought', editedAt: body.comment.editedAt });
+      await waitFor(() => seen.length === 1);
+      expect(seen[0]).toEqual([target, on.parent(), body.comment]);
+    });
+
+    it("someone else's comment: 403 for edit and delete, nothing changed", async () => {
+      const id = await add('Mine alone');
+      const before = await stored(id);
+      for (const token of [stranger.token, hustler.token]) {
+        const editing = await edit(token, id, { text: 'Changed' });
+        expect(editing.statusCode).toBe(403);
+        expect(editing.json()).toEqual({ message: CONTENT_MESSAGES.notYourContent });
+        const deleting = await remove(token, id);
+        expect(deleting.statusCode).toBe(403);
+      }
+      expect(await stored(id)).toEqual(before);
+    });
+
+    it.each([
+      ['no text', {}, CONTENT_MESSAGES.commentRequired],
+      ['blank text', { text: '   ' }, CONTENT_MESSAGES.commentRequired],
+      ['text over the limit', { text: 'x'.repeat(2001) }, VALIDATION_MESSAGES.commentTooLong],
+    ])('an edit with %s is 400 and changes nothing', async (_label, payload, message) => {
+      const id = await add('Unchanged');
+      const before = await stored(id);
+      const response = await edit(author.token, id, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect(await stored(id)).toEqual(before);
+    });
+
+    it('delete removes it and its notification, tells every client; twice is 404', async () => {
+      const id = await add('Soon gone');
+      const notified = () => t.database.db.select().from(notifications).where(eq(notifications.entityId, id));
+      expect(await notified()).toHaveLength(1);
+      const watcher = await connectSocket(url, stranger.token);
+      sockets.push(watcher);
+      const seen = collect<[string, string, string]>(watcher, SOCKET_EVENTS.commentDeleted);
+      const response = await remove(author.token, id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: CONTENT_MESSAGES.commentDeleted });
+      expect(await stored(id)).toBeUndefined();
+      expect(await notified()).toHaveLength(0);
+      expect((await on.list()).json().comments.some((c: { _id: string }) => c._id === id)).toBe(false);
+      await waitFor(() => seen.length === 1);
+      expect(seen[0]).toEqual([target, on.parent(), id]);
+      const twice = await remove(author.token, id);
+      expect(twice.statusCode).toBe(404);
+      expect(twice.json()).toEqual({ message: CONTENT_MESSAGES.commentNotFound });
+      expect((await edit(author.token, id, { text: 'Back?' })).statusCode).toBe(404);
+      expect((await remove(author.token, 'not-an-id')).statusCode).toBe(400);
+    });
+  });
+
+  it('a video comment id on the talk route (and the other way round) is 404', async () => {
+    const videoComment = (await TARGETS.video.post('On the video')).json().comment._id;
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: API.talkComment(videoComment),
+      headers: bearer(author.token),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

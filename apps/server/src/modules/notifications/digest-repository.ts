@@ -1,0 +1,62 @@
+import type { Locale } from '@ideaignite/contract';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { notifications, users } from '../../db/schema.ts';
+
+export interface ClaimedRow {
+  id: string;
+  email: string;
+  locale: Locale;
+  since: string | null;
+}
+
+/**
+ * Claims users whose digest is due: one conditional UPDATE that moves their `digest_sent_at` to
+ * now and answers when the previous digest was. Rows another process holds are skipped and the
+ * condition is checked again on the row as it is, so two processes never claim the same user.
+ */
+export async function claimDue(db: Database, slot: Date, now: Date, batch: number): Promise<ClaimedRow[]> {
+  const result = await db.execute(sql`
+    with due as (
+      select id, digest_sent_at from users
+      where digest = 'daily' and deleted_at is null
+        and (digest_sent_at is null or digest_sent_at < ${slot.toISOString()}::timestamptz)
+      order by id
+      limit ${batch}
+      for update skip locked
+    )
+    update users u set digest_sent_at = ${now.toISOString()}::timestamptz
+    from due
+    where u.id = due.id
+      and (u.digest_sent_at is null or u.digest_sent_at < ${slot.toISOString()}::timestamptz)
+    returning u.id, u.email, u.locale,
+      to_char(due.digest_sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as since`);
+  return (result as unknown as { rows: ClaimedRow[] }).rows;
+}
+
+/** Gives a claim back (its mail could not be handed over), unless a later claim took it. */
+export async function releaseClaim(db: Database, row: ClaimedRow, claimedAt: Date) {
+  await db
+    .update(users)
+    .set({ digestSentAt: row.since ? new Date(row.since) : null })
+    .where(and(eq(users.id, row.id), eq(users.digestSentAt, claimedAt)));
+}
+
+/** The user's unread notifications since the last digest: the newest few and how many in all. */
+export async function unreadSince(db: Database, userId: string, since: Date | null, max: number) {
+  const where = and(
+    eq(notifications.userId, userId),
+    eq(notifications.isRead, false),
+    since ? gt(notifications.createdAt, since) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ message: notifications.message, params: notifications.params })
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(max),
+    db.select({ total: count() }).from(notifications).where(where),
+  ]);
+  return { rows, total: Number(total?.total ?? 0) };
+}

@@ -1,0 +1,76 @@
+import { DIGEST_EMAIL, isNotificationText, type Locale } from '@ideaignite/contract';
+import { DIGEST_EMAIL_HI } from '@ideaignite/contract/hi';
+import type { Container } from '../../lib/container.ts';
+import { claimDue, releaseClaim, unreadSince } from './digest-repository.ts';
+import { escapeHtml, notificationSettingsUrl, notificationWords } from './notification-mail.ts';
+
+/** The digest goes out each morning at 08:00 India time (02:30 UTC; India keeps no summer time). */
+const SLOT_UTC_MS = (2 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Users claimed per statement; a run claims batches until none is due. */
+export const CLAIM_BATCH = 50;
+/** The newest this many unread notifications are listed; the rest are counted. */
+export const DIGEST_LIST_MAX = 20;
+
+/** The latest 08:00 IST at or before `now`: a digest is due when the last one was before it. */
+export function digestSlot(now: Date): Date {
+  return new Date(Math.floor((now.getTime() - SLOT_UTC_MS) / DAY_MS) * DAY_MS + SLOT_UTC_MS);
+}
+
+/** The digest mail in the user's language: the newest unread notifications, then "…and N more". */
+export function digestMail(
+  publicUrl: string,
+  user: { email: string; locale: Locale },
+  words: string[],
+  total: number,
+) {
+  const mail = user.locale === 'hi-IN' ? DIGEST_EMAIL_HI : DIGEST_EMAIL;
+  const more = total > words.length ? mail.more(String(total - words.length)) : null;
+  const link = `${publicUrl}/Notification`;
+  const settings = notificationSettingsUrl(publicUrl);
+  const textItems = [...words.map((line) => `• ${line}`), ...(more ? [more] : [])].join('\n');
+  const htmlItems = [...words, ...(more ? [more] : [])]
+    .map((line) => `<li>${escapeHtml(line)}</li>`)
+    .join('');
+  return {
+    to: user.email,
+    subject: mail.subject,
+    text: mail.text(textItems, link, settings),
+    html: mail.html(htmlItems, escapeHtml(link), escapeHtml(settings)),
+    language: user.locale,
+  };
+}
+
+/**
+ * The digest job: every user with the daily digest whose last one was before this morning's
+ * slot is claimed (once, across every server process) and mailed what they have not read since
+ * their last digest. Nothing unread: no mail, and the day still counts as done.
+ */
+export async function sendDueDigests(deps: Pick<Container, 'db' | 'clock' | 'mailer' | 'publicUrl' | 'log'>) {
+  for (;;) {
+    const now = deps.clock.now();
+    const claimed = await claimDue(deps.db, digestSlot(now), now, CLAIM_BATCH);
+    if (claimed.length === 0) return;
+    for (const [index, row] of claimed.entries()) {
+      const { rows, total } = await unreadSince(
+        deps.db,
+        row.id,
+        row.since ? new Date(row.since) : null,
+        DIGEST_LIST_MAX,
+      );
+      if (total === 0) continue;
+      const words = rows.map((note) =>
+        isNotificationText(note.params) ? notificationWords(note.params, row.locale) : note.message,
+      );
+      try {
+        await deps.mailer.send(digestMail(deps.publicUrl, row, words, total));
+      } catch (error) {
+        // The mailer is failing: this digest and the rest of the batch are due again next run.
+        deps.log.error({ err: error, userId: row.id }, 'digest mail not sent; it is due again');
+        for (const rest of claimed.slice(index)) await releaseClaim(deps.db, rest, now);
+        return;
+      }
+    }
+    if (claimed.length < CLAIM_BATCH) return;
+  }
+}

@@ -1,0 +1,122 @@
+import {
+  type Locale,
+  NOTIFICATION_EMAILS,
+  NOTIFICATION_TEXTS,
+  NOTIFICATION_TYPE_KIND,
+  type NotificationChannels,
+  type NotificationKind,
+  type NotificationText,
+  notificationMessage,
+} from '@ideaignite/contract';
+import { NOTIFICATION_EMAILS_HI, NOTIFICATION_TEXTS_HI } from '@ideaignite/contract/hi';
+import type { Container } from '../../lib/container.ts';
+import { findRecipient, type Recipient } from './recipients-repository.ts';
+
+export { findRecipient, type Recipient };
+
+/** A notification's words in `locale`. */
+export const notificationWords = (text: NotificationText, locale: Locale = 'en-IN') =>
+  notificationMessage(locale === 'hi-IN' ? NOTIFICATION_TEXTS_HI : NOTIFICATION_TEXTS, text);
+
+/** What making a notification needs: storing and pushing it, and mailing it when asked to. */
+export type NotifyDeps = Pick<Container, 'db' | 'realtime' | 'mailer' | 'publicUrl' | 'log'>;
+
+/** The kind a notification type belongs to (an unknown type counts as in-app only). */
+export const kindOf = (type: string): NotificationKind | undefined => NOTIFICATION_TYPE_KIND[type];
+
+/** The channels of `type` for this recipient: an unknown type reaches the app only. */
+export function channelsFor(recipient: Pick<Recipient, 'channels'>, type: string): NotificationChannels {
+  const kind = kindOf(type);
+  return kind ? recipient.channels[kind] : { inApp: true, email: false };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Names, titles and messages are people's words: escaped before they go into a mail's HTML. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** Where the app shows what a notification is about (a path of the web app). */
+export function notificationPath(text: NotificationText, actorId: string | null | undefined): string {
+  switch (text.key) {
+    case 'ignite':
+    case 'igniteAccepted':
+    case 'igniteDeclined':
+      return '/networking';
+    case 'message':
+      return actorId ? `/messages?to=${encodeURIComponent(actorId)}` : '/messages';
+    case 'like':
+    case 'commentOnVideo':
+    case 'connectionPostVideo':
+      return '/videos';
+    case 'commentOnBlog':
+    case 'connectionPostBlog':
+      return '/blogs';
+    case 'commentOnTalk':
+    case 'connectionPostTalk':
+      return '/talks';
+    default:
+      return '/Notification';
+  }
+}
+
+/** The page where a user chooses which notifications email them. */
+export const notificationSettingsUrl = (publicUrl: string) => `${publicUrl}/settings#notifications`;
+
+/** One notification as a mail in the recipient's language: subject per kind, text and HTML. */
+export function notificationMail(
+  publicUrl: string,
+  recipient: Pick<Recipient, 'email' | 'locale'>,
+  kind: NotificationKind,
+  text: NotificationText,
+  actorId: string | null | undefined,
+) {
+  const mail = recipient.locale === 'hi-IN' ? NOTIFICATION_EMAILS_HI : NOTIFICATION_EMAILS;
+  const words = notificationWords(text, recipient.locale);
+  const link = `${publicUrl}${notificationPath(text, actorId)}`;
+  const settings = notificationSettingsUrl(publicUrl);
+  return {
+    to: recipient.email,
+    subject: mail.subject[kind],
+    text: mail.text(words, link, settings),
+    html: mail.html(escapeHtml(words), escapeHtml(link), escapeHtml(settings)),
+    language: recipient.locale,
+  };
+}
+
+/**
+ * Mails a notification. A mail that cannot be handed over is logged, never thrown: the comment,
+ * like or message that caused it has already happened.
+ */
+export async function sendNotificationMail(
+  deps: Pick<Container, 'mailer' | 'publicUrl' | 'log'>,
+  recipient: Pick<Recipient, 'email' | 'locale'>,
+  kind: NotificationKind,
+  text: NotificationText,
+  actorId: string | null | undefined,
+): Promise<void> {
+  try {
+    await deps.mailer.send(notificationMail(deps.publicUrl, recipient, kind, text, actorId));
+  } catch (error) {
+    deps.log.error({ err: error, kind }, 'notification mail not sent');
+  }
+}
+
+/**
+ * For notifications stored by their own statement (an Ignite, a message): mails it when the
+ * recipient has email on for its kind.
+ */
+export async function mailIfChosen(
+  deps: NotifyDeps,
+  input: { userId: string; type: string; params: NotificationText; actorId?: string | null },
+): Promise<void> {
+  const kind = kindOf(input.type);
+  if (!kind) return;
+  const recipient = await findRecipient(deps.db, input.userId);
+  if (!recipient?.channels[kind].email) return;
+  await sendNotificationMail(deps, recipient, kind, input.params, input.actorId);
+}

@@ -1,0 +1,88 @@
+import { MESSAGES, TEXT_LIMITS, type Video, VideoFieldsSchema } from '@ideaignite/contract';
+import { type FormEvent, useState } from 'react';
+import { announce } from '../../lib/announce.ts';
+import { useEditVideo } from '../../lib/api/change-content.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { Alert } from '../alert.tsx';
+import { Button } from '../button.tsx';
+import { componentsMessages } from '../messages/index.ts';
+import { Modal } from '../modal.tsx';
+import { TextAreaField } from '../text-area-field.tsx';
+import { TextField } from '../text-field.tsx';
+
+/** The uploader changes a video's title and description, under the upload's rules. */
+export function VideoEditDialog({
+  video,
+  open,
+  onOpenChange,
+}: {
+  video: Video;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const m = useMessages(componentsMessages);
+  const t = useContractText();
+  const edit = useEditVideo();
+  const [title, setTitle] = useState(video.title);
+  const [description, setDescription] = useState(video.description);
+  const [error, setError] = useState<string | null>(null);
+
+  function changeOpen(next: boolean) {
+    if (next) {
+      setTitle(video.title);
+      setDescription(video.description);
+    }
+    setError(null);
+    onOpenChange(next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (edit.isPending) return;
+    const fields = VideoFieldsSchema.safeParse({ title, description });
+    if (!fields.success) return setError(fields.error.issues[0]?.message ?? MESSAGES.videoUpload.allRequired);
+    setError(null);
+    try {
+      const answer = await edit.mutateAsync({ videoId: video._id, fields: fields.data });
+      announce(answer.message);
+      onOpenChange(false);
+    } catch (failure) {
+      setError(errorMessage(failure, MESSAGES.auth.networkError));
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={changeOpen} title={m.editVideo} dismissible={!edit.isPending}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <TextField
+          label={m.videoTitle}
+          name="title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={TEXT_LIMITS.title}
+          required
+        />
+        <TextAreaField
+          label={m.videoDescription}
+          name="description"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          rows={5}
+          maxLength={TEXT_LIMITS.description}
+          required
+        />
+        {error ? <Alert tone="error">{t(error)}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={edit.isPending}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" busy={edit.isPending}>
+            {edit.isPending ? m.saving : m.save}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,151 @@
+import { type Blog, BlogFieldsSchema, MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
+import { Trash2, Undo2 } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { componentsMessages } from '../../../components/messages/index.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { announce } from '../../../lib/announce.ts';
+import { useEditBlog } from '../../../lib/api/change-content.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { blogsMessages } from '../messages/index.ts';
+import { BlogCover } from './blog-cover.tsx';
+import { CoverImageField } from './cover-image-field.tsx';
+
+interface BlogEditDialogProps {
+  blog: Blog;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The author changes a blog's title, summary, content and cover (replace or remove), under the publishing rules. */
+export function BlogEditDialog({ blog, open, onOpenChange }: BlogEditDialogProps) {
+  const m = useMessages(blogsMessages);
+  const shared = useMessages(componentsMessages);
+  const t = useContractText();
+  const initial = () => ({ title: blog.title, summary: blog.summary ?? '', content: blog.content ?? '' });
+  const [fields, setFields] = useState(initial);
+  const [newCover, setNewCover] = useState<File | null>(null);
+  const [removeCover, setRemoveCover] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const coverInput = useRef<HTMLInputElement>(null);
+  const edit = useEditBlog();
+
+  function changeOpen(next: boolean) {
+    if (next) {
+      setFields(initial());
+      setNewCover(null);
+      setRemoveCover(false);
+    }
+    setError(null);
+    onOpenChange(next);
+  }
+
+  const change = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (edit.isPending) return;
+    const parsed = BlogFieldsSchema.safeParse(fields);
+    if (!parsed.success)
+      return setError(parsed.error.issues[0]?.message ?? MESSAGES.blogCreation.allRequired);
+    setError(null);
+    try {
+      const cover = newCover ?? (removeCover ? null : undefined);
+      const answer = await edit.mutateAsync({ blogId: blog._id, change: { ...parsed.data, cover } });
+      announce(answer.message);
+      onOpenChange(false);
+    } catch (failure) {
+      setError(errorMessage(failure, MESSAGES.auth.networkError));
+    }
+  }
+
+  const pending = edit.isPending;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title={m.editBlog}
+      description={m.editDescription}
+      dismissible={!pending}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <TextField
+          label={m.titleLabel}
+          name="title"
+          value={fields.title}
+          onChange={change('title')}
+          maxLength={TEXT_LIMITS.title}
+          required
+        />
+        <TextAreaField
+          label={m.summaryLabel}
+          name="summary"
+          value={fields.summary}
+          onChange={change('summary')}
+          rows={2}
+          maxLength={TEXT_LIMITS.summary}
+          required
+        />
+        <TextAreaField
+          label={m.contentLabel}
+          name="content"
+          value={fields.content}
+          onChange={change('content')}
+          rows={8}
+          maxLength={TEXT_LIMITS.content}
+          required
+        />
+        {blog.coverImageUrl && !newCover ? (
+          <div className="flex flex-col gap-2">
+            <span className="font-medium text-ink-800 text-sm">{m.currentCover}</span>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              {removeCover ? (
+                <p className="text-ink-600 text-sm">{m.coverWillGo}</p>
+              ) : (
+                <BlogCover
+                  url={blog.coverImageUrl}
+                  title={blog.title}
+                  className="aspect-[16/9] w-full max-w-56 rounded-lg"
+                />
+              )}
+              <Button variant="secondary" size="sm" onClick={() => setRemoveCover((gone) => !gone)}>
+                {removeCover ? (
+                  <Undo2 aria-hidden className="size-4" />
+                ) : (
+                  <Trash2 aria-hidden className="size-4" />
+                )}
+                {removeCover ? m.keepCover : m.removeCurrentCover}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <CoverImageField
+          file={newCover}
+          inputRef={coverInput}
+          disabled={pending}
+          onChange={(chosen, problem) => {
+            setNewCover(chosen);
+            if (chosen) setRemoveCover(false);
+            else if (coverInput.current) coverInput.current.value = '';
+            setError(problem);
+          }}
+        />
+        {error ? <Alert tone="error">{t(error)}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={pending}>
+            {shared.cancel}
+          </Button>
+          <Button type="submit" busy={pending}>
+            {pending ? shared.saving : shared.save}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { NOTIFICATION_KINDS, type NotificationChannels, type NotificationKind } from '@ideaignite/contract';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../../components/alert.tsx';
+import { Button } from '../../../../components/button.tsx';
+import { errorMessage } from '../../../../lib/error-message.ts';
+import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { SettingsCard } from '../../components/settings-card.tsx';
+import { useAccountSettings, useSaveAccountSettings } from '../api/account-settings.ts';
+import { notificationSettingsMessages } from '../messages/index.ts';
+import { SaveStatus } from './save-status.tsx';
+
+type Channels = Record<NotificationKind, NotificationChannels>;
+const CHANNELS = ['inApp', 'email'] as const;
+
+/** Settings → Notifications: a grid of kinds × (in the app, by email), saved together. */
+export function NotificationChannelsCard() {
+  const m = useMessages(notificationSettingsMessages);
+  const settings = useAccountSettings();
+  return (
+    <SettingsCard id="notification-channels-heading" heading={m.channelsHeading} hint={m.channelsHint}>
+      {settings.isPending ? (
+        <p role="status" className="mt-5 text-ink-600 text-sm">
+          {m.loading}
+        </p>
+      ) : settings.isError ? (
+        <Alert tone="error" className="mt-5">
+          {errorMessage(settings.error, m.loadFailed)}
+        </Alert>
+      ) : (
+        <ChannelsForm initial={settings.data.notifications} />
+      )}
+    </SettingsCard>
+  );
+}
+
+function ChannelsForm({ initial }: { initial: Channels }) {
+  const m = useMessages(notificationSettingsMessages);
+  const save = useSaveAccountSettings();
+  const [draft, setDraft] = useState<Channels>(initial);
+  const toggle = (kind: NotificationKind, channel: keyof NotificationChannels) => {
+    save.reset();
+    setDraft((current) => ({ ...current, [kind]: { ...current[kind], [channel]: !current[kind][channel] } }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ notifications: draft });
+  };
+  const channelName = { inApp: m.inApp, email: m.email };
+  return (
+    <form onSubmit={submit} className="mt-5">
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr className="text-ink-700">
+            <th scope="col" className="pb-2 text-left font-semibold">
+              {m.kind}
+            </th>
+            {CHANNELS.map((channel) => (
+              <th key={channel} scope="col" className="w-20 pb-2 text-center font-semibold sm:w-28">
+                {channelName[channel]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {NOTIFICATION_KINDS.map((kind) => (
+            <tr key={kind} className="border-ink-100 border-t">
+              <th scope="row" className="py-3 pr-3 text-left font-normal">
+                <span className="block font-semibold text-ink-900">{m.kinds[kind]}</span>
+                <span className="mt-0.5 block text-ink-600">{m.kindHints[kind]}</span>
+              </th>
+              {CHANNELS.map((channel) => (
+                <td key={channel} className="text-center">
+                  <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg has-focus-visible:outline-2 has-focus-visible:outline-saffron-500">
+                    <input
+                      type="checkbox"
+                      checked={draft[kind][channel]}
+                      onChange={() => toggle(kind, channel)}
+                      aria-label={m.channelLabel(m.kinds[kind], channelName[channel])}
+                      className="size-5 accent-saffron-600 focus-visible:outline-none"
+                    />
+                  </label>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-5 flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? m.saving : m.saveChannels}
+        </Button>
+        <SaveStatus saved={save.isSuccess} error={save.error} savedText={m.saved} failedText={m.saveFailed} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../../components/alert.tsx';
+import { Button } from '../../../../components/button.tsx';
+import { errorMessage } from '../../../../lib/error-message.ts';
+import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { SettingsCard } from '../../components/settings-card.tsx';
+import { SaveStatus } from '../../notifications/components/save-status.tsx';
+import { usePrivacySettings, useSavePrivacy } from '../api/privacy-settings.ts';
+import { privacySettingsMessages } from '../messages/index.ts';
+
+/** Settings → Privacy: whether the Find lists and search show my profile (a switch). */
+export function DiscoveryCard() {
+  const m = useMessages(privacySettingsMessages);
+  const settings = usePrivacySettings();
+  return (
+    <SettingsCard id="discovery-heading" heading={m.discoveryHeading} hint={m.discoveryHint}>
+      {settings.isPending ? (
+        <p role="status" className="mt-5 text-ink-600 text-sm">
+          {m.loading}
+        </p>
+      ) : settings.isError || !settings.data ? (
+        <Alert tone="error" className="mt-5">
+          {errorMessage(settings.error, m.loadFailed)}
+        </Alert>
+      ) : (
+        <DiscoveryForm initial={settings.data.discoverable} />
+      )}
+    </SettingsCard>
+  );
+}
+
+function DiscoveryForm({ initial }: { initial: boolean }) {
+  const m = useMessages(privacySettingsMessages);
+  const save = useSavePrivacy();
+  const [discoverable, setDiscoverable] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ discoverable });
+  };
+  return (
+    <form onSubmit={submit} className="mt-5">
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-3">
+        {/* A checkbox shown as a switch: Space toggles it, as for any checkbox. */}
+        <input
+          type="checkbox"
+          role="switch"
+          checked={discoverable}
+          aria-checked={discoverable}
+          aria-describedby="discovery-heading-hint"
+          onChange={() => {
+            save.reset();
+            setDiscoverable((current) => !current);
+          }}
+          className="peer sr-only"
+        />
+        <span
+          aria-hidden
+          className="relative h-7 w-12 shrink-0 rounded-full bg-ink-300 transition-colors peer-checked:bg-saffron-600 peer-focus-visible:outline-2 peer-focus-visible:outline-saffron-500 peer-focus-visible:outline-offset-2 after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+        />
+        <span className="font-semibold text-ink-900">{m.discoverable}</span>
+      </label>
+      <div className="mt-5 flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? m.saving : m.saveDiscovery}
+        </Button>
+        <SaveStatus saved={save.isSuccess} error={save.error} savedText={m.saved} failedText={m.saveFailed} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  ACCOUNT_SETTINGS_MESSAGES,
+  type AccountSettings,
+  API,
+  NOTIFICATION_CHANNEL_DEFAULTS,
+} from '@ideaignite/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../lib/i18n/locale.ts';
+import { loadLocale } from '../../../lib/i18n/messages.ts';
+import { callsOf, fakeApi } from '../../../test/fake-api.ts';
+import { renderRoutes, signInAs } from '../../../test/render.tsx';
+import { ContactPrivacyCard } from './components/contact-privacy-card.tsx';
+import { DiscoveryCard } from './components/discovery-card.tsx';
+
+const FIRST_LOAD = { timeout: 5000 };
+const SETTINGS: AccountSettings = {
+  notifications: NOTIFICATION_CHANNEL_DEFAULTS,
+  digest: 'off',
+  privacy: { phone: 'everyone', email: 'everyone', discoverable: true },
+};
+const open = () =>
+  renderRoutes(
+    <Route
+      path="/settings"
+      element={
+        <>
+          <ContactPrivacyCard />
+          <DiscoveryCard />
+        </>
+      }
+    />,
+    '/settings',
+  );
+const saved = (init: RequestInit | undefined) => {
+  const { privacy } = JSON.parse(String(init?.body)) as { privacy: Partial<AccountSettings['privacy']> };
+  return {
+    status: 200,
+    body: {
+      ...SETTINGS,
+      privacy: { ...SETTINGS.privacy, ...privacy },
+      message: ACCOUNT_SETTINGS_MESSAGES.saved,
+    },
+  };
+};
+
+describe('Settings → Privacy', { timeout: 30_000 }, () => {
+  beforeEach(() => signInAs('Investor'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    setLocale('en-IN');
+  });
+
+  it('chooses who sees the phone and the email, each on its own, and saves them', async () => {
+    const fetchMock = fakeApi({
+      [`GET ${API.accountSettings}`]: { status: 200, body: SETTINGS },
+      [`PUT ${API.accountSettings}`]: saved,
+    });
+    const user = userEvent.setup();
+    open();
+    const phone = await screen.findByRole('group', { name: 'Phone number' }, FIRST_LOAD);
+    const email = screen.getByRole('group', { name: 'Contact email' });
+    expect(within(phone).getByRole('radio', { name: 'Everyone' })).toBeChecked();
+    await user.click(within(phone).getByRole('radio', { name: 'My connections' }));
+    // By keyboard: from Everyone, the arrow goes round to Nobody.
+    within(email).getByRole('radio', { name: 'Everyone' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(email).getByRole('radio', { name: 'Nobody' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save contact privacy' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock)).toContainEqual(
+        expect.objectContaining({
+          key: `PUT ${API.accountSettings}`,
+          body: { privacy: { phone: 'connections', email: 'nobody' } },
+        }),
+      ),
+    );
+    const card = screen.getByRole('region', { name: 'Who sees your contact details' });
+    expect(await within(card).findByRole('status')).toHaveTextContent('Saved');
+  });
+
+  it('turns discovery off with the switch by keyboard and saves it; errors are shown', async () => {
+    let fail = true;
+    const fetchMock = fakeApi({
+      [`GET ${API.accountSettings}`]: { status: 200, body: SETTINGS },
+      [`PUT ${API.accountSettings}`]: (init) => {
+        if (fail) {
+          fail = false;
+          return { status: 400, body: { message: ACCOUNT_SETTINGS_MESSAGES.invalidDiscoverable } };
+        }
+        return saved(init);
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const discoverable = await screen.findByRole(
+      'switch',
+      { name: 'Show my profile in discovery' },
+      FIRST_LOAD,
+    );
+    expect(discoverable).toBeChecked();
+    discoverable.focus();
+    await user.keyboard(' ');
+    expect(discoverable).not.toBeChecked();
+    const save = screen.getByRole('button', { name: 'Save discovery choice' });
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SETTINGS_MESSAGES.invalidDiscoverable);
+    await user.click(save);
+    const card = screen.getByRole('region', { name: 'Appear in discovery' });
+    expect(await within(card).findByRole('status')).toHaveTextContent('Saved');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      callsOf(fetchMock)
+        .filter((call) => call.key === `PUT ${API.accountSettings}`)
+        .at(-1)?.body,
+    ).toEqual({
+      privacy: { discoverable: false },
+    });
+  });
+
+  it('reads in Hindi', async () => {
+    fakeApi({ [`GET ${API.accountSettings}`]: { status: 200, body: SETTINGS } });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    open();
+    const phone = await screen.findByRole('group', { name: 'फ़ोन नंबर' }, FIRST_LOAD);
+    expect(within(phone).getByRole('radio', { name: 'मेरे कनेक्शन' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'मेरी प्रोफ़ाइल खोज में दिखाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'आपकी संपर्क जानकारी कौन देखे' })).toBeInTheDocument();
+  });
+});

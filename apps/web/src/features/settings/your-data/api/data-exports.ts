@@ -1,0 +1,81 @@
+import {
+  ACCOUNT_API,
+  type DataExport,
+  type DataExportListResponse,
+  type DataExportResponse,
+} from '@ideaignite/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, NetworkError } from '../../../../lib/api-client.ts';
+import { readSession } from '../../../../lib/auth-storage.ts';
+import { getLocale } from '../../../../lib/i18n/locale.ts';
+
+export const DATA_EXPORTS_QUERY_KEY = ['data-exports'] as const;
+/** How often a download being prepared is looked at again. */
+export const EXPORT_POLL_MS = 1500;
+
+const underWay = (item: DataExport | undefined) => item?.status === 'queued' || item?.status === 'running';
+
+export const dataExportsQueryOptions = () =>
+  queryOptions({
+    queryKey: DATA_EXPORTS_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest<DataExportListResponse>(ACCOUNT_API.exports, { signal }),
+    // Polls only while the newest download is being prepared.
+    refetchInterval: (query) => (underWay(query.state.data?.items[0]) ? EXPORT_POLL_MS : false),
+  });
+
+/** My recent downloads, newest first (GET /api/account/exports). */
+export function useDataExports() {
+  return useQuery(dataExportsQueryOptions());
+}
+
+/** Starts preparing a download (or finds the one under way) and shows it at once. */
+export function useStartExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<DataExportResponse>(ACCOUNT_API.exports, { method: 'POST' }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<DataExportListResponse>(DATA_EXPORTS_QUERY_KEY, (old) => ({
+        items: [answer.export, ...(old?.items ?? []).filter((item) => item.id !== answer.export.id)],
+      }));
+    },
+  });
+}
+
+/**
+ * Fetches the ZIP with the session's token (the API reads no cookie) and hands it to the browser
+ * as a file download under the name the server gave.
+ */
+export async function downloadExport(url: string): Promise<void> {
+  const session = readSession();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: {
+        'Accept-Language': getLocale(),
+        ...(session ? { Authorization: `Bearer ${session.token}` } : {}),
+      },
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, body, `HTTP ${response.status}`);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name ?? 'data.zip';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the browser start the save before the object URL goes.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+export function useDownloadExport() {
+  return useMutation({ mutationFn: downloadExport });
+}

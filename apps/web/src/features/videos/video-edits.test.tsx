@@ -1,0 +1,180 @@
+import { API, CONTENT_MESSAGES, MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Announcer } from '../../components/announcer.tsx';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
+import { useLiveContent } from '../../lib/use-live-content.ts';
+import { aarav, makeVideo } from '../../test/content-fixtures.ts';
+import { callsOf, fakeApi } from '../../test/fake-api.ts';
+import { emitSocket } from '../../test/fake-socket.ts';
+import { renderContent, signInAs } from '../../test/render.tsx';
+import { VideosPage } from './videos-page.tsx';
+
+vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
+
+const FIRST_PAGE = `GET ${API.getVideos}?limit=12`;
+const EDIT = `PATCH ${API.video('v-1')}`;
+const DELETE = `DELETE ${API.video('v-1')}`;
+const page = (videos: ReturnType<typeof makeVideo>[]) => ({
+  status: 200,
+  body: { success: true, data: videos, nextCursor: null, message: 'Videos fetched.' },
+});
+
+function LiveContent() {
+  useLiveContent();
+  return null;
+}
+
+function renderPage(userId: string) {
+  signInAs('Hustler', userId);
+  return renderContent(
+    <>
+      <LiveContent />
+      <VideosPage />
+      <Announcer />
+    </>,
+    { path: '/videos' },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLocale('en-IN');
+});
+
+describe('editing and deleting a video', () => {
+  it('only the uploader gets the "⋯" menu', async () => {
+    fakeApi({
+      [FIRST_PAGE]: page([makeVideo(), makeVideo({ _id: 'v-2', title: 'Not mine', uploadedBy: null })]),
+    });
+    renderPage(aarav._id);
+    await screen.findByRole('article', { name: 'ChaiCircle: our 60-second pitch' });
+    expect(
+      screen.getByRole('button', { name: 'More actions for ChaiCircle: our 60-second pitch' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions for Not mine' })).toBeNull();
+  });
+
+  it('someone else sees no menu at all', async () => {
+    fakeApi({ [FIRST_PAGE]: page([makeVideo()]) });
+    renderPage('u-someone-else');
+    await screen.findByRole('article', { name: 'ChaiCircle: our 60-second pitch' });
+    expect(screen.queryByRole('button', { name: /More actions/ })).toBeNull();
+  });
+
+  it('Edit checks the title like the upload does, then saves; the card shows the new title and "edited"', async () => {
+    const fetchMock = fakeApi({
+      [FIRST_PAGE]: page([makeVideo()]),
+      [EDIT]: {
+        status: 200,
+        body: {
+          success: true,
+          message: CONTENT_MESSAGES.videoUpdated,
+          video: makeVideo({ title: 'ChaiCircle, take two', editedAt: new Date().toISOString() }),
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(aarav._id);
+    const menu = await screen.findByRole('button', {
+      name: 'More actions for ChaiCircle: our 60-second pitch',
+    });
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit video' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.videoUpload.allRequired);
+    expect(callsOf(fetchMock).some((call) => call.key === EDIT)).toBe(false);
+
+    await user.type(title, 'ChaiCircle, take two');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'ChaiCircle, take two' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsOf(fetchMock).find((call) => call.key === EDIT)?.body).toEqual({
+      title: 'ChaiCircle, take two',
+      description: 'Loyalty cards for tea stalls.',
+    });
+    const card = screen.getByRole('article', { name: 'ChaiCircle, take two' });
+    expect(within(card).getByText('edited')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(CONTENT_MESSAGES.videoUpdated);
+    // Focus is back on the menu button that opened the dialog.
+    expect(screen.getByRole('button', { name: 'More actions for ChaiCircle, take two' })).toHaveFocus();
+  });
+
+  it('Delete asks first; Cancel keeps the video, Delete removes it and moves focus to the heading', async () => {
+    const fetchMock = fakeApi({
+      [FIRST_PAGE]: page([makeVideo(), makeVideo({ _id: 'v-2', title: 'Second' })]),
+      [DELETE]: { status: 200, body: { success: true, message: CONTENT_MESSAGES.videoDeleted } },
+    });
+    const user = userEvent.setup();
+    renderPage(aarav._id);
+    const menu = await screen.findByRole('button', {
+      name: 'More actions for ChaiCircle: our 60-second pitch',
+    });
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
+    expect(dialog).toHaveTextContent('with its likes and comments');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsOf(fetchMock).some((call) => call.key === DELETE)).toBe(false);
+
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_MESSAGES.videoDeleted);
+    expect(screen.queryByRole('article', { name: 'ChaiCircle: our 60-second pitch' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Second' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('a refused delete keeps the video and says why in the dialog', async () => {
+    fakeApi({
+      [FIRST_PAGE]: page([makeVideo()]),
+      [DELETE]: { status: 403, body: { message: CONTENT_MESSAGES.notYourContent } },
+    });
+    const user = userEvent.setup();
+    renderPage(aarav._id);
+    await user.click(await screen.findByRole('button', { name: /More actions for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CONTENT_MESSAGES.notYourContent);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('article', { name: 'ChaiCircle: our 60-second pitch' })).toBeInTheDocument();
+  });
+
+  it("follows other people's edits and deletes live", async () => {
+    fakeApi({ [FIRST_PAGE]: page([makeVideo(), makeVideo({ _id: 'v-2', title: 'Second' })]) });
+    renderPage('u-viewer');
+    await screen.findByRole('article', { name: 'ChaiCircle: our 60-second pitch' });
+    await emitSocket(SOCKET_EVENTS.videoUpdated, {
+      _id: 'v-1',
+      title: 'Renamed live',
+      description: 'New words',
+      editedAt: new Date().toISOString(),
+    });
+    expect(await screen.findByRole('article', { name: 'Renamed live' })).toHaveTextContent('edited');
+    await emitSocket(SOCKET_EVENTS.videoDeleted, 'v-2');
+    expect(screen.queryByRole('article', { name: 'Second' })).toBeNull();
+  });
+
+  it('reads in Hindi: the menu, its items and the question', async () => {
+    fakeApi({ [FIRST_PAGE]: page([makeVideo()]) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const user = userEvent.setup();
+    renderPage(aarav._id);
+    await user.click(
+      await screen.findByRole('button', { name: 'ChaiCircle: our 60-second pitch के लिए और विकल्प' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'बदलें' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'मिटाएँ' }));
+    expect(await screen.findByRole('dialog', { name: 'यह वीडियो मिटाएँ?' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import type { Blog, Comment, CommentTarget, Video, VideoEdit } from '@ideaignite/contract';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import {
+  BLOGS_QUERY_KEY,
+  DASH_CONTENT_QUERY_KEY,
+  talkCommentsQueryKey,
+  VIDEOS_QUERY_KEY,
+  videoCommentsQueryKey,
+} from './query-keys.ts';
+
+/*
+ * Edits and deletes of videos, blogs, talks and comments, applied to every cache that shows them
+ * (the /videos grid, the dashboard feed, the blog and talk lists, the comment lists), whether the
+ * change was this user's own or arrived live from the server. Each is safe to apply twice.
+ */
+
+type VideoPage = { data: Video[] };
+type BlogPage = { data: Blog[] };
+type DashPage = { data: { videos: Video[]; blogs: Blog[] } };
+type CommentPage = { comments: Comment[] };
+
+function mapPages<Page>(queryClient: QueryClient, key: readonly unknown[], change: (page: Page) => Page) {
+  queryClient.setQueriesData<InfiniteData<Page>>({ queryKey: key }, (data) =>
+    data?.pages ? { ...data, pages: data.pages.map(change) } : data,
+  );
+}
+
+function mapDash(queryClient: QueryClient, change: (data: DashPage['data']) => DashPage['data']) {
+  mapPages<DashPage>(queryClient, DASH_CONTENT_QUERY_KEY, (page) =>
+    page.data ? { ...page, data: change(page.data) } : page,
+  );
+}
+
+export function applyVideoEdit(queryClient: QueryClient, edit: VideoEdit) {
+  const patch = (video: Video) =>
+    video._id === edit._id
+      ? { ...video, title: edit.title, description: edit.description, editedAt: edit.editedAt }
+      : video;
+  mapPages<VideoPage>(queryClient, VIDEOS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(patch) }));
+  mapDash(queryClient, (data) => ({ ...data, videos: data.videos.map(patch) }));
+}
+
+export function removeVideoFromCaches(queryClient: QueryClient, videoId: string) {
+  const keep = (video: Video) => video._id !== videoId;
+  mapPages<VideoPage>(queryClient, VIDEOS_QUERY_KEY, (page) => ({ ...page, data: page.data.filter(keep) }));
+  mapDash(queryClient, (data) => ({ ...data, videos: data.videos.filter(keep) }));
+  queryClient.removeQueries({ queryKey: videoCommentsQueryKey(videoId) });
+}
+
+export function applyBlogEdit(queryClient: QueryClient, blog: Blog) {
+  // The embedded comments are each viewer's own live view: keep them, take the rest.
+  const patch = (known: Blog) =>
+    known._id === blog._id
+      ? { ...blog, comments: known.comments, commentsCount: known.commentsCount }
+      : known;
+  mapPages<BlogPage>(queryClient, BLOGS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(patch) }));
+  mapDash(queryClient, (data) => ({ ...data, blogs: data.blogs.map(patch) }));
+}
+
+export function removeBlogFromCaches(queryClient: QueryClient, blogId: string) {
+  const keep = (blog: Blog) => blog._id !== blogId;
+  mapPages<BlogPage>(queryClient, BLOGS_QUERY_KEY, (page) => ({ ...page, data: page.data.filter(keep) }));
+  mapDash(queryClient, (data) => ({ ...data, blogs: data.blogs.filter(keep) }));
+  queryClient.removeQueries({ queryKey: talkCommentsQueryKey(blogId) });
+}
+
+const commentsKey = (target: CommentTarget, parentId: string) =>
+  target === 'video' ? videoCommentsQueryKey(parentId) : talkCommentsQueryKey(parentId);
+
+export function applyCommentEdit(
+  queryClient: QueryClient,
+  target: CommentTarget,
+  parentId: string,
+  comment: Comment,
+) {
+  const patch = (known: Comment) => (known._id === comment._id ? comment : known);
+  mapPages<CommentPage>(queryClient, commentsKey(target, parentId), (page) => ({
+    ...page,
+    comments: page.comments.map(patch),
+  }));
+  if (target === 'talk') {
+    const onBlog = (blog: Blog) =>
+      blog._id === parentId ? { ...blog, comments: blog.comments.map(patch) } : blog;
+    mapPages<BlogPage>(queryClient, BLOGS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(onBlog) }));
+    mapDash(queryClient, (data) => ({ ...data, blogs: data.blogs.map(onBlog) }));
+  }
+}
+
+/** Comments already taken out here: the author's own answer and the live event count once. */
+const removedComments = new Set<string>();
+
+/**
+ * Takes a deleted comment out of its lists. A blog's or talk's count drops here (once); a
+ * video's is counted by its card (VideoCard), which hears the same events.
+ */
+export function removeCommentFromCaches(
+  queryClient: QueryClient,
+  target: CommentTarget,
+  parentId: string,
+  commentId: string,
+) {
+  if (removedComments.has(commentId)) return false;
+  removedComments.add(commentId);
+  const keep = (comment: Comment) => comment._id !== commentId;
+  mapPages<CommentPage>(queryClient, commentsKey(target, parentId), (page) => ({
+    ...page,
+    comments: page.comments.filter(keep),
+  }));
+  if (target === 'talk') {
+    const onBlog = (blog: Blog) =>
+      blog._id === parentId
+        ? {
+            ...blog,
+            comments: blog.comments.filter(keep),
+            commentsCount: Math.max(0, blog.commentsCount - 1),
+          }
+        : blog;
+    mapPages<BlogPage>(queryClient, BLOGS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(onBlog) }));
+    mapDash(queryClient, (data) => ({ ...data, blogs: data.blogs.map(onBlog) }));
+  }
+  return true;
+}

@@ -1,0 +1,48 @@
+import {
+  type Blog,
+  type Comment,
+  type CommentTarget,
+  SOCKET_EVENTS,
+  type VideoEdit,
+} from '@ideaignite/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  applyBlogEdit,
+  applyCommentEdit,
+  applyVideoEdit,
+  removeBlogFromCaches,
+  removeCommentFromCaches,
+  removeVideoFromCaches,
+} from './content-cache.ts';
+import { useSocketEvent } from './socket.ts';
+
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isTarget = (value: unknown): value is CommentTarget => value === 'video' || value === 'talk';
+
+/**
+ * Edits and deletes by anyone, live: every list and count of this tab follows them without a
+ * reload (mounted once, by the signed-in frame).
+ */
+export function useLiveContent() {
+  const queryClient = useQueryClient();
+  useSocketEvent(SOCKET_EVENTS.videoUpdated, (video: VideoEdit) => {
+    if (isId(video?._id)) applyVideoEdit(queryClient, video);
+  });
+  useSocketEvent(SOCKET_EVENTS.videoDeleted, (videoId: unknown) => {
+    if (isId(videoId)) removeVideoFromCaches(queryClient, videoId);
+  });
+  useSocketEvent(SOCKET_EVENTS.blogUpdated, (blog: Blog) => {
+    if (isId(blog?._id)) applyBlogEdit(queryClient, blog);
+  });
+  useSocketEvent(SOCKET_EVENTS.blogDeleted, (blogId: unknown) => {
+    if (isId(blogId)) removeBlogFromCaches(queryClient, blogId);
+  });
+  useSocketEvent(SOCKET_EVENTS.commentUpdated, (target: unknown, parentId: unknown, comment: Comment) => {
+    if (isTarget(target) && isId(parentId) && isId(comment?._id))
+      applyCommentEdit(queryClient, target, parentId, comment);
+  });
+  useSocketEvent(SOCKET_EVENTS.commentDeleted, (target: unknown, parentId: unknown, commentId: unknown) => {
+    if (isTarget(target) && isId(parentId) && isId(commentId))
+      removeCommentFromCaches(queryClient, target, parentId, commentId);
+  });
+}

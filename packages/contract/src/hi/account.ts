@@ -1,0 +1,15 @@
+import type { ACCOUNT_MESSAGES } from '../account.ts';
+import { DELETION_GRACE_DAYS } from '../account-settings.ts';
+import type { Catalogue } from '../i18n.ts';
+
+export const ACCOUNT_MESSAGES_HI = {
+  exportStarted: 'हम आपका डेटा तैयार कर रहे हैं। इसमें कुछ मिनट लग सकते हैं।',
+  exportUnderWay: 'आपका डेटा पहले से तैयार किया जा रहा है।',
+  exportNotFound: 'हमें वह डाउनलोड नहीं मिला।',
+  exportNotReady: 'वह डाउनलोड अभी तैयार नहीं है।',
+  exportExpired: 'उस डाउनलोड की समय-सीमा ख़त्म हो गई है। कृपया नया डाउनलोड माँगें।',
+  wrongPassword: 'पासवर्ड सही नहीं है, इसलिए कुछ भी डिलीट नहीं हुआ।',
+  deletionScheduled: `आपका खाता ${DELETION_GRACE_DAYS} दिन बाद मिटा दिया जाएगा। उसे रखना हो तो उससे पहले साइन इन करें।`,
+  deletionCancelled: 'फिर से स्वागत है! साइन इन करने से आपका खाता डिलीट होना रद्द हो गया।',
+  deletedUserName: 'हटाया गया सदस्य',
+} satisfies Catalogue<typeof ACCOUNT_MESSAGES>;

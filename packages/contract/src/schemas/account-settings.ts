@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { DIGEST_CHOICES, NOTIFICATION_KINDS, VISIBILITIES } from '../account-settings.ts';
+import { ACCOUNT_SETTINGS_MESSAGES as M } from '../notification-emails.ts';
+
+const Switch = z.boolean({ error: M.invalidChannel });
+const ChannelsSchema = z.strictObject({ inApp: Switch, email: Switch }, { error: M.invalidChannel });
+const VisibilitySchema = z.enum(VISIBILITIES, { error: M.invalidVisibility });
+const DigestSchema = z.enum(DIGEST_CHOICES, { error: M.invalidDigest });
+const DiscoverableSchema = z.boolean({ error: M.invalidDiscoverable });
+
+const notificationShape = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, ChannelsSchema])) as {
+  [K in (typeof NOTIFICATION_KINDS)[number]]: typeof ChannelsSchema;
+};
+
+/** Who sees my phone and contact email on my profile, and whether discovery lists me. */
+export const PrivacySettingsSchema = z.strictObject(
+  { phone: VisibilitySchema, email: VisibilitySchema, discoverable: DiscoverableSchema },
+  { error: M.invalidSettings },
+);
+export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
+
+/** GET /api/account/settings: every kind's channels, the digest and privacy. */
+export const AccountSettingsSchema = z.object({
+  notifications: z.strictObject(notificationShape, { error: M.invalidSettings }),
+  digest: DigestSchema,
+  privacy: PrivacySettingsSchema,
+});
+export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
+
+/**
+ * PUT /api/account/settings: any part of the settings (a kind's channels, the digest, one privacy
+ * choice); what is left out stays as it is. Unknown keys are refused, so a typo changes nothing.
+ */
+export const AccountSettingsUpdateSchema = z.strictObject(
+  {
+    notifications: z
+      .strictObject(
+        Object.fromEntries(
+          NOTIFICATION_KINDS.map((kind) => [
+            kind,
+            z
+              .strictObject(
+                { inApp: Switch.optional(), email: Switch.optional() },
+                { error: M.invalidChannel },
+              )
+              .optional(),
+          ]),
+        ) as {
+          [K in (typeof NOTIFICATION_KINDS)[number]]: z.ZodOptional<
+            z.ZodObject<
+              { inApp: z.ZodOptional<typeof Switch>; email: z.ZodOptional<typeof Switch> },
+              z.core.$strict
+            >
+          >;
+        },
+        { error: M.invalidSettings },
+      )
+      .optional(),
+    digest: DigestSchema.optional(),
+    privacy: PrivacySettingsSchema.partial().optional(),
+  },
+  { error: M.invalidSettings },
+);
+export type AccountSettingsUpdate = z.infer<typeof AccountSettingsUpdateSchema>;
+
+export const AccountSettingsResponseSchema = AccountSettingsSchema.extend({ message: z.string() });
+export type AccountSettingsResponse = z.infer<typeof AccountSettingsResponseSchema>;
