@@ -1,22 +1,13 @@
-import {
-  CONTENT_MESSAGES,
-  type Comment,
-  type CommentTarget,
-  MESSAGES,
-  TEXT_LIMITS,
-} from '@ideaignite/contract';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { CONTENT_MESSAGES, type Comment, type CommentTarget, TEXT_LIMITS } from '@ideaignite/contract';
+import { type RefObject, useRef, useState } from 'react';
 import { announce } from '../../lib/announce.ts';
 import { useDeleteComment, useEditComment } from '../../lib/api/change-content.ts';
 import { authorName } from '../../lib/author-name.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
-import { keepEnterWhileComposing } from '../../lib/ime.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { Button } from '../button.tsx';
 import { ConfirmDeleteDialog } from '../confirm-dialog.tsx';
 import { EditedMark } from '../edited-mark.tsx';
+import { InlineTextEditor } from '../inline-text-editor.tsx';
 import { ItemActionsMenu } from '../item-actions-menu.tsx';
 import { componentsMessages } from '../messages/index.ts';
 import { ProfileAvatar } from '../profile-avatar.tsx';
@@ -151,68 +142,20 @@ function CommentEditor({
   onDone: () => void;
 }) {
   const m = useMessages(componentsMessages);
-  const t = useContractText();
-  const id = useId();
-  const [text, setText] = useState(comment.text);
-  const [error, setError] = useState<string | null>(null);
   const edit = useEditComment(place.target, place.parentId);
-  const box = useRef<HTMLTextAreaElement>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (edit.isPending) return;
-    const trimmed = text.trim();
-    if (!trimmed) return setError(CONTENT_MESSAGES.commentRequired);
-    setError(null);
-    try {
-      const answer = await edit.mutateAsync({ commentId: comment._id, text: trimmed });
-      announce(answer.message);
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.auth.networkError));
-      box.current?.focus();
-    }
-  }
-
   return (
-    <form onSubmit={submit} className="mt-1.5 flex flex-col gap-2">
-      <label htmlFor={id} className="sr-only">
-        {m.editComment}
-      </label>
-      <textarea
-        ref={box}
-        id={id}
-        // biome-ignore lint/a11y/noAutofocus: the box replaces the text its author chose to edit.
-        autoFocus
-        value={text}
-        rows={Math.min(6, Math.max(2, text.split('\n').length))}
-        maxLength={TEXT_LIMITS.comment}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onDone();
-          }
-          keepEnterWhileComposing(event);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="w-full rounded-lg border border-ink-200 bg-white px-3 py-2 text-ink-900 text-sm shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400"
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-danger-700 text-sm">
-          {t(error)}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onDone} disabled={edit.isPending}>
-          {m.cancel}
-        </Button>
-        <Button type="submit" size="sm" busy={edit.isPending}>
-          {edit.isPending ? m.saving : m.save}
-        </Button>
-      </div>
-    </form>
+    <InlineTextEditor
+      initial={comment.text}
+      label={m.editComment}
+      maxLength={TEXT_LIMITS.comment}
+      requiredMessage={CONTENT_MESSAGES.commentRequired}
+      rows={(text) => Math.min(6, Math.max(2, text.split('\n').length))}
+      busy={edit.isPending}
+      save={(text) => edit.mutateAsync({ commentId: comment._id, text })}
+      onDone={onDone}
+      className="mt-1.5"
+      boxClassName="rounded-lg px-3 py-2 text-sm"
+    />
   );
 }
 

@@ -1,17 +1,14 @@
-import { type Blog, CONTENT_MESSAGES, MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type Blog, CONTENT_MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
+import { useRef, useState } from 'react';
 import { AuthorLine } from '../../../components/author-line.tsx';
-import { Button } from '../../../components/button.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
 import { EditedMark } from '../../../components/edited-mark.tsx';
+import { InlineTextEditor } from '../../../components/inline-text-editor.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
-import { componentsMessages } from '../../../components/messages/index.ts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { useDeletePost, useEditTalk } from '../../../lib/api/change-content.ts';
 import { authorName } from '../../../lib/author-name.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { talksMessages } from '../messages/index.ts';
@@ -82,64 +79,18 @@ export function TalkCard({ talk }: { talk: Blog }) {
 /** The talk's words in a box to change them, under the posting rules: Save or Cancel (Escape). */
 function TalkEditor({ talk, onDone }: { talk: Blog; onDone: () => void }) {
   const m = useMessages(talksMessages);
-  const shared = useMessages(componentsMessages);
-  const t = useContractText();
-  const id = useId();
-  const [text, setText] = useState(talk.title);
-  const [error, setError] = useState<string | null>(null);
   const edit = useEditTalk();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (edit.isPending) return;
-    const trimmed = text.trim();
-    if (!trimmed) return setError(CONTENT_MESSAGES.talkRequired);
-    setError(null);
-    try {
-      const answer = await edit.mutateAsync({ talkId: talk._id, title: trimmed });
-      announce(answer.message);
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.auth.networkError));
-    }
-  }
-
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
-      <label htmlFor={id} className="sr-only">
-        {m.editTalk}
-      </label>
-      <textarea
-        id={id}
-        // biome-ignore lint/a11y/noAutofocus: the box replaces the words its author chose to edit.
-        autoFocus
-        value={text}
-        rows={4}
-        maxLength={TEXT_LIMITS.talk}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onDone();
-          }
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="w-full rounded-xl border border-ink-200 bg-white px-3.5 py-2.5 text-ink-900 text-lg leading-relaxed shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-saffron-400"
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-danger-700 text-sm">
-          {t(error)}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onDone} disabled={edit.isPending}>
-          {shared.cancel}
-        </Button>
-        <Button type="submit" size="sm" busy={edit.isPending}>
-          {edit.isPending ? shared.saving : shared.save}
-        </Button>
-      </div>
-    </form>
+    <InlineTextEditor
+      initial={talk.title}
+      label={m.editTalk}
+      maxLength={TEXT_LIMITS.talk}
+      requiredMessage={CONTENT_MESSAGES.talkRequired}
+      rows={4}
+      busy={edit.isPending}
+      save={(title) => edit.mutateAsync({ talkId: talk._id, title })}
+      onDone={onDone}
+      boxClassName="rounded-xl px-3.5 py-2.5 text-lg leading-relaxed"
+    />
   );
 }
