@@ -1,10 +1,8 @@
 import { DIGEST_CHOICES, type DigestChoice } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../../components/alert.tsx';
 import { Button } from '../../../../components/button.tsx';
-import { errorMessage } from '../../../../lib/error-message.ts';
 import { useMessages } from '../../../../lib/i18n/messages.ts';
-import { SettingsCard } from '../../components/settings-card.tsx';
+import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
 import { useAccountSettings, useSaveAccountSettings } from '../api/account-settings.ts';
 import { notificationSettingsMessages } from '../messages/index.ts';
 import { SaveStatus } from './save-status.tsx';
@@ -14,19 +12,16 @@ export function DigestCard() {
   const m = useMessages(notificationSettingsMessages);
   const settings = useAccountSettings();
   return (
-    <SettingsCard id="digest-heading" heading={m.digestHeading} hint={m.digestHint}>
-      {settings.isPending ? (
-        <p role="status" className="mt-5 text-ink-600 text-sm">
-          {m.loading}
-        </p>
-      ) : settings.isError ? (
-        <Alert tone="error" className="mt-5">
-          {errorMessage(settings.error, m.loadFailed)}
-        </Alert>
-      ) : (
-        <DigestForm initial={settings.data.digest} />
-      )}
-    </SettingsCard>
+    <SettingsQueryCard
+      id="digest-heading"
+      heading={m.digestHeading}
+      hint={m.digestHint}
+      query={settings}
+      loading={m.loading}
+      failed={m.loadFailed}
+    >
+      {(data) => <DigestForm initial={data.digest} />}
+    </SettingsQueryCard>
   );
 }
 

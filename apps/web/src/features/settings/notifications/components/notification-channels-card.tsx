@@ -1,10 +1,8 @@
 import { NOTIFICATION_KINDS, type NotificationChannels, type NotificationKind } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../../components/alert.tsx';
 import { Button } from '../../../../components/button.tsx';
-import { errorMessage } from '../../../../lib/error-message.ts';
 import { useMessages } from '../../../../lib/i18n/messages.ts';
-import { SettingsCard } from '../../components/settings-card.tsx';
+import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
 import { useAccountSettings, useSaveAccountSettings } from '../api/account-settings.ts';
 import { notificationSettingsMessages } from '../messages/index.ts';
 import { SaveStatus } from './save-status.tsx';
@@ -17,19 +15,16 @@ export function NotificationChannelsCard() {
   const m = useMessages(notificationSettingsMessages);
   const settings = useAccountSettings();
   return (
-    <SettingsCard id="notification-channels-heading" heading={m.channelsHeading} hint={m.channelsHint}>
-      {settings.isPending ? (
-        <p role="status" className="mt-5 text-ink-600 text-sm">
-          {m.loading}
-        </p>
-      ) : settings.isError ? (
-        <Alert tone="error" className="mt-5">
-          {errorMessage(settings.error, m.loadFailed)}
-        </Alert>
-      ) : (
-        <ChannelsForm initial={settings.data.notifications} />
-      )}
-    </SettingsCard>
+    <SettingsQueryCard
+      id="notification-channels-heading"
+      heading={m.channelsHeading}
+      hint={m.channelsHint}
+      query={settings}
+      loading={m.loading}
+      failed={m.loadFailed}
+    >
+      {(data) => <ChannelsForm initial={data.notifications} />}
+    </SettingsQueryCard>
   );
 }
 

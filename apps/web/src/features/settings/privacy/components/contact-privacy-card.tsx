@@ -1,10 +1,8 @@
 import { type PrivacySettings, VISIBILITIES, type Visibility } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../../components/alert.tsx';
 import { Button } from '../../../../components/button.tsx';
-import { errorMessage } from '../../../../lib/error-message.ts';
 import { useMessages } from '../../../../lib/i18n/messages.ts';
-import { SettingsCard } from '../../components/settings-card.tsx';
+import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
 import { SaveStatus } from '../../notifications/components/save-status.tsx';
 import { usePrivacySettings, useSavePrivacy } from '../api/privacy-settings.ts';
 import { privacySettingsMessages } from '../messages/index.ts';
@@ -16,19 +14,16 @@ export function ContactPrivacyCard() {
   const m = useMessages(privacySettingsMessages);
   const settings = usePrivacySettings();
   return (
-    <SettingsCard id="contact-privacy-heading" heading={m.contactHeading} hint={m.contactHint}>
-      {settings.isPending ? (
-        <p role="status" className="mt-5 text-ink-600 text-sm">
-          {m.loading}
-        </p>
-      ) : settings.isError || !settings.data ? (
-        <Alert tone="error" className="mt-5">
-          {errorMessage(settings.error, m.loadFailed)}
-        </Alert>
-      ) : (
-        <ContactForm initial={settings.data} />
-      )}
-    </SettingsCard>
+    <SettingsQueryCard
+      id="contact-privacy-heading"
+      heading={m.contactHeading}
+      hint={m.contactHint}
+      query={settings}
+      loading={m.loading}
+      failed={m.loadFailed}
+    >
+      {(data) => <ContactForm initial={data} />}
+    </SettingsQueryCard>
   );
 }
 

@@ -1,9 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../../components/alert.tsx';
 import { Button } from '../../../../components/button.tsx';
-import { errorMessage } from '../../../../lib/error-message.ts';
 import { useMessages } from '../../../../lib/i18n/messages.ts';
-import { SettingsCard } from '../../components/settings-card.tsx';
+import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
 import { SaveStatus } from '../../notifications/components/save-status.tsx';
 import { usePrivacySettings, useSavePrivacy } from '../api/privacy-settings.ts';
 import { privacySettingsMessages } from '../messages/index.ts';
@@ -13,19 +11,16 @@ export function DiscoveryCard() {
   const m = useMessages(privacySettingsMessages);
   const settings = usePrivacySettings();
   return (
-    <SettingsCard id="discovery-heading" heading={m.discoveryHeading} hint={m.discoveryHint}>
-      {settings.isPending ? (
-        <p role="status" className="mt-5 text-ink-600 text-sm">
-          {m.loading}
-        </p>
-      ) : settings.isError || !settings.data ? (
-        <Alert tone="error" className="mt-5">
-          {errorMessage(settings.error, m.loadFailed)}
-        </Alert>
-      ) : (
-        <DiscoveryForm initial={settings.data.discoverable} />
-      )}
-    </SettingsCard>
+    <SettingsQueryCard
+      id="discovery-heading"
+      heading={m.discoveryHeading}
+      hint={m.discoveryHint}
+      query={settings}
+      loading={m.loading}
+      failed={m.loadFailed}
+    >
+      {(data) => <DiscoveryForm initial={data.discoverable} />}
+    </SettingsQueryCard>
   );
 }
 
