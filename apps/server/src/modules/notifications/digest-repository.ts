@@ -1,7 +1,7 @@
 import type { Locale } from '@ideaignite/contract';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
+import { notifications } from '../../db/schema.ts';
 
 export interface ClaimedRow {
   id: string;
@@ -32,14 +32,6 @@ export async function claimDue(db: Database, slot: Date, now: Date, batch: numbe
     returning u.id, u.email, u.locale,
       to_char(due.digest_sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as since`);
   return (result as unknown as { rows: ClaimedRow[] }).rows;
-}
-
-/** Gives a claim back (its mail could not be handed over), unless a later claim took it. */
-export async function releaseClaim(db: Database, row: ClaimedRow, claimedAt: Date) {
-  await db
-    .update(users)
-    .set({ digestSentAt: row.since ? new Date(row.since) : null })
-    .where(and(eq(users.id, row.id), eq(users.digestSentAt, claimedAt)));
 }
 
 /** The user's unread notifications since the last digest: the newest few and how many in all. */

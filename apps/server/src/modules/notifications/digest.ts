@@ -1,7 +1,7 @@
 import { DIGEST_EMAIL, isNotificationText, type Locale } from '@ideaignite/contract';
 import { DIGEST_EMAIL_HI } from '@ideaignite/contract/hi';
 import type { Container } from '../../lib/container.ts';
-import { claimDue, releaseClaim, unreadSince } from './digest-repository.ts';
+import { claimDue, unreadSince } from './digest-repository.ts';
 import { escapeHtml, notificationSettingsUrl, notificationWords } from './notification-mail.ts';
 
 /** The digest goes out each morning at 08:00 India time (02:30 UTC; India keeps no summer time). */
@@ -44,33 +44,37 @@ export function digestMail(
 /**
  * The digest job: every user with the daily digest whose last one was before this morning's
  * slot is claimed (once, across every server process) and mailed what they have not read since
- * their last digest. Nothing unread: no mail, and the day still counts as done.
+ * their last digest. Nothing unread: no mail, and the day still counts as done. A batch's claims
+ * and its queued mails commit in one transaction: a digest is never claimed without its mail, and
+ * a failure gives the whole batch back, due again next run.
  */
 export async function sendDueDigests(deps: Pick<Container, 'db' | 'clock' | 'mailer' | 'publicUrl' | 'log'>) {
   for (;;) {
     const now = deps.clock.now();
-    const claimed = await claimDue(deps.db, digestSlot(now), now, CLAIM_BATCH);
-    if (claimed.length === 0) return;
-    for (const [index, row] of claimed.entries()) {
-      const { rows, total } = await unreadSince(
-        deps.db,
-        row.id,
-        row.since ? new Date(row.since) : null,
-        DIGEST_LIST_MAX,
-      );
-      if (total === 0) continue;
-      const words = rows.map((note) =>
-        isNotificationText(note.params) ? notificationWords(note.params, row.locale) : note.message,
-      );
-      try {
-        await deps.mailer.send(digestMail(deps.publicUrl, row, words, total));
-      } catch (error) {
-        // The mailer is failing: this digest and the rest of the batch are due again next run.
-        deps.log.error({ err: error, userId: row.id }, 'digest mail not sent; it is due again');
-        for (const rest of claimed.slice(index)) await releaseClaim(deps.db, rest, now);
-        return;
-      }
+    let claimed: number;
+    try {
+      claimed = await deps.db.transaction(async (tx) => {
+        const due = await claimDue(tx, digestSlot(now), now, CLAIM_BATCH);
+        for (const row of due) {
+          const { rows, total } = await unreadSince(
+            tx,
+            row.id,
+            row.since ? new Date(row.since) : null,
+            DIGEST_LIST_MAX,
+          );
+          if (total === 0) continue;
+          const words = rows.map((note) =>
+            isNotificationText(note.params) ? notificationWords(note.params, row.locale) : note.message,
+          );
+          await deps.mailer.send(digestMail(deps.publicUrl, row, words, total), tx);
+        }
+        return due.length;
+      });
+    } catch (error) {
+      deps.log.error({ err: error }, 'digests not queued; they are due again');
+      return;
     }
-    if (claimed.length < CLAIM_BATCH) return;
+    deps.mailer.flush?.();
+    if (claimed < CLAIM_BATCH) return;
   }
 }
