@@ -15,7 +15,9 @@ test.describe.configure({ mode: 'parallel' });
  * - Enter and Shift: keys, named as printed on a keyboard;
  * - names of things, as Hindi writes them: the WebP image format, CERT-In (India's computer
  *   emergency team), the app an article mentions, and the browser and system of the world's
- *   sessions (Playwright's desktop Chrome).
+ *   sessions (Playwright's desktop Chrome);
+ * - kB: the unit symbol, as Unicode's locale data for hi-IN writes it (Intl's unit format in a
+ *   data download's size, "ZIP फ़ाइल, 83.4 kB"), like MB.
  * Abbreviations in capitals (VC, SEBI, PNG, MB, the A of "सीरीज़ A") are written in Latin
  * letters in Hindi too, so they pass as well.
  */
@@ -29,6 +31,7 @@ const KEPT_IN_LATIN = [
   'Enter',
   'Shift',
   ...['WebP', 'CERT-In', 'WhatsApp Business', 'Chrome', 'Windows'],
+  'kB',
 ];
 const ABBREVIATION = /^[A-Z]+$/;
 /** A time as Hindi writes it: "9:35 pm" (Unicode's locale data for hi-IN, which Intl follows). */

@@ -143,6 +143,32 @@ export const SIGNED_IN_SCREENS: Screen[] = [
     { name: 'own profile', path: '/Profile' },
     { name: 'update profile', path: '/Update_profile' },
     { name: 'settings', path: '/settings' },
+    {
+      // Settings → Your data with a download prepared (the first visit asks for it; the job runs at once).
+      name: 'settings: a data download ready',
+      path: '/settings',
+      open: async (page, _world, words) => {
+        const zip = page.getByRole('button', { name: words.yourData.downloadZip });
+        const start = page.getByRole('button', { name: words.yourData.startExport });
+        await expect(zip.or(start)).toBeVisible({ timeout: 20_000 });
+        if (await start.isVisible()) await start.click();
+        await expect(zip).toBeVisible({ timeout: 30_000 });
+      },
+    },
+    dialog('settings: delete account dialog', '/settings', (w) => w.yourData.deleteAccount),
+    {
+      // A wrong password changes nothing: the dialog stays open with the error.
+      name: 'settings: delete account dialog, wrong password',
+      path: '/settings',
+      dialog: true,
+      open: async (page, world, words) => {
+        await openWith((w) => w.yourData.deleteAccount)(page, world, words);
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel(words.yourData.passwordLabel, { exact: true }).fill('not-my-password');
+        await dialog.getByRole('button', { name: words.yourData.confirmDelete }).click();
+        await expect(dialog.getByRole('alert')).toBeVisible({ timeout: 20_000 });
+      },
+    },
     { name: 'find co-founders', path: '/Findcofounder' },
     { name: 'find hustlers', path: '/FindHustler' },
     { name: 'find investors', path: '/FindInvestor' },

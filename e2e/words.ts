@@ -16,6 +16,8 @@ import { en as profilesEn } from '../apps/web/src/features/profiles/messages/en.
 import profilesHi from '../apps/web/src/features/profiles/messages/hi.ts';
 import { en as settingsEn } from '../apps/web/src/features/settings/messages/en.ts';
 import settingsHi from '../apps/web/src/features/settings/messages/hi.ts';
+import { en as yourDataEn } from '../apps/web/src/features/settings/your-data/messages/en.ts';
+import yourDataHi from '../apps/web/src/features/settings/your-data/messages/hi.ts';
 import { en as talksEn } from '../apps/web/src/features/talks/messages/en.ts';
 import talksHi from '../apps/web/src/features/talks/messages/hi.ts';
 import type { Locale } from '../apps/web/src/lib/i18n/locale.ts';
@@ -37,6 +39,7 @@ const EN = {
   profiles: profilesEn,
   settings: settingsEn,
   talks: talksEn,
+  yourData: yourDataEn,
 };
 export type Words = typeof EN;
 
@@ -53,6 +56,7 @@ export const WORDS: Record<Locale, Words> = {
     profiles: profilesHi,
     settings: settingsHi,
     talks: talksHi,
+    yourData: yourDataHi,
   },
 };
 

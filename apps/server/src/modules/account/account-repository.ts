@@ -1,9 +1,17 @@
+import { ACCOUNT_MESSAGES } from '@ideaignite/contract';
+import { ACCOUNT_MESSAGES_HI } from '@ideaignite/contract/hi';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { dataExports, users } from '../../db/schema.ts';
+import { escapeHtml } from '../notifications/notification-mail.ts';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 type Executor = Pick<Database, 'execute'>;
+
+/** What an erased person's name becomes in mail still waiting to be sent to others. */
+const REDACTED_NAME = { en: ACCOUNT_MESSAGES.deletedUserName, hi: ACCOUNT_MESSAGES_HI.deletedUserName };
+/** A literal string as a (PostgreSQL) regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const rowsOf = async <Row>(db: Executor, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -307,10 +315,20 @@ export async function eraseUserRows(
     sql`delete from data_exports where user_id = ${id} returning file_key`,
   );
   for (const row of exportKeys) if (row.file_key) mediaKeys.push(row.file_key);
+  const addressValues = [user.email, user.pendingEmail].flatMap((value) => (value ? [value] : []));
   const addresses = sql.join(
-    [user.email, user.pendingEmail].flatMap((value) => (value ? [sql`lower(${value})`] : [])),
+    addressValues.map((value) => sql`lower(${value})`),
     sql`, `,
   );
+  // The names they went by (notifications and mails to others were written with them).
+  const names = (
+    await rowsOf<{ name: string }>(
+      tx,
+      sql`select distinct trim(name) as name from profiles,
+          lateral (values (username), (display_name)) as named(name)
+        where user_id = ${id} and length(trim(name)) >= 2`,
+    )
+  ).map((row) => row.name);
   const statements: SQL[] = [
     // Likes they gave: the counts of others' videos go down with them.
     sql`update videos v set likes = greatest(v.likes - 1, 0)
@@ -332,7 +350,29 @@ export async function eraseUserRows(
     sql`delete from email_tokens where user_id = ${id}`,
     sql`delete from contact_messages where user_id = ${id}
       or lower(email) in (${addresses})`,
-    sql`delete from mail_queue where lower("to") in (${addresses})`,
+    // Mail to them (either address), and mail about them: a notice to an old address names the
+    // current one. Unsent mail waits in the queue while the SMTP server fails, and is kept after
+    // the last retry.
+    sql`delete from mail_queue where lower("to") in (${addresses})
+      or ${sql.join(
+        addressValues.map(
+          (address) => sql`strpos(lower(subject || ' ' || text || ' ' || html), lower(${address})) > 0`,
+        ),
+        sql` or `,
+      )}`,
+    // Others' unsent mail that names them (a notification, a digest): the name, as a whole word,
+    // becomes "Deleted user" in the mail's language.
+    ...names.flatMap((name) =>
+      [...new Set([name, escapeHtml(name)])].map((variant) => {
+        const pattern = `(?<![[:alnum:]])${escapeRegExp(variant)}(?![[:alnum:]])`;
+        const replacement = sql`case when language = 'hi-IN' then ${REDACTED_NAME.hi} else ${REDACTED_NAME.en} end`;
+        return sql`update mail_queue set
+            subject = regexp_replace(subject, ${pattern}, ${replacement}, 'g'),
+            text = regexp_replace(text, ${pattern}, ${replacement}, 'g'),
+            html = regexp_replace(html, ${pattern}, ${replacement}, 'g')
+          where subject ~ ${pattern} or text ~ ${pattern} or html ~ ${pattern}`;
+      }),
+    ),
     sql`delete from profiles where user_id = ${id}`,
     sql`update users set email = ${tombstoneEmail}, password_hash = '!erased', pending_email = null,
       verified = false, verification_sent_at = null, notification_channels = '{}'::jsonb, digest = 'off',

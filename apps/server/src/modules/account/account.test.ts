@@ -12,42 +12,18 @@ import {
   SOCIAL_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@ideaignite/contract';
+import { ACCOUNT_MESSAGES_HI } from '@ideaignite/contract/hi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer } from 'yauzl';
 import { manualClock } from '../../lib/clock.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData, mp4Video, pngImage } from '../../test/fixtures.ts';
 import { databaseLabel } from '../../test/test-database.ts';
+import { unzip } from '../../test/unzip.ts';
 import { sendMessage } from '../messages/messages-service.ts';
 import { EXPORT_PAGE_SIZE } from './account-service.ts';
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
-
-/** Every entry of a ZIP, read with yauzl: name → bytes. */
-function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe(`download my data and delete my account (${databaseLabel()})`, () => {
   let t: TestContext;
@@ -70,6 +46,24 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
     });
   const mediaFile = (url: string) => path.join(t.dataDir, 'media', url.replace(/^\/media\//, ''));
+  /** Every `table.column` (text, varchar, jsonb, arrays: all of them, every table) holding `needle`. */
+  async function tablesHolding(needle: string): Promise<string[]> {
+    const { rows: columns } = (await t.database.db.execute(
+      sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public'
+          and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`,
+    )) as unknown as { rows: { table_name: string; column_name: string }[] };
+    expect(columns.length).toBeGreaterThan(30);
+    const holding: string[] = [];
+    for (const { table_name, column_name } of columns) {
+      const { rows } = (await t.database.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table_name)}
+          where ${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`,
+      )) as unknown as { rows: { n: number }[] };
+      if (rows[0]?.n) holding.push(`${table_name}.${column_name}`);
+    }
+    return holding;
+  }
 
   /** A Hustler with a picture, a phone, a name, a video, a blog with a cover, a talk, comments and messages. */
   async function busyHustler(name: string, phone: string) {
@@ -252,6 +246,147 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
   });
 
   describe('delete my account', () => {
+    it("erasure removes their likes, comments and name from others' lists, and mail to or about them", async () => {
+      const nisha = await busyHustler('Nisha Rao', '+91 99887 76655');
+      const dev = await busyHustler('Dev Malhotra', '+91 90000 11111');
+      const kabir = await signUpUser(t.app, 'Investor');
+      await t.app.inject({
+        method: 'POST',
+        url: API.profileInvestor,
+        headers: bearer(kabir.token),
+        payload: formData({ Username: 'Kabir Shah' }),
+      });
+      // Nisha likes and comments on Dev's video and talk: Dev's list names her.
+      expect(
+        (await call(nisha.token, 'POST', API.likeVideo, { videoId: dev.videoId })).statusCode,
+      ).toBeLessThan(300);
+      expect(
+        (await call(nisha.token, 'POST', API.commentVideo, { videoId: dev.videoId, text: 'Great demo!' }))
+          .statusCode,
+      ).toBe(201);
+      expect(
+        (await call(nisha.token, 'POST', API.talkComments(dev.talk._id), { text: 'Count me in' })).statusCode,
+      ).toBe(201);
+      // She ignites Kabir, he accepts, she posts: his list names her twice; a message, a third time.
+      const ignite = await call(nisha.token, 'POST', API.igniteInvestor, { investorId: kabir.id });
+      expect(ignite.statusCode).toBeLessThan(300);
+      await call(kabir.token, 'POST', API.connectionAccept(ignite.json().connection._id), {});
+      expect(
+        (await call(nisha.token, 'POST', API.addTalks, { title: 'Demo day is on Friday' })).statusCode,
+      ).toBe(201);
+      await t.app.container.background.drain();
+      await sendMessage(t.app.container, nisha.id, { receiverId: kabir.id, text: 'Namaste Kabir!' });
+      const namesNisha = (user: User) =>
+        call(user.token, 'GET', API.notifications).then((response) => {
+          const body = response.json();
+          const items = (Array.isArray(body) ? body : body.items) as { message: string; actorId: string }[];
+          return items.filter((item) => item.actorId === nisha.id || item.message.includes('Nisha'));
+        });
+      expect((await namesNisha(dev)).length).toBeGreaterThanOrEqual(3);
+      expect((await namesNisha(kabir)).length).toBeGreaterThanOrEqual(3);
+      const likes = async () =>
+        (
+          (await t.database.db.execute(
+            sql`select likes from videos where id = ${dev.videoId}`,
+          )) as unknown as {
+            rows: { likes: number }[];
+          }
+        ).rows[0]?.likes;
+      expect(await likes()).toBe(1);
+
+      // A new address waiting for its link, and a contact message sent signed in from another address.
+      const change = await call(nisha.token, 'POST', API.email, {
+        newEmail: `new-${nisha.email}`,
+        currentPassword: nisha.password,
+      });
+      expect(change.statusCode).toBeLessThan(300);
+      await t.app.inject({
+        method: 'POST',
+        url: API.contact,
+        headers: bearer(nisha.token),
+        payload: { name: 'N. R.', email: 'work-address@example.com', message: 'A question about my plan.' },
+        remoteAddress: '10.77.0.2',
+      });
+      // Mail the SMTP server has not taken yet: to her (either address, any case), to her old
+      // address about her current one, and to others naming her (English and Hindi).
+      const queue = (to: string, subject: string, text: string, html: string, language = 'en-IN') =>
+        t.database.db.execute(
+          sql`insert into mail_queue ("to", subject, text, html, language, attempts)
+            values (${to}, ${subject}, ${text}, ${html}, ${language}, 3)`,
+        );
+      await queue(nisha.email.toUpperCase(), 'Confirm your email', 'Open the link', '<p>Open the link</p>');
+      await queue(`NEW-${nisha.email}`, 'Confirm your new email', 'Open the link', '<p>Open the link</p>');
+      await queue(
+        'nisha.old@example.com',
+        'Your email is changing',
+        `Your account now uses ${nisha.email}.`,
+        `<p>Your account now uses ${nisha.email}.</p>`,
+      );
+      await queue(
+        kabir.email,
+        'Nisha Rao sent you a message',
+        'Nisha Rao: Namaste Kabir!',
+        '<p><strong>Nisha Rao</strong>: Namaste Kabir!</p>',
+      );
+      await queue(
+        dev.email,
+        'Nisha Rao ने आपका वीडियो पसंद किया',
+        'Nisha Rao ने पसंद किया',
+        '<p>Nisha Rao</p>',
+        'hi-IN',
+      );
+
+      await call(nisha.token, 'POST', ACCOUNT_API.deletion, { password: nisha.password });
+      clock.advance(DELETION_GRACE_MS + 60_000);
+      await runJob('erasures');
+
+      // Her likes, comments and the notifications that named her are gone from others' lists.
+      expect(await namesNisha(dev)).toEqual([]);
+      expect(await namesNisha(kabir)).toEqual([]);
+      expect(await likes()).toBe(0);
+      const videoComments = (await call(dev.token, 'GET', API.videoComments(dev.videoId!))).json();
+      expect(JSON.stringify(videoComments)).not.toContain('Great demo!');
+      const talkComments = (await call(dev.token, 'GET', API.talkComments(dev.talk._id))).json();
+      expect(JSON.stringify(talkComments)).not.toContain('Count me in');
+      // Mail to or about her is gone; others' mail names "Deleted user" in its language.
+      const { rows: mail } = (await t.database.db.execute(
+        sql`select "to", subject, text, html from mail_queue order by "to"`,
+      )) as unknown as { rows: { to: string; subject: string; text: string; html: string }[] };
+      expect(mail.map((row) => row.to).sort()).toEqual([dev.email, kabir.email].sort());
+      expect(mail.find((row) => row.to === kabir.email)).toMatchObject({
+        subject: `${DELETED_USER_NAME} sent you a message`,
+        text: `${DELETED_USER_NAME}: Namaste Kabir!`,
+        html: `<p><strong>${DELETED_USER_NAME}</strong>: Namaste Kabir!</p>`,
+      });
+      expect(mail.find((row) => row.to === dev.email)).toMatchObject({
+        subject: `${ACCOUNT_MESSAGES_HI.deletedUserName} ने आपका वीडियो पसंद किया`,
+        html: `<p>${ACCOUNT_MESSAGES_HI.deletedUserName}</p>`,
+      });
+      const { rows: left } = (await t.database.db.execute(
+        sql`select (select count(*)::int from email_tokens where user_id = ${nisha.id}) as tokens,
+          (select count(*)::int from contact_messages where user_id = ${nisha.id}
+            or email = 'work-address@example.com') as contact,
+          (select count(*)::int from video_comments where user_id = ${nisha.id}) as video_comments,
+          (select count(*)::int from blog_comments where user_id = ${nisha.id}) as blog_comments,
+          (select count(*)::int from video_likes where user_id = ${nisha.id}) as likes,
+          (select count(*)::int from notifications where actor_id = ${nisha.id}) as notifications,
+          (select count(*)::int from connections where hustler_id = ${nisha.id}) as connections`,
+      )) as unknown as { rows: Record<string, number>[] };
+      expect(left[0]).toEqual({
+        tokens: 0,
+        contact: 0,
+        video_comments: 0,
+        blog_comments: 0,
+        likes: 0,
+        notifications: 0,
+        connections: 0,
+      });
+      // Nothing anywhere holds her email, new address, phone or name.
+      for (const needle of [nisha.email, `new-${nisha.email}`, '+919988776655', 'Nisha Rao', 'Nisha']) {
+        expect(await tablesHolding(needle), needle).toEqual([]);
+      }
+    });
+
     it('a wrong or missing password changes nothing', async () => {
       const user = await signUpUser(t.app, 'Cofounder');
       const wrong = await call(user.token, 'POST', ACCOUNT_API.deletion, { password: 'not-my-password' });
@@ -339,21 +474,8 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       await Promise.all([runJob('erasures'), runJob('erasures')]);
 
       // Every text and jsonb column of every table: none holds the email, phone or name.
-      const { rows: columns } = (await t.database.db.execute(
-        sql`select table_name, column_name from information_schema.columns
-          where table_schema = 'public'
-            and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`,
-      )) as unknown as { rows: { table_name: string; column_name: string }[] };
-      expect(columns.length).toBeGreaterThan(30);
-      const needles = [meera.email, '+919123456789', '91234 56789', 'Meera Iyer', 'Meera'];
-      for (const { table_name, column_name } of columns) {
-        for (const needle of needles) {
-          const { rows } = (await t.database.db.execute(
-            sql`select count(*)::int as n from ${sql.identifier(table_name)}
-              where ${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`,
-          )) as unknown as { rows: { n: number }[] };
-          expect(rows[0]?.n, `${table_name}.${column_name} holds ${needle}`).toBe(0);
-        }
+      for (const needle of [meera.email, '+919123456789', '91234 56789', 'Meera Iyer', 'Meera']) {
+        expect(await tablesHolding(needle), needle).toEqual([]);
       }
       // The tombstone: no way in, no address, marked erased.
       const { rows: tomb } = (await t.database.db.execute(

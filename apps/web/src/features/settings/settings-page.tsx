@@ -8,8 +8,7 @@ import { EmailAddressCard } from './email/email-address-card.tsx';
 import { settingsMessages } from './messages/index.ts';
 import { useNotificationsGroup } from './notifications/notifications-group.tsx';
 import { usePrivacyGroup } from './privacy/privacy-group.tsx';
-import { yourDataMessages } from './your-data/messages/index.ts';
-import { YourDataCards } from './your-data/your-data-cards.tsx';
+import { useYourDataGroup } from './your-data/your-data-group.tsx';
 
 /** One group of the settings page: its heading (h2, linked from the page's contents) and its cards. */
 function SettingsGroup({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -28,7 +27,7 @@ export function SettingsPage() {
   const m = useMessages(settingsMessages);
   const notifications = useNotificationsGroup();
   const privacy = usePrivacyGroup();
-  const yourData = useMessages(yourDataMessages);
+  const yourData = useYourDataGroup();
   const groups = [
     {
       id: 'account',
@@ -44,7 +43,7 @@ export function SettingsPage() {
     },
     notifications,
     privacy,
-    { id: 'your-data', heading: yourData.groupHeading, cards: <YourDataCards /> },
+    yourData,
   ];
   return (
     <div className="mx-auto w-full max-w-3xl">

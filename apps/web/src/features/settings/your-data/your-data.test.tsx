@@ -7,7 +7,12 @@ import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/messages.ts';
 import { callsOf, fakeApi, requested } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
-import { YourDataCards } from './your-data-cards.tsx';
+import { useYourDataGroup } from './your-data-group.tsx';
+
+/** The group's cards as the settings page shows them. */
+function YourDataCards() {
+  return useYourDataGroup().cards;
+}
 
 const FIRST_LOAD = { timeout: 5000 };
 const EXPORT_ID = '33333333-3333-4333-8333-333333333333';
