@@ -1,9 +1,6 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import {
   ACCOUNT_API,
   ACCOUNT_MESSAGES,
@@ -16,24 +13,9 @@ import { manualClock } from '../lib/clock.ts';
 import { EXPORTS_FOLDER } from '../modules/account/account-service.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
 import { formData, mp4Video, pngImage } from '../test/fixtures.ts';
+import { TEST_BUCKET as BUCKET, startTestBucket, type TestBucket } from '../test/s3-bucket.ts';
 import { databaseLabel } from '../test/test-database.ts';
 import { unzip } from '../test/unzip.ts';
-import { createS3Client } from './s3-storage.ts';
-
-// s3rver ships no types: the few members used here.
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string; configs: string[] }[];
-}) => S3rverInstance;
-
-const BUCKET = 'ideaignite-media';
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
 /** A Hustler's uploads as their `/media/` URLs. */
@@ -45,8 +27,7 @@ interface Uploads {
 }
 
 describe(`"Download my data" and "Delete my account" with media in an S3-compatible bucket (s3rver, ${databaseLabel()})`, () => {
-  let s3rver: S3rverInstance;
-  let bucketDir: string;
+  let s3: TestBucket;
   let t: TestContext;
   let bucket: S3Client;
   const clock = manualClock(new Date('2025-04-01T06:00:00Z'));
@@ -55,10 +36,7 @@ describe(`"Download my data" and "Delete my account" with media in an S3-compati
   let exportId: string;
 
   const keyOf = (url: string) => url.replace(/^\/media\//, '');
-  const keys = async () => {
-    const listed = await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-    return (listed.Contents ?? []).map((object) => object.Key ?? '');
-  };
+  const keys = () => s3.keys();
   const objectBytes = async (key: string) => {
     const object = await bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
     return Buffer.from(await object.Body!.transformToByteArray());
@@ -113,41 +91,17 @@ describe(`"Download my data" and "Delete my account" with media in an S3-compati
   }
 
   beforeAll(async () => {
-    bucketDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-s3rver-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: bucketDir,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await s3rver.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    t = await buildTestApp({
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: '1',
-    });
+    s3 = await startTestBucket();
+    t = await buildTestApp(s3.env);
     // The services read the clock from the container at each call.
     t.app.container.clock = clock;
-    bucket = createS3Client({
-      bucket: BUCKET,
-      endpoint,
-      region: 'ap-south-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    bucket = s3.client;
     asha = await hustlerWithMedia('Asha Verma');
     ravi = await hustlerWithMedia('Ravi Kulkarni');
   }, 60_000);
   afterAll(async () => {
     await t?.close();
-    bucket?.destroy();
-    await s3rver?.close();
-    rmSync(bucketDir, { recursive: true, force: true });
+    await s3?.close();
   });
 
   it('the ZIP holds every uploaded file as read from the bucket, and is stored there under the private prefix', async () => {

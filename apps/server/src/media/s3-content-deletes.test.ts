@@ -1,77 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { API } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
 import { formData, mp4Video, pngImage } from '../test/fixtures.ts';
+import { startTestBucket, type TestBucket } from '../test/s3-bucket.ts';
 import { databaseLabel } from '../test/test-database.ts';
-import { createS3Client } from './s3-storage.ts';
-
-// s3rver ships no types: the few members used here.
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string; configs: string[] }[];
-}) => S3rverInstance;
-
-const BUCKET = 'ideaignite-media';
 
 describe(`deleting content removes its media from an S3-compatible bucket (s3rver, ${databaseLabel()})`, () => {
-  let s3rver: S3rverInstance;
-  let bucketDir: string;
+  let s3: TestBucket;
   let t: TestContext;
-  let bucket: S3Client;
+  let _bucket: S3Client;
   let hustler: Awaited<ReturnType<typeof signUpUser>>;
 
   beforeAll(async () => {
-    bucketDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-s3rver-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: bucketDir,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await s3rver.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    t = await buildTestApp({
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: '1',
-    });
-    bucket = createS3Client({
-      bucket: BUCKET,
-      endpoint,
-      region: 'ap-south-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    s3 = await startTestBucket();
+    t = await buildTestApp(s3.env);
+    _bucket = s3.client;
     hustler = await signUpUser(t.app, 'Hustler');
   });
   afterAll(async () => {
     await t?.close();
-    bucket?.destroy();
-    await s3rver?.close();
-    rmSync(bucketDir, { recursive: true, force: true });
+    await s3?.close();
   });
 
-  const keys = async () => {
-    const listed = await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-    return (listed.Contents ?? []).map((object) => object.Key);
-  };
+  const keys = () => s3.keys();
   const keyOf = (url: string) => url.replace(/^\/media\//, '');
 
   it("a deleted video's file and poster leave the bucket and answer 404", async () => {

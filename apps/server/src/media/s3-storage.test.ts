@@ -1,88 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { API, API_ERRORS, MESSAGES } from '@ideaignite/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
 import { formData, jpegImage, mp4Video, pngImage } from '../test/fixtures.ts';
+import { TEST_BUCKET as BUCKET, startTestBucket, type TestBucket } from '../test/s3-bucket.ts';
 import { parseRange, resolveRange } from './media-serving.ts';
-import { createS3Client } from './s3-storage.ts';
-
-// s3rver ships no types: the few members used here.
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string; configs: string[] }[];
-}) => S3rverInstance;
-
-const BUCKET = 'ideaignite-media';
 
 describe('media in an S3-compatible bucket (s3rver)', () => {
-  let s3rver: S3rverInstance;
-  let bucketDir: string;
+  let s3: TestBucket;
   let t: TestContext;
   let bucket: S3Client;
   let hustler: Awaited<ReturnType<typeof signUpUser>>;
 
   beforeAll(async () => {
-    bucketDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-s3rver-'));
-    s3rver = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: bucketDir,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await s3rver.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    t = await buildTestApp({
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: '1',
-    });
-    bucket = createS3Client({
-      bucket: BUCKET,
-      endpoint,
-      region: 'ap-south-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    s3 = await startTestBucket();
+    t = await buildTestApp(s3.env);
+    bucket = s3.client;
     hustler = await signUpUser(t.app, 'Hustler');
   });
   afterAll(async () => {
     await t?.close();
-    bucket?.destroy();
-    await s3rver?.close();
-    rmSync(bucketDir, { recursive: true, force: true });
+    await s3?.close();
   });
 
-  const keys = async () => {
-    const listed = await bucket.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-    return (listed.Contents ?? []).map((object) => object.Key).sort();
-  };
-  /** The bytes s3rver keeps on disk for a key: what the bucket really holds. */
-  const storedBytes = (key: string) => readFileSync(path.join(bucketDir, BUCKET, `${key}._S3rver_object`));
+  const keys = () => s3.keys();
+  const storedBytes = (key: string) => s3.storedBytes(key);
   const localFiles = (folder: string) =>
     existsSync(path.join(t.dataDir, folder)) ? readdirSync(path.join(t.dataDir, folder)) : [];
   const upload = (data: Buffer, name = 'pitch.mp4') =>
