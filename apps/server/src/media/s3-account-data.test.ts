@@ -11,8 +11,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../lib/clock.ts';
 import { EXPORTS_FOLDER } from '../modules/account/account-service.ts';
-import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
-import { formData, mp4Video, pngImage } from '../test/fixtures.ts';
+import {
+  bearer,
+  buildTestApp,
+  postHustlerMedia,
+  signUpUser,
+  type TestContext,
+} from '../test/build-test-app.ts';
 import { TEST_BUCKET as BUCKET, startTestBucket, type TestBucket } from '../test/s3-bucket.ts';
 import { databaseLabel } from '../test/test-database.ts';
 import { unzip } from '../test/unzip.ts';
@@ -49,42 +54,13 @@ describe(`"Download my data" and "Delete my account" with media in an S3-compati
   /** A Hustler with a profile picture, a video (and its poster) and a blog with a cover, all in the bucket. */
   async function hustlerWithMedia(name: string) {
     const user = await signUpUser(t.app, 'Hustler');
-    const profile = await t.app.inject({
-      method: 'POST',
-      url: API.profileHustler,
-      headers: bearer(user.token),
-      payload: formData(
-        { Username: name },
-        { profilePic: { data: await pngImage(), name: 'me.png', type: 'image/png' } },
-      ),
-    });
-    expect(profile.statusCode).toBe(200);
-    const video = await t.app.inject({
-      method: 'POST',
-      url: API.addVideo,
-      headers: bearer(user.token),
-      payload: formData(
-        { title: 'Pitch day', description: 'Our first demo' },
-        { video: { data: await mp4Video(), name: 'pitch.mp4', type: 'video/mp4' } },
-      ),
-    });
-    expect(video.statusCode).toBe(201);
-    const blog = await t.app.inject({
-      method: 'POST',
-      url: API.addBlog,
-      headers: bearer(user.token),
-      payload: formData(
-        { title: 'Bootstrapping in Indore', summary: 'Lessons', content: 'Paragraph one.' },
-        { image: { data: await pngImage(), name: 'cover.png', type: 'image/png' } },
-      ),
-    });
-    expect(blog.statusCode).toBe(201);
+    const { video, blog } = await postHustlerMedia(t.app, user.token, { Username: name });
     const me = (await call(user.token, 'GET', API.getUser)).json();
     const uploads: Uploads = {
       picture: me.user.profiledetails.profilePic,
-      video: video.json().video.videoUrl,
-      poster: video.json().video.posterUrl,
-      cover: blog.json().blog.coverImageUrl,
+      video: video.video.videoUrl,
+      poster: video.video.posterUrl,
+      cover: blog.blog.coverImageUrl,
     };
     for (const url of Object.values(uploads)) expect(url, name).toMatch(/^\/media\/[\w-]+\//);
     return { ...user, uploads };

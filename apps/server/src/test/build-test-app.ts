@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Role } from '@ideaignite/contract';
+import { API, type Role } from '@ideaignite/contract';
 import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { PoolOptions } from '../db/pool-options.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { formData, mp4Video, pngImage } from './fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestContext {
@@ -100,3 +101,34 @@ export async function signUpUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A Hustler's profile (with `profile` fields and a picture), a video and a blog with a cover, posted
+ * through the API; answers the two posts' JSON. Throws when any of them is refused.
+ */
+export async function postHustlerMedia(app: App, token: string, profile: Record<string, string>) {
+  const post = async (url: string, fields: Record<string, string>, file: Parameters<typeof formData>[1]) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(token),
+      payload: formData(fields, file),
+    });
+    if (response.statusCode >= 300) throw new Error(`${url} failed: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+  await post(API.profileHustler, profile, {
+    profilePic: { data: await pngImage(), name: 'me.png', type: 'image/png' },
+  });
+  const video = await post(
+    API.addVideo,
+    { title: 'Pitch day', description: 'Our first demo' },
+    { video: { data: await mp4Video(), name: 'pitch.mp4', type: 'video/mp4' } },
+  );
+  const blog = await post(
+    API.addBlog,
+    { title: 'Bootstrapping in Indore', summary: 'Lessons', content: 'Paragraph one.' },
+    { image: { data: await pngImage(), name: 'cover.png', type: 'image/png' } },
+  );
+  return { video, blog };
+}

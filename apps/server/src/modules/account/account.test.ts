@@ -16,8 +16,14 @@ import { ACCOUNT_MESSAGES_HI } from '@ideaignite/contract/hi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
-import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
-import { formData, mp4Video, pngImage } from '../../test/fixtures.ts';
+import {
+  bearer,
+  buildTestApp,
+  postHustlerMedia,
+  signUpUser,
+  type TestContext,
+} from '../../test/build-test-app.ts';
+import { formData } from '../../test/fixtures.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { unzip } from '../../test/unzip.ts';
 import { sendMessage } from '../messages/messages-service.ts';
@@ -68,44 +74,20 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
   /** A Hustler with a picture, a phone, a name, a video, a blog with a cover, a talk, comments and messages. */
   async function busyHustler(name: string, phone: string) {
     const user = await signUpUser(t.app, 'Hustler');
-    const profile = await t.app.inject({
-      method: 'POST',
-      url: API.profileHustler,
-      headers: bearer(user.token),
-      payload: formData(
-        { Username: name, phoneno: phone, bio: `${name} builds KhetiKart.`, contactEmail: user.email },
-        { profilePic: { data: await pngImage(), name: 'me.png', type: 'image/png' } },
-      ),
+    const { video, blog } = await postHustlerMedia(t.app, user.token, {
+      Username: name,
+      phoneno: phone,
+      bio: `${name} builds KhetiKart.`,
+      contactEmail: user.email,
     });
-    expect(profile.statusCode).toBe(200);
-    const video = await t.app.inject({
-      method: 'POST',
-      url: API.addVideo,
-      headers: bearer(user.token),
-      payload: formData(
-        { title: 'Pitch day', description: 'Our first demo' },
-        { video: { data: await mp4Video(), name: 'pitch.mp4', type: 'video/mp4' } },
-      ),
-    });
-    expect(video.statusCode).toBe(201);
-    const blog = await t.app.inject({
-      method: 'POST',
-      url: API.addBlog,
-      headers: bearer(user.token),
-      payload: formData(
-        { title: 'Bootstrapping in Indore', summary: 'Lessons', content: 'Paragraph one.' },
-        { image: { data: await pngImage(), name: 'cover.png', type: 'image/png' } },
-      ),
-    });
-    expect(blog.statusCode).toBe(201);
     const talk = await call(user.token, 'POST', API.addTalks, { title: `Who is hiring in Pune? (${name})` });
     expect(talk.statusCode).toBe(201);
     return {
       ...user,
       name,
       phone,
-      videoId: video.json().video?._id as string | undefined,
-      blog: blog.json().blog as { _id: string; coverImageUrl: string },
+      videoId: video.video?._id as string | undefined,
+      blog: blog.blog as { _id: string; coverImageUrl: string },
       talk: talk.json().blog as { _id: string; title: string },
     };
   }
