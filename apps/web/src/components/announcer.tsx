@@ -18,8 +18,14 @@ export function Announcer() {
     const timer = setTimeout(() => dismissAnnouncement(announcement.id), SHOWN_MS);
     return () => clearTimeout(timer);
   }, [announcement]);
+  // aria-live spelled out (role="status" implies it): an open dialog hides the rest of the page
+  // from assistive technology but keeps live regions, so what happens in a dialog is still heard.
   return (
-    <div role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
       {announcement ? (
         <p className="pointer-events-auto flex items-center gap-3 rounded-xl bg-ink-900 py-2.5 pr-2 pl-4 font-medium text-sm text-white shadow-xl">
           <CircleCheck aria-hidden className="size-5 shrink-0 text-emerald-300" />

@@ -43,10 +43,11 @@ export function ItemActionsMenu({ itemName, onEdit, onDelete, className, trigger
         <Ellipsis aria-hidden className="size-5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
+        {/* Above the header (z-40) and above a dialog (z-50): a comment's menu opens inside the blog reader. */}
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
-          className="z-40 min-w-40 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-ink-200"
+          className="z-[55] min-w-40 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-ink-200"
         >
           <DropdownMenu.Item
             onSelect={then(onEdit)}

@@ -1,4 +1,3 @@
-import type { Blog } from '@ideaignite/contract';
 import { Feather, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
@@ -22,9 +21,11 @@ export function BlogsPage() {
   const session = useSession();
   const query = useBlogs('blog');
   const [createOpen, setCreateOpen] = useState(false);
-  const [reading, setReading] = useState<Blog | null>(null);
+  // The post being read, by id: it follows the list's cache (an edit, a delete, new comments).
+  const [readingId, setReadingId] = useState<string | null>(null);
   const isHustler = session?.role === 'Hustler';
   const blogs = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const reading = blogs.find((blog) => blog._id === readingId) ?? null;
 
   return (
     <div>
@@ -48,13 +49,13 @@ export function BlogsPage() {
           <ul className="flex flex-col gap-6">
             {blogs.map((blog) => (
               <li key={blog._id}>
-                <BlogCard blog={blog} onRead={setReading} />
+                <BlogCard blog={blog} onRead={(chosen) => setReadingId(chosen._id)} />
               </li>
             ))}
           </ul>
         </InfiniteListStates>
       </div>
-      <BlogReaderDialog blog={reading} onClose={() => setReading(null)} />
+      <BlogReaderDialog blog={reading} onClose={() => setReadingId(null)} />
       {isHustler ? <BlogCreateDialog open={createOpen} onOpenChange={setCreateOpen} /> : null}
     </div>
   );

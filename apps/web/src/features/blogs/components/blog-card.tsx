@@ -1,19 +1,14 @@
 import type { Blog } from '@ideaignite/contract';
 import { BookOpen } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { AuthorLine } from '../../../components/author-line.tsx';
+import { BlogCover } from '../../../components/blog/blog-cover.tsx';
+import { BlogOwnerActions } from '../../../components/blog/blog-owner-actions.tsx';
 import { Button } from '../../../components/button.tsx';
-import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
 import { EditedMark } from '../../../components/edited-mark.tsx';
-import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { announce } from '../../../lib/announce.ts';
-import { useDeletePost } from '../../../lib/api/change-content.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
-import { useSession } from '../../../lib/use-session.ts';
 import { blogsMessages } from '../messages/index.ts';
-import { BlogCover } from './blog-cover.tsx';
-import { BlogEditDialog } from './blog-edit-dialog.tsx';
 
 /** The first words of a post, cut at a word boundary. */
 export function previewOf(text: string, length = 220): string {
@@ -26,11 +21,6 @@ export function previewOf(text: string, length = 220): string {
 export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) => void }) {
   const m = useMessages(blogsMessages);
   const headingId = useId();
-  const session = useSession();
-  const own = Boolean(session && blog.uploadedBy?._id === session.userId);
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const remove = useDeletePost();
   return (
     <article
       aria-labelledby={headingId}
@@ -49,14 +39,7 @@ export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) =>
           >
             {blog.title}
           </h2>
-          {own ? (
-            <ItemActionsMenu
-              itemName={blog.title}
-              onEdit={() => setEditing(true)}
-              onDelete={() => setDeleting(true)}
-              className="-mt-0.5 -mr-2"
-            />
-          ) : null}
+          <BlogOwnerActions blog={blog} className="-mt-0.5 -mr-2" />
         </div>
         <AuthorLine author={blog.uploadedBy}>
           <RelativeTime iso={blog.createdAt} />
@@ -75,22 +58,6 @@ export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) =>
           </Button>
         </div>
       </div>
-      {own ? (
-        <>
-          <BlogEditDialog blog={blog} open={editing} onOpenChange={setEditing} />
-          <ConfirmDeleteDialog
-            open={deleting}
-            onOpenChange={setDeleting}
-            title={m.deleteBlogTitle}
-            description={m.deleteBlogBody(blog.title)}
-            onConfirm={async () => {
-              const answer = await remove.mutateAsync({ id: blog._id, kind: 'blog' });
-              setDeleting(false);
-              announce(answer.message);
-            }}
-          />
-        </>
-      ) : null}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { BlogFieldsSchema, MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
+import { CoverImageField } from '../../../components/blog/cover-image-field.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
@@ -10,7 +11,6 @@ import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useCreatePopup } from '../../../lib/use-create-popup.ts';
 import { BlogCreateError, useCreateBlog } from '../api/create-blog.ts';
 import { blogsMessages } from '../messages/index.ts';
-import { CoverImageField } from './cover-image-field.tsx';
 
 /** A message is kept in English when it is the contract's, and shown in the interface language. */
 type Status = { kind: 'idle' | 'publishing' } | { kind: 'success' | 'error'; message: string };

@@ -1,10 +1,17 @@
 import type { Blog } from '@ideaignite/contract';
 import { AuthorLine } from '../../../components/author-line.tsx';
+import { BlogCover } from '../../../components/blog/blog-cover.tsx';
+import { BlogOwnerActions } from '../../../components/blog/blog-owner-actions.tsx';
+import { EditedMark } from '../../../components/edited-mark.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { BlogCover } from './blog-cover.tsx';
+import { removalFocusTarget } from '../../../lib/focus-after-removal.ts';
+import { BlogComments } from './blog-comments.tsx';
 
-/** A blog's full text. Members' words are shown as text (never as HTML), line breaks kept. */
+/**
+ * A blog's full text and its comments. Members' words are shown as text (never as HTML), line
+ * breaks kept. Its author has the "⋯" menu here too; once the post is deleted the reader closes.
+ */
 export function BlogReaderDialog({ blog, onClose }: { blog: Blog | null; onClose: () => void }) {
   return (
     <Modal
@@ -12,30 +19,40 @@ export function BlogReaderDialog({ blog, onClose }: { blog: Blog | null; onClose
       onOpenChange={(open) => !open && onClose()}
       title={blog?.title ?? ''}
       size="lg"
+      focusWhenOpenerGone={removalFocusTarget}
     >
       {blog ? (
-        <article className="flex flex-col gap-6">
-          <AuthorLine author={blog.uploadedBy}>
-            <RelativeTime iso={blog.createdAt} />
-          </AuthorLine>
-          {blog.coverImageUrl ? (
-            <BlogCover
-              url={blog.coverImageUrl}
-              title={blog.title}
-              className="aspect-[2/1] w-full rounded-xl"
-            />
-          ) : null}
-          {blog.summary ? (
-            <p className="whitespace-pre-line border-saffron-400 border-l-4 pl-4 font-medium text-ink-800 text-lg leading-relaxed">
-              {blog.summary}
-            </p>
-          ) : null}
-          {blog.content ? (
-            <div className="whitespace-pre-line break-words text-base text-ink-700 leading-relaxed sm:text-lg sm:leading-relaxed">
-              {blog.content}
+        <div className="flex flex-col gap-8">
+          <article className="flex flex-col gap-6">
+            <div className="flex items-center gap-2">
+              <div className="min-w-0 flex-1">
+                <AuthorLine author={blog.uploadedBy}>
+                  <RelativeTime iso={blog.createdAt} />
+                  <EditedMark iso={blog.editedAt} />
+                </AuthorLine>
+              </div>
+              <BlogOwnerActions blog={blog} className="-mr-2" />
             </div>
-          ) : null}
-        </article>
+            {blog.coverImageUrl ? (
+              <BlogCover
+                url={blog.coverImageUrl}
+                title={blog.title}
+                className="aspect-[2/1] w-full rounded-xl"
+              />
+            ) : null}
+            {blog.summary ? (
+              <p className="whitespace-pre-line border-saffron-400 border-l-4 pl-4 font-medium text-ink-800 text-lg leading-relaxed">
+                {blog.summary}
+              </p>
+            ) : null}
+            {blog.content ? (
+              <div className="whitespace-pre-line break-words text-base text-ink-700 leading-relaxed sm:text-lg sm:leading-relaxed">
+                {blog.content}
+              </div>
+            ) : null}
+          </article>
+          <BlogComments blogId={blog._id} blogTitle={blog.title} />
+        </div>
       ) : null}
     </Modal>
   );

@@ -4,12 +4,17 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
 import { AuthorLine } from '../../../components/author-line.tsx';
+import { BlogOwnerActions } from '../../../components/blog/blog-owner-actions.tsx';
+import { EditedMark } from '../../../components/edited-mark.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { feedMessages } from '../messages/index.ts';
 
-/** A blog in the dashboard feed: enough to decide to read it, then on to /blogs for the whole post. */
+/**
+ * A blog in the dashboard feed: enough to decide to read it, then on to /blogs for the whole post.
+ * Its author also gets the "⋯" menu (Edit, Delete) the blogs page has.
+ */
 export function BlogFeedCard({ blog }: { blog: Blog }) {
   const m = useMessages(feedMessages);
   const headingId = useId();
@@ -40,17 +45,21 @@ export function BlogFeedCard({ blog }: { blog: Blog }) {
         </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div>
-          <p className="font-semibold text-saffron-700 text-xs uppercase tracking-wide">{m.blogEyebrow}</p>
-          <h3
-            id={headingId}
-            className="mt-1 line-clamp-2 break-words font-semibold text-ink-900 text-lg leading-snug"
-          >
-            {blog.title}
-          </h3>
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-saffron-700 text-xs uppercase tracking-wide">{m.blogEyebrow}</p>
+            <h3
+              id={headingId}
+              className="mt-1 line-clamp-2 break-words font-semibold text-ink-900 text-lg leading-snug"
+            >
+              {blog.title}
+            </h3>
+          </div>
+          <BlogOwnerActions blog={blog} className="-mt-1.5 -mr-2" />
         </div>
         <AuthorLine author={blog.uploadedBy}>
           <RelativeTime iso={blog.createdAt} />
+          <EditedMark iso={blog.editedAt} />
         </AuthorLine>
         {blog.summary ? (
           <p className="line-clamp-3 text-ink-600 text-sm leading-relaxed">{blog.summary}</p>

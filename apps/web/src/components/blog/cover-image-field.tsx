@@ -1,11 +1,11 @@
 import { ALLOWED_COVER_TYPES, CONTENT_MESSAGES, MAX_IMAGE_BYTES } from '@ideaignite/contract';
 import { ImagePlus, X } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { buttonClasses } from '../../../components/button.tsx';
-import { chooseFile } from '../../../lib/choose-file.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { usePreviewUrl } from '../../../lib/use-preview-url.ts';
-import { blogsMessages } from '../messages/index.ts';
+import { chooseFile } from '../../lib/choose-file.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { usePreviewUrl } from '../../lib/use-preview-url.ts';
+import { buttonClasses } from '../button.tsx';
+import { blogMessages } from './messages/index.ts';
 
 /** The optional cover's checks before it travels (the server checks the content again). */
 export function coverProblem(file: File): string | null {
@@ -24,7 +24,7 @@ interface CoverImageFieldProps {
 
 /** The optional cover image (png, jpeg, jpg) with a live preview. */
 export function CoverImageField({ file, inputRef, disabled, onChange }: CoverImageFieldProps) {
-  const m = useMessages(blogsMessages);
+  const m = useMessages(blogMessages);
   const id = useId();
   const preview = usePreviewUrl(file);
 

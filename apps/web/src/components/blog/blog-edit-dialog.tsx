@@ -1,20 +1,20 @@
 import { type Blog, BlogFieldsSchema, MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
 import { Trash2, Undo2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert } from '../../../components/alert.tsx';
-import { Button } from '../../../components/button.tsx';
-import { componentsMessages } from '../../../components/messages/index.ts';
-import { Modal } from '../../../components/modal.tsx';
-import { TextAreaField } from '../../../components/text-area-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { announce } from '../../../lib/announce.ts';
-import { useEditBlog } from '../../../lib/api/change-content.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { blogsMessages } from '../messages/index.ts';
+import { announce } from '../../lib/announce.ts';
+import { useEditBlog } from '../../lib/api/change-content.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { Alert } from '../alert.tsx';
+import { Button } from '../button.tsx';
+import { componentsMessages } from '../messages/index.ts';
+import { Modal } from '../modal.tsx';
+import { TextAreaField } from '../text-area-field.tsx';
+import { TextField } from '../text-field.tsx';
 import { BlogCover } from './blog-cover.tsx';
 import { CoverImageField } from './cover-image-field.tsx';
+import { blogMessages } from './messages/index.ts';
 
 interface BlogEditDialogProps {
   blog: Blog;
@@ -24,7 +24,7 @@ interface BlogEditDialogProps {
 
 /** The author changes a blog's title, summary, content and cover (replace or remove), under the publishing rules. */
 export function BlogEditDialog({ blog, open, onOpenChange }: BlogEditDialogProps) {
-  const m = useMessages(blogsMessages);
+  const m = useMessages(blogMessages);
   const shared = useMessages(componentsMessages);
   const t = useContractText();
   const initial = () => ({ title: blog.title, summary: blog.summary ?? '', content: blog.content ?? '' });

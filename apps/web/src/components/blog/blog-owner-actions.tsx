@@ -1,0 +1,51 @@
+import type { Blog } from '@ideaignite/contract';
+import { useState } from 'react';
+import { announce } from '../../lib/announce.ts';
+import { useDeletePost } from '../../lib/api/change-content.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { ConfirmDeleteDialog } from '../confirm-dialog.tsx';
+import { ItemActionsMenu } from '../item-actions-menu.tsx';
+import { BlogEditDialog } from './blog-edit-dialog.tsx';
+import { blogMessages } from './messages/index.ts';
+
+/**
+ * A blog's "⋯" menu for its author, wherever the blog is shown (the blogs page, the dashboard
+ * feed): Edit opens the edit dialog, Delete asks first. Nothing for anyone else. The dialogs are
+ * portalled, so this sits wherever the menu belongs.
+ */
+export function BlogOwnerActions({ blog, className }: { blog: Blog; className?: string }) {
+  const session = useSession();
+  const own = Boolean(session && blog.uploadedBy?._id === session.userId);
+  if (!own) return null;
+  return <OwnBlogActions blog={blog} className={className} />;
+}
+
+function OwnBlogActions({ blog, className }: { blog: Blog; className?: string }) {
+  const m = useMessages(blogMessages);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeletePost();
+  return (
+    <>
+      <ItemActionsMenu
+        itemName={blog.title}
+        onEdit={() => setEditing(true)}
+        onDelete={() => setDeleting(true)}
+        className={className}
+      />
+      <BlogEditDialog blog={blog} open={editing} onOpenChange={setEditing} />
+      <ConfirmDeleteDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={m.deleteBlogTitle}
+        description={m.deleteBlogBody(blog.title)}
+        onConfirm={async () => {
+          const answer = await remove.mutateAsync({ id: blog._id, kind: 'blog' });
+          setDeleting(false);
+          announce(answer.message);
+        }}
+      />
+    </>
+  );
+}

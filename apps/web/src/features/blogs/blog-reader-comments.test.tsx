@@ -1,0 +1,263 @@
+import { API, CONTENT_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Announcer } from '../../components/announcer.tsx';
+import { useLiveContent } from '../../lib/use-live-content.ts';
+import { aarav, makeBlog, makeComment, priya } from '../../test/content-fixtures.ts';
+import { callsOf, fakeApi } from '../../test/fake-api.ts';
+import { emitSocket } from '../../test/fake-socket.ts';
+import { renderContent, signInAs } from '../../test/render.tsx';
+import { BlogsPage } from './blogs-page.tsx';
+
+vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
+
+/* The blog reader: the post, then its comments, each with a "⋯" menu for its own author. */
+
+const FIRST_PAGE = `GET ${API.getBlogs}?kind=blog&limit=10`;
+const COMMENTS = (blogId: string) => `GET ${API.talkComments(blogId)}?limit=10`;
+const blogPage = (blogs: ReturnType<typeof makeBlog>[]) => ({
+  status: 200,
+  body: { success: true, data: blogs, nextCursor: null },
+});
+const commentPage = (comments: ReturnType<typeof makeComment>[], nextCursor: string | null = null) => ({
+  status: 200,
+  body: { success: true, comments, nextCursor },
+});
+
+function LiveContent() {
+  useLiveContent();
+  return null;
+}
+
+function renderPage(userId: string) {
+  signInAs('Hustler', userId);
+  return renderContent(
+    <>
+      <LiveContent />
+      <BlogsPage />
+      <Announcer />
+    </>,
+    { path: '/blogs' },
+  );
+}
+
+async function openReader(title: string) {
+  const user = userEvent.setup();
+  const card = await screen.findByRole('article', { name: title });
+  await user.click(within(card).getByRole('button', { name: 'Read full post' }));
+  const reader = await screen.findByRole('dialog', { name: title });
+  return { user, reader };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('comments in the blog reader', () => {
+  it('lists the comments, newest first, with a menu only on the viewer’s own; the post shows it was edited', async () => {
+    const blog = makeBlog({ _id: 'b-r1', uploadedBy: priya, editedAt: new Date().toISOString() });
+    fakeApi({
+      [FIRST_PAGE]: blogPage([blog]),
+      [COMMENTS('b-r1')]: commentPage([
+        makeComment('c-r1', 'Mine, about loyalty', aarav),
+        makeComment('c-r2', 'Theirs, about reach', priya),
+      ]),
+    });
+    renderPage(aarav._id);
+    const { reader } = await openReader(blog.title);
+    expect(within(reader).getByText('edited')).toBeInTheDocument();
+    const list = await within(reader).findByRole('list', { name: `Comments on ${blog.title}` });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Mine, about loyalty'),
+      expect.stringContaining('Theirs, about reach'),
+    ]);
+    expect(
+      within(reader).getByRole('button', { name: 'More actions for comment by Aarav Mehta' }),
+    ).toBeInTheDocument();
+    expect(
+      within(reader).queryByRole('button', { name: 'More actions for comment by Priya Raghavan' }),
+    ).toBeNull();
+    // Not the post's author: no menu for the post itself in the reader.
+    expect(within(reader).queryByRole('button', { name: `More actions for ${blog.title}` })).toBeNull();
+  });
+
+  it('shows an empty state, adds a comment at the top, and shows it once when the live event follows', async () => {
+    const blog = makeBlog({ _id: 'b-r2' });
+    const added = makeComment('c-r3', 'Great read', aarav);
+    const fetchMock = fakeApi({
+      [FIRST_PAGE]: blogPage([blog]),
+      [COMMENTS('b-r2')]: commentPage([]),
+      [`POST ${API.talkComments('b-r2')}`]: {
+        status: 201,
+        body: { success: true, message: CONTENT_MESSAGES.commentAdded, comment: added },
+      },
+    });
+    renderPage(aarav._id);
+    const { user, reader } = await openReader(blog.title);
+    expect(
+      await within(reader).findByText('No comments yet. Share what this post made you think.'),
+    ).toBeInTheDocument();
+    await user.type(
+      within(reader).getByRole('textbox', { name: `Add a comment on ${blog.title}` }),
+      'Great read',
+    );
+    await user.click(within(reader).getByRole('button', { name: 'Post comment' }));
+    expect(await within(reader).findByText('Great read')).toBeInTheDocument();
+    expect(callsOf(fetchMock).find((call) => call.key.startsWith('POST'))?.body).toEqual({
+      text: 'Great read',
+    });
+    await emitSocket(SOCKET_EVENTS.newTalkComment, 'b-r2', added);
+    expect(within(reader).getAllByText('Great read')).toHaveLength(1);
+    // Someone else's comment arrives live, above it.
+    await emitSocket(SOCKET_EVENTS.newTalkComment, 'b-r2', makeComment('c-r4', 'Agreed!', priya));
+    const list = within(reader).getByRole('list', { name: `Comments on ${blog.title}` });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // A comment on another post stays out.
+    await emitSocket(SOCKET_EVENTS.newTalkComment, 'b-elsewhere', makeComment('c-r5', 'Elsewhere', priya));
+    expect(within(reader).queryByText('Elsewhere')).toBeNull();
+  });
+
+  it('the commenter edits their comment in place: Save shows the new words, marked edited', async () => {
+    const blog = makeBlog({ _id: 'b-r3', uploadedBy: priya });
+    const mine = makeComment('c-r6', 'Frist thought', aarav);
+    const fetchMock = fakeApi({
+      [FIRST_PAGE]: blogPage([blog]),
+      [COMMENTS('b-r3')]: commentPage([mine]),
+      [`PATCH ${API.talkComment('c-r6')}`]: {
+        status: 200,
+        body: {
+          success: true,
+          message: CONTENT_MESSAGES.commentUpdated,
+          comment: { ...mine, text: 'First thought', editedAt: new Date().toISOString() },
+        },
+      },
+    });
+    renderPage(aarav._id);
+    const { user, reader } = await openReader(blog.title);
+    const menu = await within(reader).findByRole('button', {
+      name: 'More actions for comment by Aarav Mehta',
+    });
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const box = await within(reader).findByRole('textbox', { name: 'Edit your comment' });
+    expect(box).toHaveFocus();
+    await user.clear(box);
+    await user.type(box, 'First thought');
+    await user.click(within(reader).getByRole('button', { name: 'Save' }));
+    expect(await within(reader).findByText('First thought')).toBeInTheDocument();
+    expect(within(reader).queryByText('Frist thought')).toBeNull();
+    const item = within(reader).getByText('First thought').closest('li');
+    expect(item).toHaveTextContent('edited');
+    expect(
+      within(reader).getByRole('button', { name: 'More actions for comment by Aarav Mehta' }),
+    ).toHaveFocus();
+    expect(callsOf(fetchMock).find((call) => call.key.startsWith('PATCH'))?.body).toEqual({
+      text: 'First thought',
+    });
+    // The reader is still open: editing a comment does not close the post.
+    expect(screen.getByRole('dialog', { name: blog.title })).toBeInTheDocument();
+  });
+
+  it('the commenter deletes their comment after confirming; it leaves the list and focus goes to the comment box', async () => {
+    const blog = makeBlog({ _id: 'b-r4', uploadedBy: priya });
+    fakeApi({
+      [FIRST_PAGE]: blogPage([blog]),
+      [COMMENTS('b-r4')]: commentPage([
+        makeComment('c-r7', 'Taking this back', aarav),
+        makeComment('c-r8', 'Staying here', priya),
+      ]),
+      [`DELETE ${API.talkComment('c-r7')}`]: {
+        status: 200,
+        body: { success: true, message: CONTENT_MESSAGES.commentDeleted },
+      },
+    });
+    renderPage(aarav._id);
+    const { user, reader } = await openReader(blog.title);
+    await user.click(
+      await within(reader).findByRole('button', { name: 'More actions for comment by Aarav Mehta' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this comment?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_MESSAGES.commentDeleted);
+    expect(within(reader).queryByText('Taking this back')).toBeNull();
+    expect(within(reader).getByText('Staying here')).toBeInTheDocument();
+    expect(within(reader).getByRole('textbox', { name: `Add a comment on ${blog.title}` })).toHaveFocus();
+    // The server's live event for the same delete changes nothing more.
+    await emitSocket(SOCKET_EVENTS.commentDeleted, 'talk', 'b-r4', 'c-r7');
+    expect(within(reader).getByText('Staying here')).toBeInTheDocument();
+  });
+
+  it("others' comment edits and deletes, and an edit of the post, reach an open reader live", async () => {
+    const blog = makeBlog({ _id: 'b-r5', uploadedBy: priya });
+    fakeApi({
+      [FIRST_PAGE]: blogPage([blog]),
+      [COMMENTS('b-r5')]: commentPage([makeComment('c-r9', 'Old words', priya)]),
+    });
+    renderPage('u-viewer');
+    const { reader } = await openReader(blog.title);
+    await within(reader).findByText('Old words');
+    await emitSocket(SOCKET_EVENTS.commentUpdated, 'talk', 'b-r5', {
+      ...makeComment('c-r9', 'New words', priya),
+      editedAt: new Date().toISOString(),
+    });
+    expect(await within(reader).findByText('New words')).toBeInTheDocument();
+    await emitSocket(SOCKET_EVENTS.blogUpdated, {
+      ...blog,
+      summary: 'A sharper summary.',
+      editedAt: new Date().toISOString(),
+    });
+    expect(await within(reader).findByText('A sharper summary.')).toBeInTheDocument();
+    await emitSocket(SOCKET_EVENTS.commentDeleted, 'talk', 'b-r5', 'c-r9');
+    expect(within(reader).queryByText('New words')).toBeNull();
+    await emitSocket(SOCKET_EVENTS.blogDeleted, 'b-r5', 'blog');
+    expect(screen.queryByRole('dialog', { name: blog.title })).toBeNull();
+  });
+
+  it('the post’s author edits and deletes it from the reader; once deleted the reader closes and focus goes to the heading', async () => {
+    const blog = makeBlog({ _id: 'b-r6' });
+    fakeApi({
+      [FIRST_PAGE]: blogPage([blog]),
+      [COMMENTS('b-r6')]: commentPage([]),
+      [`PATCH ${API.blog('b-r6')}`]: {
+        status: 200,
+        body: {
+          success: true,
+          message: CONTENT_MESSAGES.blogUpdated,
+          blog: { ...blog, summary: 'Regulars, then reach.', editedAt: new Date().toISOString() },
+        },
+      },
+      [`DELETE ${API.blog('b-r6')}`]: {
+        status: 200,
+        body: { success: true, message: CONTENT_MESSAGES.blogDeleted },
+      },
+    });
+    renderPage(aarav._id);
+    const { user, reader } = await openReader(blog.title);
+    const menu = within(reader).getByRole('button', { name: `More actions for ${blog.title}` });
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit blog' });
+    const summary = within(edit).getByRole('textbox', { name: 'Brief summary' });
+    await user.clear(summary);
+    await user.type(summary, 'Regulars, then reach.');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await within(reader).findByText('Regulars, then reach.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit blog' })).toBeNull();
+    expect(menu).toHaveFocus();
+
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this blog?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(CONTENT_MESSAGES.blogDeleted)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('article', { name: blog.title })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Blogs' })).toHaveFocus();
+  });
+});
