@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogComments, notifications, videoComments } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
-import { formData, mp4Video } from '../../test/fixtures.ts';
+import { formData, mp4Video, pngImage } from '../../test/fixtures.ts';
 import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
@@ -16,6 +16,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
   let stranger: Awaited<ReturnType<typeof signUpUser>>;
   let videoId: string;
   let talkId: string;
+  let blogId: string;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
@@ -41,6 +42,16 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
       payload: { title: 'Anyone hiring in Kochi?' },
     });
     talkId = talk.json().blog._id;
+    const blog = await t.app.inject({
+      method: 'POST',
+      url: API.addBlog,
+      headers: bearer(hustler.token),
+      payload: formData(
+        { title: 'Selling to kirana stores', summary: 'What worked', content: 'Walk in at 3 pm.' },
+        { image: { data: await pngImage(), name: 'cover.png', type: 'image/png' } },
+      ),
+    });
+    blogId = blog.json().blog._id;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -74,9 +85,25 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
       list: () => t.app.inject({ url: API.talkComments(talkId), headers: bearer(author.token) }),
       parent: () => talkId,
     },
+    // A blog's comments (the reader) go through the talk comment routes: one table, one kind of post.
+    blog: {
+      table: blogComments,
+      post: (text: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: API.talkComments(blogId),
+          headers: bearer(author.token),
+          payload: { text },
+        }),
+      url: API.talkComment,
+      list: () => t.app.inject({ url: API.talkComments(blogId), headers: bearer(author.token) }),
+      parent: () => blogId,
+    },
   } as const;
+  /** The target the socket events name: a blog's comments are talk comments to the app. */
+  const EVENT_TARGET = { video: 'video', talk: 'talk', blog: 'talk' } as const;
 
-  describe.each(['video', 'talk'] as const)('on a %s', (target) => {
+  describe.each(['video', 'talk', 'blog'] as const)('on a %s', (target) => {
     const on = TARGETS[target];
     const add = async (text: string) => {
       const response = await on.post(text);
@@ -110,7 +137,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
       const listed = (await on.list()).json().comments.find((c: { _id: string }) => c._id === id);
       expect(listed).toMatchObject({ text: 'Second thought', editedAt: body.comment.editedAt });
       await waitFor(() => seen.length === 1);
-      expect(seen[0]).toEqual([target, on.parent(), body.comment]);
+      expect(seen[0]).toEqual([EVENT_TARGET[target], on.parent(), body.comment]);
     });
 
     it("someone else's comment: 403 for edit and delete, nothing changed", async () => {
@@ -153,7 +180,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
       expect(await notified()).toHaveLength(0);
       expect((await on.list()).json().comments.some((c: { _id: string }) => c._id === id)).toBe(false);
       await waitFor(() => seen.length === 1);
-      expect(seen[0]).toEqual([target, on.parent(), id]);
+      expect(seen[0]).toEqual([EVENT_TARGET[target], on.parent(), id]);
       const twice = await remove(author.token, id);
       expect(twice.statusCode).toBe(404);
       expect(twice.json()).toEqual({ message: CONTENT_MESSAGES.commentNotFound });
