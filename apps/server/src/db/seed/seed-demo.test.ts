@@ -89,6 +89,17 @@ describe(`demo data (${databaseLabel()})`, () => {
         (await t.app.inject({ url: API.notificationsUnreadCount, headers: bearer(token) })).json().count,
       ).toBeGreaterThan(0);
     }
+    // The demo Hustler's first dashboard page (the web asks for 12) holds a post of their own, so
+    // whoever tries the demo sees its Edit and Delete.
+    const me = (await t.app.inject({ url: API.getUser, headers: bearer(hustler) })).json().user;
+    expect(me._id).toMatch(/^[0-9a-f-]{36}$/);
+    const dash = (await t.app.inject({ url: `${API.dashContent}?limit=12`, headers: bearer(hustler) })).json()
+      .data;
+    expect(
+      [...dash.videos, ...dash.blogs].some(
+        (item: { uploadedBy: { _id: string } | null }) => item.uploadedBy?._id === me._id,
+      ),
+    ).toBe(true);
     const connections = (await t.app.inject({ url: API.connections, headers: bearer(investor) })).json();
     expect(connections.received.map((c: { status: string }) => c.status)).toEqual(
       expect.arrayContaining(['pending', 'accepted']),

@@ -22,22 +22,11 @@ export interface DemoBlog {
 
 const paragraphs = (...parts: string[]) => parts.join('\n\n');
 
-/** Founders' written insights for the blogs page. */
+/**
+ * Founders' written insights for the blogs page, oldest first. The demo Hustler's (Aarav's) is the
+ * newest, so signing in as them shows their own post on the dashboard, with its Edit and Delete.
+ */
 export const DEMO_BLOGS: DemoBlog[] = [
-  {
-    authorKey: 'aarav',
-    title: 'What the mandi taught me about unit economics',
-    summary:
-      'Our first spreadsheet said KhetiKart made money on every order. Three months at the Indore mandi showed me where it was really leaking.',
-    cover: 'digital-entrepreneurs-india.webp',
-    content: paragraphs(
-      'When we started KhetiKart, our margin looked healthy on paper: buy from farmer producer organisations at a fair price, sell to households a little below the local sabziwala, and keep the difference. The spreadsheet was right about the prices and wrong about almost everything else.',
-      'The first leak was shrinkage. Tomatoes bought at 6 a.m. in June are not the same tomatoes at 4 p.m. We were losing 9% of the weight between the mandi and the doorstep, and nobody had put a line for that in the model. Crates with ventilation holes and a 7 a.m. dispatch cut it to 3%, which mattered more than any discount we negotiated.',
-      'The second leak was delivery density. A rider who covers forty homes in one housing society costs us ₹4 an order; the same rider zig-zagging across Bhopal costs ₹19. So we stopped chasing every order and started signing up whole societies, with one resident volunteer who gets free delivery for coordinating.',
-      'The third lesson surprised me most. Farmers did not want a higher price nearly as much as they wanted the money the same day. Settling over UPI before noon turned out to be our strongest sourcing advantage, and it cost us nothing except discipline in our own cash flow.',
-      'If you are building anything in agri or food, spend a month in the physical chain before you trust your model. The numbers that break a business are usually the ones that never appear in a pitch deck.',
-    ),
-  },
   {
     authorKey: 'harpreet',
     title: 'We stopped building what shopkeepers asked for',
@@ -134,6 +123,20 @@ export const DEMO_BLOGS: DemoBlog[] = [
       'What I got wrong was waiting for certainty. By month eight I had 20 paying clinics and a waiting list, and I still had not quit. Support calls came in during office hours, and I answered them late at night. Two clinics left because we were slow, and that was on me.',
       'The signal I ignored: when customers are paying and you are the bottleneck, the side hustle has already become a business. The question is no longer “does this work?” but “how much growth am I losing by not doing it full time?”',
       'If you are building on the side, decide in advance what number will make you jump: clinics, revenue, or months of runway. Write it down, tell a friend, and when you hit it, go.',
+    ),
+  },
+  {
+    authorKey: 'aarav',
+    title: 'What the mandi taught me about unit economics',
+    summary:
+      'Our first spreadsheet said KhetiKart made money on every order. Three months at the Indore mandi showed me where it was really leaking.',
+    cover: 'digital-entrepreneurs-india.webp',
+    content: paragraphs(
+      'When we started KhetiKart, our margin looked healthy on paper: buy from farmer producer organisations at a fair price, sell to households a little below the local sabziwala, and keep the difference. The spreadsheet was right about the prices and wrong about almost everything else.',
+      'The first leak was shrinkage. Tomatoes bought at 6 a.m. in June are not the same tomatoes at 4 p.m. We were losing 9% of the weight between the mandi and the doorstep, and nobody had put a line for that in the model. Crates with ventilation holes and a 7 a.m. dispatch cut it to 3%, which mattered more than any discount we negotiated.',
+      'The second leak was delivery density. A rider who covers forty homes in one housing society costs us ₹4 an order; the same rider zig-zagging across Bhopal costs ₹19. So we stopped chasing every order and started signing up whole societies, with one resident volunteer who gets free delivery for coordinating.',
+      'The third lesson surprised me most. Farmers did not want a higher price nearly as much as they wanted the money the same day. Settling over UPI before noon turned out to be our strongest sourcing advantage, and it cost us nothing except discipline in our own cash flow.',
+      'If you are building anything in agri or food, spend a month in the physical chain before you trust your model. The numbers that break a business are usually the ones that never appear in a pitch deck.',
     ),
   },
 ];
