@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { en as emailWords } from '../apps/web/src/features/settings/email/messages/en.ts';
 import { expectPath, newAccount, signInThroughForm, signUpViaApi } from './fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
+import { WORDS } from './words.ts';
+
+const authWords = WORDS['en-IN'].auth;
 
 test('A user changes their email address: the new address gets the link, the old one a notice, and sign-in moves to the new one', async ({
   page,
@@ -38,11 +41,11 @@ test('A user changes their email address: the new address gets the link, the old
   expect(mail.html).toContain(EMAILS.changeEmail.action);
   const url = new URL(linkIn(mail, '/confirm-email?token='));
   await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email address changed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(authWords.changeDone);
   await expect(page.getByRole('status')).toHaveText(EMAIL_CHANGE_MESSAGES.done);
 
   // Back in Settings, the new address is the account's.
-  await page.getByRole('link', { name: 'Back to settings' }).click();
+  await page.getByRole('link', { name: authWords.backToSettings }).click();
   await expect(card.getByText(newEmail, { exact: true })).toBeVisible();
   await expect(card.getByText(emailWords.pendingTitle)).toHaveCount(0);
 

@@ -1,19 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CapturedMail } from '../apps/server/src/test/smtp-capture.ts';
 
-/** A message the suite's SMTP server (e2e/smtp-capture.mjs) received from the app. */
-export interface ReceivedMail {
-  to: string[];
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Its Content-Language: the account's language. */
-  language: string | undefined;
-  /** The http(s) URLs of the plain-text part, in order. */
-  links: string[];
-  /** The hrefs of the HTML part, in order. */
-  htmlLinks: string[];
+/**
+ * A message the suite's SMTP server (e2e/smtp-capture.mjs) received from the app: the same parts
+ * as the server tests' capture (its Content-Language is the account's language), and when.
+ */
+export interface ReceivedMail extends CapturedMail {
   receivedAt: string;
 }
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './limits.ts';
 import { EmailSchema } from './schemas/auth.ts';
-import { VALIDATION_MESSAGES } from './validation.ts';
+import { ChangePasswordSchema, linkToken } from './schemas/sessions.ts';
 
 /** The link mailed to a new address works once, for a day. */
 export const EMAIL_CHANGE_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -25,10 +24,7 @@ export const EMAIL_CHANGE_MESSAGES = {
 /** POST /api/auth/email: the new address, and the current password to prove it is the owner. */
 export const ChangeEmailSchema = z.object({
   newEmail: EmailSchema,
-  currentPassword: z
-    .string({ error: VALIDATION_MESSAGES.currentPasswordRequired })
-    .min(1, VALIDATION_MESSAGES.currentPasswordRequired)
-    .max(PASSWORD_MAX_LENGTH),
+  currentPassword: ChangePasswordSchema.shape.currentPassword,
 });
 export type ChangeEmailInput = z.infer<typeof ChangeEmailSchema>;
 
@@ -44,9 +40,5 @@ export type EmailChangeAnswer = z.infer<typeof EmailChangeAnswerSchema>;
 
 /** POST /api/auth/email/confirm: the token from the link mailed to the new address. */
 export const ConfirmEmailChangeSchema = z.object({
-  token: z
-    .string({ error: EMAIL_CHANGE_MESSAGES.linkInvalid })
-    .min(10, EMAIL_CHANGE_MESSAGES.linkInvalid)
-    .max(200, EMAIL_CHANGE_MESSAGES.linkInvalid)
-    .regex(/^[\w-]+$/, EMAIL_CHANGE_MESSAGES.linkInvalid),
+  token: linkToken(EMAIL_CHANGE_MESSAGES.linkInvalid),
 });

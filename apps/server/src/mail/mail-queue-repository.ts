@@ -50,8 +50,8 @@ export async function recordMailFailure(
   db: Database,
   id: string,
   { error, nextAttemptAt }: { error: string; nextAttemptAt: Date },
-): Promise<number> {
-  const [row] = await db
+): Promise<void> {
+  await db
     .update(mailQueue)
     .set({
       attempts: sql`${mailQueue.attempts} + 1`,
@@ -59,9 +59,7 @@ export async function recordMailFailure(
       nextAttemptAt,
       lockedUntil: null,
     })
-    .where(eq(mailQueue.id, id))
-    .returning({ attempts: mailQueue.attempts });
-  return row?.attempts ?? 0;
+    .where(eq(mailQueue.id, id));
 }
 
 /** Every queued row, oldest first (tests and operators). */

@@ -9,8 +9,8 @@ import { manualClock } from '../lib/clock.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext, uniqueEmail } from '../test/build-test-app.ts';
 import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '../test/smtp-capture.ts';
 import { databaseLabel } from '../test/test-database.ts';
-import { MAIL_JOB, MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from './mail-queue.ts';
-import { listQueuedMail } from './mail-queue-repository.ts';
+import { MAIL_JOB, MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from './mail-queue.ts';
+import { claimDueMail, listQueuedMail } from './mail-queue-repository.ts';
 
 describe(`mail through the queue to a real SMTP server (${databaseLabel()})`, () => {
   let smtp: SmtpCapture;
@@ -156,6 +156,30 @@ describe(`mail through the queue to a real SMTP server (${databaseLabel()})`, ()
     await sendQueued();
     const mail = await smtp.waitForMail(user.email);
     expect(mail.subject).toBe(EMAILS.verify.subject);
+    expect(await queued()).toHaveLength(0);
+  });
+
+  it('leaves a row another process holds until its lease runs out, then sends it', async () => {
+    const to = uniqueEmail('leased');
+    const message = { to, subject: 'Leased', text: 'Text', html: '<p>Text</p>', language: 'en-IN' } as const;
+    await t.app.container.db.transaction((tx) => t.app.container.mailer.send(message, tx));
+    // A process claims the row and dies before sending it.
+    const now = clock.now();
+    const claimed = await claimDueMail(t.app.container.db, {
+      now,
+      leaseUntil: new Date(now.getTime() + MAIL_LEASE_MS),
+      limit: 20,
+      maxAttempts: MAIL_MAX_ATTEMPTS,
+    });
+    expect(claimed.map((row) => row.to)).toEqual([to]);
+
+    await sendQueued();
+    expect(smtp.mails.some((m) => m.to.includes(to))).toBe(false);
+    expect(await queued()).toHaveLength(1);
+
+    clock.advance(MAIL_LEASE_MS);
+    await sendQueued();
+    expect((await smtp.waitForMail(to)).subject).toBe('Leased');
     expect(await queued()).toHaveLength(0);
   });
 

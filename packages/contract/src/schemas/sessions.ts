@@ -50,7 +50,8 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 
-const linkToken = (message: string) =>
+/** A one-time emailed link's token; anything that cannot be one is refused with `message`. */
+export const linkToken = (message: string) =>
   z
     .string({ error: message })
     .min(10, message)

@@ -1,6 +1,5 @@
 import {
   API,
-  API_ERRORS,
   ChangeEmailSchema,
   ConfirmEmailChangeSchema,
   EmailChangeAnswerSchema,
@@ -19,18 +18,8 @@ import {
 } from './email-change-service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const limited = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: FIFTEEN_MINUTES,
-    errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
-      statusCode: 429,
-      message: API_ERRORS.tooManyRequests,
-      retryAfter: context.after,
-    }),
-  },
-});
+/** Per address and route; a refusal says API_ERRORS.tooManyRequests (plugins/security.ts). */
+const limited = (max: number) => ({ rateLimit: { max, timeWindow: 15 * 60 * 1000 } });
 
 /** The account's email address and changing it (signed in; the current password required). */
 export const emailChangeRoutes: ModuleRoutes = async (app, { container }) => {

@@ -13,7 +13,7 @@ import { verifyPassword } from './passwords.ts';
 import type { TokenClaims } from './tokens.ts';
 import {
   adoptPendingEmail,
-  emailInUse,
+  findUserByEmail,
   findUserById,
   setPendingEmail,
   type User,
@@ -58,7 +58,8 @@ export async function requestEmailChange(deps: Deps, claims: TokenClaims, input:
   const newEmail = input.newEmail;
   if (newEmail.toLowerCase() === user.email.toLowerCase())
     throw badRequest(EMAIL_CHANGE_MESSAGES.sameAddress);
-  if (await emailInUse(deps.db, newEmail, user.id)) throw conflict(API_ERRORS.emailTaken);
+  // Not the account's own address (just refused), so any account found with it is another's.
+  if (await findUserByEmail(deps.db, newEmail)) throw conflict(API_ERRORS.emailTaken);
   await checkLinkBudget(deps, user.id);
   await deps.db.transaction(async (tx) => {
     await retireLinkTokens(tx, user.id, 'change-email');

@@ -1,4 +1,11 @@
-import { API, API_ERRORS, EMAIL_CHANGE_MESSAGES, EMAILS, VALIDATION_MESSAGES } from '@ideaignite/contract';
+import {
+  API,
+  API_ERRORS,
+  EMAIL_CHANGE_LINK_LIMIT,
+  EMAIL_CHANGE_MESSAGES,
+  EMAILS,
+  VALIDATION_MESSAGES,
+} from '@ideaignite/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
@@ -171,6 +178,98 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.addressTaken });
     expect(await row(user)).toMatchObject({ email: user.email, pendingEmail: newEmail });
+  });
+
+  it('retires the links mailed to the old address once the new one is confirmed', async () => {
+    const user = await signUpUser(t.app, 'Cofounder');
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: API.forgotPassword,
+      payload: { email: user.email },
+      remoteAddress: '10.77.0.1',
+    });
+    expect(forgot.statusCode).toBe(200);
+    await t.app.container.background.drain(); // the reset mail is queued after the answer
+    await t.app.container.scheduler.runNow(MAIL_JOB);
+    const oldLink = async (subject: string, path: string) => {
+      const mail = await smtp.waitForMail(user.email, (m) => m.subject === subject);
+      const link = mail.links.find((url) => url.includes(path));
+      return new URL(link ?? '').searchParams.get('token');
+    };
+    const verifyToken = await oldLink(EMAILS.verify.subject, '/verify-email?token=');
+    const resetToken = await oldLink(EMAILS.reset.subject, '/reset-password?token=');
+
+    const newEmail = uniqueEmail('retires');
+    await change(user, { newEmail, currentPassword: user.password });
+    expect((await confirm(await mailedToken(newEmail))).statusCode).toBe(200);
+
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: API.confirmEmail,
+      payload: { token: verifyToken },
+    });
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json()).toEqual({ message: API_ERRORS.verifyLinkInvalid });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: API.resetPassword,
+      payload: { token: resetToken, password: 'Another#Pass2026' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toEqual({ message: API_ERRORS.resetLinkInvalid });
+  });
+
+  it(`mails at most ${EMAIL_CHANGE_LINK_LIMIT.max} links an hour, then refuses with 429`, async () => {
+    const user = await signUpUser(t.app, 'Investor');
+    const newEmail = uniqueEmail('budget');
+    // From an address of its own: the routes' per-address limits are not what is tested here.
+    const remoteAddress = '10.77.0.2';
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: API.email,
+      headers: bearer(user.token),
+      payload: { newEmail, currentPassword: user.password },
+      remoteAddress,
+    });
+    expect(asked.statusCode).toBe(200);
+    const resend = () =>
+      t.app.inject({ method: 'POST', url: API.emailResend, headers: bearer(user.token), remoteAddress });
+    for (let link = 2; link <= EMAIL_CHANGE_LINK_LIMIT.max; link += 1) {
+      expect((await resend()).statusCode).toBe(200);
+    }
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.tooManyLinks });
+    const another = await t.app.inject({
+      method: 'POST',
+      url: API.email,
+      headers: bearer(user.token),
+      payload: { newEmail: uniqueEmail('budget'), currentPassword: user.password },
+      remoteAddress,
+    });
+    expect(another.statusCode).toBe(429);
+    expect(another.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.tooManyLinks });
+    // The refused asks changed nothing: the last link sent still makes the change.
+    expect(await row(user)).toMatchObject({ email: user.email, pendingEmail: newEmail });
+    expect((await confirm(await mailedToken(newEmail))).statusCode).toBe(200);
+  });
+
+  it('limits how often one address may try links, answering 429 with the catalogue’s words', async () => {
+    const remoteAddress = '10.77.0.3';
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof confirm>> | undefined;
+    for (let i = 0; i < 31; i += 1) {
+      last = await t.app.inject({
+        method: 'POST',
+        url: API.emailConfirm,
+        payload: { token: 'a'.repeat(43) },
+        remoteAddress,
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(last?.statusCode).toBe(429);
+    expect(last?.json()).toMatchObject({ message: API_ERRORS.tooManyRequests });
   });
 
   it('answers a malformed or unknown token with 400', async () => {

@@ -1,5 +1,5 @@
 import type { Locale, Role } from '@ideaignite/contract';
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles, type User, users } from '../../db/schema.ts';
 
@@ -58,16 +58,6 @@ export async function setPendingEmail(
   pendingEmail: string | null,
 ): Promise<void> {
   await db.update(users).set({ pendingEmail }).where(eq(users.id, userId));
-}
-
-/** Another account already uses `email` (any case)? */
-export async function emailInUse(db: Database, email: string, exceptUserId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptUserId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
