@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETED_USER_NAME, DELETION_GRACE_DAYS } from './account-settings.ts';
 import { PASSWORD_MAX_LENGTH } from './limits.ts';
+import { PRODUCT_NAME } from './product.ts';
 import { VALIDATION_MESSAGES } from './validation.ts';
 
 /**
@@ -28,9 +29,10 @@ export const ACCOUNT_MESSAGES = {
   exportExpired: 'That download has expired. Please ask for a new one.',
   wrongPassword: 'That password is not right, so nothing was deleted.',
   deletionScheduled: `Your account will be erased in ${DELETION_GRACE_DAYS} days. Sign in before then to keep it.`,
-  deletionCancelled: 'Welcome back! Signing in cancelled the deletion of your account.',
   /** Where others still see a deleted person's messages. */
   deletedUserName: DELETED_USER_NAME,
+  /** The first line of a download's data.json, in the account's language. */
+  exportAbout: `Everything ${PRODUCT_NAME} holds about you`,
 } as const;
 
 export const DATA_EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 type Expression = SQL | AnyPgColumn;
 
@@ -37,14 +38,14 @@ export async function visibleContacts(
 ): Promise<Map<string, VisibleContacts>> {
   if (ids.length === 0) return new Map();
   const viewer = sql`${viewerId}::uuid`;
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ id: string; phoneno: string | null; contact_email: string | null }>(
+    db,
+    sql`
     select u.id,
       case when ${visibleToSql(sql`u.phone_visibility`, sql`u.id`, viewer)} then p.phoneno end as phoneno,
       case when ${visibleToSql(sql`u.email_visibility`, sql`u.id`, viewer)} then p.contact_email end as contact_email
     from users u join profiles p on p.user_id = u.id
-    where u.id = any(${sql.param(ids)}::uuid[])`);
-  const rows = (
-    result as unknown as { rows: Array<{ id: string; phoneno: string | null; contact_email: string | null }> }
-  ).rows;
+    where u.id = any(${sql.param(ids)}::uuid[])`,
+  );
   return new Map(rows.map((row) => [row.id, { phoneno: row.phoneno, contactEmail: row.contact_email }]));
 }

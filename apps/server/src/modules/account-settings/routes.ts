@@ -4,13 +4,13 @@ import {
   AccountSettingsSchema,
   AccountSettingsUpdateSchema,
   API,
-  ErrorSchema,
 } from '@ideaignite/contract';
 import type { ModuleRoutes } from '../../lib/container.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { getAccountSettings, updateAccountSettings } from './account-settings-service.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+const errors = errorResponses(400, 401, 404);
 
 /** Settings → Notifications and Privacy: where each kind of notification reaches me, the digest, who sees what. */
 export const routes: ModuleRoutes = async (app, { container }) => {

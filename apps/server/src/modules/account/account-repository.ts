@@ -2,8 +2,10 @@ import { ACCOUNT_MESSAGES } from '@ideaignite/contract';
 import { ACCOUNT_MESSAGES_HI } from '@ideaignite/contract/hi';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { dataExports, users } from '../../db/schema.ts';
-import { escapeHtml } from '../notifications/notification-mail.ts';
+import { cursorAt } from '../../lib/cursor.ts';
+import { escapeHtml } from '../../mail/layout.ts';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 type Executor = Pick<Database, 'execute'>;
@@ -12,9 +14,6 @@ type Executor = Pick<Database, 'execute'>;
 const REDACTED_NAME = { en: ACCOUNT_MESSAGES.deletedUserName, hi: ACCOUNT_MESSAGES_HI.deletedUserName };
 /** A literal string as a (PostgreSQL) regular expression. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const rowsOf = async <Row>(db: Executor, query: SQL): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 // ---------------------------------------------------------------------------------------------
 // Data exports
@@ -156,8 +155,7 @@ const afterKey = (after: { at: string; id: string } | null, column = 'created_at
   after
     ? sql`and (${sql.raw(column)}, ${sql.raw(id)}) > (${after.at}::timestamptz, ${after.id}::uuid)`
     : sql``;
-const cursorColumn = (column = 'created_at') =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`);
+const cursorColumn = (column = 'created_at') => sql`${cursorAt(sql.raw(column))} as cursor_at`;
 
 /** Every list an export holds, each paged by (created_at, id): no unbounded query. */
 export const SECTIONS: Record<string, SectionQuery> = {
@@ -180,7 +178,7 @@ export const SECTIONS: Record<string, SectionQuery> = {
     order by created_at, id limit ${limit}`,
   blogAndTalkComments: (userId, after, limit) => sql`
     select c.id, c.blog_id, b.kind as on_kind, c.text, c.created_at, c.edited_at,
-      ${sql.raw(`to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`)}
+      ${cursorColumn('c.created_at')}
     from blog_comments c join blogs b on b.id = c.blog_id
     where c.user_id = ${userId} ${afterKey(after, 'c.created_at', 'c.id')}
     order by c.created_at, c.id limit ${limit}`,

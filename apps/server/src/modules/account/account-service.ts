@@ -13,9 +13,11 @@ import {
   DELETION_GRACE_MS,
   PRODUCT_NAME,
 } from '@ideaignite/contract';
+import { ACCOUNT_MESSAGES_HI } from '@ideaignite/contract/hi';
 import { ZipFile } from 'yazl';
 import type { Container } from '../../lib/container.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { deleteStoredMedia } from '../../media/delete-media.ts';
 import type { MediaRead } from '../../media/storage.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
@@ -139,12 +141,7 @@ export async function runExports(deps: AccountDeps): Promise<void> {
 }
 
 export async function removeExpiredExports(deps: AccountDeps) {
-  const keys = await takeExpiredExports(deps.db, deps.clock.now(), 100);
-  for (const key of keys) {
-    await deps.storage.delete(key).catch((error: unknown) => {
-      deps.log.error({ err: error, key }, 'could not remove an expired data export');
-    });
-  }
+  await deleteStoredMedia(deps, await takeExpiredExports(deps.db, deps.clock.now(), 100));
 }
 
 /** snake_case columns as the export's camelCase keys, without the paging column. */
@@ -186,7 +183,8 @@ async function buildExport(deps: AccountDeps, exportId: string, userId: string) 
   async function* dataJson() {
     const account = await exportAccount(deps.db, userId);
     if (!account) throw new Error('the user is gone');
-    yield `{\n"about": ${JSON.stringify(`Everything ${PRODUCT_NAME} holds about you`)},\n"exportedAt": ${JSON.stringify(deps.clock.now())},\n`;
+    const about = (account.locale === 'hi-IN' ? ACCOUNT_MESSAGES_HI : ACCOUNT_MESSAGES).exportAbout;
+    yield `{\n"about": ${JSON.stringify(about)},\n"exportedAt": ${JSON.stringify(deps.clock.now())},\n`;
     yield `"account": ${JSON.stringify(cleanRow(account))},\n`;
     await step();
     const profile = await exportProfile(deps.db, userId);

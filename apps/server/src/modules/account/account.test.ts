@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   ACCOUNT_API,
@@ -69,6 +69,18 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       if (rows[0]?.n) holding.push(`${table_name}.${column_name}`);
     }
     return holding;
+  }
+
+  /** An Investor with a name on their profile. */
+  async function namedInvestor(name: string) {
+    const user = await signUpUser(t.app, 'Investor');
+    await t.app.inject({
+      method: 'POST',
+      url: API.profileInvestor,
+      headers: bearer(user.token),
+      payload: formData({ Username: name }),
+    });
+    return user;
   }
 
   /** A Hustler with a picture, a phone, a name, a video, a blog with a cover, a talk, comments and messages. */
@@ -159,6 +171,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       expect(download.headers['cache-control']).toBe('private, no-store');
       const entries = await unzip(download.rawPayload);
       const data = JSON.parse(entries.get('data.json')!.toString('utf8'));
+      expect(data.about).toBe(ACCOUNT_MESSAGES.exportAbout);
       expect(data.account).toMatchObject({
         id: asha.id,
         email: asha.email,
@@ -225,19 +238,53 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       expect((await call(asha.token, 'GET', ACCOUNT_API.export(exportId))).statusCode).toBe(404);
       expect((await call(asha.token, 'GET', ACCOUNT_API.exports)).json()).toEqual({ items: [] });
     });
+
+    it('an export that fails is marked failed, leaves no file behind, and a new one can start', async () => {
+      const user = await signUpUser(t.app, 'Cofounder');
+      const exportOf = async (id: string) => (await call(user.token, 'GET', ACCOUNT_API.export(id))).json();
+      const failingId = (await call(user.token, 'POST', ACCOUNT_API.exports)).json().export.id;
+      const { storage } = t.app.container;
+      const putFile = storage.putFile;
+      storage.putFile = () => Promise.reject(new Error('the disk is full'));
+      try {
+        await runJob('exports');
+      } finally {
+        storage.putFile = putFile;
+      }
+      const failed = await exportOf(failingId);
+      expect(failed).toMatchObject({ status: 'failed', downloadUrl: null });
+      expect(failed.finishedAt).not.toBeNull();
+      expect(readdirSync(path.join(t.dataDir, 'exports-tmp'))).toEqual([]);
+      const again = await call(user.token, 'POST', ACCOUNT_API.exports);
+      expect(again.statusCode).toBe(202);
+      expect(again.json().export.id).not.toBe(failingId);
+      await runJob('exports');
+      expect(await exportOf(again.json().export.id)).toMatchObject({ status: 'ready' });
+    });
+
+    it('a running export whose process stopped is taken over once its lease runs out', async () => {
+      const user = await signUpUser(t.app, 'Jobseeker');
+      const exportOf = async (id: string) => (await call(user.token, 'GET', ACCOUNT_API.export(id))).json();
+      const id = (await call(user.token, 'POST', ACCOUNT_API.exports)).json().export.id;
+      // Another process claimed it and stopped: while its lease runs, no run touches it.
+      const leaseUntil = new Date(clock.now().getTime() + 60_000);
+      await t.database.db.execute(
+        sql`update data_exports set status = 'running', progress = 40, locked_until = ${leaseUntil}
+          where id = ${id}`,
+      );
+      await runJob('exports');
+      expect(await exportOf(id)).toMatchObject({ status: 'running', progress: 40 });
+      clock.advance(2 * 60_000);
+      await runJob('exports');
+      expect(await exportOf(id)).toMatchObject({ status: 'ready', progress: 100 });
+    });
   });
 
   describe('delete my account', () => {
     it("erasure removes their likes, comments and name from others' lists, and mail to or about them", async () => {
       const nisha = await busyHustler('Nisha Rao', '+91 99887 76655');
       const dev = await busyHustler('Dev Malhotra', '+91 90000 11111');
-      const kabir = await signUpUser(t.app, 'Investor');
-      await t.app.inject({
-        method: 'POST',
-        url: API.profileInvestor,
-        headers: bearer(kabir.token),
-        payload: formData({ Username: 'Kabir Shah' }),
-      });
+      const kabir = await namedInvestor('Kabir Shah');
       // Nisha likes and comments on Dev's video and talk: Dev's list names her.
       expect(
         (await call(nisha.token, 'POST', API.likeVideo, { videoId: dev.videoId })).statusCode,
@@ -369,6 +416,29 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       }
     });
 
+    it("others' unsent mail names them as written and as escaped in HTML: both become “Deleted user”", async () => {
+      const name = "Zoya D'Souza & Sons";
+      const zoya = await namedInvestor(name);
+      const reader = await signUpUser(t.app, 'Hustler');
+      await t.database.db.execute(
+        sql`insert into mail_queue ("to", subject, text, html, language, attempts)
+          values (${reader.email}, 'A new message', ${`${name} sent you a message`},
+            ${'<p>Zoya D&#39;Souza &amp; Sons sent you a message</p>'}, 'en-IN', 3)`,
+      );
+      await call(zoya.token, 'POST', ACCOUNT_API.deletion, { password: zoya.password });
+      clock.advance(DELETION_GRACE_MS + 60_000);
+      await runJob('erasures');
+      const { rows } = (await t.database.db.execute(
+        sql`select text, html from mail_queue where "to" = ${reader.email}`,
+      )) as unknown as { rows: { text: string; html: string }[] };
+      expect(rows).toEqual([
+        {
+          text: `${DELETED_USER_NAME} sent you a message`,
+          html: `<p>${DELETED_USER_NAME} sent you a message</p>`,
+        },
+      ]);
+    });
+
     it('a wrong or missing password changes nothing', async () => {
       const user = await signUpUser(t.app, 'Cofounder');
       const wrong = await call(user.token, 'POST', ACCOUNT_API.deletion, { password: 'not-my-password' });
@@ -422,13 +492,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
 
     it('erasure leaves no row holding my email, phone or name; others keep our conversation', async () => {
       const meera = await busyHustler('Meera Iyer', '+91 91234 56789');
-      const kabir = await signUpUser(t.app, 'Investor');
-      await t.app.inject({
-        method: 'POST',
-        url: API.profileInvestor,
-        headers: bearer(kabir.token),
-        payload: formData({ Username: 'Kabir Shah' }),
-      });
+      const kabir = await namedInvestor('Kabir Shah');
       await sendMessage(t.app.container, meera.id, {
         receiverId: kabir.id,
         text: 'Hello Kabir, here is my deck.',

@@ -1,7 +1,9 @@
 import type { Locale } from '@ideaignite/contract';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { notifications } from '../../db/schema.ts';
+import { cursorAt } from '../../lib/cursor.ts';
 
 export interface ClaimedRow {
   id: string;
@@ -16,7 +18,9 @@ export interface ClaimedRow {
  * condition is checked again on the row as it is, so two processes never claim the same user.
  */
 export async function claimDue(db: Database, slot: Date, now: Date, batch: number): Promise<ClaimedRow[]> {
-  const result = await db.execute(sql`
+  return rowsOf<ClaimedRow>(
+    db,
+    sql`
     with due as (
       select id, digest_sent_at from users
       where digest = 'daily' and deleted_at is null
@@ -30,8 +34,8 @@ export async function claimDue(db: Database, slot: Date, now: Date, batch: numbe
     where u.id = due.id
       and (u.digest_sent_at is null or u.digest_sent_at < ${slot.toISOString()}::timestamptz)
     returning u.id, u.email, u.locale,
-      to_char(due.digest_sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as since`);
-  return (result as unknown as { rows: ClaimedRow[] }).rows;
+      ${cursorAt(sql`due.digest_sent_at`)} as since`,
+  );
 }
 
 /** The user's unread notifications since the last digest: the newest few and how many in all. */

@@ -1,8 +1,9 @@
 import { DIGEST_EMAIL, isNotificationText, type Locale } from '@ideaignite/contract';
 import { DIGEST_EMAIL_HI } from '@ideaignite/contract/hi';
 import type { Container } from '../../lib/container.ts';
+import { escapeHtml } from '../../mail/layout.ts';
 import { claimDue, unreadSince } from './digest-repository.ts';
-import { escapeHtml, notificationSettingsUrl, notificationWords } from './notification-mail.ts';
+import { notificationSettingsUrl, notificationWords } from './notification-mail.ts';
 
 /** The digest goes out each morning at 08:00 India time (02:30 UTC; India keeps no summer time). */
 const SLOT_UTC_MS = (2 * 60 + 30) * 60 * 1000;

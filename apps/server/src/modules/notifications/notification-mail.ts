@@ -10,9 +10,8 @@ import {
 } from '@ideaignite/contract';
 import { NOTIFICATION_EMAILS_HI, NOTIFICATION_TEXTS_HI } from '@ideaignite/contract/hi';
 import type { Container } from '../../lib/container.ts';
+import { escapeHtml } from '../../mail/layout.ts';
 import { findRecipient, type Recipient } from './recipients-repository.ts';
-
-export { findRecipient, type Recipient };
 
 /** A notification's words in `locale`. */
 export const notificationWords = (text: NotificationText, locale: Locale = 'en-IN') =>
@@ -29,16 +28,6 @@ export function channelsFor(recipient: Pick<Recipient, 'channels'>, type: string
   const kind = kindOf(type);
   return kind ? recipient.channels[kind] : { inApp: true, email: false };
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Names, titles and messages are people's words: escaped before they go into a mail's HTML. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** Where the app shows what a notification is about (a path of the web app). */
 export function notificationPath(text: NotificationText, actorId: string | null | undefined): string {
@@ -83,6 +72,7 @@ export function notificationMail(
     to: recipient.email,
     subject: mail.subject[kind],
     text: mail.text(words, link, settings),
+    // Names, titles and messages are people's words: escaped before they go into the HTML.
     html: mail.html(escapeHtml(words), escapeHtml(link), escapeHtml(settings)),
     language: recipient.locale,
   };

@@ -10,7 +10,6 @@ import { notFound } from '../../lib/http-error.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import {
   channelsFor,
-  findRecipient,
   kindOf,
   type NotifyDeps,
   notificationWords,
@@ -25,6 +24,7 @@ import {
   setAllNotificationsRead,
   setNotificationRead,
 } from './notifications-repository.ts';
+import { findRecipient } from './recipients-repository.ts';
 
 export type { NotifyDeps };
 export { notificationWords };
