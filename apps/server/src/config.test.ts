@@ -34,6 +34,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, DEMO_DATA: 'true' }, []).demoData).toBe(true);
   });
 
+  it('runs periodic jobs every minute unless JOBS_TICK_MS says otherwise, never faster than 100 ms', () => {
+    const dataDir = dir();
+    expect(loadConfig({ DATA_DIR: dataDir }, []).jobsTickMs).toBe(60_000);
+    expect(loadConfig({ DATA_DIR: dataDir, JOBS_TICK_MS: '500' }, []).jobsTickMs).toBe(500);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOBS_TICK_MS: '50' }, [])).toThrow(ConfigError);
+  });
+
+  it('reads CLOCK_OFFSET_FILE, and has none by default', () => {
+    const dataDir = dir();
+    expect(loadConfig({ DATA_DIR: dataDir }, []).clockOffsetFile).toBeUndefined();
+    const file = path.join(dataDir, 'clock-offset');
+    expect(loadConfig({ DATA_DIR: dataDir, CLOCK_OFFSET_FILE: file }, []).clockOffsetFile).toBe(file);
+  });
+
   it('generates a JWT secret once and keeps it across restarts', () => {
     const dataDir = dir();
     const first = loadConfig({ DATA_DIR: dataDir }, []).jwtSecret;

@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { createClock } from './clock.ts';
 import { Scheduler } from './scheduler.ts';
 
 const silent = pino({ level: 'silent' });
@@ -58,26 +54,5 @@ describe('Scheduler', () => {
     await scheduler.runNow('job');
     expect(runs).toBe(1);
     expect(() => scheduler.every('job', 1, async () => {})).toThrow(/already scheduled/);
-  });
-});
-
-describe('createClock', () => {
-  it('runs ahead by the milliseconds in the offset file, and on time without it', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'clock-'));
-    try {
-      const file = path.join(dir, 'offset');
-      const clock = createClock(file);
-      expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1000);
-      const week = 8 * 24 * 60 * 60 * 1000;
-      writeFileSync(file, String(week));
-      utimesSync(file, new Date(), new Date(Date.now() + 5000));
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      expect(clock.now().getTime() - Date.now()).toBeGreaterThan(week - 1000);
-      rmSync(file);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1000);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

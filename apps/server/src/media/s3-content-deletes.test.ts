@@ -1,4 +1,3 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import { API } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
@@ -9,13 +8,11 @@ import { databaseLabel } from '../test/test-database.ts';
 describe(`deleting content removes its media from an S3-compatible bucket (s3rver, ${databaseLabel()})`, () => {
   let s3: TestBucket;
   let t: TestContext;
-  let _bucket: S3Client;
   let hustler: Awaited<ReturnType<typeof signUpUser>>;
 
   beforeAll(async () => {
     s3 = await startTestBucket();
     t = await buildTestApp(s3.env);
-    _bucket = s3.client;
     hustler = await signUpUser(t.app, 'Hustler');
   });
   afterAll(async () => {

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@ideaignite/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
 import { bearer, buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { databaseLabel } from '../../test/test-database.ts';
+import { notifications, users, videoComments } from '../schema.ts';
 import { DEMO_BLOGS, DEMO_TALKS, DEMO_VIDEOS } from './content/demo-content.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoData } from './seed-demo.ts';
@@ -104,5 +106,27 @@ describe(`demo data (${databaseLabel()})`, () => {
     expect(connections.received.map((c: { status: string }) => c.status)).toEqual(
       expect.arrayContaining(['pending', 'accepted']),
     );
+  });
+
+  it("a demo comment's notification goes when its author deletes the comment, as a live one's does", async () => {
+    const { db } = t.database;
+    const about = await db.select().from(notifications).where(eq(notifications.type, 'comment'));
+    expect(about.length).toBeGreaterThan(0);
+    for (const notification of about) {
+      const [comment] = await db
+        .select({ userId: videoComments.userId })
+        .from(videoComments)
+        .where(eq(videoComments.id, notification.entityId!));
+      expect(comment?.userId).toBe(notification.actorId);
+    }
+    const [first] = about;
+    const [author] = await db.select({ email: users.email }).from(users).where(eq(users.id, first!.actorId!));
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: API.videoComment(first!.entityId!),
+      headers: bearer(await signin(author!.email)),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await db.select().from(notifications).where(eq(notifications.id, first!.id))).toHaveLength(0);
   });
 });

@@ -113,13 +113,18 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       if (likers.length)
         await tx.insert(videoLikes).values(likers.map((key) => ({ videoId: inserted!.id, userId: id(key) })));
     }
+    const videoCommentIds: string[] = [];
     for (const [index, comment] of DEMO_VIDEO_COMMENTS.entries()) {
-      await tx.insert(videoComments).values({
-        videoId: videoIds[comment.videoIndex]!,
-        userId: id(comment.authorKey),
-        text: comment.text,
-        createdAt: ago((DEMO_VIDEOS.length - comment.videoIndex) * DAY - (index + 1) * 20 * MINUTE),
-      });
+      const [inserted] = await tx
+        .insert(videoComments)
+        .values({
+          videoId: videoIds[comment.videoIndex]!,
+          userId: id(comment.authorKey),
+          text: comment.text,
+          createdAt: ago((DEMO_VIDEOS.length - comment.videoIndex) * DAY - (index + 1) * 20 * MINUTE),
+        })
+        .returning({ id: videoComments.id });
+      videoCommentIds.push(inserted!.id);
     }
     for (const [index, blog] of DEMO_BLOGS.entries()) {
       await tx.insert(blogs).values({
@@ -232,7 +237,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const demoHustler = DEMO_PEOPLE.find((p) => p.role === 'Hustler')!;
     for (const [index, video] of DEMO_VIDEOS.entries()) {
       if (video.uploaderKey !== demoHustler.key) continue;
-      for (const comment of DEMO_VIDEO_COMMENTS.filter((c) => c.videoIndex === index).slice(0, 2)) {
+      const onVideo = [...DEMO_VIDEO_COMMENTS.entries()].filter(([, c]) => c.videoIndex === index);
+      for (const [commentIndex, comment] of onVideo.slice(0, 2)) {
         await tx.insert(notifications).values({
           userId: id(demoHustler.key),
           type: 'comment',
@@ -245,7 +251,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
             ],
           }),
           actorId: id(comment.authorKey),
-          entityId: videoIds[index]!,
+          // The comment itself, as for a live comment: deleting it (or its video) takes this away.
+          entityId: videoCommentIds[commentIndex]!,
           createdAt: ago((DEMO_VIDEOS.length - index) * DAY - 30 * MINUTE),
         });
       }

@@ -134,10 +134,10 @@ export async function latestComments(db: Database, blogIds: string[]) {
   }));
 }
 
-/** A blog's or talk's author, kind and cover; undefined when there is no such post. */
+/** A blog's or talk's author and kind; undefined when there is no such post. */
 export async function blogOwner(db: Database, blogId: string) {
   const [row] = await db
-    .select({ userId: blogs.userId, kind: blogs.kind, coverKey: blogs.coverKey })
+    .select({ userId: blogs.userId, kind: blogs.kind })
     .from(blogs)
     .where(eq(blogs.id, blogId));
   return row;
@@ -147,12 +147,6 @@ export async function blogOwner(db: Database, blogId: string) {
 export async function countBlogComments(db: Database, blogId: string) {
   const [row] = await db.select({ total: count() }).from(blogComments).where(eq(blogComments.blogId, blogId));
   return Number(row?.total ?? 0);
-}
-
-/** The full row of one blog or talk, for answering an edit. */
-export async function findBlog(db: Database, blogId: string) {
-  const [row] = await db.select().from(blogs).where(eq(blogs.id, blogId));
-  return row;
 }
 
 /**

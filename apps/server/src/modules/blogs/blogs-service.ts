@@ -20,10 +20,10 @@ import { loadAuthors } from '../profiles/profiles-service.ts';
 import { type PublicUser, toPublicUser } from '../profiles/profiles-view.ts';
 import {
   type BlogListRow,
+  type BlogRow,
   blogOwner,
   countBlogComments,
   deleteBlog,
-  findBlog,
   insertBlog,
   latestComments,
   listBlogs,
@@ -143,12 +143,10 @@ export async function checkOwnPost(
   if (owner.userId !== userId) throw forbidden(CONTENT_MESSAGES.notYourContent);
 }
 
-/** Reads the blog as answered after an edit (with its comments) and tells every client. */
-async function answerEdit(deps: BlogsDeps & Pick<Container, 'realtime'>, blogId: string) {
-  const row = await findBlog(deps.db, blogId);
-  if (!row) throw notFound(CONTENT_MESSAGES.blogNotFound);
+/** Shapes the edited row as answered (with its comments) and tells every client. */
+async function answerEdit(deps: BlogsDeps & Pick<Container, 'realtime'>, row: BlogRow) {
   const [blog] = await shapeBlogs(deps, [
-    { blog: row, commentsCount: await countBlogComments(deps.db, blogId) },
+    { blog: row, commentsCount: await countBlogComments(deps.db, row.id) },
   ]);
   deps.realtime.emitContentChange('blogUpdated', blog!);
   return blog!;
@@ -169,6 +167,7 @@ export async function editBlog(
   const nothing = Object.values(fields).every((value) => value === undefined) && !image && !removeCover;
   if (nothing) throw badRequest(CONTENT_MESSAGES.nothingToChange);
   let newCoverKey: string | null = null;
+  let edited: BlogRow;
   try {
     if (image) newCoverKey = await storeImage(deps.storage, image, COVER_RULE);
     const coverKey = image ? newCoverKey : removeCover ? null : undefined;
@@ -181,12 +180,13 @@ export async function editBlog(
     );
     if (!updated) throw notFound(CONTENT_MESSAGES.blogNotFound);
     newCoverKey = null;
+    edited = updated.row;
     await deleteStoredMedia(deps, [updated.replacedCoverKey]);
   } catch (error) {
     if (newCoverKey) await deps.storage.delete(newCoverKey).catch(() => undefined);
     throw error;
   }
-  return answerEdit(deps, blogId);
+  return answerEdit(deps, edited);
 }
 
 /** PATCH a talk: its text, under the posting rules. */
@@ -199,7 +199,7 @@ export async function editTalk(
   await checkOwnPost(deps, userId, talkId, 'talk');
   const updated = await updateBlog(deps.db, talkId, { userId, kind: 'talk' }, { title }, deps.clock.now());
   if (!updated) throw notFound(CONTENT_MESSAGES.blogNotFound);
-  return answerEdit(deps, talkId);
+  return answerEdit(deps, updated.row);
 }
 
 /**

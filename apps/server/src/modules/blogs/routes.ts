@@ -12,6 +12,7 @@ import {
   MAX_IMAGE_BYTES,
   MESSAGES,
 } from '@ideaignite/contract';
+import type { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { CONTENT_ERRORS } from '../../lib/error-responses.ts';
 import { formError } from '../../lib/http-error.ts';
@@ -29,9 +30,9 @@ import {
 
 const COVER_FILE = { image: { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: CONTENT_MESSAGES.coverTooLarge } };
 
-/** The addblog form: title, summary and content required. */
-function readBlogFields(form: MultipartForm) {
-  const fields = BlogFieldsSchema.safeParse({
+/** A blog form's texts (title, summary, content) checked by `schema`: addblog's or an edit's. */
+function readBlogTexts<T>(form: MultipartForm, schema: z.ZodType<T>): T {
+  const fields = schema.safeParse({
     title: fieldValue(form, 'title'),
     summary: fieldValue(form, 'summary'),
     content: fieldValue(form, 'content'),
@@ -43,15 +44,8 @@ function readBlogFields(form: MultipartForm) {
 
 /** A blog edit's form: any of the texts (each under the publishing rules), a new cover or removeCover=true. */
 function readBlogChange(form: MultipartForm) {
-  const fields = BlogUpdateFieldsSchema.safeParse({
-    title: fieldValue(form, 'title'),
-    summary: fieldValue(form, 'summary'),
-    content: fieldValue(form, 'content'),
-  });
-  if (!fields.success)
-    throw formError(400, fields.error.issues[0]?.message ?? MESSAGES.blogCreation.allRequired);
   return {
-    fields: fields.data,
+    fields: readBlogTexts(form, BlogUpdateFieldsSchema),
     image: form.files.image,
     removeCover: fieldValue(form, 'removeCover') === 'true',
   };
@@ -73,7 +67,12 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     async (request, reply) => {
       const form = { dataDir: container.dataDir, files: COVER_FILE, errorField: true };
       const blog = await withMultipartForm(request, form, (sent) =>
-        createBlog(container, currentUser(request).userId, readBlogFields(sent), sent.files.image),
+        createBlog(
+          container,
+          currentUser(request).userId,
+          readBlogTexts(sent, BlogFieldsSchema),
+          sent.files.image,
+        ),
       );
       return reply.status(201).send({ success: true as const, message: MESSAGES.blogCreation.success, blog });
     },

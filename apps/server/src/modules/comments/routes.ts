@@ -9,9 +9,8 @@ import {
   DeletedResponseSchema,
   PageQuerySchema,
   VideoCommentSchema,
-  VideoIdSchema,
+  VideoParamsSchema,
 } from '@ideaignite/contract';
-import { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/authentication.ts';
@@ -28,7 +27,7 @@ export const publicRoutes: ModuleRoutes = async (app, { container }) => {
       schema: {
         tags: ['comments'],
         summary: "A video's comments, newest first (token optional)",
-        params: z.object({ videoId: VideoIdSchema }),
+        params: VideoParamsSchema,
         querystring: PageQuerySchema,
         response: { 200: CommentListResponseSchema, ...errors },
       },

@@ -1,6 +1,6 @@
 import {
   API,
-  BlogIdSchema,
+  BlogParamsSchema,
   CONTENT_MESSAGES,
   CommentCreatedResponseSchema,
   CommentListResponseSchema,
@@ -13,7 +13,6 @@ import {
   TalkUpdatedResponseSchema,
   TalkUpdateSchema,
 } from '@ideaignite/contract';
-import { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { CONTENT_ERRORS, errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/authentication.ts';
@@ -21,7 +20,6 @@ import { editTalk, removePost } from '../blogs/blogs-service.ts';
 import { commentOnTalk, createTalk, listTalkComments } from './talks-service.ts';
 
 const commentErrors = errorResponses(400, 401, 404);
-const blogParams = z.object({ blogId: BlogIdSchema });
 
 /** Talks (any signed-in user) and the comments on talks and blogs (beyond the prototype). */
 export const routes: ModuleRoutes = async (app, { container }) => {
@@ -47,7 +45,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       schema: {
         tags: ['talks'],
         summary: "A talk's or blog's comments, newest first",
-        params: blogParams,
+        params: BlogParamsSchema,
         querystring: PageQuerySchema,
         response: { 200: CommentListResponseSchema, ...commentErrors },
       },
@@ -64,7 +62,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       schema: {
         tags: ['talks'],
         summary: 'Comment on a talk or blog; pushes newTalkComment to every client',
-        params: blogParams,
+        params: BlogParamsSchema,
         body: TalkCommentSchema,
         response: { 201: CommentCreatedResponseSchema, ...commentErrors },
       },
