@@ -1,5 +1,6 @@
 import type { Blog, Comment, CommentTarget, Video, VideoEdit } from '@ideaignite/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { prependComment, prependToCommentPages } from './comment-cache.ts';
 import {
   BLOGS_QUERY_KEY,
   DASH_CONTENT_QUERY_KEY,
@@ -9,9 +10,10 @@ import {
 } from './query-keys.ts';
 
 /*
- * Edits and deletes of videos, blogs, talks and comments, applied to every cache that shows them
- * (the /videos grid, the dashboard feed, the blog and talk lists, the comment lists), whether the
- * change was this user's own or arrived live from the server. Each is safe to apply twice.
+ * Edits and deletes of videos, blogs, talks and comments, and new comments on blogs and talks,
+ * applied to every cache that shows them (the /videos grid, the dashboard feed, the blog and talk
+ * lists, the comment lists), whether the change was this user's own or arrived live from the
+ * server. Each is safe to apply twice.
  */
 
 type VideoPage = { data: Video[] };
@@ -62,6 +64,28 @@ export function removeBlogFromCaches(queryClient: QueryClient, blogId: string) {
   mapPages<BlogPage>(queryClient, BLOGS_QUERY_KEY, (page) => ({ ...page, data: page.data.filter(keep) }));
   mapDash(queryClient, (data) => ({ ...data, blogs: data.blogs.filter(keep) }));
   queryClient.removeQueries({ queryKey: talkCommentsQueryKey(blogId) });
+}
+
+/**
+ * A new comment on a blog or a talk, from this user or live: first in its paged list (the reader's,
+ * a talk's 'View all') and in the post's embedded comments (the blog and talk lists, the dashboard
+ * feed), counted once whichever way it came first.
+ */
+export function addCommentToPost(queryClient: QueryClient, postId: string, comment: Comment) {
+  const listKey = talkCommentsQueryKey(postId);
+  const listed =
+    queryClient
+      .getQueryData<InfiniteData<CommentPage>>(listKey)
+      ?.pages.some((page) => page.comments.some((known) => known._id === comment._id)) ?? false;
+  queryClient.setQueryData<InfiniteData<CommentPage>>(listKey, (data) =>
+    prependToCommentPages(data, comment),
+  );
+  const onPost = (post: Blog) =>
+    post._id !== postId || listed || post.comments.some((known) => known._id === comment._id)
+      ? post
+      : { ...post, comments: prependComment(post.comments, comment), commentsCount: post.commentsCount + 1 };
+  mapPages<BlogPage>(queryClient, BLOGS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(onPost) }));
+  mapDash(queryClient, (data) => ({ ...data, blogs: data.blogs.map(onPost) }));
 }
 
 const commentsKey = (target: CommentTarget, parentId: string) =>

@@ -12,6 +12,7 @@ import { componentsMessages } from '../messages/index.ts';
 import { Modal } from '../modal.tsx';
 import { TextAreaField } from '../text-area-field.tsx';
 import { TextField } from '../text-field.tsx';
+import { useStartOnOpen } from '../use-start-on-open.ts';
 import { BlogCover } from './blog-cover.tsx';
 import { CoverImageField } from './cover-image-field.tsx';
 import { blogMessages } from './messages/index.ts';
@@ -35,15 +36,12 @@ export function BlogEditDialog({ blog, open, onOpenChange }: BlogEditDialogProps
   const coverInput = useRef<HTMLInputElement>(null);
   const edit = useEditBlog();
 
-  function changeOpen(next: boolean) {
-    if (next) {
-      setFields(initial());
-      setNewCover(null);
-      setRemoveCover(false);
-    }
+  useStartOnOpen(open, () => {
+    setFields(initial());
+    setNewCover(null);
+    setRemoveCover(false);
     setError(null);
-    onOpenChange(next);
-  }
+  });
 
   const change = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -69,7 +67,7 @@ export function BlogEditDialog({ blog, open, onOpenChange }: BlogEditDialogProps
   return (
     <Modal
       open={open}
-      onOpenChange={changeOpen}
+      onOpenChange={onOpenChange}
       title={m.editBlog}
       description={m.editDescription}
       dismissible={!pending}
@@ -138,7 +136,7 @@ export function BlogEditDialog({ blog, open, onOpenChange }: BlogEditDialogProps
         />
         {error ? <Alert tone="error">{t(error)}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={pending}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             {shared.cancel}
           </Button>
           <Button type="submit" busy={pending}>

@@ -1,10 +1,10 @@
-import { API, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, CONTENT_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/messages.ts';
-import { makeComment, makeVideo, priya } from '../../test/content-fixtures.ts';
+import { aarav, makeComment, makeVideo, priya } from '../../test/content-fixtures.ts';
 import { deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { emitSocket, socketListenerCount } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
@@ -188,6 +188,44 @@ describe('VideoCard', () => {
     ]);
     expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '2 Comments' })).toBeInTheDocument();
+  });
+
+  it('the commenter deletes their own comment: it leaves the list, the count drops once, focus goes to the comment box', async () => {
+    const me = { ...aarav, _id: 'u-me' };
+    fakeApi({
+      [COMMENTS]: {
+        status: 200,
+        body: {
+          success: true,
+          comments: [makeComment('c-41', 'Mine to take back', me), makeComment('c-42', 'Theirs', priya)],
+          nextCursor: null,
+        },
+      },
+      [`DELETE ${API.videoComment('c-41')}`]: {
+        status: 200,
+        body: { success: true, message: CONTENT_MESSAGES.commentDeleted },
+      },
+    });
+    const user = userEvent.setup();
+    renderCard(makeVideo({ commentsCount: 2 }));
+    await user.click(screen.getByRole('button', { name: '2 Comments' }));
+    await screen.findByText('Mine to take back');
+    expect(screen.queryByRole('button', { name: 'More actions for comment by Priya Raghavan' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More actions for comment by Aarav Mehta' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('button', { name: '1 Comment' })).toBeInTheDocument();
+    expect(screen.queryByText('Mine to take back')).toBeNull();
+    expect(screen.getByLabelText(/Add a comment/)).toHaveFocus();
+
+    // The server's live event for the same delete counts nothing more; someone else's counts out.
+    await emitSocket(SOCKET_EVENTS.commentDeleted, 'video', 'v-1', 'c-41');
+    expect(screen.getByRole('button', { name: '1 Comment' })).toBeInTheDocument();
+    await emitSocket(SOCKET_EVENTS.commentDeleted, 'talk', 'v-1', 'c-42');
+    expect(screen.getByRole('button', { name: '1 Comment' })).toBeInTheDocument();
+    await emitSocket(SOCKET_EVENTS.commentDeleted, 'video', 'v-1', 'c-42');
+    expect(screen.getByRole('button', { name: '0 Comments' })).toBeInTheDocument();
   });
 
   it('counts live comments while the comments section is closed', async () => {

@@ -11,6 +11,7 @@ import { componentsMessages } from '../messages/index.ts';
 import { Modal } from '../modal.tsx';
 import { TextAreaField } from '../text-area-field.tsx';
 import { TextField } from '../text-field.tsx';
+import { useStartOnOpen } from '../use-start-on-open.ts';
 
 /** The uploader changes a video's title and description, under the upload's rules. */
 export function VideoEditDialog({
@@ -29,14 +30,11 @@ export function VideoEditDialog({
   const [description, setDescription] = useState(video.description);
   const [error, setError] = useState<string | null>(null);
 
-  function changeOpen(next: boolean) {
-    if (next) {
-      setTitle(video.title);
-      setDescription(video.description);
-    }
+  useStartOnOpen(open, () => {
+    setTitle(video.title);
+    setDescription(video.description);
     setError(null);
-    onOpenChange(next);
-  }
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +52,7 @@ export function VideoEditDialog({
   }
 
   return (
-    <Modal open={open} onOpenChange={changeOpen} title={m.editVideo} dismissible={!edit.isPending}>
+    <Modal open={open} onOpenChange={onOpenChange} title={m.editVideo} dismissible={!edit.isPending}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <TextField
           label={m.videoTitle}
@@ -75,7 +73,7 @@ export function VideoEditDialog({
         />
         {error ? <Alert tone="error">{t(error)}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => changeOpen(false)} disabled={edit.isPending}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={edit.isPending}>
             {m.cancel}
           </Button>
           <Button type="submit" busy={edit.isPending}>

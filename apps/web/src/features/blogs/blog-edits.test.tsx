@@ -76,6 +76,27 @@ describe('editing and deleting a blog', () => {
     expect(within(card).queryByRole('img', { name: /Cover for/ })).toBeNull();
   });
 
+  it('Cancel drops what was typed and a cover marked to go: the dialog opens again on the blog as it is', async () => {
+    fakeApi({ [FIRST_PAGE]: page([withCover]) });
+    const user = userEvent.setup();
+    renderPage(aarav._id);
+    const menu = await screen.findByRole('button', { name: `More actions for ${withCover.title}` });
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit blog' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' (draft)');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove cover' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menu).toHaveFocus();
+
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit blog' });
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue(withCover.title);
+    expect(within(dialog).getByRole('img', { name: `Cover for “${withCover.title}”` })).toBeInTheDocument();
+  });
+
   it('Delete asks, then the blog is gone', async () => {
     fakeApi({
       [FIRST_PAGE]: page([withCover]),

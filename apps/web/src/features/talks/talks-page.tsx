@@ -6,6 +6,7 @@ import { InfiniteListStates } from '../../components/infinite-list-states.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBlogs } from '../../lib/api/get-blogs.ts';
+import { addCommentToPost } from '../../lib/content-cache.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { blogsFailure } from '../../lib/list-failures.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
@@ -13,7 +14,6 @@ import { useSession } from '../../lib/use-session.ts';
 import { TalkCard } from './components/talk-card.tsx';
 import { TalkComposer } from './components/talk-composer.tsx';
 import { talksMessages } from './messages/index.ts';
-import { addCommentToTalk } from './talk-cache.ts';
 
 /** /talks: short posts from any member, with comments that arrive live. */
 export function TalksPage() {
@@ -24,7 +24,7 @@ export function TalksPage() {
   const talks = query.data?.pages.flatMap((page) => page.data) ?? [];
 
   useSocketEvent(SOCKET_EVENTS.newTalkComment, (blogId: string, comment: Comment) => {
-    if (typeof blogId === 'string' && comment?._id) addCommentToTalk(queryClient, blogId, comment);
+    if (typeof blogId === 'string' && comment?._id) addCommentToPost(queryClient, blogId, comment);
   });
 
   return (

@@ -105,6 +105,34 @@ describe('editing and deleting a video', () => {
     expect(screen.getByRole('button', { name: 'More actions for ChaiCircle, take two' })).toHaveFocus();
   });
 
+  it('Cancel drops what was typed: the dialog opens again on the video as it is now', async () => {
+    fakeApi({ [FIRST_PAGE]: page([makeVideo()]) });
+    const user = userEvent.setup();
+    renderPage(aarav._id);
+    const menu = await screen.findByRole('button', {
+      name: 'More actions for ChaiCircle: our 60-second pitch',
+    });
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit video' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' (draft)');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menu).toHaveFocus();
+
+    // Meanwhile the uploader renamed it in another tab.
+    await emitSocket(SOCKET_EVENTS.videoUpdated, {
+      _id: 'v-1',
+      title: 'Renamed elsewhere',
+      description: 'Loyalty cards for tea stalls.',
+      editedAt: new Date().toISOString(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'More actions for Renamed elsewhere' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit video' });
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Renamed elsewhere');
+  });
+
   it('Delete asks first; Cancel keeps the video, Delete removes it and moves focus to the heading', async () => {
     const fetchMock = fakeApi({
       [FIRST_PAGE]: page([makeVideo(), makeVideo({ _id: 'v-2', title: 'Second' })]),

@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { CommentsThread } from '../../../components/comments/comments-thread.tsx';
 import { componentsMessages } from '../../../components/messages/index.ts';
+import { useAddPostComment } from '../../../lib/api/add-post-comment.ts';
+import { addCommentToPost } from '../../../lib/content-cache.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
-import { useAddBlogComment, useBlogComments } from '../api/blog-comments.ts';
-import { addCommentToBlog } from '../blog-comment-cache.ts';
+import { useBlogComments } from '../api/blog-comments.ts';
 import { blogsMessages } from '../messages/index.ts';
 
 /**
@@ -19,10 +20,10 @@ export function BlogComments({ blogId, blogTitle }: { blogId: string; blogTitle:
   const headingId = useId();
   const queryClient = useQueryClient();
   const query = useBlogComments(blogId);
-  const add = useAddBlogComment();
+  const add = useAddPostComment();
 
   useSocketEvent(SOCKET_EVENTS.newTalkComment, (postId: unknown, comment: Comment) => {
-    if (postId === blogId && comment?._id) addCommentToBlog(queryClient, blogId, comment);
+    if (postId === blogId && comment?._id) addCommentToPost(queryClient, blogId, comment);
   });
 
   return (

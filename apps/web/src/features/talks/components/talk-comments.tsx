@@ -1,18 +1,16 @@
 import { type Blog, MESSAGES } from '@ideaignite/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { CommentForm } from '../../../components/comments/comment-form.tsx';
 import { CommentList } from '../../../components/comments/comment-item.tsx';
+import { useAddPostComment } from '../../../lib/api/add-post-comment.ts';
 import { mergeComments } from '../../../lib/comment-cache.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
-import { useAddTalkComment } from '../api/add-talk-comment.ts';
 import { useTalkComments } from '../api/get-talk-comments.ts';
 import { talksMessages } from '../messages/index.ts';
-import { addCommentToTalk } from '../talk-cache.ts';
 
 /** How many of a talk's latest comments show before 'View all'. */
 export const COLLAPSED_COMMENTS = 3;
@@ -22,11 +20,10 @@ export function TalkComments({ talk }: { talk: Blog }) {
   const m = useMessages(talksMessages);
   const t = useContractText();
   const listId = useId();
-  const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
   const needsMore = talk.commentsCount > talk.comments.length;
   const all = useTalkComments(talk._id, expanded && needsMore);
-  const add = useAddTalkComment();
+  const add = useAddPostComment();
 
   const comments = mergeComments(talk.comments, all.data?.pages.flatMap((page) => page.comments) ?? []);
   const shown = expanded ? comments : comments.slice(0, COLLAPSED_COMMENTS);
@@ -38,8 +35,7 @@ export function TalkComments({ talk }: { talk: Blog }) {
         label={m.commentLabel}
         placeholder={m.commentPlaceholder}
         onSubmit={async (text) => {
-          const { comment } = await add.mutateAsync({ blogId: talk._id, text });
-          addCommentToTalk(queryClient, talk._id, comment);
+          await add.mutateAsync({ blogId: talk._id, text });
         }}
       />
       <div id={listId}>
