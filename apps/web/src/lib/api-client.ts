@@ -54,8 +54,25 @@ export async function apiRequestWithHeaders<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
+  const { response, signedIn } = await send(path, options, 'application/json');
+  const data = parsed(await response.text());
+  if (!response.ok) throw refusal(response, data, signedIn, options);
+  return { data: data as T, headers: response.headers };
+}
+
+/** A file from the API (a data export's ZIP), with the headers that name it; refusals as apiRequest. */
+export async function apiFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  const { response, signedIn } = await send(path, options, '*/*');
+  if (!response.ok) throw refusal(response, parsed(await response.text()), signedIn, options);
+  return { blob: await response.blob(), headers: response.headers };
+}
+
+async function send(path: string, options: RequestOptions, accept: string) {
   // The server answers its messages in the interface language.
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLocale() };
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': getLocale() };
   const session = readSession();
   if (options.auth !== false && session) headers.Authorization = `Bearer ${session.token}`;
   let body: BodyInit | undefined;
@@ -65,29 +82,33 @@ export async function apiRequestWithHeaders<T>(
   } else if (options.body) {
     body = options.body;
   }
-  let response: Response;
   try {
     // On the server (src/ssr.tsx) the request goes to the API in the same process.
-    const send = serverRender()?.fetch ?? fetch;
-    response = await send(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    const fetchFrom = serverRender()?.fetch ?? fetch;
+    const response = await fetchFrom(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+    return { response, signedIn: headers.Authorization !== undefined };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();
   }
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
+}
+
+function parsed(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  if (!response.ok) {
-    // A 401 on a signed-in call means the token is gone or expired: sign out cleanly.
-    if (response.status === 401 && headers.Authorization && options.auth !== 'optional') clearSession();
-    const error = new ApiError(response.status, data, `HTTP ${response.status}`);
-    throw error;
-  }
-  return { data: data as T, headers: response.headers };
+}
+
+function refusal(response: Response, data: unknown, signedIn: boolean, options: RequestOptions): ApiError {
+  // A 401 on a signed-in call means the token is gone or expired: sign out cleanly.
+  if (response.status === 401 && signedIn && options.auth !== 'optional') clearSession();
+  return new ApiError(response.status, data, `HTTP ${response.status}`);
 }

@@ -14,3 +14,13 @@ export function formatCount(count: number, locale: Locale = getLocale()): string
   }
   return format.format(count);
 }
+
+/** A file's size as the interface language writes it: "12.4 MB", "860 kB" (1 kB at least). */
+export function formatFileSize(bytes: number, locale: Locale = getLocale()): string {
+  const megabytes = bytes >= 1_000_000;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(megabytes ? bytes / 1_000_000 : Math.max(1, bytes / 1000));
+}

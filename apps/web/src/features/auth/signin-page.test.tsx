@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberDeletionNotice } from '../../lib/deletion-notice.ts';
 import { getLocale, setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/messages.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
@@ -97,6 +98,40 @@ describe('SigninPage', () => {
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(localStorage.getItem('locale')).toBe('hi-IN');
     localStorage.removeItem('locale');
+  });
+
+  it('says when the account will be erased though the app came to /signin by itself, and forgets it at sign-in', async () => {
+    const notice =
+      'Your account will be erased on 27 November 2026. Signing in before then cancels the deletion.';
+    rememberDeletionNotice(notice);
+    fakeApi({
+      [SIGNIN]: { status: 200, body: INVESTOR },
+      [VERIFY]: { status: 200, body: { message: API_ERRORS.verified, verified: true } },
+    });
+    renderSignin();
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    await fillAndSubmit();
+    expect(await screen.findByText('Landed on /dashboard/Investor')).toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says a sign-in cancelled the deletion, with the way on focused, and goes on only when asked', async () => {
+    fakeApi({
+      [SIGNIN]: { status: 200, body: { ...INVESTOR, deletionCancelled: true } },
+      [VERIFY]: { status: 200, body: { message: API_ERRORS.verified, verified: true } },
+    });
+    renderSignin();
+    await fillAndSubmit();
+    expect(
+      await screen.findByText(
+        'Welcome back! Signing in cancelled the deletion of your account — nothing will be erased.',
+      ),
+    ).toBeInTheDocument();
+    const onward = screen.getByRole('link', { name: 'Continue' });
+    await waitFor(() => expect(onward).toHaveFocus());
+    expect(screen.queryByText(/Landed on/)).toBeNull();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(await screen.findByText('Landed on /dashboard/Investor')).toBeInTheDocument();
   });
 
   it('still navigates when the verification call fails, and only logs it', async () => {

@@ -230,6 +230,29 @@ describe('MessagesPage: a conversation', () => {
     await waitFor(() => expect(sends()).toHaveLength(1));
   });
 
+  it('shows someone who erased their account as Deleted user, in the interface language, with no profile to open', async () => {
+    const gone = makeChat({ _id: 'u-gone', name: 'Deleted user', role: 'Hustler', deleted: true });
+    fakeApi({ [CHATS]: list([gone]), [`GET ${API.conversation('u-gone')}?limit=30`]: list([]) });
+    renderPage('/messages?to=u-gone');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Deleted user' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Hustler')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View profile' })).toBeNull();
+  });
+
+  it('names a deleted account in Hindi when Hindi is chosen', async () => {
+    const gone = makeChat({ _id: 'u-gone', name: 'Deleted user', deleted: true });
+    fakeApi({ [CHATS]: list([gone]) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderPage();
+    const chats = within(await screen.findByRole('navigation', { name: 'चैट' }, FIRST_LOAD)).getAllByRole(
+      'link',
+    );
+    expect(chats[0]?.textContent).toMatch(/^हटाया गया सदस्य/);
+  });
+
   it('will not open a chat with yourself', async () => {
     fakeApi({ [CHATS]: list([meera]) });
     renderPage('/messages?to=u-me');

@@ -1,6 +1,7 @@
-import { ROLE_LABELS, type Role } from '@ideaignite/contract';
+import { ACCOUNT_MESSAGES, ROLE_LABELS, type Role } from '@ideaignite/contract';
 import { useQuery } from '@tanstack/react-query';
 import { publicProfileQueryOptions } from '../../lib/api/get-public-profile.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { profileName } from '../../lib/profile-labels.ts';
 import { chatName, useChatList } from './api/get-chat-list.ts';
@@ -23,6 +24,7 @@ const roleLabel = (role: string | undefined) =>
  */
 export function usePartner(partnerId: string) {
   const m = useMessages(messagesMessages);
+  const t = useContractText();
   const chats = useChatList();
   const chat = chats.data?.pages.flatMap((page) => page.items).find((item) => item._id === partnerId);
   const needsProfile = !chat && !chats.isPending;
@@ -31,7 +33,7 @@ export function usePartner(partnerId: string) {
   if (chat) {
     return {
       partner: {
-        name: chatName(chat, m.unknownUser, m.deletedUser),
+        name: chatName(chat, m.unknownUser, t(ACCOUNT_MESSAGES.deletedUserName)),
         profilePic: chat.profilePic,
         roleLabel: chat.deleted ? null : roleLabel(chat.role),
         deleted: chat.deleted === true,

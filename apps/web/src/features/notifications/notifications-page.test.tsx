@@ -148,6 +148,28 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('Divya commented on your video.')).toBeInTheDocument();
   });
 
+  it("links a connection's new post to the list of its kind: videos, blogs or talks", async () => {
+    const posted = (kind: 'Video' | 'Blog' | 'Talk') =>
+      makeNotification({
+        _id: `n-${kind}`,
+        type: 'connection-post',
+        message: `Meera Nair, one of your connections, posted a new ${kind.toLowerCase()}: “MeenVala”`,
+        params: { key: `connectionPost${kind}`, args: ['Meera Nair', 'MeenVala'] },
+      });
+    fakeApi({
+      [FIRST_PAGE]: list([posted('Video'), posted('Blog'), posted('Talk')]),
+      [`GET ${API.connections}`]: connections(),
+    });
+    renderPage();
+    await screen.findByText(/posted a new video/, {}, FIRST_LOAD);
+    const links = items().map((item) => within(item).getByRole('link'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['See videos', '/videos'],
+      ['Read blogs', '/blogs'],
+      ['See talks', '/talks'],
+    ]);
+  });
+
   it('marks one notification read, and all of them', async () => {
     const fetchMock = fakeApi({
       [FIRST_PAGE]: list([chat, ignite]),

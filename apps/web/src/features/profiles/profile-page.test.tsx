@@ -120,6 +120,12 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('User name')).toHaveValue('Asha');
   });
 
+  it('links the own profile to the settings page', async () => {
+    fakeApi({ [GET_USER]: answer(makeOwnUser('Hustler', { Username: 'Asha' })) });
+    renderProfile();
+    expect(await screen.findByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+
   it('says ‘Error: Failed to fetch user profile’ when it cannot load', async () => {
     fakeApi({ [GET_USER]: { status: 500 } });
     renderProfile();

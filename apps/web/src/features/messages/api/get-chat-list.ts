@@ -26,12 +26,13 @@ export function useChatList() {
 
 /**
  * The name a chat shows: the person's name, else their public email, else `unknown` ('Unknown
- * User'); someone who erased their account is `deleted` ('Deleted user') in the interface language.
+ * User'); someone who erased their account is `deleted` (the contract's 'Deleted user', in the
+ * interface language).
  */
 export function chatName(
   chat: Pick<ChatListItem, 'name' | 'email' | 'deleted'>,
   unknown: string,
-  deleted = unknown,
+  deleted: string,
 ): string {
   if (chat.deleted) return deleted;
   return chat.name?.trim() || chat.email?.trim() || unknown;

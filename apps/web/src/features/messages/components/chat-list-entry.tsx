@@ -1,8 +1,9 @@
-import type { ChatListItem } from '@ideaignite/contract';
+import { ACCOUNT_MESSAGES, type ChatListItem } from '@ideaignite/contract';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { chatName } from '../api/get-chat-list.ts';
 import { messagesMessages } from '../messages/index.ts';
@@ -10,7 +11,8 @@ import { messagesMessages } from '../messages/index.ts';
 /** One chat in the list: who, their last words (or mine, as 'You: …'), when, and how many unread. */
 export function ChatListEntry({ chat, me, active }: { chat: ChatListItem; me: string; active: boolean }) {
   const m = useMessages(messagesMessages);
-  const name = chatName(chat, m.unknownUser, m.deletedUser);
+  const t = useContractText();
+  const name = chatName(chat, m.unknownUser, t(ACCOUNT_MESSAGES.deletedUserName));
   const unread = chat.unreadCount > 0;
   return (
     <li>

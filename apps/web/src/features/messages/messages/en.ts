@@ -13,8 +13,6 @@ export const en = {
   mine: (text: string) => `You: ${text}`,
   unread: ' unread',
   unknownUser: 'Unknown User',
-  /** Someone who erased their account (the contract's DELETED_USER_NAME). */
-  deletedUser: 'Deleted user',
   backToChats: 'Back to chats',
   backToChatsLink: '← Back to chats',
   viewProfile: 'View profile',

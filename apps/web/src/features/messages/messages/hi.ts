@@ -16,7 +16,6 @@ export default {
   mine: (text: string) => `आप: ${text}`,
   unread: ' बिना पढ़े',
   unknownUser: 'अज्ञात यूज़र',
-  deletedUser: 'हटाया गया सदस्य',
   backToChats: 'चैट पर वापस जाएँ',
   backToChatsLink: '← चैट पर वापस जाएँ',
   viewProfile: 'प्रोफ़ाइल देखें',

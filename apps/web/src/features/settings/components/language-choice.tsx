@@ -3,6 +3,7 @@ import { chooseLocale } from '../../../lib/i18n/choose-locale.ts';
 import { LANGUAGE_NAMES, LOCALES, type Locale, useLocale } from '../../../lib/i18n/locale.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { settingsMessages } from '../messages/index.ts';
+import { ChoiceOption } from './choice-option.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 /**
@@ -30,18 +31,13 @@ export function LanguageChoice() {
         <legend className="sr-only">{m.languageHeading}</legend>
         <div className="flex flex-wrap gap-3">
           {LOCALES.map((option) => (
-            <label
+            <ChoiceOption
               key={option}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-4 py-2.5 ring-1 ring-ink-200 has-checked:bg-saffron-50 has-checked:ring-2 has-checked:ring-saffron-500 has-focus-visible:outline-2 has-focus-visible:outline-saffron-500 has-focus-visible:outline-offset-2"
+              name="language"
+              value={option}
+              checked={(pending ?? locale) === option}
+              onChange={() => pick(option)}
             >
-              <input
-                type="radio"
-                name="language"
-                value={option}
-                checked={(pending ?? locale) === option}
-                onChange={() => pick(option)}
-                className="size-4 accent-saffron-600 focus-visible:outline-none"
-              />
               {/* "हिन्दी" on an English page is in the device's font: no Devanagari font is fetched. */}
               <span
                 lang={option}
@@ -51,7 +47,7 @@ export function LanguageChoice() {
               >
                 {LANGUAGE_NAMES[option]}
               </span>
-            </label>
+            </ChoiceOption>
           ))}
         </div>
       </fieldset>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { settingsMessages } from '../messages/index.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /**
@@ -12,27 +14,24 @@ export function SettingsQueryCard<T>({
   heading,
   hint,
   query,
-  loading,
-  failed,
   children,
 }: {
   id: string;
   heading: string;
   hint: string;
   query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
-  loading: string;
-  failed: string;
   children: (data: T) => ReactNode;
 }) {
+  const m = useMessages(settingsMessages);
   return (
     <SettingsCard id={id} heading={heading} hint={hint}>
       {query.isPending ? (
         <p role="status" className="mt-5 text-ink-600 text-sm">
-          {loading}
+          {m.loadingSettings}
         </p>
       ) : query.isError || query.data === undefined ? (
         <Alert tone="error" className="mt-5">
-          {errorMessage(query.error, failed)}
+          {errorMessage(query.error, m.settingsLoadFailed)}
         </Alert>
       ) : (
         children(query.data)

@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/messages.ts';
-import { callsOf, fakeApi, requested } from '../../../test/fake-api.ts';
+import { callsOf, deferred, type FakeReply, fakeApi, requested } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
 import { EmailAddressCard } from './email-address-card.tsx';
 
@@ -65,6 +65,28 @@ describe('Settings → Email address', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Your password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Change email address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(API_ERRORS.wrongCurrentPassword);
+  });
+
+  it('keeps keyboard focus on the submit button while the change is sent; a refusal takes it', async () => {
+    const reply = deferred<FakeReply>();
+    fakeApi({
+      [`GET ${API.email}`]: { status: 200, body: { email: CURRENT, pendingEmail: null } },
+      [`POST ${API.email}`]: () => reply.promise,
+    });
+    const user = userEvent.setup();
+    open();
+    await screen.findByText(CURRENT);
+    await user.type(screen.getByLabelText('New email address'), NEW);
+    await user.type(screen.getByLabelText('Your password'), 'wrong-one');
+    await user.keyboard('{Enter}');
+    // Busy rather than disabled: a disabled button would drop focus to <body>.
+    const sending = await screen.findByRole('button', { name: 'Sending the link…' });
+    sending.focus();
+    expect(sending).toHaveFocus();
+    reply.resolve({ status: 400, body: { message: API_ERRORS.wrongCurrentPassword } });
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(API_ERRORS.wrongCurrentPassword);
+    expect(document.activeElement).toContainElement(refusal);
   });
 
   it('resends and cancels a waiting change; after cancelling, focus lands on the outcome', async () => {

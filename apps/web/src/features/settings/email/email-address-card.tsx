@@ -86,7 +86,7 @@ export function EmailAddressCard() {
                   <Button
                     variant="secondary"
                     size="sm"
-                    disabled={resend.isPending}
+                    busy={resend.isPending}
                     onClick={() => {
                       start();
                       resend.mutate(undefined, { onSuccess: succeeded });
@@ -97,7 +97,7 @@ export function EmailAddressCard() {
                   <Button
                     variant="secondary"
                     size="sm"
-                    disabled={cancel.isPending}
+                    busy={cancel.isPending}
                     onClick={() => {
                       start();
                       cancel.mutate(undefined, { onSuccess: succeeded });
@@ -136,7 +136,7 @@ export function EmailAddressCard() {
               error={errors.currentPassword?.message}
               {...register('currentPassword')}
             />
-            <Button type="submit" disabled={change.isPending} className="self-start">
+            <Button type="submit" busy={change.isPending} className="self-start">
               {change.isPending ? m.submitting : m.submit}
             </Button>
           </form>

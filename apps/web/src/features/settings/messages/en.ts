@@ -13,6 +13,11 @@ export const en = {
   repeatPassword: 'Repeat the new password',
   changePassword: 'Change password',
   saving: 'Saving…',
+  /** A settings card's save row and its loading (settings/components). */
+  saved: 'Saved',
+  saveFailed: 'We could not save your settings. Please try again.',
+  loadingSettings: 'Loading your settings…',
+  settingsLoadFailed: 'We could not load your settings.',
   passwordsDiffer: 'The two passwords do not match.',
   devicesHeading: "Where you're signed in",
   devicesHint: "Don't recognise a device? End its session, then change your password.",

@@ -10,7 +10,7 @@ import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/messages.ts';
-import { callsOf, fakeApi } from '../../../test/fake-api.ts';
+import { callsOf, deferred, type FakeReply, fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
 import { DigestCard } from './components/digest-card.tsx';
 import { NotificationChannelsCard } from './components/notification-channels-card.tsx';
@@ -125,6 +125,26 @@ describe('Settings → Notifications', { timeout: 30_000 }, () => {
     );
     const card = screen.getByRole('region', { name: 'Daily email digest' });
     expect(await within(card).findByRole('status')).toHaveTextContent('Saved');
+  });
+
+  it('keeps keyboard focus on Save while it saves and once it is saved', async () => {
+    const reply = deferred<FakeReply>();
+    fakeApi({
+      [`GET ${API.accountSettings}`]: { status: 200, body: SETTINGS },
+      [`PUT ${API.accountSettings}`]: () => reply.promise,
+    });
+    const user = userEvent.setup();
+    open();
+    (await screen.findByRole('button', { name: 'Save digest' }, FIRST_LOAD)).focus();
+    await user.keyboard('{Enter}');
+    // Busy rather than disabled: a disabled button would drop focus to <body>.
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    expect(saving).toHaveFocus();
+    expect(saving).toBeEnabled();
+    reply.resolve(saved({ body: JSON.stringify({ digest: 'off' }) }));
+    const card = screen.getByRole('region', { name: 'Daily email digest' });
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Saved'));
+    expect(within(card).getByRole('button', { name: 'Save digest' })).toHaveFocus();
   });
 
   it('reads in Hindi', async () => {

@@ -68,6 +68,9 @@ describe('Settings → Your data', { timeout: 30_000 }, () => {
     const bar = await screen.findByRole('progressbar', { name: 'Preparing your download' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByRole('status')).toHaveTextContent('Preparing your data: 40%');
+    // The button that had focus is gone: focus is on the progress, not lost to <body>.
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(bar);
     // No second start while one is under way.
     expect(screen.queryByRole('button', { name: /Prepare/ })).not.toBeInTheDocument();
     expect(requested(fetchMock)).toContain(`POST ${ACCOUNT_API.exports}`);

@@ -1,11 +1,10 @@
 import { NOTIFICATION_KINDS, type NotificationChannels, type NotificationKind } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../components/button.tsx';
 import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { useAccountSettings, useSaveAccountSettings } from '../../api/account-settings.ts';
+import { SaveRow } from '../../components/save-row.tsx';
 import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
-import { useAccountSettings, useSaveAccountSettings } from '../api/account-settings.ts';
 import { notificationSettingsMessages } from '../messages/index.ts';
-import { SaveStatus } from './save-status.tsx';
 
 type Channels = Record<NotificationKind, NotificationChannels>;
 const CHANNELS = ['inApp', 'email'] as const;
@@ -20,8 +19,6 @@ export function NotificationChannelsCard() {
       heading={m.channelsHeading}
       hint={m.channelsHint}
       query={settings}
-      loading={m.loading}
-      failed={m.loadFailed}
     >
       {(data) => <ChannelsForm initial={data.notifications} />}
     </SettingsQueryCard>
@@ -80,12 +77,7 @@ function ChannelsForm({ initial }: { initial: Channels }) {
           ))}
         </tbody>
       </table>
-      <div className="mt-5 flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? m.saving : m.saveChannels}
-        </Button>
-        <SaveStatus saved={save.isSuccess} error={save.error} savedText={m.saved} failedText={m.saveFailed} />
-      </div>
+      <SaveRow save={save} label={m.saveChannels} className="mt-5" />
     </form>
   );
 }

@@ -29,9 +29,4 @@ export const en = {
   digestOff: 'Off',
   digestDaily: 'Daily',
   saveDigest: 'Save digest',
-  saving: 'Saving…',
-  saved: 'Saved',
-  loading: 'Loading your settings…',
-  loadFailed: 'We could not load your settings.',
-  saveFailed: 'We could not save your settings. Please try again.',
 };

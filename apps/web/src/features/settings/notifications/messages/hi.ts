@@ -31,9 +31,4 @@ export default {
   digestOff: 'बंद',
   digestDaily: 'रोज़',
   saveDigest: 'सारांश सेव करें',
-  saving: 'सेव हो रहा है…',
-  saved: 'सेव हो गया',
-  loading: 'आपकी सेटिंग्स लोड हो रही हैं…',
-  loadFailed: 'हम आपकी सेटिंग्स लोड नहीं कर सके।',
-  saveFailed: 'हम आपकी सेटिंग्स सेव नहीं कर सके। कृपया दोबारा कोशिश करें।',
 } satisfies Catalogue<typeof en>;

@@ -1,5 +1,5 @@
 import type { PrivacySettings } from '@ideaignite/contract';
-import { useAccountSettings, useSaveAccountSettings } from '../../notifications/api/account-settings.ts';
+import { useAccountSettings, useSaveAccountSettings } from '../../api/account-settings.ts';
 
 /** My privacy choices: part of the account settings (one GET/PUT for all of them). */
 export function usePrivacySettings() {

@@ -1,9 +1,9 @@
 import { type PrivacySettings, VISIBILITIES, type Visibility } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../components/button.tsx';
 import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { ChoiceOption } from '../../components/choice-option.tsx';
+import { SaveRow } from '../../components/save-row.tsx';
 import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
-import { SaveStatus } from '../../notifications/components/save-status.tsx';
 import { usePrivacySettings, useSavePrivacy } from '../api/privacy-settings.ts';
 import { privacySettingsMessages } from '../messages/index.ts';
 
@@ -19,8 +19,6 @@ export function ContactPrivacyCard() {
       heading={m.contactHeading}
       hint={m.contactHint}
       query={settings}
-      loading={m.loading}
-      failed={m.loadFailed}
     >
       {(data) => <ContactForm initial={data} />}
     </SettingsQueryCard>
@@ -45,34 +43,24 @@ function ContactForm({ initial }: { initial: PrivacySettings }) {
           <legend className="mb-2 font-semibold text-ink-900">{m[detail]}</legend>
           <div className="flex flex-wrap gap-3">
             {VISIBILITIES.map((visibility) => (
-              <label
+              <ChoiceOption
                 key={visibility}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-4 py-2.5 ring-1 ring-ink-200 has-checked:bg-saffron-50 has-checked:ring-2 has-checked:ring-saffron-500 has-focus-visible:outline-2 has-focus-visible:outline-saffron-500 has-focus-visible:outline-offset-2"
+                name={`${detail}-visibility`}
+                value={visibility}
+                checked={choice[detail] === visibility}
+                onChange={() => {
+                  save.reset();
+                  setChoice((current) => ({ ...current, [detail]: visibility }));
+                }}
               >
-                <input
-                  type="radio"
-                  name={`${detail}-visibility`}
-                  value={visibility}
-                  checked={choice[detail] === visibility}
-                  onChange={() => {
-                    save.reset();
-                    setChoice((current) => ({ ...current, [detail]: visibility }));
-                  }}
-                  className="size-4 accent-saffron-600 focus-visible:outline-none"
-                />
                 <span className="font-semibold">{m.visibility[visibility]}</span>
-              </label>
+              </ChoiceOption>
             ))}
           </div>
         </fieldset>
       ))}
       <p className="text-ink-600 text-sm">{m.connectionsMeaning}</p>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? m.saving : m.saveContact}
-        </Button>
-        <SaveStatus saved={save.isSuccess} error={save.error} savedText={m.saved} failedText={m.saveFailed} />
-      </div>
+      <SaveRow save={save} label={m.saveContact} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../components/button.tsx';
 import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { SaveRow } from '../../components/save-row.tsx';
 import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
-import { SaveStatus } from '../../notifications/components/save-status.tsx';
 import { usePrivacySettings, useSavePrivacy } from '../api/privacy-settings.ts';
 import { privacySettingsMessages } from '../messages/index.ts';
 
@@ -16,8 +15,6 @@ export function DiscoveryCard() {
       heading={m.discoveryHeading}
       hint={m.discoveryHint}
       query={settings}
-      loading={m.loading}
-      failed={m.loadFailed}
     >
       {(data) => <DiscoveryForm initial={data.discoverable} />}
     </SettingsQueryCard>
@@ -54,12 +51,7 @@ function DiscoveryForm({ initial }: { initial: boolean }) {
         />
         <span className="font-semibold text-ink-900">{m.discoverable}</span>
       </label>
-      <div className="mt-5 flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? m.saving : m.saveDiscovery}
-        </Button>
-        <SaveStatus saved={save.isSuccess} error={save.error} savedText={m.saved} failedText={m.saveFailed} />
-      </div>
+      <SaveRow save={save} label={m.saveDiscovery} className="mt-5" />
     </form>
   );
 }

@@ -17,9 +17,4 @@ export const en = {
     'Let people find your profile in the Find lists and in search. Your profile still opens from a link.',
   discoverable: 'Show my profile in discovery',
   saveDiscovery: 'Save discovery choice',
-  saving: 'Saving…',
-  saved: 'Saved',
-  loading: 'Loading your settings…',
-  loadFailed: 'We could not load your settings.',
-  saveFailed: 'We could not save your settings. Please try again.',
 };

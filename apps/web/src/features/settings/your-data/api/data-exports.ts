@@ -5,9 +5,7 @@ import {
   type DataExportResponse,
 } from '@ideaignite/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, NetworkError } from '../../../../lib/api-client.ts';
-import { readSession } from '../../../../lib/auth-storage.ts';
-import { getLocale } from '../../../../lib/i18n/locale.ts';
+import { apiFile, apiRequest } from '../../../../lib/api-client.ts';
 
 export const DATA_EXPORTS_QUERY_KEY = ['data-exports'] as const;
 /** How often a download being prepared is looked at again. */
@@ -46,24 +44,8 @@ export function useStartExport() {
  * as a file download under the name the server gave.
  */
 export async function downloadExport(url: string): Promise<void> {
-  const session = readSession();
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: {
-        'Accept-Language': getLocale(),
-        ...(session ? { Authorization: `Bearer ${session.token}` } : {}),
-      },
-    });
-  } catch {
-    throw new NetworkError();
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw new ApiError(response.status, body, `HTTP ${response.status}`);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const blob = await response.blob();
+  const { blob, headers } = await apiFile(url);
+  const name = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1];
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

@@ -5,7 +5,7 @@ import {
   API,
 } from '@ideaignite/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The account's notification channels, digest and privacy (Settings → Notifications, Privacy). */
 export const accountSettingsQueryKey = ['account-settings'] as const;
