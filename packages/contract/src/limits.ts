@@ -50,4 +50,7 @@ export const TEXT_LIMITS = {
   desiredRole: 120,
   dreamProject: 1000,
   aboutMe: 1000,
+  city: 60,
+  pitch: 280,
+  passReason: 280,
 } as const;

@@ -13,6 +13,14 @@ export const NOTIFICATION_TEXTS = {
       : `${hustlerName} ignited you and would like to connect.`,
   igniteAccepted: (investorName: string) => `${investorName} accepted your Ignite. Start the conversation!`,
   igniteDeclined: (investorName: string) => `${investorName} declined your Ignite this time. Keep building!`,
+  igniteViewed: (investorName: string) => `${investorName} viewed your Ignite.`,
+  igniteMeeting: (investorName: string) => `${investorName} would like to meet you about your Ignite.`,
+  ignitePassed: (investorName: string, reason: string) =>
+    reason
+      ? `${investorName} passed on your Ignite: “${clip(reason, 80)}”`
+      : `${investorName} passed on your Ignite this time. Keep building!`,
+  igniteConnected: (hustlerName: string) =>
+    `${hustlerName} took your meeting request. You are connected now.`,
   like: (likerName: string, videoTitle: string) => `${likerName} liked your video “${videoTitle}”.`,
   commentOnVideo: (authorName: string, title: string, text: string) =>
     `${authorName} commented on your video “${clip(title, 60)}”: “${clip(text, 60)}”`,
@@ -56,6 +64,10 @@ export const NOTIFICATION_TEXT_KEYS = [
   'ignite',
   'igniteAccepted',
   'igniteDeclined',
+  'igniteViewed',
+  'igniteMeeting',
+  'ignitePassed',
+  'igniteConnected',
   'like',
   'commentOnVideo',
   'commentOnBlog',
@@ -76,6 +88,10 @@ const STAND_IN = {
   ignite: 'aHustler',
   igniteAccepted: 'theInvestor',
   igniteDeclined: 'theInvestor',
+  igniteViewed: 'theInvestor',
+  igniteMeeting: 'theInvestor',
+  ignitePassed: 'theInvestor',
+  igniteConnected: 'aHustler',
 } as const satisfies Partial<Record<TextKey, StandIn>>;
 
 /** Loosely: a `NotificationText` as stored or sent (checked before it is used). */

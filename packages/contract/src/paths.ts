@@ -51,8 +51,14 @@ export const API = {
   notificationsReadAll: '/api/Notifications/read-all',
   notificationRead: (id: string) => `/api/Notifications/${encodeURIComponent(id)}/read`,
   connections: '/api/connects',
-  connectionAccept: (id: string) => `/api/connects/${encodeURIComponent(id)}/accept`,
-  connectionDecline: (id: string) => `/api/connects/${encodeURIComponent(id)}/decline`,
+  /** A pipeline move on an Ignite (IGNITE_TRANSITIONS: view, meeting, pass, connect). */
+  igniteAction: (id: string, action: 'view' | 'meeting' | 'pass' | 'connect') =>
+    `/api/connects/${encodeURIComponent(id)}/${action}`,
+  igniteStats: '/api/connects/stats',
+  /** Counts per filter option for a role list (the same query as the list, no paging). */
+  discoveryFacets: (role: 'Hustler' | 'Investor' | 'Cofounder' | 'Jobseeker') =>
+    `/api/discovery/${role.toLowerCase()}/facets`,
+  completeness: '/api/userprofile/completeness',
   users: '/api/users',
   publicProfile: (userId: string) => `/api/users/${encodeURIComponent(userId)}`,
   myProfile: '/api/userprofile/me',
@@ -81,4 +87,6 @@ export const SOCKET_EVENTS = {
   blogDeleted: 'blogDeleted',
   commentUpdated: 'commentUpdated',
   commentDeleted: 'commentDeleted',
+  /** An Ignite moved (or was sent): both sides get the ConnectionDetail. */
+  igniteUpdated: 'igniteUpdated',
 } as const;

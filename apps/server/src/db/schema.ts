@@ -1,6 +1,7 @@
 import type { NotificationChannels, NotificationKind, NotificationText } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -86,34 +87,66 @@ export const users = pgTable(
 );
 
 /** The union of every role's profile fields (spec section 3), one row per user. */
-export const profiles = pgTable('profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  username: text('username'),
-  displayName: text('display_name'),
-  profilePic: text('profile_pic'),
-  bio: text('bio'),
-  phoneno: text('phoneno'),
-  project: text('project'),
-  currentStage: text('current_stage'),
-  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-  currentWork: text('current_work'),
-  contribution: text('contribution'),
-  superpower: text('superpower'),
-  dreamProject: text('dream_project'),
-  contactEmail: text('contact_email'),
-  investorType: text('investor_type'),
-  interestAreas: text('interest_areas').array().notNull().default(sql`'{}'::text[]`),
-  adventureAlert: integer('adventure_alert').notNull().default(5),
-  explorationPreference: integer('exploration_preference').notNull().default(5),
-  excitement: text('excitement'),
-  aboutMe: text('about_me'),
-  experience: text('experience'),
-  desiredRole: text('desired_role'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** users.role, copied (a role never changes) so discovery's index holds role and rank together. */
+    role: text('role', { enum: ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] }).notNull(),
+    username: text('username'),
+    displayName: text('display_name'),
+    profilePic: text('profile_pic'),
+    bio: text('bio'),
+    phoneno: text('phoneno'),
+    project: text('project'),
+    currentStage: text('current_stage'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    currentWork: text('current_work'),
+    contribution: text('contribution'),
+    superpower: text('superpower'),
+    dreamProject: text('dream_project'),
+    contactEmail: text('contact_email'),
+    investorType: text('investor_type'),
+    interestAreas: text('interest_areas').array().notNull().default(sql`'{}'::text[]`),
+    adventureAlert: integer('adventure_alert').notNull().default(5),
+    explorationPreference: integer('exploration_preference').notNull().default(5),
+    excitement: text('excitement'),
+    aboutMe: text('about_me'),
+    experience: text('experience'),
+    desiredRole: text('desired_role'),
+    // Matchmaking (issue 14): what discovery filters on.
+    sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
+    state: text('state'),
+    city: text('city'),
+    /** An investor's ticket size range, in rupees. */
+    ticketMin: bigint('ticket_min', { mode: 'number' }),
+    ticketMax: bigint('ticket_max', { mode: 'number' }),
+    openToPitches: boolean('open_to_pitches').notNull().default(false),
+    commitment: text('commitment'),
+    availability: text('availability'),
+    /** 0–100 (profileCompleteness in the contract); null until first computed. */
+    completeness: integer('completeness'),
+    /** The last time the user did something others see: saved the profile, posted, signed in. */
+    activeAt: timestamp('active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Discovery's order: active_at moved later by 2 hours per completeness point, so complete and
+     * recently active profiles come first. Kept by the `profiles_rank` trigger (migration 0007).
+     */
+    rankAt: timestamp('rank_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_role_rank_idx').on(t.role, t.rankAt, t.userId),
+    check('profiles_role_check', sql`${t.role} in ('Hustler', 'Investor', 'Cofounder', 'Jobseeker')`),
+    check(
+      'profiles_ticket_check',
+      sql`${t.ticketMin} is null or ${t.ticketMax} is null or ${t.ticketMin} <= ${t.ticketMax}`,
+    ),
+  ],
+);
 
 export const videos = pgTable(
   'videos',
@@ -216,16 +249,28 @@ export const connections = pgTable(
     investorId: uuid('investor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+    /** Where the Ignite stands: IGNITE_TRANSITIONS in the contract. */
+    status: text('status', { enum: ['new', 'viewed', 'meeting', 'passed', 'connected'] })
       .notNull()
-      .default('pending'),
+      .default('new'),
+    /** The Hustler's pitch line (empty for Ignites sent before the pipeline). */
+    pitch: text('pitch').notNull().default(''),
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    passReason: text('pass_reason'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }),
+    /** When the investor answered: asked to meet or passed. */
     respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+    connectedAt: timestamp('connected_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('connections_pair_key').on(t.hustlerId, t.investorId),
     index('connections_investor_idx').on(t.investorId, t.status, t.createdAt),
-    check('connections_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    index('connections_hustler_created_idx').on(t.hustlerId, t.createdAt),
+    check(
+      'connections_status_check',
+      sql`${t.status} in ('new', 'viewed', 'meeting', 'passed', 'connected')`,
+    ),
   ],
 );
 

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { COMPLETENESS_MESSAGES } from '../completeness.ts';
 import { CONNECT_MESSAGES } from '../connects.ts';
 import { CONTENT_MESSAGES } from '../content.ts';
 import { EMAILS } from '../emails.ts';
+import {
+  AVAILABILITIES,
+  COMMITMENTS,
+  INDIA_CITIES,
+  INDIA_STATES,
+  MATCHING_MESSAGES,
+  SECTORS,
+  STAGE_FILTERS,
+} from '../matching.ts';
 import { API_ERRORS, MESSAGES } from '../messages.ts';
 import { DIGEST_EMAIL, NOTIFICATION_EMAILS } from '../notification-emails.ts';
 import { clipNotificationText, NOTIFICATION_TEXTS } from '../notifications.ts';
+import { PIPELINE_MESSAGES } from '../pipeline.ts';
 import { PRODUCT_NAME } from '../product.ts';
 import {
   HUSTLER_FORM_STAGES,
@@ -20,6 +31,12 @@ import { CONNECT_MESSAGES_HI } from './connects.ts';
 import { CONTENT_MESSAGES_HI } from './content.ts';
 import { EMAILS_HI } from './emails.ts';
 import { CATALOGUE_PAIRS } from './index.ts';
+import {
+  COMPLETENESS_MESSAGES_HI,
+  MATCHING_CHOICES_HI,
+  MATCHING_MESSAGES_HI,
+  PIPELINE_MESSAGES_HI,
+} from './matching.ts';
 import { API_ERRORS_HI, MESSAGES_HI } from './messages.ts';
 import { DIGEST_EMAIL_HI, NOTIFICATION_EMAILS_HI } from './notification-emails.ts';
 import { NOTIFICATION_TEXTS_HI } from './notifications.ts';
@@ -39,6 +56,9 @@ const PAIRS = {
   NOTIFICATION_TEXTS: [NOTIFICATION_TEXTS, NOTIFICATION_TEXTS_HI],
   NOTIFICATION_EMAILS: [NOTIFICATION_EMAILS, NOTIFICATION_EMAILS_HI],
   DIGEST_EMAIL: [DIGEST_EMAIL, DIGEST_EMAIL_HI],
+  MATCHING_MESSAGES: [MATCHING_MESSAGES, MATCHING_MESSAGES_HI],
+  PIPELINE_MESSAGES: [PIPELINE_MESSAGES, PIPELINE_MESSAGES_HI],
+  COMPLETENESS_MESSAGES: [COMPLETENESS_MESSAGES, COMPLETENESS_MESSAGES_HI],
 } as const;
 
 const LONG = 'Ek bahut lambi baat jo notification mein poori nahi aani chahiye, kyunki woh kaafi lambi hai.';
@@ -162,6 +182,23 @@ describe('Hindi catalogues', () => {
     for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker']) {
       expect(VALIDATION_MESSAGES_HI.roleInvalid).toContain(role);
     }
+  });
+
+  it('translates exactly the matching options (sectors, states, cities, commitments, availabilities)', () => {
+    const labels = new Set<string>([
+      ...SECTORS.map((s) => s.label),
+      ...INDIA_STATES.map((s) => s.label),
+      ...INDIA_CITIES.map((c) => c.name),
+      ...COMMITMENTS.map((c) => c.label),
+      ...AVAILABILITIES.map((a) => a.label),
+    ]);
+    expect(Object.keys(MATCHING_CHOICES_HI).sort()).toEqual([...labels].sort());
+    for (const [english, hindi] of Object.entries(MATCHING_CHOICES_HI)) {
+      expect(hindi, english).toMatch(DEVANAGARI);
+      expect(hindi, english).not.toBe(english);
+    }
+    // Every stage filter's label is one of the profile stages already translated.
+    for (const stage of STAGE_FILTERS) expect(PROFILE_CHOICES_HI, stage.label).toHaveProperty([stage.label]);
   });
 
   it('translates exactly the profile options', () => {

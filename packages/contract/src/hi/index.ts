@@ -4,12 +4,15 @@
  * request prefers Hindi; the web loads this module only when Hindi is on.
  */
 import { ACCOUNT_MESSAGES } from '../account.ts';
+import { COMPLETENESS_MESSAGES } from '../completeness.ts';
 import { CONNECT_MESSAGES } from '../connects.ts';
 import { CONTENT_MESSAGES } from '../content.ts';
 import { EMAIL_CHANGE_MESSAGES } from '../email-change.ts';
+import { MATCHING_MESSAGES } from '../matching.ts';
 import { API_ERRORS, MESSAGES } from '../messages.ts';
 import { ACCOUNT_SETTINGS_MESSAGES } from '../notification-emails.ts';
 import { PHONE_MESSAGES } from '../phone.ts';
+import { PIPELINE_MESSAGES } from '../pipeline.ts';
 import { PREFERENCES_MESSAGES } from '../preferences.ts';
 import { PROFILE_ERRORS } from '../profiles.ts';
 import { SOCIAL_MESSAGES } from '../social.ts';
@@ -18,6 +21,12 @@ import { ACCOUNT_MESSAGES_HI } from './account.ts';
 import { CONNECT_MESSAGES_HI } from './connects.ts';
 import { CONTENT_MESSAGES_HI } from './content.ts';
 import { EMAIL_CHANGE_MESSAGES_HI } from './email-change.ts';
+import {
+  COMPLETENESS_MESSAGES_HI,
+  MATCHING_CHOICES_HI,
+  MATCHING_MESSAGES_HI,
+  PIPELINE_MESSAGES_HI,
+} from './matching.ts';
 import { API_ERRORS_HI, MESSAGES_HI } from './messages.ts';
 import { ACCOUNT_SETTINGS_MESSAGES_HI } from './notification-emails.ts';
 import { PHONE_MESSAGES_HI } from './phone.ts';
@@ -31,6 +40,12 @@ export { CONNECT_MESSAGES_HI } from './connects.ts';
 export { CONTENT_MESSAGES_HI } from './content.ts';
 export { EMAIL_CHANGE_MESSAGES_HI } from './email-change.ts';
 export { EMAILS_HI } from './emails.ts';
+export {
+  COMPLETENESS_MESSAGES_HI,
+  MATCHING_CHOICES_HI,
+  MATCHING_MESSAGES_HI,
+  PIPELINE_MESSAGES_HI,
+} from './matching.ts';
 export { API_ERRORS_HI, MESSAGES_HI } from './messages.ts';
 export {
   ACCOUNT_SETTINGS_MESSAGES_HI,
@@ -58,6 +73,9 @@ export const CATALOGUE_PAIRS: ReadonlyArray<readonly [english: object, hindi: ob
   [EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_MESSAGES_HI],
   [ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_HI],
   [ACCOUNT_SETTINGS_MESSAGES, ACCOUNT_SETTINGS_MESSAGES_HI],
+  [MATCHING_MESSAGES, MATCHING_MESSAGES_HI],
+  [PIPELINE_MESSAGES, PIPELINE_MESSAGES_HI],
+  [COMPLETENESS_MESSAGES, COMPLETENESS_MESSAGES_HI],
 ];
 
 function addPairs(table: Map<string, string>, english: unknown, hindi: unknown) {
@@ -69,7 +87,10 @@ function addPairs(table: Map<string, string>, english: unknown, hindi: unknown) 
 }
 
 const HINDI_OF = (() => {
-  const table = new Map<string, string>(Object.entries(PROFILE_CHOICES_HI));
+  const table = new Map<string, string>([
+    ...Object.entries(PROFILE_CHOICES_HI),
+    ...Object.entries(MATCHING_CHOICES_HI),
+  ]);
   for (const [english, hindi] of CATALOGUE_PAIRS) addPairs(table, english, hindi);
   return table;
 })();

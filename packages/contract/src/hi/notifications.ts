@@ -15,6 +15,13 @@ export const NOTIFICATION_TEXTS_HI = {
     `${investorName} ने आपका Ignite स्वीकार कर लिया है। अब बातचीत शुरू करें!`,
   igniteDeclined: (investorName: string) =>
     `${investorName} ने इस बार आपका Ignite स्वीकार नहीं किया। आगे बढ़ते रहें!`,
+  igniteViewed: (investorName: string) => `${investorName} ने आपका Ignite देख लिया है।`,
+  igniteMeeting: (investorName: string) => `${investorName} आपके Ignite के बारे में आपसे मिलना चाहते हैं।`,
+  ignitePassed: (investorName: string, reason: string) =>
+    reason
+      ? `${investorName} ने आपके Ignite पर आगे न बढ़ने का फ़ैसला किया: “${clip(reason, 80)}”`
+      : `${investorName} ने इस बार आपके Ignite पर आगे न बढ़ने का फ़ैसला किया। आगे बढ़ते रहें!`,
+  igniteConnected: (hustlerName: string) => `${hustlerName} ने आपकी मीटिंग रिक्वेस्ट मान ली है। अब आप जुड़ गए हैं।`,
   like: (likerName: string, videoTitle: string) => `${likerName} ने आपका वीडियो “${videoTitle}” लाइक किया।`,
   commentOnVideo: (authorName: string, title: string, text: string) =>
     `${authorName} ने आपके वीडियो “${clip(title, 60)}” पर कमेंट किया: “${clip(text, 60)}”`,

@@ -1,16 +1,51 @@
 import { z } from 'zod';
 import { CONNECT_MESSAGES } from '../connects.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { API_ERRORS } from '../messages.ts';
+import { IGNITE_STATUSES, PIPELINE_MESSAGES } from '../pipeline.ts';
+import { hasControlCharacters } from '../text.ts';
 
+const plainText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((value) => !hasControlCharacters(value), API_ERRORS.controlCharacters);
+
+/** POST /api/connects/hustlertoinvestor: the investor, a pitch line, and optionally one of my videos. */
 export const IgniteSchema = z.object({
   investorId: z.uuid({ error: CONNECT_MESSAGES.investorNotFound }),
+  pitch: z
+    .string({ error: PIPELINE_MESSAGES.pitchRequired })
+    .pipe(plainText(TEXT_LIMITS.pitch, PIPELINE_MESSAGES.pitchTooLong))
+    .pipe(z.string().min(1, PIPELINE_MESSAGES.pitchRequired)),
+  videoId: z
+    .union([z.literal('').transform(() => undefined), z.uuid({ error: PIPELINE_MESSAGES.videoNotYours })])
+    .optional(),
+});
+export type IgniteInput = z.infer<typeof IgniteSchema>;
+
+/** POST /api/connects/{id}/pass: an optional reason the Hustler is shown. */
+export const PassIgniteSchema = z.object({
+  reason: plainText(TEXT_LIMITS.passReason, PIPELINE_MESSAGES.passReasonTooLong).optional(),
 });
 
 export const ConnectionSchema = z.object({
   _id: z.string(),
   hustlerId: z.string(),
   investorId: z.string(),
-  status: z.enum(['pending', 'accepted', 'declined']),
+  /** Where the Ignite stands in the pipeline (IGNITE_TRANSITIONS). */
+  status: z.enum(IGNITE_STATUSES),
   createdAt: z.string(),
+  pitch: z.string(),
+  /** The Hustler's video sent with the pitch; null when none was, or it has been deleted. */
+  video: z
+    .object({ _id: z.string(), title: z.string(), videoUrl: z.string(), posterUrl: z.string().nullable() })
+    .nullable(),
+  /** Why the investor passed, when they said. */
+  passReason: z.string().nullable(),
+  viewedAt: z.string().nullable(),
+  connectedAt: z.string().nullable(),
 });
 
 export const IgniteResponseSchema = z.object({
@@ -18,3 +53,20 @@ export const IgniteResponseSchema = z.object({
   message: z.string(),
   connection: ConnectionSchema,
 });
+
+/**
+ * GET /api/connects/stats: my side's figures. A Hustler: Ignites sent, how many got an answer
+ * (meeting or passed), the share of answers that were a meeting, the median hours to answer.
+ * An investor: the same over the Ignites received. Null when there is nothing to measure yet.
+ */
+export const IgniteStatsSchema = z.object({
+  side: z.enum(['hustler', 'investor']),
+  total: z.number(),
+  answered: z.number(),
+  acceptanceRate: z.number().nullable(),
+  medianResponseHours: z.number().nullable(),
+  /** Ignites left to send in the current 24 hours (a Hustler's side only). */
+  remainingToday: z.number().nullable(),
+});
+export const IgniteStatsResponseSchema = z.object({ success: z.literal(true), stats: IgniteStatsSchema });
+export type IgniteStats = z.infer<typeof IgniteStatsSchema>;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_ADVENTURE_ALERT, DEFAULT_EXPLORATION_PREFERENCE, TEXT_LIMITS } from '../limits.ts';
+import {
+  AVAILABILITIES,
+  COMMITMENTS,
+  canonicalCity,
+  INDIA_STATES,
+  MATCHING_MESSAGES,
+  MAX_SECTORS,
+  SECTORS,
+  TICKET_AMOUNTS,
+} from '../matching.ts';
 import { API_ERRORS } from '../messages.ts';
 import { normalizePhone, PHONE_MESSAGES } from '../phone.ts';
 import {
@@ -79,6 +89,52 @@ const common = {
   bio: text(TEXT_LIMITS.bio, VALIDATION_MESSAGES.bioTooLong),
 };
 
+/** A choice from a list, or '' for none (stored as null). */
+const choice = (values: readonly string[], message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.union([
+      z.literal('').transform(() => null),
+      z.enum(values as [string, ...string[]], { error: message }),
+    ]),
+  );
+/** Issue 14's matching fields every role has: sectors, state and city. */
+const place = {
+  sectors: z.preprocess(
+    parseListField,
+    z
+      .array(
+        z.enum(SECTORS.map((s) => s.value) as [string, ...string[]], {
+          error: MATCHING_MESSAGES.invalidSector,
+        }),
+      )
+      .max(MAX_SECTORS, MATCHING_MESSAGES.tooManySectors),
+  ),
+  state: choice(
+    INDIA_STATES.map((s) => s.value),
+    MATCHING_MESSAGES.invalidState,
+  ),
+  city: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.city, MATCHING_MESSAGES.cityTooLong)
+    .refine((city) => !hasControlCharacters(city), API_ERRORS.controlCharacters)
+    .transform((city) => (city ? canonicalCity(city) : null)),
+};
+/** A ticket bound: one of TICKET_AMOUNTS in rupees, or '' for none. */
+const ticket = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? null : v),
+  z.coerce
+    .number({ error: MATCHING_MESSAGES.invalidTicket })
+    .refine((n) => (TICKET_AMOUNTS as readonly number[]).includes(n), MATCHING_MESSAGES.invalidTicket)
+    .nullable(),
+);
+/** A multipart checkbox: 'true' / 'false' (also a JSON boolean). */
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : v),
+  z.boolean(),
+);
+
 export const HustlerProfileSchema = z.object({
   ...common,
   project: text(TEXT_LIMITS.project, VALIDATION_MESSAGES.projectTooLong),
@@ -86,6 +142,7 @@ export const HustlerProfileSchema = z.object({
   skills: list,
   currentWork: text(TEXT_LIMITS.currentWork, VALIDATION_MESSAGES.currentWorkTooLong),
   contribution: text(TEXT_LIMITS.contribution, VALIDATION_MESSAGES.contributionTooLong),
+  ...place,
 });
 
 export const CofounderProfileSchema = z.object({
@@ -93,6 +150,11 @@ export const CofounderProfileSchema = z.object({
   skills: list,
   dreamProject: text(TEXT_LIMITS.vision, VALIDATION_MESSAGES.visionTooLong),
   superpower: text(TEXT_LIMITS.superpower, VALIDATION_MESSAGES.superpowerTooLong),
+  ...place,
+  commitment: choice(
+    COMMITMENTS.map((c) => c.value),
+    MATCHING_MESSAGES.invalidCommitment,
+  ),
 });
 
 export const InvestorProfileSchema = z.object({
@@ -108,6 +170,12 @@ export const InvestorProfileSchema = z.object({
   adventureAlert: scale(DEFAULT_ADVENTURE_ALERT),
   explorationPreference: scale(DEFAULT_EXPLORATION_PREFERENCE),
   excitement: text(TEXT_LIMITS.excitement, VALIDATION_MESSAGES.excitementTooLong),
+  ...place,
+  /** The ticket size range in rupees; the smallest may not exceed the largest (checked on save). */
+  ticketMin: ticket,
+  ticketMax: ticket,
+  /** Open to pitches: the investor takes Ignites in their sectors. */
+  openToPitches: flag,
 });
 
 export const JobseekerProfileSchema = z.object({
@@ -116,6 +184,11 @@ export const JobseekerProfileSchema = z.object({
   experience: text(TEXT_LIMITS.dreamProject, VALIDATION_MESSAGES.dreamProjectTooLong),
   skills: list,
   aboutMe: text(TEXT_LIMITS.aboutMe, VALIDATION_MESSAGES.aboutMeTooLong),
+  ...place,
+  availability: choice(
+    AVAILABILITIES.map((a) => a.value),
+    MATCHING_MESSAGES.invalidAvailability,
+  ),
 });
 
 /** PUT /api/userprofile/Update_H_profile: the Hustler update screen; project is required. */
@@ -158,6 +231,15 @@ export const ProfileDetailsSchema = z.object({
   aboutMe: z.string().nullable(),
   experience: z.string().nullable(),
   desiredRole: z.string().nullable(),
+  /** Issue 14's matching fields (empty for a profile that has not set them). */
+  sectors: z.array(z.string()),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  ticketMin: z.number().nullable(),
+  ticketMax: z.number().nullable(),
+  openToPitches: z.boolean(),
+  commitment: z.string().nullable(),
+  availability: z.string().nullable(),
 });
 export type ProfileDetails = z.infer<typeof ProfileDetailsSchema>;
 
