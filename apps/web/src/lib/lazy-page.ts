@@ -30,6 +30,11 @@ const toPattern = (routePath: string) =>
 
 /** A public page's options: fetched ahead on hover or focus only, never in the signed-in app's idle time. */
 export const PUBLIC_PAGE = { whenIdle: false } as const;
+/**
+ * A signed-in page seldom opened (settings): like a public page, fetched ahead only when a link to it
+ * is hovered or focused, so the dashboard's idle prefetch stays small.
+ */
+export const SELDOM_OPENED = { whenIdle: false } as const;
 
 /**
  * A page loaded on first visit, so each route downloads only its own code. `load` imports the

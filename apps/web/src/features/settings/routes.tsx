@@ -1,8 +1,13 @@
 import { Route } from 'react-router';
 import { PATHS } from '../../app/paths.ts';
-import { lazyPage } from '../../lib/lazy-page.ts';
+import { lazyPage, SELDOM_OPENED } from '../../lib/lazy-page.ts';
 
-const SettingsPage = lazyPage(() => import('./settings-page.tsx'), 'SettingsPage', PATHS.settings);
+const SettingsPage = lazyPage(
+  () => import('./settings-page.tsx'),
+  'SettingsPage',
+  PATHS.settings,
+  SELDOM_OPENED,
+);
 
 /** Account settings, to nest inside the signed-in AppLayout: `{settingsRoutes()}`. */
 export function settingsRoutes() {
