@@ -13,6 +13,7 @@
  * BENCH_PASSWORD. Refuses a database that already has users, unless --reset (TRUNCATE first).
  */
 import { pathToFileURL } from 'node:url';
+import { AVAILABILITIES, INDIA_CITIES, SECTORS, TICKET_AMOUNTS } from '@ideaignite/contract';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
@@ -55,6 +56,51 @@ const pick = (list: readonly string[], expr: string) =>
   `(${text.sqlArray(list)})[(1 + ((${expr}) % ${list.length}))::int]`;
 const userId = (expr: string) => `md5('u' || (${expr}))::uuid`;
 
+/** The matchmaking columns (issue 14) every profile gets, in matchingValues' order. */
+const MATCHING_COLUMNS =
+  'sectors, state, city, ticket_min, ticket_max, open_to_pitches, commitment, availability, completeness, active_at';
+
+/** `values[index]` of a list whose entries appear `weight` times: a skewed choice by row number. */
+const weighted = <T>(entries: readonly T[], weight: (entry: T, index: number) => number) =>
+  entries.flatMap((_, index) => Array<number>(weight(entries[index]!, index)).fill(index + 1));
+const intArray = (values: readonly number[]) => `array[${values.join(',')}]::int[]`;
+
+/**
+ * Realistic matchmaking fields for row n (users 1..H Hustlers, ..I Investors, ..C Cofounders, then
+ * Jobseekers): one or two of the contract's sectors, the common ones more often, an eighth with
+ * none; a listed city (the metros more often) and its state, a tenth with none; investors a ticket
+ * range from the ticket amounts (a seventh with none) and two in three open to pitches;
+ * co-founders a commitment, job seekers an availability (some unset). Completeness 30–100 and the
+ * last activity within 90 days, spread by row number: the rank trigger makes rank_at of them.
+ */
+function matchingValues(H: number, I: number, C: number) {
+  const COMMON = ['fintech', 'saas', 'd2c', 'agritech', 'edtech'];
+  const sectorWeights = weighted(SECTORS, (sector) => (COMMON.includes(sector.value) ? 4 : 1));
+  const first = `(${intArray(sectorWeights)})[1 + ((n * 17) % ${sectorWeights.length})::int]`;
+  const second = `(((${first}) + (n % 13)) % ${SECTORS.length} + 1)`;
+  const sectorValues = text.sqlArray(SECTORS.map((sector) => sector.value));
+  const METROS = ['Bengaluru', 'Mumbai', 'Delhi', 'Hyderabad', 'Pune', 'Chennai', 'Gurugram', 'Noida'];
+  const cityWeights = weighted(INDIA_CITIES, (city) => (METROS.includes(city.name) ? 6 : 1));
+  const cityIndex = `(${intArray(cityWeights)})[1 + ((n * 31) % ${cityWeights.length})::int]`;
+  const amounts = `array[${TICKET_AMOUNTS.join(',')}]::bigint[]`;
+  const low = `(1 + (n * 7) % 9)::int`;
+  const high = `(1 + (n * 7) % 9 + n % 4)::int`;
+  const investor = `n > ${H} and n <= ${I}`;
+  return [
+    `case when n % 8 = 0 then '{}'::text[] when n % 3 = 0 then array[(${sectorValues})[${first}]]
+       else array[(${sectorValues})[${first}], (${sectorValues})[${second}]] end`,
+    `case when n % 10 <> 0 then (${text.sqlArray(INDIA_CITIES.map((city) => city.state))})[${cityIndex}] end`,
+    `case when n % 10 <> 0 then (${text.sqlArray(INDIA_CITIES.map((city) => city.name))})[${cityIndex}] end`,
+    `case when ${investor} and n % 7 <> 0 then (${amounts})[${low}] end`,
+    `case when ${investor} and n % 7 <> 0 then (${amounts})[${high}] end`,
+    `${investor} and n % 3 <> 0`,
+    `case when n > ${I} and n <= ${C} then (array['fullTime', 'partTime'])[(1 + n % 3)::int] end`,
+    `case when n > ${C} then (${text.sqlArray(AVAILABILITIES.map((a) => a.value))})[(1 + n % 5)::int] end`,
+    `30 + (n * 7919) % 71`,
+    `now() - ((n * 104729) % 129600) * interval '1 minute'`,
+  ].join(',\n         ');
+}
+
 /** The statements, in order. Users 1..H are Hustlers, then Investors, Cofounders, Jobseekers. */
 function statements(o: Required<SeedOptions>, passwordHash: string) {
   const U = o.users;
@@ -89,10 +135,11 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
     ],
     [
       'profiles',
-      `insert into profiles (user_id, username, display_name, bio, phoneno, project, current_stage, skills,
+      `insert into profiles (user_id, role, username, display_name, bio, phoneno, project, current_stage, skills,
          current_work, contribution, superpower, dream_project, contact_email, investor_type, interest_areas,
-         adventure_alert, exploration_preference, excitement, about_me, experience, desired_role, created_at, updated_at)
-       select ${userId('n')}, ${name}, ${pick(text.FIRST_NAMES, 'n * 7')},
+         adventure_alert, exploration_preference, excitement, about_me, experience, desired_role,
+         ${MATCHING_COLUMNS}, created_at, updated_at)
+       select ${userId('n')}, ${role}, ${name}, ${pick(text.FIRST_NAMES, 'n * 7')},
          'Building in ' || ${pick(text.SECTORS, 'n * 3')} || ' from ' || ${pick(text.CITIES, 'n * 5')} || '. ' || ${sentence('n')},
          case when n % 3 = 0 then '+9198' || lpad((n * 7919 % 100000000)::text, 8, '0') end,
          case when n <= ${H} then ${pick(text.PROJECTS, 'n')} end,
@@ -110,6 +157,7 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
          case when n > ${C} then ${sentence('n * 13 + 5')} end,
          case when n > ${C} then ${sentence('n * 17 + 6')} end,
          case when n > ${C} then ${pick(text.DESIRED_ROLES, 'n')} end,
+         ${matchingValues(H, I, C)},
          now() - interval '500 days' + n * interval '2 minutes', now()
        from generate_series(1::bigint, ${U}) n`,
     ],
@@ -168,7 +216,7 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
       'connections',
       `insert into connections (hustler_id, investor_id, status, responded_at, created_at)
        select ${userId(`1 + i % ${H}`)}, ${userId(`${H + 1} + (i * 7) % ${I - H}`)},
-         (array['pending', 'accepted', 'declined'])[(1 + i % 3)::int],
+         (array['new', 'connected', 'passed'])[(1 + i % 3)::int],
          case when i % 3 <> 0 then now() - i * interval '1 hour' end, now() - i * interval '2 hours'
        from generate_series(1::bigint, ${Math.min(3000, H)}) i`,
     ],

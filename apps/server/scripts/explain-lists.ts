@@ -36,7 +36,7 @@ try {
     select 'u' || g || '@example.in', 'x', (array['Hustler','Investor','Cofounder','Jobseeker'])[1 + g % 4],
       now() - g * interval '1 minute'
     from generate_series(1, 5000) g;
-    insert into profiles (user_id, username) select id, 'user ' || id from users;
+    insert into profiles (user_id, role, username) select id, role, 'user ' || id from users;
     insert into videos (user_id, title, description, storage_key, mime_type, size_bytes, created_at)
     select people.ids[1 + g % 5000], 'Video ' || g, 'About video ' || g, 'videos/' || g || '.mp4', 'video/mp4',
       1000, now() - g * interval '150 millisecond' - (g % 997) * interval '1 microsecond'

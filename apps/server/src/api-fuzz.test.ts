@@ -289,7 +289,7 @@ describe(`API fuzz: no input gives a 5xx (${databaseLabel()})`, () => {
       method: 'POST',
       url: API.igniteInvestor,
       headers: auth,
-      payload: { investorId: investor.id },
+      payload: { investorId: investor.id, pitch: 'Cold chain for Pune dairies' },
     });
     const notifications = await t.app.inject({ url: API.notifications, headers: bearer(investor.token) });
     ids = {

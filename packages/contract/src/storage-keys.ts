@@ -9,3 +9,6 @@ export const STORAGE_KEYS = { token: 'token', userId: 'userId', role: 'role' } a
  * server reads to render pages in it (decision 017).
  */
 export const LOCALE_STORAGE_KEY = 'locale';
+
+/** The "Get started" checklist, hidden for good by this user on this device (issue 14). */
+export const checklistDismissedKey = (userId: string) => `checklistDismissed:${userId}`;

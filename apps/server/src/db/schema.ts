@@ -140,6 +140,12 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_role_rank_idx').on(t.role, t.rankAt, t.userId),
+    // Selective filters (a sector and a city among 100,000 profiles): a bitmap of these two beats
+    // walking the rank index (bench/api/discovery.ts).
+    index('profiles_sectors_idx').using('gin', t.sectors),
+    index('profiles_role_city_idx').on(t.role, sql`lower(${t.city})`),
+    // The completeness backfill job's claim: an empty probe once every profile is scored.
+    index('profiles_completeness_null_idx').on(t.userId).where(sql`${t.completeness} is null`),
     check('profiles_role_check', sql`${t.role} in ('Hustler', 'Investor', 'Cofounder', 'Jobseeker')`),
     check(
       'profiles_ticket_check',

@@ -21,7 +21,9 @@ describe(`prepared selects map rows as drizzle does (${databaseLabel()})`, () =>
         { email: 'b@example.com', passwordHash: 'x', role: 'Investor' },
       ])
       .returning({ id: users.id });
-    await db.insert(profiles).values({ userId: withProfile!.id, username: 'Asha', skills: ['sql', 'ux'] });
+    await db
+      .insert(profiles)
+      .values({ userId: withProfile!.id, role: 'Hustler', username: 'Asha', skills: ['sql', 'ux'] });
     await db.insert(videos).values(
       [withProfile!, withoutProfile!].map((owner, index) => ({
         userId: owner.id,

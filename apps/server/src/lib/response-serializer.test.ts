@@ -43,6 +43,14 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
   aboutMe: null,
   experience: null,
   desiredRole: null,
+  sectors: ['agritech', 'fintech'],
+  state: 'MH',
+  city: 'Pune',
+  ticketMin: 2_500_000,
+  ticketMax: null,
+  openToPitches: false,
+  commitment: null,
+  availability: null,
   ...overrides,
 });
 const author = (overrides: Record<string, unknown> = {}) => ({

@@ -99,8 +99,8 @@ describe(`keyset paging integrity (${databaseLabel()})`, () => {
         select ${`paging-${role}-`} || g || '@example.in', 'not a hash', ${role}, ${sameMillisecond}
         from ${series} returning id`);
       await db.execute(sql`
-        insert into profiles (user_id, username)
-        select id, ${`Paging${role} `} || id from users where email like ${`paging-${role}-%`}`);
+        insert into profiles (user_id, role, username)
+        select id, role, ${`Paging${role} `} || id from users where email like ${`paging-${role}-%`}`);
     }
     // The chat list: 500 people each wrote to the inbox user, all within one millisecond.
     inserted.chats = inserted.Investor!;

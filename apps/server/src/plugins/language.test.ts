@@ -174,7 +174,7 @@ describe(`API messages in the request's language (${databaseLabel()})`, () => {
       method: 'POST',
       url: API.igniteInvestor,
       headers: bearer(hustler.token),
-      payload: { investorId: investor.id },
+      payload: { investorId: investor.id, pitch: 'Cold chain for Pune dairies' },
     });
     expect(ignite.statusCode).toBe(201);
     await t.database.db.execute(

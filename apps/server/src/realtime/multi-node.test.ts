@@ -223,7 +223,7 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ investorId: users.bob.id }),
+        body: JSON.stringify({ investorId: users.bob.id, pitch: 'Cold chain for Pune dairies' }),
       },
       users.alice.token,
     );

@@ -1,7 +1,7 @@
 import { type ChatMessage, type Comment, SOCKET_EVENTS } from '@ideaignite/contract';
 import type { ServerToClientEvents, SocketServer } from './socket-events.ts';
 
-type UserEvents = Pick<ServerToClientEvents, 'notification'>;
+type UserEvents = Pick<ServerToClientEvents, 'notification' | 'igniteUpdated'>;
 
 /** Edits and deletes of public content: every client is told, as with new comments. */
 type ContentEvents = Pick<

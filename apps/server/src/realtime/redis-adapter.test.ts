@@ -52,7 +52,7 @@ describe(`two server processes share events through Redis (${databaseLabel()})`,
         method: 'POST',
         url: API.igniteInvestor,
         headers: bearer(alice.token),
-        payload: { investorId: bob.id },
+        payload: { investorId: bob.id, pitch: 'Cold chain for Pune dairies' },
       });
       expect(ignite.statusCode).toBe(201);
       await waitFor(() => notifications.length === 2);

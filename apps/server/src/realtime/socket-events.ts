@@ -4,6 +4,7 @@ import type {
   ChatMessage,
   Comment,
   CommentTarget,
+  ConnectionDetail,
   VideoEdit,
 } from '@ideaignite/contract';
 import type { Server, Socket } from 'socket.io';
@@ -21,6 +22,8 @@ export interface ServerToClientEvents {
   blogDeleted: (blogId: string, kind: Blog['kind']) => void;
   commentUpdated: (target: CommentTarget, parentId: string, comment: Comment) => void;
   commentDeleted: (target: CommentTarget, parentId: string, commentId: string) => void;
+  /** An Ignite was sent or moved: each side gets it with the contact details they may see. */
+  igniteUpdated: (connection: ConnectionDetail) => void;
 }
 
 /** Between server processes (through the Redis adapter): sessions one of them ended. */

@@ -48,12 +48,6 @@ export const ConnectionSchema = z.object({
   connectedAt: z.string().nullable(),
 });
 
-export const IgniteResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  connection: ConnectionSchema,
-});
-
 /**
  * GET /api/connects/stats: my side's figures. A Hustler: Ignites sent, how many got an answer
  * (meeting or passed), the share of answers that were a meeting, the median hours to answer.

@@ -72,6 +72,8 @@ export const DashContentResponseSchema = z.object({
   message: z.string(),
 });
 export const BlogListQuerySchema = PageQuerySchema.extend({ kind: z.enum(['blog', 'talk']).optional() });
+/** GET /api/userprofile/getvideos: everyone's videos, or with `mine=true` only the caller's own. */
+export const VideoListQuerySchema = PageQuerySchema.extend({ mine: z.enum(['true', 'false']).optional() });
 export const BlogListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(BlogSchema),

@@ -31,10 +31,12 @@ const many = <T extends z.ZodType<string>>(item: T) =>
   );
 const oneOf = (values: readonly string[], message: string) =>
   z.enum(values as [string, ...string[]], { error: message });
-const freeText = z
-  .string()
-  .max(TEXT_LIMITS.skill, MATCHING_MESSAGES.skillTooLong)
-  .refine((value) => !hasControlCharacters(value), API_ERRORS.controlCharacters);
+/** A free-text filter value: a skill, or a city (each too long says so in its own words). */
+const freeText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .refine((value) => !hasControlCharacters(value), API_ERRORS.controlCharacters);
 
 /**
  * The role lists' query (GET /api/userprofile/{role}profile and their facets): the text search and
@@ -54,14 +56,14 @@ export const DiscoveryFiltersSchema = z.object({
       MATCHING_MESSAGES.invalidSector,
     ),
   ),
-  skill: many(freeText),
+  skill: many(freeText(TEXT_LIMITS.skill, MATCHING_MESSAGES.skillTooLong)),
   state: many(
     oneOf(
       INDIA_STATES.map((s) => s.value),
       MATCHING_MESSAGES.invalidState,
     ),
   ),
-  city: many(freeText.max(TEXT_LIMITS.city, MATCHING_MESSAGES.cityTooLong)),
+  city: many(freeText(TEXT_LIMITS.city, MATCHING_MESSAGES.cityTooLong)),
   investorType: many(
     oneOf(
       INVESTOR_TYPES.map((t) => t.value),

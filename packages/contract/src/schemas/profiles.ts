@@ -92,11 +92,9 @@ const common = {
 /** A choice from a list, or '' for none (stored as null). */
 const choice = (values: readonly string[], message: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.union([
-      z.literal('').transform(() => null),
-      z.enum(values as [string, ...string[]], { error: message }),
-    ]),
+    (v) => (typeof v === 'string' ? v.trim() || null : v),
+    // Not a union with '': a union's failure would say "Invalid input", not `message`.
+    z.enum(values as [string, ...string[]], { error: message }).nullable(),
   );
 /** Issue 14's matching fields every role has: sectors, state and city. */
 const place = {

@@ -72,6 +72,13 @@ export const ConnectionDetailSchema = ConnectionSchema.extend({
 });
 export type ConnectionDetail = z.infer<typeof ConnectionDetailSchema>;
 
+/** POST /api/connects/hustlertoinvestor's 201: the new Ignite with both people, as the lists give it. */
+export const IgniteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  connection: ConnectionDetailSchema,
+});
+
 export const ConnectionsResponseSchema = z.object({
   success: z.literal(true),
   received: z.array(ConnectionDetailSchema),

@@ -39,4 +39,7 @@ CREATE INDEX "connections_hustler_created_idx" ON "connections" USING btree ("hu
 CREATE INDEX "profiles_role_rank_idx" ON "profiles" USING btree ("role","rank_at","user_id");--> statement-breakpoint
 ALTER TABLE "connections" ADD CONSTRAINT "connections_status_check" CHECK ("connections"."status" in ('new', 'viewed', 'meeting', 'passed', 'connected'));--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_role_check" CHECK ("profiles"."role" in ('Hustler', 'Investor', 'Cofounder', 'Jobseeker'));--> statement-breakpoint
-ALTER TABLE "profiles" ADD CONSTRAINT "profiles_ticket_check" CHECK ("profiles"."ticket_min" is null or "profiles"."ticket_max" is null or "profiles"."ticket_min" <= "profiles"."ticket_max");
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_ticket_check" CHECK ("profiles"."ticket_min" is null or "profiles"."ticket_max" is null or "profiles"."ticket_min" <= "profiles"."ticket_max");--> statement-breakpoint
+CREATE INDEX "profiles_sectors_idx" ON "profiles" USING gin ("sectors");--> statement-breakpoint
+CREATE INDEX "profiles_role_city_idx" ON "profiles" USING btree ("role",lower("city"));--> statement-breakpoint
+CREATE INDEX "profiles_completeness_null_idx" ON "profiles" USING btree ("user_id") WHERE "profiles"."completeness" is null;

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API } from '@ideaignite/contract';
+import { API, IGNITE_STATUSES } from '@ideaignite/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
 import { bearer, buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { databaseLabel } from '../../test/test-database.ts';
-import { notifications, users, videoComments } from '../schema.ts';
+import { notifications, profiles, users, videoComments } from '../schema.ts';
 import { DEMO_BLOGS, DEMO_TALKS, DEMO_VIDEOS } from './content/demo-content.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoData } from './seed-demo.ts';
@@ -103,9 +103,11 @@ describe(`demo data (${databaseLabel()})`, () => {
       ),
     ).toBe(true);
     const connections = (await t.app.inject({ url: API.connections, headers: bearer(investor) })).json();
-    expect(connections.received.map((c: { status: string }) => c.status)).toEqual(
-      expect.arrayContaining(['pending', 'accepted']),
-    );
+    // The demo investor's inbox has an Ignite at every step, each with its pitch; some carry a video.
+    const received = connections.received as Array<{ status: string; pitch: string; video: unknown }>;
+    expect(new Set(received.map((c) => c.status))).toEqual(new Set(IGNITE_STATUSES));
+    expect(received.every((c) => c.pitch.length > 0)).toBe(true);
+    expect(received.some((c) => c.video !== null)).toBe(true);
   });
 
   it("a demo comment's notification goes when its author deletes the comment, as a live one's does", async () => {
@@ -128,5 +130,28 @@ describe(`demo data (${databaseLabel()})`, () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await db.select().from(notifications).where(eq(notifications.id, first!.id))).toHaveLength(0);
+  });
+
+  it('demo profiles carry matching fields and a computed completeness: discovery can filter and rank them', async () => {
+    const db = t.database.db;
+    const scores = await db.select({ completeness: profiles.completeness }).from(profiles);
+    expect(scores.every((row) => row.completeness !== null && row.completeness > 0)).toBe(true);
+    const token = await signin(DEMO_ACCOUNTS[1]!.email);
+    const found = (
+      await t.app.inject({
+        url: `${API.hustlerProfiles}?sector=agritech&city=Indore&stage=seed`,
+        headers: bearer(token),
+      })
+    ).json();
+    expect(
+      found.data.map((u: { profiledetails: { Username: string } }) => u.profiledetails.Username),
+    ).toEqual([DEMO_ACCOUNTS[0]!.username]);
+    const open = (
+      await t.app.inject({
+        url: `${API.investorProfiles}?openToPitches=true&ticket=under25L`,
+        headers: bearer(token),
+      })
+    ).json();
+    expect(open.data.length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -10,6 +10,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { MediaStorage } from '../../media/storage.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { fillAllMissingCompleteness } from '../../modules/profiles/completeness-repository.ts';
 import type { Database } from '../client.ts';
 import {
   blogComments,
@@ -35,6 +36,7 @@ import {
   DEMO_VIDEOS,
 } from './content/demo-content.ts';
 import { DEMO_PEOPLE } from './content/demo-people.ts';
+import { matchingColumns } from './content/people/matching.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { videoPosterSvg } from './video-poster.ts';
 
@@ -79,9 +81,15 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         .returning({ id: users.id });
       ids.set(person.key, user!.id);
       names.set(person.key, person.profile.username);
-      await tx
-        .insert(profiles)
-        .values({ userId: user!.id, ...person.profile, profilePic: media.avatars.get(person.key) });
+      await tx.insert(profiles).values({
+        userId: user!.id,
+        role: person.role,
+        ...person.profile,
+        ...matchingColumns(person.key),
+        profilePic: media.avatars.get(person.key),
+        // The first of each role (the demo sign-ins) active most recently, the rest over a week.
+        activeAt: ago((index % 14) * 12 * 60 * MINUTE),
+      });
     }
     const id = (key: string) => {
       const value = ids.get(key);
@@ -191,44 +199,97 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       }
     }
 
+    // Ignites at every step of the pipeline, each step stamped and told to the other side as the
+    // live moves do (connects-service): viewed, then a meeting or a pass, then connected.
     for (const connection of DEMO_CONNECTIONS) {
       const createdAt = ago(connection.daysAgo * DAY);
-      const respondedAt =
-        connection.status === 'pending' ? null : ago(connection.daysAgo * DAY - 6 * 60 * MINUTE);
+      const after = (minutes: number) => new Date(createdAt.getTime() + minutes * MINUTE);
+      const answeredAt =
+        connection.answeredAfterHours === undefined ? null : after(connection.answeredAfterHours * 60);
+      // Opened an hour and a half after it came in (every opened demo Ignite is older than that).
+      const viewedAt = connection.status === 'new' ? null : after(90);
+      const connectedAt =
+        connection.status === 'connected' && answeredAt
+          ? new Date(answeredAt.getTime() + 5 * 60 * MINUTE)
+          : null;
+      const videoIndex = connection.videoTitle
+        ? DEMO_VIDEOS.findIndex(
+            (video) => video.title === connection.videoTitle && video.uploaderKey === connection.hustlerKey,
+          )
+        : -1;
       const [inserted] = await tx
         .insert(connections)
         .values({
           hustlerId: id(connection.hustlerKey),
           investorId: id(connection.investorKey),
           status: connection.status,
+          pitch: connection.pitch,
+          videoId: videoIndex >= 0 ? videoIds[videoIndex]! : null,
+          passReason: connection.passReason ?? null,
           createdAt,
-          respondedAt,
+          viewedAt,
+          respondedAt: answeredAt,
+          connectedAt,
         })
         .returning({ id: connections.id });
+      const entityId = inserted!.id;
       const hustlerPerson = DEMO_PEOPLE.find((p) => p.key === connection.hustlerKey);
       const project = hustlerPerson?.role === 'Hustler' ? hustlerPerson.profile.project : undefined;
+      const read = (at: Date) => now - at.getTime() > 3 * DAY;
       await tx.insert(notifications).values({
         userId: id(connection.investorKey),
         type: 'ignite',
         ...notice({ key: 'ignite', args: [name(connection.hustlerKey), project ?? ''] }),
-        isRead: connection.status !== 'pending',
+        isRead: connection.status !== 'new',
         actorId: id(connection.hustlerKey),
-        entityId: inserted!.id,
+        entityId,
         createdAt,
       });
-      if (respondedAt) {
-        const accepted = connection.status === 'accepted';
-        await tx.insert(notifications).values({
+      const toHustler = (type: string, params: NotificationText, at: Date) =>
+        tx.insert(notifications).values({
           userId: id(connection.hustlerKey),
-          type: accepted ? 'ignite-accepted' : 'ignite-declined',
-          ...notice({
-            key: accepted ? 'igniteAccepted' : 'igniteDeclined',
-            args: [name(connection.investorKey)],
-          }),
-          isRead: connection.daysAgo > 3,
+          type,
+          ...notice(params),
+          isRead: read(at),
           actorId: id(connection.investorKey),
-          entityId: inserted!.id,
-          createdAt: respondedAt,
+          entityId,
+          createdAt: at,
+        });
+      if (viewedAt) {
+        await toHustler(
+          'ignite-viewed',
+          { key: 'igniteViewed', args: [name(connection.investorKey)] },
+          viewedAt,
+        );
+      }
+      if (answeredAt && connection.status === 'passed') {
+        await toHustler(
+          'ignite-passed',
+          {
+            key: 'ignitePassed',
+            args: [
+              name(connection.investorKey),
+              (connection.passReason ?? '').slice(0, NOTIFICATION_TEXT_KEEP),
+            ],
+          },
+          answeredAt,
+        );
+      } else if (answeredAt) {
+        await toHustler(
+          'ignite-meeting',
+          { key: 'igniteMeeting', args: [name(connection.investorKey)] },
+          answeredAt,
+        );
+      }
+      if (connectedAt) {
+        await tx.insert(notifications).values({
+          userId: id(connection.investorKey),
+          type: 'ignite-connected',
+          ...notice({ key: 'igniteConnected', args: [name(connection.hustlerKey)] }),
+          isRead: read(connectedAt),
+          actorId: id(connection.hustlerKey),
+          entityId,
+          createdAt: connectedAt,
         });
       }
     }
@@ -257,6 +318,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         });
       }
     }
+    // Every profile's completeness, from its fields and videos (discovery ranks by it).
+    await fillAllMissingCompleteness(tx);
   });
   return true;
 }

@@ -6,11 +6,11 @@ import { rowsOf } from '../../db/rows.ts';
 type Expression = SQL | AnyPgColumn;
 
 /**
- * True when `owner` and `viewer` have an accepted connection (an Ignite the investor accepted,
- * either of them the hustler): the connections pair index answers it either way round.
+ * True when `owner` and `viewer` are connected (an Ignite that reached 'connected', either of
+ * them the hustler): the connections pair index answers it either way round.
  */
 export const connectedSql = (owner: Expression, viewer: Expression) => sql`exists (
-  select 1 from connections c where c.status = 'accepted'
+  select 1 from connections c where c.status = 'connected'
     and ((c.hustler_id = ${owner} and c.investor_id = ${viewer})
       or (c.investor_id = ${owner} and c.hustler_id = ${viewer})))`;
 

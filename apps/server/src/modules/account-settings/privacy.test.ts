@@ -2,6 +2,7 @@ import { API, VISIBILITIES, type Visibility } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData } from '../../test/fixtures.ts';
+import { connectPair, moveIgniteAs, sendIgnite } from '../../test/ignite.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 type Person = Awaited<ReturnType<typeof signUpUser>>;
@@ -13,7 +14,7 @@ const PHONE = '+919845021764';
 /**
  * Settings → Privacy, everywhere another person's phone or contact email leaves the server: the
  * profile page, the role lists, people search, the connections list, the chat list, and authors
- * in feeds (which never carry them). "connections" means an accepted Ignite between the two.
+ * in feeds (which never carry them). "connections" means an Ignite between the two that reached 'connected'.
  */
 describe(`privacy: who sees my phone and contact email, and whether I am listed (${databaseLabel()})`, () => {
   let t: TestContext;
@@ -59,9 +60,11 @@ describe(`privacy: who sees my phone and contact email, and whether I am listed 
     connected = await signUpUser(t.app, 'Hustler');
     pending = await signUpUser(t.app, 'Hustler');
     stranger = await signUpUser(t.app, 'Cofounder');
-    const ignite = await post(connected.token, API.igniteInvestor, { investorId: owner.id });
-    await post(owner.token, API.connectionAccept(ignite.json().connection._id), {});
-    await post(pending.token, API.igniteInvestor, { investorId: owner.id });
+    await connectPair(t.app, connected, owner);
+    // An Ignite the investor opened and asked to meet about is not a connection yet.
+    const asked = await sendIgnite(t.app, pending, owner);
+    await moveIgniteAs(t.app, owner, asked._id, 'view');
+    await moveIgniteAs(t.app, owner, asked._id, 'meeting');
     for (const viewer of [connected, pending, stranger]) {
       await post(viewer.token, API.conversation(owner.id), { text: 'Namaste' });
     }

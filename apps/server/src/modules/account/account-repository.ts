@@ -196,7 +196,8 @@ export const SECTIONS: Record<string, SectionQuery> = {
     from notifications where user_id = ${userId} ${afterKey(after)}
     order by created_at, id limit ${limit}`,
   connections: (userId, after, limit) => sql`
-    select id, hustler_id, investor_id, status, responded_at, created_at, ${cursorColumn()}
+    select id, hustler_id, investor_id, status, pitch, video_id, pass_reason, viewed_at, responded_at,
+      connected_at, created_at, ${cursorColumn()}
     from connections where (hustler_id = ${userId} or investor_id = ${userId}) ${afterKey(after)}
     order by created_at, id limit ${limit}`,
   sessions: (userId, after, limit) => sql`
@@ -341,6 +342,11 @@ export async function eraseUserRows(
     // Their own content; likes and comments on it go with it (foreign keys cascade).
     sql`delete from videos where user_id = ${id}`,
     sql`delete from blogs where user_id = ${id}`,
+    // Unsent mail (a notification, a digest) quoting the reason they gave a Hustler for passing on
+    // an Ignite: their words, in someone else's mail. Then their Ignites, pitches and reasons.
+    sql`delete from mail_queue m using connections c
+      where c.investor_id = ${id} and length(c.pass_reason) >= 3
+        and strpos(m.text, left(c.pass_reason, 40)) > 0`,
     sql`delete from connections where hustler_id = ${id} or investor_id = ${id}`,
     // Their own chat list; the other side's stays, shown as from a deleted user.
     sql`delete from conversations where user_id = ${id}`,

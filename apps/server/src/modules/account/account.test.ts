@@ -24,12 +24,16 @@ import {
   type TestContext,
 } from '../../test/build-test-app.ts';
 import { formData } from '../../test/fixtures.ts';
+import { connectPair, moveIgniteAs } from '../../test/ignite.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { unzip } from '../../test/unzip.ts';
 import { sendMessage } from '../messages/messages-service.ts';
 import { EXPORT_PAGE_SIZE } from './account-service.ts';
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
+
+/** Words only the erased Hustler wrote, in her pitch. */
+const NISHA_PITCH = 'Solar cold rooms for Nashik grape growers, rented by the crate';
 
 describe(`download my data and delete my account (${databaseLabel()})`, () => {
   let t: TestContext;
@@ -128,6 +132,16 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
         text: 'Thanks, will do!',
       });
       expect(mine.statusCode).toBe(201);
+      // An Ignite with her pitch and her video, which Ravi opened and passed on with a reason.
+      const ignite = await t.app.inject({
+        method: 'POST',
+        url: API.igniteInvestor,
+        headers: bearer(asha.token),
+        payload: { investorId: ravi.id, pitch: 'Cold chain for Pune dairies', videoId: asha.videoId },
+      });
+      expect(ignite.statusCode).toBe(201);
+      await moveIgniteAs(t.app, ravi, ignite.json().connection._id, 'view');
+      await moveIgniteAs(t.app, ravi, ignite.json().connection._id, 'pass', { reason: 'Too early for us' });
     });
 
     it('starts one export at a time: 202 queued, then 200 with the same one', async () => {
@@ -190,6 +204,19 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       expect(new Set(data.messages.map((m: { id: string }) => m.id)).size).toBe(data.messages.length);
       expect(data.messages.filter((m: { direction: string }) => m.direction === 'sent')).toHaveLength(1);
       expect(data.notifications.length).toBeGreaterThan(0);
+      expect(data.connections).toEqual([
+        expect.objectContaining({
+          hustlerId: asha.id,
+          investorId: ravi.id,
+          status: 'passed',
+          pitch: 'Cold chain for Pune dairies',
+          videoId: asha.videoId,
+          passReason: 'Too early for us',
+          viewedAt: expect.any(String),
+          respondedAt: expect.any(String),
+          connectedAt: null,
+        }),
+      ]);
       expect(data.sessions[0]).toMatchObject({ ip: expect.any(String), device: expect.any(String) });
       // The picture, the video and its poster (when one was made), the cover: each file in the ZIP.
       const files = data.media.map((item: { file: string }) => item.file);
@@ -296,10 +323,9 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       expect(
         (await call(nisha.token, 'POST', API.talkComments(dev.talk._id), { text: 'Count me in' })).statusCode,
       ).toBe(201);
-      // She ignites Kabir, he accepts, she posts: his list names her twice; a message, a third time.
-      const ignite = await call(nisha.token, 'POST', API.igniteInvestor, { investorId: kabir.id });
-      expect(ignite.statusCode).toBeLessThan(300);
-      await call(kabir.token, 'POST', API.connectionAccept(ignite.json().connection._id), {});
+      // She ignites Kabir with a pitch, he asks to meet, she takes it, she posts: his list names her
+      // twice; a message, a third time.
+      await connectPair(t.app, nisha, kabir, NISHA_PITCH);
       expect(
         (await call(nisha.token, 'POST', API.addTalks, { title: 'Demo day is on Friday' })).statusCode,
       ).toBe(201);
@@ -411,7 +437,14 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
         connections: 0,
       });
       // Nothing anywhere holds her email, new address, phone or name.
-      for (const needle of [nisha.email, `new-${nisha.email}`, '+919988776655', 'Nisha Rao', 'Nisha']) {
+      for (const needle of [
+        nisha.email,
+        `new-${nisha.email}`,
+        '+919988776655',
+        'Nisha Rao',
+        'Nisha',
+        NISHA_PITCH,
+      ]) {
         expect(await tablesHolding(needle), needle).toEqual([]);
       }
     });
@@ -437,6 +470,39 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
           html: `<p>${DELETED_USER_NAME} sent you a message</p>`,
         },
       ]);
+    });
+
+    it("an erased investor's reason for passing leaves with them: the Ignite, the notification, unsent mail", async () => {
+      const reason = 'Our fund only backs climate hardware this year';
+      const investor = await namedInvestor('Tara Kapoor');
+      const hustler = await signUpUser(t.app, 'Hustler');
+      const ignite = await call(hustler.token, 'POST', API.igniteInvestor, {
+        investorId: investor.id,
+        pitch: 'Solar dryers for Kutch salt farmers',
+      });
+      expect(ignite.statusCode).toBe(201);
+      await moveIgniteAs(t.app, investor, ignite.json().connection._id, 'view');
+      await moveIgniteAs(t.app, investor, ignite.json().connection._id, 'pass', { reason });
+      // The mail about it that the SMTP server has not taken yet.
+      await t.database.db.execute(
+        sql`insert into mail_queue ("to", subject, text, html, language, attempts)
+          values (${hustler.email}, 'Your Ignite', ${`Tara Kapoor passed on your Ignite: “${reason}”`},
+            ${`<p>Tara Kapoor passed on your Ignite: “${reason}”</p>`}, 'en-IN', 3)`,
+      );
+      expect((await tablesHolding(reason)).sort()).toEqual(
+        [
+          'connections.pass_reason',
+          'mail_queue.html',
+          'mail_queue.text',
+          'notifications.message',
+          'notifications.params',
+        ].sort(),
+      );
+      await call(investor.token, 'POST', ACCOUNT_API.deletion, { password: investor.password });
+      clock.advance(DELETION_GRACE_MS + 60_000);
+      await runJob('erasures');
+      expect(await tablesHolding(reason)).toEqual([]);
+      expect(await tablesHolding('Solar dryers for Kutch')).toEqual([]);
     });
 
     it('a wrong or missing password changes nothing', async () => {

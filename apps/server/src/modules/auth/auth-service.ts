@@ -3,6 +3,7 @@ import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { resumeAccountOnSignin } from '../account/account-service.ts';
+import { touchActivity } from '../profiles/completeness-repository.ts';
 import { sendUnlockLink } from './link-mails.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { ClientInfo } from './session-service.ts';
@@ -70,6 +71,7 @@ export async function signin(
   // Within a requested deletion's grace this undoes it; after the grace the account is closed.
   const deletionCancelled = await resumeAccountOnSignin(deps, user.id);
   await deps.throttle.clear(input.email);
+  await touchActivity(deps.db, user.id, deps.clock.now());
   const { accessToken, expiresAt } = await deps.sessions.start(user, client);
   return {
     answer: {

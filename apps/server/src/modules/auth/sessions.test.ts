@@ -155,7 +155,10 @@ describe(`sessions (${databaseLabel()})`, () => {
     await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 50));
     const answers = [
       await call('POST', API.addTalks, hustler.token, { title: 'Still here?' }),
-      await call('POST', API.igniteInvestor, hustler.token, { investorId: investor.id }),
+      await call('POST', API.igniteInvestor, hustler.token, {
+        investorId: investor.id,
+        pitch: 'Cold chain for Pune dairies',
+      }),
       await call('POST', API.conversation(investor.id), hustler.token, { text: 'Hello' }),
       await call('GET', API.messages, hustler.token),
     ];
@@ -171,7 +174,12 @@ describe(`sessions (${databaseLabel()})`, () => {
     await t.database.db.delete(users).where(eq(users.id, hustler.id));
     expect((await call('POST', API.addTalks, hustler.token, { title: 'Ghost talk' })).statusCode).toBe(401);
     expect(
-      (await call('POST', API.igniteInvestor, hustler.token, { investorId: investor.id })).statusCode,
+      (
+        await call('POST', API.igniteInvestor, hustler.token, {
+          investorId: investor.id,
+          pitch: 'Cold chain for Pune dairies',
+        })
+      ).statusCode,
     ).toBe(401);
     expect(
       (await call('POST', API.conversation(investor.id), hustler.token, { text: 'Hi' })).statusCode,

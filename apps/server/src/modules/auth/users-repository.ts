@@ -2,6 +2,7 @@ import type { Locale, Role } from '@ideaignite/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles, type User, users } from '../../db/schema.ts';
+import { newProfileCompleteness } from '../profiles/completeness-repository.ts';
 
 export type { User };
 
@@ -23,7 +24,9 @@ export async function insertUser(
   return db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values(input).returning();
     if (!user) throw new Error('insert returned no user');
-    await tx.insert(profiles).values({ userId: user.id });
+    await tx
+      .insert(profiles)
+      .values({ userId: user.id, role: user.role, completeness: newProfileCompleteness(user.role) });
     return user;
   });
 }

@@ -16,6 +16,7 @@ import { toComments } from '../comments/comments-service.ts';
 import { notifyConnectionsOfPost } from '../notifications/connection-news.ts';
 import type { NotifyDeps } from '../notifications/notifications-service.ts';
 import type { AuthorRow } from '../profiles/authors-repository.ts';
+import { touchActivity } from '../profiles/completeness-repository.ts';
 import { loadAuthors } from '../profiles/profiles-service.ts';
 import { type PublicUser, toPublicUser } from '../profiles/profiles-view.ts';
 import {
@@ -50,7 +51,7 @@ export function checkCanPublishBlog(claims: TokenClaims): void {
 
 /** POST addblog, once its form is read: the optional png/jpeg cover is checked by content. */
 export async function createBlog(
-  deps: BlogsDeps & NotifyDeps,
+  deps: BlogsDeps & NotifyDeps & Pick<Container, 'clock'>,
   userId: string,
   fields: BlogFields,
   image?: UploadedFile,
@@ -59,6 +60,7 @@ export async function createBlog(
   try {
     if (image) coverKey = await storeImage(deps.storage, image, COVER_RULE, true);
     const row = await insertBlog(deps.db, { userId, kind: 'blog', ...fields, coverKey });
+    await touchActivity(deps.db, userId, deps.clock.now());
     const [blog] = await shapeBlogs(deps, [{ blog: row, commentsCount: 0 }]);
     await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'blog', id: row.id, title: row.title });
     return blog!;

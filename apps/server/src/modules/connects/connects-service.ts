@@ -1,30 +1,43 @@
 import {
   CONNECT_MESSAGES,
   type ConnectionDetail,
+  DAILY_IGNITE_LIMIT,
+  IGNITE_TRANSITIONS,
+  type IgniteAction,
+  type IgniteInput,
+  type IgniteStats,
+  NOTIFICATION_TEXT_KEEP,
   type NotificationText,
+  PIPELINE_MESSAGES,
   SOCIAL_MESSAGES,
+  SOCKET_EVENTS,
 } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import { mailIfChosen, type NotifyDeps } from '../notifications/notification-mail.ts';
 import { notificationWords, notify, pushNotification } from '../notifications/notifications-service.ts';
+import { touchActivity } from '../profiles/completeness-repository.ts';
 import { loadAuthors } from '../profiles/profiles-service.ts';
 import {
-  answerConnection,
-  type ConnectionRow,
   findIgniteParties,
-  insertIgniteWithNotification,
-  listConnectionRows,
+  findIgniteRow,
+  type IgniteRow,
+  igniteStats,
+  insertIgnite,
+  listIgniteRows,
+  moveIgnite,
 } from './connects-repository.ts';
 
-export type ConnectsDeps = Pick<Container, 'db' | 'storage'> & NotifyDeps;
+export type ConnectsDeps = Pick<Container, 'db' | 'storage' | 'clock'> & NotifyDeps;
 
-/** The connections with both people, their contact details as each lets `viewerId` see them. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Ignites with both people, their contact details as each lets `viewerId` see them. */
 async function toDetails(
   deps: ConnectsDeps,
-  rows: ConnectionRow[],
+  rows: IgniteRow[],
   viewerId: string,
 ): Promise<ConnectionDetail[]> {
   const people = await loadAuthors(
@@ -37,41 +50,86 @@ async function toDetails(
     hustlerId: row.hustlerId,
     investorId: row.investorId,
     status: row.status,
+    pitch: row.pitch,
+    video: row.video
+      ? {
+          _id: row.video.id,
+          title: row.video.title,
+          videoUrl: deps.storage.publicUrl(row.video.storageKey),
+          posterUrl: row.video.posterKey ? deps.storage.publicUrl(row.video.posterKey) : null,
+        }
+      : null,
+    passReason: row.passReason,
     createdAt: row.createdAt.toISOString(),
+    viewedAt: row.viewedAt?.toISOString() ?? null,
     respondedAt: row.respondedAt?.toISOString() ?? null,
+    connectedAt: row.connectedAt?.toISOString() ?? null,
     hustler: people.get(row.hustlerId) ?? null,
     investor: people.get(row.investorId) ?? null,
   }));
 }
 
-/** A Hustler asks an Investor to connect: one pending connection and an `ignite` notification. */
-export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, investorId: string) {
-  if (claims.role !== 'Hustler') throw new HttpError(403, CONNECT_MESSAGES.onlyHustlers);
-  const parties = await findIgniteParties(deps.db, claims.userId, investorId);
+/**
+ * Reads the Ignite as it stands and pushes it (SOCKET_EVENTS.igniteUpdated) to both sides' sockets,
+ * each with the contact details that side may see; answers the one `viewerId` sees.
+ */
+async function shareIgnite(deps: ConnectsDeps, connectionId: string, viewerId: string) {
+  const row = await findIgniteRow(deps.db, connectionId);
+  if (!row) throw notFound(SOCIAL_MESSAGES.connectionNotFound);
+  const [forHustler, forInvestor] = await Promise.all([
+    toDetails(deps, [row], row.hustlerId),
+    toDetails(deps, [row], row.investorId),
+  ]);
+  deps.realtime.emitToUser(row.hustlerId, SOCKET_EVENTS.igniteUpdated, forHustler[0]!);
+  deps.realtime.emitToUser(row.investorId, SOCKET_EVENTS.igniteUpdated, forInvestor[0]!);
+  return viewerId === row.investorId ? forInvestor[0]! : forHustler[0]!;
+}
+
+/**
+ * A Hustler ignites an Investor with a pitch line and optionally one of their own videos: a new
+ * Ignite and an `ignite` notification, at most DAILY_IGNITE_LIMIT in any 24 hours.
+ */
+export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, input: IgniteInput) {
+  if (claims.role !== 'Hustler') throw forbidden(CONNECT_MESSAGES.onlyHustlers);
+  const videoId = input.videoId ?? null;
+  const parties = await findIgniteParties(deps.db, {
+    hustlerId: claims.userId,
+    investorId: input.investorId,
+    videoId,
+  });
   if (!parties?.investor_role) throw notFound(CONNECT_MESSAGES.investorNotFound);
-  if (parties.investor_role !== 'Investor') throw new HttpError(400, CONNECT_MESSAGES.notAnInvestor);
+  if (parties.investor_role !== 'Investor') throw badRequest(CONNECT_MESSAGES.notAnInvestor);
+  if (videoId && parties.video_owner !== claims.userId) throw badRequest(PIPELINE_MESSAGES.videoNotYours);
   const params: NotificationText = {
     key: 'ignite',
     args: [parties.hustler_name ?? '', parties.hustler_project ?? ''],
   };
   const message = notificationWords(params);
-  let row: Awaited<ReturnType<typeof insertIgniteWithNotification>>;
+  let stored: Awaited<ReturnType<typeof insertIgnite>>;
   try {
-    row = await insertIgniteWithNotification(deps.db, {
+    stored = await insertIgnite(deps.db, {
       hustlerId: claims.userId,
-      investorId,
+      investorId: input.investorId,
+      pitch: input.pitch,
+      videoId,
+      now: deps.clock.now(),
+      dailyLimit: DAILY_IGNITE_LIMIT,
       message,
       params,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CONNECT_MESSAGES.alreadyIgnited);
+    // The investor, or the video, went away between the check and the insert.
     if (isForeignKeyViolation(error)) throw notFound(CONNECT_MESSAGES.investorNotFound);
     throw error;
   }
+  if (stored.limited) throw new HttpError(429, PIPELINE_MESSAGES.dailyLimit);
+  const { row } = stored;
+  await touchActivity(deps.db, claims.userId, deps.clock.now());
   if (row.notification_id && row.notification_created_at) {
     pushNotification(deps.realtime, {
       id: row.notification_id,
-      userId: investorId,
+      userId: input.investorId,
       type: 'ignite',
       message,
       params,
@@ -81,29 +139,15 @@ export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, in
       createdAt: new Date(row.notification_created_at),
     });
   }
-  await mailIfChosen(deps, { userId: investorId, type: 'ignite', params, actorId: claims.userId });
-  const [detail] = await toDetails(
-    deps,
-    [
-      {
-        id: row.id,
-        hustlerId: claims.userId,
-        investorId,
-        status: 'pending',
-        respondedAt: null,
-        createdAt: new Date(row.created_at),
-      },
-    ],
-    claims.userId,
-  );
-  return detail!;
+  await mailIfChosen(deps, { userId: input.investorId, type: 'ignite', params, actorId: claims.userId });
+  return shareIgnite(deps, row.id, claims.userId);
 }
 
 /** Ignites I received (as an investor) and sent (as a hustler), newest first. */
 export async function listConnections(deps: ConnectsDeps, userId: string) {
   const [received, sent] = await Promise.all([
-    listConnectionRows(deps.db, 'investorId', userId),
-    listConnectionRows(deps.db, 'hustlerId', userId),
+    listIgniteRows(deps.db, 'investorId', userId),
+    listIgniteRows(deps.db, 'hustlerId', userId),
   ]);
   return {
     received: await toDetails(deps, received, userId),
@@ -111,41 +155,91 @@ export async function listConnections(deps: ConnectsDeps, userId: string) {
   };
 }
 
-/** The ignited investor accepts or declines once; the hustler is told either way. */
-export async function answerIgnite(
+/** What each move tells the other side. */
+const MOVE_NOTICE = {
+  view: { type: 'ignite-viewed', key: 'igniteViewed' },
+  meeting: { type: 'ignite-meeting', key: 'igniteMeeting' },
+  pass: { type: 'ignite-passed', key: 'ignitePassed' },
+  connect: { type: 'ignite-connected', key: 'igniteConnected' },
+} as const satisfies Record<IgniteAction, { type: string; key: NotificationText['key'] }>;
+
+/** What each move answers its maker. */
+export const MOVE_MESSAGE: Record<IgniteAction, string> = {
+  view: PIPELINE_MESSAGES.viewed,
+  meeting: PIPELINE_MESSAGES.meetingRequested,
+  pass: PIPELINE_MESSAGES.passed,
+  connect: PIPELINE_MESSAGES.connected,
+};
+
+/**
+ * One pipeline move by the side it belongs to (IGNITE_TRANSITIONS): the other party gets 403, a
+ * stranger or an unknown id 404, a move the Ignite's status does not allow 409. Opening an
+ * Ignite the investor already opened changes nothing and is no error. Each move tells the other
+ * side (a notification as they chose) and pushes the Ignite to both.
+ */
+export async function moveIgniteBy(
   deps: ConnectsDeps,
   claims: TokenClaims,
   connectionId: string,
-  accept: boolean,
+  action: IgniteAction,
+  reason?: string,
 ) {
-  const row = await answerConnection(deps.db, {
+  const passReason = action === 'pass' && reason ? reason : null;
+  const row = await moveIgnite(deps.db, action, {
     connectionId,
-    investorId: claims.userId,
-    status: accept ? 'accepted' : 'declined',
+    userId: claims.userId,
+    now: deps.clock.now(),
+    reason: passReason,
   });
   if (!row?.id) throw notFound(SOCIAL_MESSAGES.connectionNotFound);
-  if (row.investor_id !== claims.userId) throw new HttpError(403, SOCIAL_MESSAGES.onlyInvestorResponds);
-  if (!row.answered) throw conflict(SOCIAL_MESSAGES.alreadyAnswered);
+  const by = IGNITE_TRANSITIONS[action].by;
+  if (!row.moved) {
+    const isInvestor = row.investor_id === claims.userId;
+    const isHustler = row.hustler_id === claims.userId;
+    if (!isInvestor && !isHustler) throw notFound(SOCIAL_MESSAGES.connectionNotFound);
+    if (by === 'investor' && !isInvestor) throw forbidden(PIPELINE_MESSAGES.onlyInvestor);
+    if (by === 'hustler' && !isHustler) throw forbidden(PIPELINE_MESSAGES.onlyHustler);
+    // The right side, and the move did not apply: opening it again is fine, anything else is out of order.
+    if (action !== 'view') throw conflict(PIPELINE_MESSAGES.illegalTransition);
+    const current = await findIgniteRow(deps.db, row.id);
+    if (!current) throw notFound(SOCIAL_MESSAGES.connectionNotFound);
+    const [detail] = await toDetails(deps, [current], claims.userId);
+    return detail!;
+  }
+  await touchActivity(deps.db, claims.userId, deps.clock.now());
+  const notice = MOVE_NOTICE[action];
+  const other = by === 'investor' ? row.hustler_id : row.investor_id;
+  const name = row.mover_name ?? '';
+  const params: NotificationText =
+    notice.key === 'ignitePassed'
+      ? { key: notice.key, args: [name, (passReason ?? '').slice(0, NOTIFICATION_TEXT_KEEP)] }
+      : { key: notice.key, args: [name] };
   await notify(deps, {
-    userId: row.hustler_id,
-    type: accept ? 'ignite-accepted' : 'ignite-declined',
-    params: { key: accept ? 'igniteAccepted' : 'igniteDeclined', args: [row.investor_name ?? ''] },
+    userId: other,
+    type: notice.type,
+    params,
     actorId: claims.userId,
     entityId: row.id,
   });
-  const [detail] = await toDetails(
-    deps,
-    [
-      {
-        id: row.id,
-        hustlerId: row.hustler_id,
-        investorId: row.investor_id,
-        status: row.status,
-        createdAt: new Date(row.created_at),
-        respondedAt: row.responded_at ? new Date(row.responded_at) : null,
-      },
-    ],
-    claims.userId,
-  );
-  return detail!;
+  return shareIgnite(deps, row.id, claims.userId);
+}
+
+/**
+ * My side's figures: a Hustler's over the Ignites sent (and how many are left today), anyone
+ * else's over the Ignites received. The acceptance rate is the share of answers that were a
+ * meeting (or led to a connection); the median response time is in hours, to a tenth.
+ */
+export async function igniteStatsFor(deps: ConnectsDeps, claims: TokenClaims): Promise<IgniteStats> {
+  const side = claims.role === 'Hustler' ? 'hustler' : 'investor';
+  const now = deps.clock.now();
+  const row = await igniteStats(deps.db, side, claims.userId, new Date(now.getTime() - DAY_MS));
+  return {
+    side,
+    total: row.total,
+    answered: row.answered,
+    acceptanceRate: row.answered > 0 ? row.accepted / row.answered : null,
+    medianResponseHours:
+      row.median_seconds === null ? null : Math.round((row.median_seconds / 3600) * 10) / 10,
+    remainingToday: side === 'hustler' ? Math.max(0, DAILY_IGNITE_LIMIT - row.sent_today) : null,
+  };
 }

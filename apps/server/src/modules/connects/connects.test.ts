@@ -1,63 +1,115 @@
-import { API, CONNECT_MESSAGES } from '@ideaignite/contract';
-import { eq } from 'drizzle-orm';
+import {
+  API,
+  API_ERRORS,
+  CONNECT_MESSAGES,
+  DAILY_IGNITE_LIMIT,
+  PIPELINE_MESSAGES,
+  PITCH_MAX_LENGTH,
+} from '@ideaignite/contract';
+import { PIPELINE_MESSAGES_HI } from '@ideaignite/contract/hi';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, notifications } from '../../db/schema.ts';
+import { manualClock } from '../../lib/clock.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
-import { formData } from '../../test/fixtures.ts';
+import { formData, mp4Video } from '../../test/fixtures.ts';
+import { TEST_PITCH } from '../../test/ignite.ts';
 import { databaseLabel } from '../../test/test-database.ts';
+
+type Person = Awaited<ReturnType<typeof signUpUser>>;
+const HOUR = 60 * 60 * 1000;
 
 describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
   let t: TestContext;
+  const clock = manualClock(new Date('2025-06-02T04:30:00Z'));
   beforeAll(async () => {
     t = await buildTestApp();
+    t.app.container.clock = clock;
   });
   afterAll(() => t.close());
 
-  const ignite = (token: string, investorId: unknown) =>
-    t.app.inject({
+  const ignite = (token: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: API.igniteInvestor, headers: bearer(token), payload });
+  const rowsOfHustler = (hustler: Person) =>
+    t.database.db.select().from(connections).where(eq(connections.hustlerId, hustler.id));
+  const notesOf = (user: Person) =>
+    t.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
+  const named = async (role: 'Hustler' | 'Investor', Username: string) => {
+    const user = await signUpUser(t.app, role);
+    const saved = await t.app.inject({
       method: 'POST',
-      url: API.igniteInvestor,
-      headers: bearer(token),
-      payload: { investorId },
+      url: role === 'Hustler' ? API.profileHustler : API.profileInvestor,
+      headers: bearer(user.token),
+      payload: formData({ Username, project: 'KhetiKart' }),
     });
-
-  it('stores a pending connection and an ignite notification for the investor; a repeat is 409', async () => {
-    const hustler = await signUpUser(t.app, 'Hustler');
-    await t.app.inject({
+    expect(saved.statusCode).toBe(200);
+    return user;
+  };
+  const uploadVideo = async (user: Person, title: string) => {
+    const response = await t.app.inject({
       method: 'POST',
-      url: API.profileHustler,
-      headers: bearer(hustler.token),
-      payload: formData({ Username: 'Aarav', project: 'KhetiKart' }),
+      url: API.addVideo,
+      headers: bearer(user.token),
+      payload: formData(
+        { title, description: 'Our demo' },
+        { video: { data: await mp4Video(), name: 'pitch.mp4', type: 'video/mp4' } },
+      ),
     });
-    const investor = await signUpUser(t.app, 'Investor');
-    const response = await ignite(hustler.token, investor.id);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    return response.json().video as {
+      _id: string;
+      title: string;
+      videoUrl: string;
+      posterUrl: string | null;
+    };
+  };
+
+  it('stores a new Ignite with the pitch and an ignite notification for the investor; a repeat is 409', async () => {
+    const hustler = await named('Hustler', 'Aarav');
+    const investor = await named('Investor', 'Priya');
+    const response = await ignite(hustler.token, { investorId: investor.id, pitch: `  ${TEST_PITCH}  ` });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
       success: true,
       message: CONNECT_MESSAGES.igniteSent,
-      connection: { hustlerId: hustler.id, investorId: investor.id, status: 'pending' },
+      connection: {
+        _id: expect.any(String),
+        hustlerId: hustler.id,
+        investorId: investor.id,
+        status: 'new',
+        pitch: TEST_PITCH,
+        video: null,
+        passReason: null,
+        createdAt: clock.now().toISOString(),
+        viewedAt: null,
+        connectedAt: null,
+        respondedAt: null,
+        // Both people, as the lists and the socket give them.
+        hustler: expect.objectContaining({
+          _id: hustler.id,
+          profiledetails: expect.objectContaining({ Username: 'Aarav' }),
+        }),
+        investor: expect.objectContaining({
+          _id: investor.id,
+          profiledetails: expect.objectContaining({ Username: 'Priya' }),
+        }),
+      },
     });
-    const [note] = await t.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, investor.id));
-    expect(note).toMatchObject({ type: 'ignite', isRead: false, actorId: hustler.id });
+    const [note] = await notesOf(investor);
+    expect(note).toMatchObject({
+      type: 'ignite',
+      isRead: false,
+      actorId: hustler.id,
+      entityId: response.json().connection._id,
+      params: { key: 'ignite', args: ['Aarav', 'KhetiKart'] },
+    });
     expect(note?.message).toContain('Aarav');
-    expect(note?.message).toContain('KhetiKart');
 
-    const again = await ignite(hustler.token, investor.id);
+    const again = await ignite(hustler.token, { investorId: investor.id, pitch: 'Once more' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: CONNECT_MESSAGES.alreadyIgnited });
-    const rows = await t.database.db
-      .select()
-      .from(connections)
-      .where(eq(connections.investorId, investor.id));
-    expect(rows).toHaveLength(1);
-    const notes = await t.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, investor.id));
-    expect(notes).toHaveLength(1);
+    expect(await rowsOfHustler(hustler)).toHaveLength(1);
+    expect(await notesOf(investor)).toHaveLength(1);
   });
 
   it('only Hustlers ignite (403), only investors are ignited (400), unknown ones are 404', async () => {
@@ -65,20 +117,179 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     const otherInvestor = await signUpUser(t.app, 'Investor');
     const cofounder = await signUpUser(t.app, 'Cofounder');
     const hustler = await signUpUser(t.app, 'Hustler');
-    const forbidden = await ignite(investor.token, otherInvestor.id);
+    const forbidden = await ignite(investor.token, { investorId: otherInvestor.id, pitch: TEST_PITCH });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ message: CONNECT_MESSAGES.onlyHustlers });
-    const notInvestor = await ignite(hustler.token, cofounder.id);
+    const notInvestor = await ignite(hustler.token, { investorId: cofounder.id, pitch: TEST_PITCH });
     expect(notInvestor.statusCode).toBe(400);
     expect(notInvestor.json()).toEqual({ message: CONNECT_MESSAGES.notAnInvestor });
-    const unknown = await ignite(hustler.token, '00000000-0000-4000-8000-000000000000');
+    const unknown = await ignite(hustler.token, {
+      investorId: '00000000-0000-4000-8000-000000000000',
+      pitch: TEST_PITCH,
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await ignite(hustler.token, 'abc');
+    expect(unknown.json()).toEqual({ message: CONNECT_MESSAGES.investorNotFound });
+    // An erased account keeps its users row (and its role) as a tombstone: still not found.
+    const erased = await signUpUser(t.app, 'Investor');
+    await t.database.db.execute(sql`update users set deleted_at = now() where id = ${erased.id}`);
+    const gone = await ignite(hustler.token, { investorId: erased.id, pitch: TEST_PITCH });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: CONNECT_MESSAGES.investorNotFound });
+    const malformed = await ignite(hustler.token, { investorId: 'abc', pitch: TEST_PITCH });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: CONNECT_MESSAGES.investorNotFound });
     expect(
-      (await t.app.inject({ method: 'POST', url: API.igniteInvestor, payload: { investorId: investor.id } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: API.igniteInvestor,
+          payload: { investorId: investor.id, pitch: TEST_PITCH },
+        })
+      ).statusCode,
     ).toBe(401);
+    expect(await rowsOfHustler(hustler)).toEqual([]);
+  });
+
+  it.each([
+    ['missing', undefined, PIPELINE_MESSAGES.pitchRequired],
+    ['empty', '', PIPELINE_MESSAGES.pitchRequired],
+    ['only spaces', '    ', PIPELINE_MESSAGES.pitchRequired],
+    ['not text', 42, PIPELINE_MESSAGES.pitchRequired],
+    ['281 characters', 'x'.repeat(PITCH_MAX_LENGTH + 1), PIPELINE_MESSAGES.pitchTooLong],
+    ['a control character', 'Agritech\u0007 for Vidarbha', API_ERRORS.controlCharacters],
+  ])('a pitch that is %s is 400 with its message, and nothing is stored', async (_case, pitch, message) => {
+    const hustler = await signUpUser(t.app, 'Hustler');
+    const investor = await signUpUser(t.app, 'Investor');
+    const response = await ignite(hustler.token, {
+      investorId: investor.id,
+      ...(pitch === undefined ? {} : { pitch }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await rowsOfHustler(hustler)).toEqual([]);
+    expect(await notesOf(investor)).toEqual([]);
+  });
+
+  it('a pitch of exactly 280 characters, in Hindi too, is taken as written', async () => {
+    const hustler = await signUpUser(t.app, 'Hustler');
+    const investor = await signUpUser(t.app, 'Investor');
+    const pitch = 'किसान'.repeat(PITCH_MAX_LENGTH / 5);
+    expect(pitch).toHaveLength(PITCH_MAX_LENGTH);
+    const response = await ignite(hustler.token, { investorId: investor.id, pitch });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().connection.pitch).toBe(pitch);
+  });
+
+  it("with one of my videos the Ignite carries it; someone else's or an unknown video is 400", async () => {
+    const hustler = await named('Hustler', 'Meera');
+    const other = await named('Hustler', 'Rohan');
+    const investor = await named('Investor', 'Kavita');
+    const mine = await uploadVideo(hustler, 'Ice boxes for Kochi fishers');
+    const theirs = await uploadVideo(other, 'Not mine');
+
+    for (const videoId of [theirs._id, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await ignite(hustler.token, { investorId: investor.id, pitch: TEST_PITCH, videoId });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: PIPELINE_MESSAGES.videoNotYours });
+    }
+    const malformed = await ignite(hustler.token, {
+      investorId: investor.id,
+      pitch: TEST_PITCH,
+      videoId: 'my-video',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: PIPELINE_MESSAGES.videoNotYours });
+    expect(await rowsOfHustler(hustler)).toEqual([]);
+
+    const sent = await ignite(hustler.token, {
+      investorId: investor.id,
+      pitch: TEST_PITCH,
+      videoId: mine._id,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().connection.video).toEqual({
+      _id: mine._id,
+      title: 'Ice boxes for Kochi fishers',
+      videoUrl: mine.videoUrl,
+      posterUrl: mine.posterUrl,
+    });
+    // The investor sees it in the inbox; once the video is deleted, the Ignite stays without it.
+    const inbox = async () =>
+      (await t.app.inject({ url: API.connections, headers: bearer(investor.token) })).json().received;
+    expect((await inbox())[0].video).toMatchObject({ _id: mine._id, videoUrl: mine.videoUrl });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: API.video(mine._id),
+      headers: bearer(hustler.token),
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect(await inbox()).toEqual([expect.objectContaining({ video: null, pitch: TEST_PITCH })]);
+
+    // An empty videoId is no video.
+    const another = await signUpUser(t.app, 'Investor');
+    const none = await ignite(hustler.token, { investorId: another.id, pitch: TEST_PITCH, videoId: '' });
+    expect(none.statusCode).toBe(201);
+    expect(none.json().connection.video).toBeNull();
+  });
+
+  it('at most 10 Ignites in any 24 hours: the 11th is 429 and stores nothing; a day later it works', async () => {
+    const hustler = await signUpUser(t.app, 'Hustler');
+    const investors = await Promise.all(
+      Array.from({ length: DAILY_IGNITE_LIMIT + 2 }, () => signUpUser(t.app, 'Investor')),
+    );
+    const stats = async () =>
+      (await t.app.inject({ url: API.igniteStats, headers: bearer(hustler.token) })).json().stats;
+    for (const [index, investor] of investors.slice(0, DAILY_IGNITE_LIMIT).entries()) {
+      // Spread over the day: the window is the last 24 hours, not the calendar day.
+      clock.advance(HOUR);
+      const sent = await ignite(hustler.token, { investorId: investor.id, pitch: `${TEST_PITCH} #${index}` });
+      expect(sent.statusCode).toBe(201);
+    }
+    expect((await stats()).remainingToday).toBe(0);
+    const eleventh = investors[DAILY_IGNITE_LIMIT]!;
+    const refused = await ignite(hustler.token, { investorId: eleventh.id, pitch: TEST_PITCH });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: PIPELINE_MESSAGES.dailyLimit });
+    const inHindi = await t.app.inject({
+      method: 'POST',
+      url: API.igniteInvestor,
+      headers: { ...bearer(hustler.token), 'accept-language': 'hi-IN,hi;q=0.9' },
+      payload: { investorId: eleventh.id, pitch: TEST_PITCH },
+    });
+    expect(inHindi.statusCode).toBe(429);
+    expect(inHindi.json()).toEqual({ message: PIPELINE_MESSAGES_HI.dailyLimit });
+    expect(await rowsOfHustler(hustler)).toHaveLength(DAILY_IGNITE_LIMIT);
+    expect(await notesOf(eleventh)).toEqual([]);
+
+    // 24 hours after the first one, one more fits; the next is refused again.
+    clock.advance(24 * HOUR - (DAILY_IGNITE_LIMIT - 1) * HOUR + 1);
+    expect((await stats()).remainingToday).toBe(1);
+    expect((await ignite(hustler.token, { investorId: eleventh.id, pitch: TEST_PITCH })).statusCode).toBe(
+      201,
+    );
+    const twelfth = investors[DAILY_IGNITE_LIMIT + 1]!;
+    expect((await ignite(hustler.token, { investorId: twelfth.id, pitch: TEST_PITCH })).statusCode).toBe(429);
+    clock.advance(24 * HOUR);
+    expect((await stats()).remainingToday).toBe(DAILY_IGNITE_LIMIT);
+    expect((await ignite(hustler.token, { investorId: twelfth.id, pitch: TEST_PITCH })).statusCode).toBe(201);
+  });
+
+  it('at 9 sent, several Ignites at once: exactly one passes, the rest are 429', async () => {
+    const hustler = await signUpUser(t.app, 'Hustler');
+    const investors = await Promise.all(
+      Array.from({ length: DAILY_IGNITE_LIMIT + 4 }, () => signUpUser(t.app, 'Investor')),
+    );
+    for (const investor of investors.slice(0, DAILY_IGNITE_LIMIT - 1)) {
+      expect((await ignite(hustler.token, { investorId: investor.id, pitch: TEST_PITCH })).statusCode).toBe(
+        201,
+      );
+    }
+    const answers = await Promise.all(
+      investors
+        .slice(DAILY_IGNITE_LIMIT - 1)
+        .map((investor) => ignite(hustler.token, { investorId: investor.id, pitch: TEST_PITCH })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429, 429, 429, 429]);
+    expect(await rowsOfHustler(hustler)).toHaveLength(DAILY_IGNITE_LIMIT);
   });
 });

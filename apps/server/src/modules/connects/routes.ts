@@ -4,17 +4,33 @@ import {
   ConnectionAnswerResponseSchema,
   ConnectionsResponseSchema,
   ErrorSchema,
+  IGNITE_ACTIONS,
   IgniteResponseSchema,
   IgniteSchema,
+  IgniteStatsResponseSchema,
+  PassIgniteSchema,
   SOCIAL_MESSAGES,
 } from '@ideaignite/contract';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { answerIgnite, igniteInvestor, listConnections } from './connects-service.ts';
+import {
+  igniteInvestor,
+  igniteStatsFor,
+  listConnections,
+  MOVE_MESSAGE,
+  moveIgniteBy,
+} from './connects-service.ts';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const params = z.object({ connectionId: z.uuid({ error: SOCIAL_MESSAGES.connectionNotFound }) });
+
+const MOVE_SUMMARY = {
+  view: 'The ignited investor opens the Ignite (new → viewed; again: no change)',
+  meeting: 'The ignited investor asks to meet (viewed → meeting)',
+  pass: 'The ignited investor passes, with an optional reason (viewed or meeting → passed)',
+  connect: 'The Hustler takes the meeting (meeting → connected)',
+} as const;
 
 export const routes: ModuleRoutes = async (app, { container }) => {
   app.post(
@@ -22,13 +38,13 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     {
       schema: {
         tags: ['connects'],
-        summary: 'Ignite: a Hustler sends an Investor a connection request',
+        summary: 'Ignite: a Hustler pitches an Investor (at most 10 in any 24 hours)',
         body: IgniteSchema,
-        response: { 201: IgniteResponseSchema, ...errors },
+        response: { 201: IgniteResponseSchema, ...errors, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
-      const connection = await igniteInvestor(container, currentUser(request), request.body.investorId);
+      const connection = await igniteInvestor(container, currentUser(request), request.body);
       return reply
         .status(201)
         .send({ success: true as const, message: CONNECT_MESSAGES.igniteSent, connection });
@@ -48,25 +64,50 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       ...(await listConnections(container, currentUser(request).userId)),
     }),
   );
-  for (const [action, accept] of [
-    ['accept', true],
-    ['decline', false],
-  ] as const) {
+  app.get(
+    API.igniteStats,
+    {
+      schema: {
+        tags: ['connects'],
+        summary: "My side's Ignite figures: total, answered, acceptance rate, median response time",
+        response: { 200: IgniteStatsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      stats: await igniteStatsFor(container, currentUser(request)),
+    }),
+  );
+  for (const action of IGNITE_ACTIONS) {
     app.post(
       `/api/connects/:connectionId/${action}`,
       {
         schema: {
           tags: ['connects'],
-          summary: `The ignited investor ${action}s the request`,
+          summary: MOVE_SUMMARY[action],
           params,
+          ...(action === 'pass' ? { body: PassIgniteSchema } : {}),
           response: { 200: ConnectionAnswerResponseSchema, ...errors },
         },
+        // A pass without a reason may come without a body at all.
+        preValidation: async (request) => {
+          if (action === 'pass' && request.body === undefined) request.body = {};
+        },
       },
-      async (request) => ({
-        success: true as const,
-        message: accept ? SOCIAL_MESSAGES.accepted : SOCIAL_MESSAGES.declined,
-        connection: await answerIgnite(container, currentUser(request), request.params.connectionId, accept),
-      }),
+      async (request) => {
+        const body = request.body as { reason?: string } | undefined;
+        return {
+          success: true as const,
+          message: MOVE_MESSAGE[action],
+          connection: await moveIgniteBy(
+            container,
+            currentUser(request),
+            request.params.connectionId,
+            action,
+            body?.reason || undefined,
+          ),
+        };
+      },
     );
   }
 };

@@ -28,7 +28,7 @@ describe(`discovery lists (${databaseLabel()})`, () => {
   const list = (query = '', token = viewer.token) =>
     t.app.inject({ method: 'GET', url: `${API.cofounderProfiles}${query}`, headers: bearer(token) });
 
-  it('lists users of that role only, newest first, without the caller or private fields', async () => {
+  it('lists users of that role only, equally complete profiles most recently active first, without the caller or private fields', async () => {
     const response = await list();
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -25,7 +25,7 @@ const newsStatement = () => sql`
     select case when c.hustler_id = ${sql.placeholder('authorId')}::uuid then c.investor_id else c.hustler_id end
       as user_id
     from connections c
-    where c.status = 'accepted'
+    where c.status = 'connected'
       and (c.hustler_id = ${sql.placeholder('authorId')}::uuid or c.investor_id = ${sql.placeholder('authorId')}::uuid)
   ), people as (
     select u.id, u.email, u.locale, ${channelsOn(sql`u.notification_channels`, 'connection', 'inApp')} as in_app,

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
+import { connectPair, TEST_PITCH } from '../../test/ignite.ts';
 import { collect, connectSocket, listen } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
@@ -60,10 +61,7 @@ describe(`notification channels: in the app, by email, connection news (${databa
     t.mails.filter((mail) => mail.to === user.email && mail.subject !== EMAILS.verify.subject);
   const talk = async (user: Person, title: string) =>
     (await post(user.token, API.addTalks, { title })).json().blog as { _id: string };
-  const connect = async (hustler: Person, investor: Person) => {
-    const ignite = await post(hustler.token, API.igniteInvestor, { investorId: investor.id });
-    await post(investor.token, API.connectionAccept(ignite.json().connection._id));
-  };
+  const connect = (hustler: Person, investor: Person) => connectPair(t.app, hustler, investor);
 
   it('in-app off: a comment and a like store nothing, push nothing and leave the unread count alone', async () => {
     const owner = await named('Hustler', 'Owner');
@@ -164,16 +162,19 @@ describe(`notification channels: in the app, by email, connection news (${databa
     const investor = await named('Investor', 'Kavita');
     const hustler = await named('Hustler', 'Dev');
     await choose(investor, { ignite: { inApp: false } });
-    const ignite = await post(hustler.token, API.igniteInvestor, { investorId: investor.id });
+    const ignite = await post(hustler.token, API.igniteInvestor, {
+      investorId: investor.id,
+      pitch: TEST_PITCH,
+    });
     expect(ignite.statusCode).toBe(201);
     expect(await stored(investor)).toEqual([]);
     const [mail] = mailsTo(investor);
     expect(mail).toMatchObject({ subject: NOTIFICATION_EMAILS.subject.ignite });
     expect(mail!.text).toContain(NOTIFICATION_TEXTS.ignite('Dev', 'KhetiKart'));
-    expect(mail!.text).toContain('/networking');
+    expect(mail!.text).toContain('/ignites');
   });
 
-  it('connection news: a new talk, blog or video reaches accepted connections only, in one insert', async () => {
+  it('connection news: a new talk, blog or video reaches connected people only, in one insert', async () => {
     const author = await named('Hustler', 'Asha');
     const friend = await named('Investor', 'Neha');
     const mailer = await named('Investor', 'Farhan');
@@ -181,7 +182,7 @@ describe(`notification channels: in the app, by email, connection news (${databa
     const stranger = await named('Cofounder', 'Stranger');
     await connect(author, friend);
     await connect(author, mailer);
-    await post(author.token, API.igniteInvestor, { investorId: pending.id });
+    await post(author.token, API.igniteInvestor, { investorId: pending.id, pitch: TEST_PITCH });
     await choose(mailer, { connection: { inApp: false, email: true } });
     const socket = await connectSocket(url, friend.token);
     const live = collect(socket, SOCKET_EVENTS.notification);

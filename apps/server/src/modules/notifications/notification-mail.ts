@@ -32,7 +32,14 @@ export function channelsFor(recipient: Pick<Recipient, 'channels'>, type: string
 /** Where the app shows what a notification is about (a path of the web app). */
 export function notificationPath(text: NotificationText, actorId: string | null | undefined): string {
   switch (text.key) {
+    // An investor's Ignite inbox, and a Hustler's pipeline (issue 14).
     case 'ignite':
+    case 'igniteConnected':
+      return '/ignites';
+    case 'igniteViewed':
+    case 'igniteMeeting':
+    case 'ignitePassed':
+      return '/pipeline';
     case 'igniteAccepted':
     case 'igniteDeclined':
       return '/networking';

@@ -1,7 +1,8 @@
-import { API, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, PIPELINE_MESSAGES, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
+import { moveIgniteAs, sendIgnite, TEST_PITCH } from '../../test/ignite.ts';
 import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
@@ -34,19 +35,13 @@ describe(`notifications and connections (${databaseLabel()})`, () => {
     return user;
   };
 
-  it('an ignite reaches the investor live; accepting tells the hustler; both see the connection', async () => {
+  it('an ignite reaches the investor live; asking to meet tells the hustler; both see the Ignite', async () => {
     const hustler = await named('Hustler', 'Aarav');
     const investor = await named('Investor', 'Priya');
     const socket = await connectSocket(url, investor.token);
     const live = collect<[Note]>(socket, SOCKET_EVENTS.notification);
     try {
-      const ignite = await t.app.inject({
-        method: 'POST',
-        url: API.igniteInvestor,
-        headers: bearer(hustler.token),
-        payload: { investorId: investor.id },
-      });
-      const connectionId = ignite.json().connection._id;
+      const connectionId = (await sendIgnite(t.app, hustler, investor))._id;
       await waitFor(() => live.length === 1);
       expect(live[0]![0]).toMatchObject({ type: 'ignite', isRead: false });
       expect(live[0]![0].message).toContain('Aarav');
@@ -55,43 +50,44 @@ describe(`notifications and connections (${databaseLabel()})`, () => {
       expect(received.received).toEqual([
         expect.objectContaining({
           _id: connectionId,
-          status: 'pending',
+          status: 'new',
+          pitch: TEST_PITCH,
           hustler: expect.objectContaining({ _id: hustler.id }),
         }),
       ]);
-      expect(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: API.connectionAccept(connectionId),
-            headers: bearer(hustler.token),
-          })
-        ).statusCode,
-      ).toBe(403);
-      const accepted = await t.app.inject({
+      const byHustler = await t.app.inject({
         method: 'POST',
-        url: API.connectionAccept(connectionId),
+        url: API.igniteAction(connectionId, 'view'),
+        headers: bearer(hustler.token),
+      });
+      expect(byHustler.statusCode).toBe(403);
+      expect(byHustler.json()).toEqual({ message: PIPELINE_MESSAGES.onlyInvestor });
+      await moveIgniteAs(t.app, investor, connectionId, 'view');
+      const meeting = await t.app.inject({
+        method: 'POST',
+        url: API.igniteAction(connectionId, 'meeting'),
         headers: bearer(investor.token),
       });
-      expect(accepted.json()).toMatchObject({
+      expect(meeting.json()).toMatchObject({
         success: true,
-        message: SOCIAL_MESSAGES.accepted,
-        connection: { status: 'accepted' },
+        message: PIPELINE_MESSAGES.meetingRequested,
+        connection: { status: 'meeting' },
       });
       const again = await t.app.inject({
         method: 'POST',
-        url: API.connectionDecline(connectionId),
+        url: API.igniteAction(connectionId, 'meeting'),
         headers: bearer(investor.token),
       });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: SOCIAL_MESSAGES.alreadyAnswered });
-      const [reply] = await notes(hustler.token);
-      expect(reply).toMatchObject({ type: 'ignite-accepted', isRead: false });
+      expect(again.json()).toEqual({ message: PIPELINE_MESSAGES.illegalTransition });
+      const [reply, viewed] = await notes(hustler.token);
+      expect(reply).toMatchObject({ type: 'ignite-meeting', isRead: false });
       expect(reply!.message).toContain('Priya');
+      expect(viewed).toMatchObject({ type: 'ignite-viewed', isRead: false });
       const sent = (await t.app.inject({ url: API.connections, headers: bearer(hustler.token) })).json();
       expect(sent.sent).toEqual([
         expect.objectContaining({
-          status: 'accepted',
+          status: 'meeting',
           investor: expect.objectContaining({ _id: investor.id }),
         }),
       ]);
@@ -163,7 +159,7 @@ describe(`notifications and connections (${databaseLabel()})`, () => {
       method: 'POST',
       url: API.igniteInvestor,
       headers: bearer(hustler.token),
-      payload: { investorId: investor.id },
+      payload: { investorId: investor.id, pitch: TEST_PITCH },
     });
     await t.app.inject({
       method: 'POST',

@@ -5,8 +5,14 @@ import { type Profile, profiles, type User, users } from '../../db/schema.ts';
 import { prepared } from '../../lib/prepared.ts';
 
 export type { Profile, User };
-/** The profile fields anyone may see: everything but the phone number and bookkeeping. */
-export type PublicProfile = Omit<Profile, 'userId' | 'phoneno' | 'createdAt' | 'updatedAt'> & {
+/**
+ * The profile fields anyone may see: everything but the phone number and bookkeeping (the role is
+ * the account's, the completeness and activity only rank discovery).
+ */
+export type PublicProfile = Omit<
+  Profile,
+  'userId' | 'role' | 'phoneno' | 'completeness' | 'activeAt' | 'rankAt' | 'createdAt' | 'updatedAt'
+> & {
   phoneno?: string | null;
 };
 /** The account fields anyone may see: never the password hash, never the sign-in email. */
@@ -40,6 +46,14 @@ export const publicProfileColumns = {
   aboutMe: profiles.aboutMe,
   experience: profiles.experience,
   desiredRole: profiles.desiredRole,
+  sectors: profiles.sectors,
+  state: profiles.state,
+  city: profiles.city,
+  ticketMin: profiles.ticketMin,
+  ticketMax: profiles.ticketMax,
+  openToPitches: profiles.openToPitches,
+  commitment: profiles.commitment,
+  availability: profiles.availability,
 };
 
 export type AuthorRow = { user: PublicAccount; profile: PublicProfile };

@@ -52,7 +52,7 @@ describe(`migration 0004_phone_e164 (${databaseLabel()})`, () => {
         with new_user as (
           insert into users (email, password_hash, role) values (${email}, 'x', 'Hustler') returning id
         )
-        insert into profiles (user_id, phoneno) select id, ${phone} from new_user`);
+        insert into profiles (user_id, role, phoneno) select id, 'Hustler', ${phone} from new_user`);
     }
     await database.db.execute(sql.raw(migration));
     expect(await phones()).toEqual(STORED.map(([, after]) => after));

@@ -1,4 +1,3 @@
-import type { Role } from '@ideaignite/contract';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Profile, profiles, users } from '../../db/schema.ts';
@@ -23,7 +22,7 @@ export async function updateProfile(db: Database, userId: string, values: Partia
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ListUsersOptions {
   limit: number;
@@ -32,9 +31,9 @@ export interface ListUsersOptions {
   excludeUserId: string;
 }
 
-const userList = (byRole: boolean, searched: boolean) =>
-  keysetList<AuthorRow & { cursorAt: string }, { role?: Role; pattern?: string; excludeUserId: string }>(
-    `users_list${byRole ? '_role' : ''}${searched ? '_search' : ''}`,
+const userList = (searched: boolean) =>
+  keysetList<AuthorRow & { cursorAt: string }, { pattern?: string; excludeUserId: string }>(
+    `users_list${searched ? '_search' : ''}`,
     (db, after) => {
       const pattern = sql.placeholder('pattern');
       return db
@@ -47,7 +46,6 @@ const userList = (byRole: boolean, searched: boolean) =>
         .innerJoin(profiles, eq(profiles.userId, users.id))
         .where(
           and(
-            byRole ? eq(users.role, sql.placeholder('role')) : undefined,
             sql`${users.id} <> ${sql.placeholder('excludeUserId')}::uuid`,
             // Settings → Privacy: a profile can stay out of the lists and search.
             eq(users.discoverable, true),
@@ -67,28 +65,17 @@ const userList = (byRole: boolean, searched: boolean) =>
     },
     (row) => ({ at: row.cursorAt, id: row.user.id }),
   );
-const USER_LISTS = {
-  all: userList(false, false),
-  search: userList(false, true),
-  role: userList(true, false),
-  roleSearch: userList(true, true),
-};
+const USER_LISTS = { all: userList(false), search: userList(true) };
 
 /**
- * Users newest first, optionally of one role and matching a search in name, skills, project or bio;
- * one page of public columns (never the hash or the email) and the next cursor.
+ * Users newest first (the chat's people list), optionally matching a search in name, skills,
+ * project or bio; one page of public columns (never the hash or the email) and the next cursor.
+ * The role lists of discovery rank and filter: discovery/discovery-repository.ts.
  */
-export function listUsers(db: Database, options: ListUsersOptions & { role?: Role }) {
-  const list = options.role
-    ? options.q
-      ? USER_LISTS.roleSearch
-      : USER_LISTS.role
-    : options.q
-      ? USER_LISTS.search
-      : USER_LISTS.all;
+export function listUsers(db: Database, options: ListUsersOptions) {
+  const list = options.q ? USER_LISTS.search : USER_LISTS.all;
   return list(db, options, {
     excludeUserId: options.excludeUserId,
-    ...(options.role ? { role: options.role } : {}),
     ...(options.q ? { pattern: likePattern(options.q) } : {}),
   });
 }

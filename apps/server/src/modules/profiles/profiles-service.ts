@@ -2,6 +2,7 @@ import {
   ALLOWED_PROFILE_PICTURE_TYPES,
   API_ERRORS,
   DEFAULT_HUSTLER_STAGE,
+  MATCHING_MESSAGES,
   PROFILE_ERRORS,
   PROFILE_SCHEMAS,
   type Role,
@@ -14,6 +15,7 @@ import type { UploadedFile } from '../../media/multipart-form.ts';
 import { visibleContacts } from '../account-settings/privacy-repository.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import { findAuthors, type Profile } from './authors-repository.ts';
+import { completenessOf, countVideos, refreshCompleteness } from './completeness-repository.ts';
 import { findUserWithProfile, listUsers, updateProfile } from './profiles-repository.ts';
 import { type PublicUser, toOwnUser, toPublicUser } from './profiles-view.ts';
 
@@ -67,9 +69,26 @@ export function checkProfileFormRole(claims: TokenClaims, options: SaveProfileOp
   }
 }
 
-/** Saves a profile form's fields (and an optional new picture) to the caller's own profile. */
+const uniqueIgnoringCase = (items: string[]) => {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+};
+
+/** 400 unless the smallest ticket, as sent or as stored, is at most the largest. */
+function checkTicketRange(stored: Profile, values: Partial<Profile>, errorField: boolean): void {
+  const min = values.ticketMin !== undefined ? values.ticketMin : stored.ticketMin;
+  const max = values.ticketMax !== undefined ? values.ticketMax : stored.ticketMax;
+  if (min !== null && max !== null && min > max) {
+    throw new HttpError(400, MATCHING_MESSAGES.ticketRange, { errorField });
+  }
+}
+
+/**
+ * Saves a profile form's fields (and an optional new picture) to the caller's own profile, with
+ * its new completeness, and marks the user active (discovery ranks by both).
+ */
 export async function saveProfileForm(
-  deps: ProfilesDeps,
+  deps: ProfilesDeps & Pick<Container, 'clock'>,
   claims: TokenClaims,
   options: SaveProfileOptions,
   form: { fields: FormFields; picture?: UploadedFile },
@@ -86,14 +105,33 @@ export async function saveProfileForm(
     if (claims.role === 'Hustler' && !existing.profile.currentStage && !values.currentStage) {
       values.currentStage = DEFAULT_HUSTLER_STAGE;
     }
+    checkTicketRange(existing.profile, values, errorField);
+    // One spelling per skill ("React" and "react" are one skill to discovery's filter and counts).
+    if (values.skills) values.skills = uniqueIgnoringCase(values.skills);
     if (form.picture) newPicture = await storeImage(deps.storage, form.picture, PICTURE_RULE, errorField);
-    await updateProfile(deps.db, claims.userId, newPicture ? { ...values, profilePic: newPicture } : values);
+    const changed: Partial<Profile> = newPicture ? { ...values, profilePic: newPicture } : values;
+    const { score } = completenessOf(
+      { ...existing.profile, ...changed },
+      await countVideos(deps.db, claims.userId),
+    );
+    await updateProfile(deps.db, claims.userId, {
+      ...changed,
+      completeness: score,
+      activeAt: deps.clock.now(),
+    });
     const old = existing.profile.profilePic;
     if (newPicture && old) await deps.storage.delete(old).catch(() => undefined);
   } catch (error) {
     if (newPicture) await deps.storage.delete(newPicture).catch(() => undefined);
     throw error;
   }
+}
+
+/** The signed-in user's completeness, computed afresh (and stored if it changed). */
+export async function getCompleteness(deps: Pick<Container, 'db'>, userId: string) {
+  const completeness = await refreshCompleteness(deps.db, userId);
+  if (!completeness) throw notFound(API_ERRORS.userNotFound);
+  return completeness;
 }
 
 /** The signed-in user's own view (with email and phone number). */
@@ -112,13 +150,13 @@ export async function getPublicProfile(deps: ProfilesDeps, userId: string, viewe
 }
 
 /**
- * People other than me, newest first, optionally of one role and matching a search in name,
- * skills, project or bio: one page and the next cursor.
+ * People other than me, newest first, optionally matching a search in name, skills, project or
+ * bio: one page and the next cursor (the chat's people list).
  */
 export async function listPeople(
   deps: ProfilesDeps,
   me: string,
-  query: { limit: number; cursor?: string; q?: string; role?: Role },
+  query: { limit: number; cursor?: string; q?: string },
 ) {
   const { page, nextCursor } = await listUsers(deps.db, {
     ...query,

@@ -13,6 +13,9 @@ export interface ShownContacts {
 
 const NO_CONTACTS: ShownContacts = { contactEmail: null };
 
+/** A bigint of rupees: a number from drizzle's columns, text from a raw statement (authorFromRow). */
+const rupees = (value: number | string | null) => (value === null ? null : Number(value));
+
 /**
  * The API's `profiledetails`: the union of every role's fields. The phone number and contact
  * email are only those `contacts` says this viewer may see.
@@ -44,6 +47,14 @@ export function toProfileDetails(
     aboutMe: profile.aboutMe,
     experience: profile.experience,
     desiredRole: profile.desiredRole,
+    sectors: profile.sectors,
+    state: profile.state,
+    city: profile.city,
+    ticketMin: rupees(profile.ticketMin),
+    ticketMax: rupees(profile.ticketMax),
+    openToPitches: profile.openToPitches,
+    commitment: profile.commitment,
+    availability: profile.availability,
   };
 }
 

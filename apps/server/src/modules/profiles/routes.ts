@@ -1,6 +1,7 @@
 import {
   API,
   API_ERRORS,
+  CompletenessResponseSchema,
   ErrorSchema,
   GetUserResponseSchema,
   MAX_IMAGE_BYTES,
@@ -19,8 +20,10 @@ import type { Container, ModuleRoutes } from '../../lib/container.ts';
 import { setNextCursorHeaders } from '../../lib/cursor-headers.ts';
 import { withMultipartForm } from '../../lib/multipart.ts';
 import { currentUser } from '../../plugins/authentication.ts';
+import { COMPLETENESS_JOB, fillAllMissingCompleteness } from './completeness-repository.ts';
 import {
   checkProfileFormRole,
+  getCompleteness,
   getOwnUser,
   getPublicProfile,
   listPeople,
@@ -94,6 +97,21 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     }),
   );
 
+  app.get(
+    API.completeness,
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: "The signed-in user's profile completeness: a score out of 100 and the missing items",
+        response: { 200: CompletenessResponseSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await getCompleteness(container, currentUser(request).userId)),
+    }),
+  );
+
   for (const form of FORMS) {
     app.route({
       method: form.method,
@@ -153,5 +171,12 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       setNextCursorHeaders(request, reply, nextCursor);
       return items;
     },
+  );
+};
+
+/** Scores the profiles that have no completeness yet (those from before it, and seeded ones). */
+export const jobs = (container: Container) => {
+  container.scheduler.every(COMPLETENESS_JOB, container.jobsTickMs, () =>
+    fillAllMissingCompleteness(container.db),
   );
 };

@@ -4,12 +4,18 @@ import { shapeBlogs } from '../blogs/blogs-service.ts';
 import { addComment, listComments } from '../comments/comments-service.ts';
 import { notifyConnectionsOfPost } from '../notifications/connection-news.ts';
 import type { NotifyDeps } from '../notifications/notifications-service.ts';
+import { touchActivity } from '../profiles/completeness-repository.ts';
 
 type TalksDeps = Pick<Container, 'db' | 'storage'>;
 
 /** POST addTalks: a talk is a blog of kind talk whose title is its text. Any signed-in user. */
-export async function createTalk(deps: TalksDeps & NotifyDeps, userId: string, title: string) {
+export async function createTalk(
+  deps: TalksDeps & NotifyDeps & Pick<Container, 'clock'>,
+  userId: string,
+  title: string,
+) {
   const row = await insertBlog(deps.db, { userId, kind: 'talk', title });
+  await touchActivity(deps.db, userId, deps.clock.now());
   const [blog] = await shapeBlogs(deps, [{ blog: row, commentsCount: 0 }]);
   await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'talk', id: row.id, title: row.title });
   return blog!;

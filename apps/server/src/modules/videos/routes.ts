@@ -6,9 +6,9 @@ import {
   LikeSchema,
   MAX_VIDEO_BYTES,
   MESSAGES,
-  PageQuerySchema,
   VideoCreatedResponseSchema,
   VideoFieldsSchema,
+  VideoListQuerySchema,
   VideoListResponseSchema,
   VideoParamsSchema,
   VideoUpdatedResponseSchema,
@@ -73,8 +73,8 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     {
       schema: {
         tags: ['videos'],
-        summary: 'Videos, newest first',
-        querystring: PageQuerySchema,
+        summary: 'Videos, newest first (?mine=true: only mine)',
+        querystring: VideoListQuerySchema,
         response: { 200: VideoListResponseSchema, ...CONTENT_ERRORS },
       },
     },

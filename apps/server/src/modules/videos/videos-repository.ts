@@ -84,15 +84,26 @@ function videoSource(db: Database, where: SQL | undefined, limited: boolean) {
   return (limited ? query.limit(sql.placeholder('limit')) : query).as('page');
 }
 
+const videoList = (mine: boolean) =>
+  keysetList<VideoListRow & { cursorAt: string }, { viewerId: string }>(
+    mine ? 'videos_list_mine' : 'videos_list',
+    (db, after) => {
+      const page = videoSource(
+        db,
+        and(
+          mine ? eq(videos.userId, sql.placeholder('viewerId')) : undefined,
+          after?.(videos.createdAt, videos.id),
+        ),
+        true,
+      );
+      return videosWithExtras(db, page, [desc(page.createdAt), desc(page.id)]);
+    },
+    (row) => ({ at: row.cursorAt, id: row.video.id }),
+  );
 /** Newest first, with the viewer's like and the comment count; one page and its next cursor. */
-export const listVideos = keysetList<VideoListRow & { cursorAt: string }, { viewerId: string }>(
-  'videos_list',
-  (db, after) => {
-    const page = videoSource(db, after?.(videos.createdAt, videos.id), true);
-    return videosWithExtras(db, page, [desc(page.createdAt), desc(page.id)]);
-  },
-  (row) => ({ at: row.cursorAt, id: row.video.id }),
-);
+export const listVideos = videoList(false);
+/** The viewer's own videos, newest first (the Ignite dialog's "attach a video"). */
+export const listOwnVideos = videoList(true);
 
 export async function findVideo(
   db: Database,

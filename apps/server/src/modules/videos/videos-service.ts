@@ -19,12 +19,14 @@ import { isPlayableVideo } from '../../media/video-probe.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import { notifyConnectionsOfPost } from '../notifications/connection-news.ts';
 import { type NotifyDeps, notify } from '../notifications/notifications-service.ts';
+import { refreshCompleteness, touchActivity } from '../profiles/completeness-repository.ts';
 import { loadAuthors } from '../profiles/profiles-service.ts';
 import { toPublicUser } from '../profiles/profiles-view.ts';
 import {
   deleteVideo,
   findVideo,
   insertVideo,
+  listOwnVideos,
   listVideos,
   setLike,
   updateVideo,
@@ -54,7 +56,7 @@ export function checkCanUploadVideo(claims: TokenClaims): void {
  * leaves nothing behind in storage.
  */
 export async function uploadVideo(
-  deps: Pick<Container, 'db' | 'storage' | 'dataDir'> & NotifyDeps,
+  deps: Pick<Container, 'db' | 'storage' | 'dataDir' | 'clock'> & NotifyDeps,
   userId: string,
   fields: VideoFields,
   file: UploadedFile,
@@ -84,6 +86,8 @@ export async function uploadVideo(
       sizeBytes: file.size,
       posterKey,
     });
+    await touchActivity(deps.db, userId, deps.clock.now());
+    await refreshCompleteness(deps.db, userId);
     const [video] = await shapeVideos(deps, [{ video: row, liked: false, commentsCount: 0 }]);
     await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'video', id: row.id, title: row.title });
     return video!;
@@ -130,9 +134,12 @@ export function listVideoRows(deps: VideosDeps, viewerId: string, query: { limit
 export async function listVideoPage(
   deps: VideosDeps,
   viewerId: string,
-  query: { limit: number; cursor?: string },
+  query: { limit: number; cursor?: string; mine?: 'true' | 'false' },
 ) {
-  const { page, nextCursor } = await listVideoRows(deps, viewerId, query);
+  const { page, nextCursor } =
+    query.mine === 'true'
+      ? await listOwnVideos(deps.db, query, { viewerId })
+      : await listVideoRows(deps, viewerId, query);
   return { data: await shapeVideos(deps, page), nextCursor };
 }
 
@@ -194,6 +201,7 @@ export async function removeVideo(
   await checkOwnVideo(deps, userId, videoId);
   const deleted = await deleteVideo(deps.db, videoId, userId);
   if (!deleted) throw notFound(CONTENT_MESSAGES.videoNotFound);
+  await refreshCompleteness(deps.db, userId);
   deps.realtime.emitContentChange('videoDeleted', videoId);
   await deleteStoredMedia(deps, [deleted.storageKey, deleted.posterKey]);
 }

@@ -240,4 +240,37 @@ describe(`videos (${databaseLabel()})`, () => {
       expect(malformed.statusCode).toBe(400);
     });
   });
+  it("?mine=true lists only the caller's own videos, newest first, paged; a bad value is a 400", async () => {
+    const other = await signUpUser(t.app, 'Hustler');
+    const small = await mp4Video();
+    const post = async (token: string, title: string) =>
+      expect(
+        (await upload(token, { title, description: 'd' }, { data: small, name: 'v.mp4', type: 'video/mp4' }))
+          .statusCode,
+      ).toBe(201);
+    await post(other.token, 'Theirs one');
+    await post(hustler.token, 'Mine one');
+    await post(other.token, 'Theirs two');
+    await post(hustler.token, 'Mine two');
+    const get = (token: string, query: string) =>
+      t.app.inject({ url: `${API.getVideos}?${query}`, headers: bearer(token) });
+    const titles: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await get(hustler.token, `mine=true&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.statusCode).toBe(200);
+      for (const video of page.json().data) {
+        expect(video.uploadedBy._id).toBe(hustler.id);
+        titles.push(video.title);
+      }
+      cursor = page.json().nextCursor;
+    } while (cursor);
+    expect(titles.slice(0, 2)).toEqual(['Mine two', 'Mine one']);
+    expect(titles).not.toContain('Theirs one');
+    const everyone = (await get(hustler.token, 'limit=50'))
+      .json()
+      .data.map((v: { title: string }) => v.title);
+    expect(everyone).toEqual(expect.arrayContaining(['Theirs one', 'Theirs two', 'Mine one', 'Mine two']));
+    expect((await get(hustler.token, 'mine=yes')).statusCode).toBe(400);
+  });
 });

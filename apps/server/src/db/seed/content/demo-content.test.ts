@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import {
+  hasControlCharacters,
+  IGNITE_STATUSES,
+  PASS_REASON_MAX_LENGTH,
+  PITCH_MAX_LENGTH,
+} from '@ideaignite/contract';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../config.ts';
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
@@ -94,10 +100,39 @@ describe('demo content', () => {
     const pairs = new Set(DEMO_CONNECTIONS.map((c) => `${c.hustlerKey}|${c.investorKey}`));
     expect(pairs.size).toBe(DEMO_CONNECTIONS.length);
 
+    // Each demo account's page shows every step of the pipeline.
     const toDemoInvestor = DEMO_CONNECTIONS.filter((c) => c.investorKey === demoKey('Investor'));
-    expect(toDemoInvestor.filter((c) => c.status === 'pending').length).toBeGreaterThanOrEqual(2);
-    expect(toDemoInvestor.filter((c) => c.status === 'accepted').length).toBeGreaterThanOrEqual(1);
     const fromDemoHustler = DEMO_CONNECTIONS.filter((c) => c.hustlerKey === demoKey('Hustler'));
-    expect(fromDemoHustler.map((c) => c.status).sort()).toEqual(['accepted', 'declined', 'pending']);
+    for (const side of [toDemoInvestor, fromDemoHustler]) {
+      expect(new Set(side.map((c) => c.status))).toEqual(new Set(IGNITE_STATUSES));
+    }
+    for (const connection of DEMO_CONNECTIONS) {
+      const where = `${connection.hustlerKey} → ${connection.investorKey}`;
+      expect(connection.pitch.length, where).toBeGreaterThan(20);
+      expect(connection.pitch.length, where).toBeLessThanOrEqual(PITCH_MAX_LENGTH);
+      expect(hasControlCharacters(connection.pitch), where).toBe(false);
+      // A reason only on a pass, at most as long as the API takes.
+      if (connection.passReason) {
+        expect(connection.status, where).toBe('passed');
+        expect(connection.passReason.length, where).toBeLessThanOrEqual(PASS_REASON_MAX_LENGTH);
+      }
+      // An answer time exactly when the investor answered (a meeting or a pass), before now.
+      const answered = ['meeting', 'passed', 'connected'].includes(connection.status);
+      expect(connection.answeredAfterHours !== undefined, where).toBe(answered);
+      if (connection.answeredAfterHours !== undefined) {
+        expect(connection.answeredAfterHours + 5, where).toBeLessThan(connection.daysAgo * 24);
+      }
+      // The video sent with a pitch is one of the Hustler's own.
+      if (connection.videoTitle) {
+        expect(
+          DEMO_VIDEOS.some(
+            (v) => v.title === connection.videoTitle && v.uploaderKey === connection.hustlerKey,
+          ),
+          where,
+        ).toBe(true);
+      }
+    }
+    expect(DEMO_CONNECTIONS.filter((c) => c.videoTitle).length).toBeGreaterThanOrEqual(3);
+    expect(DEMO_CONNECTIONS.filter((c) => c.passReason).length).toBeGreaterThanOrEqual(2);
   });
 });

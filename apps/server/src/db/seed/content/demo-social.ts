@@ -1,3 +1,5 @@
+import type { IgniteStatus } from '@ideaignite/contract';
+
 export interface DemoMessage {
   fromKey: string;
   toKey: string;
@@ -7,12 +9,21 @@ export interface DemoMessage {
 }
 
 export interface DemoConnection {
-  /** The hustler who sent the Ignite request. */
+  /** The hustler who sent the Ignite. */
   hustlerKey: string;
   investorKey: string;
-  status: 'pending' | 'accepted' | 'declined';
-  /** How long before seeding the request was sent. */
+  /** Where it stands in the pipeline (IGNITE_TRANSITIONS). */
+  status: IgniteStatus;
+  /** The Hustler's pitch line (at most PITCH_MAX_LENGTH characters). */
+  pitch: string;
+  /** The title of one of the Hustler's own demo videos, sent with the pitch. */
+  videoTitle?: string;
+  /** Why the investor passed (status 'passed' only). */
+  passReason?: string;
+  /** How long before seeding the Ignite was sent. */
   daysAgo: number;
+  /** Hours from sending to the investor's answer (a meeting or a pass), when they answered. */
+  answeredAfterHours?: number;
 }
 
 const DAY = 24 * 60;
@@ -157,17 +168,146 @@ export const DEMO_MESSAGES: DemoMessage[] = [
   },
 ];
 
-/** Ignite requests: the demo investor has three pending and one accepted; the demo hustler sent one of each. */
+/**
+ * Ignites with their pitch lines. The demo investor's inbox has one at every step (new, viewed,
+ * meeting, passed, connected); the demo hustler's pipeline too, so both pages look lived in.
+ */
 export const DEMO_CONNECTIONS: DemoConnection[] = [
-  { hustlerKey: 'aarav', investorKey: 'priya', status: 'accepted', daysAgo: 6 },
-  { hustlerKey: 'aarav', investorKey: 'anand', status: 'pending', daysAgo: 2 },
-  { hustlerKey: 'aarav', investorKey: 'vikram', status: 'declined', daysAgo: 20 },
-  { hustlerKey: 'meera', investorKey: 'priya', status: 'pending', daysAgo: 1 },
-  { hustlerKey: 'rohan', investorKey: 'priya', status: 'pending', daysAgo: 3 },
-  { hustlerKey: 'nikhil', investorKey: 'priya', status: 'pending', daysAgo: 4 },
-  { hustlerKey: 'harpreet', investorKey: 'vikram', status: 'accepted', daysAgo: 30 },
-  { hustlerKey: 'fatima', investorKey: 'kavita', status: 'accepted', daysAgo: 12 },
-  { hustlerKey: 'subhashree', investorKey: 'sunita', status: 'pending', daysAgo: 5 },
-  { hustlerKey: 'rohan', investorKey: 'gurpreet', status: 'accepted', daysAgo: 15 },
-  { hustlerKey: 'bitopan', investorKey: 'jayant', status: 'pending', daysAgo: 2 },
+  {
+    hustlerKey: 'aarav',
+    investorKey: 'priya',
+    status: 'connected',
+    pitch:
+      'KhetiKart brings Indore housing societies mandi-fresh produce by 9 a.m., settled over UPI: 3% spoilage, 61% month-3 retention, and Bhopal is next.',
+    videoTitle: 'A morning at the Indore mandi with KhetiKart',
+    daysAgo: 6,
+    answeredAfterHours: 7,
+  },
+  {
+    hustlerKey: 'aarav',
+    investorKey: 'anand',
+    status: 'viewed',
+    pitch:
+      'Raising ₹1.5 crore seed for KhetiKart: farm-to-society produce in tier-2 cities, 1,800 Indore households, 40% gross margin at the crate.',
+    daysAgo: 2,
+  },
+  {
+    hustlerKey: 'aarav',
+    investorKey: 'vikram',
+    status: 'passed',
+    pitch: 'KhetiKart: fresh produce for tier-2 India, bought at the mandi at 5:30 and at the door by 9.',
+    passReason:
+      'Grocery delivery is outside what we back right now. Your retention numbers are strong, though: keep me posted.',
+    daysAgo: 20,
+    answeredAfterHours: 30,
+  },
+  {
+    hustlerKey: 'aarav',
+    investorKey: 'rahul',
+    status: 'meeting',
+    pitch:
+      'Whole housing societies, not single flats: KhetiKart’s Indore routes run at ₹11 a drop, and societies with a volunteer coordinator keep 61% by month 3.',
+    videoTitle: 'A morning at the Indore mandi with KhetiKart',
+    daysAgo: 4,
+    answeredAfterHours: 20,
+  },
+  {
+    hustlerKey: 'aarav',
+    investorKey: 'neha',
+    status: 'new',
+    pitch:
+      'KhetiKart: mandi to kitchen before breakfast in Indore. Would love 20 minutes on our Bhopal launch.',
+    daysAgo: 0.2,
+  },
+  {
+    hustlerKey: 'meera',
+    investorKey: 'priya',
+    status: 'viewed',
+    pitch:
+      'MeenVala rents solar ice boxes to Kochi’s small fishers by the trip, so a third of the catch stops spoiling before it reaches the market.',
+    videoTitle: 'Why fresh fish spoils before it reaches the market',
+    daysAgo: 1,
+  },
+  {
+    hustlerKey: 'rohan',
+    investorKey: 'priya',
+    status: 'new',
+    pitch:
+      'ChargeKatta puts EV fast chargers at highway dhabas on the Pune–Nashik route; the dhaba earns rent, the driver eats while charging, payback in 19 months.',
+    videoTitle: 'Our investor pitch: one charger, one dhaba, one payback date',
+    daysAgo: 0.4,
+  },
+  {
+    hustlerKey: 'nikhil',
+    investorKey: 'priya',
+    status: 'meeting',
+    pitch:
+      'SantraSure pays Vidarbha orange growers within 72 hours of a hailstorm, triggered by weather data instead of field surveys.',
+    daysAgo: 4,
+    answeredAfterHours: 26,
+  },
+  {
+    hustlerKey: 'harpreet',
+    investorKey: 'priya',
+    status: 'passed',
+    pitch:
+      'DukaanSaathi runs billing and udhaar for 4,200 kirana stores in Punjab; we are raising a ₹12 crore Series A to enter Haryana.',
+    videoTitle: 'A day behind the counter: DukaanSaathi in a Mohali kirana',
+    passReason:
+      'Series A is beyond my cheque size. Happy to introduce you to two funds that lead these rounds.',
+    daysAgo: 9,
+    answeredAfterHours: 40,
+  },
+  {
+    hustlerKey: 'bitopan',
+    investorKey: 'priya',
+    status: 'new',
+    pitch:
+      'Saah Bari sells single-estate Assam tea from small growers in Jorhat straight to cafés, with the grower’s name on every pack.',
+    daysAgo: 1.5,
+  },
+  {
+    hustlerKey: 'harpreet',
+    investorKey: 'vikram',
+    status: 'connected',
+    pitch:
+      'DukaanSaathi: the billing and udhaar app for India’s kirana stores, 4,200 shops and growing 12% a month.',
+    videoTitle: 'A day behind the counter: DukaanSaathi in a Mohali kirana',
+    daysAgo: 30,
+    answeredAfterHours: 9,
+  },
+  {
+    hustlerKey: 'fatima',
+    investorKey: 'kavita',
+    status: 'connected',
+    pitch:
+      'PadhaiPal teaches science to government-school children in Hindi and Urdu, with lessons a teacher can run from one phone.',
+    videoTitle: 'How a PadhaiPal lesson is made',
+    daysAgo: 12,
+    answeredAfterHours: 16,
+  },
+  {
+    hustlerKey: 'subhashree',
+    investorKey: 'sunita',
+    status: 'viewed',
+    pitch:
+      'Bunakar pays Odisha’s ikat weavers before the loom starts, through advance orders from boutiques in Delhi and Bengaluru.',
+    daysAgo: 5,
+  },
+  {
+    hustlerKey: 'rohan',
+    investorKey: 'gurpreet',
+    status: 'connected',
+    pitch: 'ChargeKatta: EV chargers where highway drivers already stop. 14 dhabas live, 60 signed.',
+    daysAgo: 15,
+    answeredAfterHours: 5,
+  },
+  {
+    hustlerKey: 'bitopan',
+    investorKey: 'jayant',
+    status: 'new',
+    pitch:
+      'Small growers make half of Assam’s tea and get none of its story. Saah Bari changes who earns from a cup.',
+    daysAgo: 2,
+  },
 ];

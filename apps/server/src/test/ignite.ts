@@ -1,0 +1,63 @@
+import { API, type ConnectionDetail } from '@ideaignite/contract';
+import type { App } from '../app.ts';
+import { bearer } from './build-test-app.ts';
+
+interface Person {
+  id: string;
+  token: string;
+}
+
+/** A pitch line for tests that only need an Ignite to exist. */
+export const TEST_PITCH = 'We cut mandi-to-kitchen spoilage to 3% for Indore housing societies.';
+
+/** POSTs an Ignite from `hustler` to `investor` through the API; throws unless it is created. */
+export async function sendIgnite(
+  app: App,
+  hustler: Person,
+  investor: Person,
+  pitch = TEST_PITCH,
+): Promise<ConnectionDetail> {
+  const response = await app.inject({
+    method: 'POST',
+    url: API.igniteInvestor,
+    headers: bearer(hustler.token),
+    payload: { investorId: investor.id, pitch },
+  });
+  if (response.statusCode !== 201) throw new Error(`ignite failed: ${response.statusCode} ${response.body}`);
+  return response.json().connection as ConnectionDetail;
+}
+
+/** One pipeline move through the API; throws unless it is answered 200. */
+export async function moveIgniteAs(
+  app: App,
+  person: Person,
+  connectionId: string,
+  action: 'view' | 'meeting' | 'pass' | 'connect',
+  payload?: object,
+): Promise<ConnectionDetail> {
+  const response = await app.inject({
+    method: 'POST',
+    url: API.igniteAction(connectionId, action),
+    headers: bearer(person.token),
+    ...(payload ? { payload } : {}),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`${action} failed: ${response.statusCode} ${response.body}`);
+  return response.json().connection as ConnectionDetail;
+}
+
+/**
+ * Connects a Hustler and an Investor the way people do: an Ignite with a pitch, the investor opens
+ * it and asks to meet, the Hustler takes the meeting. Answers the connected Ignite.
+ */
+export async function connectPair(
+  app: App,
+  hustler: Person,
+  investor: Person,
+  pitch = TEST_PITCH,
+): Promise<ConnectionDetail> {
+  const ignite = await sendIgnite(app, hustler, investor, pitch);
+  await moveIgniteAs(app, investor, ignite._id, 'view');
+  await moveIgniteAs(app, investor, ignite._id, 'meeting');
+  return moveIgniteAs(app, hustler, ignite._id, 'connect');
+}
