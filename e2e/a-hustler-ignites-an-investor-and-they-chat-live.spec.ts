@@ -1,9 +1,9 @@
 import {
   API,
-  CONNECT_MESSAGES,
+  NOTIFICATION_TEXTS,
+  PIPELINE_MESSAGES,
   ROLE_DASHBOARD_ROUTES,
   type Role,
-  SOCIAL_MESSAGES,
 } from '@ideaignite/contract';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type Account, expectPath, newAccount, signInThroughForm } from './fixtures.ts';
@@ -12,6 +12,8 @@ interface Member extends Account {
   id: string;
   name: string;
 }
+
+const PITCH = 'MeenVala: fresh catch from Kerala fishers to Kochi kitchens in 4 hours, no middlemen.';
 
 const PROFILE_PATHS: Partial<Record<Role, string>> = {
   Hustler: API.profileHustler,
@@ -42,7 +44,7 @@ async function signInElsewhere(browser: Browser, member: Member): Promise<Page> 
   return page;
 }
 
-test('A hustler ignites an investor, the investor accepts, and they chat live', async ({
+test('A hustler ignites an investor with a pitch, meets, and they chat live', async ({
   browser,
   request,
 }) => {
@@ -59,11 +61,14 @@ test('A hustler ignites an investor, the investor accepts, and they chat live', 
   await expect(sunita.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(sunita.getByText('No notifications found')).toBeVisible();
 
-  // The hustler ignites them from their profile, then watches their own notifications.
+  // The hustler ignites them from their profile with a pitch line, then watches their notifications.
   const arjun = await signInElsewhere(browser, hustler);
   await arjun.goto(`/users/${investor.id}`);
   await arjun.getByRole('button', { name: 'Ignite Investor' }).click();
-  await expect(arjun.getByText(CONNECT_MESSAGES.igniteSent)).toBeVisible();
+  const dialog = arjun.getByRole('dialog', { name: 'Ignite this investor' });
+  await dialog.getByRole('textbox', { name: 'Your pitch line' }).fill(PITCH);
+  await dialog.getByRole('button', { name: 'Send Ignite' }).click();
+  await expect(arjun.getByRole('button', { name: 'Ignite sent' })).toBeFocused();
   await arjun
     .getByRole('link', { name: /^Notifications/ })
     .first()
@@ -77,28 +82,31 @@ test('A hustler ignites an investor, the investor accepts, and they chat live', 
   await expect(ignite.getByText('New', { exact: true })).toBeVisible();
   await expect(ignite).toHaveAttribute('data-type', 'ignite');
 
-  // The investor accepts on /networking.
-  await ignite.getByRole('link', { name: 'View connections' }).click();
-  await expectPath(sunita, '/networking');
-  await expect(sunita.getByRole('tab', { name: /Requests received/ })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await sunita.getByRole('button', { name: "Accept Arjun Nair's Ignite" }).click();
-  await expect(sunita.getByText(SOCIAL_MESSAGES.accepted)).toBeVisible();
+  // The notification opens the pitch in the investor's inbox; they ask to meet.
+  await ignite.getByRole('link', { name: 'Open your Ignite inbox' }).click();
+  await expectPath(sunita, '/ignites');
+  const pitch = sunita.getByRole('dialog', { name: 'Arjun Nair' });
+  await expect(pitch.getByText(PITCH)).toBeVisible();
+  await pitch.getByRole('button', { name: 'Request a meeting with Arjun Nair' }).click();
+  await expect(sunita.getByText(PIPELINE_MESSAGES.meetingRequested)).toBeVisible();
 
-  // The hustler hears of it live.
-  const accepted = arjun.getByRole('listitem').filter({ hasText: 'Sunita Bhatia accepted your Ignite' });
-  await expect(accepted).toBeVisible();
-  await expect(accepted.getByText('New', { exact: true })).toBeVisible();
+  // The hustler hears of it live and accepts the meeting from the notification: they are connected.
+  const meeting = arjun
+    .getByRole('listitem')
+    .filter({ hasText: NOTIFICATION_TEXTS.igniteMeeting('Sunita Bhatia') });
+  await expect(meeting).toBeVisible();
+  await expect(meeting.getByText('New', { exact: true })).toBeVisible();
+  await meeting.getByRole('button', { name: 'Accept the meeting with Sunita Bhatia' }).click();
+  await expect(arjun.getByText(PIPELINE_MESSAGES.connected)).toBeVisible();
 
-  // Both open the chat from Connected (in-app, so each keeps its live connection).
+  // Both open the chat from Connected.
+  await sunita.goto('/networking');
   await sunita.getByRole('tab', { name: /Connected/ }).click();
   await sunita.getByRole('tabpanel').getByRole('link', { name: 'Message', exact: true }).click();
   await expect(sunita).toHaveURL(
     (url) => url.pathname === '/messages' && url.searchParams.get('to') === hustler.id,
   );
-  await accepted.getByRole('link', { name: 'View connections' }).click();
+  await arjun.goto('/networking');
   await arjun.getByRole('tab', { name: /Connected/ }).click();
   await arjun.getByRole('tabpanel').getByRole('link', { name: 'Message', exact: true }).click();
   await expect(arjun).toHaveURL(

@@ -60,16 +60,26 @@ test('A hustler ignites an investor from the Investors Hall of Fame', async ({ p
     await route.continue();
   });
 
+  // Ignite opens the pitch dialog; Send shows 'Igniting' while the request runs.
+  const pitch = 'GrapeLink: 2,000 Nashik grape farmers selling straight to exporters.';
   await card.getByRole('button', { name: 'Ignite Investor' }).click();
-  await expect(card.getByRole('button', { name: 'Igniting' })).toBeDisabled();
+  const dialog = page.getByRole('dialog', { name: 'Ignite this investor' });
+  await dialog.getByRole('textbox', { name: 'Your pitch line' }).fill(pitch);
+  await dialog.getByRole('button', { name: 'Send Ignite' }).click();
+  await expect(dialog.getByRole('button', { name: 'Igniting' })).toHaveAttribute('aria-disabled', 'true');
   release();
+  await expect(dialog).toBeHidden();
   await expect(card.getByText(CONNECT_MESSAGES.igniteSent)).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Ignite Investor' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Ignite sent' })).toHaveAttribute('aria-disabled', 'true');
   await page.unroute(isIgnite);
 
+  // A second Ignite to the same investor (from a fresh page) is refused with the server's words.
+  await page.reload();
   await card.getByRole('button', { name: 'Ignite Investor' }).click();
-  await expect(card.getByRole('alert')).toHaveText(CONNECT_MESSAGES.alreadyIgnited);
-  await expect(card.getByText(CONNECT_MESSAGES.igniteSent)).toBeHidden();
+  await dialog.getByRole('textbox', { name: 'Your pitch line' }).fill(pitch);
+  await dialog.getByRole('button', { name: 'Send Ignite' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(CONNECT_MESSAGES.alreadyIgnited);
+  await page.keyboard.press('Escape');
 
   // "The investor has been notified": one ignite notification from this hustler.
   const inbox = await request.get(API.notifications, {

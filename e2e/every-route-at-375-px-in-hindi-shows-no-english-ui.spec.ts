@@ -31,6 +31,8 @@ const KEPT_IN_LATIN = [
   'Enter',
   'Shift',
   ...['WebP', 'CERT-In', 'WhatsApp Business', 'Chrome', 'Windows'],
+  // A sector as Hindi tech writing spells it too: "SaaS सॉफ़्टवेयर" (MATCHING_CHOICES_HI).
+  'SaaS',
   'kB',
 ];
 const ABBREVIATION = /^[A-Z]+$/;

@@ -24,6 +24,7 @@ const SIDEBARS: Record<Role, Entry[]> = {
     { group: 'Create Contents', label: 'Create Blogs', dialog: 'Create Blogs' },
     { label: 'Explore Co-founder Profiles', lands: '/Findcofounder' },
     { label: 'Explore Investor Profiles', lands: '/FindInvestor' },
+    { label: 'Ignite Pipeline', lands: '/pipeline' },
     { label: 'Find Intern Profiles', lands: '/FindJobseeker' },
     { label: 'Messages', lands: '/messages' },
     { label: 'Notifications', lands: '/Notification' },
@@ -39,6 +40,7 @@ const SIDEBARS: Record<Role, Entry[]> = {
   Investor: [
     { label: 'Dashboard', lands: ROLE_DASHBOARD_ROUTES.Investor },
     { label: 'Explore Startups', lands: '/FindHustler' },
+    { label: 'Ignite Inbox', lands: '/ignites' },
     { label: 'Messages', lands: '/messages' },
     { label: 'Networking', lands: '/networking' },
     { label: 'Notifications', lands: '/Notification' },

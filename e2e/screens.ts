@@ -142,6 +142,18 @@ export const SIGNED_IN_SCREENS: Screen[] = [
     { name: 'networking', path: '/networking' },
     { name: 'own profile', path: '/Profile' },
     { name: 'update profile', path: '/Update_profile' },
+    // A checklist link: the update form opened at its matching fields, the city focused.
+    { name: 'update profile: at the city field', path: '/Update_profile#city' },
+    {
+      // The "Get started" checklist hidden: the completeness card with every missing item.
+      name: 'dashboard: completeness card',
+      path: '/dashboard/Hustler',
+      open: async (page, _world, words) => {
+        const hide = page.getByRole('button', { name: words.completeness.dismiss });
+        await hide.click({ timeout: 20_000 });
+        await expect(page.getByRole('progressbar', { name: words.completeness.ringLabel })).toBeVisible();
+      },
+    },
     { name: 'settings', path: '/settings' },
     {
       // Settings → Your data with a download prepared (the first visit asks for it; the job runs at once).
@@ -171,14 +183,56 @@ export const SIGNED_IN_SCREENS: Screen[] = [
     },
     { name: 'find co-founders', path: '/Findcofounder' },
     { name: 'find hustlers', path: '/FindHustler' },
+    {
+      name: 'find hustlers, filtered',
+      path: '/FindHustler?stage=seed&stage=preseed&sector=fintech&state=MH',
+    },
+    dialog('find hustlers: filters dialog', '/FindHustler', (w) => w.discovery.filters, 375),
+    { name: 'find investors, filtered', path: '/FindInvestor?ticket=25Lto1Cr&openToPitches=true' },
     { name: 'find investors', path: '/FindInvestor' },
     { name: 'find job seekers', path: '/FindJobseeker' },
     { name: 'investor profile', path: (world) => `/users/${world.users.Investor.userId}` },
+    {
+      name: 'investor profile: ignite dialog',
+      path: (world) => `/users/${world.users.Investor.userId}`,
+      open: openWith((w) => w.components.igniteInvestor),
+      dialog: true,
+    },
+    { name: 'ignite pipeline', path: '/pipeline' },
   ]),
   ...byRole('Investor', [
     { name: 'notifications (an ignite to answer)', path: '/Notification' },
     { name: 'networking', path: '/networking' },
+    { name: 'ignite inbox', path: '/ignites' },
+    dialog('ignite inbox: an Ignite opened', '/ignites', (w) => anyOf(w.connects.openPitchOf)),
+    {
+      name: 'ignite inbox: passing with a reason',
+      path: '/ignites',
+      dialog: true,
+      open: async (page, world, words) => {
+        await openWith((w) => anyOf(w.connects.openPitchOf))(page, world, words);
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: anyOf(words.components.passOn) })
+          .click();
+        await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible({ timeout: 20_000 });
+      },
+    },
     { name: 'own profile', path: '/Profile' },
+    {
+      // The ticket range refused at the field: the smallest ticket above the largest.
+      name: 'update profile: ticket range refused',
+      path: '/Update_profile',
+      open: async (page, _world, words) => {
+        await page.getByLabel(words.profiles.ticketMin, { exact: true }).selectOption('100000000');
+        await page.getByLabel(words.profiles.ticketMax, { exact: true }).selectOption('2500000');
+        await page.getByRole('button', { name: words.profiles.saveChanges }).click();
+        await expect(page.getByLabel(words.profiles.ticketMax, { exact: true })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+      },
+    },
   ]),
   ...byRole('Cofounder', [{ name: 'own profile', path: '/Profile' }]),
   ...byRole('Jobseeker', [{ name: 'own profile', path: '/Profile' }]),

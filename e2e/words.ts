@@ -1,11 +1,17 @@
 import { en as frameEn } from '../apps/web/src/app/layouts/messages/en.ts';
 import frameHi from '../apps/web/src/app/layouts/messages/hi.ts';
+import { en as completenessEn } from '../apps/web/src/components/completeness/messages/en.ts';
+import completenessHi from '../apps/web/src/components/completeness/messages/hi.ts';
 import { en as componentsEn } from '../apps/web/src/components/messages/en.ts';
 import componentsHi from '../apps/web/src/components/messages/hi.ts';
 import { en as authEn } from '../apps/web/src/features/auth/messages/en.ts';
 import authHi from '../apps/web/src/features/auth/messages/hi.ts';
 import { en as blogsEn } from '../apps/web/src/features/blogs/messages/en.ts';
 import blogsHi from '../apps/web/src/features/blogs/messages/hi.ts';
+import { en as connectsEn } from '../apps/web/src/features/connects/messages/en.ts';
+import connectsHi from '../apps/web/src/features/connects/messages/hi.ts';
+import { en as discoveryEn } from '../apps/web/src/features/discovery/messages/en.ts';
+import discoveryHi from '../apps/web/src/features/discovery/messages/hi.ts';
 import { en as feedEn } from '../apps/web/src/features/feed/messages/en.ts';
 import feedHi from '../apps/web/src/features/feed/messages/hi.ts';
 import { en as landingEn } from '../apps/web/src/features/landing/messages/en.ts';
@@ -32,6 +38,9 @@ const EN = {
   auth: authEn,
   blogs: blogsEn,
   components: componentsEn,
+  completeness: completenessEn,
+  connects: connectsEn,
+  discovery: discoveryEn,
   feed: feedEn,
   frame: frameEn,
   landing: landingEn,
@@ -49,6 +58,9 @@ export const WORDS: Record<Locale, Words> = {
     auth: authHi,
     blogs: blogsHi,
     components: componentsHi,
+    completeness: completenessHi,
+    connects: connectsHi,
+    discovery: discoveryHi,
     feed: feedHi,
     frame: frameHi,
     landing: landingHi,

@@ -67,6 +67,8 @@ const VIDEO_DESCRIPTION = 'A two-minute walk through our pilot at Ratnagiri harb
 const BLOG_SUMMARY = 'Ice is the largest cost of a small catch. Here is how we cut it.';
 const BLOG_CONTENT = 'We spent a season on the docks.\n\nEvery boat told us the same story about ice.';
 const COMMENT = 'How many boats share one chiller?';
+/** The Hustler's Ignite to the investor (the inbox and the pipeline show it). */
+const PITCH = 'MeenVala keeps the catch cold from boat to market for 400 Konkan fishers.';
 const MESSAGES = {
   hustlerToInvestor: 'Namaste Sunita, thank you for the like. May I share our pilot numbers?',
   investorToHustler: 'Please do. Send them over before Friday.',
@@ -87,6 +89,7 @@ function writtenBy(users: Record<Role, SignedIn>, titles: string[]): string[] {
     BLOG_SUMMARY,
     ...BLOG_CONTENT.split('\n\n'),
     COMMENT,
+    PITCH,
     ...Object.values(MESSAGES),
     ...Object.values(users).map((user) => user.email),
   ];
@@ -134,7 +137,9 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
   await apiAs(request, investor, 'post', API.commentVideo, {
     data: { videoId: uploaded.video._id, text: COMMENT },
   });
-  await apiAs(request, hustler, 'post', API.igniteInvestor, { data: { investorId: investor.userId } });
+  await apiAs(request, hustler, 'post', API.igniteInvestor, {
+    data: { investorId: investor.userId, pitch: PITCH },
+  });
   await apiAs(request, hustler, 'post', API.conversation(investor.userId), {
     data: { text: MESSAGES.hustlerToInvestor },
   });

@@ -10,6 +10,8 @@ const WRITTEN_FIELDS = new Set([
   ...['Username', 'displayName', 'name', 'email', 'contactEmail', 'phoneno'],
   ...['bio', 'project', 'currentWork', 'contribution', 'skills', 'dreamProject', 'superpower'],
   ...['desiredRole', 'experience', 'aboutMe', 'excitement'],
+  // A city typed in (not one of the listed ones, which are shown in Hindi) is what its owner wrote.
+  'city',
   ...['title', 'description', 'summary', 'content', 'text', 'args'],
 ]);
 

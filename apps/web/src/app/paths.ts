@@ -45,6 +45,10 @@ export const PATHS = {
   /** The sidebars' spelling: redirects to /Notification. */
   notificationsPlural: '/notifications',
   networking: '/networking',
+  /** An investor's Ignite inbox (issue 14): the pitches received, opened and answered. */
+  ignites: '/ignites',
+  /** A Hustler's Ignite pipeline (issue 14): every Ignite sent and where it stands, live. */
+  pipeline: '/pipeline',
   settings: '/settings',
 } as const;
 

@@ -1,11 +1,14 @@
-import { MESSAGES } from '@ideaignite/contract';
-import { Flame } from 'lucide-react';
+import { Check, Flame } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../app/paths.ts';
+import { useConnections } from '../lib/api/get-connections.ts';
 import { useIgniteInvestor } from '../lib/api/ignite-investor.ts';
 import { cn } from '../lib/cn.ts';
-import { errorMessage } from '../lib/error-message.ts';
-import { useContractText } from '../lib/i18n/contract.ts';
 import { useMessages } from '../lib/i18n/messages.ts';
 import { Button } from './button.tsx';
+import { IgniteDialog } from './connections/ignite-dialog.tsx';
+import { StatusChip } from './connections/status-chip.tsx';
 import { componentsMessages } from './messages/index.ts';
 
 export interface IgniteButtonProps {
@@ -14,31 +17,49 @@ export interface IgniteButtonProps {
 }
 
 /**
- * A Hustler's 'Ignite Investor' (spec: idle → 'Igniting', disabled → idle again), with the
- * server's answer beside it: its message on success, its message or 'Ignite failed' on failure.
+ * A Hustler's 'Ignite Investor': it opens the pitch dialog, whose Send shows 'Igniting' while the
+ * request runs. Once sent (now, or before: known from the pipeline already loaded) the button
+ * says so, with the Ignite's step and a link to the pipeline; the server's words beside it.
  */
 export function IgniteButton({ investorId, className }: IgniteButtonProps) {
   const m = useMessages(componentsMessages);
-  const t = useContractText();
   const ignite = useIgniteInvestor();
+  const [open, setOpen] = useState(false);
+  // Only what is already loaded: a list of investor cards does not fetch the pipeline for this.
+  const known = useConnections(false).data?.sent.find((item) => item.investorId === investorId);
+  const sent = ignite.isSuccess || Boolean(known);
+
   return (
     <div className={cn('flex flex-col items-center gap-2 sm:items-start', className)}>
-      <Button onClick={() => ignite.mutate(investorId)} busy={ignite.isPending}>
-        <Flame aria-hidden className="size-4" />
-        {ignite.isPending ? m.igniting : m.igniteInvestor}
+      <Button
+        variant={sent ? 'secondary' : 'primary'}
+        onClick={() => {
+          if (!sent) setOpen(true);
+        }}
+        busy={ignite.isPending}
+        {...(sent ? { 'aria-disabled': true } : { 'aria-haspopup': 'dialog' as const })}
+        className={cn(sent && 'cursor-default text-leaf-600 hover:bg-white hover:ring-ink-200')}
+      >
+        {sent ? <Check aria-hidden className="size-4" /> : <Flame aria-hidden className="size-4" />}
+        {sent ? m.igniteSent : ignite.isPending ? m.igniting : m.igniteInvestor}
       </Button>
-      <p aria-live="polite" className="max-w-64 text-center text-sm empty:hidden sm:text-left">
-        {ignite.isSuccess ? <span className="text-leaf-600">{ignite.data.message}</span> : null}
-        {ignite.isError ? (
-          <span role="alert" className="text-danger-700">
-            {t(
-              errorMessage(ignite.error, MESSAGES.lists.igniteFailed, {
-                unanswered: MESSAGES.lists.igniteFailed,
-              }),
-            )}
+      <div
+        aria-live="polite"
+        className="flex max-w-64 flex-col items-center gap-1 text-sm empty:hidden sm:items-start"
+      >
+        {ignite.isSuccess ? (
+          <span className="text-center text-leaf-600 sm:text-left">{ignite.data.message}</span>
+        ) : null}
+        {sent ? (
+          <span className="flex flex-wrap items-center justify-center gap-2">
+            {known && !ignite.isSuccess ? <StatusChip status={known.status} /> : null}
+            <Link to={PATHS.pipeline} className="font-semibold text-brand-700 hover:underline">
+              {m.trackInPipeline}
+            </Link>
           </span>
         ) : null}
-      </p>
+      </div>
+      <IgniteDialog investorId={investorId} open={open} onOpenChange={setOpen} ignite={ignite} />
     </div>
   );
 }

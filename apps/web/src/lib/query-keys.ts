@@ -22,7 +22,9 @@ export const currentUserQueryKey = ['current-user'] as const;
 export const accountEmailQueryKey = ['account-email'] as const;
 export const publicProfileQueryKey = (userId: string) => ['public-profile', userId] as const;
 export const verificationStatusQueryKey = (userId: string) => ['verification-status', userId] as const;
-export const profileListQueryKey = (list: string, q: string) => ['profile-list', list, q] as const;
+/** A role list's pages for one search and one set of filters (`filters`: their query string). */
+export const profileListQueryKey = (list: string, q: string, filters = '') =>
+  ['profile-list', list, q, filters] as const;
 
 export type UnreadKind = 'messages' | 'notifications';
 /** The sidebar badge queries; the prefix refreshes both. */
@@ -35,3 +37,9 @@ export const usersQueryKey = (q: string) => ['users', q] as const;
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 export const CONNECTIONS_QUERY_KEY = ['connections'] as const;
 export const sessionsQueryKey = ['sessions'] as const;
+/** My side's Ignite figures (GET /api/connects/stats): every pipeline move refreshes them. */
+export const IGNITE_STATS_QUERY_KEY = ['ignite-stats'] as const;
+/** The signed-in Hustler's own videos (the Ignite dialog's "Attach one of your videos"). */
+export const MY_VIDEOS_QUERY_KEY = [...VIDEOS_QUERY_KEY, 'mine'] as const;
+/** The signed-in user's profile completeness: a profile save and a video upload or delete refresh it. */
+export const COMPLETENESS_QUERY_KEY = ['completeness'] as const;

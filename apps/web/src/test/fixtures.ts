@@ -25,6 +25,14 @@ const EMPTY_DETAILS: ProfileDetails = {
   aboutMe: null,
   experience: null,
   desiredRole: null,
+  sectors: [],
+  state: null,
+  city: null,
+  ticketMin: null,
+  ticketMax: null,
+  openToPitches: false,
+  commitment: null,
+  availability: null,
 };
 
 /** Profile details with only the given fields filled in. */

@@ -57,9 +57,14 @@ export function makeConnection(
   overrides: Partial<ConnectionDetail> & { _id: string; hustlerId: string; investorId: string },
 ): ConnectionDetail {
   return {
-    status: 'pending',
+    status: 'new',
     createdAt: new Date(Date.now() - 86_400_000).toISOString(),
     respondedAt: null,
+    pitch: 'We help 2,000 Nashik grape farmers sell straight to exporters.',
+    video: null,
+    passReason: null,
+    viewedAt: null,
+    connectedAt: null,
     hustler: person(overrides.hustlerId, 'Meera Nair', 'Hustler'),
     investor: person(overrides.investorId, 'Priya Raghavan', 'Investor'),
     ...overrides,

@@ -83,6 +83,7 @@ describe('AppLayout sidebar menus', () => {
     expect(linksOf(nav)).toEqual([
       ['Explore Co-founder Profiles', '/Findcofounder'],
       ['Explore Investor Profiles', '/FindInvestor'],
+      ['Ignite Pipeline', '/pipeline'],
       ['Find Intern Profiles', '/FindJobseeker'],
       ['Messages', '/messages'],
       ['Notifications', '/Notification'],
@@ -118,6 +119,7 @@ describe('AppLayout sidebar menus', () => {
       [
         ['Dashboard', '/dashboard'],
         ['Explore Startups', '/FindHustler'],
+        ['Ignite Inbox', '/ignites'],
         ['Messages', '/messages'],
         ['Networking', '/networking'],
         ['Notifications', '/notifications'],

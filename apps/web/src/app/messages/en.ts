@@ -24,6 +24,8 @@ export const en = {
   menuProfile: 'Profile',
   menuDashboard: 'Dashboard',
   menuNetworking: 'Networking',
+  menuIgniteInbox: 'Ignite Inbox',
+  menuPipeline: 'Ignite Pipeline',
   menuManageStartups: 'Manage Startups',
   menuExploreStartups: 'Explore Startups',
   yourAvatar: 'Your avatar',

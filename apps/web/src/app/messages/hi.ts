@@ -24,6 +24,8 @@ export default {
   menuProfile: 'प्रोफ़ाइल',
   menuDashboard: 'डैशबोर्ड',
   menuNetworking: 'नेटवर्किंग',
+  menuIgniteInbox: 'Ignite इनबॉक्स',
+  menuPipeline: 'Ignite पाइपलाइन',
   menuManageStartups: 'स्टार्टअप मैनेज करें',
   menuExploreStartups: 'स्टार्टअप देखें',
   yourAvatar: 'आपकी प्रोफ़ाइल फ़ोटो',

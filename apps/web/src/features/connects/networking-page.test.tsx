@@ -1,4 +1,4 @@
-import { API, type ConnectionDetail, SOCIAL_MESSAGES } from '@ideaignite/contract';
+import { API, type ConnectionDetail, PIPELINE_MESSAGES } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,8 +17,9 @@ const accepted = makeConnection({
   _id: 'c-2',
   hustlerId: 'u-aarav',
   investorId: 'u-me',
-  status: 'accepted',
+  status: 'connected',
   respondedAt: new Date().toISOString(),
+  connectedAt: new Date().toISOString(),
 });
 accepted.hustler = {
   ...accepted.hustler!,
@@ -53,7 +54,7 @@ describe('NetworkingPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'आपके कनेक्शन' }, FIRST_LOAD),
     ).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab', {}, FIRST_LOAD);
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['मिली रिक्वेस्ट1 पेंडिंग', 'कनेक्टेड1']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['मिली रिक्वेस्ट1 नए', 'कनेक्टेड1']);
     expect(screen.getByRole('tablist', { name: 'आपके कनेक्शन' })).toBeInTheDocument();
     expect(screen.getAllByText(/^आपको Ignite किया:/)).toHaveLength(2);
 
@@ -66,33 +67,21 @@ describe('NetworkingPage', () => {
     );
   });
 
-  it('gives an investor Requests received and Connected, and Accept calls the API', async () => {
-    const now = { ...pending, status: 'accepted' as const, respondedAt: new Date().toISOString() };
-    const fetchMock = renderPage(
-      'Investor',
-      { received: [pending, accepted], sent: [] },
-      {
-        [`POST ${API.connectionAccept('c-1')}`]: {
-          status: 200,
-          body: { success: true, message: SOCIAL_MESSAGES.accepted, connection: now },
-        },
-      },
-    );
-    const user = userEvent.setup();
+  it('gives an investor Requests received, each opening in the inbox, and Connected', async () => {
+    renderPage('Investor', { received: [pending, accepted], sent: [] });
     expect(screen.getByRole('heading', { level: 1, name: 'Your connections' })).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab', {}, FIRST_LOAD);
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Requests received1 pending', 'Connected1']);
-
-    await user.click(screen.getByRole('button', { name: "Accept Meera Nair's Ignite" }));
-    expect(await screen.findByText(SOCIAL_MESSAGES.accepted)).toBeInTheDocument();
-    expect(requested(fetchMock)).toContain(`POST ${API.connectionAccept('c-1')}`);
-
-    await user.click(screen.getByRole('tab', { name: /Connected/ }));
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Requests received1 new', 'Connected1']);
     const panel = screen.getByRole('tabpanel');
-    // Both are connected now: the one just accepted and the one from before.
-    const cards = within(panel).getAllByRole('listitem');
-    expect(cards).toHaveLength(2);
-    const aarav = within(panel).getByRole('link', { name: 'Aarav Mehta' });
+    expect(within(panel).getByText('New')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Open pitch from Meera Nair' })).toHaveAttribute(
+      'href',
+      '/ignites?open=c-1',
+    );
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: /Connected/ }));
+    const connectedPanel = screen.getByRole('tabpanel');
+    const aarav = within(connectedPanel).getByRole('link', { name: 'Aarav Mehta' });
     expect(aarav).toHaveAttribute('href', '/users/u-aarav');
     const aaravCard = aarav.closest('li') as HTMLElement;
     expect(within(aaravCard).getByRole('link', { name: 'Message' })).toHaveAttribute(
@@ -101,19 +90,50 @@ describe('NetworkingPage', () => {
     );
   });
 
+  it('lets a hustler accept a meeting from Requests sent; it moves to Connected', async () => {
+    const meeting = makeConnection({
+      _id: 'c-4',
+      hustlerId: 'u-meera',
+      investorId: 'u-priya',
+      status: 'meeting',
+    });
+    const fetchMock = renderPage(
+      'Hustler',
+      { received: [], sent: [meeting] },
+      {
+        [`POST ${API.igniteAction('c-4', 'connect')}`]: {
+          status: 200,
+          body: {
+            success: true,
+            message: PIPELINE_MESSAGES.connected,
+            connection: { ...meeting, status: 'connected', connectedAt: new Date().toISOString() },
+          },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept the meeting with Priya Raghavan' }, FIRST_LOAD),
+    );
+    expect(await screen.findByText(PIPELINE_MESSAGES.connected)).toBeInTheDocument();
+    expect(requested(fetchMock)).toContain(`POST ${API.igniteAction('c-4', 'connect')}`);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Requests sent1', 'Connected1']);
+  });
+
   it('gives a hustler Requests sent with each status, and Connected', async () => {
     renderPage('Hustler', {
       received: [],
       sent: [
         makeConnection({ _id: 'c-1', hustlerId: 'u-meera', investorId: 'u-priya' }),
-        makeConnection({ _id: 'c-3', hustlerId: 'u-meera', investorId: 'u-vikram', status: 'declined' }),
+        makeConnection({ _id: 'c-3', hustlerId: 'u-meera', investorId: 'u-vikram', status: 'passed' }),
       ],
     });
     const tabs = await screen.findAllByRole('tab', {}, FIRST_LOAD);
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Requests sent2', 'Connected0']);
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('Pending')).toBeInTheDocument();
-    expect(within(panel).getByText('Declined')).toBeInTheDocument();
+    expect(within(panel).getByText('New')).toBeInTheDocument();
+    expect(within(panel).getByText('Passed')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
 
     const user = userEvent.setup();

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { ConnectionTabs } from './components/connection-tabs.tsx';
 import type { en } from './messages/en.ts';
 import { connectsMessages } from './messages/index.ts';
+import { useLiveIgnites } from './use-live-ignites.ts';
 
 const introOf = (m: Catalogue<typeof en>): Record<Role, string> => ({
   Investor: m.introInvestor,
@@ -26,8 +27,9 @@ export function NetworkingPage() {
   const session = useSession();
   const role = session?.role ?? 'Jobseeker';
   const { data, isPending, isError, error, refetch } = useConnections();
+  useLiveIgnites();
   const connected: ConnectionDetail[] = data
-    ? [...data.received, ...data.sent].filter((item) => item.status === 'accepted')
+    ? [...data.received, ...data.sent].filter((item) => item.status === 'connected')
     : [];
 
   return (

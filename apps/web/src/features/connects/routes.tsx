@@ -3,8 +3,23 @@ import { PATHS } from '../../app/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 
 const NetworkingPage = lazyPage(() => import('./networking-page.tsx'), 'NetworkingPage', PATHS.networking);
+const IgnitesInboxPage = lazyPage(
+  () => import('./ignites-inbox-page.tsx'),
+  'IgnitesInboxPage',
+  PATHS.ignites,
+);
+const PipelinePage = lazyPage(() => import('./pipeline-page.tsx'), 'PipelinePage', PATHS.pipeline);
 
-/** The connections page (/networking), inside the signed-in layout's <Routes>: `{connectsRoutes()}`. */
+/**
+ * The connections pages inside the signed-in layout's <Routes>: `{connectsRoutes()}`. /networking
+ * (connections), /ignites (an investor's Ignite inbox), /pipeline (a Hustler's Ignites, live).
+ */
 export function connectsRoutes() {
-  return <Route path={PATHS.networking} element={<NetworkingPage />} />;
+  return (
+    <>
+      <Route path={PATHS.networking} element={<NetworkingPage />} />
+      <Route path={PATHS.ignites} element={<IgnitesInboxPage />} />
+      <Route path={PATHS.pipeline} element={<PipelinePage />} />
+    </>
+  );
 }

@@ -167,9 +167,9 @@ describe('DashboardPage', () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard/Hustler');
     await user.click(screen.getByRole('button', { name: 'Create Videos' }));
-    expect(screen.getByRole('dialog', { name: 'Create Videos' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create Videos' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Blogs' }));
-    expect(screen.getByRole('dialog', { name: 'Create Blogs' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create Blogs' })).toBeInTheDocument();
   });
 
   it('offers profile set-up only while the profile is empty', async () => {

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { DashFeed } from './components/dash-feed.tsx';
+import { DashboardCompleteness, useShowsCompleteness } from './components/dashboard-completeness.tsx';
 import { DashboardGreeting } from './components/dashboard-greeting.tsx';
 import { HustlerQuickActions } from './components/hustler-quick-actions.tsx';
 import { JobseekerWelcome } from './components/jobseeker-welcome.tsx';
@@ -24,11 +25,13 @@ export function DashboardPage() {
   const { role: param = '' } = useParams();
   const session = useSession();
   const { data: user } = useCurrentUser();
+  // The completeness checklist, once it has loaded, says what the set-up card would: one of them.
+  const showsCompleteness = useShowsCompleteness();
   const role = ROLES.find((candidate) => candidate.toLowerCase() === param.toLowerCase());
   if (!role || (session?.role && session.role !== role)) {
     return <Navigate to={dashboardPath(session?.role)} replace />;
   }
-  const showSetup = Boolean(user && profileIsEmpty(user.profiledetails));
+  const showSetup = Boolean(user && profileIsEmpty(user.profiledetails)) && !showsCompleteness;
 
   return (
     <div className="mx-auto w-full max-w-6xl">
@@ -42,10 +45,11 @@ export function DashboardPage() {
           aria-label={m.accountLabel}
           className={cn(
             'order-1 grid gap-6 xl:sticky xl:top-10 xl:order-2 xl:grid-cols-1',
-            showSetup && 'md:grid-cols-2',
+            (showSetup || showsCompleteness) && 'md:grid-cols-2',
           )}
         >
           {showSetup ? <ProfileSetupCard role={role} /> : null}
+          <DashboardCompleteness userId={session?.userId ?? ''} />
           <VerificationStatus userId={session?.userId ?? ''} />
         </aside>
       </div>

@@ -1,6 +1,8 @@
 import type { AppNotification } from '@ideaignite/contract';
 import {
   Bell,
+  CalendarCheck,
+  Eye,
   Flame,
   Handshake,
   Heart,
@@ -25,22 +27,50 @@ export interface NotificationKind {
 /** The icon, colour and destination of each notification type, its link worded by `m`. */
 export function notificationKind(notification: AppNotification, m: Catalogue<typeof en>): NotificationKind {
   switch (notification.type) {
+    // An investor's: a new Ignite opens in the inbox; a Hustler took the meeting.
     case 'ignite':
       return {
         icon: Flame,
         tone: 'bg-saffron-500 text-white',
-        link: { to: PATHS.networking, label: m.viewConnections },
+        link: {
+          to: notification.entityId
+            ? `${PATHS.ignites}?open=${encodeURIComponent(notification.entityId)}`
+            : PATHS.ignites,
+          label: m.openInbox,
+        },
+      };
+    case 'ignite-connected':
+      return {
+        icon: Handshake,
+        tone: 'bg-green-100 text-leaf-600',
+        link: notification.actorId
+          ? { to: messageUserPath(notification.actorId), label: m.openChat }
+          : { to: PATHS.ignites, label: m.openInbox },
+      };
+    // A Hustler's: where their Ignite went, on the pipeline.
+    case 'ignite-viewed':
+      return {
+        icon: Eye,
+        tone: 'bg-brand-50 text-brand-700',
+        link: { to: PATHS.pipeline, label: m.openPipeline },
+      };
+    case 'ignite-meeting':
+      return {
+        icon: CalendarCheck,
+        tone: 'bg-brand-600 text-white',
+        link: { to: PATHS.pipeline, label: m.openPipeline },
+      };
+    case 'ignite-passed':
+    case 'ignite-declined':
+      return {
+        icon: XCircle,
+        tone: 'bg-ink-100 text-ink-600',
+        link: { to: PATHS.pipeline, label: m.openPipeline },
       };
     case 'ignite-accepted':
       return {
         icon: Handshake,
         tone: 'bg-green-100 text-leaf-600',
-        link: { to: PATHS.networking, label: m.viewConnections },
-      };
-    case 'ignite-declined':
-      return {
-        icon: XCircle,
-        tone: 'bg-ink-100 text-ink-600',
         link: { to: PATHS.networking, label: m.viewConnections },
       };
     case 'message':

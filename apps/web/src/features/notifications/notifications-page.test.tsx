@@ -1,4 +1,4 @@
-import { API, MESSAGES, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, type IgniteStatus, MESSAGES, PIPELINE_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
 import { MESSAGES_HI, NOTIFICATION_TEXTS_HI } from '@ideaignite/contract/hi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,12 +41,28 @@ const list = (items: unknown, nextCursor?: string): FakeHandler => ({
   body: items,
   headers: nextCursor ? { 'X-Next-Cursor': nextCursor } : {},
 });
-const connections = (status: 'pending' | 'accepted' = 'pending'): FakeHandler => ({
+const connections = (status: IgniteStatus = 'new'): FakeHandler => ({
   status: 200,
   body: {
     success: true,
     received: [makeConnection({ _id: 'c-1', hustlerId: 'u-meera', investorId: 'u-me', status })],
     sent: [],
+  },
+});
+/** A Hustler's: the investor Priya asked to meet about Ignite c-9. */
+const meetingNews = makeNotification({
+  _id: 'n-meeting',
+  type: 'ignite-meeting',
+  message: 'Priya Raghavan would like to meet you about your Ignite.',
+  actorId: 'u-priya',
+  entityId: 'c-9',
+});
+const sentIgnites = (status: IgniteStatus): FakeHandler => ({
+  status: 200,
+  body: {
+    success: true,
+    received: [],
+    sent: [makeConnection({ _id: 'c-9', hustlerId: 'u-me', investorId: 'u-priya', status })],
   },
 });
 
@@ -134,10 +150,9 @@ describe('NotificationsPage', () => {
     );
     expect(second).toHaveAttribute('data-type', 'ignite');
     expect(second).toHaveClass('bg-saffron-50');
-    expect(within(second as HTMLElement).getByRole('link', { name: 'View connections' })).toHaveAttribute(
-      'href',
-      '/networking',
-    );
+    expect(
+      within(second as HTMLElement).getByRole('link', { name: 'Open your Ignite inbox' }),
+    ).toHaveAttribute('href', '/ignites?open=c-1');
     expect(within(third as HTMLElement).queryByText('New')).not.toBeInTheDocument();
     expect(within(third as HTMLElement).getByRole('link', { name: 'See videos' })).toHaveAttribute(
       'href',
@@ -173,7 +188,7 @@ describe('NotificationsPage', () => {
   it('marks one notification read, and all of them', async () => {
     const fetchMock = fakeApi({
       [FIRST_PAGE]: list([chat, ignite]),
-      [`GET ${API.connections}`]: connections('accepted'),
+      [`GET ${API.connections}`]: connections('connected'),
       [`POST ${API.notificationRead('n-chat')}`]: { status: 200, body: { ...chat, isRead: true } },
       [`POST ${API.notificationsReadAll}`]: { status: 200, body: { count: 1 } },
     });
@@ -191,51 +206,72 @@ describe('NotificationsPage', () => {
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
   });
 
-  it('lets the investor accept a pending Ignite and shows the server words', async () => {
-    const accepted = makeConnection({
-      _id: 'c-1',
-      hustlerId: 'u-meera',
-      investorId: 'u-me',
-      status: 'accepted',
+  it('lets a Hustler accept a meeting right in its notification, and shows the server words', async () => {
+    const connected = makeConnection({
+      _id: 'c-9',
+      hustlerId: 'u-me',
+      investorId: 'u-priya',
+      status: 'connected',
     });
     const fetchMock = fakeApi({
-      [FIRST_PAGE]: list([ignite]),
-      [`GET ${API.connections}`]: connections(),
-      [`POST ${API.connectionAccept('c-1')}`]: {
+      [FIRST_PAGE]: list([meetingNews]),
+      [`GET ${API.connections}`]: sentIgnites('meeting'),
+      [`POST ${API.igniteAction('c-9', 'connect')}`]: {
         status: 200,
-        body: { success: true, message: SOCIAL_MESSAGES.accepted, connection: accepted },
+        body: { success: true, message: PIPELINE_MESSAGES.connected, connection: connected },
       },
     });
     const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: /^Accept/ }, FIRST_LOAD));
-    expect(await screen.findByText(SOCIAL_MESSAGES.accepted)).toBeInTheDocument();
-    expect(screen.getByText('Accepted')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Decline/ })).not.toBeInTheDocument();
-    expect(requested(fetchMock)).toContain(`POST ${API.connectionAccept('c-1')}`);
-  });
-
-  it('shows the server message when the Ignite was already answered', async () => {
-    fakeApi({
-      [FIRST_PAGE]: list([ignite]),
-      [`GET ${API.connections}`]: connections(),
-      [`POST ${API.connectionDecline('c-1')}`]: {
-        status: 409,
-        body: { message: SOCIAL_MESSAGES.alreadyAnswered },
-      },
-    });
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: /^Decline/ }, FIRST_LOAD));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SOCIAL_MESSAGES.alreadyAnswered);
-  });
-
-  it('gives a Hustler no Accept buttons and does not ask for connections', async () => {
-    const fetchMock = fakeApi({ [FIRST_PAGE]: list([ignite]) });
     renderPage('Hustler');
+    const item = await screen.findByText(meetingNews.message, {}, FIRST_LOAD);
+    const row = item.closest('li') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'See your pipeline' })).toHaveAttribute('href', '/pipeline');
+    await user.click(
+      await within(row).findByRole('button', { name: 'Accept the meeting with Priya Raghavan' }, FIRST_LOAD),
+    );
+    expect(await screen.findByText(PIPELINE_MESSAGES.connected)).toBeInTheDocument();
+    expect(requested(fetchMock)).toContain(`POST ${API.igniteAction('c-9', 'connect')}`);
+    // Connected now: the button gave way to Message.
+    expect(within(row).queryByRole('button', { name: /Accept the meeting/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Message Priya Raghavan' })).toHaveAttribute(
+      'href',
+      '/messages?to=u-priya',
+    );
+  });
+
+  it('shows the server message when the meeting can no longer be accepted', async () => {
+    fakeApi({
+      [FIRST_PAGE]: list([meetingNews]),
+      [`GET ${API.connections}`]: sentIgnites('meeting'),
+      [`POST ${API.igniteAction('c-9', 'connect')}`]: {
+        status: 409,
+        body: { message: PIPELINE_MESSAGES.illegalTransition },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('Hustler');
+    await user.click(await screen.findByRole('button', { name: /^Accept the meeting/ }, FIRST_LOAD));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PIPELINE_MESSAGES.illegalTransition);
+  });
+
+  it('gives an investor no move buttons on an Ignite, only the way into the inbox', async () => {
+    const fetchMock = fakeApi({ [FIRST_PAGE]: list([ignite]) });
+    renderPage('Investor');
     await screen.findByText(ignite.message, {}, FIRST_LOAD);
-    expect(screen.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /meeting|Pass/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your Ignite inbox' })).toHaveAttribute(
+      'href',
+      '/ignites?open=c-1',
+    );
     expect(requested(fetchMock)).not.toContain(`GET ${API.connections}`);
+  });
+
+  it('offers no move when the meeting was already accepted', async () => {
+    fakeApi({ [FIRST_PAGE]: list([meetingNews]), [`GET ${API.connections}`]: sentIgnites('connected') });
+    renderPage('Hustler');
+    await screen.findByText(meetingNews.message, {}, FIRST_LOAD);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'See your pipeline' })).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /Accept the meeting/ })).not.toBeInTheDocument();
   });
 
   it('puts live notifications on top, and a grouped one again replaces its old copy', async () => {

@@ -19,14 +19,17 @@ import { NotificationsFailure, NotificationsLoading } from './components/notific
 import { notificationsMessages } from './messages/index.ts';
 import { prependNotification } from './notification-cache.ts';
 
-/** /Notification: newest first, live, unread ones marked 'New'; investors answer Ignites right here. */
+/**
+ * /Notification: newest first, live, unread ones marked 'New'. An Ignite's news links to the inbox
+ * or the pipeline; a Hustler asked to meet can accept right here.
+ */
 export function NotificationsPage() {
   const m = useMessages(notificationsMessages);
   const t = useContractText();
   const queryClient = useQueryClient();
-  const isInvestor = useSession()?.role === 'Investor';
+  const isHustler = useSession()?.role === 'Hustler';
   const query = useNotifications();
-  const connections = useConnections(isInvestor);
+  const connections = useConnections(isHustler);
   const markAll = useMarkAllNotificationsRead();
 
   useSocketEvent(SOCKET_EVENTS.notification, (notification: AppNotification) => {
@@ -38,8 +41,8 @@ export function NotificationsPage() {
   const notifications = query.data?.pages.flatMap((page) => page.items) ?? [];
   const anyUnread = notifications.some((item) => !item.isRead);
   const connectionFor = (notification: AppNotification) =>
-    notification.type === 'ignite' && notification.entityId
-      ? connections.data?.received.find((item) => item._id === notification.entityId)
+    notification.type === 'ignite-meeting' && notification.entityId
+      ? connections.data?.sent.find((item) => item._id === notification.entityId)
       : undefined;
 
   return (
@@ -74,9 +77,9 @@ export function NotificationsPage() {
                   notification={notification}
                   connection={connection}
                   actorName={
-                    connection?.hustler
-                      ? profileName(connection.hustler.profiledetails, m.unknownUser)
-                      : m.thisHustler
+                    connection?.investor
+                      ? profileName(connection.investor.profiledetails, m.unknownUser)
+                      : m.unknownUser
                   }
                 />
               );

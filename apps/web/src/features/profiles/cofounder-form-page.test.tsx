@@ -37,6 +37,10 @@ describe('CofounderFormPage (/CofunderForm)', () => {
     await fill(user, 'Strengths', ' React ,Payments,, Hiring ');
     await fill(user, 'Vision', 'UPI for farmers.');
     await fill(user, 'Superpower', 'Shipping on Fridays');
+    await user.click(screen.getByRole('radio', { name: 'Full-time' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Fintech' }));
+    await user.selectOptions(screen.getByLabelText('State or union territory'), 'KA');
+    await fill(user, 'City', 'Bengaluru');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.profileForms.cofounderSuccess });
@@ -48,11 +52,20 @@ describe('CofounderFormPage (/CofunderForm)', () => {
       'skills',
       'dreamProject',
       'superpower',
+      'sectors',
+      'state',
+      'city',
+      'commitment',
       'profilePic',
     ]);
     expect(entries).toContainEqual(['skills', 'React, Payments, Hiring']);
     expect(entries).toContainEqual(['dreamProject', 'UPI for farmers.']);
+    expect(entries).toContainEqual(['commitment', 'fullTime']);
+    expect(entries).toContainEqual(['sectors', 'fintech']);
+    expect(entries).toContainEqual(['state', 'KA']);
+    expect(entries).toContainEqual(['city', 'Bengaluru']);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Landed on /signin')).toBeInTheDocument();
-  });
+    // A long journey through every field: more than the default 5 s on a busy machine.
+  }, 20_000);
 });

@@ -28,7 +28,7 @@ export function CofounderFormPage() {
         className="flex flex-col gap-6"
       >
         <PictureField file={picture} onChange={setPicture} currentUrl={user?.profiledetails.profilePic} />
-        <CofounderFields register={form.register} />
+        <CofounderFields register={form.register} control={form.control} errors={form.formState.errors} />
         {feedback}
         <SetupActions profileRole="Cofounder" pending={pending} />
       </form>

@@ -96,6 +96,11 @@ describe('HustlerFormPage', () => {
     await fill(user, 'How do you contribute?', 'Product and sales.');
     await user.click(screen.getByRole('checkbox', { name: 'Fast Execution' }));
     await user.click(screen.getByRole('checkbox', { name: 'Networking' }));
+    const sectors = screen.getByRole('group', { name: 'Sectors' });
+    await user.click(within(sectors).getByRole('checkbox', { name: 'Agritech' }));
+    await user.click(within(sectors).getByRole('checkbox', { name: 'D2C and consumer brands' }));
+    await user.selectOptions(screen.getByLabelText('State or union territory'), 'MH');
+    await fill(user, 'City', 'Pune');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     await screen.findByRole('alertdialog');
@@ -112,6 +117,10 @@ describe('HustlerFormPage', () => {
         'contribution',
         'skills',
         'skills',
+        'sectors',
+        'sectors',
+        'state',
+        'city',
         'profilePic',
       ].sort(),
     );
@@ -119,8 +128,12 @@ describe('HustlerFormPage', () => {
     expect(sent('Username')).toEqual(['Asha Rao']);
     expect(sent('currentStage')).toEqual(['seed']);
     expect(sent('skills')).toEqual(['Fast Execution', 'Networking']);
+    expect(sent('sectors')).toEqual(['agritech', 'd2c']);
+    expect(sent('state')).toEqual(['MH']);
+    expect(sent('city')).toEqual(['Pune']);
     expect((sent('profilePic')[0] as File).name).toBe('me.png');
-  });
+    // A long journey through every field: more than the default 5 s on a busy machine.
+  }, 20_000);
 
   it('sends the default stage, ideation, and no skills field when none is checked', async () => {
     const fetchMock = fakeApi({ [SAVE]: ok });
@@ -130,6 +143,12 @@ describe('HustlerFormPage', () => {
     const { entries } = sentForm(fetchMock, SAVE);
     expect(entries).toContainEqual(['currentStage', 'ideation']);
     expect(entries.some(([name]) => name === 'skills' || name === 'profilePic')).toBe(false);
+    // The matching fields left empty go as '': a profile from before them keeps working.
+    expect(entries.filter(([name]) => ['sectors', 'state', 'city'].includes(name))).toEqual([
+      ['sectors', ''],
+      ['state', ''],
+      ['city', ''],
+    ]);
   });
 
   it('disables the button while sending, then alerts success and goes to /signin on OK', async () => {

@@ -28,7 +28,12 @@ export function HustlerFormPage() {
         className="flex flex-col gap-6"
       >
         <PictureField file={picture} onChange={setPicture} currentUrl={user?.profiledetails.profilePic} />
-        <HustlerFields register={form.register} variant="setup" />
+        <HustlerFields
+          register={form.register}
+          control={form.control}
+          errors={form.formState.errors}
+          variant="setup"
+        />
         {feedback}
         <SetupActions profileRole="Hustler" pending={pending} />
       </form>

@@ -1,7 +1,19 @@
-import { API, INTEREST_AREAS, INVESTOR_TYPES, MESSAGES, PROFILE_ERRORS } from '@ideaignite/contract';
+import {
+  API,
+  formatRupees,
+  INTEREST_AREAS,
+  INVESTOR_TYPES,
+  MATCHING_MESSAGES,
+  MESSAGES,
+  PROFILE_ERRORS,
+  TICKET_AMOUNTS,
+} from '@ideaignite/contract';
+import { MATCHING_CHOICES_HI, MATCHING_MESSAGES_HI } from '@ideaignite/contract/hi';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { type FakeReply, fakeApi, sentForm } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { onboardingRoutes } from './routes.tsx';
@@ -59,6 +71,12 @@ describe('InvestorFormPage', () => {
       ['investorType', 'wealthWizard'],
       ['interestAreas', 'Tech and App Development'],
       ['interestAreas', 'Social Impact Projects'],
+      ['sectors', ''],
+      ['state', ''],
+      ['city', ''],
+      ['ticketMin', ''],
+      ['ticketMax', ''],
+      ['openToPitches', 'false'],
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Landed on /signin')).toBeInTheDocument();
@@ -89,6 +107,74 @@ describe('InvestorFormPage', () => {
       'Username',
       'contactEmail',
       'phoneno',
+      'sectors',
+      'state',
+      'city',
+      'ticketMin',
+      'ticketMax',
+      'openToPitches',
     ]);
+  });
+});
+
+describe('InvestorFormPage: how the investor invests (issue 14)', () => {
+  afterEach(() => setLocale('en-IN'));
+
+  it('offers the ticket sizes in lakh and crore and refuses a smallest ticket above the largest, at the field', {
+    timeout: 20_000,
+  }, async () => {
+    const fetchMock = fakeApi({ [SAVE]: { status: 200, body: { success: true, message: 'ok' } } });
+    renderForm();
+    const user = userEvent.setup();
+    const smallest = screen.getByLabelText('Smallest ticket') as HTMLSelectElement;
+    expect([...smallest.options].map((option) => option.textContent)).toEqual([
+      'Not set',
+      ...TICKET_AMOUNTS.map((amount) => formatRupees(amount)),
+    ]);
+    expect(screen.getByRole('group', { name: 'Ticket size' })).toBeInTheDocument();
+    await user.selectOptions(smallest, '₹1 crore');
+    await user.selectOptions(screen.getByLabelText('Largest ticket'), '₹25 lakh');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    const largest = screen.getByLabelText('Largest ticket');
+    expect(largest).toHaveAttribute('aria-invalid', 'true');
+    expect(largest).toHaveAccessibleDescription(MATCHING_MESSAGES.ticketRange);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+
+    await user.selectOptions(largest, '₹5 crore');
+    await user.click(screen.getByRole('checkbox', { name: /Open to pitches/ }));
+    const sectors = screen.getByRole('group', { name: 'Sectors you take' });
+    await user.click(within(sectors).getByRole('checkbox', { name: 'Fintech' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByRole('alertdialog');
+    const { entries } = sentForm(fetchMock, SAVE);
+    expect(entries).toContainEqual(['ticketMin', '10000000']);
+    expect(entries).toContainEqual(['ticketMax', '50000000']);
+    expect(entries).toContainEqual(['openToPitches', 'true']);
+    expect(entries).toContainEqual(['sectors', 'fintech']);
+  });
+
+  it('says it in Hindi, with the amounts in लाख and करोड़ and the sectors and states translated', async () => {
+    fakeApi({});
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderForm();
+    const user = userEvent.setup();
+    const smallest = (await screen.findByLabelText('सबसे छोटा टिकट')) as HTMLSelectElement;
+    expect(smallest.options[1]?.textContent).toBe('₹1 लाख');
+    expect(screen.getByRole('heading', { name: 'आप कहाँ हैं और किस क्षेत्र में काम करते हैं' })).toBeInTheDocument();
+    const sectors = screen.getByRole('group', { name: 'जिन सेक्टरों में आप निवेश करते हैं' });
+    expect(within(sectors).getByRole('checkbox', { name: MATCHING_CHOICES_HI.Fintech })).toHaveAttribute(
+      'value',
+      'fintech',
+    );
+    const state = screen.getByLabelText('राज्य या केंद्र शासित प्रदेश') as HTMLSelectElement;
+    expect(state.options).toHaveLength(37);
+    expect([...state.options].find((option) => option.value === 'MH')?.textContent).toBe(
+      MATCHING_CHOICES_HI.Maharashtra,
+    );
+    await user.selectOptions(smallest, '₹10 करोड़');
+    await user.selectOptions(screen.getByLabelText('सबसे बड़ा टिकट'), '₹1 लाख');
+    await user.click(screen.getByRole('button', { name: /सेव/ }));
+    expect(await screen.findByText(MATCHING_MESSAGES_HI.ticketRange)).toBeInTheDocument();
   });
 });

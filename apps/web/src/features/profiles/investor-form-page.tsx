@@ -28,7 +28,12 @@ export function InvestorFormPage() {
         className="flex flex-col gap-6"
       >
         <PictureField file={picture} onChange={setPicture} currentUrl={user?.profiledetails.profilePic} />
-        <InvestorFields register={form.register} variant="setup" />
+        <InvestorFields
+          register={form.register}
+          control={form.control}
+          errors={form.formState.errors}
+          variant="setup"
+        />
         {feedback}
         <SetupActions profileRole="Investor" pending={pending} />
       </form>

@@ -48,6 +48,10 @@ describe('JobseekerFormPage', () => {
     await fill(user, 'About me', 'Final-year student.');
     await fill(user, 'Strengths', 'Figma, Research');
     await fill(user, 'Dream project', 'Ed-tech for villages.');
+    await user.selectOptions(screen.getByLabelText('Availability'), 'Within 2 weeks');
+    await user.click(screen.getByRole('checkbox', { name: 'Edtech' }));
+    await user.selectOptions(screen.getByLabelText('State or union territory'), 'Rajasthan');
+    await fill(user, 'City', 'Jaipur');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await screen.findByRole('alertdialog');
     const { entries } = sentForm(fetchMock, SAVE);
@@ -57,8 +61,15 @@ describe('JobseekerFormPage', () => {
       'aboutMe',
       'skills',
       'experience',
+      'availability',
+      'sectors',
+      'state',
+      'city',
       'profilePic',
     ]);
     expect(entries).toContainEqual(['skills', 'Figma, Research']);
+    expect(entries).toContainEqual(['availability', 'twoWeeks']);
+    expect(entries).toContainEqual(['sectors', 'edtech']);
+    expect(entries).toContainEqual(['state', 'RJ']);
   });
 });

@@ -28,7 +28,7 @@ export function JobseekerFormPage() {
         className="flex flex-col gap-6"
       >
         <PictureField file={picture} onChange={setPicture} currentUrl={user?.profiledetails.profilePic} />
-        <JobseekerFields register={form.register} />
+        <JobseekerFields register={form.register} control={form.control} errors={form.formState.errors} />
         {feedback}
         <SetupActions profileRole="Jobseeker" pending={pending} />
       </form>

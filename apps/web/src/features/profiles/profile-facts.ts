@@ -1,4 +1,15 @@
-import { formatPhone, normalizePhone, type ProfileDetails, type Role } from '@ideaignite/contract';
+import {
+  AVAILABILITIES,
+  COMMITMENTS,
+  formatPhone,
+  formatRupees,
+  INDIA_STATES,
+  normalizePhone,
+  type ProfileDetails,
+  type Role,
+  SECTORS,
+} from '@ideaignite/contract';
+import type { Locale } from '../../lib/i18n/locale.ts';
 import type { Catalogue } from '../../lib/i18n/messages.ts';
 import { investorTypeLabel, stageLabel, type Translate } from '../../lib/profile-labels.ts';
 import type { en } from './messages/en.ts';
@@ -13,7 +24,7 @@ export type ProfileFact =
 /** One field of a role's profile: its label in the interface language, and how to read it (null when empty). */
 interface FactSource {
   label: (m: Words) => string;
-  read: (d: ProfileDetails, m: Words, t: Translate) => ProfileFact | null;
+  read: (d: ProfileDetails, m: Words, t: Translate, locale: Locale) => ProfileFact | null;
 }
 
 const text =
@@ -52,6 +63,46 @@ const phone: FactSource = {
   },
 };
 
+/** A stored choice's label (a sector, a state…), or the value itself when it is not one of the list. */
+const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+const sectors = chips(
+  (m) => m.sectors,
+  (d) => (d.sectors ?? []).map((sector) => labelOf(SECTORS, sector)),
+);
+/** "Pune, Maharashtra": the city, the state, or both. */
+const place: FactSource = {
+  label: (m) => m.basedIn,
+  read: (d, m, t) => {
+    const parts = [d.city?.trim() ? t(d.city.trim()) : '', d.state ? t(labelOf(INDIA_STATES, d.state)) : ''];
+    const value = parts.filter(Boolean).join(', ');
+    return value ? { label: m.basedIn, kind: 'short', value } : null;
+  },
+};
+const ticket: FactSource = {
+  label: (m) => m.ticketSize,
+  read: (d, m, _t, locale) => {
+    const min = d.ticketMin == null ? null : formatRupees(d.ticketMin, locale);
+    const max = d.ticketMax == null ? null : formatRupees(d.ticketMax, locale);
+    const value =
+      min && max ? m.ticketRange(min, max) : min ? m.ticketFrom(min) : max ? m.ticketUpTo(max) : null;
+    return value ? { label: m.ticketSize, kind: 'short', value } : null;
+  },
+};
+const openToPitches: FactSource = {
+  label: (m) => m.pitches,
+  read: (d, m) => (d.openToPitches ? { label: m.pitches, kind: 'short', value: m.openToPitchesFact } : null),
+};
+const commitment = short(
+  (m) => m.commitment,
+  (d, t) => (d.commitment ? t(labelOf(COMMITMENTS, d.commitment)) : null),
+);
+const availability = short(
+  (m) => m.availability,
+  (d, t) => (d.availability ? t(labelOf(AVAILABILITIES, d.availability)) : null),
+);
+
 /** Each role's fields (spec section 3), in the order its form asks for them. */
 const FACTS: Record<Role, FactSource[]> = {
   Hustler: [
@@ -80,6 +131,8 @@ const FACTS: Record<Role, FactSource[]> = {
       (m) => m.skills,
       (d) => d.skills,
     ),
+    sectors,
+    place,
   ],
   Cofounder: [
     short(
@@ -99,6 +152,9 @@ const FACTS: Record<Role, FactSource[]> = {
       (m) => m.strengths,
       (d) => d.skills,
     ),
+    commitment,
+    sectors,
+    place,
   ],
   Investor: [
     short(
@@ -122,6 +178,10 @@ const FACTS: Record<Role, FactSource[]> = {
       (m) => m.interestAreas,
       (d) => d.interestAreas,
     ),
+    ticket,
+    openToPitches,
+    sectors,
+    place,
   ],
   Jobseeker: [
     short(
@@ -140,19 +200,21 @@ const FACTS: Record<Role, FactSource[]> = {
       (m) => m.strengths,
       (d) => d.skills,
     ),
+    availability,
+    sectors,
+    place,
   ],
 };
 
 /** The non-empty fields of a profile, labelled for people in the words of `m`, its choices in those of `t`. */
-export function profileFacts(role: Role, details: ProfileDetails, m: Words, t: Translate): ProfileFact[] {
+export function profileFacts(
+  role: Role,
+  details: ProfileDetails,
+  m: Words,
+  t: Translate,
+  locale: Locale = 'en-IN',
+): ProfileFact[] {
   return FACTS[role]
-    .map((source) => source.read(details, m, t))
+    .map((source) => source.read(details, m, t, locale))
     .filter((fact): fact is ProfileFact => fact !== null);
-}
-
-/** The labels of the role's fields still empty, to nudge the owner (the phone number is optional). */
-export function profileGaps(role: Role, details: ProfileDetails, m: Words): string[] {
-  return FACTS[role]
-    .filter((source) => source !== phone && source.read(details, m, (text) => text) === null)
-    .map((source) => source.label(m));
 }

@@ -137,24 +137,41 @@ describe('ProfilePage', () => {
 describe('ProfilePage in Hindi', () => {
   afterEach(() => setLocale('en-IN'));
 
-  it('reads in Hindi when Hindi is chosen: the details, their labels, the nudge and the button', async () => {
+  it('reads in Hindi when Hindi is chosen: the details, their labels, the completeness and the button', async () => {
     const user = makeOwnUser(
       'Hustler',
       { Username: 'Asha Rao', project: 'KisanKart', skills: ['Networking'] },
       { verified: true },
     );
-    fakeApi({ [GET_USER]: answer(user) });
+    fakeApi({
+      [GET_USER]: answer(user),
+      [`GET ${API.completeness}`]: {
+        status: 200,
+        body: { success: true, score: 56, missing: ['pitchVideo', 'city'] },
+      },
+    });
     await loadLocale('hi-IN');
     setLocale('hi-IN');
     renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'प्रोफ़ाइल 56% पूरी' });
+    expect(within(card).getByRole('progressbar', { name: 'प्रोफ़ाइल कितनी पूरी है' })).toHaveAttribute(
+      'aria-valuenow',
+      '56',
+    );
+    expect(within(card).getByRole('link', { name: 'पिच वीडियो जोड़ें' })).toHaveAttribute(
+      'href',
+      '/dashboard/Hustler?create=video',
+    );
+    expect(within(card).getByRole('link', { name: 'अपना शहर जोड़ें' })).toHaveAttribute(
+      'href',
+      '/Update_profile#city',
+    );
     expect(screen.getByRole('region', { name: 'प्रोफ़ाइल का सारांश' })).toBeInTheDocument();
     expect(screen.getByAltText('वेरिफ़ाइड')).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'परिचय' });
     expect(within(details).getByText('प्रोजेक्ट')).toBeInTheDocument();
     expect(within(details).getByText('स्किल्स')).toBeInTheDocument();
-    expect(within(details).getByText('अभी जोड़ना बाक़ी है:')).toBeInTheDocument();
-    expect(within(details).getByText(/मेरा योगदान/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'प्रोफ़ाइल अपडेट करें' })).toBeInTheDocument();
   });
   it('shows the profile’s choices in Hindi: stage, skills, investor type and interest areas', async () => {

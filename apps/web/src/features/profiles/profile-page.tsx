@@ -4,23 +4,27 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths.ts';
 import { Button, buttonClasses } from '../../components/button.tsx';
+import { CompletenessCard } from '../../components/completeness/completeness-card.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { useCompleteness } from '../../lib/api/get-completeness.ts';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
+import { useLocale } from '../../lib/i18n/locale.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { ProfileDetails } from './components/profile-details.tsx';
-import { ProfileGapsNote } from './components/profile-gaps-note.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
 import { profilesMessages } from './messages/index.ts';
-import { profileFacts, profileGaps } from './profile-facts.ts';
+import { profileFacts } from './profile-facts.ts';
 
 /** /Profile: the signed-in user's own profile, for every role, with 'Update Profile'. */
 export function ProfilePage() {
   const m = useMessages(profilesMessages);
   const t = useContractText();
   const navigate = useNavigate();
+  const locale = useLocale();
   const { data: user, isPending, isError, refetch } = useCurrentUser();
+  const completeness = useCompleteness().data;
 
   let content: ReactNode;
   if (isError) {
@@ -52,10 +56,10 @@ export function ProfilePage() {
             </>
           }
         />
+        {completeness ? <CompletenessCard score={completeness.score} missing={completeness.missing} /> : null}
         <ProfileDetails
-          facts={profileFacts(user.role, user.profiledetails, m, t)}
+          facts={profileFacts(user.role, user.profiledetails, m, t, locale)}
           empty={m.ownEmpty}
-          footer={<ProfileGapsNote gaps={profileGaps(user.role, user.profiledetails, m)} />}
         />
       </>
     );

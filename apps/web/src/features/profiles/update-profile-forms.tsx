@@ -51,7 +51,12 @@ function HustlerUpdateForm({ user }: { user: OwnUser }) {
   const onSubmit = form.handleSubmit(() => submit(hustlerBody(form.getValues(), picture)));
   return (
     <UpdateFormFrame onSubmit={onSubmit} {...frame}>
-      <HustlerFields register={form.register} errors={form.formState.errors} variant="update" />
+      <HustlerFields
+        register={form.register}
+        control={form.control}
+        errors={form.formState.errors}
+        variant="update"
+      />
     </UpdateFormFrame>
   );
 }
@@ -64,7 +69,7 @@ function CofounderUpdateForm({ user }: { user: OwnUser }) {
       onSubmit={form.handleSubmit((values) => submit(cofounderBody(values, picture)))}
       {...frame}
     >
-      <CofounderFields register={form.register} />
+      <CofounderFields register={form.register} control={form.control} errors={form.formState.errors} />
     </UpdateFormFrame>
   );
 }
@@ -77,7 +82,12 @@ function InvestorUpdateForm({ user }: { user: OwnUser }) {
       onSubmit={form.handleSubmit((values) => submit(investorBody(values, picture, 'update')))}
       {...frame}
     >
-      <InvestorFields register={form.register} variant="update" />
+      <InvestorFields
+        register={form.register}
+        control={form.control}
+        errors={form.formState.errors}
+        variant="update"
+      />
     </UpdateFormFrame>
   );
 }
@@ -90,7 +100,7 @@ function JobseekerUpdateForm({ user }: { user: OwnUser }) {
       onSubmit={form.handleSubmit((values) => submit(jobseekerBody(values, picture, 'update')))}
       {...frame}
     >
-      <JobseekerFields register={form.register} />
+      <JobseekerFields register={form.register} control={form.control} errors={form.formState.errors} />
     </UpdateFormFrame>
   );
 }

@@ -1,7 +1,16 @@
-import { API, MESSAGES, PHONE_MESSAGES, PROFILE_ERRORS, UPDATE_PROFILE_STAGES } from '@ideaignite/contract';
+import {
+  API,
+  MATCHING_MESSAGES,
+  MESSAGES,
+  PHONE_MESSAGES,
+  PROFILE_ERRORS,
+  UPDATE_PROFILE_STAGES,
+} from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
 import { type FakeReply, fakeApi, sentForm } from '../../test/fake-api.ts';
 import { makeOwnUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -110,6 +119,9 @@ describe('UpdateProfilePage', () => {
       'currentWork',
       'contribution',
       'skills',
+      'sectors',
+      'state',
+      'city',
       'profilePic',
     ]);
     expect(entries).toContainEqual(['skills', 'Sales, Hiring']);
@@ -152,6 +164,8 @@ describe('UpdateProfilePage', () => {
     const user = userEvent.setup();
     expect(screen.queryByLabelText('Project')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Superpower'));
+    await user.click(screen.getByRole('radio', { name: 'Part-time' }));
+    await user.click(screen.getByRole('checkbox', { name: 'SaaS' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('alertdialog', { name: MESSAGES.profileForms.genericSuccess });
     expect(sentForm(fetchMock, UPDATE_ME).entries).toEqual([
@@ -161,6 +175,74 @@ describe('UpdateProfilePage', () => {
       ['skills', 'React'],
       ['dreamProject', ''],
       ['superpower', ''],
+      ['sectors', 'saas'],
+      ['state', ''],
+      ['city', ''],
+      ['commitment', 'partTime'],
     ]);
+  });
+});
+
+describe('UpdateProfilePage: the matching fields (issue 14)', () => {
+  afterEach(() => setLocale('en-IN'));
+
+  it('focuses the field a checklist link names: /Update_profile#city', async () => {
+    fakeApi({ [GET_USER]: answer(hustler) });
+    renderRoutes(profileRoutes(), '/Update_profile#city');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveFocus());
+  });
+
+  it('focuses the first sector for #sectors', async () => {
+    fakeApi({ [GET_USER]: answer(hustler) });
+    renderRoutes(profileRoutes(), '/Update_profile#sectors');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Fintech' })).toHaveFocus());
+  });
+
+  it('shows the saved sectors and place, suggests the state’s cities, and refuses a sixth sector at the field', async () => {
+    const fetchMock = fakeApi({});
+    const placed = makeOwnUser('Hustler', {
+      project: 'KisanKart',
+      sectors: ['agritech', 'd2c'],
+      state: 'MH',
+      city: 'Pune',
+    });
+    renderRoutes(profileRoutes(), { pathname: '/Update_profile', state: { user: placed } });
+    const user = userEvent.setup();
+    const sectors = screen.getByRole('group', { name: 'Sectors' });
+    expect(within(sectors).getByRole('checkbox', { name: 'Agritech' })).toBeChecked();
+    expect(within(sectors).getByText('2 of 5 chosen')).toBeInTheDocument();
+    expect(screen.getByLabelText('State or union territory')).toHaveValue('MH');
+    const city = screen.getByLabelText('City');
+    expect(city).toHaveValue('Pune');
+    const suggestions = document.getElementById(city.getAttribute('list') ?? '');
+    expect([...(suggestions?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual([
+      'Mumbai',
+      'Pune',
+      'Nagpur',
+      'Nashik',
+    ]);
+    for (const name of ['Fintech', 'Edtech', 'SaaS', 'Proptech'])
+      await user.click(within(sectors).getByRole('checkbox', { name }));
+    expect(sectors).toHaveAccessibleDescription(MATCHING_MESSAGES.tooManySectors);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  }, 20_000);
+
+  it('lets a job seeker choose when they can start, in Hindi too', async () => {
+    signIn('Jobseeker');
+    const fetchMock = fakeApi({ [UPDATE_ME]: saved });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderRoutes(profileRoutes(), {
+      pathname: '/Update_profile',
+      state: { user: makeOwnUser('Jobseeker', { Username: 'Ravi', availability: 'oneMonth' }) },
+    });
+    const availability = (await screen.findByLabelText('उपलब्धता')) as HTMLSelectElement;
+    expect(availability).toHaveValue('oneMonth');
+    const user = userEvent.setup();
+    await user.selectOptions(availability, 'immediately');
+    await user.click(screen.getByRole('button', { name: /सेव/ }));
+    await screen.findByRole('alertdialog');
+    expect(sentForm(fetchMock, UPDATE_ME).entries).toContainEqual(['availability', 'immediately']);
   });
 });

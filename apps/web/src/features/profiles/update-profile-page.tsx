@@ -7,6 +7,7 @@ import { useMessages } from '../../lib/i18n/messages.ts';
 import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
 import { profilesMessages } from './messages/index.ts';
 import { UPDATE_FORMS } from './update-profile-forms.tsx';
+import { useFocusFromHash } from './use-focus-from-hash.ts';
 
 /** The user /Profile passed along (spec), when it is one; otherwise the page loads it itself. */
 function userFromState(state: unknown): OwnUser | undefined {
@@ -22,6 +23,7 @@ export function UpdateProfilePage() {
   const passed = userFromState(location.state);
   const current = useCurrentUser();
   const user = passed ?? current.data;
+  useFocusFromHash(Boolean(user));
 
   let content: ReactNode;
   if (user) {

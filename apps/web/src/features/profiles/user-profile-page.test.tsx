@@ -1,5 +1,5 @@
 import { API, CONNECT_MESSAGES, MESSAGES } from '@ideaignite/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
@@ -10,6 +10,7 @@ import { signIn } from './test-utils.tsx';
 
 const INVESTOR_ID = '6f1c2b9e-8a4d-4f5e-9b1a-2c3d4e5f6a7b';
 const IGNITE = `POST ${API.igniteInvestor}`;
+const PITCH = 'GrapeLink: Nashik grape farmers selling straight to exporters.';
 const { email: _email, ...investor } = makeOwnUser(
   'Investor',
   {
@@ -47,21 +48,24 @@ describe('UserProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Ignite Investor' })).not.toBeInTheDocument();
   });
 
-  it('lets a Hustler ignite an investor: Igniting (disabled), then the server’s message', async () => {
+  it('lets a Hustler ignite an investor with a pitch: Igniting (disabled), then the server’s message', async () => {
     signIn('Hustler');
     const reply = deferred<FakeReply>();
     const fetchMock = renderInvestor({ [IGNITE]: () => reply.promise });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Ignite Investor' }));
-    expect(screen.getByRole('button', { name: 'Igniting' })).toHaveAttribute('aria-disabled', 'true');
+    const dialog = await screen.findByRole('dialog', { name: 'Ignite this investor' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your pitch line' }), PITCH);
+    await user.click(within(dialog).getByRole('button', { name: 'Send Ignite' }));
+    expect(within(dialog).getByRole('button', { name: 'Igniting' })).toHaveAttribute('aria-disabled', 'true');
     const call = fetchMock.mock.calls.find(([input]) => String(input) === API.igniteInvestor);
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ investorId: INVESTOR_ID });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ investorId: INVESTOR_ID, pitch: PITCH });
     reply.resolve({
       status: 201,
       body: { success: true, message: CONNECT_MESSAGES.igniteSent, connection: {} },
     });
     expect(await screen.findByText(CONNECT_MESSAGES.igniteSent)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ignite Investor' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Ignite sent' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it.each([
@@ -74,8 +78,12 @@ describe('UserProfilePage', () => {
   ] as const)('shows %s when Ignite fails', async (_, failure: FakeReply, expected) => {
     signIn('Hustler');
     renderInvestor({ [IGNITE]: failure });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ignite Investor' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ignite Investor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ignite this investor' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your pitch line' }), PITCH);
+    await user.click(within(dialog).getByRole('button', { name: 'Send Ignite' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(expected);
   });
 
   it('says the user was not found', async () => {

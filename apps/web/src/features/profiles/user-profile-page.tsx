@@ -8,6 +8,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { usePublicProfile } from '../../lib/api/get-public-profile.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
+import { useLocale } from '../../lib/i18n/locale.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { profileName } from '../../lib/profile-labels.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -21,6 +22,7 @@ import { profileFacts } from './profile-facts.ts';
 export function UserProfilePage() {
   const m = useMessages(profilesMessages);
   const t = useContractText();
+  const locale = useLocale();
   const { userId = '' } = useParams();
   const session = useSession();
   const { data: user, isPending, isError, error, refetch } = usePublicProfile(userId);
@@ -69,7 +71,10 @@ export function UserProfilePage() {
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <PageMeta title={name} robots="noindex" />
       <ProfileHeader user={user} actions={actions} />
-      <ProfileDetails facts={profileFacts(user.role, user.profiledetails, m, t)} empty={m.otherEmpty(name)} />
+      <ProfileDetails
+        facts={profileFacts(user.role, user.profiledetails, m, t, locale)}
+        empty={m.otherEmpty(name)}
+      />
     </div>
   );
 }

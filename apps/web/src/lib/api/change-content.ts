@@ -16,6 +16,7 @@ import {
   removeCommentFromCaches,
   removeVideoFromCaches,
 } from '../content-cache.ts';
+import { COMPLETENESS_QUERY_KEY } from '../query-keys.ts';
 
 /*
  * Editing and deleting what the viewer posted. Each call puts its answer into every cache that
@@ -38,7 +39,11 @@ export function useDeleteVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (videoId: string) => apiRequest<Deleted>(API.video(videoId), { method: 'DELETE' }),
-    onSuccess: (_answer, videoId) => removeVideoFromCaches(queryClient, videoId),
+    onSuccess: (_answer, videoId) => {
+      removeVideoFromCaches(queryClient, videoId);
+      // A deleted video can take the profile's pitch video with it.
+      void queryClient.invalidateQueries({ queryKey: COMPLETENESS_QUERY_KEY });
+    },
   });
 }
 

@@ -28,8 +28,8 @@ export function ConnectionCard({ connection, me, verb, children, canMessage = fa
   const name = user ? profileName(user.profiledetails, m.unknownUser) : m.unknownUser;
   const project = user?.profiledetails.project;
   const when =
-    connection.status === 'accepted' && connection.respondedAt
-      ? connection.respondedAt
+    connection.status === 'connected' && connection.connectedAt
+      ? connection.connectedAt
       : connection.createdAt;
 
   return (

@@ -1,6 +1,8 @@
 import type { ConnectionDetail } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
-import { IgniteAnswer } from '../../../components/connections/ignite-answer.tsx';
+import { PATHS } from '../../../app/paths.ts';
+import { ButtonLink } from '../../../components/button.tsx';
+import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
 import { StatusChip } from '../../../components/connections/status-chip.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
@@ -11,10 +13,10 @@ function CardList({ children }: { children: ReactNode }) {
   return <ul className="space-y-3">{children}</ul>;
 }
 
-/** An investor's Ignites: pending ones first, each answerable; answered ones with their status. */
+/** An investor's Ignites: new ones first, each with its step and a way into the inbox to answer it. */
 export function ReceivedList({ items, me }: { items: ConnectionDetail[]; me: string }) {
   const m = useMessages(connectsMessages);
-  const ordered = [...items].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
+  const ordered = [...items].sort((a, b) => Number(b.status === 'new') - Number(a.status === 'new'));
   return (
     <CardList>
       {ordered.map((connection) => (
@@ -23,36 +25,46 @@ export function ReceivedList({ items, me }: { items: ConnectionDetail[]; me: str
           connection={connection}
           me={me}
           verb={m.ignitedYou}
-          canMessage={connection.status === 'accepted'}
+          canMessage={connection.status === 'connected'}
         >
-          <IgniteAnswer
-            connection={connection}
-            who={
-              connection.hustler
-                ? profileName(connection.hustler.profiledetails, m.unknownUser)
-                : m.unknownUser
-            }
-          />
+          <StatusChip status={connection.status} />
+          {connection.status === 'connected' ? null : (
+            <ButtonLink
+              to={`${PATHS.ignites}?open=${encodeURIComponent(connection._id)}`}
+              size="sm"
+              variant={connection.status === 'new' ? 'primary' : 'secondary'}
+              aria-label={m.openPitchOf(
+                connection.hustler
+                  ? profileName(connection.hustler.profiledetails, m.unknownUser)
+                  : m.unknownUser,
+              )}
+            >
+              {m.openPitch}
+            </ButtonLink>
+          )}
         </ConnectionCard>
       ))}
     </CardList>
   );
 }
 
-/** A hustler's Ignites, each with where it stands. */
+/** A hustler's Ignites, each with where it stands (Accept the meeting when asked). */
 export function SentList({ items, me }: { items: ConnectionDetail[]; me: string }) {
   const m = useMessages(connectsMessages);
   return (
     <CardList>
       {items.map((connection) => (
-        <ConnectionCard
-          key={connection._id}
-          connection={connection}
-          me={me}
-          verb={m.youIgnited}
-          canMessage={connection.status === 'accepted'}
-        >
+        <ConnectionCard key={connection._id} connection={connection} me={me} verb={m.youIgnited}>
           <StatusChip status={connection.status} />
+          <IgniteMoves
+            connection={connection}
+            side="hustler"
+            who={
+              connection.investor
+                ? profileName(connection.investor.profiledetails, m.unknownUser)
+                : m.unknownUser
+            }
+          />
         </ConnectionCard>
       ))}
     </CardList>

@@ -19,7 +19,7 @@ interface Tab {
   value: string;
   label: string;
   count: number;
-  /** Read after the count: ' pending' on the investor's requests, which counts only those. */
+  /** Read after the count: ' new' on the investor's Ignites, which counts only those. */
   countLabel?: string;
   content: ReactNode;
 }
@@ -55,7 +55,7 @@ export function ConnectionTabs({ role, me, received, sent, connected }: Connecti
       ? {
           value: 'received',
           label: m.receivedTab,
-          count: received.filter((item) => item.status === 'pending').length,
+          count: received.filter((item) => item.status === 'new').length,
           countLabel: m.pendingCount,
           content: received.length ? (
             <ReceivedList items={received} me={me} />

@@ -1,4 +1,4 @@
-import { API, type ProfileListResponse } from '@ideaignite/contract';
+import { API, type ProfileListResponse, type Role } from '@ideaignite/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { profileListQueryKey } from '../../../lib/query-keys.ts';
@@ -13,39 +13,62 @@ export const PROFILE_LIST_PATHS = {
 } as const;
 export type ProfileListName = keyof typeof PROFILE_LIST_PATHS;
 
+/** The role each list shows (its filters: DISCOVERY_FILTERS[role]). */
+export const LIST_ROLES: Readonly<Record<ProfileListName, Role>> = {
+  cofounders: 'Cofounder',
+  hustlers: 'Hustler',
+  investors: 'Investor',
+  jobseekers: 'Jobseeker',
+};
+
 /** Twelve cards fill whole rows of the 1-, 2- and 3-column grids. */
 export const PROFILE_PAGE_SIZE = 12;
 
-export function profileListUrl(list: ProfileListName, { cursor, q }: { cursor?: string; q?: string } = {}) {
+/** A filtered view: the words searched and the filters, as `[key, value]` pairs in their URL order. */
+export interface ListView {
+  q?: string;
+  filters?: readonly (readonly [string, string])[];
+}
+
+/** The filters as a query string (`stage=seed&sector=fintech`): the cache key's part for them. */
+export const filtersQuery = (filters: ListView['filters'] = []) =>
+  new URLSearchParams(filters.map(([key, value]) => [key, value])).toString();
+
+export function profileListUrl(
+  list: ProfileListName,
+  { cursor, q, filters = [] }: ListView & { cursor?: string } = {},
+) {
   const params = new URLSearchParams({ limit: String(PROFILE_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
   if (q) params.set('q', q);
+  for (const [key, value] of filters) params.append(key, value);
   return `${PROFILE_LIST_PATHS[list]}?${params}`;
 }
 
 export function getProfileList(
   list: ProfileListName,
-  options: { cursor?: string; q?: string; signal?: AbortSignal } = {},
+  options: ListView & { cursor?: string; signal?: AbortSignal } = {},
 ): Promise<ProfileListResponse> {
   return apiRequest<ProfileListResponse>(profileListUrl(list, options), { signal: options.signal });
 }
 
-export const profileListQueryOptions = (list: ProfileListName, q = '') =>
+export const profileListQueryOptions = (list: ProfileListName, view: ListView = {}) =>
   infiniteQueryOptions({
-    queryKey: profileListQueryKey(list, q),
-    queryFn: ({ pageParam, signal }) => getProfileList(list, { cursor: pageParam, q, signal }),
+    queryKey: profileListQueryKey(list, view.q ?? '', filtersQuery(view.filters)),
+    queryFn: ({ pageParam, signal }) => getProfileList(list, { ...view, cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
 /**
- * One role list, page by page ('Load more' follows nextCursor). A new search keeps the previous
- * cards on screen until its answer arrives, so the page does not flash back to skeletons.
+ * One role list, page by page ('Load more' follows nextCursor). A new search or filter starts
+ * again at the first page (its own cache entry) and keeps the previous cards on screen until its
+ * answer arrives, so the page does not flash back to skeletons.
  */
-export function useProfileList(list: ProfileListName, q = '') {
+export function useProfileList(list: ProfileListName, view: ListView = {}) {
   const session = useSession();
   return useInfiniteQuery({
-    ...profileListQueryOptions(list, q.trim()),
+    ...profileListQueryOptions(list, { ...view, q: view.q?.trim() }),
     enabled: Boolean(session),
     placeholderData: keepPreviousData,
   });

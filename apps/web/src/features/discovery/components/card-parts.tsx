@@ -1,5 +1,10 @@
+import { formatRupees, INDIA_STATES, SECTORS } from '@ideaignite/contract';
+import { IndianRupee, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useContractText } from '../../../lib/i18n/contract.ts';
+import { useLocale } from '../../../lib/i18n/locale.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { discoveryMessages } from '../messages/index.ts';
 
 /** A short labelled fact on a card ("Superpower", "Dream project"); nothing when the profile left it empty. */
 export function CardFact({ label, children }: { label: string; children: ReactNode }) {
@@ -26,11 +31,15 @@ export function Chips({
 }: {
   label: string;
   items: string[];
-  tone?: 'brand' | 'saffron';
+  tone?: 'brand' | 'saffron' | 'ink';
 }) {
   const t = useContractText();
   if (items.length === 0) return null;
-  const colours = tone === 'brand' ? 'bg-brand-50 text-brand-800' : 'bg-saffron-50 text-saffron-800';
+  const colours = {
+    brand: 'bg-brand-50 text-brand-800',
+    saffron: 'bg-saffron-50 text-saffron-800',
+    ink: 'bg-ink-100 text-ink-800',
+  }[tone];
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {items.map((item) => (
@@ -43,15 +52,77 @@ export function Chips({
 }
 
 /** A small coloured label in a card's subtitle (a startup's stage, an investor's type). */
-export function Tag({ children, tone = 'ink' }: { children: ReactNode; tone?: 'ink' | 'saffron' | 'brand' }) {
+export function Tag({
+  children,
+  tone = 'ink',
+}: {
+  children: ReactNode;
+  tone?: 'ink' | 'saffron' | 'brand' | 'leaf';
+}) {
   const colours = {
     ink: 'bg-ink-100 text-ink-700',
     saffron: 'bg-saffron-100 text-saffron-800',
     brand: 'bg-brand-100 text-brand-800',
+    leaf: 'bg-white text-leaf-600 ring-1 ring-leaf-600/40',
   }[tone];
   return (
     <span className={`inline-flex items-center rounded-full px-2 py-0.5 font-semibold text-xs ${colours}`}>
       {children}
     </span>
   );
+}
+
+/** A profile's sectors as chips, in the interface language (stored values the list does not know are left out). */
+export function SectorChips({ sectors }: { sectors: string[] }) {
+  const m = useMessages(discoveryMessages);
+  const labels = sectors.flatMap((value) => SECTORS.find((sector) => sector.value === value)?.label ?? []);
+  return <Chips label={m.sectors} items={labels} tone="ink" />;
+}
+
+/** Where someone is: "Pune, Maharashtra", the city or the state alone; nothing when neither is set. */
+export function CardPlace({ city, state }: { city: string | null; state: string | null }) {
+  const m = useMessages(discoveryMessages);
+  const t = useContractText();
+  const stateLabel = INDIA_STATES.find((option) => option.value === state)?.label;
+  const cityName = city?.trim() || null;
+  const parts = [cityName ? t(cityName) : null, stateLabel && stateLabel !== cityName ? t(stateLabel) : null];
+  const place = parts.filter(Boolean).join(', ');
+  if (!place) return null;
+  return (
+    <p className="inline-flex items-center gap-1.5 text-ink-600">
+      <MapPin aria-hidden className="size-4 shrink-0 text-ink-500" />
+      <span className="sr-only">{m.location}: </span>
+      {place}
+    </p>
+  );
+}
+
+/** An investor's ticket size: "₹25 lakh – ₹1 crore", "From ₹10 lakh", "Up to ₹5 crore" in the interface language. */
+export function TicketRange({ min, max }: { min: number | null; max: number | null }) {
+  const m = useMessages(discoveryMessages);
+  const locale = useLocale();
+  const rupees = (amount: number) => formatRupees(amount, locale);
+  const range =
+    min !== null && max !== null
+      ? min === max
+        ? rupees(min)
+        : m.ticketRange(rupees(min), rupees(max))
+      : min !== null
+        ? m.ticketFrom(rupees(min))
+        : max !== null
+          ? m.ticketUpTo(rupees(max))
+          : null;
+  if (!range) return null;
+  return (
+    <p className="inline-flex items-center gap-1.5 font-medium text-ink-800">
+      <IndianRupee aria-hidden className="size-4 shrink-0 text-saffron-600" />
+      <span className="sr-only">{m.ticketSize}: </span>
+      {range}
+    </p>
+  );
+}
+
+/** A row of short facts (place, ticket, a badge) at the top of a card's body. */
+export function CardFacts({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 empty:hidden">{children}</div>;
 }

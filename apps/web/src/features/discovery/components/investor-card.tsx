@@ -8,7 +8,7 @@ import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
 import { discoveryMessages } from '../messages/index.ts';
 import { filled } from '../profile-labels.ts';
-import { CardBio, Chips, Tag } from './card-parts.tsx';
+import { CardBio, CardFacts, CardPlace, Chips, SectorChips, Tag, TicketRange } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
 /** An investor; Hustlers can Ignite (ask to connect), everyone can message. */
@@ -53,7 +53,13 @@ export function InvestorCard({ user, canIgnite }: { user: PublicUser; canIgnite:
         )
       }
     >
+      <CardFacts>
+        {details.openToPitches ? <Tag tone="leaf">{m.openToPitches}</Tag> : null}
+        <TicketRange min={details.ticketMin ?? null} max={details.ticketMax ?? null} />
+        <CardPlace city={details.city} state={details.state} />
+      </CardFacts>
       <CardBio>{filled(details.bio)}</CardBio>
+      <SectorChips sectors={details.sectors ?? []} />
       <Chips label={m.interestAreas} items={details.interestAreas ?? []} tone="saffron" />
       {email ? (
         // Above the card-wide profile link, so the address can be clicked and copied.

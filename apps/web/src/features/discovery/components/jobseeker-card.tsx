@@ -1,19 +1,22 @@
-import type { PublicUser } from '@ideaignite/contract';
-import { Briefcase, MessageCircle } from 'lucide-react';
+import { AVAILABILITIES, type PublicUser } from '@ideaignite/contract';
+import { Briefcase, CalendarClock, MessageCircle } from 'lucide-react';
 import { messageUserPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
 import { discoveryMessages } from '../messages/index.ts';
 import { filled } from '../profile-labels.ts';
-import { CardBio, CardFact, Chips } from './card-parts.tsx';
+import { CardBio, CardFact, CardFacts, CardPlace, Chips, SectorChips } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
 /** A job seeker or intern: the role they want leads, then their story and strengths. */
 export function JobseekerCard({ user }: { user: PublicUser }) {
   const m = useMessages(discoveryMessages);
   const details = user.profiledetails;
+  const t = useContractText();
   const desiredRole = filled(details.desiredRole);
+  const availability = AVAILABILITIES.find((option) => option.value === details.availability);
   return (
     <ProfileCard
       user={user}
@@ -34,8 +37,18 @@ export function JobseekerCard({ user }: { user: PublicUser }) {
         </ButtonLink>
       }
     >
+      <CardFacts>
+        {availability ? (
+          <p className="inline-flex items-center gap-1.5 font-medium text-ink-800">
+            <CalendarClock aria-hidden className="size-4 shrink-0 text-saffron-600" />
+            {m.canStart(t(availability.label))}
+          </p>
+        ) : null}
+        <CardPlace city={details.city} state={details.state} />
+      </CardFacts>
       <CardBio>{filled(details.aboutMe) ?? filled(details.bio)}</CardBio>
       <Chips label={m.skills} items={details.skills ?? []} />
+      <SectorChips sectors={details.sectors ?? []} />
       <CardFact label={m.dreamProject}>{filled(details.experience)}</CardFact>
     </ProfileCard>
   );

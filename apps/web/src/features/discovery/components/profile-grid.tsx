@@ -2,6 +2,7 @@ import type { PublicUser } from '@ideaignite/contract';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { discoveryMessages } from '../messages/index.ts';
 
@@ -15,6 +16,9 @@ interface ProfileGridProps {
   loadMoreError?: ReactNode;
   /** Shown instead of the grid when there are no cards. */
   empty: ReactNode;
+  gridClassName?: string;
+  /** The cards are the previous view's, shown until the new one's arrive. */
+  stale?: boolean;
 }
 
 /** Cards in 1, 2 or 3 columns, with 'Load more' while the server has further pages. */
@@ -26,6 +30,8 @@ export function ProfileGrid({
   onLoadMore,
   loadMoreError,
   empty,
+  gridClassName = 'grid gap-5 md:grid-cols-2 xl:grid-cols-3',
+  stale = false,
 }: ProfileGridProps) {
   const m = useMessages(discoveryMessages);
   const listRef = useRef<HTMLUListElement>(null);
@@ -49,7 +55,15 @@ export function ProfileGrid({
       {users.length === 0 ? (
         empty
       ) : (
-        <ul ref={listRef} className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        <ul
+          ref={listRef}
+          aria-busy={stale || undefined}
+          className={cn(
+            gridClassName,
+            'transition-opacity motion-reduce:transition-none',
+            stale && 'opacity-60',
+          )}
+        >
           {users.map((user) => (
             <li key={user._id}>{renderCard(user)}</li>
           ))}

@@ -22,6 +22,10 @@ interface ProfileListProps {
   emptyIsNoMatch?: boolean;
   renderError: (error: Error) => ReactNode;
   renderCard: (user: PublicUser) => ReactNode;
+  /** What an empty list shows instead of `emptyText` (filters that find nobody, with Clear filters). */
+  empty?: ReactNode;
+  /** The grid's columns (narrower beside the filter panel). */
+  gridClassName?: string;
 }
 
 /** Every state of a role list: signed out, loading, failed, empty, the cards and 'Load more'. */
@@ -34,6 +38,8 @@ export function ProfileList({
   emptyIsNoMatch = false,
   renderError,
   renderCard,
+  empty,
+  gridClassName,
 }: ProfileListProps) {
   const session = useSession();
   const t = useContractText();
@@ -53,7 +59,10 @@ export function ProfileList({
       isFetchingNextPage={query.isFetchingNextPage}
       onLoadMore={() => query.fetchNextPage()}
       loadMoreError={query.isFetchNextPageError ? renderError(query.error) : undefined}
-      empty={<EmptyState icon={emptyIsNoMatch ? SearchX : Users} text={emptyText} />}
+      empty={empty ?? <EmptyState icon={emptyIsNoMatch ? SearchX : Users} text={emptyText} />}
+      gridClassName={gridClassName}
+      // A new search or filter keeps the previous cards, dimmed, until its answer arrives.
+      stale={query.isPlaceholderData}
     />
   );
 }

@@ -7,7 +7,7 @@ import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName, stageLabel } from '../../../lib/profile-labels.ts';
 import { discoveryMessages } from '../messages/index.ts';
 import { filled } from '../profile-labels.ts';
-import { CardBio, CardFact, Chips, Tag } from './card-parts.tsx';
+import { CardBio, CardFact, CardFacts, CardPlace, Chips, SectorChips, Tag } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
 /** A Hustler as their startup: the project leads, the founder follows. */
@@ -34,8 +34,12 @@ export function StartupCard({ user }: { user: PublicUser }) {
         </ButtonLink>
       }
     >
+      <CardFacts>
+        <CardPlace city={details.city} state={details.state} />
+      </CardFacts>
       <CardFact label={m.workingOn}>{filled(details.currentWork)}</CardFact>
       <CardBio>{filled(details.bio)}</CardBio>
+      <SectorChips sectors={details.sectors ?? []} />
       <Chips label={m.skills} items={details.skills ?? []} />
     </ProfileCard>
   );

@@ -1,5 +1,6 @@
 import { PenLine, Video } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   CreateContentDialogs,
   type CreateKind,
@@ -14,6 +15,22 @@ export function HustlerQuickActions() {
   const m = useMessages(feedMessages);
   const [creating, setCreating] = useState<CreateKind | null>(null);
   const close = useCallback(() => setCreating(null), []);
+  // A link can open a popup: /dashboard/Hustler?create=video (the completeness card's "Add a pitch
+  // video"). The parameter goes once it has opened, so a reload does not open it again.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('create');
+  useEffect(() => {
+    if (asked !== 'video' && asked !== 'blog') return;
+    setCreating(asked);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
   const intent = { onPointerEnter: preloadCreateDialogs, onFocus: preloadCreateDialogs };
   return (
     <>

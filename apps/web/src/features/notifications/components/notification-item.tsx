@@ -2,7 +2,7 @@ import type { AppNotification, ConnectionDetail } from '@ideaignite/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { IgniteAnswer } from '../../../components/connections/ignite-answer.tsx';
+import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
@@ -13,7 +13,7 @@ import { useNotificationWords } from '../notification-words.ts';
 
 interface NotificationItemProps {
   notification: AppNotification;
-  /** For an investor's `ignite`: the connection it asks about, to accept or decline here. */
+  /** For a Hustler's `ignite-meeting`: the Ignite it is about, to accept the meeting right here. */
   connection?: ConnectionDetail;
   actorName: string;
 }
@@ -25,6 +25,7 @@ export function NotificationItem({ notification, connection, actorName }: Notifi
   const markRead = useMarkNotificationRead();
   const { icon: Icon, tone, link } = notificationKind(notification, m);
   const unread = !notification.isRead;
+  // Each Ignite's news stands out in saffron; a new Ignite most of all.
   const ignite = notification.type === 'ignite';
   const readIt = () => {
     if (unread && !markRead.isPending) markRead.mutate(notification._id);
@@ -69,7 +70,7 @@ export function NotificationItem({ notification, connection, actorName }: Notifi
         <p className={cn('text-ink-800 leading-relaxed', unread && 'font-medium text-ink-900')}>
           {words(notification)}
         </p>
-        {connection ? <IgniteAnswer connection={connection} who={actorName} /> : null}
+        {connection ? <IgniteMoves connection={connection} side="hustler" who={actorName} /> : null}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           {link ? (
             <Link

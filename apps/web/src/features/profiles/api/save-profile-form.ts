@@ -2,7 +2,7 @@ import { API, type ProfileSaveResponseSchema, type Role } from '@ideaignite/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/query-keys.ts';
+import { COMPLETENESS_QUERY_KEY, currentUserQueryKey } from '../../../lib/query-keys.ts';
 
 export type ProfileSaveResponse = z.infer<typeof ProfileSaveResponseSchema>;
 
@@ -23,6 +23,9 @@ export function useSaveProfileForm(role: Role) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: FormData) => saveProfileForm(role, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void queryClient.invalidateQueries({ queryKey: COMPLETENESS_QUERY_KEY });
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { API, type Role } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/query-keys.ts';
+import { COMPLETENESS_QUERY_KEY, currentUserQueryKey } from '../../../lib/query-keys.ts';
 import type { ProfileSaveResponse } from './save-profile-form.ts';
 
 /** Hustlers keep the spec's own call; every other role edits through /api/userprofile/me. */
@@ -14,6 +14,9 @@ export function useUpdateProfile(role: Role) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: FormData) => updateProfile(role, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void queryClient.invalidateQueries({ queryKey: COMPLETENESS_QUERY_KEY });
+    },
   });
 }

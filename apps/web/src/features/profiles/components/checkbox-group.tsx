@@ -1,42 +1,78 @@
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { labelClasses } from '../../../components/field-styles.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 
-interface CheckboxGroupProps {
+/** A stored value and its English label (a contract choice); a plain string is both. */
+export type ChoiceOption = string | { readonly value: string; readonly label: string };
+
+interface ChoiceGroupProps {
   legend: string;
   hint?: string;
-  options: readonly string[];
-  /** One registration for the whole group: react-hook-form collects the checked values as a list. */
+  options: readonly ChoiceOption[];
+  /** One registration for the whole group: react-hook-form collects the checked values. */
   registration: UseFormRegisterReturn;
+  /** A contract message, shown in the interface language. */
+  error?: string;
+  /** The group's id, for a link to it (/Update_profile#sectors). */
+  id?: string;
   className?: string;
 }
 
+const chipClasses =
+  'inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-ink-200 bg-white px-3.5 py-2 text-ink-700 text-sm shadow-sm transition-colors hover:border-saffron-300 has-checked:border-saffron-500 has-checked:bg-saffron-50 has-checked:text-saffron-800 has-focus-visible:outline-2 has-focus-visible:outline-saffron-500 has-focus-visible:outline-offset-2';
+
 /**
- * A set of checkboxes drawn as selectable chips; each stays a real, labelled checkbox. Its value
- * is the stored English option, its label the option in the interface language.
+ * Checkboxes (or, with `type="radio"`, one choice) drawn as selectable chips; each stays a real,
+ * labelled input. Its value is the stored English option, its label the option in the interface
+ * language.
  */
-export function CheckboxGroup({ legend, hint, options, registration, className }: CheckboxGroupProps) {
+function ChoiceGroup({
+  legend,
+  hint,
+  options,
+  registration,
+  error,
+  id,
+  className,
+  type,
+}: ChoiceGroupProps & { type: 'checkbox' | 'radio' }) {
   const t = useContractText();
+  const noteId = useId();
+  const note = error ? t(error) : hint;
   return (
-    <fieldset className={className}>
+    <fieldset id={id} className={className} aria-describedby={note ? noteId : undefined}>
       <legend className={labelClasses}>{legend}</legend>
-      {hint ? <p className="mt-1 text-ink-500 text-xs">{hint}</p> : null}
+      {note ? (
+        <p id={noteId} className={cn('mt-1', error ? 'text-danger-700 text-sm' : 'text-ink-500 text-xs')}>
+          {note}
+        </p>
+      ) : null}
       <div className="mt-2.5 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option}
-            className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-ink-200 bg-white px-3.5 py-2 text-ink-700 text-sm shadow-sm transition-colors hover:border-saffron-300 has-checked:border-saffron-500 has-checked:bg-saffron-50 has-checked:text-saffron-800 has-focus-visible:outline-2 has-focus-visible:outline-saffron-500 has-focus-visible:outline-offset-2"
-          >
-            <input
-              type="checkbox"
-              value={option}
-              className="size-4 shrink-0 cursor-pointer accent-saffron-500 focus-visible:outline-none"
-              {...registration}
-            />
-            {t(option)}
-          </label>
-        ))}
+        {options.map((option) => {
+          const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <label key={value} className={cn(chipClasses, error && 'border-danger-600')}>
+              <input
+                type={type}
+                value={value}
+                className="size-4 shrink-0 cursor-pointer accent-saffron-500 focus-visible:outline-none"
+                {...registration}
+              />
+              {t(label)}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
+}
+
+export function CheckboxGroup(props: ChoiceGroupProps) {
+  return <ChoiceGroup {...props} type="checkbox" />;
+}
+
+export function RadioGroup(props: ChoiceGroupProps) {
+  return <ChoiceGroup {...props} type="radio" />;
 }

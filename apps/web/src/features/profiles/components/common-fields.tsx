@@ -17,10 +17,16 @@ export function CommonFields({ username, phone, bio, errors }: CommonFieldsProps
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={m.userName} autoComplete="name" error={errors?.Username} {...username} />
+        <TextField
+          id="Username"
+          label={m.userName}
+          autoComplete="name"
+          error={errors?.Username}
+          {...username}
+        />
         {phone ? <PhoneField registration={phone} error={errors?.phoneno} /> : null}
       </div>
-      {bio ? <TextAreaField label={m.bio} hint={m.bioHint} error={errors?.bio} {...bio} /> : null}
+      {bio ? <TextAreaField id="bio" label={m.bio} hint={m.bioHint} error={errors?.bio} {...bio} /> : null}
     </>
   );
 }
@@ -29,6 +35,7 @@ export function PhoneField({ registration, error }: { registration: UseFormRegis
   const m = useMessages(profilesMessages);
   return (
     <TextField
+      id="phoneno"
       label={m.phoneNumber}
       type="tel"
       inputMode="tel"

@@ -1,5 +1,5 @@
 import { HUSTLER_FORM_STAGES, HUSTLER_SKILLS, UPDATE_PROFILE_STAGES } from '@ideaignite/contract';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -9,9 +9,18 @@ import { profilesMessages } from '../messages/index.ts';
 import type { HustlerValues } from '../role-form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { CommonFields } from './common-fields.tsx';
+import {
+  MatchingSection,
+  PlaceFields,
+  placeErrors,
+  placeRegistrations,
+  SectorsField,
+  usePlaceWatch,
+} from './matching-fields.tsx';
 
 interface HustlerFieldsProps {
   register: UseFormRegister<HustlerValues>;
+  control: Control<HustlerValues>;
   errors?: FieldErrors<HustlerValues>;
   /** The set-up form (five stages, skill checkboxes) or the update screen (four stages, skills as text). */
   variant: 'setup' | 'update';
@@ -19,7 +28,7 @@ interface HustlerFieldsProps {
 
 const UPDATE_STAGE_OPTIONS = UPDATE_PROFILE_STAGES.map((stage) => ({ value: stage, label: stage }));
 
-export function HustlerFields({ register, errors, variant }: HustlerFieldsProps) {
+export function HustlerFields({ register, control, errors, variant }: HustlerFieldsProps) {
   const m = useMessages(profilesMessages);
   const t = useContractText();
   // The stored value stays English; only the words shown are translated.
@@ -27,6 +36,9 @@ export function HustlerFields({ register, errors, variant }: HustlerFieldsProps)
     value: stage.value,
     label: t(stage.label),
   }));
+  const place = placeRegistrations(register);
+  const placeError = placeErrors(errors);
+  const { sectorCount, chosenState } = usePlaceWatch(control);
   return (
     <>
       <CommonFields
@@ -41,6 +53,7 @@ export function HustlerFields({ register, errors, variant }: HustlerFieldsProps)
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
+          id="project"
           label={m.project}
           hint={variant === 'update' ? m.projectRequiredHint : m.projectHint}
           aria-required={variant === 'update' ? true : undefined}
@@ -48,6 +61,7 @@ export function HustlerFields({ register, errors, variant }: HustlerFieldsProps)
           {...register('project')}
         />
         <SelectField
+          id="currentStage"
           label={m.currentStage}
           options={stages}
           error={errors?.currentStage?.message}
@@ -68,6 +82,7 @@ export function HustlerFields({ register, errors, variant }: HustlerFieldsProps)
       />
       {variant === 'setup' ? (
         <CheckboxGroup
+          id="skills"
           legend={m.yourSkills}
           hint={m.yourSkillsHint}
           options={HUSTLER_SKILLS}
@@ -75,12 +90,17 @@ export function HustlerFields({ register, errors, variant }: HustlerFieldsProps)
         />
       ) : (
         <TextField
+          id="skills"
           label={m.skills}
           hint={m.skillsHint}
           error={errors?.skills?.message}
           {...register('skills')}
         />
       )}
+      <MatchingSection>
+        <SectorsField registration={place.sectors} count={sectorCount} error={placeError.sectors} />
+        <PlaceFields state={place.state} city={place.city} chosenState={chosenState} errors={placeError} />
+      </MatchingSection>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { INTEREST_AREAS, INVESTOR_TYPES } from '@ideaignite/contract';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -10,15 +10,25 @@ import { profilesMessages } from '../messages/index.ts';
 import type { InvestorValues } from '../role-form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { PhoneField } from './common-fields.tsx';
+import {
+  MatchingSection,
+  PlaceFields,
+  placeErrors,
+  placeRegistrations,
+  SectorsField,
+  usePlaceWatch,
+} from './matching-fields.tsx';
+import { OpenToPitchesSwitch, TicketFields, ticketRangeProblem } from './ticket-fields.tsx';
 
 interface InvestorFieldsProps {
   register: UseFormRegister<InvestorValues>;
+  control: Control<InvestorValues>;
   errors?: FieldErrors<InvestorValues>;
   /** The update screen also asks for a bio and what excites the investor. */
   variant: 'setup' | 'update';
 }
 
-export function InvestorFields({ register, errors, variant }: InvestorFieldsProps) {
+export function InvestorFields({ register, control, errors, variant }: InvestorFieldsProps) {
   const m = useMessages(profilesMessages);
   const t = useContractText();
   // The stored value stays English; only the words shown are translated.
@@ -26,9 +36,13 @@ export function InvestorFields({ register, errors, variant }: InvestorFieldsProp
     value: type.value,
     label: investorTypeLabel(type.value, t),
   }));
+  const place = placeRegistrations(register);
+  const placeError = placeErrors(errors);
+  const { sectorCount, chosenState } = usePlaceWatch(control);
   return (
     <>
       <TextField
+        id="Username"
         label={m.userName}
         autoComplete="name"
         error={errors?.Username?.message}
@@ -36,6 +50,7 @@ export function InvestorFields({ register, errors, variant }: InvestorFieldsProp
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
+          id="contactEmail"
           label={m.contactEmail}
           type="email"
           inputMode="email"
@@ -47,6 +62,7 @@ export function InvestorFields({ register, errors, variant }: InvestorFieldsProp
         <PhoneField registration={register('phoneno')} error={errors?.phoneno?.message} />
       </div>
       <SelectField
+        id="investorType"
         label={m.investorType}
         options={types}
         emptyOption={m.investorTypeEmpty}
@@ -61,10 +77,32 @@ export function InvestorFields({ register, errors, variant }: InvestorFieldsProp
       />
       {variant === 'update' ? (
         <>
-          <TextAreaField label={m.bio} hint={m.investorBioHint} {...register('bio')} />
-          <TextAreaField label={m.excitementQuestion} hint={m.excitementHint} {...register('excitement')} />
+          <TextAreaField id="bio" label={m.bio} hint={m.investorBioHint} {...register('bio')} />
+          <TextAreaField
+            id="excitement"
+            label={m.excitementQuestion}
+            hint={m.excitementHint}
+            {...register('excitement')}
+          />
         </>
       ) : null}
+      <MatchingSection>
+        <SectorsField
+          registration={place.sectors}
+          count={sectorCount}
+          legend={m.investorSectors}
+          error={placeError.sectors}
+        />
+        <TicketFields
+          min={register('ticketMin', { deps: 'ticketMax' })}
+          max={register('ticketMax', {
+            validate: (max, values) => ticketRangeProblem(values.ticketMin, max) ?? true,
+          })}
+          error={errors?.ticketMax?.message}
+        />
+        <OpenToPitchesSwitch registration={register('openToPitches')} />
+        <PlaceFields state={place.state} city={place.city} chosenState={chosenState} errors={placeError} />
+      </MatchingSection>
     </>
   );
 }

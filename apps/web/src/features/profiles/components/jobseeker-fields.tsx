@@ -1,27 +1,46 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { AVAILABILITIES } from '@ideaignite/contract';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profilesMessages } from '../messages/index.ts';
 import type { JobseekerValues } from '../role-form-values.ts';
+import {
+  MatchingSection,
+  PlaceFields,
+  placeErrors,
+  placeRegistrations,
+  SectorsField,
+  usePlaceWatch,
+} from './matching-fields.tsx';
 
 interface JobseekerFieldsProps {
   register: UseFormRegister<JobseekerValues>;
+  control: Control<JobseekerValues>;
   errors?: FieldErrors<JobseekerValues>;
 }
 
-export function JobseekerFields({ register, errors }: JobseekerFieldsProps) {
+export function JobseekerFields({ register, control, errors }: JobseekerFieldsProps) {
   const m = useMessages(profilesMessages);
+  const t = useContractText();
+  const place = placeRegistrations(register);
+  const placeError = placeErrors(errors);
+  const { sectorCount, chosenState } = usePlaceWatch(control);
+  const availabilities = AVAILABILITIES.map((option) => ({ value: option.value, label: t(option.label) }));
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
+          id="Username"
           label={m.userName}
           autoComplete="name"
           error={errors?.Username?.message}
           {...register('Username')}
         />
         <TextField
+          id="desiredRole"
           label={m.desiredRole}
           hint={m.desiredRoleHint}
           error={errors?.desiredRole?.message}
@@ -29,23 +48,38 @@ export function JobseekerFields({ register, errors }: JobseekerFieldsProps) {
         />
       </div>
       <TextAreaField
+        id="aboutMe"
         label={m.aboutMe}
         hint={m.aboutMeHint}
         error={errors?.aboutMe?.message}
         {...register('aboutMe')}
       />
       <TextField
+        id="skills"
         label={m.strengths}
         hint={m.jobseekerStrengthsHint}
         error={errors?.skills?.message}
         {...register('skills')}
       />
       <TextAreaField
+        id="experience"
         label={m.dreamProject}
         hint={m.dreamProjectHint}
         error={errors?.experience?.message}
         {...register('experience')}
       />
+      <MatchingSection>
+        <SelectField
+          id="availability"
+          label={m.availability}
+          options={availabilities}
+          emptyOption={m.availabilityEmpty}
+          error={errors?.availability?.message}
+          {...register('availability')}
+        />
+        <SectorsField registration={place.sectors} count={sectorCount} error={placeError.sectors} />
+        <PlaceFields state={place.state} city={place.city} chosenState={chosenState} errors={placeError} />
+      </MatchingSection>
     </>
   );
 }

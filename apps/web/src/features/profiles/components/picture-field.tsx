@@ -1,6 +1,6 @@
 import { ALLOWED_PROFILE_PICTURE_TYPES, MAX_IMAGE_BYTES, PROFILE_ERRORS } from '@ideaignite/contract';
 import { Camera, X } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { buttonClasses } from '../../../components/button.tsx';
 import { labelClasses } from '../../../components/field-styles.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
@@ -13,6 +13,8 @@ interface PictureFieldProps {
   onChange: (file: File | null) => void;
   /** The picture already saved, shown until a new one is chosen. */
   currentUrl?: string | null;
+  /** The file input's id, for a link to it (/Update_profile#profilePic). */
+  id?: string;
 }
 
 /** Catches a wrong type or an oversized file before it travels; the server checks again by content. */
@@ -23,10 +25,9 @@ function pictureProblem(file: File): string | null {
   return null;
 }
 
-export function PictureField({ file, onChange, currentUrl }: PictureFieldProps) {
+export function PictureField({ file, onChange, currentUrl, id = 'profilePic' }: PictureFieldProps) {
   const m = useMessages(profilesMessages);
   const t = useContractText();
-  const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(file);
   const shown = previewUrl ?? currentUrl ?? null;

@@ -1,7 +1,7 @@
 import { API, MESSAGES, type Video } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readSession } from '../../../lib/auth-storage.ts';
-import { DASH_CONTENT_QUERY_KEY, VIDEOS_QUERY_KEY } from '../../../lib/query-keys.ts';
+import { COMPLETENESS_QUERY_KEY, DASH_CONTENT_QUERY_KEY, VIDEOS_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 export interface UploadProgress {
   loaded: number;
@@ -83,6 +83,7 @@ export function useUploadVideo() {
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: VIDEOS_QUERY_KEY });
       queryClient.invalidateQueries({ queryKey: DASH_CONTENT_QUERY_KEY });
+      queryClient.invalidateQueries({ queryKey: COMPLETENESS_QUERY_KEY });
     },
   });
 }

@@ -1,0 +1,32 @@
+import type { CompletenessItem } from '@ideaignite/contract';
+import { useState } from 'react';
+import { CompletenessCard } from './completeness-card.tsx';
+import { useChecklistDismissed } from './use-checklist-dismissed.ts';
+
+interface CompletenessPanelProps {
+  userId: string;
+  score: number;
+  missing: readonly CompletenessItem[];
+}
+
+/**
+ * The completeness on the dashboard: first the "Get started" checklist, until this user hides it
+ * (remembered on this device); then the card with the score and every missing item.
+ */
+export function CompletenessPanel({ userId, score, missing }: CompletenessPanelProps) {
+  const [dismissed, dismiss] = useChecklistDismissed(userId);
+  // Hidden here and now: the card that replaces the checklist takes the focus its button had.
+  const [dismissedNow, setDismissedNow] = useState(false);
+  return (
+    <CompletenessCard
+      score={score}
+      missing={missing}
+      variant={dismissed ? 'card' : 'checklist'}
+      onDismiss={() => {
+        setDismissedNow(true);
+        dismiss();
+      }}
+      focusHeading={dismissedNow}
+    />
+  );
+}

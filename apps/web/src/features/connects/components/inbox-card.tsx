@@ -1,0 +1,105 @@
+import type { ConnectionDetail } from '@ideaignite/contract';
+import { Clapperboard, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { messageUserPath, userPath } from '../../../app/paths.ts';
+import { Button, ButtonLink } from '../../../components/button.tsx';
+import { StatusChip } from '../../../components/connections/status-chip.tsx';
+import { componentsMessages } from '../../../components/messages/index.ts';
+import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { profileName, stageLabel } from '../../../lib/profile-labels.ts';
+import { connectsMessages } from '../messages/index.ts';
+
+/** The Hustler's name, or 'Unknown User' (`unknown`) when their account is gone. */
+export const hustlerName = (connection: ConnectionDetail, unknown: string) =>
+  connection.hustler ? profileName(connection.hustler.profiledetails, unknown) : unknown;
+
+/** The Hustler of an Ignite, as the inbox shows them: name, project · stage, picture. */
+export function useHustlerLine(connection: ConnectionDetail) {
+  const m = useMessages(connectsMessages);
+  const t = useContractText();
+  const details = connection.hustler?.profiledetails;
+  const name = hustlerName(connection, m.unknownUser);
+  const line = [details?.project, details?.currentStage ? stageLabel(details.currentStage, t) : null]
+    .filter(Boolean)
+    .join(' · ');
+  return { name, line, picture: details?.profilePic ?? null };
+}
+
+/** One Ignite in the investor's inbox: the Hustler, the pitch (shortened), its step, and Open. */
+export function InboxCard({ connection, onOpen }: { connection: ConnectionDetail; onOpen: () => void }) {
+  const m = useMessages(connectsMessages);
+  const c = useMessages(componentsMessages);
+  const { name, line, picture } = useHustlerLine(connection);
+  const fresh = connection.status === 'new';
+  return (
+    <li
+      data-ignite={connection._id}
+      className={cn(
+        'flex flex-col gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 sm:p-5',
+        fresh && 'border-saffron-500 border-l-4',
+      )}
+    >
+      <div className="flex items-start gap-4">
+        <ProfileAvatar src={picture} name={name} decorative className="size-12 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <h3 className="min-w-0 font-semibold text-ink-900 text-lg leading-snug">
+              {connection.hustler ? (
+                <Link to={userPath(connection.hustlerId)} className="hover:text-brand-700 hover:underline">
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </h3>
+            <StatusChip status={connection.status} />
+          </div>
+          {line ? <p className="truncate text-ink-600 text-sm">{line}</p> : null}
+          <p className="mt-0.5 text-ink-500 text-xs">
+            {m.sentOn} <RelativeTime iso={connection.createdAt} />
+          </p>
+        </div>
+      </div>
+      <blockquote
+        className={cn(
+          'line-clamp-3 border-saffron-200 border-l-2 pl-3 text-ink-800 leading-relaxed',
+          fresh && 'font-medium text-ink-900',
+        )}
+      >
+        {connection.pitch}
+      </blockquote>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant={fresh ? 'primary' : 'secondary'}
+          onClick={onOpen}
+          aria-haspopup="dialog"
+          aria-label={m.openPitchOf(name)}
+        >
+          {m.openPitch}
+        </Button>
+        {connection.status === 'connected' && connection.hustler ? (
+          <ButtonLink
+            to={messageUserPath(connection.hustlerId)}
+            size="sm"
+            variant="secondary"
+            aria-label={c.messageWho(name)}
+          >
+            <MessageCircle aria-hidden className="size-4" />
+            {c.message}
+          </ButtonLink>
+        ) : null}
+        {connection.video ? (
+          <span className="inline-flex min-w-0 items-center gap-1.5 text-ink-600 text-sm">
+            <Clapperboard aria-hidden className="size-4 shrink-0 text-saffron-600" />
+            <span className="truncate">{connection.video.title}</span>
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

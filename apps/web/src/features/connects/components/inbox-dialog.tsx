@@ -1,0 +1,93 @@
+import type { ConnectionDetail } from '@ideaignite/contract';
+import { useEffect, useRef, useState } from 'react';
+import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
+import { PassForm } from '../../../components/connections/pass-form.tsx';
+import { StatusChip } from '../../../components/connections/status-chip.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { announce } from '../../../lib/announce.ts';
+import { useMoveIgnite } from '../../../lib/api/move-ignite.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { connectsMessages } from '../messages/index.ts';
+import { hustlerName, useHustlerLine } from './inbox-card.tsx';
+import { PitchVideo } from './pitch-video.tsx';
+
+interface InboxDialogProps {
+  /** The Ignite open, as the cache has it now (it follows live moves); null when none is. */
+  connection: ConnectionDetail | null;
+  onClose: () => void;
+}
+
+/**
+ * An Ignite opened: the Hustler, the whole pitch, the video, and the investor's moves. Opening a
+ * new one is its 'view' move (the Hustler's pipeline shows "Viewed"); Pass asks for a reason here.
+ */
+export function InboxDialog({ connection, onClose }: InboxDialogProps) {
+  const m = useMessages(connectsMessages);
+  return (
+    <Modal
+      open={connection !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={connection ? hustlerName(connection, m.unknownUser) : ''}
+      size="lg"
+    >
+      {connection ? <InboxDetail key={connection._id} connection={connection} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function InboxDetail({ connection, onClose }: { connection: ConnectionDetail; onClose: () => void }) {
+  const m = useMessages(connectsMessages);
+  const { name, line, picture } = useHustlerLine(connection);
+  const view = useMoveIgnite();
+  const [passing, setPassing] = useState(false);
+  const viewed = useRef(false);
+  // Opening it is looking at it: a new Ignite becomes viewed, once.
+  useEffect(() => {
+    if (viewed.current || connection.status !== 'new') return;
+    viewed.current = true;
+    view.mutate({ id: connection._id, action: 'view' });
+  }, [connection._id, connection.status, view]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-4">
+        <ProfileAvatar src={picture} name={name} decorative className="size-14 shrink-0" />
+        <div className="min-w-0 flex-1">
+          {line ? <p className="font-medium text-ink-800">{line}</p> : null}
+          <p className="text-ink-500 text-sm">
+            {m.sentOn} <RelativeTime iso={connection.createdAt} />
+          </p>
+        </div>
+        <StatusChip status={connection.status} />
+      </div>
+      <section aria-label={m.pitch}>
+        <blockquote className="rounded-xl bg-saffron-50 px-4 py-3 text-ink-900 text-lg leading-relaxed ring-1 ring-saffron-100">
+          {connection.pitch}
+        </blockquote>
+      </section>
+      {connection.video ? <PitchVideo video={connection.video} /> : null}
+      {connection.status === 'passed' && connection.passReason ? (
+        <p className="rounded-xl bg-ink-50 px-4 py-3 text-ink-700 text-sm">
+          <span className="font-semibold text-ink-900">{m.yourReason}</span> {connection.passReason}
+        </p>
+      ) : null}
+      {passing ? (
+        <PassForm
+          connection={connection}
+          who={name}
+          onCancel={() => setPassing(false)}
+          onPassed={(message) => {
+            announce(message);
+            onClose();
+          }}
+        />
+      ) : (
+        <IgniteMoves connection={connection} side="investor" who={name} onPass={() => setPassing(true)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ConnectionDetail } from '@ideaignite/contract';
+import { INVESTOR_TYPES } from '@ideaignite/contract';
+import { Clapperboard, MessageSquareQuote } from 'lucide-react';
+import { Link } from 'react-router';
+import { userPath } from '../../../app/paths.ts';
+import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
+import { StatusChip } from '../../../components/connections/status-chip.tsx';
+import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import { profileName } from '../../../lib/profile-labels.ts';
+import { connectsMessages } from '../messages/index.ts';
+import { StepTracker } from './step-tracker.tsx';
+
+/** One Ignite a Hustler sent: the investor, the pitch, where it stands, why they passed, the next move. */
+export function PipelineCard({ connection }: { connection: ConnectionDetail }) {
+  const m = useMessages(connectsMessages);
+  const t = useContractText();
+  const details = connection.investor?.profiledetails;
+  const name = details ? profileName(details, m.unknownUser) : m.unknownUser;
+  const type = INVESTOR_TYPES.find((candidate) => candidate.value === details?.investorType);
+
+  return (
+    <li
+      data-ignite={connection._id}
+      data-status={connection.status}
+      className="flex flex-col gap-5 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 sm:p-6"
+    >
+      <div className="flex items-start gap-4">
+        <ProfileAvatar
+          src={details?.profilePic ?? null}
+          name={name}
+          decorative
+          className="size-12 shrink-0"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <h3 className="min-w-0 font-semibold text-ink-900 text-lg leading-snug">
+              {connection.investor ? (
+                <Link to={userPath(connection.investorId)} className="hover:text-brand-700 hover:underline">
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </h3>
+            <StatusChip status={connection.status} />
+          </div>
+          {type ? <p className="truncate text-ink-600 text-sm">{t(type.label)}</p> : null}
+          <p className="mt-0.5 text-ink-500 text-xs">
+            {m.sentOn} <RelativeTime iso={connection.createdAt} />
+          </p>
+        </div>
+      </div>
+      <blockquote className="border-saffron-200 border-l-2 pl-3 text-ink-800 leading-relaxed">
+        {connection.pitch}
+      </blockquote>
+      {connection.video ? (
+        <p className="-mt-2 flex min-w-0 items-center gap-1.5 text-ink-600 text-sm">
+          <Clapperboard aria-hidden className="size-4 shrink-0 text-saffron-600" />
+          <span className="truncate">{connection.video.title}</span>
+        </p>
+      ) : null}
+      <StepTracker status={connection.status} label={m.progressOf(name)} />
+      {connection.status === 'passed' ? (
+        <div className="flex items-start gap-3 rounded-xl bg-ink-50 px-4 py-3 ring-1 ring-ink-100">
+          <MessageSquareQuote aria-hidden className="mt-0.5 size-5 shrink-0 text-ink-500" />
+          <p className="text-ink-700 text-sm leading-relaxed">
+            {connection.passReason ? (
+              <>
+                <span className="font-semibold text-ink-900">{m.passReason}: </span>
+                {connection.passReason}
+              </>
+            ) : (
+              m.passNoReason
+            )}
+          </p>
+        </div>
+      ) : null}
+      {connection.status === 'meeting' ? (
+        <p className="font-medium text-brand-700 text-sm">{m.meetingAsk}</p>
+      ) : null}
+      {connection.status === 'meeting' || connection.status === 'connected' ? (
+        <IgniteMoves connection={connection} side="hustler" who={name} />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,140 @@
+import { API_ERRORS, IGNITE_STATUSES, type IgniteStatus } from '@ideaignite/contract';
+import { Inbox, LoaderCircle } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { PATHS } from '../../app/paths.ts';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { statusLabels } from '../../components/connections/status-chip.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { componentsMessages } from '../../components/messages/index.ts';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { useConnections } from '../../lib/api/get-connections.ts';
+import { cn } from '../../lib/cn.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { formatCount } from '../../lib/numbers.ts';
+import { IgniteFigures } from './components/ignite-figures.tsx';
+import { InboxCard } from './components/inbox-card.tsx';
+import { InboxDialog } from './components/inbox-dialog.tsx';
+import { connectsMessages } from './messages/index.ts';
+import { useLiveIgnites } from './use-live-ignites.ts';
+
+type Filter = 'all' | IgniteStatus;
+const isStatus = (value: string | null): value is IgniteStatus =>
+  (IGNITE_STATUSES as readonly string[]).includes(value ?? '');
+
+/**
+ * /ignites, an investor's inbox: their figures, the Ignites received newest first, filtered by
+ * step (kept in the URL: ?status=new), live. Opening one shows it whole (?open=<id>).
+ */
+export function IgnitesInboxPage() {
+  const m = useMessages(connectsMessages);
+  const words = statusLabels(useMessages(componentsMessages));
+  const t = useContractText();
+  const [params, setParams] = useSearchParams();
+  const { data, isPending, isError, error, refetch } = useConnections();
+  useLiveIgnites();
+
+  const status = params.get('status');
+  const filter: Filter = isStatus(status) ? status : 'all';
+  const received = data?.received ?? [];
+  const shown = filter === 'all' ? received : received.filter((item) => item.status === filter);
+  const openId = params.get('open');
+  const opened = received.find((item) => item._id === openId) ?? null;
+  const change = (key: 'status' | 'open', value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: key !== 'status' },
+    );
+  const countOf = (value: Filter) =>
+    value === 'all' ? received.length : received.filter((item) => item.status === value).length;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <PageMeta title={m.inboxTitle} robots="noindex" />
+      <div className="mb-8 max-w-2xl">
+        <p className="font-semibold text-saffron-700 text-sm uppercase tracking-wide">{m.inboxEyebrow}</p>
+        <h1 className="mt-1.5 font-bold text-3xl sm:text-4xl">{m.inboxTitle}</h1>
+        <p className="mt-2 text-ink-600 leading-relaxed">{m.inboxIntro}</p>
+      </div>
+      <IgniteFigures side="investor" />
+      {isPending ? (
+        <p role="status" className="flex items-center gap-2 text-ink-500">
+          <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+          {m.loadingInbox}
+        </p>
+      ) : isError ? (
+        <div className="space-y-3">
+          <Alert tone="error">{t(errorMessage(error, API_ERRORS.internal, { ownWords: true }))}</Alert>
+          <Button variant="secondary" onClick={() => refetch()}>
+            {m.tryAgain}
+          </Button>
+        </div>
+      ) : received.length === 0 ? (
+        <EmptyState icon={Inbox} text={m.emptyInbox}>
+          <ButtonLink to={PATHS.updateProfile} variant="secondary">
+            {m.updateProfile}
+          </ButtonLink>
+        </EmptyState>
+      ) : (
+        <>
+          <fieldset className="-mx-1 mb-5 flex min-w-0 gap-1.5 overflow-x-auto px-1 pb-1">
+            <legend className="sr-only">{m.filterLabel}</legend>
+            {(['all', ...IGNITE_STATUSES] as const).map((value) => {
+              const active = filter === value;
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => change('status', value === 'all' ? null : value)}
+                  className={cn(
+                    'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3.5 font-semibold text-sm ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500',
+                    active
+                      ? 'bg-brand-900 text-white ring-brand-900'
+                      : 'bg-white text-ink-700 ring-ink-200 hover:bg-ink-50 hover:text-ink-900',
+                  )}
+                >
+                  {value === 'all' ? m.filterAll : words[value]}
+                  <span
+                    className={cn(
+                      'rounded-full px-1.5 text-xs tabular-nums',
+                      active ? 'bg-white/20 text-white' : 'bg-ink-100 text-ink-700',
+                    )}
+                  >
+                    {formatCount(countOf(value))}
+                  </span>
+                </button>
+              );
+            })}
+          </fieldset>
+          {shown.length === 0 ? (
+            <p
+              role="status"
+              className="rounded-card bg-white px-6 py-10 text-center text-ink-600 shadow-card ring-1 ring-ink-100"
+            >
+              {m.emptyFilter}
+            </p>
+          ) : (
+            <ul aria-label={m.inboxTitle} className="space-y-3">
+              {shown.map((connection) => (
+                <InboxCard
+                  key={connection._id}
+                  connection={connection}
+                  onOpen={() => change('open', connection._id)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <InboxDialog connection={opened} onClose={() => change('open', null)} />
+    </div>
+  );
+}

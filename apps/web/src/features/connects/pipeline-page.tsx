@@ -1,0 +1,69 @@
+import { API_ERRORS } from '@ideaignite/contract';
+import { Flame, LoaderCircle } from 'lucide-react';
+import { PATHS } from '../../app/paths.ts';
+import { Alert } from '../../components/alert.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { useConnections } from '../../lib/api/get-connections.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { IgniteFigures } from './components/ignite-figures.tsx';
+import { PipelineCard } from './components/pipeline-card.tsx';
+import { connectsMessages } from './messages/index.ts';
+import { useLiveIgnites } from './use-live-ignites.ts';
+
+/** /pipeline, a Hustler's Ignites: their figures, then every Ignite sent with its steps, live. */
+export function PipelinePage() {
+  const m = useMessages(connectsMessages);
+  const t = useContractText();
+  const { data, isPending, isError, error, refetch } = useConnections();
+  useLiveIgnites();
+  const sent = data?.sent ?? [];
+
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <PageMeta title={m.pipelineTitle} robots="noindex" />
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <p className="font-semibold text-saffron-700 text-sm uppercase tracking-wide">
+            {m.pipelineEyebrow}
+          </p>
+          <h1 className="mt-1.5 font-bold text-3xl sm:text-4xl">{m.pipelineTitle}</h1>
+          <p className="mt-2 text-ink-600 leading-relaxed">{m.pipelineIntro}</p>
+        </div>
+        {sent.length > 0 ? (
+          <ButtonLink to={PATHS.findInvestor} variant="secondary">
+            <Flame aria-hidden className="size-4" />
+            {m.exploreInvestors}
+          </ButtonLink>
+        ) : null}
+      </div>
+      <IgniteFigures side="hustler" />
+      {isPending ? (
+        <p role="status" className="flex items-center gap-2 text-ink-500">
+          <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+          {m.loadingPipeline}
+        </p>
+      ) : isError ? (
+        <div className="space-y-3">
+          <Alert tone="error">{t(errorMessage(error, API_ERRORS.internal, { ownWords: true }))}</Alert>
+          <Button variant="secondary" onClick={() => refetch()}>
+            {m.tryAgain}
+          </Button>
+        </div>
+      ) : sent.length === 0 ? (
+        <EmptyState icon={Flame} text={m.emptyPipeline}>
+          <ButtonLink to={PATHS.findInvestor}>{m.exploreInvestors}</ButtonLink>
+        </EmptyState>
+      ) : (
+        <ul aria-label={m.pipelineTitle} className="space-y-4">
+          {sent.map((connection) => (
+            <PipelineCard key={connection._id} connection={connection} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { API, type DiscoveryFacetsResponse } from '@ideaignite/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { filtersQuery, LIST_ROLES, type ListView, type ProfileListName } from './get-profile-list.ts';
+
+/**
+ * A role list's counts per filter option, for one view. Kept here, not in lib/query-keys: only
+ * this page reads them, and the dashboard's preloaded keys stay as small as they were.
+ */
+export const discoveryFacetsQueryKey = (list: string, q: string, filters: string) =>
+  ['discovery-facets', list, q, filters] as const;
+
+export function facetsUrl(list: ProfileListName, { q, filters = [] }: ListView = {}) {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  for (const [key, value] of filters) params.append(key, value);
+  const query = params.toString();
+  return `${API.discoveryFacets(LIST_ROLES[list])}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * How many profiles the view finds, and how many each filter option would (GET
+ * /api/discovery/{role}/facets). The counts of the previous view stay until the new ones arrive.
+ */
+export function useDiscoveryFacets(list: ProfileListName, view: ListView = {}) {
+  const session = useSession();
+  const q = view.q?.trim() ?? '';
+  return useQuery({
+    queryKey: discoveryFacetsQueryKey(list, q, filtersQuery(view.filters)),
+    queryFn: ({ signal }) => apiRequest<DiscoveryFacetsResponse>(facetsUrl(list, { ...view, q }), { signal }),
+    enabled: Boolean(session),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

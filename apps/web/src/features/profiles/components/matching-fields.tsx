@@ -1,0 +1,140 @@
+import { INDIA_CITIES, INDIA_STATES, MATCHING_MESSAGES, MAX_SECTORS, SECTORS } from '@ideaignite/contract';
+import { MapPin } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  useWatch,
+} from 'react-hook-form';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useContractText } from '../../../lib/i18n/contract.ts';
+import { useMessages } from '../../../lib/i18n/messages.ts';
+import type { PlaceValues } from '../matching-values.ts';
+import { profilesMessages } from '../messages/index.ts';
+import { CheckboxGroup } from './checkbox-group.tsx';
+
+/** At most MAX_SECTORS sectors, checked in the form with the server's words. */
+export const sectorsRule = {
+  validate: (sectors: unknown) =>
+    !Array.isArray(sectors) || sectors.length <= MAX_SECTORS || MATCHING_MESSAGES.tooManySectors,
+};
+
+interface MatchingSectionProps {
+  /** The section's own heading, so the group reads as one part of the form. */
+  children: ReactNode;
+}
+
+/** "Where you are and what you work on": the fields discovery filters on (issue 14). */
+export function MatchingSection({ children }: MatchingSectionProps) {
+  const m = useMessages(profilesMessages);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6 border-ink-100 border-t pt-6">
+      <div>
+        <h2 id={headingId} className="flex items-center gap-2 font-semibold text-ink-900 text-lg">
+          <MapPin aria-hidden className="size-5 text-saffron-600" />
+          {m.matchingHeading}
+        </h2>
+        <p className="mt-1 text-ink-600 text-sm leading-relaxed">{m.matchingIntro}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+interface SectorsFieldProps {
+  registration: UseFormRegisterReturn;
+  /** How many are checked now, for the "2 of 5 chosen" note. */
+  count: number;
+  legend?: string;
+  error?: string;
+}
+
+export function SectorsField({ registration, count, legend, error }: SectorsFieldProps) {
+  const m = useMessages(profilesMessages);
+  const hint = count > 0 ? m.sectorsChosen(count, MAX_SECTORS) : m.sectorsHint(MAX_SECTORS);
+  return (
+    <CheckboxGroup
+      id="sectors"
+      legend={legend ?? m.sectors}
+      hint={hint}
+      options={SECTORS}
+      registration={registration}
+      error={error ?? (count > MAX_SECTORS ? MATCHING_MESSAGES.tooManySectors : undefined)}
+    />
+  );
+}
+
+interface PlaceFieldsProps {
+  state: UseFormRegisterReturn;
+  city: UseFormRegisterReturn;
+  /** The state chosen now: the city suggestions are its cities (all of them while none is). */
+  chosenState: string;
+  errors?: { state?: string; city?: string };
+}
+
+/** State (a select of the 36) and city (any text, with the largest cities suggested). */
+export function PlaceFields({ state, city, chosenState, errors }: PlaceFieldsProps) {
+  const m = useMessages(profilesMessages);
+  const t = useContractText();
+  const listId = useId();
+  const states = INDIA_STATES.map((option) => ({ value: option.value, label: t(option.label) }));
+  const cities = INDIA_CITIES.filter((option) => !chosenState || option.state === chosenState);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <SelectField
+        id="state"
+        label={m.state}
+        options={states}
+        emptyOption={m.stateEmpty}
+        autoComplete="address-level1"
+        error={errors?.state}
+        {...state}
+      />
+      <TextField
+        id="city"
+        label={m.city}
+        hint={m.cityHint}
+        list={listId}
+        autoComplete="address-level2"
+        error={errors?.city}
+        {...city}
+      />
+      <datalist id={listId}>
+        {cities.map((option) => (
+          <option key={option.name} value={option.name}>
+            {t(option.name) === option.name ? null : t(option.name)}
+          </option>
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+/** The sectors checked and the state chosen now, for the fields that follow them. */
+export function usePlaceWatch<T extends PlaceValues>(control: Control<T>) {
+  const [sectors, state] = useWatch({
+    control: control as unknown as Control<PlaceValues>,
+    name: ['sectors', 'state'],
+  });
+  return { sectorCount: Array.isArray(sectors) ? sectors.length : 0, chosenState: state ?? '' };
+}
+
+/** The three registrations of PlaceValues, for any role's form. */
+export function placeRegistrations<T extends PlaceValues>(register: UseFormRegister<T>) {
+  const place = register as unknown as UseFormRegister<PlaceValues>;
+  return { sectors: place('sectors', sectorsRule), state: place('state'), city: place('city') };
+}
+
+/** Errors of PlaceValues as the fields show them. */
+export function placeErrors<T extends PlaceValues>(errors: FieldErrors<T> | undefined) {
+  const place = errors as FieldErrors<PlaceValues> | undefined;
+  return {
+    sectors: place?.sectors?.message,
+    state: place?.state?.message,
+    city: place?.city?.message,
+  };
+}

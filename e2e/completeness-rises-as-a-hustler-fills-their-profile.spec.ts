@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COMPLETENESS_MESSAGES, MESSAGES, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
+import { expect, test } from '@playwright/test';
+import { expectPath, signInThroughForm, signUp } from './fixtures.ts';
+import { WORDS } from './words.ts';
+
+const clip = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../apps/web/public/guides/getting-started.mp4',
+);
+const words = WORDS['en-IN'];
+const { completeness: m } = words;
+
+test('Completeness rises as a Hustler fills the missing items', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A new Hustler fills the set-up form partly: a name and a project, nothing else.
+  const account = await signUp(page, 'Hustler');
+  await page.getByLabel(words.profiles.userName, { exact: true }).fill('Kavya Menon');
+  await page.getByLabel(words.profiles.project, { exact: true }).fill('CoirCraft');
+  await page.getByRole('button', { name: words.profiles.saveProfile }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: words.profiles.ok }).click();
+  await expectPath(page, '/signin');
+  await signInThroughForm(page, account);
+  await expectPath(page, ROLE_DASHBOARD_ROUTES.Hustler);
+
+  // The first dashboard visit: the "Get started" checklist with the top missing items.
+  // Name, project and the default stage are there: 3 of the Hustler's 9 items.
+  const checklist = page.getByRole('region', { name: m.checklistHeading });
+  await expect(checklist).toBeVisible({ timeout: 20_000 });
+  await expect(checklist.getByText(m.heading(33))).toBeVisible();
+  await expect(checklist.getByRole('progressbar', { name: m.ringLabel })).toHaveAttribute(
+    'aria-valuenow',
+    '33',
+  );
+  await expect(checklist.getByRole('link')).toHaveText([
+    COMPLETENESS_MESSAGES.picture,
+    COMPLETENESS_MESSAGES.pitchVideo,
+    COMPLETENESS_MESSAGES.sector,
+    COMPLETENESS_MESSAGES.city,
+  ]);
+
+  // "Add your city" leads to the update form with the city field focused.
+  await checklist.getByRole('link', { name: COMPLETENESS_MESSAGES.city }).click();
+  await expect(page).toHaveURL(/\/Update_profile#city$/);
+  const city = page.getByLabel(words.profiles.city, { exact: true });
+  await expect(city).toBeFocused();
+  await city.fill('kochi');
+  await page.getByLabel(words.profiles.state, { exact: true }).selectOption('KL');
+  await page.getByRole('button', { name: words.profiles.saveChanges }).click();
+  const saved = page.getByRole('alertdialog', { name: MESSAGES.profileForms.genericSuccess });
+  await saved.getByRole('button', { name: words.profiles.ok }).click();
+
+  // The own profile: the place in its listed spelling, the score up, the item gone.
+  await expectPath(page, '/profile');
+  await expect(page.getByText('Kochi, Kerala')).toBeVisible({ timeout: 20_000 });
+  const card = page.getByRole('region', { name: m.heading(44) });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: COMPLETENESS_MESSAGES.city })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: COMPLETENESS_MESSAGES.pitchVideo })).toBeVisible();
+
+  // "Add a pitch video" opens the dashboard's Create Videos popup; after the upload it is gone.
+  await card.getByRole('link', { name: COMPLETENESS_MESSAGES.pitchVideo }).click();
+  const dialog = page.getByRole('dialog', { name: words.feed.createVideos });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL((url) => url.pathname === ROLE_DASHBOARD_ROUTES.Hustler && url.search === '');
+  await dialog.getByLabel('Title').fill('CoirCraft in sixty seconds');
+  await dialog.getByLabel('Description').fill('Coir mats from Alappuzha, sold straight to homes.');
+  await dialog.getByLabel('Video file').setInputFiles(clip);
+  await dialog.getByRole('button', { name: 'Upload Video' }).click();
+  await expect(dialog.getByText(MESSAGES.videoUpload.success)).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+
+  await expect(checklist.getByText(m.heading(56))).toBeVisible({ timeout: 20_000 });
+  await expect(checklist.getByRole('link', { name: COMPLETENESS_MESSAGES.pitchVideo })).toHaveCount(0);
+  await expect(checklist.getByRole('link', { name: COMPLETENESS_MESSAGES.city })).toHaveCount(0);
+
+  // Hidden, the checklist stays hidden after a reload; the card keeps the score.
+  await checklist.getByRole('button', { name: m.dismiss }).click();
+  await expect(page.getByRole('heading', { name: m.heading(56) })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('region', { name: m.heading(56) })).toBeVisible({ timeout: 20_000 });
+  await expect(checklist).toHaveCount(0);
+});
