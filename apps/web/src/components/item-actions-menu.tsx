@@ -126,7 +126,8 @@ export function ItemActionsMenu({ itemName, onEdit, onDelete, className, trigger
 
   const item =
     'flex w-full cursor-pointer select-none items-center gap-2.5 rounded-lg px-3 py-2 text-left font-medium text-sm outline-none';
-  const host = trigger.current?.closest<HTMLElement>('[role="dialog"]') ?? document.body;
+  // Only read when open: a closed menu renders on the server too (the dashboard, decision 012).
+  const host = () => trigger.current?.closest<HTMLElement>('[role="dialog"]') ?? document.body;
   return (
     <>
       <button
@@ -178,7 +179,7 @@ export function ItemActionsMenu({ itemName, onEdit, onDelete, className, trigger
                 {m.delete}
               </button>
             </div>,
-            host,
+            host(),
           )
         : null}
     </>
