@@ -14,15 +14,17 @@ import { AppRoutes, loadSignedInRoutes } from './routes.tsx';
  * signed-in frame at once and every other page while the browser is idle.
  */
 function usePrefetch() {
-  const signedIn = Boolean(useSession());
+  const session = useSession();
+  const signedIn = Boolean(session);
+  const role = session?.role ?? undefined;
   useEffect(() => prefetchOnIntent(), []);
   useEffect(() => {
     if (!signedIn) return;
     loadSignedInRoutes().then(
-      (module) => module.prefetchSignedIn(),
+      (module) => module.prefetchSignedIn(role),
       () => undefined, // offline: each page is fetched when it is opened
     );
-  }, [signedIn]);
+  }, [signedIn, role]);
 }
 
 /** The pages inside a router: the browser's here, a static one when prerendering (prerender.tsx). */

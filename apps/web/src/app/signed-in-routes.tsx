@@ -1,3 +1,4 @@
+import type { Role } from '@ideaignite/contract';
 import { Route, Routes } from 'react-router';
 import { blogsRoutes } from '../features/blogs/routes.tsx';
 import { connectsRoutes } from '../features/connects/routes.tsx';
@@ -58,8 +59,8 @@ export function preloadFrame(pathname: string): Promise<unknown> {
   return Promise.all([AppLayout.preload(), preloadPath(pathname)]);
 }
 
-/** Once someone is signed in: the frame at once, then every other page while the browser is idle. */
-export function prefetchSignedIn() {
+/** Once someone is signed in: the frame at once, then the pages their role uses while the browser is idle. */
+export function prefetchSignedIn(role?: Role) {
   void AppLayout.preload().catch(() => undefined);
-  prefetchAll();
+  prefetchAll(role);
 }

@@ -89,6 +89,21 @@ describe('lazyPage', () => {
       expect(publicPage).not.toHaveBeenCalled();
     });
 
+    it("fetches a page kept for some roles only in those roles' idle time", async () => {
+      idleAtOnce();
+      const pipeline = vi.fn(async () => module);
+      const everyone = vi.fn(async () => module);
+      lazyPage(pipeline, 'ProfileOf', '/pipeline', { forRoles: ['Hustler'] });
+      lazyPage(everyone, 'ProfileOf', '/messages');
+      prefetchAll('Investor');
+      await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS + 1_000);
+      expect(everyone).toHaveBeenCalledTimes(1);
+      expect(pipeline).not.toHaveBeenCalled();
+      prefetchAll('Hustler');
+      await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS + 1_000);
+      expect(pipeline).toHaveBeenCalledTimes(1);
+    });
+
     it.each([
       ['Save-Data', { saveData: true, effectiveType: '4g' }],
       ['2G', { saveData: false, effectiveType: '2g' }],

@@ -1,10 +1,17 @@
+import type { Role } from '@ideaignite/contract';
 import { type ComponentType, createElement, type ReactNode, use } from 'react';
 import { loadOnce } from './lazy-component.ts';
 
 export type LazyPage = ComponentType & { preload(): Promise<unknown> };
 
 /** Every lazy page, with the route path pattern (`/users/:userId`) of those fetched on intent. */
-const pages: { pattern?: RegExp; whenIdle: boolean; preload: () => Promise<unknown> }[] = [];
+const pages: {
+  pattern?: RegExp;
+  whenIdle: boolean;
+  /** The roles whose idle time fetches it (their sidebar leads to it); every role when absent. */
+  forRoles?: readonly Role[];
+  preload: () => Promise<unknown>;
+}[] = [];
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
@@ -50,7 +57,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   load: () => Promise<M>,
   name: K,
   routePath?: string,
-  { whenIdle = true }: { whenIdle?: boolean } = {},
+  { whenIdle = true, forRoles }: { whenIdle?: boolean; forRoles?: readonly Role[] } = {},
 ): LazyPage {
   let Loaded: ComponentType | undefined;
   const preload = loadOnce(() =>
@@ -68,7 +75,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
       : createElement(Component);
   }
   Page.displayName = `Lazy(${name})`;
-  pages.push({ pattern: routePath ? toPattern(routePath) : undefined, whenIdle, preload });
+  pages.push({ pattern: routePath ? toPattern(routePath) : undefined, whenIdle, forRoles, preload });
   return Object.assign(Page, { preload });
 }
 
@@ -107,13 +114,16 @@ function saveData(): boolean {
 }
 
 /**
- * Fetches every page marked `whenIdle`, one after another while the browser is idle, starting
+ * Fetches every page marked `whenIdle` (and, when it names `forRoles`, only for those roles: an
+ * Investor's idle time never fetches the Hustler's pipeline), one after another while the browser is idle, starting
  * PREFETCH_DELAY_MS after the page has loaded (so it never competes with what is on screen).
  * Not at all on a Save-Data or 2G connection: there pages are fetched on intent and when opened.
  */
-export function prefetchAll() {
+export function prefetchAll(role?: Role) {
   if (typeof window === 'undefined' || saveData()) return;
-  const queue = pages.filter((page) => page.whenIdle);
+  const queue = pages.filter(
+    (page) => page.whenIdle && (!page.forRoles || !role || page.forRoles.includes(role)),
+  );
   const next = () => {
     const page = queue.shift();
     if (!page) return;

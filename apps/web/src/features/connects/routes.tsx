@@ -7,8 +7,11 @@ const IgnitesInboxPage = lazyPage(
   () => import('./ignites-inbox-page.tsx'),
   'IgnitesInboxPage',
   PATHS.ignites,
+  { forRoles: ['Investor'] },
 );
-const PipelinePage = lazyPage(() => import('./pipeline-page.tsx'), 'PipelinePage', PATHS.pipeline);
+const PipelinePage = lazyPage(() => import('./pipeline-page.tsx'), 'PipelinePage', PATHS.pipeline, {
+  forRoles: ['Hustler'],
+});
 
 /**
  * The connections pages inside the signed-in layout's <Routes>: `{connectsRoutes()}`. /networking
