@@ -1,19 +1,17 @@
-import { API_ERRORS, IGNITE_STATUSES, type IgniteStatus } from '@ideaignite/contract';
-import { Inbox, LoaderCircle } from 'lucide-react';
+import { IGNITE_STATUSES, type IgniteStatus } from '@ideaignite/contract';
+import { Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths.ts';
-import { Alert } from '../../components/alert.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { ButtonLink } from '../../components/button.tsx';
 import { statusLabels } from '../../components/connections/status-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { componentsMessages } from '../../components/messages/index.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useConnections } from '../../lib/api/get-connections.ts';
 import { cn } from '../../lib/cn.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { formatCount } from '../../lib/numbers.ts';
+import { ConnectionsLoadState } from './components/connections-load-state.tsx';
 import { IgniteFigures } from './components/ignite-figures.tsx';
 import { InboxCard } from './components/inbox-card.tsx';
 import { InboxDialog } from './components/inbox-dialog.tsx';
@@ -31,7 +29,6 @@ const isStatus = (value: string | null): value is IgniteStatus =>
 export function IgnitesInboxPage() {
   const m = useMessages(connectsMessages);
   const words = statusLabels(useMessages(componentsMessages));
-  const t = useContractText();
   const [params, setParams] = useSearchParams();
   const { data, isPending, isError, error, refetch } = useConnections();
   useLiveIgnites();
@@ -64,18 +61,8 @@ export function IgnitesInboxPage() {
         <p className="mt-2 text-ink-600 leading-relaxed">{m.inboxIntro}</p>
       </div>
       <IgniteFigures side="investor" />
-      {isPending ? (
-        <p role="status" className="flex items-center gap-2 text-ink-500">
-          <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
-          {m.loadingInbox}
-        </p>
-      ) : isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{t(errorMessage(error, API_ERRORS.internal, { ownWords: true }))}</Alert>
-          <Button variant="secondary" onClick={() => refetch()}>
-            {m.tryAgain}
-          </Button>
-        </div>
+      {isPending || isError ? (
+        <ConnectionsLoadState query={{ isPending, error, refetch }} loading={m.loadingInbox} />
       ) : received.length === 0 ? (
         <EmptyState icon={Inbox} text={m.emptyInbox}>
           <ButtonLink to={PATHS.updateProfile} variant="secondary">

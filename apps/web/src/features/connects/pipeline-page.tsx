@@ -1,14 +1,11 @@
-import { API_ERRORS } from '@ideaignite/contract';
-import { Flame, LoaderCircle } from 'lucide-react';
+import { Flame } from 'lucide-react';
 import { PATHS } from '../../app/paths.ts';
-import { Alert } from '../../components/alert.tsx';
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useConnections } from '../../lib/api/get-connections.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { ConnectionsLoadState } from './components/connections-load-state.tsx';
 import { IgniteFigures } from './components/ignite-figures.tsx';
 import { PipelineCard } from './components/pipeline-card.tsx';
 import { connectsMessages } from './messages/index.ts';
@@ -17,7 +14,6 @@ import { useLiveIgnites } from './use-live-ignites.ts';
 /** /pipeline, a Hustler's Ignites: their figures, then every Ignite sent with its steps, live. */
 export function PipelinePage() {
   const m = useMessages(connectsMessages);
-  const t = useContractText();
   const { data, isPending, isError, error, refetch } = useConnections();
   useLiveIgnites();
   const sent = data?.sent ?? [];
@@ -41,18 +37,8 @@ export function PipelinePage() {
         ) : null}
       </div>
       <IgniteFigures side="hustler" />
-      {isPending ? (
-        <p role="status" className="flex items-center gap-2 text-ink-500">
-          <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
-          {m.loadingPipeline}
-        </p>
-      ) : isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{t(errorMessage(error, API_ERRORS.internal, { ownWords: true }))}</Alert>
-          <Button variant="secondary" onClick={() => refetch()}>
-            {m.tryAgain}
-          </Button>
-        </div>
+      {isPending || isError ? (
+        <ConnectionsLoadState query={{ isPending, error, refetch }} loading={m.loadingPipeline} />
       ) : sent.length === 0 ? (
         <EmptyState icon={Flame} text={m.emptyPipeline}>
           <ButtonLink to={PATHS.findInvestor}>{m.exploreInvestors}</ButtonLink>
