@@ -1,17 +1,14 @@
 import type { ConnectionDetail } from '@ideaignite/contract';
 import { Clapperboard, MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
-import { messageUserPath, userPath } from '../../../app/paths.ts';
+import { messageUserPath } from '../../../app/paths.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
-import { StatusChip } from '../../../components/connections/status-chip.tsx';
 import { componentsMessages } from '../../../components/messages/index.ts';
-import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
-import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName, stageLabel } from '../../../lib/profile-labels.ts';
 import { connectsMessages } from '../messages/index.ts';
+import { IgniteParty } from './ignite-party.tsx';
 
 /** The Hustler's name, or 'Unknown User' (`unknown`) when their account is gone. */
 export const hustlerName = (connection: ConnectionDetail, unknown: string) =>
@@ -33,7 +30,7 @@ export function useHustlerLine(connection: ConnectionDetail) {
 export function InboxCard({ connection, onOpen }: { connection: ConnectionDetail; onOpen: () => void }) {
   const m = useMessages(connectsMessages);
   const c = useMessages(componentsMessages);
-  const { name, line, picture } = useHustlerLine(connection);
+  const { name, line } = useHustlerLine(connection);
   const fresh = connection.status === 'new';
   return (
     <li
@@ -43,27 +40,7 @@ export function InboxCard({ connection, onOpen }: { connection: ConnectionDetail
         fresh && 'border-saffron-500 border-l-4',
       )}
     >
-      <div className="flex items-start gap-4">
-        <ProfileAvatar src={picture} name={name} decorative className="size-12 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-            <h3 className="min-w-0 font-semibold text-ink-900 text-lg leading-snug">
-              {connection.hustler ? (
-                <Link to={userPath(connection.hustlerId)} className="hover:text-brand-700 hover:underline">
-                  {name}
-                </Link>
-              ) : (
-                name
-              )}
-            </h3>
-            <StatusChip status={connection.status} />
-          </div>
-          {line ? <p className="truncate text-ink-600 text-sm">{line}</p> : null}
-          <p className="mt-0.5 text-ink-500 text-xs">
-            {m.sentOn} <RelativeTime iso={connection.createdAt} />
-          </p>
-        </div>
-      </div>
+      <IgniteParty connection={connection} person={connection.hustler} name={name} line={line} />
       <blockquote
         className={cn(
           'line-clamp-3 border-saffron-200 border-l-2 pl-3 text-ink-800 leading-relaxed',

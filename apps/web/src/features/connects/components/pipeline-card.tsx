@@ -1,16 +1,12 @@
 import type { ConnectionDetail } from '@ideaignite/contract';
 import { INVESTOR_TYPES } from '@ideaignite/contract';
 import { Clapperboard, MessageSquareQuote } from 'lucide-react';
-import { Link } from 'react-router';
-import { userPath } from '../../../app/paths.ts';
 import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
-import { StatusChip } from '../../../components/connections/status-chip.tsx';
-import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
-import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
 import { connectsMessages } from '../messages/index.ts';
+import { IgniteParty } from './ignite-party.tsx';
 import { StepTracker } from './step-tracker.tsx';
 
 /** One Ignite a Hustler sent: the investor, the pitch, where it stands, why they passed, the next move. */
@@ -27,32 +23,12 @@ export function PipelineCard({ connection }: { connection: ConnectionDetail }) {
       data-status={connection.status}
       className="flex flex-col gap-5 rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 sm:p-6"
     >
-      <div className="flex items-start gap-4">
-        <ProfileAvatar
-          src={details?.profilePic ?? null}
-          name={name}
-          decorative
-          className="size-12 shrink-0"
-        />
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-            <h3 className="min-w-0 font-semibold text-ink-900 text-lg leading-snug">
-              {connection.investor ? (
-                <Link to={userPath(connection.investorId)} className="hover:text-brand-700 hover:underline">
-                  {name}
-                </Link>
-              ) : (
-                name
-              )}
-            </h3>
-            <StatusChip status={connection.status} />
-          </div>
-          {type ? <p className="truncate text-ink-600 text-sm">{t(type.label)}</p> : null}
-          <p className="mt-0.5 text-ink-500 text-xs">
-            {m.sentOn} <RelativeTime iso={connection.createdAt} />
-          </p>
-        </div>
-      </div>
+      <IgniteParty
+        connection={connection}
+        person={connection.investor}
+        name={name}
+        line={type ? t(type.label) : null}
+      />
       <blockquote className="border-saffron-200 border-l-2 pl-3 text-ink-800 leading-relaxed">
         {connection.pitch}
       </blockquote>
