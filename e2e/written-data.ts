@@ -12,6 +12,8 @@ const WRITTEN_FIELDS = new Set([
   ...['desiredRole', 'experience', 'aboutMe', 'excitement'],
   // A city typed in (not one of the listed ones, which are shown in Hindi) is what its owner wrote.
   'city',
+  // Discovery's skill filter offers the skills people wrote (facets: skill: [{ value, label }]).
+  'skill',
   ...['title', 'description', 'summary', 'content', 'text', 'args'],
 ]);
 
@@ -25,7 +27,11 @@ function writtenIn(data: unknown, into: string[], field?: string) {
   } else if (Array.isArray(data)) {
     for (const item of data) writtenIn(item, into, field);
   } else if (data && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) writtenIn(value, into, key);
+    for (const [key, value] of Object.entries(data)) {
+      // A facet option of the skill filter: its value and label are a skill someone wrote.
+      const option = field === 'skill' && (key === 'value' || key === 'label');
+      writtenIn(value, into, option ? field : key);
+    }
   }
 }
 

@@ -93,4 +93,29 @@ describe('ItemActionsMenu', () => {
     await user.click(trigger);
     expect(screen.queryByRole('menu')).toBeNull();
   });
+
+  it('stays open and follows its button when the page scrolls', async () => {
+    const user = userEvent.setup();
+    const { trigger } = renderMenu();
+    let top = 100;
+    trigger.getBoundingClientRect = () =>
+      ({
+        top,
+        bottom: top + 36,
+        left: 300,
+        right: 336,
+        width: 36,
+        height: 36,
+        x: 300,
+        y: top,
+        toJSON: () => ({}),
+      }) as DOMRect;
+    await user.click(trigger);
+    const menu = screen.getByRole('menu');
+    expect(menu.style.top).toBe('140px');
+    top = 40;
+    window.dispatchEvent(new Event('scroll'));
+    expect(screen.getByRole('menu')).toBe(menu);
+    expect(menu.style.top).toBe('80px');
+  });
 });

@@ -46,7 +46,8 @@ function place(trigger: HTMLElement, menu: HTMLElement) {
  * The "⋯" menu on something the viewer posted: Edit and Delete, as the WAI-ARIA menu button pattern
  * (decision 021: our own ~100 lines instead of Radix DropdownMenu and floating-ui, 16 KB of every
  * owner's dashboard). Enter, Space or ↓ open it on the first item, ↑ on the last; arrows, Home and
- * End move; Escape and Tab close it and focus goes back to the button; a press outside closes it.
+ * End move; Escape and Tab close it and focus goes back to the button; a press outside closes it;
+ * a scroll or a resize moves it with its button.
  * Inside a dialog it opens within the dialog, so the dialog's focus trap and outside-press rule hold.
  */
 export function ItemActionsMenu({ itemName, onEdit, onDelete, className, triggerRef }: ItemActionsMenuProps) {
@@ -80,14 +81,18 @@ export function ItemActionsMenu({ itemName, onEdit, onDelete, className, trigger
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !trigger.current?.contains(target)) close(false);
     };
-    const away = () => close(false);
+    // The menu follows its button when the page (or a dialog) scrolls or the window resizes: a
+    // phone scrolls a low menu into view, and closing it then would lose the press.
+    const follow = () => {
+      if (trigger.current && menuRef.current) place(trigger.current, menuRef.current);
+    };
     document.addEventListener('pointerdown', pressOutside, true);
-    window.addEventListener('resize', away);
-    window.addEventListener('scroll', away, true);
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
     return () => {
       document.removeEventListener('pointerdown', pressOutside, true);
-      window.removeEventListener('resize', away);
-      window.removeEventListener('scroll', away, true);
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
     };
   }, [open, close, trigger]);
 
