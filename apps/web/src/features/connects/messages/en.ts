@@ -7,7 +7,6 @@ export const en = {
   introOther:
     'Ignite connects Hustlers with Investors: a Hustler ignites an investor with a pitch line; the investor can ask to meet, and once the Hustler accepts they are connected. Your conversations live in Messages.',
   loading: 'Loading your connections…',
-  tryAgain: 'Try again',
   connectedTab: 'Connected',
   receivedTab: 'Requests received',
   sentTab: 'Requests sent',
