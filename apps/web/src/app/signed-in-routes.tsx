@@ -11,7 +11,8 @@ import { settingsRoutes } from '../features/settings/routes.tsx';
 import { NotFoundPage } from '../features/static-pages/not-found/not-found-page.tsx';
 import { talksRoutes } from '../features/talks/routes.tsx';
 import { videosRoutes } from '../features/videos/routes.tsx';
-import { lazyPage, prefetchAll, preloadPath } from '../lib/lazy-page.ts';
+import { prefetchAll } from '../lib/idle-prefetch.ts';
+import { lazyPage, preloadPath } from '../lib/lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 

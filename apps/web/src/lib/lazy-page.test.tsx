@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage, PREFETCH_DELAY_MS, prefetchAll, prefetchPath, preloadAllPages } from './lazy-page.ts';
+import { PREFETCH_DELAY_MS, prefetchAll } from './idle-prefetch.ts';
+import { lazyPage, prefetchPath, preloadAllPages } from './lazy-page.ts';
 
 const module = { ProfileOf: () => <h1>A member’s profile</h1> };
 const routeTable = { Routes: () => null };

@@ -41,7 +41,7 @@ export const PUBLIC_PAGE = { whenIdle: false } as const;
  * A signed-in page seldom opened (settings): like a public page, fetched ahead only when a link to it
  * is hovered or focused, so the dashboard's idle prefetch stays small.
  */
-export const SELDOM_OPENED = { whenIdle: false } as const;
+export const SELDOM_OPENED = PUBLIC_PAGE;
 
 /**
  * A page loaded on first visit, so each route downloads only its own code. `load` imports the
@@ -102,45 +102,13 @@ export function prefetchPath(pathname: string) {
   void preloadPath(pathname).catch(() => undefined);
 }
 
-/** How long after the page has loaded the idle prefetch waits, leaving the network to the page's own images and data. */
-export const PREFETCH_DELAY_MS = 2000;
-
-/** A connection where every byte counts: the user asked to save data, or it is 2G. */
-function saveData(): boolean {
-  const connection = (
-    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
-  ).connection;
-  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
-}
-
 /**
- * Fetches every page marked `whenIdle` (and, when it names `forRoles`, only for those roles: an
- * Investor's idle time never fetches the Hustler's pipeline), one after another while the browser is idle, starting
- * PREFETCH_DELAY_MS after the page has loaded (so it never competes with what is on screen).
- * Not at all on a Save-Data or 2G connection: there pages are fetched on intent and when opened.
+ * The pages the idle prefetch fetches for `role`: marked `whenIdle`, and when a page names
+ * `forRoles`, only for those roles (an Investor's idle time never fetches the Hustler's pipeline).
+ * The prefetch itself (lib/idle-prefetch.ts) comes with the signed-in routes, not the landing page.
  */
-export function prefetchAll(role?: Role) {
-  if (typeof window === 'undefined' || saveData()) return;
-  const queue = pages.filter(
-    (page) => page.whenIdle && (!page.forRoles || !role || page.forRoles.includes(role)),
-  );
-  const next = () => {
-    const page = queue.shift();
-    if (!page) return;
-    void page
-      .preload()
-      .catch(() => undefined)
-      .then(() => whenIdle(next));
-  };
-  const start = () => setTimeout(() => whenIdle(next), PREFETCH_DELAY_MS);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
-
-function whenIdle(callback: () => void) {
-  if (typeof window === 'undefined') return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 3000 });
-  else setTimeout(callback, 200);
+export function pagesFetchedWhenIdle(role?: Role): Array<{ preload: () => Promise<unknown> }> {
+  return pages.filter((page) => page.whenIdle && (!page.forRoles || !role || page.forRoles.includes(role)));
 }
 
 /**
