@@ -25,10 +25,10 @@ import { API } from '@ideaignite/contract';
 import pg from 'pg';
 import { FACETS_CACHE_MS } from '../../apps/server/src/modules/discovery/discovery-service.ts';
 import type { BenchChild } from '../lib/child.ts';
-import { flag, log, machineLine, option, runBench } from '../lib/harness.ts';
+import { flag, log, machineLine, option, runBench, stringOption } from '../lib/harness.ts';
 import { measureInterleaved } from '../lib/load.ts';
 import type { RealServerPayload } from '../lib/real-server.ts';
-import { startPostgres, startRealServer } from '../lib/servers.ts';
+import { captureSql, fetchOk, seededDatabase, startPostgres, startRealServer } from '../lib/servers.ts';
 import type { CapturedStatement } from '../lib/sql-capture.ts';
 import { fmt, ratio, sleep, table } from '../lib/stats.ts';
 import { seedBenchDatabase, VIEWER_EMAIL } from '../seed/seed.ts';
@@ -41,38 +41,12 @@ const connections = Math.max(1, Math.round(option('connections', 10)));
 const reseed = flag('reseed');
 const PAGE = 20;
 
-function stringOption(name: string): string | undefined {
-  const args = process.argv.slice(2);
-  const index = args.indexOf(`--${name}`);
-  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
-  return (
-    (index >= 0 ? args[index + 1] : inline?.slice(name.length + 3)) ??
-    process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`]
-  );
-}
-
-const withDatabase = (adminUrl: string, name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
 /** The database: created, and seeded unless it already holds `users` profiles with matching fields. */
-async function prepareDatabase(adminUrl: string) {
-  const name = `bench_discovery_${users}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = withDatabase(adminUrl, name);
-  if (!reseed) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
+function prepareDatabase(adminUrl: string) {
+  return seededDatabase(adminUrl, `bench_discovery_${users}`, {
+    what: `${users} profiles`,
+    reseed,
+    holdsSeed: async (client) => {
       const held = await client.query<{ profiles: string; scored: string; viewer: string }>(
         `select (select count(*) from profiles) as profiles,
                 (select count(*) from profiles where completeness is not null) as scored,
@@ -80,28 +54,14 @@ async function prepareDatabase(adminUrl: string) {
         [VIEWER_EMAIL],
       );
       const row = held.rows[0];
-      if (Number(row?.profiles) === users && Number(row?.scored) === users && Number(row?.viewer) === 1) {
-        log(`${name}: already seeded with ${users} profiles, reused`);
-        return { url, seedSeconds: undefined };
-      }
-    } catch {
-      // Not migrated yet: seed it.
-    } finally {
-      await client.end();
-    }
-  }
-  log(`${name}: seeding ${users} users`);
-  const seeded = await seedBenchDatabase(url, { users, videos: 10_000, reset: true });
-  log(`${name}: seeded in ${fmt(seeded.seconds)} s (${JSON.stringify(seeded.counts)})`);
-  return { url, seedSeconds: seeded.seconds };
+      return Number(row?.profiles) === users && Number(row?.scored) === users && Number(row?.viewer) === 1;
+    },
+    seed: (url) => seedBenchDatabase(url, { users, videos: 10_000, reset: true }),
+  });
 }
 
-async function fetchJson<T>(url: string, headers: Record<string, string>): Promise<T> {
-  const response = await fetch(url, { headers });
-  const body = await response.text();
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 300)}`);
-  return JSON.parse(body) as T;
-}
+const fetchJson = async <T>(url: string, headers: Record<string, string>): Promise<T> =>
+  JSON.parse(await fetchOk(url, headers)) as T;
 
 interface Case {
   key: string;
@@ -236,12 +196,7 @@ async function measure(adminUrl: string) {
       // Warm (a list's prepared statement); the facets' counts wait out the server's cache.
       if (c.depth === 'facets') await sleep(FACETS_CACHE_MS + 200);
       else await fetchJson(`${base}${c.url}`, auth);
-      await real.request({ type: 'capture-start' }, 'capture-started');
-      const body = JSON.stringify(await fetchJson(`${base}${c.url}`, auth));
-      const { statements } = await real.request<{ statements: CapturedStatement[] }>(
-        { type: 'capture-stop' },
-        'captured',
-      );
+      const { result: body, statements } = await captureSql(real, () => fetchOk(`${base}${c.url}`, auth));
       const main = statements.find((s) => /from "profiles"|with base as/.test(s.text));
       if (!main) throw new Error(`${c.url}: no discovery statement captured`);
       plans.set(c.key, {
@@ -313,7 +268,7 @@ function report(run: Awaited<ReturnType<typeof measure>>) {
 }
 
 runBench('discovery', option('deadline-minutes', 30) * 60_000, async () => {
-  const given = stringOption('pg-url') ?? process.env.BENCH_PG_URL;
+  const given = stringOption('pg-url');
   const adminUrl = given ?? (await startPostgres());
   const run = await measure(adminUrl);
   return [

@@ -25,10 +25,17 @@ import path from 'node:path';
 import { API } from '@ideaignite/contract';
 import pg from 'pg';
 import { type BenchChild, startChild } from '../lib/child.ts';
-import { atExit, flag, log, machineLine, option, runBench } from '../lib/harness.ts';
+import { atExit, flag, log, machineLine, option, runBench, stringOption } from '../lib/harness.ts';
 import { measureInterleaved } from '../lib/load.ts';
 import type { RealServerPayload } from '../lib/real-server.ts';
-import { BENCH_DIR, startPostgres, startRealServer } from '../lib/servers.ts';
+import {
+  BENCH_DIR,
+  captureSql,
+  fetchOk,
+  seededDatabase,
+  startPostgres,
+  startRealServer,
+} from '../lib/servers.ts';
 import type { CapturedStatement } from '../lib/sql-capture.ts';
 import { toWaves } from '../lib/sql-capture.ts';
 import { fmt, ratio, table } from '../lib/stats.ts';
@@ -43,15 +50,6 @@ const connections = Math.max(1, Math.round(option('connections', 50)));
 const poolSize = Math.max(1, Math.round(option('pool', 10)));
 const reseed = flag('reseed');
 
-function stringOption(name: string): string | undefined {
-  const args = process.argv.slice(2);
-  const index = args.indexOf(`--${name}`);
-  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
-  return (
-    (index >= 0 ? args[index + 1] : inline?.slice(name.length + 3)) ??
-    process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`]
-  );
-}
 const sizes = (stringOption('sizes') ?? '10000').split(',').map((size) => {
   const value = Number(size.replaceAll('_', ''));
   if (!Number.isInteger(value) || value < 100) throw new Error(`--sizes takes row counts ≥ 100, not ${size}`);
@@ -70,54 +68,21 @@ interface Case {
   statements: CapturedStatement[];
 }
 
-const withDatabase = (adminUrl: string, name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
 /** The database for one size: created, and seeded unless it already holds that many videos. */
-async function prepareDatabase(adminUrl: string, size: number) {
-  const name = `bench_${size}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = withDatabase(adminUrl, name);
-  if (!reseed) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
+function prepareDatabase(adminUrl: string, size: number) {
+  return seededDatabase(adminUrl, `bench_${size}`, {
+    what: `${size} videos`,
+    reseed,
+    holdsSeed: async (client) => {
       const held = await client.query<{ videos: string; viewer: string }>(
         `select (select count(*) from videos) as videos, (select count(*) from users where email = $1) as viewer`,
         [VIEWER_EMAIL],
       );
       const row = held.rows[0];
-      if (Number(row?.videos) === size && Number(row?.viewer) === 1) {
-        log(`${name}: already seeded with ${size} videos, reused`);
-        return { url, seedSeconds: undefined };
-      }
-    } catch {
-      // Not migrated yet: seed it.
-    } finally {
-      await client.end();
-    }
-  }
-  log(`${name}: seeding ${size} videos`);
-  const seeded = await seedBenchDatabase(url, { videos: size, reset: true });
-  log(`${name}: seeded in ${fmt(seeded.seconds)} s (${JSON.stringify(seeded.counts)})`);
-  return { url, seedSeconds: seeded.seconds };
-}
-
-async function fetchBody(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { headers });
-  const body = await response.text();
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 300)}`);
-  return body;
+      return Number(row?.videos) === size && Number(row?.viewer) === 1;
+    },
+    seed: (url) => seedBenchDatabase(url, { videos: size, reset: true }),
+  });
 }
 
 async function captureCase(
@@ -127,13 +92,8 @@ async function captureCase(
   spec: Omit<Case, 'body' | 'statements'>,
 ): Promise<Case> {
   // Warm first: the capture is of a request like the thousands that follow, not the first one.
-  const warm = await fetchBody(`${base}${spec.url}`, auth);
-  await real.request({ type: 'capture-start' }, 'capture-started');
-  const body = await fetchBody(`${base}${spec.url}`, auth);
-  const { statements } = await real.request<{ statements: CapturedStatement[] }>(
-    { type: 'capture-stop' },
-    'captured',
-  );
+  const warm = await fetchOk(`${base}${spec.url}`, auth);
+  const { result: body, statements } = await captureSql(real, () => fetchOk(`${base}${spec.url}`, auth));
   if (statements.length === 0) throw new Error(`${spec.url}: no SQL captured (is the server on PostgreSQL?)`);
   if (body !== warm) log(`  warning: ${spec.url} answered different bytes on two calls`);
   return { ...spec, body, statements };
@@ -150,10 +110,10 @@ async function measureSize(adminUrl: string, size: number) {
 
   const feedFirst = `${API.getVideos}?limit=20`;
   const dashFirst = `${API.dashContent}?limit=12`;
-  const feedCursor = (JSON.parse(await fetchBody(`${realBase}${feedFirst}`, auth)) as { nextCursor: string })
+  const feedCursor = (JSON.parse(await fetchOk(`${realBase}${feedFirst}`, auth)) as { nextCursor: string })
     .nextCursor;
   const dashCursor = (
-    JSON.parse(await fetchBody(`${realBase}${dashFirst}`, auth)) as { data: { nextCursor: string } }
+    JSON.parse(await fetchOk(`${realBase}${dashFirst}`, auth)) as { data: { nextCursor: string } }
   ).data.nextCursor;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -229,7 +189,7 @@ async function measureSize(adminUrl: string, size: number) {
   };
   for (const c of cases) {
     for (const server of ['raw-pg', 'memory'] as const) {
-      const body = await fetchBody(`${bases[server]}/case/${c.key}`);
+      const body = await fetchOk(`${bases[server]}/case/${c.key}`);
       if (body !== c.body) throw new Error(`${server} answered other bytes than ours for ${c.url}`);
     }
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { killAllChildren, stopAllChildren } from './child.ts';
 
 /** Reads `--name value` or `--name=value` from argv, then BENCH_<NAME> from the environment. */
-export function option(name: string, fallback: number): number {
+export function stringOption(name: string): string | undefined {
   const args = process.argv.slice(2);
   const flag = `--${name}`;
   let raw: string | undefined;
@@ -12,7 +12,12 @@ export function option(name: string, fallback: number): number {
     if (arg === flag) raw = args[index + 1];
     else if (arg.startsWith(`${flag}=`)) raw = arg.slice(flag.length + 1);
   }
-  raw ??= process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`];
+  return raw ?? process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`];
+}
+
+/** A number option (stringOption), at least 0; `fallback` when not given. */
+export function option(name: string, fallback: number): number {
+  const raw = stringOption(name);
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0)

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type BenchChild, startChild } from './child.ts';
-import { atExit } from './harness.ts';
+import { atExit, log } from './harness.ts';
 import type { RealServerPayload } from './real-server.ts';
+import type { CapturedStatement } from './sql-capture.ts';
+import { fmt } from './stats.ts';
 
 export const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_DIR = path.resolve(BENCH_DIR, '..');
@@ -69,9 +71,55 @@ async function freshPostgresDatabase(): Promise<string> {
   atExit(() => {
     spawnSync('psql', [shared, '-qc', `drop database if exists ${name} with (force)`], { stdio: 'ignore' });
   });
-  const url = new URL(shared);
+  return databaseUrl(shared, name);
+}
+
+/** The URL of database `name` on the PostgreSQL server at `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * Database `name` on the server at `adminUrl`, kept from run to run (a large seed takes minutes):
+ * created when missing, and seeded unless `holdsSeed` finds the seed already there (a failing
+ * check, as on a database not migrated yet, means no) or `reseed`. `what` names the seed in the
+ * log. Answers its URL and how long seeding took (undefined when reused).
+ */
+export async function seededDatabase(
+  adminUrl: string,
+  name: string,
+  options: {
+    what: string;
+    reseed: boolean;
+    holdsSeed: (client: pg.Client) => Promise<boolean>;
+    seed: (url: string) => Promise<{ seconds: number; counts: unknown }>;
+  },
+): Promise<{ url: string; seedSeconds: number | undefined }> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(adminUrl, name);
+  if (!options.reseed) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const held = await options.holdsSeed(client).catch(() => false);
+    await client.end();
+    if (held) {
+      log(`${name}: already seeded with ${options.what}, reused`);
+      return { url, seedSeconds: undefined };
+    }
+  }
+  log(`${name}: seeding ${options.what}`);
+  const seeded = await options.seed(url);
+  log(`${name}: seeded in ${fmt(seeded.seconds)} s (${JSON.stringify(seeded.counts)})`);
+  return { url, seedSeconds: seeded.seconds };
 }
 
 /**
@@ -100,4 +148,26 @@ export async function startRealServer(
     // Migrations, the demo seed and buildApp take seconds on a quiet machine, minutes on a busy one.
     options.readyTimeoutMs ?? 300_000,
   );
+}
+
+/** GETs `url` and answers the body; anything but a 200 throws, with the start of the body. */
+export async function fetchOk(url: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(url, { headers });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 300)}`);
+  return body;
+}
+
+/** Runs `requests` against a real server started with `captureSql`, and the SQL it sent meanwhile. */
+export async function captureSql<T>(
+  real: BenchChild<RealServerPayload>,
+  requests: () => Promise<T>,
+): Promise<{ result: T; statements: CapturedStatement[] }> {
+  await real.request({ type: 'capture-start' }, 'capture-started');
+  const result = await requests();
+  const { statements } = await real.request<{ statements: CapturedStatement[] }>(
+    { type: 'capture-stop' },
+    'captured',
+  );
+  return { result, statements };
 }

@@ -1,3 +1,6 @@
+import type { IgniteAction } from './pipeline.ts';
+import type { Role } from './roles.ts';
+
 /** Every API path, exactly as spec section 7 spells it, plus our own beyond-spec calls. */
 export const API = {
   signup: '/api/auth/signup',
@@ -52,12 +55,10 @@ export const API = {
   notificationRead: (id: string) => `/api/Notifications/${encodeURIComponent(id)}/read`,
   connections: '/api/connects',
   /** A pipeline move on an Ignite (IGNITE_TRANSITIONS: view, meeting, pass, connect). */
-  igniteAction: (id: string, action: 'view' | 'meeting' | 'pass' | 'connect') =>
-    `/api/connects/${encodeURIComponent(id)}/${action}`,
+  igniteAction: (id: string, action: IgniteAction) => `/api/connects/${encodeURIComponent(id)}/${action}`,
   igniteStats: '/api/connects/stats',
   /** Counts per filter option for a role list (the same query as the list, no paging). */
-  discoveryFacets: (role: 'Hustler' | 'Investor' | 'Cofounder' | 'Jobseeker') =>
-    `/api/discovery/${role.toLowerCase()}/facets`,
+  discoveryFacets: (role: Role) => `/api/discovery/${role.toLowerCase()}/facets`,
   completeness: '/api/userprofile/completeness',
   users: '/api/users',
   publicProfile: (userId: string) => `/api/users/${encodeURIComponent(userId)}`,

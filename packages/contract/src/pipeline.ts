@@ -1,3 +1,5 @@
+import { TEXT_LIMITS } from './limits.ts';
+
 /**
  * The Ignite pipeline (issue 14). An Ignite is a Hustler's pitch to one investor; it moves
  * new → viewed (the investor opened it) → meeting (the investor asked to meet) or passed (with an
@@ -26,19 +28,19 @@ export const igniteActionsFor = (side: 'investor' | 'hustler', status: IgniteSta
     return move.by === side && (move.from as readonly IgniteStatus[]).includes(status);
   });
 
-/** A pitch line, and the optional reason for passing, are at most this long. */
-export const PITCH_MAX_LENGTH = 280;
-export const PASS_REASON_MAX_LENGTH = 280;
+/** A pitch line, and the optional reason for passing, are at most this long (TEXT_LIMITS, by their names here). */
+export const PITCH_MAX_LENGTH = TEXT_LIMITS.pitch;
+export const PASS_REASON_MAX_LENGTH = TEXT_LIMITS.passReason;
 /** Ignites a Hustler may send in any 24 hours. */
 export const DAILY_IGNITE_LIMIT = 10;
 
 /** What the pipeline routes say. */
 export const PIPELINE_MESSAGES = {
   pitchRequired: 'Please write a pitch line for the investor.',
-  pitchTooLong: 'A pitch line can be at most 280 characters.',
-  passReasonTooLong: 'A reason can be at most 280 characters.',
+  pitchTooLong: `A pitch line can be at most ${PITCH_MAX_LENGTH} characters.`,
+  passReasonTooLong: `A reason can be at most ${PASS_REASON_MAX_LENGTH} characters.`,
   videoNotYours: 'Please choose one of your own videos.',
-  dailyLimit: 'You have sent 10 Ignites in the last 24 hours. You can send more tomorrow.',
+  dailyLimit: `You have sent ${DAILY_IGNITE_LIMIT} Ignites in the last 24 hours. You can send more tomorrow.`,
   illegalTransition: 'This Ignite cannot move to that step from where it is now.',
   onlyInvestor: 'Only the investor who was ignited can do this.',
   onlyHustler: 'Only the Hustler who sent this Ignite can do this.',

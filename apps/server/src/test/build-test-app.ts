@@ -102,6 +102,30 @@ export async function signUpUser(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Each role's own profile form. */
+const PROFILE_FORM: Record<Role, string> = {
+  Hustler: API.profileHustler,
+  Investor: API.profileInvestor,
+  Cofounder: API.profileCofounder,
+  Jobseeker: API.profileJobseeker,
+};
+
+/**
+ * Signs a new user up and saves their profile form with `fields` (a name, a project, ...), through
+ * the API; throws unless it is saved.
+ */
+export async function signUpWithProfile(app: App, role: Role, fields: Record<string, string | string[]>) {
+  const user = await signUpUser(app, role);
+  const saved = await app.inject({
+    method: 'POST',
+    url: PROFILE_FORM[role],
+    headers: bearer(user.token),
+    payload: formData(fields),
+  });
+  if (saved.statusCode !== 200) throw new Error(`profile failed: ${saved.statusCode} ${saved.body}`);
+  return user;
+}
+
 /**
  * A Hustler's profile (with `profile` fields and a picture), a video and a blog with a cover, posted
  * through the API; answers the two posts' JSON. Throws when any of them is refused.

@@ -1,4 +1,4 @@
-import { API, type ConnectionDetail } from '@ideaignite/contract';
+import { API, type ConnectionDetail, type IgniteAction } from '@ideaignite/contract';
 import type { App } from '../app.ts';
 import { bearer } from './build-test-app.ts';
 
@@ -10,18 +10,22 @@ interface Person {
 /** A pitch line for tests that only need an Ignite to exist. */
 export const TEST_PITCH = 'We cut mandi-to-kitchen spoilage to 3% for Indore housing societies.';
 
-/** POSTs an Ignite from `hustler` to `investor` through the API; throws unless it is created. */
+/**
+ * POSTs an Ignite from `hustler` to `investor` through the API, with one of the Hustler's videos
+ * when given; throws unless it is created.
+ */
 export async function sendIgnite(
   app: App,
   hustler: Person,
   investor: Person,
   pitch = TEST_PITCH,
+  videoId?: string,
 ): Promise<ConnectionDetail> {
   const response = await app.inject({
     method: 'POST',
     url: API.igniteInvestor,
     headers: bearer(hustler.token),
-    payload: { investorId: investor.id, pitch },
+    payload: { investorId: investor.id, pitch, ...(videoId ? { videoId } : {}) },
   });
   if (response.statusCode !== 201) throw new Error(`ignite failed: ${response.statusCode} ${response.body}`);
   return response.json().connection as ConnectionDetail;
@@ -32,7 +36,7 @@ export async function moveIgniteAs(
   app: App,
   person: Person,
   connectionId: string,
-  action: 'view' | 'meeting' | 'pass' | 'connect',
+  action: IgniteAction,
   payload?: object,
 ): Promise<ConnectionDetail> {
   const response = await app.inject({

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../lib/cn.ts';
 
@@ -31,6 +31,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * `disabled` button drops keyboard focus to <body> the moment it is pressed.)
    */
   busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant, size, className, type = 'button', busy, onClick, ...props }: ButtonProps) {

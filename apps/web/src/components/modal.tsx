@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useMessages } from '../lib/i18n/messages.ts';
 import { componentsMessages } from './messages/index.ts';
@@ -19,6 +19,8 @@ interface ModalProps {
   dismissible?: boolean;
   /** Where focus goes on close when what opened the dialog is gone (it deleted that item). */
   focusWhenOpenerGone?: () => HTMLElement | null | undefined;
+  /** What takes focus on opening (the field the dialog is for), instead of its first control. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -34,6 +36,7 @@ export function Modal({
   size = 'md',
   dismissible = true,
   focusWhenOpenerGone,
+  initialFocus,
 }: ModalProps) {
   const m = useMessages(componentsMessages);
   const returnFocus = useReturnFocus(focusWhenOpenerGone);
@@ -47,6 +50,12 @@ export function Modal({
           <Dialog.Content
             {...(description ? {} : { 'aria-describedby': undefined })}
             {...returnFocus}
+            onOpenAutoFocus={(event) => {
+              returnFocus.onOpenAutoFocus();
+              if (!initialFocus?.current) return;
+              event.preventDefault();
+              initialFocus.current.focus();
+            }}
             onEscapeKeyDown={guard}
             onInteractOutside={guard}
             className={cn(

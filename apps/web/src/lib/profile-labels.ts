@@ -1,11 +1,14 @@
 import {
   DEFAULT_HUSTLER_STAGE,
+  formatRupees,
   HUSTLER_FORM_STAGES,
+  INDIA_STATES,
   INVESTOR_TYPES,
   PRODUCT_NAME,
   type ProfileDetails,
   UPDATE_PROFILE_STAGES,
 } from '@ideaignite/contract';
+import type { Locale } from './i18n/locale.ts';
 import { messagesOf } from './i18n/messages.ts';
 import { libMessages } from './messages/index.ts';
 
@@ -26,6 +29,43 @@ export function stageLabel(stage: string, t: Translate): string {
 export function investorTypeLabel(type: string, t: Translate): string {
   const known = INVESTOR_TYPES.find((option) => option.value === type);
   return known ? `${t(known.label)} — ${t(known.meaning)}` : type;
+}
+
+/** A stored choice's English label (a sector, a state…), or the value itself when it is not one of the list. */
+export function choiceLabel(options: ReadonlyArray<{ value: string; label: string }>, value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+/**
+ * Where someone is, in the words of `t`: "Pune, Maharashtra", the city or the state alone (a city
+ * that names its state, "Delhi", once); null when neither is set.
+ */
+export function placeLabel(
+  city: string | null | undefined,
+  state: string | null | undefined,
+  t: Translate,
+): string | null {
+  const cityName = city?.trim() || null;
+  const stateName = state ? choiceLabel(INDIA_STATES, state) : null;
+  const parts = [cityName, stateName === cityName ? null : stateName];
+  return parts.flatMap((part) => (part ? [t(part)] : [])).join(', ') || null;
+}
+
+/**
+ * An investor's ticket size in the interface language: "₹25 lakh – ₹1 crore", one amount when
+ * both ends are the same, "From ₹10 lakh", "Up to ₹5 crore"; null when neither end is set.
+ */
+export function ticketRangeLabel(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  locale: Locale,
+): string | null {
+  const m = messagesOf(libMessages, locale);
+  const rupees = (amount: number) => formatRupees(amount, locale);
+  if (min != null && max != null) return min === max ? rupees(min) : m.ticketRange(rupees(min), rupees(max));
+  if (min != null) return m.ticketFrom(rupees(min));
+  if (max != null) return m.ticketUpTo(rupees(max));
+  return null;
 }
 
 /** The update screen's stage for a saved one: itself, its namesake (ideation, growth), or Ideation. */

@@ -3,8 +3,10 @@ import type {
   ChatListItem,
   ChatMessage,
   ConnectionDetail,
+  IgniteStats,
   PublicUser,
 } from '@ideaignite/contract';
+import type { FakeReply } from './fake-api.ts';
 import { makePublicUser } from './fixtures.ts';
 
 /* Test helpers for messages, notifications and connects (the /networking page). */
@@ -53,9 +55,18 @@ export function makeNotification(overrides: Partial<AppNotification> & { _id: st
   };
 }
 
-export function makeConnection(
-  overrides: Partial<ConnectionDetail> & { _id: string; hustlerId: string; investorId: string },
-): ConnectionDetail {
+/** An Ignite between two people, named Meera Nair and Priya Raghavan unless `hustlerName`/`investorName` say. */
+export function makeConnection({
+  hustlerName = 'Meera Nair',
+  investorName = 'Priya Raghavan',
+  ...overrides
+}: Partial<ConnectionDetail> & {
+  _id: string;
+  hustlerId: string;
+  investorId: string;
+  hustlerName?: string;
+  investorName?: string;
+}): ConnectionDetail {
   return {
     status: 'new',
     createdAt: new Date(Date.now() - 86_400_000).toISOString(),
@@ -65,8 +76,13 @@ export function makeConnection(
     passReason: null,
     viewedAt: null,
     connectedAt: null,
-    hustler: person(overrides.hustlerId, 'Meera Nair', 'Hustler'),
-    investor: person(overrides.investorId, 'Priya Raghavan', 'Investor'),
+    hustler: person(overrides.hustlerId, hustlerName, 'Hustler'),
+    investor: person(overrides.investorId, investorName, 'Investor'),
     ...overrides,
   };
+}
+
+/** GET /api/connects/stats answering with `stats`. */
+export function igniteStatsReply(stats: IgniteStats): FakeReply {
+  return { status: 200, body: { success: true, stats } };
 }

@@ -1,34 +1,38 @@
 import type { COMPLETENESS_MESSAGES } from '../completeness.ts';
 import type { Catalogue } from '../i18n.ts';
-import type { MATCHING_MESSAGES } from '../matching.ts';
-import type { PIPELINE_MESSAGES } from '../pipeline.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { type MATCHING_MESSAGES, MAX_FILTER_VALUES, MAX_SECTORS } from '../matching.ts';
+import {
+  DAILY_IGNITE_LIMIT,
+  PASS_REASON_MAX_LENGTH,
+  type PIPELINE_MESSAGES,
+  PITCH_MAX_LENGTH,
+} from '../pipeline.ts';
 
 /** Discovery's filters and the matching fields, in Hindi. */
 export const MATCHING_MESSAGES_HI = {
   invalidSector: 'कृपया सेक्टर सूची में से ही चुनें।',
-  tooManySectors: 'कृपया ज़्यादा से ज़्यादा 5 सेक्टर चुनें।',
+  tooManySectors: `कृपया ज़्यादा से ज़्यादा ${MAX_SECTORS} सेक्टर चुनें।`,
   invalidState: 'कृपया राज्य या केंद्र शासित प्रदेश सूची में से चुनें।',
-  cityTooLong: 'शहर का नाम बहुत लंबा है: ज़्यादा से ज़्यादा 60 अक्षर।',
+  cityTooLong: `शहर का नाम बहुत लंबा है: ज़्यादा से ज़्यादा ${TEXT_LIMITS.city} अक्षर।`,
   invalidTicket: 'कृपया टिकट साइज़ सूची में से चुनें।',
   ticketRange: 'सबसे छोटा टिकट सबसे बड़े टिकट से ज़्यादा नहीं हो सकता।',
   invalidCommitment: 'कृपया फ़ुल-टाइम या पार्ट-टाइम चुनें।',
   invalidAvailability: 'कृपया सूची में से चुनें कि आप कब से काम शुरू कर सकते हैं।',
   invalidStageFilter: 'कृपया स्टेज सूची में से चुनें।',
   invalidInvestorTypeFilter: 'कृपया इन्वेस्टर के प्रकार सूची में से चुनें।',
-  invalidTicketFilter: 'कृपया टिकट साइज़ सूची में से चुनें।',
   invalidOpenToPitches: 'पिच के लिए खुले होने का फ़िल्टर सिर्फ़ true हो सकता है।',
-  tooManyFilterValues: 'कृपया एक फ़िल्टर में ज़्यादा से ज़्यादा 10 विकल्प चुनें।',
+  tooManyFilterValues: `कृपया एक फ़िल्टर में ज़्यादा से ज़्यादा ${MAX_FILTER_VALUES} विकल्प चुनें।`,
   filterNotForList: 'यह फ़िल्टर इस सूची पर लागू नहीं होता।',
-  skillTooLong: 'एक स्किल ज़्यादा से ज़्यादा 60 अक्षर की हो सकती है।',
 } satisfies Catalogue<typeof MATCHING_MESSAGES>;
 
 /** The Ignite pipeline's words, in Hindi. */
 export const PIPELINE_MESSAGES_HI = {
   pitchRequired: 'कृपया इन्वेस्टर के लिए एक पिच लाइन लिखें।',
-  pitchTooLong: 'पिच लाइन ज़्यादा से ज़्यादा 280 अक्षर की हो सकती है।',
-  passReasonTooLong: 'वजह ज़्यादा से ज़्यादा 280 अक्षर की हो सकती है।',
+  pitchTooLong: `पिच लाइन ज़्यादा से ज़्यादा ${PITCH_MAX_LENGTH} अक्षर की हो सकती है।`,
+  passReasonTooLong: `वजह ज़्यादा से ज़्यादा ${PASS_REASON_MAX_LENGTH} अक्षर की हो सकती है।`,
   videoNotYours: 'कृपया अपना ही कोई वीडियो चुनें।',
-  dailyLimit: 'आपने पिछले 24 घंटों में 10 Ignite भेज दिए हैं। और Ignite आप कल भेज सकेंगे।',
+  dailyLimit: `आपने पिछले 24 घंटों में ${DAILY_IGNITE_LIMIT} Ignite भेज दिए हैं। और Ignite आप कल भेज सकेंगे।`,
   illegalTransition: 'यह Ignite अभी जहाँ है, वहाँ से इस क़दम पर नहीं जा सकता।',
   onlyInvestor: 'यह सिर्फ़ वही इन्वेस्टर कर सकता है, जिसे Ignite किया गया था।',
   onlyHustler: 'यह सिर्फ़ वही हसलर कर सकता है, जिसने यह Ignite भेजा था।',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TEXT_LIMITS } from '../limits.ts';
+import { API_ERRORS } from '../messages.ts';
+import { hasControlCharacters } from '../text.ts';
 import { VALIDATION_MESSAGES } from '../validation.ts';
 
 export const MessageSchema = z.object({ message: z.string() });
@@ -18,3 +20,15 @@ export const SearchPageQuerySchema = PageQuerySchema.extend({
 export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>;
 
 export const UserIdParamsSchema = z.object({ userId: z.uuid(VALIDATION_MESSAGES.unknownUser) });
+
+/** The value of one of a contract list's options (SECTORS, INDIA_STATES…); anything else is refused with `message`. */
+export const oneOf = (options: readonly { readonly value: string }[], message: string) =>
+  z.enum(options.map((option) => option.value) as [string, ...string[]], { error: message });
+
+/** Trimmed text of at most `max` characters (`tooLong` says so) with no control characters. */
+export const plainText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((value) => !hasControlCharacters(value), API_ERRORS.controlCharacters);

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { CONNECT_MESSAGES } from '../connects.ts';
 import { TEXT_LIMITS } from '../limits.ts';
-import { API_ERRORS } from '../messages.ts';
 import { IGNITE_STATUSES, PIPELINE_MESSAGES } from '../pipeline.ts';
-import { hasControlCharacters } from '../text.ts';
-
-const plainText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .refine((value) => !hasControlCharacters(value), API_ERRORS.controlCharacters);
+import { plainText } from './common.ts';
 
 /** POST /api/connects/hustlertoinvestor: the investor, a pitch line, and optionally one of my videos. */
 export const IgniteSchema = z.object({

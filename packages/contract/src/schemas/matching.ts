@@ -12,10 +12,9 @@ import {
   STAGE_FILTERS,
   TICKET_BANDS,
 } from '../matching.ts';
-import { API_ERRORS } from '../messages.ts';
 import { INVESTOR_TYPES } from '../profiles.ts';
-import { hasControlCharacters } from '../text.ts';
-import { SearchPageQuerySchema } from './common.ts';
+import { VALIDATION_MESSAGES } from '../validation.ts';
+import { oneOf, plainText, SearchPageQuerySchema } from './common.ts';
 
 /** A repeatable query parameter (`?sector=a&sector=b`, or `?sector=a,b`): a clean list of values. */
 const many = <T extends z.ZodType<string>>(item: T) =>
@@ -29,14 +28,9 @@ const many = <T extends z.ZodType<string>>(item: T) =>
     },
     z.array(item).max(MAX_FILTER_VALUES, MATCHING_MESSAGES.tooManyFilterValues),
   );
-const oneOf = (values: readonly string[], message: string) =>
-  z.enum(values as [string, ...string[]], { error: message });
-/** A free-text filter value: a skill, or a city (each too long says so in its own words). */
-const freeText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .max(max, tooLong)
-    .refine((value) => !hasControlCharacters(value), API_ERRORS.controlCharacters);
+/** A filter over a contract list: any of its options' values, anything else refused with `message`. */
+const anyOf = (options: readonly { readonly value: string }[], message: string) =>
+  many(oneOf(options, message));
 
 /**
  * The role lists' query (GET /api/userprofile/{role}profile and their facets): the text search and
@@ -44,51 +38,16 @@ const freeText = (max: number, tooLong: string) =>
  * filters must all hold. A filter the list does not offer (DISCOVERY_FILTERS) is a 400.
  */
 export const DiscoveryFiltersSchema = z.object({
-  stage: many(
-    oneOf(
-      STAGE_FILTERS.map((s) => s.value),
-      MATCHING_MESSAGES.invalidStageFilter,
-    ),
-  ),
-  sector: many(
-    oneOf(
-      SECTORS.map((s) => s.value),
-      MATCHING_MESSAGES.invalidSector,
-    ),
-  ),
-  skill: many(freeText(TEXT_LIMITS.skill, MATCHING_MESSAGES.skillTooLong)),
-  state: many(
-    oneOf(
-      INDIA_STATES.map((s) => s.value),
-      MATCHING_MESSAGES.invalidState,
-    ),
-  ),
-  city: many(freeText(TEXT_LIMITS.city, MATCHING_MESSAGES.cityTooLong)),
-  investorType: many(
-    oneOf(
-      INVESTOR_TYPES.map((t) => t.value),
-      MATCHING_MESSAGES.invalidInvestorTypeFilter,
-    ),
-  ),
-  ticket: many(
-    oneOf(
-      TICKET_BANDS.map((b) => b.value),
-      MATCHING_MESSAGES.invalidTicketFilter,
-    ),
-  ),
+  stage: anyOf(STAGE_FILTERS, MATCHING_MESSAGES.invalidStageFilter),
+  sector: anyOf(SECTORS, MATCHING_MESSAGES.invalidSector),
+  skill: many(plainText(TEXT_LIMITS.skill, VALIDATION_MESSAGES.skillTooLong)),
+  state: anyOf(INDIA_STATES, MATCHING_MESSAGES.invalidState),
+  city: many(plainText(TEXT_LIMITS.city, MATCHING_MESSAGES.cityTooLong)),
+  investorType: anyOf(INVESTOR_TYPES, MATCHING_MESSAGES.invalidInvestorTypeFilter),
+  ticket: anyOf(TICKET_BANDS, MATCHING_MESSAGES.invalidTicket),
   openToPitches: z.enum(['true'], { error: MATCHING_MESSAGES.invalidOpenToPitches }).optional(),
-  commitment: many(
-    oneOf(
-      COMMITMENTS.map((c) => c.value),
-      MATCHING_MESSAGES.invalidCommitment,
-    ),
-  ),
-  availability: many(
-    oneOf(
-      AVAILABILITIES.map((a) => a.value),
-      MATCHING_MESSAGES.invalidAvailability,
-    ),
-  ),
+  commitment: anyOf(COMMITMENTS, MATCHING_MESSAGES.invalidCommitment),
+  availability: anyOf(AVAILABILITIES, MATCHING_MESSAGES.invalidAvailability),
 });
 export type DiscoveryFilters = z.infer<typeof DiscoveryFiltersSchema>;
 

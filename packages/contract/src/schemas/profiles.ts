@@ -22,6 +22,7 @@ import {
 } from '../profiles.ts';
 import { hasControlCharacters } from '../text.ts';
 import { VALIDATION_MESSAGES } from '../validation.ts';
+import { oneOf, plainText } from './common.ts';
 
 /** A trimmed text field of at most `max` characters; `tooLong` says so (VALIDATION_MESSAGES). */
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
@@ -90,34 +91,24 @@ const common = {
 };
 
 /** A choice from a list, or '' for none (stored as null). */
-const choice = (values: readonly string[], message: string) =>
+const choice = (options: readonly { readonly value: string }[], message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || null : v),
     // Not a union with '': a union's failure would say "Invalid input", not `message`.
-    z.enum(values as [string, ...string[]], { error: message }).nullable(),
+    oneOf(options, message).nullable(),
   );
 /** Issue 14's matching fields every role has: sectors, state and city. */
 const place = {
   sectors: z.preprocess(
     parseListField,
     z
-      .array(
-        z.enum(SECTORS.map((s) => s.value) as [string, ...string[]], {
-          error: MATCHING_MESSAGES.invalidSector,
-        }),
-      )
+      .array(oneOf(SECTORS, MATCHING_MESSAGES.invalidSector))
       .max(MAX_SECTORS, MATCHING_MESSAGES.tooManySectors),
   ),
-  state: choice(
-    INDIA_STATES.map((s) => s.value),
-    MATCHING_MESSAGES.invalidState,
+  state: choice(INDIA_STATES, MATCHING_MESSAGES.invalidState),
+  city: plainText(TEXT_LIMITS.city, MATCHING_MESSAGES.cityTooLong).transform((city) =>
+    city ? canonicalCity(city) : null,
   ),
-  city: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.city, MATCHING_MESSAGES.cityTooLong)
-    .refine((city) => !hasControlCharacters(city), API_ERRORS.controlCharacters)
-    .transform((city) => (city ? canonicalCity(city) : null)),
 };
 /** A ticket bound: one of TICKET_AMOUNTS in rupees, or '' for none. */
 const ticket = z.preprocess(
@@ -149,10 +140,7 @@ export const CofounderProfileSchema = z.object({
   dreamProject: text(TEXT_LIMITS.vision, VALIDATION_MESSAGES.visionTooLong),
   superpower: text(TEXT_LIMITS.superpower, VALIDATION_MESSAGES.superpowerTooLong),
   ...place,
-  commitment: choice(
-    COMMITMENTS.map((c) => c.value),
-    MATCHING_MESSAGES.invalidCommitment,
-  ),
+  commitment: choice(COMMITMENTS, MATCHING_MESSAGES.invalidCommitment),
 });
 
 export const InvestorProfileSchema = z.object({
@@ -183,10 +171,7 @@ export const JobseekerProfileSchema = z.object({
   skills: list,
   aboutMe: text(TEXT_LIMITS.aboutMe, VALIDATION_MESSAGES.aboutMeTooLong),
   ...place,
-  availability: choice(
-    AVAILABILITIES.map((a) => a.value),
-    MATCHING_MESSAGES.invalidAvailability,
-  ),
+  availability: choice(AVAILABILITIES, MATCHING_MESSAGES.invalidAvailability),
 });
 
 /** PUT /api/userprofile/Update_H_profile: the Hustler update screen; project is required. */

@@ -202,6 +202,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     // Ignites at every step of the pipeline, each step stamped and told to the other side as the
     // live moves do (connects-service): viewed, then a meeting or a pass, then connected.
     for (const connection of DEMO_CONNECTIONS) {
+      const { hustlerKey, investorKey } = connection;
       const createdAt = ago(connection.daysAgo * DAY);
       const after = (minutes: number) => new Date(createdAt.getTime() + minutes * MINUTE);
       const answeredAt =
@@ -214,14 +215,14 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           : null;
       const videoIndex = connection.videoTitle
         ? DEMO_VIDEOS.findIndex(
-            (video) => video.title === connection.videoTitle && video.uploaderKey === connection.hustlerKey,
+            (video) => video.title === connection.videoTitle && video.uploaderKey === hustlerKey,
           )
         : -1;
       const [inserted] = await tx
         .insert(connections)
         .values({
-          hustlerId: id(connection.hustlerKey),
-          investorId: id(connection.investorKey),
+          hustlerId: id(hustlerKey),
+          investorId: id(investorKey),
           status: connection.status,
           pitch: connection.pitch,
           videoId: videoIndex >= 0 ? videoIds[videoIndex]! : null,
@@ -233,64 +234,62 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         })
         .returning({ id: connections.id });
       const entityId = inserted!.id;
-      const hustlerPerson = DEMO_PEOPLE.find((p) => p.key === connection.hustlerKey);
+      const hustlerPerson = DEMO_PEOPLE.find((p) => p.key === hustlerKey);
       const project = hustlerPerson?.role === 'Hustler' ? hustlerPerson.profile.project : undefined;
-      const read = (at: Date) => now - at.getTime() > 3 * DAY;
-      await tx.insert(notifications).values({
-        userId: id(connection.investorKey),
-        type: 'ignite',
-        ...notice({ key: 'ignite', args: [name(connection.hustlerKey), project ?? ''] }),
-        isRead: connection.status !== 'new',
-        actorId: id(connection.hustlerKey),
-        entityId,
-        createdAt,
-      });
-      const toHustler = (type: string, params: NotificationText, at: Date) =>
+      /** A notification about this Ignite, from one side to the other, at `at`. */
+      const tell = (toKey: string, fromKey: string, type: string, params: NotificationText, at: Date) =>
         tx.insert(notifications).values({
-          userId: id(connection.hustlerKey),
+          userId: id(toKey),
           type,
           ...notice(params),
-          isRead: read(at),
-          actorId: id(connection.investorKey),
+          // The Ignite itself is read once the investor opened it; the rest once a few days old.
+          isRead: type === 'ignite' ? connection.status !== 'new' : now - at.getTime() > 3 * DAY,
+          actorId: id(fromKey),
           entityId,
           createdAt: at,
         });
+      await tell(
+        investorKey,
+        hustlerKey,
+        'ignite',
+        { key: 'ignite', args: [name(hustlerKey), project ?? ''] },
+        createdAt,
+      );
       if (viewedAt) {
-        await toHustler(
+        await tell(
+          hustlerKey,
+          investorKey,
           'ignite-viewed',
-          { key: 'igniteViewed', args: [name(connection.investorKey)] },
+          { key: 'igniteViewed', args: [name(investorKey)] },
           viewedAt,
         );
       }
       if (answeredAt && connection.status === 'passed') {
-        await toHustler(
+        const reason = (connection.passReason ?? '').slice(0, NOTIFICATION_TEXT_KEEP);
+        await tell(
+          hustlerKey,
+          investorKey,
           'ignite-passed',
-          {
-            key: 'ignitePassed',
-            args: [
-              name(connection.investorKey),
-              (connection.passReason ?? '').slice(0, NOTIFICATION_TEXT_KEEP),
-            ],
-          },
+          { key: 'ignitePassed', args: [name(investorKey), reason] },
           answeredAt,
         );
       } else if (answeredAt) {
-        await toHustler(
+        await tell(
+          hustlerKey,
+          investorKey,
           'ignite-meeting',
-          { key: 'igniteMeeting', args: [name(connection.investorKey)] },
+          { key: 'igniteMeeting', args: [name(investorKey)] },
           answeredAt,
         );
       }
       if (connectedAt) {
-        await tx.insert(notifications).values({
-          userId: id(connection.investorKey),
-          type: 'ignite-connected',
-          ...notice({ key: 'igniteConnected', args: [name(connection.hustlerKey)] }),
-          isRead: read(connectedAt),
-          actorId: id(connection.hustlerKey),
-          entityId,
-          createdAt: connectedAt,
-        });
+        await tell(
+          investorKey,
+          hustlerKey,
+          'ignite-connected',
+          { key: 'igniteConnected', args: [name(hustlerKey)] },
+          connectedAt,
+        );
       }
     }
 

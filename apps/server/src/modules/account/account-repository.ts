@@ -343,10 +343,12 @@ export async function eraseUserRows(
     sql`delete from videos where user_id = ${id}`,
     sql`delete from blogs where user_id = ${id}`,
     // Unsent mail (a notification, a digest) quoting the reason they gave a Hustler for passing on
-    // an Ignite: their words, in someone else's mail. Then their Ignites, pitches and reasons.
-    sql`delete from mail_queue m using connections c
+    // an Ignite: their words, in someone else's mail. Only that Hustler's mail, and only the quote,
+    // so others' mail holding the same words stays. Then their Ignites, pitches and reasons.
+    sql`delete from mail_queue m using connections c join users h on h.id = c.hustler_id
       where c.investor_id = ${id} and length(c.pass_reason) >= 3
-        and strpos(m.text, left(c.pass_reason, 40)) > 0`,
+        and lower(m."to") = lower(h.email)
+        and strpos(m.text, '“' || left(c.pass_reason, 40)) > 0`,
     sql`delete from connections where hustler_id = ${id} or investor_id = ${id}`,
     // Their own chat list; the other side's stays, shown as from a deleted user.
     sql`delete from conversations where user_id = ${id}`,

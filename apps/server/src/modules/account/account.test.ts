@@ -15,16 +15,17 @@ import {
 import { ACCOUNT_MESSAGES_HI } from '@ideaignite/contract/hi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { manualClock } from '../../lib/clock.ts';
 import {
   bearer,
   buildTestApp,
   postHustlerMedia,
   signUpUser,
+  signUpWithProfile,
   type TestContext,
 } from '../../test/build-test-app.ts';
-import { formData } from '../../test/fixtures.ts';
-import { connectPair, moveIgniteAs } from '../../test/ignite.ts';
+import { connectPair, moveIgniteAs, sendIgnite } from '../../test/ignite.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { unzip } from '../../test/unzip.ts';
 import { sendMessage } from '../messages/messages-service.ts';
@@ -76,16 +77,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
   }
 
   /** An Investor with a name on their profile. */
-  async function namedInvestor(name: string) {
-    const user = await signUpUser(t.app, 'Investor');
-    await t.app.inject({
-      method: 'POST',
-      url: API.profileInvestor,
-      headers: bearer(user.token),
-      payload: formData({ Username: name }),
-    });
-    return user;
-  }
+  const namedInvestor = (name: string) => signUpWithProfile(t.app, 'Investor', { Username: name });
 
   /** A Hustler with a picture, a phone, a name, a video, a blog with a cover, a talk, comments and messages. */
   async function busyHustler(name: string, phone: string) {
@@ -133,15 +125,9 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       });
       expect(mine.statusCode).toBe(201);
       // An Ignite with her pitch and her video, which Ravi opened and passed on with a reason.
-      const ignite = await t.app.inject({
-        method: 'POST',
-        url: API.igniteInvestor,
-        headers: bearer(asha.token),
-        payload: { investorId: ravi.id, pitch: 'Cold chain for Pune dairies', videoId: asha.videoId },
-      });
-      expect(ignite.statusCode).toBe(201);
-      await moveIgniteAs(t.app, ravi, ignite.json().connection._id, 'view');
-      await moveIgniteAs(t.app, ravi, ignite.json().connection._id, 'pass', { reason: 'Too early for us' });
+      const ignite = await sendIgnite(t.app, asha, ravi, 'Cold chain for Pune dairies', asha.videoId);
+      await moveIgniteAs(t.app, ravi, ignite._id, 'view');
+      await moveIgniteAs(t.app, ravi, ignite._id, 'pass', { reason: 'Too early for us' });
     });
 
     it('starts one export at a time: 202 queued, then 200 with the same one', async () => {
@@ -476,13 +462,9 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       const reason = 'Our fund only backs climate hardware this year';
       const investor = await namedInvestor('Tara Kapoor');
       const hustler = await signUpUser(t.app, 'Hustler');
-      const ignite = await call(hustler.token, 'POST', API.igniteInvestor, {
-        investorId: investor.id,
-        pitch: 'Solar dryers for Kutch salt farmers',
-      });
-      expect(ignite.statusCode).toBe(201);
-      await moveIgniteAs(t.app, investor, ignite.json().connection._id, 'view');
-      await moveIgniteAs(t.app, investor, ignite.json().connection._id, 'pass', { reason });
+      const ignite = await sendIgnite(t.app, hustler, investor, 'Solar dryers for Kutch salt farmers');
+      await moveIgniteAs(t.app, investor, ignite._id, 'view');
+      await moveIgniteAs(t.app, investor, ignite._id, 'pass', { reason });
       // The mail about it that the SMTP server has not taken yet.
       await t.database.db.execute(
         sql`insert into mail_queue ("to", subject, text, html, language, attempts)
@@ -503,6 +485,36 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       await runJob('erasures');
       expect(await tablesHolding(reason)).toEqual([]);
       expect(await tablesHolding('Solar dryers for Kutch')).toEqual([]);
+    });
+
+    it("erasing an investor keeps others' unsent mail that holds the words of their reason", async () => {
+      const investor = await namedInvestor('Ira Menon');
+      const hustler = await signUpUser(t.app, 'Hustler');
+      const bystander = await signUpUser(t.app, 'Cofounder');
+      const ignite = await sendIgnite(t.app, hustler, investor);
+      await moveIgniteAs(t.app, investor, ignite._id, 'view');
+      await moveIgniteAs(t.app, investor, ignite._id, 'pass', { reason: 'Not yet' });
+      const queue = (to: string, text: string) =>
+        t.database.db.execute(
+          sql`insert into mail_queue ("to", subject, text, html, language, attempts)
+            values (${to}, 'IdeaIgnite', ${text}, ${`<p>${text}</p>`}, 'en-IN', 3)`,
+        );
+      await queue(hustler.email, 'Ira Menon passed on your Ignite: “Not yet”');
+      // The same words in someone else's mail, and in the Hustler's own mail but not as her quote.
+      await queue(bystander.email, 'Dev sent you a message: “Not yet, but soon”');
+      await queue(hustler.email, 'Not yet verified? Confirm your email address.');
+      await call(investor.token, 'POST', ACCOUNT_API.deletion, { password: investor.password });
+      clock.advance(DELETION_GRACE_MS + 60_000);
+      await runJob('erasures');
+      const left = await rowsOf<{ to: string; text: string }>(
+        t.database.db,
+        sql`select "to", text from mail_queue where "to" in (${hustler.email}, ${bystander.email})
+          order by text`,
+      );
+      expect(left).toEqual([
+        { to: bystander.email, text: 'Dev sent you a message: “Not yet, but soon”' },
+        { to: hustler.email, text: 'Not yet verified? Confirm your email address.' },
+      ]);
     });
 
     it('a wrong or missing password changes nothing', async () => {

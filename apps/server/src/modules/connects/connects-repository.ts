@@ -4,7 +4,7 @@ import {
   type IgniteStatus,
   type NotificationText,
 } from '@ideaignite/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { connections, videos } from '../../db/schema.ts';
@@ -16,6 +16,9 @@ import { inAppOn } from '../notifications/channels-repository.ts';
 const ANSWERED = sql.raw(`'meeting', 'passed', 'connected'`);
 /** The answers that were a yes. */
 const ACCEPTED = sql.raw(`'meeting', 'connected'`);
+/** The daily Ignite limit counts over the 24 hours before now, not the calendar day. */
+const LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+const windowStart = (now: Date) => new Date(now.getTime() - LIMIT_WINDOW_MS);
 
 interface IgnitePartiesRow {
   investor_role: string | null;
@@ -67,16 +70,16 @@ export interface NewIgnite {
  * Stores a new Ignite and the investor's `ignite` notification (unless they turned in-app Ignite
  * notifications off), when the hustler has sent fewer than `dailyLimit` in the last 24 hours.
  * The hustler's users row is locked first, so two requests at once are counted one after the
- * other: the 10th and an 11th cannot both pass. Throws on a duplicate pair or a gone investor.
+ * other: the 10th and an 11th cannot both pass. Throws on a duplicate pair, or a video gone
+ * since it was checked.
  */
 export async function insertIgnite(db: Database, input: NewIgnite) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${input.hustlerId} for update`);
-    const since = new Date(input.now.getTime() - 24 * 60 * 60 * 1000);
     const [sent] = await rowsOf<{ n: number }>(
       tx,
       sql`select count(*)::int as n from connections
-        where hustler_id = ${input.hustlerId} and created_at > ${since}`,
+        where hustler_id = ${input.hustlerId} and created_at > ${windowStart(input.now)}`,
     );
     if ((sent?.n ?? 0) >= input.dailyLimit) return { limited: true as const };
     const [row] = await rowsOf<IgnitedRow>(
@@ -157,7 +160,7 @@ export async function findIgniteRow(db: Database, id: string): Promise<IgniteRow
     .select(igniteColumns)
     .from(connections)
     .leftJoin(videos, eq(videos.id, connections.videoId))
-    .where(and(eq(connections.id, id)))
+    .where(eq(connections.id, id))
     .limit(1);
   return row;
 }
@@ -242,17 +245,20 @@ const statsStatement = (side: 'hustler_id' | 'investor_id') => () =>
     count(*) filter (where created_at > ${sql.placeholder('since')}::timestamptz)::int as sent_today
   from connections where ${sql.raw(side)} = ${sql.placeholder('userId')}::uuid`;
 
-/** My side's counts: all, answered, accepted, the median seconds to an answer, sent in the last 24 h. */
+/**
+ * My side's counts: all, answered, accepted, the median seconds to an answer, and sent in the
+ * daily limit's window ending at `now`.
+ */
 export async function igniteStats(
   db: Database,
   side: 'hustler' | 'investor',
   userId: string,
-  since: Date,
+  now: Date,
 ): Promise<StatsRow> {
   const column = side === 'hustler' ? 'hustler_id' : 'investor_id';
   const [row] = await preparedSql<StatsRow>(db, `connects_stats_${side}`, statsStatement(column)).execute({
     userId,
-    since,
+    since: windowStart(now),
   });
   return {
     total: row?.total ?? 0,

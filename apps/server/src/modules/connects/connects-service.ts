@@ -32,8 +32,6 @@ import {
 
 export type ConnectsDeps = Pick<Container, 'db' | 'storage' | 'clock'> & NotifyDeps;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The Ignites with both people, their contact details as each lets `viewerId` see them. */
 async function toDetails(
   deps: ConnectsDeps,
@@ -69,13 +67,19 @@ async function toDetails(
   }));
 }
 
+/** The Ignite as it stands now. */
+async function currentIgnite(deps: ConnectsDeps, connectionId: string): Promise<IgniteRow> {
+  const row = await findIgniteRow(deps.db, connectionId);
+  if (!row) throw notFound(SOCIAL_MESSAGES.connectionNotFound);
+  return row;
+}
+
 /**
  * Reads the Ignite as it stands and pushes it (SOCKET_EVENTS.igniteUpdated) to both sides' sockets,
  * each with the contact details that side may see; answers the one `viewerId` sees.
  */
 async function shareIgnite(deps: ConnectsDeps, connectionId: string, viewerId: string) {
-  const row = await findIgniteRow(deps.db, connectionId);
-  if (!row) throw notFound(SOCIAL_MESSAGES.connectionNotFound);
+  const row = await currentIgnite(deps, connectionId);
   const [forHustler, forInvestor] = await Promise.all([
     toDetails(deps, [row], row.hustlerId),
     toDetails(deps, [row], row.investorId),
@@ -119,8 +123,9 @@ export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, in
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CONNECT_MESSAGES.alreadyIgnited);
-    // The investor, or the video, went away between the check and the insert.
-    if (isForeignKeyViolation(error)) throw notFound(CONNECT_MESSAGES.investorNotFound);
+    // Users rows are never deleted (an erased account stays as a tombstone): the parent that
+    // went away between the check and the insert is the video.
+    if (isForeignKeyViolation(error)) throw badRequest(PIPELINE_MESSAGES.videoNotYours);
     throw error;
   }
   if (stored.limited) throw new HttpError(429, PIPELINE_MESSAGES.dailyLimit);
@@ -163,14 +168,6 @@ const MOVE_NOTICE = {
   connect: { type: 'ignite-connected', key: 'igniteConnected' },
 } as const satisfies Record<IgniteAction, { type: string; key: NotificationText['key'] }>;
 
-/** What each move answers its maker. */
-export const MOVE_MESSAGE: Record<IgniteAction, string> = {
-  view: PIPELINE_MESSAGES.viewed,
-  meeting: PIPELINE_MESSAGES.meetingRequested,
-  pass: PIPELINE_MESSAGES.passed,
-  connect: PIPELINE_MESSAGES.connected,
-};
-
 /**
  * One pipeline move by the side it belongs to (IGNITE_TRANSITIONS): the other party gets 403, a
  * stranger or an unknown id 404, a move the Ignite's status does not allow 409. Opening an
@@ -201,9 +198,7 @@ export async function moveIgniteBy(
     if (by === 'hustler' && !isHustler) throw forbidden(PIPELINE_MESSAGES.onlyHustler);
     // The right side, and the move did not apply: opening it again is fine, anything else is out of order.
     if (action !== 'view') throw conflict(PIPELINE_MESSAGES.illegalTransition);
-    const current = await findIgniteRow(deps.db, row.id);
-    if (!current) throw notFound(SOCIAL_MESSAGES.connectionNotFound);
-    const [detail] = await toDetails(deps, [current], claims.userId);
+    const [detail] = await toDetails(deps, [await currentIgnite(deps, row.id)], claims.userId);
     return detail!;
   }
   await touchActivity(deps.db, claims.userId, deps.clock.now());
@@ -231,8 +226,7 @@ export async function moveIgniteBy(
  */
 export async function igniteStatsFor(deps: ConnectsDeps, claims: TokenClaims): Promise<IgniteStats> {
   const side = claims.role === 'Hustler' ? 'hustler' : 'investor';
-  const now = deps.clock.now();
-  const row = await igniteStats(deps.db, side, claims.userId, new Date(now.getTime() - DAY_MS));
+  const row = await igniteStats(deps.db, side, claims.userId, deps.clock.now());
   return {
     side,
     total: row.total,

@@ -11,7 +11,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, notifications } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import {
+  bearer,
+  buildTestApp,
+  signUpUser,
+  signUpWithProfile,
+  type TestContext,
+} from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
 import { TEST_PITCH } from '../../test/ignite.ts';
 import { databaseLabel } from '../../test/test-database.ts';
@@ -34,17 +40,8 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     t.database.db.select().from(connections).where(eq(connections.hustlerId, hustler.id));
   const notesOf = (user: Person) =>
     t.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
-  const named = async (role: 'Hustler' | 'Investor', Username: string) => {
-    const user = await signUpUser(t.app, role);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: role === 'Hustler' ? API.profileHustler : API.profileInvestor,
-      headers: bearer(user.token),
-      payload: formData({ Username, project: 'KhetiKart' }),
-    });
-    expect(saved.statusCode).toBe(200);
-    return user;
-  };
+  const named = (role: 'Hustler' | 'Investor', Username: string) =>
+    signUpWithProfile(t.app, role, { Username, project: 'KhetiKart' });
   const uploadVideo = async (user: Person, title: string) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -230,6 +227,35 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     const none = await ignite(hustler.token, { investorId: another.id, pitch: TEST_PITCH, videoId: '' });
     expect(none.statusCode).toBe(201);
     expect(none.json().connection.video).toBeNull();
+  });
+
+  it('a video deleted between the check and the insert is 400, and nothing is stored', async () => {
+    const hustler = await signUpUser(t.app, 'Hustler');
+    const investor = await signUpUser(t.app, 'Investor');
+    const video = await uploadVideo(hustler, 'Gone in a moment');
+    // The video goes away after the service found it hers, as the Ignite is being stored.
+    await t.database.db.execute(
+      sql.raw(`create function drop_ignited_video() returns trigger language plpgsql as $$
+        begin delete from videos where id = new.video_id; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger drop_ignited_video before insert on connections
+        for each row execute function drop_ignited_video()`),
+    );
+    try {
+      const response = await ignite(hustler.token, {
+        investorId: investor.id,
+        pitch: TEST_PITCH,
+        videoId: video._id,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: PIPELINE_MESSAGES.videoNotYours });
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger drop_ignited_video on connections'));
+      await t.database.db.execute(sql.raw('drop function drop_ignited_video()'));
+    }
+    expect(await rowsOfHustler(hustler)).toEqual([]);
+    expect(await notesOf(investor)).toEqual([]);
   });
 
   it('at most 10 Ignites in any 24 hours: the 11th is 429 and stores nothing; a day later it works', async () => {

@@ -13,10 +13,16 @@ import {
 } from '@ideaignite/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { connections } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
-import { formData } from '../../test/fixtures.ts';
+import {
+  bearer,
+  buildTestApp,
+  signUpUser,
+  signUpWithProfile,
+  type TestContext,
+} from '../../test/build-test-app.ts';
 import { moveIgniteAs, sendIgnite, TEST_PITCH } from '../../test/ignite.ts';
 import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
@@ -43,35 +49,18 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
       headers: bearer(person.token),
       ...(payload ? { payload } : {}),
     });
-  const named = async (role: 'Hustler' | 'Investor' | 'Cofounder', Username: string) => {
-    const user = await signUpUser(t.app, role);
-    const path = {
-      Hustler: API.profileHustler,
-      Investor: API.profileInvestor,
-      Cofounder: API.profileCofounder,
-    };
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: path[role],
-      headers: bearer(user.token),
-      payload: formData({ Username, project: 'KhetiKart' }),
-    });
-    expect(saved.statusCode).toBe(200);
-    return user;
-  };
+  const named = (role: 'Hustler' | 'Investor', Username: string) =>
+    signUpWithProfile(t.app, role, { Username, project: 'KhetiKart' });
   const storedRow = async (id: string) => {
     const [row] = await t.database.db.select().from(connections).where(eq(connections.id, id));
     return row!;
   };
-  const notesOf = async (user: Person) =>
-    (
-      (await t.database.db.execute(
-        sql`select type, params, actor_id, entity_id from notifications
-          where user_id = ${user.id} order by created_at, id`,
-      )) as unknown as {
-        rows: Array<{ type: string; params: unknown; actor_id: string; entity_id: string }>;
-      }
-    ).rows;
+  const notesOf = (user: Person) =>
+    rowsOf<{ type: string; params: unknown; actor_id: string; entity_id: string }>(
+      t.database.db,
+      sql`select type, params, actor_id, entity_id from notifications
+        where user_id = ${user.id} order by created_at, id`,
+    );
   const settings = (user: Person, notifications: object) =>
     t.app.inject({
       method: 'PUT',

@@ -3,34 +3,43 @@ import {
   CONNECT_MESSAGES,
   ConnectionAnswerResponseSchema,
   ConnectionsResponseSchema,
-  ErrorSchema,
   IGNITE_ACTIONS,
+  type IgniteAction,
   IgniteResponseSchema,
   IgniteSchema,
   IgniteStatsResponseSchema,
   PassIgniteSchema,
+  PIPELINE_MESSAGES,
   SOCIAL_MESSAGES,
 } from '@ideaignite/contract';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import {
-  igniteInvestor,
-  igniteStatsFor,
-  listConnections,
-  MOVE_MESSAGE,
-  moveIgniteBy,
-} from './connects-service.ts';
+import { igniteInvestor, igniteStatsFor, listConnections, moveIgniteBy } from './connects-service.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const params = z.object({ connectionId: z.uuid({ error: SOCIAL_MESSAGES.connectionNotFound }) });
 
-const MOVE_SUMMARY = {
-  view: 'The ignited investor opens the Ignite (new → viewed; again: no change)',
-  meeting: 'The ignited investor asks to meet (viewed → meeting)',
-  pass: 'The ignited investor passes, with an optional reason (viewed or meeting → passed)',
-  connect: 'The Hustler takes the meeting (meeting → connected)',
-} as const;
+/** Each move: its summary in the API document, and what it answers its maker. */
+const MOVES: Record<IgniteAction, { summary: string; message: string }> = {
+  view: {
+    summary: 'The ignited investor opens the Ignite (new → viewed; again: no change)',
+    message: PIPELINE_MESSAGES.viewed,
+  },
+  meeting: {
+    summary: 'The ignited investor asks to meet (viewed → meeting)',
+    message: PIPELINE_MESSAGES.meetingRequested,
+  },
+  pass: {
+    summary: 'The ignited investor passes, with an optional reason (viewed or meeting → passed)',
+    message: PIPELINE_MESSAGES.passed,
+  },
+  connect: {
+    summary: 'The Hustler takes the meeting (meeting → connected)',
+    message: PIPELINE_MESSAGES.connected,
+  },
+};
 
 export const routes: ModuleRoutes = async (app, { container }) => {
   app.post(
@@ -40,7 +49,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
         tags: ['connects'],
         summary: 'Ignite: a Hustler pitches an Investor (at most 10 in any 24 hours)',
         body: IgniteSchema,
-        response: { 201: IgniteResponseSchema, ...errors, 429: ErrorSchema },
+        response: { 201: IgniteResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
@@ -84,7 +93,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       {
         schema: {
           tags: ['connects'],
-          summary: MOVE_SUMMARY[action],
+          summary: MOVES[action].summary,
           params,
           ...(action === 'pass' ? { body: PassIgniteSchema } : {}),
           response: { 200: ConnectionAnswerResponseSchema, ...errors },
@@ -98,7 +107,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
         const body = request.body as { reason?: string } | undefined;
         return {
           success: true as const,
-          message: MOVE_MESSAGE[action],
+          message: MOVES[action].message,
           connection: await moveIgniteBy(
             container,
             currentUser(request),

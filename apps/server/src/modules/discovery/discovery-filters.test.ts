@@ -12,6 +12,7 @@ import {
   SECTORS,
   STAGE_FILTERS,
   TICKET_BANDS,
+  VALIDATION_MESSAGES,
 } from '@ideaignite/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -377,7 +378,7 @@ describe(`discovery filters, order and facets (${databaseLabel()})`, () => {
     ['?sector=fintech&sector=crypto', MATCHING_MESSAGES.invalidSector],
     ['?state=XX', MATCHING_MESSAGES.invalidState],
     [`?city=${'x'.repeat(61)}`, MATCHING_MESSAGES.cityTooLong],
-    [`?skill=${'x'.repeat(61)}`, MATCHING_MESSAGES.skillTooLong],
+    [`?skill=${'x'.repeat(61)}`, VALIDATION_MESSAGES.skillTooLong],
     [
       `?sector=${SECTORS.slice(0, 11)
         .map((s) => s.value)
@@ -394,7 +395,7 @@ describe(`discovery filters, order and facets (${databaseLabel()})`, () => {
   });
 
   it.each([
-    ['?ticket=huge', MATCHING_MESSAGES.invalidTicketFilter],
+    ['?ticket=huge', MATCHING_MESSAGES.invalidTicket],
     ['?investorType=banker', MATCHING_MESSAGES.invalidInvestorTypeFilter],
     ['?openToPitches=false', MATCHING_MESSAGES.invalidOpenToPitches],
   ])('answers 400 for Investors %s with the message', async (query, message) => {

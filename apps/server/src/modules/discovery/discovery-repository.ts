@@ -6,7 +6,7 @@ import {
   type Role,
   TICKET_BANDS,
 } from '@ideaignite/contract';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { profiles, users } from '../../db/schema.ts';
@@ -16,7 +16,7 @@ import {
   publicAccountColumns,
   publicProfileColumns,
 } from '../profiles/authors-repository.ts';
-import { likePattern } from '../profiles/profiles-repository.ts';
+import { likePattern, profileSearchCondition } from '../profiles/profiles-repository.ts';
 
 /**
  * Discovery's role lists (issue 14): a role's profiles, filtered, searched and ranked by rank_at
@@ -76,15 +76,6 @@ function filterCondition(key: DiscoveryFilterKey, value: (name: string) => SQL):
   }
 }
 
-/** The text search: name, bio, project or skills contain it (LIKE wildcards taken literally). */
-const searchCondition = (pattern: SQL) =>
-  or(
-    ilike(profiles.username, pattern),
-    ilike(profiles.bio, pattern),
-    ilike(profiles.project, pattern),
-    sql`array_to_string(${profiles.skills}, ' ') ilike ${pattern}`,
-  )!;
-
 /** The role's profiles anyone may find: discoverable (deleted accounts are not), never the viewer. */
 const listedCondition = (role: SQL, me: SQL) =>
   sql`${profiles.role} = ${role} and ${users.discoverable} and ${profiles.userId} <> ${me}::uuid`;
@@ -125,7 +116,7 @@ function discoveryList(keys: readonly DiscoveryFilterKey[], searched: boolean) {
           and(
             listedCondition(sql`${sql.placeholder('role')}`, sql`${sql.placeholder('me')}`),
             after?.(profiles.rankAt, profiles.userId),
-            searched ? searchCondition(sql`${sql.placeholder('pattern')}`) : undefined,
+            searched ? profileSearchCondition(sql.placeholder('pattern')) : undefined,
             ...keys.map((key) => filterCondition(key, (param) => sql`${sql.placeholder(param)}`)),
           ),
         )
@@ -211,7 +202,7 @@ export async function countFacets(
     from ${profiles} inner join ${users} on ${users.id} = ${profiles.userId}
     where ${and(
       listedCondition(sql`${options.role}`, sql`${options.me}`),
-      options.q ? searchCondition(sql`${likePattern(options.q)}`) : undefined,
+      options.q ? profileSearchCondition(sql`${likePattern(options.q)}`) : undefined,
     )}`;
 
   const parts: SQL[] = [

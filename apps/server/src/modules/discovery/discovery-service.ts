@@ -18,8 +18,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Container } from '../../lib/container.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { visibleContacts } from '../account-settings/privacy-repository.ts';
-import { toPublicUser } from '../profiles/profiles-view.ts';
+import { toPublicPeople } from '../profiles/profiles-service.ts';
 import { type ActiveFilters, countFacets, type FacetCounts, listDiscovery } from './discovery-repository.ts';
 
 type DiscoveryDeps = Pick<Container, 'db' | 'storage'>;
@@ -59,15 +58,7 @@ export async function discoverPeople(
     q: query.q || undefined,
     filters,
   });
-  const contacts = await visibleContacts(
-    deps.db,
-    me,
-    page.map((row) => row.user.id),
-  );
-  return {
-    items: page.map((row) => toPublicUser(row.user, row.profile, deps.storage, contacts.get(row.user.id))),
-    nextCursor,
-  };
+  return { items: await toPublicPeople(deps, me, page), nextCursor };
 }
 
 /** Every option of the enumerated filters, in the order the contract lists them. */
@@ -89,10 +80,11 @@ type FacetCache = Map<string, { at: number; counts: Promise<FacetCounts> }>;
 const facetCaches = new WeakMap<Database, FacetCache>();
 
 /**
- * The counts for one view (role, viewer, search and filters) from the last FACETS_CACHE_MS, or
- * counted now: one statement reads every listed profile of the role, so a burst of the same view
- * (a page and its reloads, many users on the unfiltered list) counts once. Per database handle;
- * the oldest entry goes when full. A failed count is not kept.
+ * The counts for one view (role, search and filters; and the viewer when the list is of their own
+ * role, since it leaves them out) from the last FACETS_CACHE_MS, or counted now: one statement
+ * reads every listed profile of the role, so a burst of the same view (a page and its reloads,
+ * many users on the unfiltered list) counts once. Per database handle; the oldest entry goes when
+ * full. A failed count is not kept.
  */
 function cachedFacets(db: Database, key: string, count: () => Promise<FacetCounts>): Promise<FacetCounts> {
   let cache = facetCaches.get(db);
@@ -121,14 +113,19 @@ function cachedFacets(db: Database, key: string, count: () => Promise<FacetCount
  */
 export async function discoveryFacets(
   deps: Pick<Container, 'db'>,
-  me: string,
+  viewer: { userId: string; role: Role },
   role: Role,
   query: Partial<DiscoveryFilters> & { q?: string },
 ): Promise<Omit<DiscoveryFacetsResponse, 'success'>> {
   const filters = activeFilters(role, query);
   const q = query.q || undefined;
-  const { total, counts } = await cachedFacets(deps.db, JSON.stringify([role, me, q, filters]), () =>
-    countFacets(deps.db, { role, me, q, filters }),
+  const me = viewer.userId;
+  // Whoever views another role's list sees the same counts: they share one entry.
+  const listedViewer = viewer.role === role ? me : null;
+  const { total, counts } = await cachedFacets(
+    deps.db,
+    JSON.stringify([role, listedViewer, q, filters]),
+    () => countFacets(deps.db, { role, me, q, filters }),
   );
   const facets: DiscoveryFacetsResponse['facets'] = {};
   for (const key of DISCOVERY_FILTERS[role]) {

@@ -59,7 +59,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       },
       async (request) => ({
         success: true as const,
-        ...(await discoveryFacets(container, currentUser(request).userId, list.role, request.query)),
+        ...(await discoveryFacets(container, currentUser(request), list.role, request.query)),
       }),
     );
   }

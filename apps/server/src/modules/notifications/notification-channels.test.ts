@@ -9,9 +9,15 @@ import {
 import { NOTIFICATION_EMAILS_HI, NOTIFICATION_TEXTS_HI } from '@ideaignite/contract/hi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import {
+  bearer,
+  buildTestApp,
+  type signUpUser,
+  signUpWithProfile,
+  type TestContext,
+} from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
-import { connectPair, TEST_PITCH } from '../../test/ignite.ts';
+import { connectPair, sendIgnite } from '../../test/ignite.ts';
 import { collect, connectSocket, listen } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
@@ -29,16 +35,8 @@ describe(`notification channels: in the app, by email, connection news (${databa
 
   const post = (token: string, path: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url: path, headers: bearer(token), payload });
-  const named = async (role: Role, Username: string) => {
-    const user = await signUpUser(t.app, role);
-    const path = {
-      Hustler: API.profileHustler,
-      Investor: API.profileInvestor,
-      Cofounder: API.profileCofounder,
-    }[role];
-    await post(user.token, path, formData({ Username, project: 'KhetiKart' }));
-    return user;
-  };
+  const named = (role: Role, Username: string) =>
+    signUpWithProfile(t.app, role, { Username, project: 'KhetiKart' });
   const choose = async (user: Person, notifications: Partial<Record<NotificationKind, object>>) => {
     const response = await t.app.inject({
       method: 'PUT',
@@ -162,11 +160,7 @@ describe(`notification channels: in the app, by email, connection news (${databa
     const investor = await named('Investor', 'Kavita');
     const hustler = await named('Hustler', 'Dev');
     await choose(investor, { ignite: { inApp: false } });
-    const ignite = await post(hustler.token, API.igniteInvestor, {
-      investorId: investor.id,
-      pitch: TEST_PITCH,
-    });
-    expect(ignite.statusCode).toBe(201);
+    await sendIgnite(t.app, hustler, investor);
     expect(await stored(investor)).toEqual([]);
     const [mail] = mailsTo(investor);
     expect(mail).toMatchObject({ subject: NOTIFICATION_EMAILS.subject.ignite });
@@ -182,7 +176,7 @@ describe(`notification channels: in the app, by email, connection news (${databa
     const stranger = await named('Cofounder', 'Stranger');
     await connect(author, friend);
     await connect(author, mailer);
-    await post(author.token, API.igniteInvestor, { investorId: pending.id, pitch: TEST_PITCH });
+    await sendIgnite(t.app, author, pending);
     await choose(mailer, { connection: { inApp: false, email: true } });
     const socket = await connectSocket(url, friend.token);
     const live = collect(socket, SOCKET_EVENTS.notification);

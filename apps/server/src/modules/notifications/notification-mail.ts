@@ -29,35 +29,33 @@ export function channelsFor(recipient: Pick<Recipient, 'channels'>, type: string
   return kind ? recipient.channels[kind] : { inApp: true, email: false };
 }
 
+/**
+ * The page of the web app each notification's mail links to: a key added without its page here is
+ * a type error. A message links to the chat with its sender.
+ */
+const NOTIFICATION_PATHS: Record<Exclude<NotificationText['key'], 'message'>, string> = {
+  // An investor's Ignite inbox, and a Hustler's pipeline (issue 14).
+  ignite: '/ignites',
+  igniteConnected: '/ignites',
+  igniteViewed: '/pipeline',
+  igniteMeeting: '/pipeline',
+  ignitePassed: '/pipeline',
+  // Stored before the pipeline replaced accept and decline.
+  igniteAccepted: '/networking',
+  igniteDeclined: '/networking',
+  like: '/videos',
+  commentOnVideo: '/videos',
+  connectionPostVideo: '/videos',
+  commentOnBlog: '/blogs',
+  connectionPostBlog: '/blogs',
+  commentOnTalk: '/talks',
+  connectionPostTalk: '/talks',
+};
+
 /** Where the app shows what a notification is about (a path of the web app). */
 export function notificationPath(text: NotificationText, actorId: string | null | undefined): string {
-  switch (text.key) {
-    // An investor's Ignite inbox, and a Hustler's pipeline (issue 14).
-    case 'ignite':
-    case 'igniteConnected':
-      return '/ignites';
-    case 'igniteViewed':
-    case 'igniteMeeting':
-    case 'ignitePassed':
-      return '/pipeline';
-    case 'igniteAccepted':
-    case 'igniteDeclined':
-      return '/networking';
-    case 'message':
-      return actorId ? `/messages?to=${encodeURIComponent(actorId)}` : '/messages';
-    case 'like':
-    case 'commentOnVideo':
-    case 'connectionPostVideo':
-      return '/videos';
-    case 'commentOnBlog':
-    case 'connectionPostBlog':
-      return '/blogs';
-    case 'commentOnTalk':
-    case 'connectionPostTalk':
-      return '/talks';
-    default:
-      return '/Notification';
-  }
+  if (text.key !== 'message') return NOTIFICATION_PATHS[text.key];
+  return actorId ? `/messages?to=${encodeURIComponent(actorId)}` : '/messages';
 }
 
 /** The page where a user chooses which notifications email them. */

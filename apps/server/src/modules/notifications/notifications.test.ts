@@ -1,6 +1,6 @@
 import { API, PIPELINE_MESSAGES, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { bearer, buildTestApp, signUpWithProfile, type TestContext } from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
 import { moveIgniteAs, sendIgnite, TEST_PITCH } from '../../test/ignite.ts';
 import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
@@ -19,21 +19,8 @@ describe(`notifications and connections (${databaseLabel()})`, () => {
 
   const notes = async (token: string, query = ''): Promise<Note[]> =>
     (await t.app.inject({ url: `${API.notifications}${query}`, headers: bearer(token) })).json();
-  const named = async (role: 'Hustler' | 'Investor' | 'Cofounder', Username: string) => {
-    const user = await signUpUser(t.app, role);
-    const path = {
-      Hustler: API.profileHustler,
-      Investor: API.profileInvestor,
-      Cofounder: API.profileCofounder,
-    }[role];
-    await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: bearer(user.token),
-      payload: formData({ Username, project: 'KhetiKart' }),
-    });
-    return user;
-  };
+  const named = (role: 'Hustler' | 'Investor' | 'Cofounder', Username: string) =>
+    signUpWithProfile(t.app, role, { Username, project: 'KhetiKart' });
 
   it('an ignite reaches the investor live; asking to meet tells the hustler; both see the Ignite', async () => {
     const hustler = await named('Hustler', 'Aarav');
@@ -155,12 +142,7 @@ describe(`notifications and connections (${databaseLabel()})`, () => {
     const hustler = await named('Hustler', 'H');
     const investor = await named('Investor', 'I');
     const stranger = await named('Cofounder', 'S');
-    await t.app.inject({
-      method: 'POST',
-      url: API.igniteInvestor,
-      headers: bearer(hustler.token),
-      payload: { investorId: investor.id, pitch: TEST_PITCH },
-    });
+    await sendIgnite(t.app, hustler, investor);
     await t.app.inject({
       method: 'POST',
       url: API.conversation(investor.id),

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Profile, profiles, users } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
@@ -24,6 +24,18 @@ export async function updateProfile(db: Database, userId: string, values: Partia
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The people search (the chat's list and discovery's): name, bio, project or skills contain
+ * `pattern`, a likePattern (LIKE wildcards taken literally).
+ */
+export const profileSearchCondition = (pattern: SQLWrapper) =>
+  or(
+    ilike(profiles.username, pattern),
+    ilike(profiles.bio, pattern),
+    ilike(profiles.project, pattern),
+    sql`array_to_string(${profiles.skills}, ' ') ilike ${pattern}`,
+  )!;
+
 export interface ListUsersOptions {
   limit: number;
   cursor?: string;
@@ -34,9 +46,8 @@ export interface ListUsersOptions {
 const userList = (searched: boolean) =>
   keysetList<AuthorRow & { cursorAt: string }, { pattern?: string; excludeUserId: string }>(
     `users_list${searched ? '_search' : ''}`,
-    (db, after) => {
-      const pattern = sql.placeholder('pattern');
-      return db
+    (db, after) =>
+      db
         .select({
           user: publicAccountColumns,
           profile: publicProfileColumns,
@@ -50,19 +61,11 @@ const userList = (searched: boolean) =>
             // Settings → Privacy: a profile can stay out of the lists and search.
             eq(users.discoverable, true),
             after?.(users.createdAt, users.id),
-            searched
-              ? or(
-                  ilike(profiles.username, pattern),
-                  ilike(profiles.bio, pattern),
-                  ilike(profiles.project, pattern),
-                  sql`array_to_string(${profiles.skills}, ' ') ilike ${pattern}`,
-                )
-              : undefined,
+            searched ? profileSearchCondition(sql.placeholder('pattern')) : undefined,
           ),
         )
         .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(sql.placeholder('limit'));
-    },
+        .limit(sql.placeholder('limit')),
     (row) => ({ at: row.cursorAt, id: row.user.id }),
   );
 const USER_LISTS = { all: userList(false), search: userList(true) };

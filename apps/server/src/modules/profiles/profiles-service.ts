@@ -14,7 +14,7 @@ import { storeImage } from '../../media/images.ts';
 import type { UploadedFile } from '../../media/multipart-form.ts';
 import { visibleContacts } from '../account-settings/privacy-repository.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
-import { findAuthors, type Profile } from './authors-repository.ts';
+import { type AuthorRow, findAuthors, type Profile } from './authors-repository.ts';
 import { completenessOf, countVideos, refreshCompleteness } from './completeness-repository.ts';
 import { findUserWithProfile, listUsers, updateProfile } from './profiles-repository.ts';
 import { type PublicUser, toOwnUser, toPublicUser } from './profiles-view.ts';
@@ -163,15 +163,21 @@ export async function listPeople(
     q: query.q || undefined,
     excludeUserId: me,
   });
+  return { items: await toPublicPeople(deps, me, page), nextCursor };
+}
+
+/** A page of people as `me` sees them: each with the contact details its owner lets `me` see. */
+export async function toPublicPeople(
+  deps: ProfilesDeps,
+  me: string,
+  rows: readonly AuthorRow[],
+): Promise<PublicUser[]> {
   const contacts = await visibleContacts(
     deps.db,
     me,
-    page.map((row) => row.user.id),
+    rows.map((row) => row.user.id),
   );
-  return {
-    items: page.map((row) => toPublicUser(row.user, row.profile, deps.storage, contacts.get(row.user.id))),
-    nextCursor,
-  };
+  return rows.map((row) => toPublicUser(row.user, row.profile, deps.storage, contacts.get(row.user.id)));
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { CompletenessItem } from '@ideaignite/contract';
-
-const UPDATE_PROFILE = '/Update_profile';
+import { dashboardPath, PATHS } from '../../app/paths.ts';
 
 /** Each item's field on the update screen (its id there: /Update_profile#city focuses the city). */
 const FIELD_OF: Record<Exclude<CompletenessItem, 'pitchVideo'>, string> = {
@@ -22,9 +21,9 @@ const FIELD_OF: Record<Exclude<CompletenessItem, 'pitchVideo'>, string> = {
 };
 
 /** The Hustler's dashboard with the Create Videos popup open. */
-export const CREATE_VIDEO_PATH = '/dashboard/Hustler?create=video';
+const CREATE_VIDEO_PATH = `${dashboardPath('Hustler')}?create=video`;
 
 /** Where a missing item is done: its field on the update screen, or the video upload. */
 export function completenessLink(item: CompletenessItem): string {
-  return item === 'pitchVideo' ? CREATE_VIDEO_PATH : `${UPDATE_PROFILE}#${FIELD_OF[item]}`;
+  return item === 'pitchVideo' ? CREATE_VIDEO_PATH : `${PATHS.updateProfile}#${FIELD_OF[item]}`;
 }

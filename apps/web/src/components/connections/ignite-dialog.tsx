@@ -1,6 +1,6 @@
 import { IgniteSchema, MESSAGES, PITCH_MAX_LENGTH } from '@ideaignite/contract';
 import { Clock } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useMyVideos } from '../../lib/api/get-my-videos.ts';
 import type { useIgniteInvestor } from '../../lib/api/ignite-investor.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -12,8 +12,8 @@ import { Button } from '../button.tsx';
 import { componentsMessages } from '../messages/index.ts';
 import { Modal } from '../modal.tsx';
 import { SelectField } from '../select-field.tsx';
+import { TextAreaField } from '../text-area-field.tsx';
 import { useStartOnOpen } from '../use-start-on-open.ts';
-import { CountedTextArea } from './counted-text-area.tsx';
 
 interface IgniteDialogProps {
   investorId: string;
@@ -38,6 +38,7 @@ export function IgniteDialog({ investorId, open, onOpenChange, ignite }: IgniteD
   const [videoId, setVideoId] = useState('');
   const [pitchError, setPitchError] = useState<string | undefined>();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const pitchField = useRef<HTMLTextAreaElement>(null);
 
   useStartOnOpen(open, () => {
     setPitchError(undefined);
@@ -82,21 +83,22 @@ export function IgniteDialog({ investorId, open, onOpenChange, ignite }: IgniteD
       title={m.igniteTitle}
       description={m.igniteIntro}
       dismissible={!ignite.isPending}
+      initialFocus={pitchField}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <CountedTextArea
+        <TextAreaField
+          ref={pitchField}
           label={m.pitchLabel}
           name="pitch"
           value={pitch}
-          onChange={(value) => {
-            setPitch(value);
+          onChange={(event) => {
+            setPitch(event.target.value);
             if (pitchError) setPitchError(undefined);
           }}
-          max={PITCH_MAX_LENGTH}
+          maxChars={PITCH_MAX_LENGTH}
           placeholder={m.pitchPlaceholder}
           error={pitchError}
           required
-          autoFocus
         />
         <SelectField
           label={m.attachVideo}

@@ -1,13 +1,13 @@
 import { API_ERRORS, type ConnectionDetail, igniteActionsFor } from '@ideaignite/contract';
-import { CalendarCheck, Handshake, MessageCircle, XCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { messageUserPath } from '../../app/paths.ts';
+import { CalendarCheck, Handshake, XCircle } from 'lucide-react';
+import { type Ref, useEffect, useRef } from 'react';
 import { useMoveIgnite } from '../../lib/api/move-ignite.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
-import { Button, ButtonLink } from '../button.tsx';
+import { Button } from '../button.tsx';
 import { componentsMessages } from '../messages/index.ts';
+import { MessageLink } from './message-link.tsx';
 
 interface IgniteMovesProps {
   connection: ConnectionDetail;
@@ -17,13 +17,15 @@ interface IgniteMovesProps {
   who: string;
   /** Pass asks for a reason first: the caller shows its form. Without it, no Pass button. */
   onPass?: () => void;
+  /** The Pass button, for focus to come back to when its form is left. */
+  passRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The moves `side` can make on an Ignite where it stands now (the contract's igniteActionsFor),
  * 'view' aside (opening it is the view), and Message once connected; then the server's words.
  */
-export function IgniteMoves({ connection, side, who, onPass }: IgniteMovesProps) {
+export function IgniteMoves({ connection, side, who, onPass, passRef }: IgniteMovesProps) {
   const m = useMessages(componentsMessages);
   const t = useContractText();
   const move = useMoveIgnite();
@@ -63,6 +65,7 @@ export function IgniteMoves({ connection, side, who, onPass }: IgniteMovesProps)
       ) : null}
       {actions.includes('pass') && onPass ? (
         <Button
+          ref={passRef}
           size="sm"
           variant="secondary"
           disabled={move.isPending}
@@ -73,17 +76,7 @@ export function IgniteMoves({ connection, side, who, onPass }: IgniteMovesProps)
           {m.pass}
         </Button>
       ) : null}
-      {connection.status === 'connected' && other ? (
-        <ButtonLink
-          to={messageUserPath(otherId)}
-          size="sm"
-          variant="secondary"
-          aria-label={m.messageWho(who)}
-        >
-          <MessageCircle aria-hidden className="size-4" />
-          {m.message}
-        </ButtonLink>
-      ) : null}
+      {connection.status === 'connected' && other ? <MessageLink userId={otherId} who={who} /> : null}
       <p ref={outcome} tabIndex={-1} aria-live="polite" className="rounded text-sm empty:hidden">
         {move.isSuccess ? <span className="font-medium text-leaf-600">{move.data.message}</span> : null}
         {failure ? (

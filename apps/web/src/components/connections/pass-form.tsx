@@ -4,7 +4,7 @@ import {
   PASS_REASON_MAX_LENGTH,
   PassIgniteSchema,
 } from '@ideaignite/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMoveIgnite } from '../../lib/api/move-ignite.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
@@ -12,7 +12,7 @@ import { useMessages } from '../../lib/i18n/messages.ts';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
 import { componentsMessages } from '../messages/index.ts';
-import { CountedTextArea } from './counted-text-area.tsx';
+import { TextAreaField } from '../text-area-field.tsx';
 
 interface PassFormProps {
   connection: ConnectionDetail;
@@ -33,6 +33,9 @@ export function PassForm({ connection, who, onCancel, onPassed }: PassFormProps)
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  // The Pass button that opened the form is gone: the reason is where the keyboard goes on.
+  useEffect(() => reasonField.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,15 +65,15 @@ export function PassForm({ connection, who, onCancel, onPassed }: PassFormProps)
         </h3>
         <p className="mt-1 text-ink-600 text-sm leading-relaxed">{m.passIntro(who)}</p>
       </div>
-      <CountedTextArea
+      <TextAreaField
+        ref={reasonField}
         label={m.passReason}
         name="reason"
         value={reason}
-        onChange={setReason}
-        max={PASS_REASON_MAX_LENGTH}
+        onChange={(event) => setReason(event.target.value)}
+        maxChars={PASS_REASON_MAX_LENGTH}
         placeholder={m.passReasonPlaceholder}
         error={fieldError ?? undefined}
-        autoFocus
       />
       {failure ? <Alert tone="error">{t(failure)}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">

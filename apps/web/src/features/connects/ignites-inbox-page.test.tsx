@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
-import { makeConnection } from '../../test/social-fixtures.ts';
+import { igniteStatsReply, makeConnection } from '../../test/social-fixtures.ts';
 import { IgnitesInboxPage } from './ignites-inbox-page.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
@@ -27,28 +27,19 @@ const fresh = makeConnection({
 const viewed = makeConnection({
   _id: 'c-2',
   hustlerId: 'u-aarav',
+  hustlerName: 'Aarav Mehta',
   investorId: 'u-me',
   status: 'viewed',
   pitch: 'ChaiCircle: loyalty cards for tea stalls.',
 });
-viewed.hustler = {
-  ...viewed.hustler!,
-  profiledetails: { ...viewed.hustler!.profiledetails, Username: 'Aarav Mehta' },
-};
-const stats: FakeHandler = {
-  status: 200,
-  body: {
-    success: true,
-    stats: {
-      side: 'investor',
-      total: 2,
-      answered: 4,
-      acceptanceRate: 0.5,
-      medianResponseHours: 5.5,
-      remainingToday: null,
-    },
-  },
-};
+const stats = igniteStatsReply({
+  side: 'investor',
+  total: 2,
+  answered: 4,
+  acceptanceRate: 0.5,
+  medianResponseHours: 5.5,
+  remainingToday: null,
+});
 const moved = (connection: ConnectionDetail, message: string): FakeHandler => ({
   status: 200,
   body: { success: true, message, connection },
@@ -164,6 +155,38 @@ describe('IgnitesInboxPage', () => {
     });
     const card = screen.getByText(viewed.pitch).closest('li') as HTMLElement;
     expect(within(card).getByText('Passed')).toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus in place: Pass opens on its reason, Back returns to Pass', async () => {
+    renderInbox({}, '/ignites?open=c-2');
+    const dialog = await screen.findByRole('dialog', { name: 'Aarav Mehta' }, FIRST_LOAD);
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: "Pass on Aarav Mehta's Ignite" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toHaveFocus(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('button', { name: "Pass on Aarav Mehta's Ignite" })).toHaveFocus();
+  });
+
+  it('gives focus to the step shown when the Ignite opened has left it (New → Viewed)', async () => {
+    renderInbox(
+      {
+        [`POST ${API.igniteAction('c-1', 'view')}`]: moved(
+          { ...fresh, status: 'viewed' },
+          PIPELINE_MESSAGES.viewed,
+        ),
+      },
+      '/ignites?status=new',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open pitch from Meera Nair' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Meera Nair' });
+    expect(await within(dialog).findByText('Viewed')).toBeInTheDocument();
+    expect(screen.getByText('No Ignites at this step right now.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /^New/ })).toHaveFocus();
   });
 
   it('points an investor with no Ignites to their profile', async () => {

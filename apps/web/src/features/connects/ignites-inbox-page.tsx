@@ -1,5 +1,6 @@
 import { IGNITE_STATUSES, type IgniteStatus } from '@ideaignite/contract';
 import { Inbox } from 'lucide-react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
@@ -32,6 +33,7 @@ export function IgnitesInboxPage() {
   const [params, setParams] = useSearchParams();
   const { data, isPending, isError, error, refetch } = useConnections();
   useLiveIgnites();
+  const filters = useRef<HTMLFieldSetElement>(null);
 
   const status = params.get('status');
   const filter: Filter = isStatus(status) ? status : 'all';
@@ -71,7 +73,7 @@ export function IgnitesInboxPage() {
         </EmptyState>
       ) : (
         <>
-          <fieldset className="-mx-1 mb-5 flex min-w-0 gap-1.5 overflow-x-auto px-1 pb-1">
+          <fieldset ref={filters} className="-mx-1 mb-5 flex min-w-0 gap-1.5 overflow-x-auto px-1 pb-1">
             <legend className="sr-only">{m.filterLabel}</legend>
             {(['all', ...IGNITE_STATUSES] as const).map((value) => {
               const active = filter === value;
@@ -121,7 +123,11 @@ export function IgnitesInboxPage() {
           )}
         </>
       )}
-      <InboxDialog connection={opened} onClose={() => change('open', null)} />
+      <InboxDialog
+        connection={opened}
+        onClose={() => change('open', null)}
+        focusWhenOpenerGone={() => filters.current?.querySelector<HTMLElement>('[aria-pressed="true"]')}
+      />
     </div>
   );
 }

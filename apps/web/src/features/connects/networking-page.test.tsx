@@ -16,15 +16,12 @@ const pending = makeConnection({ _id: 'c-1', hustlerId: 'u-meera', investorId: '
 const accepted = makeConnection({
   _id: 'c-2',
   hustlerId: 'u-aarav',
+  hustlerName: 'Aarav Mehta',
   investorId: 'u-me',
   status: 'connected',
   respondedAt: new Date().toISOString(),
   connectedAt: new Date().toISOString(),
 });
-accepted.hustler = {
-  ...accepted.hustler!,
-  profiledetails: { ...accepted.hustler!.profiledetails, Username: 'Aarav Mehta' },
-};
 
 function renderPage(
   role: 'Investor' | 'Hustler' | 'Cofounder',

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, resetSocket } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
-import { makeConnection } from '../../test/social-fixtures.ts';
+import { igniteStatsReply, makeConnection } from '../../test/social-fixtures.ts';
 import { PipelinePage } from './pipeline-page.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
@@ -23,25 +23,19 @@ const toVikram = makeConnection({
   _id: 'c-2',
   hustlerId: 'u-me',
   investorId: 'u-vikram',
+  investorName: 'Vikram Rao',
   status: 'passed',
   passReason: 'Not our sector this year.',
   pitch: 'GrapeLink, the second pitch.',
 });
-toVikram.investor = {
-  ...toVikram.investor!,
-  profiledetails: { ...toVikram.investor!.profiledetails, Username: 'Vikram Rao' },
-};
 const toAnita = makeConnection({
   _id: 'c-3',
   hustlerId: 'u-me',
   investorId: 'u-anita',
+  investorName: 'Anita Desai',
   status: 'meeting',
   pitch: 'GrapeLink, third.',
 });
-toAnita.investor = {
-  ...toAnita.investor!,
-  profiledetails: { ...toAnita.investor!.profiledetails, Username: 'Anita Desai' },
-};
 
 function renderPipeline(more: Parameters<typeof fakeApi>[0] = {}) {
   signInAs('Hustler', 'u-me');
@@ -50,20 +44,14 @@ function renderPipeline(more: Parameters<typeof fakeApi>[0] = {}) {
       status: 200,
       body: { success: true, received: [], sent: [toPriya, toVikram, toAnita] },
     },
-    [`GET ${API.igniteStats}`]: {
-      status: 200,
-      body: {
-        success: true,
-        stats: {
-          side: 'hustler',
-          total: 3,
-          answered: 2,
-          acceptanceRate: 0.5,
-          medianResponseHours: 50,
-          remainingToday: 7,
-        },
-      },
-    },
+    [`GET ${API.igniteStats}`]: igniteStatsReply({
+      side: 'hustler',
+      total: 3,
+      answered: 2,
+      acceptanceRate: 0.5,
+      medianResponseHours: 50,
+      remainingToday: 7,
+    }),
     ...more,
   });
   renderContent(<PipelinePage />, { path: '/pipeline' });

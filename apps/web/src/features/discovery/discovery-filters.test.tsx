@@ -217,6 +217,21 @@ describe('Filtered discovery', { timeout: 15_000 }, () => {
     expect(await screen.findByText('2 profiles')).toHaveFocus();
   });
 
+  it('Clear all drops every filter, keeps the search, and moves focus to the count', async () => {
+    fakeApi({
+      [`${LIST}&q=chai&stage=seed&sector=fintech`]: listReply([chai]),
+      [`${FACETS}?q=chai&stage=seed&sector=fintech`]: SEED_FACETS,
+      [`${LIST}&q=chai`]: listReply([chai]),
+      [`${FACETS}?q=chai`]: facetsReply(1, {}),
+    });
+    renderHustlers('/FindHustler?stage=seed&sector=fintech&q=chai');
+    await screen.findByRole('article', { name: 'ChaiCircle' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(address()).toBe('/FindHustler?q=chai');
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(await screen.findByText('1 profile')).toHaveFocus();
+  });
+
   it('adds a typed city in its listed spelling', async () => {
     fakeApi({
       [LIST]: listReply([chai, krishi]),
@@ -230,6 +245,32 @@ describe('Filtered discovery', { timeout: 15_000 }, () => {
     await user.type(within(panel()).getByRole('combobox', { name: 'Add a city' }), '  nashik {Enter}');
     expect(address()).toBe('/FindHustler?city=Nashik');
     expect(within(panel()).getByRole('checkbox', { name: 'Nashik' })).toBeChecked();
+  });
+
+  it('keeps an option in place when it is unticked, so focus stays on it', async () => {
+    fakeApi({
+      [`${LIST}&state=GA&city=Nashik`]: listReply([]),
+      [`${FACETS}?state=GA&city=Nashik`]: facetsReply(0, { state: [{ value: 'GA', count: 0 }] }),
+      [`${LIST}&city=Nashik`]: listReply([]),
+      [`${FACETS}?city=Nashik`]: facetsReply(0, {}),
+      [LIST]: listReply([chai, krishi]),
+      [FACETS]: ALL_FACETS,
+    });
+    renderHustlers('/FindHustler?state=GA&city=Nashik');
+    const goa = await within(panel()).findByRole('checkbox', { name: 'Goa (0)' });
+    const user = userEvent.setup();
+    // A state nobody is in, and a typed city outside the most common: unticked, both would go.
+    await user.click(goa);
+    expect(address()).toBe('/FindHustler?city=Nashik');
+    await screen.findByText('0 profiles');
+    expect(within(panel()).getByRole('checkbox', { name: /^Goa/ })).toHaveFocus();
+    expect(within(panel()).getByRole('checkbox', { name: /^Goa/ })).not.toBeChecked();
+
+    await user.click(within(panel()).getByRole('checkbox', { name: 'Nashik' }));
+    expect(address()).toBe('/FindHustler');
+    await screen.findByRole('article', { name: 'ChaiCircle' });
+    expect(within(panel()).getByRole('checkbox', { name: 'Nashik' })).toHaveFocus();
+    expect(within(panel()).getByRole('checkbox', { name: 'Nashik' })).not.toBeChecked();
   });
 
   it('says when the filters find nobody, and Clear filters brings the list back', async () => {
@@ -246,6 +287,8 @@ describe('Filtered discovery', { timeout: 15_000 }, () => {
     // The search stays; the filters go.
     expect(address()).toBe('/FindHustler?q=chai');
     expect(await screen.findByRole('article', { name: 'ChaiCircle' })).toBeInTheDocument();
+    // The button is gone with the empty state: focus goes to the count.
+    expect(screen.getByText('1 profile')).toHaveFocus();
   });
 
   it("uses the spec's words when only the search finds nobody", async () => {

@@ -1,18 +1,15 @@
-import type { AppNotification } from '@ideaignite/contract';
+import type { AppNotification, IgniteStatus } from '@ideaignite/contract';
 import {
   Bell,
-  CalendarCheck,
-  Eye,
   Flame,
-  Handshake,
   Heart,
   type LucideIcon,
   MessageCircle,
   MessageSquareText,
   Sparkles,
-  XCircle,
 } from 'lucide-react';
 import { messageUserPath, PATHS } from '../../app/paths.ts';
+import { STATUS_LOOK } from '../../components/connections/status-chip.tsx';
 import type { Catalogue } from '../../lib/i18n/messages.ts';
 import type { en } from './messages/en.ts';
 
@@ -24,8 +21,16 @@ export interface NotificationKind {
   link: { to: string; label: string } | null;
 }
 
+/** An Ignite's news looks like the step it reports: the status chip's icon and colours. */
+const stepKind = (status: IgniteStatus, link: NotificationKind['link']): NotificationKind => ({
+  icon: STATUS_LOOK[status].icon,
+  tone: STATUS_LOOK[status].colours,
+  link,
+});
+
 /** The icon, colour and destination of each notification type, its link worded by `m`. */
 export function notificationKind(notification: AppNotification, m: Catalogue<typeof en>): NotificationKind {
+  const pipeline = { to: PATHS.pipeline, label: m.openPipeline };
   switch (notification.type) {
     // An investor's: a new Ignite opens in the inbox; a Hustler took the meeting.
     case 'ignite':
@@ -40,39 +45,22 @@ export function notificationKind(notification: AppNotification, m: Catalogue<typ
         },
       };
     case 'ignite-connected':
-      return {
-        icon: Handshake,
-        tone: 'bg-green-100 text-leaf-600',
-        link: notification.actorId
+      return stepKind(
+        'connected',
+        notification.actorId
           ? { to: messageUserPath(notification.actorId), label: m.openChat }
           : { to: PATHS.ignites, label: m.openInbox },
-      };
+      );
     // A Hustler's: where their Ignite went, on the pipeline.
     case 'ignite-viewed':
-      return {
-        icon: Eye,
-        tone: 'bg-brand-50 text-brand-700',
-        link: { to: PATHS.pipeline, label: m.openPipeline },
-      };
+      return stepKind('viewed', pipeline);
     case 'ignite-meeting':
-      return {
-        icon: CalendarCheck,
-        tone: 'bg-brand-600 text-white',
-        link: { to: PATHS.pipeline, label: m.openPipeline },
-      };
+      return stepKind('meeting', pipeline);
     case 'ignite-passed':
     case 'ignite-declined':
-      return {
-        icon: XCircle,
-        tone: 'bg-ink-100 text-ink-600',
-        link: { to: PATHS.pipeline, label: m.openPipeline },
-      };
+      return stepKind('passed', pipeline);
     case 'ignite-accepted':
-      return {
-        icon: Handshake,
-        tone: 'bg-green-100 text-leaf-600',
-        link: { to: PATHS.networking, label: m.viewConnections },
-      };
+      return stepKind('connected', { to: PATHS.networking, label: m.viewConnections });
     case 'message':
       return {
         icon: MessageCircle,

@@ -185,6 +185,26 @@ describe('NotificationsPage', () => {
     ]);
   });
 
+  it("links each Ignite step's news to where it is followed: the pipeline, or the chat once connected", async () => {
+    const step = (type: string, message: string, actorId = 'u-priya') =>
+      makeNotification({ _id: `n-${type}`, type, message, actorId, entityId: 'c-9' });
+    fakeApi({
+      [FIRST_PAGE]: list([
+        step('ignite-viewed', 'Priya Raghavan viewed your Ignite.'),
+        step('ignite-passed', 'Priya Raghavan passed on your Ignite.'),
+        step('ignite-connected', 'Meera Nair accepted your meeting: you are connected.', 'u-meera'),
+      ]),
+    });
+    renderPage();
+    await screen.findByText(/viewed your Ignite/, {}, FIRST_LOAD);
+    const links = items().map((item) => within(item).getByRole('link'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['See your pipeline', '/pipeline'],
+      ['See your pipeline', '/pipeline'],
+      ['Open chat', '/messages?to=u-meera'],
+    ]);
+  });
+
   it('marks one notification read, and all of them', async () => {
     const fetchMock = fakeApi({
       [FIRST_PAGE]: list([chat, ignite]),

@@ -6,9 +6,9 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadMoreButton } from '../../components/load-more-button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useConnections } from '../../lib/api/get-connections.ts';
+import { authorName } from '../../lib/author-name.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
-import { profileName } from '../../lib/profile-labels.ts';
 import { CONNECTIONS_QUERY_KEY } from '../../lib/query-keys.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -76,11 +76,7 @@ export function NotificationsPage() {
                   key={notification._id}
                   notification={notification}
                   connection={connection}
-                  actorName={
-                    connection?.investor
-                      ? profileName(connection.investor.profiledetails, m.unknownUser)
-                      : m.unknownUser
-                  }
+                  actorName={authorName(connection?.investor ?? null)}
                 />
               );
             })}

@@ -2,8 +2,6 @@ import {
   AVAILABILITIES,
   COMMITMENTS,
   formatPhone,
-  formatRupees,
-  INDIA_STATES,
   normalizePhone,
   type ProfileDetails,
   type Role,
@@ -11,7 +9,14 @@ import {
 } from '@ideaignite/contract';
 import type { Locale } from '../../lib/i18n/locale.ts';
 import type { Catalogue } from '../../lib/i18n/messages.ts';
-import { investorTypeLabel, stageLabel, type Translate } from '../../lib/profile-labels.ts';
+import {
+  choiceLabel,
+  investorTypeLabel,
+  placeLabel,
+  stageLabel,
+  type Translate,
+  ticketRangeLabel,
+} from '../../lib/profile-labels.ts';
 import type { en } from './messages/en.ts';
 
 type Words = Catalogue<typeof en>;
@@ -63,30 +68,22 @@ const phone: FactSource = {
   },
 };
 
-/** A stored choice's label (a sector, a state…), or the value itself when it is not one of the list. */
-const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
-
 const sectors = chips(
   (m) => m.sectors,
-  (d) => (d.sectors ?? []).map((sector) => labelOf(SECTORS, sector)),
+  (d) => (d.sectors ?? []).map((sector) => choiceLabel(SECTORS, sector)),
 );
 /** "Pune, Maharashtra": the city, the state, or both. */
 const place: FactSource = {
   label: (m) => m.basedIn,
   read: (d, m, t) => {
-    const parts = [d.city?.trim() ? t(d.city.trim()) : '', d.state ? t(labelOf(INDIA_STATES, d.state)) : ''];
-    const value = parts.filter(Boolean).join(', ');
+    const value = placeLabel(d.city, d.state, t);
     return value ? { label: m.basedIn, kind: 'short', value } : null;
   },
 };
 const ticket: FactSource = {
   label: (m) => m.ticketSize,
   read: (d, m, _t, locale) => {
-    const min = d.ticketMin == null ? null : formatRupees(d.ticketMin, locale);
-    const max = d.ticketMax == null ? null : formatRupees(d.ticketMax, locale);
-    const value =
-      min && max ? m.ticketRange(min, max) : min ? m.ticketFrom(min) : max ? m.ticketUpTo(max) : null;
+    const value = ticketRangeLabel(d.ticketMin, d.ticketMax, locale);
     return value ? { label: m.ticketSize, kind: 'short', value } : null;
   },
 };
@@ -96,11 +93,11 @@ const openToPitches: FactSource = {
 };
 const commitment = short(
   (m) => m.commitment,
-  (d, t) => (d.commitment ? t(labelOf(COMMITMENTS, d.commitment)) : null),
+  (d, t) => (d.commitment ? t(choiceLabel(COMMITMENTS, d.commitment)) : null),
 );
 const availability = short(
   (m) => m.availability,
-  (d, t) => (d.availability ? t(labelOf(AVAILABILITIES, d.availability)) : null),
+  (d, t) => (d.availability ? t(choiceLabel(AVAILABILITIES, d.availability)) : null),
 );
 
 /** Each role's fields (spec section 3), in the order its form asks for them. */

@@ -1,14 +1,17 @@
 import {
   API,
+  COMPLETENESS_ITEMS,
   MATCHING_MESSAGES,
   MESSAGES,
   PHONE_MESSAGES,
   PROFILE_ERRORS,
+  ROLES,
   UPDATE_PROFILE_STAGES,
 } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { completenessLink } from '../../components/completeness/completeness-links.ts';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/messages.ts';
 import { type FakeReply, fakeApi, sentForm } from '../../test/fake-api.ts';
@@ -190,6 +193,23 @@ describe('UpdateProfilePage: the matching fields (issue 14)', () => {
     fakeApi({ [GET_USER]: answer(hustler) });
     renderRoutes(profileRoutes(), '/Update_profile#city');
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveFocus());
+  });
+
+  it.each(ROLES)('has a field for each of the %s checklist links to', (role) => {
+    signIn(role);
+    fakeApi({});
+    renderRoutes(profileRoutes(), { pathname: '/Update_profile', state: { user: makeOwnUser(role) } });
+    const links = COMPLETENESS_ITEMS[role]
+      .map(completenessLink)
+      .filter((to) => to.startsWith('/Update_profile#'));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const target = document.getElementById(link.split('#')[1] ?? '');
+      const field = target?.matches('input, select, textarea')
+        ? target
+        : target?.querySelector('input, select, textarea');
+      expect(field, link).toBeInstanceOf(HTMLElement);
+    }
   });
 
   it('focuses the first sector for #sectors', async () => {

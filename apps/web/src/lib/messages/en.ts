@@ -2,4 +2,7 @@
 export const en = {
   unknownUser: 'Unknown User',
   unnamedMember: (product: string) => `${product} member`,
+  ticketRange: (from: string, to: string) => `${from} – ${to}`,
+  ticketFrom: (amount: string) => `From ${amount}`,
+  ticketUpTo: (amount: string) => `Up to ${amount}`,
 };

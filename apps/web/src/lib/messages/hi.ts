@@ -5,4 +5,7 @@ import type { en } from './en.ts';
 export default {
   unknownUser: 'अज्ञात यूज़र',
   unnamedMember: (product: string) => `${product} सदस्य`,
+  ticketRange: (from: string, to: string) => `${from} – ${to}`,
+  ticketFrom: (amount: string) => `${amount} से शुरू`,
+  ticketUpTo: (amount: string) => `${amount} तक`,
 } satisfies Catalogue<typeof en>;

@@ -5,6 +5,7 @@ import type { profiles } from '../../schema.ts';
 import { avatarSvg, initialsOf } from '../avatar.ts';
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
 import { DEMO_PEOPLE, type DemoPerson } from './demo-people.ts';
+import { DEMO_MATCHING, matchingColumns } from './people/matching.ts';
 
 const byRole = (role: DemoPerson['role']) => DEMO_PEOPLE.filter((person) => person.role === role);
 
@@ -54,6 +55,23 @@ describe('DEMO_PEOPLE', () => {
       const { username, ...rest } = person.profile;
       const result = PROFILE_SCHEMAS[person.role].safeParse({ Username: username, ...rest });
       expect(result.error, person.key).toBeUndefined();
+    }
+  });
+
+  it("gives every member matching fields as their role's set-up form would store them", () => {
+    // One entry per member (undefined for one who set none), so a misspelt key cannot slip by.
+    expect(new Set(Object.keys(DEMO_MATCHING))).toEqual(new Set(DEMO_PEOPLE.map((p) => p.key)));
+    for (const person of DEMO_PEOPLE) {
+      const columns: Record<string, unknown> = matchingColumns(person.key);
+      const schema = PROFILE_SCHEMAS[person.role];
+      const result = schema.safeParse(columns);
+      expect(result.error, person.key).toBeUndefined();
+      const stored = result.data as Record<string, unknown>;
+      for (const [key, value] of Object.entries(columns)) {
+        // A listed city in its listed spelling, a ticket from the amounts; another role's field unset.
+        if (key in schema.shape) expect(stored[key], `${person.key} ${key}`).toEqual(value);
+        else expect([null, false], `${person.key} ${key}`).toContain(value);
+      }
     }
   });
 

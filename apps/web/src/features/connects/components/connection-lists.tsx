@@ -4,8 +4,8 @@ import { PATHS } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
 import { StatusChip } from '../../../components/connections/status-chip.tsx';
+import { authorName } from '../../../lib/author-name.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
-import { profileName } from '../../../lib/profile-labels.ts';
 import { connectsMessages } from '../messages/index.ts';
 import { ConnectionCard } from './connection-card.tsx';
 
@@ -33,11 +33,7 @@ export function ReceivedList({ items, me }: { items: ConnectionDetail[]; me: str
               to={`${PATHS.ignites}?open=${encodeURIComponent(connection._id)}`}
               size="sm"
               variant={connection.status === 'new' ? 'primary' : 'secondary'}
-              aria-label={m.openPitchOf(
-                connection.hustler
-                  ? profileName(connection.hustler.profiledetails, m.unknownUser)
-                  : m.unknownUser,
-              )}
+              aria-label={m.openPitchOf(authorName(connection.hustler))}
             >
               {m.openPitch}
             </ButtonLink>
@@ -56,15 +52,7 @@ export function SentList({ items, me }: { items: ConnectionDetail[]; me: string 
       {items.map((connection) => (
         <ConnectionCard key={connection._id} connection={connection} me={me} verb={m.youIgnited}>
           <StatusChip status={connection.status} />
-          <IgniteMoves
-            connection={connection}
-            side="hustler"
-            who={
-              connection.investor
-                ? profileName(connection.investor.profiledetails, m.unknownUser)
-                : m.unknownUser
-            }
-          />
+          <IgniteMoves connection={connection} side="hustler" who={authorName(connection.investor)} />
         </ConnectionCard>
       ))}
     </CardList>

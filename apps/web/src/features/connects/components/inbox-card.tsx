@@ -1,25 +1,20 @@
 import type { ConnectionDetail } from '@ideaignite/contract';
-import { Clapperboard, MessageCircle } from 'lucide-react';
-import { messageUserPath } from '../../../app/paths.ts';
-import { Button, ButtonLink } from '../../../components/button.tsx';
-import { componentsMessages } from '../../../components/messages/index.ts';
+import { Clapperboard } from 'lucide-react';
+import { Button } from '../../../components/button.tsx';
+import { MessageLink } from '../../../components/connections/message-link.tsx';
+import { authorName } from '../../../lib/author-name.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
-import { profileName, stageLabel } from '../../../lib/profile-labels.ts';
+import { stageLabel } from '../../../lib/profile-labels.ts';
 import { connectsMessages } from '../messages/index.ts';
 import { IgniteParty } from './ignite-party.tsx';
 
-/** The Hustler's name, or 'Unknown User' (`unknown`) when their account is gone. */
-export const hustlerName = (connection: ConnectionDetail, unknown: string) =>
-  connection.hustler ? profileName(connection.hustler.profiledetails, unknown) : unknown;
-
 /** The Hustler of an Ignite, as the inbox shows them: name, project · stage, picture. */
 export function useHustlerLine(connection: ConnectionDetail) {
-  const m = useMessages(connectsMessages);
   const t = useContractText();
   const details = connection.hustler?.profiledetails;
-  const name = hustlerName(connection, m.unknownUser);
+  const name = authorName(connection.hustler);
   const line = [details?.project, details?.currentStage ? stageLabel(details.currentStage, t) : null]
     .filter(Boolean)
     .join(' · ');
@@ -29,7 +24,6 @@ export function useHustlerLine(connection: ConnectionDetail) {
 /** One Ignite in the investor's inbox: the Hustler, the pitch (shortened), its step, and Open. */
 export function InboxCard({ connection, onOpen }: { connection: ConnectionDetail; onOpen: () => void }) {
   const m = useMessages(connectsMessages);
-  const c = useMessages(componentsMessages);
   const { name, line } = useHustlerLine(connection);
   const fresh = connection.status === 'new';
   return (
@@ -60,15 +54,7 @@ export function InboxCard({ connection, onOpen }: { connection: ConnectionDetail
           {m.openPitch}
         </Button>
         {connection.status === 'connected' && connection.hustler ? (
-          <ButtonLink
-            to={messageUserPath(connection.hustlerId)}
-            size="sm"
-            variant="secondary"
-            aria-label={c.messageWho(name)}
-          >
-            <MessageCircle aria-hidden className="size-4" />
-            {c.message}
-          </ButtonLink>
+          <MessageLink userId={connection.hustlerId} who={name} />
         ) : null}
         {connection.video ? (
           <span className="inline-flex min-w-0 items-center gap-1.5 text-ink-600 text-sm">

@@ -1,5 +1,6 @@
 import type { ConnectionDetail } from '@ideaignite/contract';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
 import { PassForm } from '../../../components/connections/pass-form.tsx';
 import { StatusChip } from '../../../components/connections/status-chip.tsx';
@@ -8,22 +9,25 @@ import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { useMoveIgnite } from '../../../lib/api/move-ignite.ts';
+import { authorName } from '../../../lib/author-name.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { connectsMessages } from '../messages/index.ts';
-import { hustlerName, useHustlerLine } from './inbox-card.tsx';
+import { useHustlerLine } from './inbox-card.tsx';
 import { PitchVideo } from './pitch-video.tsx';
 
 interface InboxDialogProps {
   /** The Ignite open, as the cache has it now (it follows live moves); null when none is. */
   connection: ConnectionDetail | null;
   onClose: () => void;
+  /** Where focus goes on close when the card that opened it is gone (filtered out) or none did (a link). */
+  focusWhenOpenerGone: () => HTMLElement | null | undefined;
 }
 
 /**
  * An Ignite opened: the Hustler, the whole pitch, the video, and the investor's moves. Opening a
  * new one is its 'view' move (the Hustler's pipeline shows "Viewed"); Pass asks for a reason here.
  */
-export function InboxDialog({ connection, onClose }: InboxDialogProps) {
+export function InboxDialog({ connection, onClose, focusWhenOpenerGone }: InboxDialogProps) {
   const m = useMessages(connectsMessages);
   return (
     <Modal
@@ -31,8 +35,9 @@ export function InboxDialog({ connection, onClose }: InboxDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={connection ? hustlerName(connection, m.unknownUser) : ''}
+      title={connection ? authorName(connection.hustler) : ''}
       size="lg"
+      focusWhenOpenerGone={focusWhenOpenerGone}
     >
       {connection ? <InboxDetail key={connection._id} connection={connection} onClose={onClose} /> : null}
     </Modal>
@@ -44,6 +49,7 @@ function InboxDetail({ connection, onClose }: { connection: ConnectionDetail; on
   const { name, line, picture } = useHustlerLine(connection);
   const view = useMoveIgnite();
   const [passing, setPassing] = useState(false);
+  const passButton = useRef<HTMLButtonElement>(null);
   const viewed = useRef(false);
   // Opening it is looking at it: a new Ignite becomes viewed, once.
   useEffect(() => {
@@ -79,14 +85,24 @@ function InboxDetail({ connection, onClose }: { connection: ConnectionDetail; on
         <PassForm
           connection={connection}
           who={name}
-          onCancel={() => setPassing(false)}
+          onCancel={() => {
+            // Back where it was: on Pass, drawn again.
+            flushSync(() => setPassing(false));
+            passButton.current?.focus();
+          }}
           onPassed={(message) => {
             announce(message);
             onClose();
           }}
         />
       ) : (
-        <IgniteMoves connection={connection} side="investor" who={name} onPass={() => setPassing(true)} />
+        <IgniteMoves
+          connection={connection}
+          side="investor"
+          who={name}
+          onPass={() => setPassing(true)}
+          passRef={passButton}
+        />
       )}
     </div>
   );

@@ -2,9 +2,9 @@ import type { ConnectionDetail } from '@ideaignite/contract';
 import { INVESTOR_TYPES } from '@ideaignite/contract';
 import { Clapperboard, MessageSquareQuote } from 'lucide-react';
 import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
+import { authorName } from '../../../lib/author-name.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
-import { profileName } from '../../../lib/profile-labels.ts';
 import { connectsMessages } from '../messages/index.ts';
 import { IgniteParty } from './ignite-party.tsx';
 import { StepTracker } from './step-tracker.tsx';
@@ -13,9 +13,10 @@ import { StepTracker } from './step-tracker.tsx';
 export function PipelineCard({ connection }: { connection: ConnectionDetail }) {
   const m = useMessages(connectsMessages);
   const t = useContractText();
-  const details = connection.investor?.profiledetails;
-  const name = details ? profileName(details, m.unknownUser) : m.unknownUser;
-  const type = INVESTOR_TYPES.find((candidate) => candidate.value === details?.investorType);
+  const name = authorName(connection.investor);
+  const type = INVESTOR_TYPES.find(
+    (candidate) => candidate.value === connection.investor?.profiledetails.investorType,
+  );
 
   return (
     <li

@@ -2,7 +2,13 @@ import { API, type DiscoveryFacetsResponse } from '@ideaignite/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { filtersQuery, LIST_ROLES, type ListView, type ProfileListName } from './get-profile-list.ts';
+import {
+  filtersQuery,
+  LIST_ROLES,
+  type ListView,
+  type ProfileListName,
+  viewParams,
+} from './get-profile-list.ts';
 
 /**
  * A role list's counts per filter option, for one view. Kept here, not in lib/query-keys: only
@@ -11,11 +17,8 @@ import { filtersQuery, LIST_ROLES, type ListView, type ProfileListName } from '.
 export const discoveryFacetsQueryKey = (list: string, q: string, filters: string) =>
   ['discovery-facets', list, q, filters] as const;
 
-export function facetsUrl(list: ProfileListName, { q, filters = [] }: ListView = {}) {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  for (const [key, value] of filters) params.append(key, value);
-  const query = params.toString();
+export function facetsUrl(list: ProfileListName, view: ListView = {}) {
+  const query = viewParams(view).toString();
   return `${API.discoveryFacets(LIST_ROLES[list])}${query ? `?${query}` : ''}`;
 }
 

@@ -30,19 +30,23 @@ export interface ListView {
   filters?: readonly (readonly [string, string])[];
 }
 
+/** A view as query parameters (`q=chai&stage=seed&sector=fintech`), after any already in `params`. */
+export function viewParams({ q, filters = [] }: ListView, params = new URLSearchParams()): URLSearchParams {
+  if (q) params.set('q', q);
+  for (const [key, value] of filters) params.append(key, value);
+  return params;
+}
+
 /** The filters as a query string (`stage=seed&sector=fintech`): the cache key's part for them. */
-export const filtersQuery = (filters: ListView['filters'] = []) =>
-  new URLSearchParams(filters.map(([key, value]) => [key, value])).toString();
+export const filtersQuery = (filters: ListView['filters'] = []) => viewParams({ filters }).toString();
 
 export function profileListUrl(
   list: ProfileListName,
-  { cursor, q, filters = [] }: ListView & { cursor?: string } = {},
+  { cursor, ...view }: ListView & { cursor?: string } = {},
 ) {
   const params = new URLSearchParams({ limit: String(PROFILE_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  if (q) params.set('q', q);
-  for (const [key, value] of filters) params.append(key, value);
-  return `${PROFILE_LIST_PATHS[list]}?${params}`;
+  return `${PROFILE_LIST_PATHS[list]}?${viewParams(view, params)}`;
 }
 
 export function getProfileList(

@@ -1,9 +1,10 @@
-import { formatRupees, INDIA_STATES, SECTORS } from '@ideaignite/contract';
+import { SECTORS } from '@ideaignite/contract';
 import { IndianRupee, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useLocale } from '../../../lib/i18n/locale.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { choiceLabel, placeLabel, ticketRangeLabel } from '../../../lib/profile-labels.ts';
 import { discoveryMessages } from '../messages/index.ts';
 
 /** A short labelled fact on a card ("Superpower", "Dream project"); nothing when the profile left it empty. */
@@ -72,21 +73,18 @@ export function Tag({
   );
 }
 
-/** A profile's sectors as chips, in the interface language (stored values the list does not know are left out). */
+/** A profile's sectors as chips, in the interface language. */
 export function SectorChips({ sectors }: { sectors: string[] }) {
   const m = useMessages(discoveryMessages);
-  const labels = sectors.flatMap((value) => SECTORS.find((sector) => sector.value === value)?.label ?? []);
+  const labels = sectors.map((value) => choiceLabel(SECTORS, value));
   return <Chips label={m.sectors} items={labels} tone="ink" />;
 }
 
-/** Where someone is: "Pune, Maharashtra", the city or the state alone; nothing when neither is set. */
+/** Where someone is (placeLabel): "Pune, Maharashtra"; nothing when neither is set. */
 export function CardPlace({ city, state }: { city: string | null; state: string | null }) {
   const m = useMessages(discoveryMessages);
   const t = useContractText();
-  const stateLabel = INDIA_STATES.find((option) => option.value === state)?.label;
-  const cityName = city?.trim() || null;
-  const parts = [cityName ? t(cityName) : null, stateLabel && stateLabel !== cityName ? t(stateLabel) : null];
-  const place = parts.filter(Boolean).join(', ');
+  const place = placeLabel(city, state, t);
   if (!place) return null;
   return (
     <p className="inline-flex items-center gap-1.5 text-ink-600">
@@ -97,21 +95,11 @@ export function CardPlace({ city, state }: { city: string | null; state: string 
   );
 }
 
-/** An investor's ticket size: "₹25 lakh – ₹1 crore", "From ₹10 lakh", "Up to ₹5 crore" in the interface language. */
+/** An investor's ticket size (ticketRangeLabel): "₹25 lakh – ₹1 crore"; nothing when it is not set. */
 export function TicketRange({ min, max }: { min: number | null; max: number | null }) {
   const m = useMessages(discoveryMessages);
   const locale = useLocale();
-  const rupees = (amount: number) => formatRupees(amount, locale);
-  const range =
-    min !== null && max !== null
-      ? min === max
-        ? rupees(min)
-        : m.ticketRange(rupees(min), rupees(max))
-      : min !== null
-        ? m.ticketFrom(rupees(min))
-        : max !== null
-          ? m.ticketUpTo(rupees(max))
-          : null;
+  const range = ticketRangeLabel(min, max, locale);
   if (!range) return null;
   return (
     <p className="inline-flex items-center gap-1.5 font-medium text-ink-800">

@@ -70,6 +70,8 @@ export function DiscoveryPage({
   const total = facets.data?.total;
   const found = total === undefined ? null : m.profilesFound(total, formatCount(total));
   const filtered = view.chosen > 0;
+  // The control that cleared them may be gone with the chips or the empty state: focus the count.
+  const focusCount = () => countRef.current?.focus();
 
   return (
     <div>
@@ -122,7 +124,7 @@ export function DiscoveryPage({
             </Button>
           </div>
           <div className="mb-5 empty:hidden">
-            <ActiveFilters view={view} fallbackFocus={() => countRef.current?.focus()} />
+            <ActiveFilters view={view} fallbackFocus={focusCount} />
           </div>
           <ProfileList
             query={query}
@@ -143,7 +145,7 @@ export function DiscoveryPage({
                         variant="secondary"
                         onClick={() => {
                           view.clearFilters();
-                          countRef.current?.focus();
+                          focusCount();
                         }}
                       >
                         {m.clearFilters}
@@ -153,7 +155,6 @@ export function DiscoveryPage({
                 </EmptyState>
               ) : undefined
             }
-            gridClassName="grid gap-5 md:grid-cols-2 2xl:grid-cols-3"
             renderError={renderError}
             renderCard={renderCard}
           />

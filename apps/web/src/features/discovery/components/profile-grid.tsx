@@ -6,6 +6,9 @@ import { cn } from '../../../lib/cn.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { discoveryMessages } from '../messages/index.ts';
 
+/** The cards' columns, beside the filter panel: one, two, then three on the widest screens. */
+export const PROFILE_GRID_CLASSES = 'grid gap-5 md:grid-cols-2 2xl:grid-cols-3';
+
 interface ProfileGridProps {
   users: PublicUser[];
   renderCard: (user: PublicUser) => ReactNode;
@@ -16,7 +19,6 @@ interface ProfileGridProps {
   loadMoreError?: ReactNode;
   /** Shown instead of the grid when there are no cards. */
   empty: ReactNode;
-  gridClassName?: string;
   /** The cards are the previous view's, shown until the new one's arrive. */
   stale?: boolean;
 }
@@ -30,7 +32,6 @@ export function ProfileGrid({
   onLoadMore,
   loadMoreError,
   empty,
-  gridClassName = 'grid gap-5 md:grid-cols-2 xl:grid-cols-3',
   stale = false,
 }: ProfileGridProps) {
   const m = useMessages(discoveryMessages);
@@ -59,7 +60,7 @@ export function ProfileGrid({
           ref={listRef}
           aria-busy={stale || undefined}
           className={cn(
-            gridClassName,
+            PROFILE_GRID_CLASSES,
             'transition-opacity motion-reduce:transition-none',
             stale && 'opacity-60',
           )}

@@ -1,6 +1,6 @@
 import { MESSAGES, type ProfileListResponse, type PublicUser } from '@ideaignite/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { SearchX, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -18,14 +18,10 @@ interface ProfileListProps {
   emptyText: string;
   /** The list is empty only because a search is still on its way: show loading, not the empty text. */
   busy?: boolean;
-  /** Empty because of a search rather than an empty list. */
-  emptyIsNoMatch?: boolean;
   renderError: (error: Error) => ReactNode;
   renderCard: (user: PublicUser) => ReactNode;
   /** What an empty list shows instead of `emptyText` (filters that find nobody, with Clear filters). */
   empty?: ReactNode;
-  /** The grid's columns (narrower beside the filter panel). */
-  gridClassName?: string;
 }
 
 /** Every state of a role list: signed out, loading, failed, empty, the cards and 'Load more'. */
@@ -35,11 +31,9 @@ export function ProfileList({
   loadingLabel,
   emptyText,
   busy = false,
-  emptyIsNoMatch = false,
   renderError,
   renderCard,
   empty,
-  gridClassName,
 }: ProfileListProps) {
   const session = useSession();
   const t = useContractText();
@@ -59,8 +53,7 @@ export function ProfileList({
       isFetchingNextPage={query.isFetchingNextPage}
       onLoadMore={() => query.fetchNextPage()}
       loadMoreError={query.isFetchNextPageError ? renderError(query.error) : undefined}
-      empty={empty ?? <EmptyState icon={emptyIsNoMatch ? SearchX : Users} text={emptyText} />}
-      gridClassName={gridClassName}
+      empty={empty ?? <EmptyState icon={Users} text={emptyText} />}
       // A new search or filter keeps the previous cards, dimmed, until its answer arrives.
       stale={query.isPlaceholderData}
     />

@@ -1,14 +1,10 @@
 import { SkeletonGrid } from '../../../components/skeleton-grid.tsx';
+import { PROFILE_GRID_CLASSES } from './profile-grid.tsx';
 
 /** Profile-card placeholders while the first page loads. */
 export function ProfileSkeletons({ label }: { label: string }) {
   return (
-    <SkeletonGrid
-      label={label}
-      count={6}
-      gridClassName="grid gap-5 md:grid-cols-2 xl:grid-cols-3"
-      cardClassName="p-5"
-    >
+    <SkeletonGrid label={label} count={6} gridClassName={PROFILE_GRID_CLASSES} cardClassName="p-5">
       <div className="flex items-center gap-4">
         <div className="size-14 rounded-full bg-ink-100" />
         <div className="flex-1 space-y-2">

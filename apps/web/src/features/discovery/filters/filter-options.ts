@@ -71,11 +71,11 @@ export function listedOptions(
 
 /**
  * A filter's options with their counts: the listed ones in their order; for skill and city the
- * most common (from the counts) and any typed in, the chosen first.
+ * values in `first` (those typed in: chosen, or just unticked), then the most common (from the counts).
  */
 export function optionsFor(
   key: DiscoveryFilterKey,
-  chosen: readonly string[],
+  first: readonly string[],
   facets: DiscoveryFacetsResponse['facets'] | undefined,
   words: { m: Words; t: Translate; locale: Locale },
 ): FilterOption[] {
@@ -84,7 +84,7 @@ export function optionsFor(
   const listed = listedOptions(key, words.m, words.t, words.locale);
   if (listed.length > 0) return listed.map((option) => ({ ...option, count: countOf(option.value) }));
   const common = (facets?.[key] ?? []).map((option) => option.value);
-  const values = [...chosen, ...common.filter((value) => !chosen.includes(value))];
+  const values = [...first, ...common.filter((value) => !first.includes(value))];
   // A typed value outside the most common has a count the answer does not tell.
   return values.map((value) => ({ value, label: words.t(value), count: counts.get(value) }));
 }

@@ -57,10 +57,14 @@ function FilterGroup({
   const locale = useLocale();
   const [expanded, setExpanded] = useState(false);
   const [find, setFind] = useState('');
+  // Options unticked here stay listed (a state nobody is in, a rare typed city, one past "Show
+  // all"), so the box keeps focus and can be ticked again.
+  const [unticked, setUnticked] = useState<string[]>([]);
   const findId = useId();
   const chosen = view.filters[filterKey] ?? [];
   const typed = FILTER_CHOICES[filterKey] === null;
-  const all = optionsFor(filterKey, chosen, facets, { m, t, locale });
+  const kept = [...chosen, ...unticked.filter((value) => !chosen.includes(value))];
+  const all = optionsFor(filterKey, kept, facets, { m, t, locale });
 
   // States: those with profiles (or chosen) unless searched for by name; the rest would find nobody.
   const findable = filterKey === 'state' && all.length >= SEARCHABLE_FROM;
@@ -70,17 +74,16 @@ function FilterGroup({
       ? all.filter(
           (option) => option.label.toLowerCase().includes(needle) || option.value.toLowerCase() === needle,
         )
-      : all.filter(
-          (option) => chosen.includes(option.value) || option.count === undefined || option.count > 0,
-        )
+      : all.filter((option) => kept.includes(option.value) || option.count === undefined || option.count > 0)
     : all;
   const long = relevant.length > SHORT_LIST + 1 && !needle;
   const shown =
     long && !expanded
-      ? relevant.filter((option, index) => index < SHORT_LIST || chosen.includes(option.value))
+      ? relevant.filter((option, index) => index < SHORT_LIST || kept.includes(option.value))
       : relevant;
 
   function toggle(value: string, on: boolean) {
+    if (!on && !unticked.includes(value)) setUnticked([...unticked, value]);
     view.setFilter(filterKey, on ? [...chosen, value] : chosen.filter((item) => item !== value));
   }
 

@@ -86,8 +86,5 @@ export const en = {
   location: 'Location',
   sectors: 'Sectors',
   ticketSize: 'Ticket size',
-  ticketRange: (from: string, to: string) => `${from} – ${to}`,
-  ticketFrom: (amount: string) => `From ${amount}`,
-  ticketUpTo: (amount: string) => `Up to ${amount}`,
   canStart: (when: string) => `Can start: ${when}`,
 };

@@ -85,8 +85,5 @@ export default {
   location: 'जगह',
   sectors: 'सेक्टर',
   ticketSize: 'टिकट साइज़',
-  ticketRange: (from: string, to: string) => `${from} – ${to}`,
-  ticketFrom: (amount: string) => `${amount} से शुरू`,
-  ticketUpTo: (amount: string) => `${amount} तक`,
   canStart: (when: string) => `कब से: ${when}`,
 } satisfies Catalogue<typeof en>;

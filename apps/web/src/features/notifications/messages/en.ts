@@ -7,7 +7,6 @@ export const en = {
   new: 'New',
   loading: 'Loading notifications…',
   tryAgain: 'Try again',
-  unknownUser: 'Unknown User',
   viewConnections: 'View connections',
   openInbox: 'Open your Ignite inbox',
   openPipeline: 'See your pipeline',

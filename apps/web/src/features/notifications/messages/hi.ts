@@ -10,7 +10,6 @@ export default {
   new: 'नया',
   loading: 'नोटिफ़िकेशन लोड हो रहे हैं…',
   tryAgain: 'फिर से कोशिश करें',
-  unknownUser: 'अनजान यूज़र',
   openInbox: 'अपना Ignite इनबॉक्स खोलें',
   openPipeline: 'अपनी पाइपलाइन देखें',
   viewConnections: 'कनेक्शन देखें',

@@ -1,5 +1,4 @@
 import { COMMITMENTS } from '@ideaignite/contract';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
@@ -7,26 +6,13 @@ import { profilesMessages } from '../messages/index.ts';
 import type { CofounderValues } from '../role-form-values.ts';
 import { RadioGroup } from './checkbox-group.tsx';
 import { CommonFields } from './common-fields.tsx';
-import {
-  MatchingSection,
-  PlaceFields,
-  placeErrors,
-  placeRegistrations,
-  SectorsField,
-  usePlaceWatch,
-} from './matching-fields.tsx';
+import { MatchingSection, PlaceFields, type PlaceForm, SectorsField } from './matching-fields.tsx';
 
-interface CofounderFieldsProps {
-  register: UseFormRegister<CofounderValues>;
-  control: Control<CofounderValues>;
-  errors?: FieldErrors<CofounderValues>;
-}
+type CofounderFieldsProps = PlaceForm<CofounderValues>;
 
 export function CofounderFields({ register, control, errors }: CofounderFieldsProps) {
   const m = useMessages(profilesMessages);
-  const place = placeRegistrations(register);
-  const placeError = placeErrors(errors);
-  const { sectorCount, chosenState } = usePlaceWatch(control);
+  const form = { register, control, errors };
   return (
     <>
       <CommonFields
@@ -68,8 +54,8 @@ export function CofounderFields({ register, control, errors }: CofounderFieldsPr
           registration={register('commitment')}
           error={errors?.commitment?.message}
         />
-        <SectorsField registration={place.sectors} count={sectorCount} error={placeError.sectors} />
-        <PlaceFields state={place.state} city={place.city} chosenState={chosenState} errors={placeError} />
+        <SectorsField form={form} />
+        <PlaceFields form={form} />
       </MatchingSection>
     </>
   );

@@ -1,5 +1,4 @@
 import { HUSTLER_FORM_STAGES, HUSTLER_SKILLS, UPDATE_PROFILE_STAGES } from '@ideaignite/contract';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -9,19 +8,9 @@ import { profilesMessages } from '../messages/index.ts';
 import type { HustlerValues } from '../role-form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { CommonFields } from './common-fields.tsx';
-import {
-  MatchingSection,
-  PlaceFields,
-  placeErrors,
-  placeRegistrations,
-  SectorsField,
-  usePlaceWatch,
-} from './matching-fields.tsx';
+import { MatchingSection, PlaceFields, type PlaceForm, SectorsField } from './matching-fields.tsx';
 
-interface HustlerFieldsProps {
-  register: UseFormRegister<HustlerValues>;
-  control: Control<HustlerValues>;
-  errors?: FieldErrors<HustlerValues>;
+interface HustlerFieldsProps extends PlaceForm<HustlerValues> {
   /** The set-up form (five stages, skill checkboxes) or the update screen (four stages, skills as text). */
   variant: 'setup' | 'update';
 }
@@ -36,9 +25,7 @@ export function HustlerFields({ register, control, errors, variant }: HustlerFie
     value: stage.value,
     label: t(stage.label),
   }));
-  const place = placeRegistrations(register);
-  const placeError = placeErrors(errors);
-  const { sectorCount, chosenState } = usePlaceWatch(control);
+  const form = { register, control, errors };
   return (
     <>
       <CommonFields
@@ -98,8 +85,8 @@ export function HustlerFields({ register, control, errors, variant }: HustlerFie
         />
       )}
       <MatchingSection>
-        <SectorsField registration={place.sectors} count={sectorCount} error={placeError.sectors} />
-        <PlaceFields state={place.state} city={place.city} chosenState={chosenState} errors={placeError} />
+        <SectorsField form={form} />
+        <PlaceFields form={form} />
       </MatchingSection>
     </>
   );

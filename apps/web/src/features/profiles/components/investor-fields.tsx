@@ -1,5 +1,4 @@
 import { INTEREST_AREAS, INVESTOR_TYPES } from '@ideaignite/contract';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -10,20 +9,10 @@ import { profilesMessages } from '../messages/index.ts';
 import type { InvestorValues } from '../role-form-values.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { PhoneField } from './common-fields.tsx';
-import {
-  MatchingSection,
-  PlaceFields,
-  placeErrors,
-  placeRegistrations,
-  SectorsField,
-  usePlaceWatch,
-} from './matching-fields.tsx';
+import { MatchingSection, PlaceFields, type PlaceForm, SectorsField } from './matching-fields.tsx';
 import { OpenToPitchesSwitch, TicketFields, ticketRangeProblem } from './ticket-fields.tsx';
 
-interface InvestorFieldsProps {
-  register: UseFormRegister<InvestorValues>;
-  control: Control<InvestorValues>;
-  errors?: FieldErrors<InvestorValues>;
+interface InvestorFieldsProps extends PlaceForm<InvestorValues> {
   /** The update screen also asks for a bio and what excites the investor. */
   variant: 'setup' | 'update';
 }
@@ -36,9 +25,7 @@ export function InvestorFields({ register, control, errors, variant }: InvestorF
     value: type.value,
     label: investorTypeLabel(type.value, t),
   }));
-  const place = placeRegistrations(register);
-  const placeError = placeErrors(errors);
-  const { sectorCount, chosenState } = usePlaceWatch(control);
+  const form = { register, control, errors };
   return (
     <>
       <TextField
@@ -87,12 +74,7 @@ export function InvestorFields({ register, control, errors, variant }: InvestorF
         </>
       ) : null}
       <MatchingSection>
-        <SectorsField
-          registration={place.sectors}
-          count={sectorCount}
-          legend={m.investorSectors}
-          error={placeError.sectors}
-        />
+        <SectorsField form={form} legend={m.investorSectors} />
         <TicketFields
           min={register('ticketMin', { deps: 'ticketMax' })}
           max={register('ticketMax', {
@@ -101,7 +83,7 @@ export function InvestorFields({ register, control, errors, variant }: InvestorF
           error={errors?.ticketMax?.message}
         />
         <OpenToPitchesSwitch registration={register('openToPitches')} />
-        <PlaceFields state={place.state} city={place.city} chosenState={chosenState} errors={placeError} />
+        <PlaceFields form={form} />
       </MatchingSection>
     </>
   );

@@ -1,5 +1,4 @@
 import { AVAILABILITIES } from '@ideaignite/contract';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -7,27 +6,14 @@ import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { profilesMessages } from '../messages/index.ts';
 import type { JobseekerValues } from '../role-form-values.ts';
-import {
-  MatchingSection,
-  PlaceFields,
-  placeErrors,
-  placeRegistrations,
-  SectorsField,
-  usePlaceWatch,
-} from './matching-fields.tsx';
+import { MatchingSection, PlaceFields, type PlaceForm, SectorsField } from './matching-fields.tsx';
 
-interface JobseekerFieldsProps {
-  register: UseFormRegister<JobseekerValues>;
-  control: Control<JobseekerValues>;
-  errors?: FieldErrors<JobseekerValues>;
-}
+type JobseekerFieldsProps = PlaceForm<JobseekerValues>;
 
 export function JobseekerFields({ register, control, errors }: JobseekerFieldsProps) {
   const m = useMessages(profilesMessages);
   const t = useContractText();
-  const place = placeRegistrations(register);
-  const placeError = placeErrors(errors);
-  const { sectorCount, chosenState } = usePlaceWatch(control);
+  const form = { register, control, errors };
   const availabilities = AVAILABILITIES.map((option) => ({ value: option.value, label: t(option.label) }));
   return (
     <>
@@ -77,8 +63,8 @@ export function JobseekerFields({ register, control, errors }: JobseekerFieldsPr
           error={errors?.availability?.message}
           {...register('availability')}
         />
-        <SectorsField registration={place.sectors} count={sectorCount} error={placeError.sectors} />
-        <PlaceFields state={place.state} city={place.city} chosenState={chosenState} errors={placeError} />
+        <SectorsField form={form} />
+        <PlaceFields form={form} />
       </MatchingSection>
     </>
   );

@@ -1,13 +1,7 @@
 import { INDIA_CITIES, INDIA_STATES, MATCHING_MESSAGES, MAX_SECTORS, SECTORS } from '@ideaignite/contract';
 import { MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import {
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  type UseFormRegisterReturn,
-  useWatch,
-} from 'react-hook-form';
+import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
@@ -45,16 +39,28 @@ export function MatchingSection({ children }: MatchingSectionProps) {
   );
 }
 
-interface SectorsFieldProps {
-  registration: UseFormRegisterReturn;
-  /** How many are checked now, for the "2 of 5 chosen" note. */
-  count: number;
-  legend?: string;
-  error?: string;
+/** The role form the matching fields belong to: every role's values hold PlaceValues. */
+export interface PlaceForm<T extends PlaceValues> {
+  register: UseFormRegister<T>;
+  control: Control<T>;
+  errors?: FieldErrors<T>;
 }
 
-export function SectorsField({ registration, count, legend, error }: SectorsFieldProps) {
+/** The same form, seen as PlaceValues only (what these fields read and write). */
+const asPlaceForm = <T extends PlaceValues>(form: PlaceForm<T>) => form as unknown as PlaceForm<PlaceValues>;
+
+/** The sectors, as chips, with "2 of 5 chosen" and at most MAX_SECTORS. */
+export function SectorsField<T extends PlaceValues>({
+  form,
+  legend,
+}: {
+  form: PlaceForm<T>;
+  legend?: string;
+}) {
   const m = useMessages(profilesMessages);
+  const { register, control, errors } = asPlaceForm(form);
+  const sectors = useWatch({ control, name: 'sectors' });
+  const count = Array.isArray(sectors) ? sectors.length : 0;
   const hint = count > 0 ? m.sectorsChosen(count, MAX_SECTORS) : m.sectorsHint(MAX_SECTORS);
   return (
     <CheckboxGroup
@@ -62,25 +68,22 @@ export function SectorsField({ registration, count, legend, error }: SectorsFiel
       legend={legend ?? m.sectors}
       hint={hint}
       options={SECTORS}
-      registration={registration}
-      error={error ?? (count > MAX_SECTORS ? MATCHING_MESSAGES.tooManySectors : undefined)}
+      registration={register('sectors', sectorsRule)}
+      error={errors?.sectors?.message ?? (count > MAX_SECTORS ? MATCHING_MESSAGES.tooManySectors : undefined)}
     />
   );
 }
 
-interface PlaceFieldsProps {
-  state: UseFormRegisterReturn;
-  city: UseFormRegisterReturn;
-  /** The state chosen now: the city suggestions are its cities (all of them while none is). */
-  chosenState: string;
-  errors?: { state?: string; city?: string };
-}
-
-/** State (a select of the 36) and city (any text, with the largest cities suggested). */
-export function PlaceFields({ state, city, chosenState, errors }: PlaceFieldsProps) {
+/**
+ * State (a select of the 36) and city (any text, with the largest cities suggested: the chosen
+ * state's, or all of them while none is).
+ */
+export function PlaceFields<T extends PlaceValues>({ form }: { form: PlaceForm<T> }) {
   const m = useMessages(profilesMessages);
   const t = useContractText();
   const listId = useId();
+  const { register, control, errors } = asPlaceForm(form);
+  const chosenState = useWatch({ control, name: 'state' }) ?? '';
   const states = INDIA_STATES.map((option) => ({ value: option.value, label: t(option.label) }));
   const cities = INDIA_CITIES.filter((option) => !chosenState || option.state === chosenState);
   return (
@@ -91,8 +94,8 @@ export function PlaceFields({ state, city, chosenState, errors }: PlaceFieldsPro
         options={states}
         emptyOption={m.stateEmpty}
         autoComplete="address-level1"
-        error={errors?.state}
-        {...state}
+        error={errors?.state?.message}
+        {...register('state')}
       />
       <TextField
         id="city"
@@ -100,8 +103,8 @@ export function PlaceFields({ state, city, chosenState, errors }: PlaceFieldsPro
         hint={m.cityHint}
         list={listId}
         autoComplete="address-level2"
-        error={errors?.city}
-        {...city}
+        error={errors?.city?.message}
+        {...register('city')}
       />
       <datalist id={listId}>
         {cities.map((option) => (
@@ -112,29 +115,4 @@ export function PlaceFields({ state, city, chosenState, errors }: PlaceFieldsPro
       </datalist>
     </div>
   );
-}
-
-/** The sectors checked and the state chosen now, for the fields that follow them. */
-export function usePlaceWatch<T extends PlaceValues>(control: Control<T>) {
-  const [sectors, state] = useWatch({
-    control: control as unknown as Control<PlaceValues>,
-    name: ['sectors', 'state'],
-  });
-  return { sectorCount: Array.isArray(sectors) ? sectors.length : 0, chosenState: state ?? '' };
-}
-
-/** The three registrations of PlaceValues, for any role's form. */
-export function placeRegistrations<T extends PlaceValues>(register: UseFormRegister<T>) {
-  const place = register as unknown as UseFormRegister<PlaceValues>;
-  return { sectors: place('sectors', sectorsRule), state: place('state'), city: place('city') };
-}
-
-/** Errors of PlaceValues as the fields show them. */
-export function placeErrors<T extends PlaceValues>(errors: FieldErrors<T> | undefined) {
-  const place = errors as FieldErrors<PlaceValues> | undefined;
-  return {
-    sectors: place?.sectors?.message,
-    state: place?.state?.message,
-    city: place?.city?.message,
-  };
 }

@@ -136,7 +136,4 @@ export const en = {
   basedIn: 'Based in',
   pitches: 'Pitches',
   openToPitchesFact: 'Open to pitches',
-  ticketRange: (min: string, max: string) => `${min} to ${max}`,
-  ticketFrom: (min: string) => `From ${min}`,
-  ticketUpTo: (max: string) => `Up to ${max}`,
 };

@@ -138,7 +138,4 @@ export default {
   basedIn: 'स्थान',
   pitches: 'पिच',
   openToPitchesFact: 'पिच के लिए तैयार',
-  ticketRange: (min: string, max: string) => `${min} से ${max}`,
-  ticketFrom: (min: string) => `${min} से शुरू`,
-  ticketUpTo: (max: string) => `${max} तक`,
 } satisfies Catalogue<typeof en>;

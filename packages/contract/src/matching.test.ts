@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalCity, formatRupees, MATCHING_MESSAGES, MAX_FILTER_VALUES } from './matching.ts';
+import { API_ERRORS } from './messages.ts';
+import { igniteActionsFor } from './pipeline.ts';
+import { DiscoveryFiltersSchema } from './schemas/matching.ts';
+import { VALIDATION_MESSAGES } from './validation.ts';
+
+/** The first message a filter query is refused with, or null when it is taken. */
+function refusal(query: Record<string, unknown>): string | null {
+  const result = DiscoveryFiltersSchema.safeParse(query);
+  return result.success ? null : (result.error.issues[0]?.message ?? '');
+}
+
+describe('DiscoveryFiltersSchema', () => {
+  it('takes repeated and comma-joined values as one clean list', () => {
+    const filters = DiscoveryFiltersSchema.parse({
+      sector: ['fintech', ' saas , fintech', ''],
+      stage: 'seed,preseed',
+      city: ' Pune ',
+    });
+    expect(filters.sector).toEqual(['fintech', 'saas']);
+    expect(filters.stage).toEqual(['seed', 'preseed']);
+    expect(filters.city).toEqual(['Pune']);
+    expect(filters.skill).toEqual([]);
+    expect(filters.openToPitches).toBeUndefined();
+  });
+
+  it.each([
+    [{ stage: 'unicorn' }, MATCHING_MESSAGES.invalidStageFilter],
+    [{ sector: 'fintech,crypto' }, MATCHING_MESSAGES.invalidSector],
+    [{ state: 'ZZ' }, MATCHING_MESSAGES.invalidState],
+    [{ investorType: 'bank' }, MATCHING_MESSAGES.invalidInvestorTypeFilter],
+    [{ ticket: '1Cr' }, MATCHING_MESSAGES.invalidTicket],
+    [{ commitment: 'weekends' }, MATCHING_MESSAGES.invalidCommitment],
+    [{ availability: 'never' }, MATCHING_MESSAGES.invalidAvailability],
+    [{ openToPitches: 'false' }, MATCHING_MESSAGES.invalidOpenToPitches],
+    [{ city: 'x'.repeat(61) }, MATCHING_MESSAGES.cityTooLong],
+    [{ skill: 'x'.repeat(61) }, VALIDATION_MESSAGES.skillTooLong],
+    [{ skill: 'Go\u0000' }, API_ERRORS.controlCharacters],
+    [{ city: 'Pune\u0007' }, API_ERRORS.controlCharacters],
+  ])('refuses %j with its own words', (query, message) => {
+    expect(refusal(query)).toBe(message);
+  });
+
+  it(`takes at most ${MAX_FILTER_VALUES} values of one filter`, () => {
+    const cities = Array.from({ length: MAX_FILTER_VALUES + 1 }, (_, index) => `City ${index}`);
+    expect(refusal({ city: cities.slice(0, MAX_FILTER_VALUES) })).toBeNull();
+    expect(refusal({ city: cities })).toBe(MATCHING_MESSAGES.tooManyFilterValues);
+  });
+});
+
+describe('formatRupees', () => {
+  it.each([
+    [50_000, '₹50,000'],
+    [100_000, '₹1 lakh'],
+    [2_500_000, '₹25 lakh'],
+    [10_000_000, '₹1 crore'],
+    [15_000_000, '₹1.5 crore'],
+    [1_000_000_000, '₹100 crore'],
+  ])('says %d as %j', (amount, words) => {
+    expect(formatRupees(amount)).toBe(words);
+  });
+
+  it('says lakh and crore in Hindi', () => {
+    expect(formatRupees(2_500_000, 'hi-IN')).toBe('₹25 लाख');
+    expect(formatRupees(15_000_000, 'hi-IN')).toBe('₹1.5 करोड़');
+  });
+});
+
+describe('canonicalCity', () => {
+  it('gives a listed city its listed spelling, and keeps any other as typed (tidied)', () => {
+    expect(canonicalCity('  bengaluru ')).toBe('Bengaluru');
+    expect(canonicalCity('THIRUVANANTHAPURAM')).toBe('Thiruvananthapuram');
+    expect(canonicalCity(' Kolhapur   city ')).toBe('Kolhapur city');
+  });
+});
+
+describe('igniteActionsFor', () => {
+  it('gives each side only its own moves from where the Ignite stands', () => {
+    expect(igniteActionsFor('investor', 'new')).toEqual(['view']);
+    expect(igniteActionsFor('investor', 'viewed')).toEqual(['meeting', 'pass']);
+    expect(igniteActionsFor('investor', 'meeting')).toEqual(['pass']);
+    expect(igniteActionsFor('hustler', 'meeting')).toEqual(['connect']);
+    expect(igniteActionsFor('hustler', 'new')).toEqual([]);
+    for (const final of ['passed', 'connected'] as const) {
+      expect(igniteActionsFor('investor', final)).toEqual([]);
+      expect(igniteActionsFor('hustler', final)).toEqual([]);
+    }
+  });
+});
