@@ -125,6 +125,7 @@ export async function buildApp({ config, database, mailer, clock, logger }: Buil
     clock: appClock,
     scheduler,
     jobsTickMs: config.jobsTickMs,
+    adminEmails: new Set(config.adminEmails),
   };
   for (const module of MODULES) module.jobs?.(container);
   mailQueue?.schedule(config.jobsTickMs);

@@ -58,6 +58,14 @@ const EnvSchema = z.object({
   JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** A file holding milliseconds the server's clock runs ahead (browser journeys; see lib/clock.ts). */
   CLOCK_OFFSET_FILE: z.string().min(1).optional(),
+  /** Issue 15: the moderators, by account email (comma-separated); nobody becomes one by signing up. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .refine(
+      (value) => splitList(value).every((email) => z.email().safeParse(email).success),
+      'ADMIN_EMAILS must be email addresses separated by commas',
+    ),
 });
 
 export interface Config {
@@ -96,6 +104,8 @@ export interface Config {
   /** How often the scheduler's periodic jobs run. */
   jobsTickMs: number;
   clockOffsetFile: string | undefined;
+  /** Moderators' account emails, lower-cased (ADMIN_EMAILS). */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -146,12 +156,19 @@ export function loadConfig(
       : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
-    rateLimitAllowList: e.RATE_LIMIT_ALLOWLIST.split(',')
-      .map((ip) => ip.trim())
-      .filter(Boolean),
+    rateLimitAllowList: splitList(e.RATE_LIMIT_ALLOWLIST),
     jobsTickMs: e.JOBS_TICK_MS,
     clockOffsetFile: e.CLOCK_OFFSET_FILE,
+    adminEmails: splitList(e.ADMIN_EMAILS).map((email) => email.toLowerCase()),
   };
+}
+
+/** A comma-separated setting's items, trimmed, empty ones dropped. */
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** A stable secret kept in the data dir, so tokens survive restarts without configuration. */

@@ -24,7 +24,8 @@ export const NOTIFICATION_CHANNEL_DEFAULTS: Readonly<Record<NotificationKind, No
 
 /**
  * The kind of each stored notification type: an Ignite and its answers; a message; a comment on
- * my video, blog or talk; a like; news from a connection (they posted something).
+ * my video, blog or talk; a like; news from a connection (they posted something). A moderator's
+ * notice (`content-hidden`) has no kind: it always reaches the app, whatever the settings.
  */
 export const NOTIFICATION_TYPE_KIND: Readonly<Record<string, NotificationKind>> = {
   ignite: 'ignite',
@@ -35,6 +36,7 @@ export const NOTIFICATION_TYPE_KIND: Readonly<Record<string, NotificationKind>> 
   'ignite-passed': 'ignite',
   'ignite-connected': 'ignite',
   message: 'message',
+  'message-request': 'message',
   comment: 'comment',
   like: 'like',
   'connection-post': 'connection',

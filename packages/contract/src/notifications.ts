@@ -29,6 +29,12 @@ export const NOTIFICATION_TEXTS = {
   commentOnTalk: (authorName: string, title: string, text: string) =>
     `${authorName} commented on your talk “${clip(title, 60)}”: “${clip(text, 60)}”`,
   message: (senderName: string, text: string) => `${senderName} sent you a message: “${clip(text, 80)}”`,
+  /** Issue 15: a stranger's first message, in Requests; sent once per request. */
+  messageRequest: (senderName: string, text: string) =>
+    `${senderName} wants to send you a message: “${clip(text, 80)}”. It is in your message requests.`,
+  /** Issue 15: a moderator hid something I posted (its title, or the start of its text). */
+  contentHidden: (title: string) =>
+    `Our moderators hid “${clip(title, 60)}”, which you posted, after a report: it breaks IdeaIgnite's community rules.`,
   connectionPostVideo: (authorName: string, title: string) =>
     `${authorName}, one of your connections, posted a new video: “${clip(title, 60)}”`,
   connectionPostBlog: (authorName: string, title: string) =>
@@ -73,6 +79,8 @@ export const NOTIFICATION_TEXT_KEYS = [
   'commentOnBlog',
   'commentOnTalk',
   'message',
+  'messageRequest',
+  'contentHidden',
   'connectionPostVideo',
   'connectionPostBlog',
   'connectionPostTalk',

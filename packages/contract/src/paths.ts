@@ -61,6 +61,19 @@ export const API = {
   discoveryFacets: (role: Role) => `/api/discovery/${role.toLowerCase()}/facets`,
   completeness: '/api/userprofile/completeness',
   users: '/api/users',
+  /** Issue 15: message requests (bare array, paged like the chat list), and my standing in one conversation. */
+  messageRequests: '/api/messages/requests',
+  conversationState: (userId: string) => `/api/messages/${encodeURIComponent(userId)}/state`,
+  acceptRequest: (userId: string) => `/api/messages/${encodeURIComponent(userId)}/accept`,
+  declineRequest: (userId: string) => `/api/messages/${encodeURIComponent(userId)}/decline`,
+  muteConversation: (userId: string) => `/api/messages/${encodeURIComponent(userId)}/mute`,
+  blocks: '/api/blocks',
+  block: (userId: string) => `/api/blocks/${encodeURIComponent(userId)}`,
+  reports: '/api/reports',
+  adminReports: '/api/admin/reports',
+  adminReportAction: (reportId: string, action: 'dismiss' | 'hide' | 'suspend') =>
+    `/api/admin/reports/${encodeURIComponent(reportId)}/${action}`,
+  adminRestoreUser: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/restore`,
   publicProfile: (userId: string) => `/api/users/${encodeURIComponent(userId)}`,
   myProfile: '/api/userprofile/me',
   accountSettings: '/api/account/settings',
@@ -90,4 +103,10 @@ export const SOCKET_EVENTS = {
   commentDeleted: 'commentDeleted',
   /** An Ignite moved (or was sent): both sides get the ConnectionDetail. */
   igniteUpdated: 'igniteUpdated',
+  /** Issue 15, both ways: typing in a conversation ({ to, typing } up, { from, typing } down), never stored. */
+  typing: 'typing',
+  /** Up: the ids of messages this client received; the server marks them delivered. */
+  delivered: 'delivered',
+  /** Down: my messages were delivered or read (MessageStatusEvent), only when read receipts are shared. */
+  messageStatus: 'messageStatus',
 } as const;

@@ -19,6 +19,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const id = () => uuid('id').primaryKey().defaultRandom();
 /** Set when the author changes what they posted: the app shows "edited". */
 const editedAt = () => timestamp('edited_at', { withTimezone: true, mode: 'date' });
+/** Hidden by a moderator (issue 15): shown to nobody, its owner told. */
+const hiddenAt = () => timestamp('hidden_at', { withTimezone: true, mode: 'date' });
 
 export const users = pgTable(
   'users',
@@ -68,6 +70,14 @@ export const users = pgTable(
      * talked to keep their conversations, shown as from "Deleted user".
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Issue 15: who can start a conversation with me; strangers' first messages become requests. */
+    whoCanMessage: text('who_can_message', { enum: ['everyone', 'connections'] })
+      .notNull()
+      .default('everyone'),
+    /** Issue 15: read receipts and typing, mutual (off: I neither send mine nor see others'). */
+    readReceipts: boolean('read_receipts').notNull().default(true),
+    /** Issue 15: suspended by a moderator: no sign-in, sessions ended, posts hidden, until restored. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -79,6 +89,7 @@ export const users = pgTable(
     check('users_digest_check', sql`${t.digest} in ('off', 'daily')`),
     check('users_phone_visibility_check', sql`${t.phoneVisibility} in ('nobody', 'connections', 'everyone')`),
     check('users_email_visibility_check', sql`${t.emailVisibility} in ('nobody', 'connections', 'everyone')`),
+    check('users_who_can_message_check', sql`${t.whoCanMessage} in ('everyone', 'connections')`),
     index('users_digest_idx').on(t.digest, t.digestSentAt).where(sql`${t.digest} <> 'off'`),
     index('users_deletion_requested_idx')
       .on(t.deletionRequestedAt)
@@ -170,6 +181,7 @@ export const videos = pgTable(
     likes: integer('likes').notNull().default(0),
     createdAt: createdAt(),
     editedAt: editedAt(),
+    hiddenAt: hiddenAt(),
   },
   (t) => [
     index('videos_created_idx').on(t.createdAt, t.id),
@@ -202,6 +214,7 @@ export const videoComments = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
     editedAt: editedAt(),
+    hiddenAt: hiddenAt(),
   },
   (t) => [index('video_comments_video_idx').on(t.videoId, t.createdAt, t.id)],
 );
@@ -221,6 +234,7 @@ export const blogs = pgTable(
     coverKey: text('cover_key'),
     createdAt: createdAt(),
     editedAt: editedAt(),
+    hiddenAt: hiddenAt(),
   },
   (t) => [
     index('blogs_kind_created_idx').on(t.kind, t.createdAt, t.id),
@@ -241,6 +255,7 @@ export const blogComments = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
     editedAt: editedAt(),
+    hiddenAt: hiddenAt(),
   },
   (t) => [index('blog_comments_blog_idx').on(t.blogId, t.createdAt, t.id)],
 );
@@ -322,6 +337,9 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** Issue 15: the receiver's app got it (a socket acknowledged it, or they fetched it). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -357,9 +375,19 @@ export const conversations = pgTable(
     lastMessageId: uuid('last_message_id').notNull(),
     lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
     unread: integer('unread').notNull().default(0),
+    /**
+     * Issue 15: where it sits for `user_id` (CONVERSATION_STATES): the inbox, a stranger's message
+     * request not yet answered, or a declined request (hidden).
+     */
+    state: text('state', { enum: ['inbox', 'request', 'declined'] })
+      .notNull()
+      .default('inbox'),
+    /** Issue 15: `user_id` muted it: messages still arrive, without notifications or mail. */
+    muted: boolean('muted').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.partnerId] }),
+    check('conversations_state_check', sql`${t.state} in ('inbox', 'request', 'declined')`),
     // Ascending, scanned backward: that order is exactly `last_at desc, last_message_id desc` (NULLS FIRST),
     // so the LIMIT stops the scan. A DESC (NULLS LAST) index would not match it and the page got sorted.
     index('conversations_user_last_idx').on(t.userId, t.lastAt, t.lastMessageId),
@@ -471,6 +499,91 @@ export const dataExports = pgTable(
     index('data_exports_user_created_idx').on(t.userId, t.createdAt),
     index('data_exports_status_idx').on(t.status),
     check('data_exports_status_check', sql`${t.status} in ('queued', 'running', 'ready', 'failed')`),
+  ],
+);
+
+/** Issue 15: `blocker_id` blocked `blocked_id`. Either way round, neither reaches the other. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    // The other direction (am I blocked by them?) and "who blocked me" in one index.
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
+    // The settings list: my blocks, newest first (keyset over created_at, blocked_id).
+    index('blocks_blocker_created_idx').on(t.blockerId, t.createdAt, t.blockedId),
+    check('blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/**
+ * Issue 15: a report of a user, a message, a video, a blog, a talk or a comment (REPORT_TARGETS;
+ * a comment is a video comment or a blog/talk comment, told apart by `target_id`). `owner_id` is
+ * whose it is, read when it was reported. One report per person and item.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target: text('target', { enum: ['user', 'message', 'video', 'blog', 'talk', 'comment'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['spam', 'abuse', 'fraud', 'other'] }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'dismissed', 'hidden', 'suspended'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_target_key').on(t.reporterId, t.target, t.targetId),
+    index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reports_target_idx').on(t.target, t.targetId),
+    index('reports_owner_idx').on(t.ownerId),
+    check(
+      'reports_target_check',
+      sql`${t.target} in ('user', 'message', 'video', 'blog', 'talk', 'comment')`,
+    ),
+    check('reports_reason_check', sql`${t.reason} in ('spam', 'abuse', 'fraud', 'other')`),
+    check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'hidden', 'suspended')`),
+  ],
+);
+
+/** Issue 15: every moderator action, with who and when (MODERATION_ACTIONS). */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['dismiss', 'hide', 'suspend', 'restore'] }).notNull(),
+    reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    /** Whose content or account the action was about. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    target: text('target'),
+    targetId: uuid('target_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_actions_report_idx').on(t.reportId, t.createdAt),
+    index('moderation_actions_created_idx').on(t.createdAt, t.id),
+    check('moderation_actions_action_check', sql`${t.action} in ('dismiss', 'hide', 'suspend', 'restore')`),
   ],
 );
 

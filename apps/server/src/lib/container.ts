@@ -35,6 +35,8 @@ export interface Container {
   scheduler: Scheduler;
   /** How often periodic jobs run (JOBS_TICK_MS). */
   jobsTickMs: number;
+  /** Moderators' account emails, lower-cased (ADMIN_EMAILS): modules/moderation decides with it. */
+  adminEmails: ReadonlySet<string>;
 }
 
 /** A module's routes: app.ts registers `publicRoutes` as they are and `routes` behind authentication. */

@@ -15,6 +15,7 @@ import { PHONE_MESSAGES } from '../phone.ts';
 import { PIPELINE_MESSAGES } from '../pipeline.ts';
 import { PREFERENCES_MESSAGES } from '../preferences.ts';
 import { PROFILE_ERRORS } from '../profiles.ts';
+import { SAFETY_MESSAGES } from '../safety.ts';
 import { SOCIAL_MESSAGES } from '../social.ts';
 import { VALIDATION_MESSAGES } from '../validation.ts';
 import { ACCOUNT_MESSAGES_HI } from './account.ts';
@@ -32,6 +33,7 @@ import { ACCOUNT_SETTINGS_MESSAGES_HI } from './notification-emails.ts';
 import { PHONE_MESSAGES_HI } from './phone.ts';
 import { PREFERENCES_MESSAGES_HI } from './preferences.ts';
 import { PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from './profiles.ts';
+import { SAFETY_CHOICES_HI, SAFETY_MESSAGES_HI } from './safety.ts';
 import { SOCIAL_MESSAGES_HI } from './social.ts';
 import { VALIDATION_MESSAGES_HI } from './validation.ts';
 
@@ -56,6 +58,7 @@ export { NOTIFICATION_TEXTS_HI } from './notifications.ts';
 export { PHONE_MESSAGES_HI } from './phone.ts';
 export { PREFERENCES_MESSAGES_HI } from './preferences.ts';
 export { PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from './profiles.ts';
+export { SAFETY_CHOICES_HI, SAFETY_MESSAGES_HI } from './safety.ts';
 export { SOCIAL_MESSAGES_HI } from './social.ts';
 export { VALIDATION_MESSAGES_HI } from './validation.ts';
 
@@ -76,6 +79,7 @@ export const CATALOGUE_PAIRS: ReadonlyArray<readonly [english: object, hindi: ob
   [MATCHING_MESSAGES, MATCHING_MESSAGES_HI],
   [PIPELINE_MESSAGES, PIPELINE_MESSAGES_HI],
   [COMPLETENESS_MESSAGES, COMPLETENESS_MESSAGES_HI],
+  [SAFETY_MESSAGES, SAFETY_MESSAGES_HI],
 ];
 
 function addPairs(table: Map<string, string>, english: unknown, hindi: unknown) {
@@ -90,6 +94,7 @@ const HINDI_OF = (() => {
   const table = new Map<string, string>([
     ...Object.entries(PROFILE_CHOICES_HI),
     ...Object.entries(MATCHING_CHOICES_HI),
+    ...Object.entries(SAFETY_CHOICES_HI),
   ]);
   for (const [english, hindi] of CATALOGUE_PAIRS) addPairs(table, english, hindi);
   return table;

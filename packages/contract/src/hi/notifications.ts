@@ -30,6 +30,10 @@ export const NOTIFICATION_TEXTS_HI = {
   commentOnTalk: (authorName: string, title: string, text: string) =>
     `${authorName} ने आपके टॉक “${clip(title, 60)}” पर कमेंट किया: “${clip(text, 60)}”`,
   message: (senderName: string, text: string) => `${senderName} ने आपको मैसेज भेजा: “${clip(text, 80)}”`,
+  messageRequest: (senderName: string, text: string) =>
+    `${senderName} आपको मैसेज भेजना चाहते हैं: “${clip(text, 80)}”। यह आपकी मैसेज रिक्वेस्ट में है।`,
+  contentHidden: (title: string) =>
+    `आपकी पोस्ट “${clip(title, 60)}” एक रिपोर्ट के बाद हमारे मॉडरेटर ने छिपा दी है: यह IdeaIgnite के कम्युनिटी नियमों के ख़िलाफ़ है।`,
   connectionPostVideo: (authorName: string, title: string) =>
     `आपके कनेक्शन ${authorName} ने नया वीडियो पोस्ट किया: “${clip(title, 60)}”`,
   connectionPostBlog: (authorName: string, title: string) =>

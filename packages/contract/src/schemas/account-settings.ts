@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIGEST_CHOICES, NOTIFICATION_KINDS, VISIBILITIES } from '../account-settings.ts';
 import { ACCOUNT_SETTINGS_MESSAGES as M } from '../notification-emails.ts';
+import { ReadReceiptsSchema, WhoCanMessageSchema } from './safety.ts';
 
 const Switch = z.boolean({ error: M.invalidChannel });
 const ChannelsSchema = z.strictObject({ inApp: Switch, email: Switch }, { error: M.invalidChannel });
@@ -12,9 +13,17 @@ const notificationShape = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [k
   [K in (typeof NOTIFICATION_KINDS)[number]]: typeof ChannelsSchema;
 };
 
-/** Who sees my phone and contact email on my profile, and whether discovery lists me. */
+/** Who sees my phone and contact email on my profile, whether discovery lists me, who can message me, read receipts. */
 export const PrivacySettingsSchema = z.strictObject(
-  { phone: VisibilitySchema, email: VisibilitySchema, discoverable: DiscoverableSchema },
+  {
+    phone: VisibilitySchema,
+    email: VisibilitySchema,
+    discoverable: DiscoverableSchema,
+    /** Issue 15: who can start a conversation with me (strangers' first messages are requests). */
+    whoCanMessage: WhoCanMessageSchema,
+    /** Issue 15: read receipts and typing, mutual: off, I neither send mine nor see others'. */
+    readReceipts: ReadReceiptsSchema,
+  },
   { error: M.invalidSettings },
 );
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;

@@ -235,7 +235,11 @@ export const PublicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
-export const OwnUserSchema = PublicUserSchema.extend({ email: z.string() });
+export const OwnUserSchema = PublicUserSchema.extend({
+  email: z.string(),
+  /** A moderator (ADMIN_EMAILS): the app shows the moderation queue. */
+  isAdmin: z.boolean().optional(),
+});
 export type OwnUser = z.infer<typeof OwnUserSchema>;
 
 /** GET /api/userprofile/getUser */

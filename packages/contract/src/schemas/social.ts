@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TEXT_KEYS } from '../notifications.ts';
+import { MESSAGE_STATUSES } from '../safety.ts';
 import { MESSAGE_MAX_LENGTH, SOCIAL_MESSAGES } from '../social.ts';
 import { VALIDATION_MESSAGES } from '../validation.ts';
 import { PageQuerySchema } from './common.ts';
@@ -27,6 +28,11 @@ export const ChatMessageSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
+  /**
+   * For the sender: sent, delivered or read (issue 15). Present only when both people share read
+   * receipts and typing (Settings → Privacy); without it no ticks are shown.
+   */
+  status: z.enum(MESSAGE_STATUSES).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -41,6 +47,8 @@ export const ChatListItemSchema = z.object({
   lastMessageAt: z.string(),
   lastSenderId: z.string(),
   unreadCount: z.number(),
+  /** I muted this conversation: its messages arrive without notifications. */
+  muted: z.boolean().optional(),
   /** The other person erased their account: shown as "Deleted user", no picture, no profile. */
   deleted: z.boolean().optional(),
 });

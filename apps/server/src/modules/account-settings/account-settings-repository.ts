@@ -1,4 +1,10 @@
-import type { DigestChoice, NotificationChannels, NotificationKind, Visibility } from '@ideaignite/contract';
+import type {
+  DigestChoice,
+  NotificationChannels,
+  NotificationKind,
+  Visibility,
+  WhoCanMessage,
+} from '@ideaignite/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -9,6 +15,8 @@ const settingsColumns = {
   phoneVisibility: users.phoneVisibility,
   emailVisibility: users.emailVisibility,
   discoverable: users.discoverable,
+  whoCanMessage: users.whoCanMessage,
+  readReceipts: users.readReceipts,
 };
 
 export type SettingsRow = {
@@ -17,6 +25,8 @@ export type SettingsRow = {
   phoneVisibility: Visibility;
   emailVisibility: Visibility;
   discoverable: boolean;
+  whoCanMessage: WhoCanMessage;
+  readReceipts: boolean;
 };
 
 export async function findSettings(db: Database, userId: string): Promise<SettingsRow | undefined> {

@@ -15,7 +15,13 @@ function toSettings(row: SettingsRow): AccountSettings {
   return {
     notifications: notificationChannels(row.notificationChannels),
     digest: row.digest,
-    privacy: { phone: row.phoneVisibility, email: row.emailVisibility, discoverable: row.discoverable },
+    privacy: {
+      phone: row.phoneVisibility,
+      email: row.emailVisibility,
+      discoverable: row.discoverable,
+      whoCanMessage: row.whoCanMessage,
+      readReceipts: row.readReceipts,
+    },
   };
 }
 
@@ -45,6 +51,8 @@ export async function updateAccountSettings(
   if (update.privacy?.phone) values.phoneVisibility = update.privacy.phone;
   if (update.privacy?.email) values.emailVisibility = update.privacy.email;
   if (update.privacy?.discoverable !== undefined) values.discoverable = update.privacy.discoverable;
+  if (update.privacy?.whoCanMessage) values.whoCanMessage = update.privacy.whoCanMessage;
+  if (update.privacy?.readReceipts !== undefined) values.readReceipts = update.privacy.readReceipts;
   if (Object.keys(values).length === 0) return toSettings(current);
   const saved = await saveSettings(deps.db, userId, values, deps.clock.now());
   if (!saved) throw notFound(API_ERRORS.userNotFound);

@@ -41,6 +41,7 @@ const blogColumns = {
   coverKey: blogs.coverKey,
   createdAt: blogs.createdAt,
   editedAt: blogs.editedAt,
+  hiddenAt: blogs.hiddenAt,
 };
 
 /** Cut to the page first, then join each page row's author and count its comments. */
@@ -73,6 +74,7 @@ const blogList = (kinded: boolean) =>
             coverKey: page.coverKey,
             createdAt: page.createdAt,
             editedAt: page.editedAt,
+            hiddenAt: page.hiddenAt,
           },
           cursorAt: page.cursorAt,
           // Qualified by hand: drizzle leaves a lone source's column names unqualified.

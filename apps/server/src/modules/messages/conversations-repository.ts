@@ -12,6 +12,8 @@ const messageColumns = {
   receiverId: messages.receiverId,
   text: messages.text,
   readAt: messages.readAt,
+  deliveredAt: messages.deliveredAt,
+  hiddenAt: messages.hiddenAt,
   createdAt: messages.createdAt,
 };
 

@@ -33,7 +33,7 @@ export function channelsFor(recipient: Pick<Recipient, 'channels'>, type: string
  * The page of the web app each notification's mail links to: a key added without its page here is
  * a type error. A message links to the chat with its sender.
  */
-const NOTIFICATION_PATHS: Record<Exclude<NotificationText['key'], 'message'>, string> = {
+const NOTIFICATION_PATHS: Record<Exclude<NotificationText['key'], 'message' | 'messageRequest'>, string> = {
   // An investor's Ignite inbox, and a Hustler's pipeline (issue 14).
   ignite: '/ignites',
   igniteConnected: '/ignites',
@@ -50,10 +50,13 @@ const NOTIFICATION_PATHS: Record<Exclude<NotificationText['key'], 'message'>, st
   connectionPostBlog: '/blogs',
   commentOnTalk: '/talks',
   connectionPostTalk: '/talks',
+  // A moderator's notice: the notifications page says what was hidden.
+  contentHidden: '/notifications',
 };
 
 /** Where the app shows what a notification is about (a path of the web app). */
 export function notificationPath(text: NotificationText, actorId: string | null | undefined): string {
+  if (text.key === 'messageRequest') return '/messages?folder=requests';
   if (text.key !== 'message') return NOTIFICATION_PATHS[text.key];
   return actorId ? `/messages?to=${encodeURIComponent(actorId)}` : '/messages';
 }

@@ -19,7 +19,13 @@ const FIRST_LOAD = { timeout: 5000 };
 const SETTINGS: AccountSettings = {
   notifications: NOTIFICATION_CHANNEL_DEFAULTS,
   digest: 'off',
-  privacy: { phone: 'everyone', email: 'everyone', discoverable: true },
+  privacy: {
+    phone: 'everyone',
+    email: 'everyone',
+    discoverable: true,
+    whoCanMessage: 'everyone',
+    readReceipts: true,
+  },
 };
 const open = () =>
   renderRoutes(
