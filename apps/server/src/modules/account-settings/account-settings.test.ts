@@ -3,6 +3,7 @@ import {
   API,
   NOTIFICATION_CHANNEL_DEFAULTS,
   NOTIFICATION_KINDS,
+  SAFETY_MESSAGES,
 } from '@ideaignite/contract';
 import { ACCOUNT_SETTINGS_MESSAGES_HI } from '@ideaignite/contract/hi';
 import { sql } from 'drizzle-orm';
@@ -34,7 +35,13 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
     expect(await read(user.token)).toEqual({
       notifications: NOTIFICATION_CHANNEL_DEFAULTS,
       digest: 'off',
-      privacy: { phone: 'nobody', email: 'everyone', discoverable: true },
+      privacy: {
+        phone: 'nobody',
+        email: 'everyone',
+        discoverable: true,
+        whoCanMessage: 'everyone',
+        readReceipts: true,
+      },
     });
     expect(Object.keys((await read(user.token)).notifications)).toEqual([...NOTIFICATION_KINDS]);
   });
@@ -54,7 +61,10 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
       },
     });
     await put(user.token, { digest: 'daily', privacy: { phone: 'connections' } });
-    await put(user.token, { privacy: { email: 'nobody', discoverable: false } });
+    await put(user.token, {
+      privacy: { email: 'nobody', discoverable: false, whoCanMessage: 'connections' },
+    });
+    await put(user.token, { privacy: { readReceipts: false } });
     expect(await read(user.token)).toEqual({
       notifications: {
         ...NOTIFICATION_CHANNEL_DEFAULTS,
@@ -62,7 +72,13 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
         like: { inApp: false, email: false },
       },
       digest: 'daily',
-      privacy: { phone: 'connections', email: 'nobody', discoverable: false },
+      privacy: {
+        phone: 'connections',
+        email: 'nobody',
+        discoverable: false,
+        whoCanMessage: 'connections',
+        readReceipts: false,
+      },
     });
     // Another user's settings are their own.
     const other = await signUpUser(t.app, 'Cofounder');
@@ -107,6 +123,16 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
       'a discoverable that is not a boolean',
       { privacy: { discoverable: 'no' } },
       ACCOUNT_SETTINGS_MESSAGES.invalidDiscoverable,
+    ],
+    [
+      'an unknown who-can-message choice',
+      { privacy: { whoCanMessage: 'friends' } },
+      SAFETY_MESSAGES.invalidWhoCanMessage,
+    ],
+    [
+      'read receipts that are not on/off',
+      { privacy: { readReceipts: 'yes' } },
+      SAFETY_MESSAGES.invalidReceipts,
     ],
     ['an unknown section', { theme: 'dark' }, ACCOUNT_SETTINGS_MESSAGES.invalidSettings],
   ];
