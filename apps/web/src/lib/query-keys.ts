@@ -43,3 +43,11 @@ export const IGNITE_STATS_QUERY_KEY = ['ignite-stats'] as const;
 export const MY_VIDEOS_QUERY_KEY = [...VIDEOS_QUERY_KEY, 'mine'] as const;
 /** The signed-in user's profile completeness: a profile save and a video upload or delete refresh it. */
 export const COMPLETENESS_QUERY_KEY = ['completeness'] as const;
+/** The people I blocked (Settings → Privacy); blocking from a profile refreshes it. */
+export const BLOCKS_QUERY_KEY = ['blocks'] as const;
+/** The moderators' report queue, one list per tab (open, closed). */
+export const REPORTS_QUERY_KEY = ['reports'] as const;
+export const reportQueueQueryKey = (status: 'open' | 'closed') => [...REPORTS_QUERY_KEY, status] as const;
+/** Issue 15: the message requests list, and my standing in one conversation (muted, blocked, may I send). */
+export const MESSAGE_REQUESTS_QUERY_KEY = ['message-requests'] as const;
+export const conversationStateQueryKey = (userId: string) => ['conversation-state', userId] as const;

@@ -1,6 +1,6 @@
-import type { ChatListItem, ChatMessage } from '@ideaignite/contract';
+import type { ChatListItem, ChatMessage, MessageStatusEvent } from '@ideaignite/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { CHATS_QUERY_KEY, conversationQueryKey } from '../../lib/query-keys.ts';
+import { CHATS_QUERY_KEY, conversationQueryKey, MESSAGE_REQUESTS_QUERY_KEY } from '../../lib/query-keys.ts';
 import type { ChatListData } from './api/get-chat-list.ts';
 import { type ConversationData, withMessage } from './api/get-conversation.ts';
 
@@ -17,7 +17,7 @@ export function addToConversation(queryClient: QueryClient, partnerId: string, m
 
 /**
  * Moves the chat to the top with its new last message; an unseen message from them bumps its
- * unread count. A chat not in the list yet (a first message) makes the list load again.
+ * unread count. A chat not in the list yet (a first message) makes the lists load again.
  */
 export function moveChatToTop(
   queryClient: QueryClient,
@@ -29,6 +29,8 @@ export function moveChatToTop(
   const existing = data?.pages.flatMap((page) => page.items).find((chat) => chat._id === partnerId);
   if (!data || !existing) {
     queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
+    // A stranger's first message is a request, listed there instead.
+    queryClient.invalidateQueries({ queryKey: MESSAGE_REQUESTS_QUERY_KEY });
     return;
   }
   if (existing.lastMessageAt > message.createdAt) return;
@@ -57,6 +59,50 @@ export function clearChatUnread(queryClient: QueryClient, partnerId: string) {
           pages: data.pages.map((page) => ({
             ...page,
             items: page.items.map((chat) => (chat._id === partnerId ? { ...chat, unreadCount: 0 } : chat)),
+          })),
+        }
+      : data,
+  );
+}
+
+/** My messages to `partnerId` were delivered or read: their ticks follow (a read one stays read). */
+export function setMessageStatus(queryClient: QueryClient, event: MessageStatusEvent) {
+  const ids = new Set(event.ids);
+  const apply = (message: ChatMessage): ChatMessage => {
+    if (!ids.has(message._id) || message.status === 'read' || message.status === event.status) return message;
+    return event.status === 'read'
+      ? { ...message, status: 'read', readAt: message.readAt ?? event.at }
+      : { ...message, status: 'delivered' };
+  };
+  queryClient.setQueryData<ConversationData>(conversationQueryKey(event.partnerId), (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(apply) })) } : data,
+  );
+}
+
+/** The muted mark of a chat in the list. */
+export function setChatMuted(queryClient: QueryClient, partnerId: string, muted: boolean) {
+  queryClient.setQueryData<ChatListData>(CHATS_QUERY_KEY, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((chat) => (chat._id === partnerId ? { ...chat, muted } : chat)),
+          })),
+        }
+      : data,
+  );
+}
+
+/** A request was answered or its sender blocked: it leaves the requests list at once. */
+export function removeRequest(queryClient: QueryClient, partnerId: string) {
+  queryClient.setQueryData<ChatListData>(MESSAGE_REQUESTS_QUERY_KEY, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.filter((chat) => chat._id !== partnerId),
           })),
         }
       : data,

@@ -1,29 +1,37 @@
 import { SquarePen } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { useMessageRequests } from './api/get-message-requests.ts';
+import { ChatFolders, type Folder } from './components/chat-folders.tsx';
 import { ChatList } from './components/chat-list.tsx';
 import { Conversation } from './components/conversation.tsx';
 import { NewMessageDialog } from './components/new-message-dialog.tsx';
 import { NoChatSelected } from './components/no-chat-selected.tsx';
+import { REQUESTS_HEADING_ID, RequestList } from './components/request-list.tsx';
 import { messagesMessages } from './messages/index.ts';
 import { useLiveMessages } from './use-live-messages.ts';
 import { useSendMessage } from './use-send-message.ts';
 
 /**
  * /messages: the chat list beside the open conversation on desktop; on phones the list first, and
- * an open chat (`?to=<userId>`, also how profile cards link here) in its place.
+ * an open chat (`?to=<userId>`, also how profile cards link here) in its place. The list has two
+ * folders, Inbox and Requests (`?folder=requests`, as notifications link to it).
  */
 export function MessagesPage() {
   const m = useMessages(messagesMessages);
   const me = useSession()?.userId ?? '';
   const [params, setParams] = useSearchParams();
   const partnerId = params.get('to') ?? '';
+  const folder: Folder = params.get('folder') === 'requests' ? 'requests' : 'inbox';
   const [choosing, setChoosing] = useState(false);
+  const requests = useMessageRequests();
+  const requestCount = requests.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
+  const focusHeading = useRef(false);
   const sender = useSendMessage(me);
   const { clearError } = sender;
   useLiveMessages(me, partnerId);
@@ -31,8 +39,25 @@ export function MessagesPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a send error belongs to the chat it happened in
   useEffect(() => clearError(), [partnerId]);
 
+  // A request left the list (declined, blocked): focus its heading once the list shows again.
+  useEffect(() => {
+    if (!focusHeading.current || partnerId) return;
+    focusHeading.current = false;
+    requestsHeading()?.focus();
+  }, [partnerId]);
+
   const openChat = (userId: string) => setParams({ to: userId });
-  const showList = () => setParams({});
+  const showList = () => setParams(folder === 'requests' ? { folder } : {});
+  const changeFolder = (next: Folder) =>
+    setParams({ ...(next === 'requests' ? { folder: next } : {}), ...(partnerId ? { to: partnerId } : {}) });
+  const requestAnswered = (answer: 'accepted' | 'removed') => {
+    if (answer === 'accepted') {
+      openChat(partnerId);
+      return;
+    }
+    focusHeading.current = true;
+    setParams({ folder: 'requests' });
+  };
 
   return (
     <div className="mx-auto w-full max-w-6xl">
@@ -61,11 +86,25 @@ export function MessagesPage() {
           aria-label={m.yourChats}
           className={cn('overflow-y-auto border-ink-100 lg:border-r', partnerId && 'max-lg:hidden')}
         >
-          <ChatList me={me} activeId={partnerId} onNewMessage={() => setChoosing(true)} />
+          <ChatFolders
+            folder={folder}
+            onFolderChange={changeFolder}
+            requestCount={requestCount}
+            inbox={<ChatList me={me} activeId={partnerId} onNewMessage={() => setChoosing(true)} />}
+            requests={<RequestList me={me} activeId={partnerId} requests={requests} />}
+          />
         </section>
         <section aria-label={m.conversation} className={cn('h-full min-h-0', !partnerId && 'max-lg:hidden')}>
           {partnerId ? (
-            <Conversation key={partnerId} me={me} partnerId={partnerId} sender={sender} onBack={showList} />
+            <Conversation
+              key={partnerId}
+              me={me}
+              partnerId={partnerId}
+              sender={sender}
+              onBack={showList}
+              onRequestAnswered={requestAnswered}
+              focusAfterRequest={requestsHeading}
+            />
           ) : (
             <NoChatSelected onNewMessage={() => setChoosing(true)} />
           )}
@@ -75,3 +114,5 @@ export function MessagesPage() {
     </div>
   );
 }
+
+const requestsHeading = () => document.getElementById(REQUESTS_HEADING_ID);

@@ -5,6 +5,7 @@ import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { profileName } from '../../lib/profile-labels.ts';
 import { chatName, useChatList } from './api/get-chat-list.ts';
+import { useMessageRequests } from './api/get-message-requests.ts';
 import { messagesMessages } from './messages/index.ts';
 
 export interface Partner {
@@ -19,15 +20,19 @@ const roleLabel = (role: string | undefined) =>
   role && role in ROLE_LABELS ? ROLE_LABELS[role as Role] : null;
 
 /**
- * Who the open chat is with: from the chat list when we have talked before, otherwise from their
- * public profile (a first message from a profile card's /messages?to=).
+ * Who the open chat is with: from the chat list when we have talked before, or from the
+ * message requests, otherwise from their public profile (a first message from a profile card's
+ * /messages?to=).
  */
 export function usePartner(partnerId: string) {
   const m = useMessages(messagesMessages);
   const t = useContractText();
   const chats = useChatList();
-  const chat = chats.data?.pages.flatMap((page) => page.items).find((item) => item._id === partnerId);
-  const needsProfile = !chat && !chats.isPending;
+  const requests = useMessageRequests();
+  const chat = [...(chats.data?.pages ?? []), ...(requests.data?.pages ?? [])]
+    .flatMap((page) => page.items)
+    .find((item) => item._id === partnerId);
+  const needsProfile = !chat && !chats.isPending && !requests.isPending;
   const profile = useQuery({ ...publicProfileQueryOptions(partnerId), enabled: needsProfile });
 
   if (chat) {
@@ -54,5 +59,9 @@ export function usePartner(partnerId: string) {
       error: null,
     };
   }
-  return { partner: null, isPending: chats.isPending || profile.isPending, error: profile.error };
+  return {
+    partner: null,
+    isPending: chats.isPending || requests.isPending || profile.isPending,
+    error: profile.error,
+  };
 }

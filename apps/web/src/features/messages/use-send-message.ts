@@ -1,6 +1,7 @@
-import { API_ERRORS } from '@ideaignite/contract';
+import { API_ERRORS, type ConversationInfo } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { conversationStateQueryKey, MESSAGE_REQUESTS_QUERY_KEY } from '../../lib/query-keys.ts';
 import { sendChatMessage } from './api/send-message.ts';
 import { addToConversation, moveChatToTop } from './chat-cache.ts';
 
@@ -16,7 +17,8 @@ let nextTempId = 0;
 
 /**
  * Optimistic sending: the message shows at once (marked sending), then the server's stored copy
- * replaces it. On failure it goes, the error shows and `onFailed` gets the text back for a retry.
+ * replaces it. On failure it goes, the error (the server's words) shows and `onFailed` gets the
+ * text back for a retry: nothing written is lost.
  */
 export function useSendMessage(me: string) {
   const queryClient = useQueryClient();
@@ -38,9 +40,17 @@ export function useSendMessage(me: string) {
         const message = await sendChatMessage(me, receiverId, text);
         addToConversation(queryClient, receiverId, message);
         moveChatToTop(queryClient, message, { me, unseen: false });
+        // A reply accepts a request, and a request's sender may have used up its messages.
+        const info = queryClient.getQueryData<ConversationInfo>(conversationStateQueryKey(receiverId));
+        if (info && (info.state !== 'inbox' || info.awaitingAcceptance)) {
+          queryClient.invalidateQueries({ queryKey: conversationStateQueryKey(receiverId) });
+          queryClient.invalidateQueries({ queryKey: MESSAGE_REQUESTS_QUERY_KEY });
+        }
       } catch (failure) {
         setError(failure instanceof Error ? failure.message : API_ERRORS.internal);
         onFailed(text);
+        // Refused (blocked, a request's limit, too fast): the box may give way to the reason.
+        queryClient.invalidateQueries({ queryKey: conversationStateQueryKey(receiverId) });
       } finally {
         setPending((list) => list.filter((entry) => entry.tempId !== item.tempId));
       }

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, type ChatListItem } from '@ideaignite/contract';
+import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
@@ -9,7 +10,18 @@ import { chatName } from '../api/get-chat-list.ts';
 import { messagesMessages } from '../messages/index.ts';
 
 /** One chat in the list: who, their last words (or mine, as 'You: …'), when, and how many unread. */
-export function ChatListEntry({ chat, me, active }: { chat: ChatListItem; me: string; active: boolean }) {
+export function ChatListEntry({
+  chat,
+  me,
+  active,
+  folder,
+}: {
+  chat: ChatListItem;
+  me: string;
+  active: boolean;
+  /** A message request opens within the Requests folder. */
+  folder?: 'requests';
+}) {
   const m = useMessages(messagesMessages);
   const t = useContractText();
   const name = chatName(chat, m.unknownUser, t(ACCOUNT_MESSAGES.deletedUserName));
@@ -17,7 +29,7 @@ export function ChatListEntry({ chat, me, active }: { chat: ChatListItem; me: st
   return (
     <li>
       <Link
-        to={{ search: `?to=${encodeURIComponent(chat._id)}` }}
+        to={{ search: `?${folder ? `folder=${folder}&` : ''}to=${encodeURIComponent(chat._id)}` }}
         aria-current={active ? 'true' : undefined}
         className={cn(
           'flex items-center gap-3 px-4 py-3 transition-colors focus-visible:outline-offset-[-2px]',
@@ -27,8 +39,13 @@ export function ChatListEntry({ chat, me, active }: { chat: ChatListItem; me: st
         <ProfileAvatar src={chat.profilePic} name={name} decorative className="size-12" />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cn('truncate text-ink-900', unread ? 'font-bold' : 'font-semibold')}>
-              {name}
+            <span className="flex min-w-0 items-center gap-1.5">
+              <span className={cn('truncate text-ink-900', unread ? 'font-bold' : 'font-semibold')}>
+                {name}
+              </span>
+              {chat.muted ? (
+                <BellOff role="img" aria-label={m.muted} className="size-3.5 shrink-0 text-ink-500" />
+              ) : null}
             </span>
             <RelativeTime iso={chat.lastMessageAt} className="shrink-0 text-ink-500 text-xs" />
           </span>

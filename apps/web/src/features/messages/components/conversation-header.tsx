@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { userPath } from '../../../app/paths.ts';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
@@ -11,10 +12,13 @@ export function ConversationHeader({
   partnerId,
   partner,
   onBack,
+  menu,
 }: {
   partnerId: string;
   partner: Partner;
   onBack: () => void;
+  /** The conversation's "⋯" menu, once its state is known. */
+  menu?: ReactNode;
 }) {
   const m = useMessages(messagesMessages);
   return (
@@ -40,6 +44,7 @@ export function ConversationHeader({
           {m.viewProfile}
         </Link>
       )}
+      {menu}
     </div>
   );
 }

@@ -1,34 +1,62 @@
 import { SOCIAL_MESSAGES } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { refreshUnreadCounts } from '../../../lib/unread-counts.ts';
 import { messagesInOrder, useConversation } from '../api/get-conversation.ts';
+import { useConversationState } from '../api/get-conversation-state.ts';
 import { clearChatUnread } from '../chat-cache.ts';
 import { messagesMessages } from '../messages/index.ts';
+import { useConversationActions } from '../use-conversation-actions.ts';
 import { usePartner } from '../use-partner.ts';
 import type { useSendMessage } from '../use-send-message.ts';
+import { useTypingSignal } from '../use-typing-signal.ts';
+import { BlockDialog } from './block-dialog.tsx';
+import { CannotSend } from './cannot-send.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
+import { ConversationMenu } from './conversation-menu.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { ReportUserDialog } from './report-user-dialog.tsx';
+import { RequestBanner } from './request-banner.tsx';
+import { TypingIndicator } from './typing-indicator.tsx';
 
 interface ConversationProps {
   me: string;
   partnerId: string;
   sender: ReturnType<typeof useSendMessage>;
   onBack: () => void;
+  /** A request was accepted (the chat moves to the inbox) or declined or blocked (it leaves). */
+  onRequestAnswered: (answer: 'accepted' | 'removed') => void;
+  /** Where focus goes when the chat leaves with its request. */
+  focusAfterRequest: () => HTMLElement | null | undefined;
 }
 
-/** One open chat: who it is with, its history, and the message box. */
-export function Conversation({ me, partnerId, sender, onBack }: ConversationProps) {
+/**
+ * One open chat: who it is with (and its menu: mute, report, block), a request's Accept, Decline
+ * or Block, its history, who is typing, and the message box or why I cannot write.
+ */
+export function Conversation({
+  me,
+  partnerId,
+  sender,
+  onBack,
+  onRequestAnswered,
+  focusAfterRequest,
+}: ConversationProps) {
   const m = useMessages(messagesMessages);
   const t = useContractText();
   const queryClient = useQueryClient();
   const { partner, isPending: partnerPending } = usePartner(partnerId);
   const conversation = useConversation(partnerId, partnerId !== me);
   const loadedAt = conversation.dataUpdatedAt;
+  const info = useConversationState(partnerId, partnerId !== me).data;
+  const actions = useConversationActions(partnerId);
+  const typing = useTypingSignal(partnerId, info?.receipts === true);
+  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const isRequest = info?.state === 'request';
 
   // Loading the newest page marked the chat read on the server: update the badges to match.
   useEffect(() => {
@@ -44,10 +72,32 @@ export function Conversation({ me, partnerId, sender, onBack }: ConversationProp
     return <ConversationProblem onBack={onBack} text={t(SOCIAL_MESSAGES.receiverNotFound)} />;
   }
   const shown = partner ?? { name: m.loadingPartner, profilePic: null, roleLabel: null };
+  const block = async () => {
+    await actions.block();
+    if (isRequest) onRequestAnswered('removed');
+  };
+  const menu =
+    info && !partner?.deleted ? (
+      <ConversationMenu
+        name={shown.name}
+        muted={info.muted}
+        onMute={(muted) => actions.setMuted(muted).catch(() => undefined)}
+        onBlock={() => setDialog('block')}
+        onReport={() => setDialog('report')}
+      />
+    ) : null;
 
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <ConversationHeader partnerId={partnerId} partner={shown} onBack={onBack} />
+      <ConversationHeader partnerId={partnerId} partner={shown} onBack={onBack} menu={menu} />
+      {isRequest ? (
+        <RequestBanner
+          name={shown.name}
+          onAccept={() => actions.accept().then(() => onRequestAnswered('accepted'))}
+          onDecline={() => actions.decline().then(() => onRequestAnswered('removed'))}
+          onBlock={() => setDialog('block')}
+        />
+      ) : null}
       <MessageList
         me={me}
         partnerName={shown.name}
@@ -55,12 +105,34 @@ export function Conversation({ me, partnerId, sender, onBack }: ConversationProp
         messages={messages}
         pending={sender.pending.filter((item) => item.receiverId === partnerId)}
       />
+      <TypingIndicator partnerId={partnerId} name={shown.name} />
       {sender.error ? (
         <Alert tone="error" className="mx-3 mt-3 sm:mx-4">
           {t(sender.error)}
         </Alert>
       ) : null}
-      <MessageComposer onSend={(text, restore) => sender.send(partnerId, text, restore)} />
+      {info && !info.canSend ? (
+        <CannotSend reason={info.reason} blockedByMe={info.blockedByMe} />
+      ) : (
+        <MessageComposer
+          onSend={(text, restore) => sender.send(partnerId, text, restore)}
+          onTyping={typing.typed}
+          onStopTyping={typing.stop}
+        />
+      )}
+      <BlockDialog
+        open={dialog === 'block'}
+        onOpenChange={(open) => setDialog(open ? 'block' : null)}
+        name={shown.name}
+        onConfirm={block}
+        focusAfter={isRequest ? focusAfterRequest : undefined}
+      />
+      <ReportUserDialog
+        open={dialog === 'report'}
+        onOpenChange={(open) => setDialog(open ? 'report' : null)}
+        userId={partnerId}
+        name={shown.name}
+      />
     </div>
   );
 }

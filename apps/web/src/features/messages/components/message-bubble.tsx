@@ -1,3 +1,5 @@
+import type { MessageStatus } from '@ideaignite/contract';
+import { Check, CheckCheck } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { exactTime } from '../../../lib/dates.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
@@ -12,10 +14,19 @@ interface MessageBubbleProps {
   author: string;
   /** Shown at once while the server has not stored it yet. */
   sending?: boolean;
+  /** My message's ticks, only when we share read receipts: absent, no ticks. */
+  status?: MessageStatus;
 }
 
 /** One message: mine on the right in indigo, theirs on the left in white, the time under it. */
-export function MessageBubble({ text, createdAt, mine, author, sending = false }: MessageBubbleProps) {
+export function MessageBubble({
+  text,
+  createdAt,
+  mine,
+  author,
+  sending = false,
+  status,
+}: MessageBubbleProps) {
   const m = useMessages(messagesMessages);
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
@@ -31,7 +42,7 @@ export function MessageBubble({ text, createdAt, mine, author, sending = false }
         <span className="sr-only">{author}: </span>
         {text}
       </div>
-      <p className="px-1 text-ink-500 text-xs">
+      <p className="flex items-center gap-1 px-1 text-ink-500 text-xs">
         {sending ? (
           m.sending
         ) : (
@@ -39,7 +50,21 @@ export function MessageBubble({ text, createdAt, mine, author, sending = false }
             {clockTime(createdAt)}
           </time>
         )}
+        {mine && !sending && status ? <Ticks status={status} /> : null}
       </p>
     </li>
+  );
+}
+
+/** One grey tick sent, two delivered, two indigo read; the word is read out, the ticks are not. */
+function Ticks({ status }: { status: MessageStatus }) {
+  const m = useMessages(messagesMessages);
+  const label = { sent: m.statusSent, delivered: m.statusDelivered, read: m.statusRead }[status];
+  const Icon = status === 'sent' ? Check : CheckCheck;
+  return (
+    <span className={cn('inline-flex items-center', status === 'read' ? 'text-brand-600' : 'text-ink-500')}>
+      <Icon aria-hidden className="size-3.5" strokeWidth={2.5} />
+      <span className="sr-only">{label}</span>
+    </span>
   );
 }

@@ -11,10 +11,13 @@ interface MessageComposerProps {
   disabled?: boolean;
   /** Gets the trimmed text and a way to put it back if sending fails. */
   onSend: (text: string, restore: (text: string) => void) => void;
+  /** Each change of the text, and when I stop (blur, send): the typing signal. */
+  onTyping?: (text: string) => void;
+  onStopTyping?: () => void;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line, blank messages are ignored. */
-export function MessageComposer({ disabled = false, onSend }: MessageComposerProps) {
+export function MessageComposer({ disabled = false, onSend, onTyping, onStopTyping }: MessageComposerProps) {
   const m = useMessages(messagesMessages);
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -23,6 +26,7 @@ export function MessageComposer({ disabled = false, onSend }: MessageComposerPro
     const text = draft.trim();
     if (!text || disabled) return;
     setDraft('');
+    onStopTyping?.();
     onSend(text, (failed) => setDraft((current) => current || failed));
   };
   const onSubmit = (event: FormEvent) => {
@@ -49,7 +53,11 @@ export function MessageComposer({ disabled = false, onSend }: MessageComposerPro
         id={id}
         rows={1}
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          onTyping?.(event.target.value);
+        }}
+        onBlur={onStopTyping}
         onKeyDown={onKeyDown}
         maxLength={MESSAGE_MAX_LENGTH}
         disabled={disabled}

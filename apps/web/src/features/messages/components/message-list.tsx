@@ -96,6 +96,7 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
                   createdAt={message.createdAt}
                   mine={mine}
                   author={mine ? m.you : partnerName}
+                  status={message.status}
                 />
               </Fragment>
             );

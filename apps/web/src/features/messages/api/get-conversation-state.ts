@@ -1,0 +1,19 @@
+import { API, type ConversationInfo } from '@ideaignite/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { conversationStateQueryKey } from '../../../lib/query-keys.ts';
+
+export const conversationStateQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: conversationStateQueryKey(userId),
+    queryFn: ({ signal }) => apiRequest<ConversationInfo>(API.conversationState(userId), { signal }),
+    staleTime: 0,
+  });
+
+/**
+ * Where my conversation with one person stands (GET /api/messages/{userId}/state): a request to
+ * answer, muted, blocked, whether I may send and why not. Until it answers the chat works as before.
+ */
+export function useConversationState(userId: string, enabled = true) {
+  return useQuery({ ...conversationStateQueryOptions(userId), enabled });
+}

@@ -1,0 +1,25 @@
+import { API, type ChatListItem } from '@ideaignite/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { getPage, withQuery } from '../../../lib/get-page.ts';
+import { MESSAGE_REQUESTS_QUERY_KEY } from '../../../lib/query-keys.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { CHAT_PAGE_SIZE } from './get-chat-list.ts';
+
+export const messageRequestsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: MESSAGE_REQUESTS_QUERY_KEY,
+    queryFn: ({ pageParam, signal }) =>
+      getPage<ChatListItem>(
+        withQuery(API.messageRequests, { limit: CHAT_PAGE_SIZE, cursor: pageParam }),
+        signal,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+
+/** Messages from people I am not connected with, waiting for Accept or Decline (GET /api/messages/requests). */
+export function useMessageRequests() {
+  const session = useSession();
+  return useInfiniteQuery({ ...messageRequestsQueryOptions(), enabled: Boolean(session) });
+}
