@@ -1,12 +1,14 @@
 import path from 'node:path';
+import { MESSAGES_PER_MINUTE, NEW_CONVERSATIONS_PER_DAY } from '@ideaignite/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { type Clock, createClock } from './lib/clock.ts';
-import type { Container, RouteModule } from './lib/container.ts';
+import type { Container, MessageLimits, RouteModule } from './lib/container.ts';
 import { withLogRedaction } from './lib/log-redaction.ts';
+import { MemoryRateCounter, RedisRateCounter } from './lib/rate-counter.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { Scheduler } from './lib/scheduler.ts';
 import { MAIL_DRAIN_MS, MailQueue } from './mail/mail-queue.ts';
@@ -21,6 +23,7 @@ import * as auth from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/session-service.ts';
 import { MemorySigninThrottle, RedisSigninThrottle } from './modules/auth/signin-throttle.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import * as blocks from './modules/blocks/routes.ts';
 import * as blogs from './modules/blogs/routes.ts';
 import * as comments from './modules/comments/routes.ts';
 import * as connects from './modules/connects/routes.ts';
@@ -28,8 +31,10 @@ import * as contact from './modules/contact/routes.ts';
 import * as discovery from './modules/discovery/routes.ts';
 import * as feed from './modules/feed/routes.ts';
 import * as health from './modules/health/routes.ts';
-import { sendMessage } from './modules/messages/messages-service.ts';
+import { canRelayTyping, markDelivered } from './modules/messages/receipts-service.ts';
 import * as messages from './modules/messages/routes.ts';
+import { sendMessage } from './modules/messages/send-service.ts';
+import * as moderation from './modules/moderation/routes.ts';
 import * as notifications from './modules/notifications/routes.ts';
 import * as profiles from './modules/profiles/routes.ts';
 import * as talks from './modules/talks/routes.ts';
@@ -54,6 +59,7 @@ const MODULES: RouteModule[] = [
   connects,
   notifications,
   messages,
+  blocks,
   videos,
   blogs,
   talks,
@@ -61,6 +67,7 @@ const MODULES: RouteModule[] = [
   feed,
   account,
   accountSettings,
+  moderation,
 ];
 
 export interface BuildAppOptions {
@@ -71,10 +78,12 @@ export interface BuildAppOptions {
   /** Tests set the time by hand (lib/clock.ts). */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Messaging limits (decision 023); the contract's by default, higher for tests that send in bulk. */
+  messageLimits?: MessageLimits;
 }
 
 /** Builds the whole server without listening: tests drive it through `inject`. */
-export async function buildApp({ config, database, mailer, clock, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, mailer, clock, logger, messageLimits }: BuildAppOptions) {
   const app = Fastify({
     logger: withLogRedaction(logger),
     trustProxy: config.trustProxy,
@@ -126,6 +135,11 @@ export async function buildApp({ config, database, mailer, clock, logger }: Buil
     scheduler,
     jobsTickMs: config.jobsTickMs,
     adminEmails: new Set(config.adminEmails),
+    rateCounter: redis ? new RedisRateCounter(redis) : new MemoryRateCounter(),
+    messageLimits: messageLimits ?? {
+      perMinute: MESSAGES_PER_MINUTE,
+      conversationsPerDay: NEW_CONVERSATIONS_PER_DAY,
+    },
   };
   for (const module of MODULES) module.jobs?.(container);
   mailQueue?.schedule(config.jobsTickMs);
@@ -161,6 +175,8 @@ export async function buildApp({ config, database, mailer, clock, logger }: Buil
     sessions,
     redis,
     sendMessage: (senderId, input, socketId) => sendMessage(container, senderId, input, socketId),
+    canRelayTyping: (from, to) => canRelayTyping(container, from, to),
+    delivered: (userId, ids) => markDelivered(container, userId, ids),
   });
   realtime.attach(io);
   return Object.assign(app, { realtime, sessions, storage: container.storage, container });

@@ -32,6 +32,12 @@ export const authorVisibleSql = (authorId: Expression, viewerId: Expression | nu
 /** Which way a block stands between me and another person: I blocked them, they blocked me, or none. */
 export type BlockDirection = 'byMe' | 'byThem' | null;
 
+/** The BlockDirection between `me` and `other` as a column, to answer with an action's other reads. */
+export const blockDirectionSql = (me: Expression, other: Expression) => sql<BlockDirection>`case
+  when exists (select 1 from blocks bl where bl.blocker_id = ${me} and bl.blocked_id = ${other}) then 'byMe'
+  when exists (select 1 from blocks bl where bl.blocker_id = ${other} and bl.blocked_id = ${me}) then 'byThem'
+end`;
+
 export async function blockDirection(db: Database, me: string, other: string): Promise<BlockDirection> {
   const [row] = await rowsOf<{ by_me: boolean; by_them: boolean }>(
     db,

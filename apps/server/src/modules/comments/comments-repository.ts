@@ -3,6 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { blogComments, blogs, videoComments, videos } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
+import {
+  authorVisibleSql,
+  type BlockDirection,
+  blockDirectionSql,
+  suspendedSql,
+} from '../blocks/visibility-repository.ts';
 import { deleteNotificationsAbout } from '../notifications/notifications-repository.ts';
 import {
   authorFromRow,
@@ -30,6 +36,32 @@ export async function parentExists(db: Database, target: CommentTarget, parentId
       .prepare(name),
   );
   return (await statement.execute({ parentId })).length > 0;
+}
+
+/**
+ * Who a comment would be for: the video's or talk's owner and which way a block stands between
+ * them and `userId`; undefined when it is gone, hidden or its owner suspended.
+ */
+export async function commentParent(db: Database, target: CommentTarget, parentId: string, userId: string) {
+  const table = TARGETS[target].parentTable;
+  const statement = prepared(db, `comments_parent_owner_${target}`, (name) =>
+    db
+      .select({
+        ownerId: table.userId,
+        block: blockDirectionSql(sql`${sql.placeholder('userId')}::uuid`, table.userId),
+      })
+      .from(table)
+      .where(
+        and(
+          eq(table.id, sql.placeholder('parentId')),
+          sql`${table.hiddenAt} is null`,
+          sql`not ${suspendedSql(table.userId)}`,
+        ),
+      )
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ parentId, userId });
+  return row && { ownerId: row.ownerId, block: (row.block ?? null) as BlockDirection };
 }
 
 interface InsertedComment extends Record<string, unknown> {
@@ -86,7 +118,7 @@ const commentList = (target: CommentTarget) => {
       author: PublicAccount | null;
       authorProfile: PublicProfile | null;
     },
-    { parentId: string }
+    { parentId: string; viewerId: string | null }
   >(
     `comments_list_${target}`,
     (db, after) => {
@@ -100,7 +132,15 @@ const commentList = (target: CommentTarget) => {
           cursorAt: cursorAt(table.createdAt).as('cursor_at'),
         })
         .from(table)
-        .where(and(eq(parent, sql.placeholder('parentId')), after?.(table.createdAt, table.id)))
+        .where(
+          and(
+            eq(parent, sql.placeholder('parentId')),
+            after?.(table.createdAt, table.id),
+            // Hidden by a moderator, or by someone the viewer blocked (either way) or suspended.
+            sql`${table.hiddenAt} is null`,
+            authorVisibleSql(table.userId, sql`${sql.placeholder('viewerId')}::uuid`),
+          ),
+        )
         .orderBy(desc(table.createdAt), desc(table.id))
         .limit(sql.placeholder('limit'))
         .as('page');
@@ -126,14 +166,15 @@ const commentList = (target: CommentTarget) => {
 };
 const COMMENT_LISTS = { video: commentList('video'), talk: commentList('talk') };
 
-/** A video's or talk's comments, newest first, with their authors; one page and its next cursor. */
+/** A video's or talk's comments `viewerId` may see, newest first, with their authors; one page and its next cursor. */
 export function listCommentRows(
   db: Database,
   target: CommentTarget,
   parentId: string,
+  viewerId: string | null,
   query: { limit: number; cursor?: string },
 ) {
-  return COMMENT_LISTS[target](db, query, { parentId });
+  return COMMENT_LISTS[target](db, query, { parentId, viewerId });
 }
 
 /** A comment's author and the video or post it is on; undefined when there is no such comment. */

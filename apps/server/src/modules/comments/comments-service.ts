@@ -2,12 +2,14 @@ import { CONTENT_MESSAGES, type Comment, NOTIFICATION_TEXT_KEEP } from '@ideaign
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
+import { refuseIfBlocked } from '../blocks/blocks-service.ts';
 import { type NotifyDeps, notify } from '../notifications/notifications-service.ts';
 import { loadAuthors } from '../profiles/profiles-service.ts';
 import { type PublicUser, toPublicUser } from '../profiles/profiles-view.ts';
 import {
   type CommentTarget,
   commentOwner,
+  commentParent,
   deleteComment,
   insertComment,
   listCommentRows,
@@ -46,6 +48,10 @@ export async function addComment(
   userId: string,
   text: string,
 ) {
+  // Someone blocked either way cannot comment: refused before anything is stored.
+  const parent = await commentParent(deps.db, target, parentId, userId);
+  if (!parent) throw parentMissing(target);
+  refuseIfBlocked(parent.block);
   let row: Awaited<ReturnType<typeof insertComment>>;
   try {
     row = await insertComment(deps.db, target, { parentId, userId, text });
@@ -81,14 +87,15 @@ export async function addComment(
   return comment;
 }
 
-/** Newest first, paginated; the comments' authors come in the same statement. */
+/** Newest first, paginated, as `viewerId` may see them; the comments' authors come in the same statement. */
 export async function listComments(
   deps: Pick<Container, 'db' | 'storage'>,
   target: CommentTarget,
   parentId: string,
+  viewerId: string | null,
   query: { limit: number; cursor?: string },
 ) {
-  const { page, nextCursor } = await listCommentRows(deps.db, target, parentId, query);
+  const { page, nextCursor } = await listCommentRows(deps.db, target, parentId, viewerId, query);
   // An empty page is the only one that cannot tell "no comments" from "no such video or talk".
   if (page.length === 0 && !(await parentExists(deps.db, target, parentId))) throw parentMissing(target);
   return {

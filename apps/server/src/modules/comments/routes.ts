@@ -13,7 +13,7 @@ import {
 } from '@ideaignite/contract';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, readOptionalUser } from '../../plugins/authentication.ts';
 import { addComment, editComment, listComments, removeComment } from './comments-service.ts';
 
 const errors = errorResponses(400, 401, 404);
@@ -32,10 +32,20 @@ export const publicRoutes: ModuleRoutes = async (app, { container }) => {
         response: { 200: CommentListResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await listComments(container, 'video', request.params.videoId, request.query)),
-    }),
+    async (request) => {
+      // Signed in, the viewer does not see comments of people blocked either way.
+      const viewer = await readOptionalUser(app, request);
+      return {
+        success: true as const,
+        ...(await listComments(
+          container,
+          'video',
+          request.params.videoId,
+          viewer?.userId ?? null,
+          request.query,
+        )),
+      };
+    },
   );
 };
 

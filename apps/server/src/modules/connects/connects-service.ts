@@ -16,6 +16,7 @@ import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
+import { assertNotBlocked } from '../blocks/blocks-service.ts';
 import { mailIfChosen, type NotifyDeps } from '../notifications/notification-mail.ts';
 import { notificationWords, notify, pushNotification } from '../notifications/notifications-service.ts';
 import { touchActivity } from '../profiles/completeness-repository.ts';
@@ -103,6 +104,7 @@ export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, in
   });
   if (!parties?.investor_role) throw notFound(CONNECT_MESSAGES.investorNotFound);
   if (parties.investor_role !== 'Investor') throw badRequest(CONNECT_MESSAGES.notAnInvestor);
+  await assertNotBlocked(deps.db, claims.userId, input.investorId);
   if (videoId && parties.video_owner !== claims.userId) throw badRequest(PIPELINE_MESSAGES.videoNotYours);
   const params: NotificationText = {
     key: 'ignite',

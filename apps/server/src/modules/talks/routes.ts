@@ -52,7 +52,12 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await listTalkComments(container, request.params.blogId, request.query)),
+      ...(await listTalkComments(
+        container,
+        request.params.blogId,
+        currentUser(request).userId,
+        request.query,
+      )),
     }),
   );
 

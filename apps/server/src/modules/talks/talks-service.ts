@@ -22,8 +22,13 @@ export async function createTalk(
 }
 
 /** A talk's (or blog's) comments, newest first. */
-export function listTalkComments(deps: TalksDeps, blogId: string, query: { limit: number; cursor?: string }) {
-  return listComments(deps, 'talk', blogId, query);
+export function listTalkComments(
+  deps: TalksDeps,
+  blogId: string,
+  viewerId: string,
+  query: { limit: number; cursor?: string },
+) {
+  return listComments(deps, 'talk', blogId, viewerId, query);
 }
 
 /** Comments on a talk (or blog) and pushes newTalkComment to every client. */

@@ -5,6 +5,12 @@ import { videoComments, videos } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
+import {
+  authorVisibleSql,
+  type BlockDirection,
+  blockDirectionSql,
+  suspendedSql,
+} from '../blocks/visibility-repository.ts';
 import { deleteNotificationsAbout } from '../notifications/notifications-repository.ts';
 import { authorOf, type PublicAccount, type PublicProfile } from '../profiles/authors-repository.ts';
 
@@ -123,13 +129,18 @@ interface LikeResult {
   likes: number;
   changed: boolean;
   actor_name: string | null;
+  block: BlockDirection;
 }
 
 const likeStatement = (liked: boolean) => sql`
   with changed as (
     ${
       liked
-        ? sql`insert into video_likes (video_id, user_id) values (${sql.placeholder('videoId')}::uuid, ${sql.placeholder('userId')}::uuid)
+        ? // Only on a shown video whose owner and the liker have not blocked each other.
+          sql`insert into video_likes (video_id, user_id)
+              select v.id, ${sql.placeholder('userId')}::uuid from videos v
+              where v.id = ${sql.placeholder('videoId')}::uuid and v.hidden_at is null
+                and ${authorVisibleSql(sql`v.user_id`, sql`${sql.placeholder('userId')}::uuid`)}
               on conflict do nothing returning video_id`
         : sql`delete from video_likes where video_id = ${sql.placeholder('videoId')}::uuid
               and user_id = ${sql.placeholder('userId')}::uuid returning video_id`
@@ -142,8 +153,10 @@ const likeStatement = (liked: boolean) => sql`
   select v.user_id as owner_id, v.title,
     coalesce((select likes from counted), v.likes)::int as likes,
     exists (select 1 from changed) as changed,
-    (select username from profiles where user_id = ${sql.placeholder('userId')}::uuid) as actor_name
-  from videos v where v.id = ${sql.placeholder('videoId')}::uuid`;
+    (select username from profiles where user_id = ${sql.placeholder('userId')}::uuid) as actor_name,
+    ${blockDirectionSql(sql`${sql.placeholder('userId')}::uuid`, sql`v.user_id`)} as block
+  from videos v where v.id = ${sql.placeholder('videoId')}::uuid
+    and v.hidden_at is null and not ${suspendedSql(sql`v.user_id`)}`;
 
 /**
  * A like counts once per user however often or concurrently it is sent: the (video, user) key
@@ -164,6 +177,7 @@ export async function setLike(db: Database, videoId: string, userId: string, lik
         likes: Number(row.likes),
         changed: Boolean(row.changed),
         actorName: row.actor_name,
+        block: row.block ?? null,
       }
     );
   } catch (error) {

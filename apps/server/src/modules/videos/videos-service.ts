@@ -17,6 +17,7 @@ import type { UploadedFile } from '../../media/multipart-form.ts';
 import { makeVideoPoster } from '../../media/video-poster.ts';
 import { isPlayableVideo } from '../../media/video-probe.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
+import { refuseIfBlocked } from '../blocks/blocks-service.ts';
 import { notifyConnectionsOfPost } from '../notifications/connection-news.ts';
 import { type NotifyDeps, notify } from '../notifications/notifications-service.ts';
 import { refreshCompleteness, touchActivity } from '../profiles/completeness-repository.ts';
@@ -154,6 +155,8 @@ export async function getVideo(deps: VideosDeps, viewerId: string, videoId: stri
 export async function changeLike(deps: NotifyDeps, userId: string, videoId: string, liked: boolean) {
   const result = await setLike(deps.db, videoId, userId, liked);
   if (!result) throw notFound(CONTENT_MESSAGES.videoNotFound);
+  // The statement stored nothing across a block; unliking stays possible.
+  if (liked) refuseIfBlocked(result.block);
   if (liked && result.changed) {
     await notify(deps, {
       userId: result.ownerId,

@@ -1,0 +1,40 @@
+import { type BlockedUser, SAFETY_MESSAGES, SOCIAL_MESSAGES } from '@ideaignite/contract';
+import type { Container } from '../../lib/container.ts';
+import type { PageQuery } from '../../lib/cursor.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { deleteBlock, insertBlock, listBlockRows } from './blocks-repository.ts';
+import { type BlockDirection, blockDirection } from './visibility-repository.ts';
+
+/** Blocks `other` for `me`; blocking again changes nothing. */
+export async function blockUser(deps: Pick<Container, 'db'>, me: string, other: string): Promise<void> {
+  if (me === other) throw badRequest(SAFETY_MESSAGES.cannotBlockSelf);
+  if (!(await insertBlock(deps.db, me, other))) throw notFound(SOCIAL_MESSAGES.receiverNotFound);
+}
+
+export async function unblockUser(deps: Pick<Container, 'db'>, me: string, other: string): Promise<void> {
+  if (!(await deleteBlock(deps.db, me, other))) throw notFound(SAFETY_MESSAGES.notBlocked);
+}
+
+/** The people I blocked, newest first: one page and the next cursor. */
+export async function listBlocks(deps: Pick<Container, 'db' | 'storage'>, me: string, query: PageQuery) {
+  const { page, nextCursor } = await listBlockRows(deps.db, query, { blockerId: me });
+  const items: BlockedUser[] = page.map((row) => ({
+    _id: row.id,
+    name: row.username,
+    role: row.role,
+    profilePic: row.profilePic ? deps.storage.publicUrl(row.profilePic) : null,
+    blockedAt: row.blockedAt,
+  }));
+  return { items, nextCursor };
+}
+
+/** Refuses an action (an Ignite, a comment, a like) across a block, in the words that say which way. */
+export function refuseIfBlocked(direction: BlockDirection): void {
+  if (direction === 'byMe') throw forbidden(SAFETY_MESSAGES.blockedByYou);
+  if (direction === 'byThem') throw forbidden(SAFETY_MESSAGES.blockedYou);
+}
+
+/** Refuses an action between me and `other` when either blocked the other: nothing is stored. */
+export async function assertNotBlocked(db: Container['db'], me: string, other: string): Promise<void> {
+  refuseIfBlocked(await blockDirection(db, me, other));
+}
