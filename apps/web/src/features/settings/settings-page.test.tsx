@@ -148,10 +148,17 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
         body: {
           notifications: NOTIFICATION_CHANNEL_DEFAULTS,
           digest: 'off',
-          privacy: { phone: 'everyone', email: 'everyone', discoverable: true },
+          privacy: {
+            phone: 'everyone',
+            email: 'everyone',
+            discoverable: true,
+            whoCanMessage: 'everyone',
+            readReceipts: true,
+          },
         },
       },
       [`GET ${ACCOUNT_API.exports}`]: { status: 200, body: { items: [] } },
+      [`GET ${API.blocks}`]: { status: 200, body: { items: [], nextCursor: null } },
       [`POST ${API.changePassword}`]: () =>
         attempt++ === 0
           ? { status: 400, body: { message: API_ERRORS.wrongCurrentPassword } }

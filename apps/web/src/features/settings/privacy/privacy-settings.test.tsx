@@ -14,6 +14,8 @@ import { callsOf, fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
 import { ContactPrivacyCard } from './components/contact-privacy-card.tsx';
 import { DiscoveryCard } from './components/discovery-card.tsx';
+import { ReadReceiptsCard } from './components/read-receipts-card.tsx';
+import { WhoCanMessageCard } from './components/who-can-message-card.tsx';
 
 const FIRST_LOAD = { timeout: 5000 };
 const SETTINGS: AccountSettings = {
@@ -35,6 +37,8 @@ const open = () =>
         <>
           <ContactPrivacyCard />
           <DiscoveryCard />
+          <WhoCanMessageCard />
+          <ReadReceiptsCard />
         </>
       }
     />,
@@ -127,6 +131,39 @@ describe('Settings → Privacy', { timeout: 30_000 }, () => {
     });
   });
 
+  it('chooses who can message me and turns read receipts off, each saved on its own', async () => {
+    const fetchMock = fakeApi({
+      [`GET ${API.accountSettings}`]: { status: 200, body: SETTINGS },
+      [`PUT ${API.accountSettings}`]: saved,
+    });
+    const user = userEvent.setup();
+    open();
+    const everyone = await screen.findByRole(
+      'radio',
+      { name: /Strangers' first messages arrive as requests/ },
+      FIRST_LOAD,
+    );
+    expect(everyone).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /^Only my connections/ }));
+    await user.click(screen.getByRole('button', { name: 'Save who can message me' }));
+    const messaging = screen.getByRole('region', { name: 'Who can message me' });
+    expect(await within(messaging).findByRole('status')).toHaveTextContent('Saved');
+
+    const receipts = screen.getByRole('switch', { name: 'Share read receipts and typing' });
+    expect(receipts).toHaveAccessibleDescription(/neither send yours nor see anyone else's/);
+    receipts.focus();
+    await user.keyboard(' ');
+    expect(receipts).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save read receipts choice' }));
+    const card = screen.getByRole('region', { name: 'Read receipts and typing' });
+    expect(await within(card).findByRole('status')).toHaveTextContent('Saved');
+    const puts = callsOf(fetchMock).filter((call) => call.key === `PUT ${API.accountSettings}`);
+    expect(puts.map((call) => call.body)).toEqual([
+      { privacy: { whoCanMessage: 'connections' } },
+      { privacy: { readReceipts: false } },
+    ]);
+  });
+
   it('reads in Hindi', async () => {
     fakeApi({ [`GET ${API.accountSettings}`]: { status: 200, body: SETTINGS } });
     await loadLocale('hi-IN');
@@ -136,5 +173,7 @@ describe('Settings → Privacy', { timeout: 30_000 }, () => {
     expect(within(phone).getByRole('radio', { name: 'मेरे कनेक्शन' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'मेरी प्रोफ़ाइल खोज में दिखाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'आपकी संपर्क जानकारी कौन देखे' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^सिर्फ़ मेरे कनेक्शन/ })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'रीड रसीदें और टाइपिंग दिखाएँ' })).toBeChecked();
   });
 });

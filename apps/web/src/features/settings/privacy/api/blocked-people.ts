@@ -1,0 +1,36 @@
+import { API, type BlockedUser, type BlockListResponse } from '@ideaignite/contract';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { withQuery } from '../../../../lib/get-page.ts';
+import { BLOCKS_QUERY_KEY } from '../../../../lib/query-keys.ts';
+import { useSession } from '../../../../lib/use-session.ts';
+
+export const blockedPeopleQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: BLOCKS_QUERY_KEY,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<BlockListResponse>(withQuery(API.blocks, { cursor: pageParam }), { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+/** The people I blocked, newest first (GET /api/blocks), 'Load more' following nextCursor. */
+export function useBlockedPeople() {
+  const session = useSession();
+  return useInfiniteQuery({ ...blockedPeopleQueryOptions(), enabled: Boolean(session) });
+}
+
+/** The loaded pages without one person: an unblocked row leaves at once, before the list reloads. */
+export function withoutPerson(
+  data: InfiniteData<BlockListResponse, string | undefined> | undefined,
+  userId: string,
+) {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.filter((person: BlockedUser) => person._id !== userId),
+    })),
+  };
+}
