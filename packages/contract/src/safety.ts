@@ -93,6 +93,7 @@ export const SAFETY_MESSAGES = {
   userSuspended: 'Suspended. Their sessions have ended and their posts are hidden.',
   userRestored: 'Restored. They can sign in again and their posts are back.',
   notSuspended: 'This person is not suspended.',
+  cannotHideUser: 'A person cannot be hidden: suspend them instead, or dismiss the report.',
   accountSuspended:
     'Your account has been suspended by our moderators. Write to us through the Contact page if you think this is a mistake.',
 } as const;

@@ -335,6 +335,8 @@ export async function eraseUserRows(
     sql`delete from video_likes where user_id = ${id}`,
     sql`delete from video_comments where user_id = ${id}`,
     sql`delete from blog_comments where user_id = ${id}`,
+    // Reports they made: their details may quote people in their own words.
+    sql`delete from reports where reporter_id = ${id}`,
     // Notifications to them, by them, and about what they posted (their videos, blogs, talks).
     sql`delete from notifications where user_id = ${id} or actor_id = ${id}
       or entity_id in (select id::text from videos where user_id = ${id})

@@ -1,7 +1,14 @@
-import { API_ERRORS, type Locale, MESSAGES, type SigninInput, type SignupInput } from '@ideaignite/contract';
+import {
+  API_ERRORS,
+  type Locale,
+  MESSAGES,
+  SAFETY_MESSAGES,
+  type SigninInput,
+  type SignupInput,
+} from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
+import { conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { resumeAccountOnSignin } from '../account/account-service.ts';
 import { touchActivity } from '../profiles/completeness-repository.ts';
 import { sendUnlockLink } from './link-mails.ts';
@@ -68,6 +75,8 @@ export async function signin(
     }
     throw unauthorized(API_ERRORS.invalidCredentials);
   }
+  // Only after the password: a stranger cannot learn that an account is suspended.
+  if (user.suspendedAt) throw forbidden(SAFETY_MESSAGES.accountSuspended);
   // Within a requested deletion's grace this undoes it; after the grace the account is closed.
   const deletionCancelled = await resumeAccountOnSignin(deps, user.id);
   await deps.throttle.clear(input.email);

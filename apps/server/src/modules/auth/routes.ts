@@ -63,7 +63,7 @@ export const publicRoutes: ModuleRoutes = async (app, { container }) => {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: SigninSchema,
-        response: { 200: SigninResponseSchema, ...errors },
+        response: { 200: SigninResponseSchema, ...errors, 403: ErrorSchema },
       },
       config: {
         rateLimit: {

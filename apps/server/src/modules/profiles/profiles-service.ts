@@ -135,10 +135,12 @@ export async function getCompleteness(deps: Pick<Container, 'db'>, userId: strin
 }
 
 /** The signed-in user's own view (with email and phone number). */
-export async function getOwnUser(deps: ProfilesDeps, userId: string) {
+export async function getOwnUser(deps: ProfilesDeps & Pick<Container, 'adminEmails'>, userId: string) {
   const row = await findUserWithProfile(deps.db, userId);
   if (!row) throw notFound(API_ERRORS.userNotFound);
-  return toOwnUser(row.user, row.profile, deps.storage);
+  const user = toOwnUser(row.user, row.profile, deps.storage);
+  // A moderator (ADMIN_EMAILS): the app shows them the moderation queue.
+  return deps.adminEmails.has(row.user.email.toLowerCase()) ? { ...user, isAdmin: true } : user;
 }
 
 /** Anyone's public profile, with the contact details its owner lets `viewerId` see. */

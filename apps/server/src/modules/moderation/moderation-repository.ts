@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { moderationActions, reports, users } from '../../db/schema.ts';
+import type { ReportRow } from './reports-repository.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What hiding touched: its words for the owner's notice, and what open pages must drop. */
+export interface HiddenRow {
+  /** A title, or the text of a comment or message. */
+  words: string;
+  /** 'video', 'blog', 'talk'; for a comment what it is on (video, or 'talk' for a blog or talk). */
+  kind: string | null;
+  /** For a comment: the video or post it is on. */
+  parent_id: string | null;
+}
+
+/** Sets hidden_at on the reported row (kept if it was already hidden); undefined when it is gone. */
+async function hideRow(tx: Transaction, report: ReportRow, now: Date): Promise<HiddenRow | undefined> {
+  const id = report.targetId;
+  const stamp = now.toISOString();
+  const at = (column: string) =>
+    sql`${sql.raw(column)} = coalesce(${sql.raw(column)}, ${stamp}::timestamptz)`;
+  const statements: Record<string, ReturnType<typeof sql>> = {
+    video: sql`update videos set ${at('hidden_at')} where id = ${id}
+      returning title as words, 'video' as kind, null as parent_id`,
+    blog: sql`update blogs set ${at('hidden_at')} where id = ${id} and kind = 'blog'
+      returning title as words, kind, null as parent_id`,
+    talk: sql`update blogs set ${at('hidden_at')} where id = ${id} and kind = 'talk'
+      returning title as words, kind, null as parent_id`,
+    message: sql`update messages set ${at('hidden_at')} where id = ${id}
+      returning text as words, null as kind, null as parent_id`,
+    comment: sql`with v as (
+        update video_comments set ${at('hidden_at')} where id = ${id}
+        returning text as words, 'video' as kind, video_id as parent_id
+      ), b as (
+        update blog_comments set ${at('hidden_at')} where id = ${id}
+        returning text as words, 'talk' as kind, blog_id as parent_id
+      )
+      select * from v union all select * from b`,
+  };
+  const statement = statements[report.target];
+  if (!statement) return undefined;
+  const [row] = await rowsOf<HiddenRow>(tx, statement);
+  return row;
+}
+
+/** Closes open reports matching `where` as `status`, by `adminId`. */
+function closeReports(
+  tx: Transaction,
+  where: ReturnType<typeof and>,
+  status: ReportRow['status'],
+  adminId: string,
+  now: Date,
+) {
+  return tx
+    .update(reports)
+    .set({ status, resolvedBy: adminId, resolvedAt: now })
+    .where(and(eq(reports.status, 'open'), where));
+}
+
+export type ModerationOutcome =
+  | { outcome: 'notFound' | 'closed' | 'userTarget' | 'gone' }
+  | { outcome: 'done'; report: ReportRow; hidden?: HiddenRow };
+
+/**
+ * One moderator's action on an open report, in one transaction with its log row: dismiss it, hide
+ * what it is about (closing every open report of the same thing), or suspend its owner (closing
+ * every open report about them). The report row is locked, so two moderators act once.
+ */
+export function moderateReport(
+  db: Database,
+  input: { reportId: string; adminId: string; action: 'dismiss' | 'hide' | 'suspend'; now: Date },
+): Promise<ModerationOutcome> {
+  const { reportId, adminId, action, now } = input;
+  return db.transaction(async (tx) => {
+    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+    if (!report) return { outcome: 'notFound' };
+    if (report.status !== 'open') return { outcome: 'closed' };
+    let hidden: HiddenRow | undefined;
+    if (action === 'dismiss') {
+      await closeReports(tx, eq(reports.id, report.id), 'dismissed', adminId, now);
+    } else if (action === 'hide') {
+      if (report.target === 'user') return { outcome: 'userTarget' };
+      hidden = await hideRow(tx, report, now);
+      if (!hidden) return { outcome: 'gone' };
+      const sameTarget = and(eq(reports.target, report.target), eq(reports.targetId, report.targetId));
+      await closeReports(tx, sameTarget, 'hidden', adminId, now);
+    } else {
+      await tx
+        .update(users)
+        .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(eq(users.id, report.ownerId));
+      await closeReports(tx, eq(reports.ownerId, report.ownerId), 'suspended', adminId, now);
+    }
+    await tx.insert(moderationActions).values({
+      adminId,
+      action,
+      reportId: report.id,
+      userId: report.ownerId,
+      target: action === 'suspend' ? 'user' : report.target,
+      targetId: action === 'suspend' ? report.ownerId : report.targetId,
+      createdAt: now,
+    });
+    return { outcome: 'done', report, ...(hidden ? { hidden } : {}) };
+  });
+}
+
+/** Lifts a suspension, with its log row; 'notFound' or 'notSuspended' when there is none to lift. */
+export function restoreAccount(db: Database, input: { userId: string; adminId: string; now: Date }) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for('update');
+    if (!user) return 'notFound' as const;
+    if (!user.suspendedAt) return 'notSuspended' as const;
+    await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, input.userId));
+    await tx.insert(moderationActions).values({
+      adminId: input.adminId,
+      action: 'restore',
+      userId: input.userId,
+      target: 'user',
+      targetId: input.userId,
+      createdAt: input.now,
+    });
+    return 'restored' as const;
+  });
+}

@@ -1,0 +1,128 @@
+import {
+  API_ERRORS,
+  NOTIFICATION_TEXT_KEEP,
+  type ReportInput,
+  type ReportItem,
+  type ReportReason,
+  SAFETY_MESSAGES,
+} from '@ideaignite/contract';
+import type { Container } from '../../lib/container.ts';
+import { decodeCursor } from '../../lib/cursor.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { type NotifyDeps, notify } from '../notifications/notifications-service.ts';
+import { type HiddenRow, moderateReport, restoreAccount } from './moderation-repository.ts';
+import { toReportItems } from './report-items.ts';
+import {
+  accountEmail,
+  findReport,
+  findTargetOwner,
+  insertReport,
+  listReportRows,
+} from './reports-repository.ts';
+
+type ModerationDeps = Pick<Container, 'db' | 'storage' | 'clock' | 'sessions' | 'adminEmails'> & NotifyDeps;
+
+/** POST /api/reports: one report per person and thing, never of oneself or one's own posts. */
+export async function fileReport(deps: Pick<Container, 'db'>, reporterId: string, input: ReportInput) {
+  const ownerId = await findTargetOwner(deps.db, input.target, input.targetId, reporterId);
+  if (!ownerId) throw notFound(SAFETY_MESSAGES.reportTargetNotFound);
+  if (ownerId === reporterId) throw badRequest(SAFETY_MESSAGES.cannotReportSelf);
+  try {
+    await insertReport(deps.db, {
+      reporterId,
+      ownerId,
+      target: input.target,
+      targetId: input.targetId,
+      reason: input.reason as ReportReason,
+      details: input.details || null,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SAFETY_MESSAGES.alreadyReported);
+    throw error;
+  }
+}
+
+/** Whether the account is a moderator's: its email is in ADMIN_EMAILS (checked on every call). */
+export async function isAdmin(deps: Pick<Container, 'db' | 'adminEmails'>, userId: string) {
+  if (deps.adminEmails.size === 0) return false;
+  const email = await accountEmail(deps.db, userId);
+  return email !== undefined && deps.adminEmails.has(email);
+}
+
+/** 403 for anyone but a moderator. */
+export async function requireAdmin(deps: Pick<Container, 'db' | 'adminEmails'>, userId: string) {
+  if (!(await isAdmin(deps, userId))) throw forbidden(SAFETY_MESSAGES.notAdmin);
+}
+
+/** The moderators' queue: open reports oldest first, or closed ones newest first. */
+export async function listReports(
+  deps: Pick<Container, 'db' | 'storage'>,
+  query: { status: 'open' | 'closed'; limit: number; cursor?: string },
+) {
+  const { page, nextCursor } = await listReportRows(
+    deps.db,
+    query.status,
+    query.limit,
+    decodeCursor(query.cursor),
+  );
+  return { items: await toReportItems(deps, page), nextCursor };
+}
+
+/** Why an action was refused: the report is gone or closed, a person cannot be hidden, the thing is gone. */
+const REFUSALS = {
+  notFound: () => notFound(SAFETY_MESSAGES.reportNotFound),
+  closed: () => conflict(SAFETY_MESSAGES.reportClosed),
+  userTarget: () => badRequest(SAFETY_MESSAGES.cannotHideUser),
+  gone: () => notFound(SAFETY_MESSAGES.reportTargetNotFound),
+};
+
+const DONE_MESSAGES = {
+  dismiss: SAFETY_MESSAGES.reportDismissed,
+  hide: SAFETY_MESSAGES.contentHidden,
+  suspend: SAFETY_MESSAGES.userSuspended,
+} as const;
+
+/** Tells open pages to drop what was hidden, with the events its author's delete would send. */
+function dropFromOpenPages(deps: Pick<Container, 'realtime'>, targetId: string, hidden: HiddenRow) {
+  if (hidden.parent_id && (hidden.kind === 'video' || hidden.kind === 'talk'))
+    deps.realtime.emitContentChange('commentDeleted', hidden.kind, hidden.parent_id, targetId);
+  else if (hidden.kind === 'video') deps.realtime.emitContentChange('videoDeleted', targetId);
+  else if (hidden.kind === 'blog' || hidden.kind === 'talk')
+    deps.realtime.emitContentChange('blogDeleted', targetId, hidden.kind);
+}
+
+/**
+ * A moderator dismisses a report, hides what it is about (its owner is told, open pages drop it)
+ * or suspends its owner (every session of theirs ends, their sockets close).
+ */
+export async function actOnReport(
+  deps: ModerationDeps,
+  adminId: string,
+  reportId: string,
+  action: 'dismiss' | 'hide' | 'suspend',
+): Promise<{ message: string; report?: ReportItem }> {
+  const result = await moderateReport(deps.db, { reportId, adminId, action, now: deps.clock.now() });
+  if (result.outcome !== 'done') throw REFUSALS[result.outcome]();
+  const { report, hidden } = result;
+  if (hidden) {
+    dropFromOpenPages(deps, report.targetId, hidden);
+    await notify(deps, {
+      userId: report.ownerId,
+      type: 'content-hidden',
+      params: { key: 'contentHidden', args: [hidden.words.slice(0, NOTIFICATION_TEXT_KEEP)] },
+    });
+  }
+  if (action === 'suspend') await deps.sessions.endAll(report.ownerId);
+  const updated = await findReport(deps.db, report.id);
+  const [item] = updated ? await toReportItems(deps, [updated]) : [];
+  return { message: DONE_MESSAGES[action], ...(item ? { report: item } : {}) };
+}
+
+/** A moderator lifts a suspension: they can sign in again and their posts are shown again. */
+export async function restoreUser(deps: Pick<Container, 'db' | 'clock'>, adminId: string, userId: string) {
+  const outcome = await restoreAccount(deps.db, { userId, adminId, now: deps.clock.now() });
+  if (outcome === 'notFound') throw notFound(API_ERRORS.userNotFound);
+  if (outcome === 'notSuspended') throw conflict(SAFETY_MESSAGES.notSuspended);
+  return { message: SAFETY_MESSAGES.userRestored };
+}

@@ -1,0 +1,122 @@
+import type { ReportTarget } from '@ideaignite/contract';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { moderationActions, profiles, reports, users } from '../../db/schema.ts';
+import { type Cursor, cursorAt, pageOf } from '../../lib/cursor.ts';
+
+export type ReportRow = typeof reports.$inferSelect;
+export type NewReport = typeof reports.$inferInsert;
+
+/**
+ * Whose the reported thing is: undefined when there is no such thing (or, for a message, when the
+ * reporter neither sent nor received it). A comment is a video comment or a blog or talk comment.
+ */
+export async function findTargetOwner(
+  db: Database,
+  target: ReportTarget,
+  targetId: string,
+  reporterId: string,
+): Promise<string | undefined> {
+  const queries: Record<ReportTarget, SQL> = {
+    user: sql`select id as owner_id from users where id = ${targetId} and deleted_at is null`,
+    message: sql`select sender_id as owner_id from messages
+      where id = ${targetId} and (sender_id = ${reporterId} or receiver_id = ${reporterId})`,
+    video: sql`select user_id as owner_id from videos where id = ${targetId}`,
+    blog: sql`select user_id as owner_id from blogs where id = ${targetId} and kind = 'blog'`,
+    talk: sql`select user_id as owner_id from blogs where id = ${targetId} and kind = 'talk'`,
+    comment: sql`select user_id as owner_id from video_comments where id = ${targetId}
+      union all select user_id as owner_id from blog_comments where id = ${targetId}`,
+  };
+  const [row] = await rowsOf<{ owner_id: string | null }>(db, queries[target]);
+  return row?.owner_id ?? undefined;
+}
+
+/** Stores a report; throws a unique violation when the reporter already reported the same thing. */
+export async function insertReport(db: Database, values: NewReport) {
+  const [row] = await db.insert(reports).values(values).returning();
+  if (!row) throw new Error('report insert returned nothing');
+  return row;
+}
+
+export async function findReport(db: Database, reportId: string): Promise<ReportRow | undefined> {
+  const [row] = await db.select().from(reports).where(eq(reports.id, reportId)).limit(1);
+  return row;
+}
+
+/**
+ * One page of the queue: open reports oldest first (the longest waiting on top), closed ones
+ * newest first; keyset over (created_at, id) in either direction.
+ */
+export async function listReportRows(
+  db: Database,
+  status: 'open' | 'closed',
+  limit: number,
+  cursor: Cursor | undefined,
+) {
+  const open = status === 'open';
+  const after = cursor
+    ? sql`(${reports.createdAt}, ${reports.id}) ${sql.raw(open ? '>' : '<')} (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+  const order = open ? asc : desc;
+  const rows = await db
+    .select({ report: reports, cursorAt: cursorAt(reports.createdAt) })
+    .from(reports)
+    .where(and(open ? eq(reports.status, 'open') : ne(reports.status, 'open'), after))
+    .orderBy(order(reports.createdAt), order(reports.id))
+    .limit(limit + 1);
+  const { page, nextCursor } = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.report.id }));
+  return { page: page.map((row) => row.report), nextCursor };
+}
+
+/** The people a page of reports names (reporters, owners, moderators), with their suspension. */
+export function findPeople(db: Database, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: users.id,
+      role: users.role,
+      suspendedAt: users.suspendedAt,
+      username: profiles.username,
+      profilePic: profiles.profilePic,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, ids));
+}
+
+/** How many reports each of these items has, keyed by `target:targetId`. */
+export async function countReports(db: Database, targetIds: string[]) {
+  if (targetIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ target: reports.target, targetId: reports.targetId, total: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(inArray(reports.targetId, targetIds))
+    .groupBy(reports.target, reports.targetId);
+  return new Map(rows.map((row) => [`${row.target}:${row.targetId}`, Number(row.total)]));
+}
+
+/** The moderation actions taken on these reports, oldest first. */
+export function findActions(db: Database, reportIds: string[]) {
+  if (reportIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      reportId: moderationActions.reportId,
+      action: moderationActions.action,
+      adminId: moderationActions.adminId,
+      createdAt: moderationActions.createdAt,
+    })
+    .from(moderationActions)
+    .where(inArray(moderationActions.reportId, reportIds))
+    .orderBy(asc(moderationActions.createdAt), asc(moderationActions.id));
+}
+
+/** An account's sign-in email (lower-cased), to tell moderators; undefined when it is gone. */
+export async function accountEmail(db: Database, userId: string) {
+  const [row] = await db
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.email;
+}
