@@ -1,13 +1,13 @@
 import type { ConversationInfo } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { announce } from '../../lib/announce.ts';
+import { useBlockUser } from '../../lib/api/block-user.ts';
 import {
   CHATS_QUERY_KEY,
   conversationStateQueryKey,
   MESSAGE_REQUESTS_QUERY_KEY,
 } from '../../lib/query-keys.ts';
 import { answerRequest } from './api/answer-request.ts';
-import { blockUser } from './api/block-user.ts';
 import { muteConversation } from './api/mute-conversation.ts';
 import { removeRequest, setChatMuted } from './chat-cache.ts';
 
@@ -18,6 +18,7 @@ import { removeRequest, setChatMuted } from './chat-cache.ts';
  */
 export function useConversationActions(partnerId: string) {
   const queryClient = useQueryClient();
+  const blockUser = useBlockUser();
   const stateKey = conversationStateQueryKey(partnerId);
   const refresh = () => {
     queryClient.invalidateQueries({ queryKey: stateKey });
@@ -33,7 +34,7 @@ export function useConversationActions(partnerId: string) {
   };
 
   const block = async () => {
-    const { message } = await blockUser(partnerId);
+    const { message } = await blockUser.mutateAsync(partnerId);
     removeRequest(queryClient, partnerId);
     refresh();
     announce(message);

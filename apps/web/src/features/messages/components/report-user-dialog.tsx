@@ -11,10 +11,10 @@ import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { announce } from '../../../lib/announce.ts';
+import { useSendReport } from '../../../lib/api/send-report.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
-import { reportUser } from '../api/report-user.ts';
 import { messagesMessages } from '../messages/index.ts';
 
 interface ReportUserDialogProps {
@@ -32,7 +32,8 @@ export function ReportUserDialog({ open, onOpenChange, userId, name }: ReportUse
   const [details, setDetails] = useState('');
   const [invalid, setInvalid] = useState<{ reason?: string; details?: string }>({});
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const sendReport = useSendReport();
+  const pending = sendReport.isPending;
 
   const reset = () => {
     setReason(null);
@@ -51,17 +52,19 @@ export function ReportUserDialog({ open, onOpenChange, userId, name }: ReportUse
     };
     setInvalid(problems);
     if (!reason || problems.details) return;
-    setPending(true);
     setError(null);
     try {
-      const { message } = await reportUser(userId, reason, text);
+      const { message } = await sendReport.mutateAsync({
+        target: 'user',
+        targetId: userId,
+        reason,
+        ...(text ? { details: text } : {}),
+      });
       announce(message);
       reset();
       onOpenChange(false);
     } catch (failure) {
       setError(errorMessage(failure, MESSAGES.auth.networkError));
-    } finally {
-      setPending(false);
     }
   }
 
