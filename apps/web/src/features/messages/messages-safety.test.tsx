@@ -101,6 +101,7 @@ describe('MessagesPage: message requests', () => {
       expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true'),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Kabir Rao' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
   });
 
   it('Decline takes the request off the list and focus goes to the list heading', async () => {

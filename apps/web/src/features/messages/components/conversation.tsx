@@ -1,7 +1,9 @@
-import { SOCIAL_MESSAGES } from '@ideaignite/contract';
+import { MESSAGES, SOCIAL_MESSAGES } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
+import { announce } from '../../../lib/announce.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { refreshUnreadCounts } from '../../../lib/unread-counts.ts';
@@ -57,6 +59,7 @@ export function Conversation({
   const typing = useTypingSignal(partnerId, info?.receipts === true);
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const isRequest = info?.state === 'request';
+  const box = useRef<HTMLTextAreaElement>(null);
 
   // Loading the newest page marked the chat read on the server: update the badges to match.
   useEffect(() => {
@@ -81,7 +84,11 @@ export function Conversation({
       <ConversationMenu
         name={shown.name}
         muted={info.muted}
-        onMute={(muted) => actions.setMuted(muted).catch(() => undefined)}
+        onMute={(muted) =>
+          actions
+            .setMuted(muted)
+            .catch((failure) => announce(errorMessage(failure, MESSAGES.auth.networkError)))
+        }
         onBlock={() => setDialog('block')}
         onReport={() => setDialog('report')}
       />
@@ -93,7 +100,13 @@ export function Conversation({
       {isRequest ? (
         <RequestBanner
           name={shown.name}
-          onAccept={() => actions.accept().then(() => onRequestAnswered('accepted'))}
+          onAccept={() =>
+            actions.accept().then(() => {
+              onRequestAnswered('accepted');
+              // The banner and its buttons go: the reply box is where to be next.
+              box.current?.focus();
+            })
+          }
           onDecline={() => actions.decline().then(() => onRequestAnswered('removed'))}
           onBlock={() => setDialog('block')}
         />
@@ -118,6 +131,7 @@ export function Conversation({
           onSend={(text, restore) => sender.send(partnerId, text, restore)}
           onTyping={typing.typed}
           onStopTyping={typing.stop}
+          inputRef={box}
         />
       )}
       <BlockDialog

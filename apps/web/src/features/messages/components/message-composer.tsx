@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@ideaignite/contract';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { isComposing } from '../../../lib/ime.ts';
@@ -14,10 +14,18 @@ interface MessageComposerProps {
   /** Each change of the text, and when I stop (blur, send): the typing signal. */
   onTyping?: (text: string) => void;
   onStopTyping?: () => void;
+  /** The text box, for a caller that moves focus there (after accepting a request). */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line, blank messages are ignored. */
-export function MessageComposer({ disabled = false, onSend, onTyping, onStopTyping }: MessageComposerProps) {
+export function MessageComposer({
+  disabled = false,
+  onSend,
+  onTyping,
+  onStopTyping,
+  inputRef,
+}: MessageComposerProps) {
   const m = useMessages(messagesMessages);
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -50,6 +58,7 @@ export function MessageComposer({ disabled = false, onSend, onTyping, onStopTypi
         {m.messageLabel}
       </label>
       <textarea
+        ref={inputRef}
         id={id}
         rows={1}
         value={draft}

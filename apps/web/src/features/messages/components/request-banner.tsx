@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ideaignite/contract';
 import { MailQuestion } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -18,6 +18,7 @@ interface RequestBannerProps {
 /** Above a message request: who wants to talk, and Accept, Decline or Block. */
 export function RequestBanner({ name, onAccept, onDecline, onBlock }: RequestBannerProps) {
   const m = useMessages(messagesMessages);
+  const titleId = useId();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,14 +35,11 @@ export function RequestBanner({ name, onAccept, onDecline, onBlock }: RequestBan
   };
 
   return (
-    <section
-      aria-labelledby="request-banner-title"
-      className="border-ink-100 border-b bg-saffron-50 px-4 py-3 sm:px-5"
-    >
+    <section aria-labelledby={titleId} className="border-ink-100 border-b bg-saffron-50 px-4 py-3 sm:px-5">
       <div className="flex items-start gap-3">
         <MailQuestion aria-hidden className="mt-0.5 size-5 shrink-0 text-saffron-700" />
         <div className="min-w-0 flex-1">
-          <h3 id="request-banner-title" className="font-semibold text-ink-900">
+          <h3 id={titleId} className="font-semibold text-ink-900">
             {m.wantsToMessage(name)}
           </h3>
           <p className="mt-0.5 text-ink-700 text-sm">{m.requestHint}</p>
