@@ -8,6 +8,7 @@ import type { SessionService } from '../modules/auth/session-service.ts';
 import type { SigninThrottle } from '../modules/auth/signin-throttle.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import type { Clock } from './clock.ts';
+import type { RateCounter } from './rate-counter.ts';
 import type { Scheduler } from './scheduler.ts';
 
 /**
@@ -37,6 +38,15 @@ export interface Container {
   jobsTickMs: number;
   /** Moderators' account emails, lower-cased (ADMIN_EMAILS): modules/moderation decides with it. */
   adminEmails: ReadonlySet<string>;
+  /** Counts per person across processes (Redis when configured): messaging limits, decision 023. */
+  rateCounter: RateCounter;
+  /** Messages per minute and new conversations per day one person may send or start. */
+  messageLimits: MessageLimits;
+}
+
+export interface MessageLimits {
+  perMinute: number;
+  conversationsPerDay: number;
 }
 
 /** A module's routes: app.ts registers `publicRoutes` as they are and `routes` behind authentication. */

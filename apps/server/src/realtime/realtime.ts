@@ -1,7 +1,7 @@
 import { type ChatMessage, type Comment, SOCKET_EVENTS } from '@ideaignite/contract';
 import type { ServerToClientEvents, SocketServer } from './socket-events.ts';
 
-type UserEvents = Pick<ServerToClientEvents, 'notification' | 'igniteUpdated'>;
+type UserEvents = Pick<ServerToClientEvents, 'notification' | 'igniteUpdated' | 'messageStatus'>;
 
 /** Edits and deletes of public content: every client is told, as with new comments. */
 type ContentEvents = Pick<
@@ -23,7 +23,10 @@ export interface Realtime {
     event: Event,
     ...args: Parameters<UserEvents[Event]>
   ): void;
-  /** receiveMessage to the receiver and to the sender's other tabs (not the socket that sent it). */
+  /**
+   * receiveMessage to the receiver and to the sender's other tabs (not the socket that sent it);
+   * the status is the sender's alone, so the receiver's copy goes without it.
+   */
   emitMessage(message: ChatMessage, exceptSocketId?: string): void;
 }
 
@@ -53,8 +56,18 @@ export function createRealtime(): Realtime & { attach(server: SocketServer): voi
     },
     emitMessage(message, exceptSocketId) {
       if (!server) return;
-      const rooms = [userRoom(message.receiverId), userRoom(message.senderId)];
-      (exceptSocketId ? server.to(rooms).except(exceptSocketId) : server.to(rooms)).emit(
+      const { status, ...forReceiver } = message;
+      if (!status) {
+        const rooms = [userRoom(message.receiverId), userRoom(message.senderId)];
+        (exceptSocketId ? server.to(rooms).except(exceptSocketId) : server.to(rooms)).emit(
+          SOCKET_EVENTS.receiveMessage,
+          message,
+        );
+        return;
+      }
+      server.to(userRoom(message.receiverId)).emit(SOCKET_EVENTS.receiveMessage, forReceiver);
+      const senderRoom = server.to(userRoom(message.senderId));
+      (exceptSocketId ? senderRoom.except(exceptSocketId) : senderRoom).emit(
         SOCKET_EVENTS.receiveMessage,
         message,
       );

@@ -5,6 +5,8 @@ import type {
   Comment,
   CommentTarget,
   ConnectionDetail,
+  MessageStatusEvent,
+  TypingEvent,
   VideoEdit,
 } from '@ideaignite/contract';
 import type { Server, Socket } from 'socket.io';
@@ -24,6 +26,10 @@ export interface ServerToClientEvents {
   commentDeleted: (target: CommentTarget, parentId: string, commentId: string) => void;
   /** An Ignite was sent or moved: each side gets it with the contact details they may see. */
   igniteUpdated: (connection: ConnectionDetail) => void;
+  /** Someone who shares read receipts with me is (or stopped) typing to me (decision 023). */
+  typing: (event: TypingEvent) => void;
+  /** My messages were delivered or read (only when read receipts are shared). */
+  messageStatus: (event: MessageStatusEvent) => void;
 }
 
 /** Between server processes (through the Redis adapter): sessions one of them ended. */
@@ -45,6 +51,10 @@ export interface ClientToServerEvents {
   join: (userId: unknown) => void;
   sendComment: (videoId: unknown) => void;
   sendMessage: (payload: unknown, ack?: SendMessageAck) => void;
+  /** { to, typing }: relayed to `to`, never stored. */
+  typing: (payload: unknown) => void;
+  /** { ids }: messages this client received. */
+  delivered: (payload: unknown) => void;
 }
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;

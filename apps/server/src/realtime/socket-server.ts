@@ -2,10 +2,13 @@ import {
   API_ERRORS,
   type ChatMessage,
   containsControlCharacters,
+  DeliveredInputSchema,
   MESSAGES,
   SendMessageSchema,
   SOCIAL_MESSAGES,
   SOCKET_EVENTS,
+  TYPING_THROTTLE_MS,
+  TypingInputSchema,
 } from '@ideaignite/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +46,27 @@ export interface SocketServerOptions {
     input: { receiverId: string; text: string },
     socketId: string,
   ) => Promise<ChatMessage>;
+  /** Whether typing may pass from one person to another (shared read receipts, no block). */
+  canRelayTyping: (from: string, to: string) => Promise<boolean>;
+  /** Marks messages to the socket's user delivered and tells their senders. */
+  delivered: (userId: string, ids: string[]) => Promise<void>;
+}
+
+/** The last typing:true passed on per (sender, receiver), so it goes at most once per TYPING_THROTTLE_MS. */
+function typingThrottle(maxPairs = 50_000) {
+  const last = new Map<string, number>();
+  return (from: string, to: string): boolean => {
+    const key = `${from}:${to}`;
+    const now = Date.now();
+    if (now - (last.get(key) ?? Number.NEGATIVE_INFINITY) < TYPING_THROTTLE_MS) return false;
+    last.delete(key);
+    last.set(key, now);
+    if (last.size > maxPairs) {
+      const oldest = last.keys().next().value;
+      if (oldest !== undefined) last.delete(oldest);
+    }
+    return true;
+  };
 }
 
 export async function attachSocketServer(
@@ -89,6 +113,7 @@ export async function attachSocketServer(
     }
   });
 
+  const typingMayPass = typingThrottle();
   io.on('connection', (socket) => {
     socket.join([userRoom(socket.data.user.userId), sessionRoom(socket.data.user.sessionId)]);
     const expiry = setTimeout(
@@ -117,6 +142,29 @@ export async function attachSocketServer(
         if (error instanceof HttpError) return reply({ ok: false, error: error.message });
         app.log.error({ err: error }, 'sendMessage failed');
         reply({ ok: false, error: API_ERRORS.internal });
+      }
+    });
+    // Typing is relayed, never stored: typing:true at most once per throttle window per pair.
+    socket.on(SOCKET_EVENTS.typing, async (payload) => {
+      const parsed = TypingInputSchema.safeParse(payload);
+      const from = socket.data.user.userId;
+      if (!parsed.success || parsed.data.to === from) return;
+      const { to, typing } = parsed.data;
+      if (typing && !typingMayPass(from, to)) return;
+      try {
+        if (await options.canRelayTyping(from, to))
+          io.to(userRoom(to)).emit(SOCKET_EVENTS.typing, { from, typing });
+      } catch (error) {
+        app.log.error({ err: error }, 'typing relay failed');
+      }
+    });
+    socket.on(SOCKET_EVENTS.delivered, async (payload) => {
+      const parsed = DeliveredInputSchema.safeParse(payload);
+      if (!parsed.success) return;
+      try {
+        await options.delivered(socket.data.user.userId, parsed.data.ids);
+      } catch (error) {
+        app.log.error({ err: error }, 'delivered failed');
       }
     });
   });

@@ -28,7 +28,12 @@ export interface TestContext {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { pool?: PoolOptions; logger?: BuildAppOptions['logger']; clock?: BuildAppOptions['clock'] } = {},
+  options: {
+    pool?: PoolOptions;
+    logger?: BuildAppOptions['logger'];
+    clock?: BuildAppOptions['clock'];
+    messageLimits?: BuildAppOptions['messageLimits'];
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ideaignite-test-'));
   const config = loadConfig(
@@ -49,6 +54,7 @@ export async function buildTestApp(
       mailer: env.SMTP_URL ? undefined : mailer,
       clock: options.clock,
       logger: options.logger,
+      messageLimits: options.messageLimits,
     });
     await app.ready();
     return app;

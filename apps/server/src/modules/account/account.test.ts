@@ -28,7 +28,7 @@ import {
 import { connectPair, moveIgniteAs, sendIgnite } from '../../test/ignite.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { unzip } from '../../test/unzip.ts';
-import { sendMessage } from '../messages/messages-service.ts';
+import { sendMessage } from '../messages/send-service.ts';
 import { EXPORT_PAGE_SIZE } from './account-service.ts';
 
 type User = Awaited<ReturnType<typeof signUpUser>>;

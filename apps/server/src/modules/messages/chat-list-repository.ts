@@ -2,9 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { conversations, messages, profiles, users } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { visibleToSql } from '../account-settings/privacy-repository.ts';
+import { blockedEitherWaySql } from '../blocks/visibility-repository.ts';
 
 /**
- * The chat list pages over `conversations` (one row per partner, kept by a trigger on messages
+ * The chat list (and the message requests) pages over `conversations` (one row per partner, kept by a trigger on messages
  * insert), not over my messages: a page is one bounded range of (user_id, last_at, last_message_id),
  * then the last message and the partner's public profile are probed by primary key per page row.
  */
@@ -21,8 +22,9 @@ export const listChatRows = keysetList<
     profilePic: string | null;
     contactEmail: string | null;
     deletedAt: Date | null;
+    muted: boolean;
   },
-  { me: string }
+  { me: string; state: 'inbox' | 'request' }
 >(
   'messages_chat_list',
   (db, after) => {
@@ -32,12 +34,16 @@ export const listChatRows = keysetList<
         lastMessageId: conversations.lastMessageId,
         lastAt: conversations.lastAt,
         unread: conversations.unread,
+        muted: conversations.muted,
         cursorAt: cursorAt(conversations.lastAt).as('cursor_at'),
       })
       .from(conversations)
       .where(
         and(
           eq(conversations.userId, sql.placeholder('me')),
+          // The inbox or the requests (decision 023); nobody blocked either way.
+          sql`${conversations.state} = ${sql.placeholder('state')}`,
+          sql`not ${blockedEitherWaySql(conversations.userId, conversations.partnerId)}`,
           after?.(conversations.lastAt, conversations.lastMessageId),
         ),
       )
@@ -75,6 +81,7 @@ export const listChatRows = keysetList<
         partnerId: page.partnerId,
         lastMessageId: page.lastMessageId,
         unread: page.unread,
+        muted: page.muted,
         cursorAt: page.cursorAt,
         text: last.text,
         senderId: last.senderId,

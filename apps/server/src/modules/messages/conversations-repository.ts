@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { messages, users } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
+import { receiptsSharedSql } from './safety-repository.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -35,6 +36,8 @@ export const listConversationRows = keysetList<
         and(
           sql`${pairLow} = least(${sql.placeholder('me')}::uuid, ${sql.placeholder('other')}::uuid)`,
           sql`${pairHigh} = greatest(${sql.placeholder('me')}::uuid, ${sql.placeholder('other')}::uuid)`,
+          // A moderator hid it (decision 023): nobody reads it any more.
+          isNull(messages.hiddenAt),
           after?.(messages.createdAt, messages.id),
         ),
       )
@@ -54,20 +57,29 @@ export async function userExists(db: Database, userId: string) {
   return (await statement.execute({ userId })).length > 0;
 }
 
+/** What marking a conversation read changed: how many, which, when, and whether receipts are shared. */
+export interface ReadMark {
+  count: number;
+  ids: string[];
+  at: string;
+  receipts: boolean;
+}
+
 /**
- * Marks the other person's messages to me read, lowers the chat list's unread count, and marks
- * their grouped message notification read too, in one statement; answers how many were marked.
+ * Marks the other person's messages to me read (and delivered, when they were not yet), lowers
+ * the chat list's unread count, and marks their grouped message notification read too, in one
+ * statement.
  */
-export async function setConversationRead(db: Database, me: string, other: string): Promise<number> {
-  const [row] = await preparedSql<{ count: number }>(
+export async function setConversationRead(db: Database, me: string, other: string): Promise<ReadMark> {
+  const [row] = await preparedSql<ReadMark>(
     db,
     'messages_mark_read',
     () => sql`
       with read as (
-        update messages set read_at = now()
+        update messages set read_at = now(), delivered_at = coalesce(delivered_at, now())
         where sender_id = ${sql.placeholder('other')}::uuid and receiver_id = ${sql.placeholder('me')}::uuid
           and read_at is null
-        returning 1
+        returning id, read_at
       ), counted as (
         -- The chat list's unread count drops by exactly the rows marked here: a message that lands
         -- after this statement's snapshot was counted by its insert trigger and stays unread.
@@ -81,9 +93,17 @@ export async function setConversationRead(db: Database, me: string, other: strin
           and type = 'message' and is_read = false
         returning 1
       )
-      select (select count(*) from read)::int as count, (select count(*) from noted)::int as notes`,
+      select (select count(*) from read)::int as count, (select count(*) from noted)::int as notes,
+        coalesce((select array_agg(id::text) from read), '{}') as ids,
+        ${cursorAt(sql`coalesce((select max(read_at) from read), now())`)} as at,
+        ${receiptsSharedSql(sql`${sql.placeholder('me')}::uuid`, sql`${sql.placeholder('other')}::uuid`)} as receipts`,
   ).execute({ me, other });
-  return Number(row?.count ?? 0);
+  return {
+    count: Number(row?.count ?? 0),
+    ids: row?.ids ?? [],
+    at: row?.at ?? new Date().toISOString(),
+    receipts: Boolean(row?.receipts),
+  };
 }
 
 export async function countUnreadMessages(db: Database, me: string): Promise<number> {

@@ -3,9 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_TEXT_KEEP, NOTIFICATION_TEXTS, type NotificationText } from '@ideaignite/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
+import { blockedEitherWaySql } from '../blocks/visibility-repository.ts';
 import { channelsOn, inAppOn } from '../notifications/channels-repository.ts';
+import { igniteAcceptedSql, receiptsSharedSql as receiptsShared } from './safety-repository.ts';
 
 export interface SentRow {
   id: string;
@@ -22,12 +25,18 @@ export interface SentRow {
    * from its sender: one mail per grouped notification, never one per message.
    */
   mail_to: { email: string; locale: 'en-IN' | 'hi-IN' } | null;
+  /** Both people share read receipts (decision 023): only then does the sender see a status. */
+  receipts: boolean;
 }
+
+/** The receiver muted the conversation: no notification, no mail (decision 023). */
+const notMuted = (receiverId: SQL, senderId: SQL) => sql`not exists (
+  select 1 from conversations c where c.user_id = ${receiverId} and c.partner_id = ${senderId} and c.muted)`;
 
 /** The receiver's address when this message is to be mailed (see SentRow.mail_to); `firstOfBatch` limits a batch to one. */
 const mailTo = (receiverId: SQL, senderId: SQL) => sql`(
   select jsonb_build_object('email', u.email, 'locale', u.locale) from users u
-  where u.id = ${receiverId} and u.deleted_at is null
+  where u.id = ${receiverId} and u.deleted_at is null and ${notMuted(receiverId, senderId)}
     and ${channelsOn(sql`u.notification_channels`, 'message', 'email')}
     and not exists (
       select 1 from messages m where m.sender_id = ${senderId} and m.receiver_id = ${receiverId} and m.read_at is null
@@ -40,10 +49,23 @@ const mailTo = (receiverId: SQL, senderId: SQL) => sql`(
 const notErased = (receiverId: SQL) =>
   sql`not exists (select 1 from users u where u.id = ${receiverId} and u.deleted_at is not null)`;
 
-/** A message to an erased account: nothing was stored. */
-export class ReceiverErasedError extends Error {
+/**
+ * The fast path takes a message (decision 023) only in an inbox conversation, or a first one
+ * between connected people: neither side's row is a request or declined, nobody blocked anybody,
+ * the receiver's account is not erased. Anything else goes to the transactional send.
+ */
+const fastPathOpen = (senderId: SQL, receiverId: SQL) => sql`${notErased(receiverId)}
+    and not ${blockedEitherWaySql(senderId, receiverId)}
+    and not exists (select 1 from conversations c
+      where ((c.user_id = ${receiverId} and c.partner_id = ${senderId}) or (c.user_id = ${senderId} and c.partner_id = ${receiverId}))
+        and c.state <> 'inbox')
+    and (exists (select 1 from conversations c where c.user_id = ${receiverId} and c.partner_id = ${senderId})
+      or ${igniteAcceptedSql(senderId, receiverId)})`;
+
+/** The fast path did not store the message: the transactional send decides what happens to it. */
+export class NotOnFastPathError extends Error {
   constructor() {
-    super('the receiver has been erased');
+    super('not an open inbox conversation');
   }
 }
 
@@ -61,25 +83,34 @@ const KEEP = sql.raw(String(NOTIFICATION_TEXT_KEEP));
 const messageParams = (username: SQL, text: SQL) =>
   sql`jsonb_build_object('key', 'message', 'args', jsonb_build_array(coalesce(${username}, ''), ${text}))`;
 
+interface SendValues {
+  senderId: SQL;
+  receiverId: SQL;
+  text: SQL;
+  before: SQL;
+  after: SQL;
+}
+
 /**
- * One statement, one commit: the message goes in (the foreign key proves the receiver exists) and
- * the receiver's grouped message notification is upserted, named with the sender's current
- * username read by a join in the same statement.
+ * One statement, one commit: the message goes in (when `open` holds) and the receiver's grouped
+ * message notification is upserted (when `notify` holds and they did not mute the conversation),
+ * named with the sender's current username read by a join in the same statement.
  */
-const sendStatement = () => sql`
+const sendSql = (v: SendValues, open: SQL, notify: SQL) => sql`
   with sent as (
     insert into messages (sender_id, receiver_id, text)
-    select ${sql.placeholder('senderId')}::uuid, ${sql.placeholder('receiverId')}::uuid, ${sql.placeholder('text')}
-    where ${notErased(sql`${sql.placeholder('receiverId')}::uuid`)}
+    select ${v.senderId}, ${v.receiverId}, ${v.text}
+    where ${open}
     returning id, created_at
   ), noted as (
     insert into notifications (user_id, type, message, params, actor_id, entity_id)
-    select ${sql.placeholder('receiverId')}::uuid, 'message',
-      ${sql.placeholder('before')}::text || coalesce(nullif(p.username, ''), ${SOMEONE}) || ${sql.placeholder('after')}::text,
-      ${messageParams(sql`p.username`, sql`left(${sql.placeholder('text')}::text, ${KEEP})`)},
-      ${sql.placeholder('senderId')}::uuid, ${sql.placeholder('senderId')}::text
-    from (select 1) as one left join profiles p on p.user_id = ${sql.placeholder('senderId')}::uuid
-    where ${inAppOn(sql`${sql.placeholder('receiverId')}::uuid`, 'message')} and exists (select 1 from sent)
+    select ${v.receiverId}, 'message',
+      ${v.before} || coalesce(nullif(p.username, ''), ${SOMEONE}) || ${v.after},
+      ${messageParams(sql`p.username`, sql`left(${v.text}, ${KEEP})`)},
+      ${v.senderId}, ${v.senderId}::text
+    from (select 1) as one left join profiles p on p.user_id = ${v.senderId}
+    where ${notify} and ${inAppOn(v.receiverId, 'message')} and ${notMuted(v.receiverId, v.senderId)}
+      and exists (select 1 from sent)
     on conflict (user_id, actor_id) where type = 'message' and is_read = false
     do update set message = excluded.message, params = excluded.params, created_at = excluded.created_at
     returning id, message, params, created_at
@@ -88,9 +119,49 @@ const sendStatement = () => sql`
     noted.id as notification_id, noted.message as notification_message,
     noted.params as notification_params,
     ${cursorAt(sql`noted.created_at`)} as notification_created_at,
-    (select username from profiles where user_id = ${sql.placeholder('senderId')}::uuid) as sender_name,
-    ${mailTo(sql`${sql.placeholder('receiverId')}::uuid`, sql`${sql.placeholder('senderId')}::uuid`)} as mail_to
+    (select username from profiles where user_id = ${v.senderId}) as sender_name,
+    case when ${notify} then ${mailTo(v.receiverId, v.senderId)} end as mail_to,
+    ${receiptsShared(v.senderId, v.receiverId)} as receipts
   from sent left join noted on true`;
+
+const placeholders: SendValues = {
+  senderId: sql`${sql.placeholder('senderId')}::uuid`,
+  receiverId: sql`${sql.placeholder('receiverId')}::uuid`,
+  text: sql`${sql.placeholder('text')}::text`,
+  before: sql`${sql.placeholder('before')}::text`,
+  after: sql`${sql.placeholder('after')}::text`,
+};
+
+/** The fast path's statement, prepared once. */
+const sendStatement = () =>
+  sendSql(placeholders, fastPathOpen(placeholders.senderId, placeholders.receiverId), sql`true`);
+
+/**
+ * The transactional send's insert (run inside its transaction, after its checks): the message,
+ * and the grouped notification and mail only when `notify` (not while it is a request).
+ */
+export async function insertMessage(
+  tx: Pick<Database, 'execute'>,
+  message: { senderId: string; receiverId: string; text: string; notify: boolean },
+): Promise<SentRow> {
+  const { before, after } = aroundName(message.text);
+  const [row] = await rowsOf<SentRow>(
+    tx,
+    sendSql(
+      {
+        senderId: sql`${message.senderId}::uuid`,
+        receiverId: sql`${message.receiverId}::uuid`,
+        text: sql`${message.text}::text`,
+        before: sql`${before}::text`,
+        after: sql`${after}::text`,
+      },
+      sql`true`,
+      message.notify ? sql`true` : sql`false`,
+    ),
+  );
+  if (!row) throw new NotOnFastPathError();
+  return row;
+}
 
 /**
  * Several messages in one statement: every message of the batch goes in (its id chosen here, so
@@ -107,8 +178,9 @@ const sendBatchStatement = () => sql`
     ) with ordinality as t(id, sender_id, receiver_id, text, before, after, ord)
   ), sent as (
     insert into messages (id, sender_id, receiver_id, text, created_at)
-    select id, sender_id, receiver_id, text, clock_timestamp() from input
-    where ${notErased(sql`input.receiver_id`)}
+    -- A microsecond per place keeps the order where the clock ticks in milliseconds (PGlite).
+    select id, sender_id, receiver_id, text, clock_timestamp() + (ord - 1) * interval '1 microsecond'
+    from input where ${fastPathOpen(sql`input.sender_id`, sql`input.receiver_id`)}
     order by ord
     returning id, created_at
   ), first_per_pair as (
@@ -122,7 +194,9 @@ const sendBatchStatement = () => sql`
     select l.receiver_id, 'message', l.before || coalesce(nullif(p.username, ''), ${SOMEONE}) || l.after,
       ${messageParams(sql`p.username`, sql`left(l.text, ${KEEP})`)}, l.sender_id, l.sender_id::text
     from last_per_pair l left join profiles p on p.user_id = l.sender_id
-    where ${inAppOn(sql`l.receiver_id`, 'message')} and ${notErased(sql`l.receiver_id`)}
+    where ${inAppOn(sql`l.receiver_id`, 'message')} and ${notMuted(sql`l.receiver_id`, sql`l.sender_id`)}
+      and exists (select 1 from sent join input i on i.id = sent.id
+        where i.sender_id = l.sender_id and i.receiver_id = l.receiver_id)
     on conflict (user_id, actor_id) where type = 'message' and is_read = false
     do update set message = excluded.message, params = excluded.params, created_at = excluded.created_at
     returning id, message, params, created_at, user_id, actor_id
@@ -132,7 +206,8 @@ const sendBatchStatement = () => sql`
     noted.params as notification_params,
     ${cursorAt(sql`noted.created_at`)} as notification_created_at,
     (select username from profiles where user_id = input.sender_id) as sender_name,
-    case when input.id = first_per_pair.id then ${mailTo(sql`input.receiver_id`, sql`input.sender_id`)} end as mail_to
+    case when input.id = first_per_pair.id then ${mailTo(sql`input.receiver_id`, sql`input.sender_id`)} end as mail_to,
+    ${receiptsShared(sql`input.sender_id`, sql`input.receiver_id`)} as receipts
   from sent
   join input on input.id = sent.id
   join first_per_pair on first_per_pair.receiver_id = input.receiver_id and first_per_pair.sender_id = input.sender_id
@@ -194,7 +269,7 @@ async function storeOne(db: Database, message: PendingMessage) {
       text: message.text,
       ...aroundName(message.text),
     });
-    if (!row) throw new ReceiverErasedError();
+    if (!row) throw new NotOnFastPathError();
     message.resolve(row);
   } catch (error) {
     message.reject(error);
@@ -222,6 +297,6 @@ async function storeBatch(db: Database, batch: PendingMessage[]) {
   for (const message of batch) {
     const row = byId.get(message.id);
     if (row) message.resolve(row);
-    else message.reject(new ReceiverErasedError());
+    else message.reject(new NotOnFastPathError());
   }
 }

@@ -1,4 +1,5 @@
 import { API, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
@@ -123,6 +124,11 @@ describe(`messages in real time (${databaseLabel()})`, () => {
       headers: bearer(bob.token),
       payload: formData({ Username: 'Bob Investor', contactEmail: 'bob@fund.in' }),
     });
+    // Connected people: their messages go straight to the inbox (strangers' are requests, decision 023).
+    for (const other of [bob, carol])
+      await t.database.db.execute(
+        sql`insert into connections (hustler_id, investor_id, status) values (${alice.id}, ${other.id}, 'connected')`,
+      );
     for (let i = 1; i <= 5; i += 1) {
       await t.app.inject({
         method: 'POST',

@@ -2,9 +2,12 @@ import {
   API,
   ChatListItemSchema,
   ChatMessageSchema,
+  ConversationInfoSchema,
   CountResponseSchema,
   ErrorSchema,
   MessageTextSchema,
+  MuteResponseSchema,
+  MuteSchema,
   PageQuerySchema,
   SOCIAL_MESSAGES,
 } from '@ideaignite/contract';
@@ -12,15 +15,12 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { setNextCursorHeaders } from '../../lib/cursor-headers.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import {
-  listChats,
-  listConversation,
-  markConversationRead,
-  sendMessage,
-  unreadMessageCount,
-} from './messages-service.ts';
+import { listChats, listConversation, markConversationRead, unreadMessageCount } from './messages-service.ts';
+import { acceptRequest, conversationInfo, declineRequest, muteConversation } from './requests-service.ts';
+import { sendMessage } from './send-service.ts';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const messageResponse = z.object({ message: z.string() });
 const userParams = z.object({ userId: z.uuid({ error: SOCIAL_MESSAGES.receiverNotFound }) });
 
 export const routes: ModuleRoutes = async (app, { container }) => {
@@ -39,6 +39,78 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       setNextCursorHeaders(request, reply, nextCursor);
       return items;
     },
+  );
+  app.get(
+    API.messageRequests,
+    {
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Message requests: strangers’ first messages I have not answered (bare array; X-Next-Cursor)',
+        querystring: PageQuerySchema,
+        response: { 200: z.array(ChatListItemSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request).userId;
+      const { items, nextCursor } = await listChats(container, me, request.query, 'request');
+      setNextCursorHeaders(request, reply, nextCursor);
+      return items;
+    },
+  );
+  app.get(
+    '/api/messages/:userId/state',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Where my conversation with a user stands for me, and whether I may send',
+        params: userParams,
+        response: { 200: ConversationInfoSchema, ...errors },
+      },
+    },
+    async (request) => conversationInfo(container, currentUser(request).userId, request.params.userId),
+  );
+  app.post(
+    '/api/messages/:userId/accept',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Accept their message request: the conversation moves to my inbox',
+        params: userParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      message: await acceptRequest(container, currentUser(request).userId, request.params.userId),
+    }),
+  );
+  app.post(
+    '/api/messages/:userId/decline',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Decline their message request (they are not told)',
+        params: userParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      message: await declineRequest(container, currentUser(request).userId, request.params.userId),
+    }),
+  );
+  app.put(
+    '/api/messages/:userId/mute',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Mute or unmute my conversation with a user: messages arrive without notifications',
+        params: userParams,
+        body: MuteSchema,
+        response: { 200: MuteResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      muteConversation(container, currentUser(request).userId, request.params.userId, request.body.muted),
   );
   app.get(
     API.messagesUnreadCount,
@@ -81,7 +153,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
         summary: 'Send a message (the same as the socket sendMessage)',
         params: userParams,
         body: z.object({ text: MessageTextSchema }),
-        response: { 201: ChatMessageSchema, ...errors },
+        response: { 201: ChatMessageSchema, 429: ErrorSchema, ...errors },
       },
     },
     async (request, reply) => {

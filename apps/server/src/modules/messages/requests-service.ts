@@ -1,0 +1,60 @@
+/** Message requests, muting and where a conversation stands (decision 023). */
+import {
+  type ConversationInfo,
+  REQUEST_MESSAGE_LIMIT,
+  SAFETY_MESSAGES,
+  SOCIAL_MESSAGES,
+} from '@ideaignite/contract';
+import type { Container } from '../../lib/container.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { moveConversation, type PairContext, readPairContext, setMuted } from './safety-repository.ts';
+
+type Deps = Pick<Container, 'db'>;
+
+/** Why a message from me now would be refused (the catalogue's words), or null when it would be taken. */
+function refusal(pair: PairContext): string | null {
+  if (pair.blockedByMe) return SAFETY_MESSAGES.blockedByYou;
+  if (pair.blockedByThem) return SAFETY_MESSAGES.blockedYou;
+  if (pair.mine === 'request' || pair.mine === 'declined') return null; // replying accepts
+  if (pair.theirs === 'declined') return SAFETY_MESSAGES.requestPending;
+  if (pair.theirs === 'request' && pair.sent >= REQUEST_MESSAGE_LIMIT) return SAFETY_MESSAGES.requestPending;
+  if (pair.theirs === null && !pair.connected && pair.whoCanMessage === 'connections')
+    return SAFETY_MESSAGES.connectionsOnly;
+  return null;
+}
+
+export async function conversationInfo(deps: Deps, me: string, other: string): Promise<ConversationInfo> {
+  const pair = await readPairContext(deps.db, me, other);
+  if (!pair.receiverExists || me === other) throw notFound(SOCIAL_MESSAGES.receiverNotFound);
+  const reason = refusal(pair);
+  return {
+    partnerId: other,
+    state: pair.mine ?? 'none',
+    muted: pair.muted,
+    blockedByMe: pair.blockedByMe,
+    receipts: pair.receipts && !pair.blockedByMe && !pair.blockedByThem,
+    // A declined request looks pending to its sender: they are not told.
+    awaitingAcceptance: pair.theirs === 'request' || pair.theirs === 'declined',
+    canSend: reason === null,
+    reason,
+  };
+}
+
+/** Moves their request to my inbox. */
+export async function acceptRequest(deps: Deps, me: string, other: string): Promise<string> {
+  if (!(await moveConversation(deps.db, me, other, ['request'], 'inbox')))
+    throw notFound(SAFETY_MESSAGES.noRequest);
+  return SAFETY_MESSAGES.requestAccepted;
+}
+
+/** Hides their request; they are not told, and further messages are refused as still pending. */
+export async function declineRequest(deps: Deps, me: string, other: string): Promise<string> {
+  if (!(await moveConversation(deps.db, me, other, ['request'], 'declined')))
+    throw notFound(SAFETY_MESSAGES.noRequest);
+  return SAFETY_MESSAGES.requestDeclined;
+}
+
+export async function muteConversation(deps: Deps, me: string, other: string, muted: boolean) {
+  if (!(await setMuted(deps.db, me, other, muted))) throw notFound(SAFETY_MESSAGES.noConversation);
+  return { message: muted ? SAFETY_MESSAGES.muted : SAFETY_MESSAGES.unmuted, muted };
+}
