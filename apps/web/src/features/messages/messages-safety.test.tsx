@@ -1,4 +1,10 @@
-import { API, type ConversationInfo, SAFETY_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import {
+  API,
+  type ConversationInfo,
+  SAFETY_MESSAGES,
+  SOCKET_EVENTS,
+  TYPING_TTL_MS,
+} from '@ideaignite/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -262,6 +268,22 @@ describe('MessagesPage: typing', () => {
     await emitSocket(SOCKET_EVENTS.typing, { from: 'u-meera', typing: true });
     await emitSocket(SOCKET_EVENTS.receiveMessage, makeMessage({ _id: 'm-t', text: 'Here it is' }));
     expect(screen.queryByText('Meera Nair is typing…')).not.toBeInTheDocument();
+  });
+  it('clears the typing line by itself after TYPING_TTL_MS (a lost typing: false)', async () => {
+    fakeApi({ [CHATS]: list([meera]), [chatOf('u-meera')]: list([]) });
+    renderPage('/messages?to=u-meera');
+    await screen.findByRole('log', {}, FIRST_LOAD);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await emitSocket(SOCKET_EVENTS.typing, { from: 'u-meera', typing: true });
+      expect(screen.getByText('Meera Nair is typing…')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(TYPING_TTL_MS - 100));
+      expect(screen.getByText('Meera Nair is typing…')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByText('Meera Nair is typing…')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
