@@ -50,6 +50,8 @@ export const PATHS = {
   /** A Hustler's Ignite pipeline (issue 14): every Ignite sent and where it stands, live. */
   pipeline: '/pipeline',
   settings: '/settings',
+  /** The moderators' report queue (issue 15): only accounts named by ADMIN_EMAILS may use it. */
+  adminReports: '/admin/reports',
 } as const;
 
 /** A role's dashboard; the landing page when the role is unknown. */

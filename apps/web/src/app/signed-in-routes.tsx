@@ -5,6 +5,7 @@ import { connectsRoutes } from '../features/connects/routes.tsx';
 import { discoveryRoutes } from '../features/discovery/routes.tsx';
 import { feedRoutes } from '../features/feed/routes.tsx';
 import { messagesRoutes } from '../features/messages/routes.tsx';
+import { moderationRoutes } from '../features/moderation/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
@@ -47,6 +48,7 @@ export function SignedInRoutes() {
         {notificationsRoutes()}
         {connectsRoutes()}
         {settingsRoutes()}
+        {moderationRoutes()}
       </Route>
       <Route element={<PublicLayout />}>
         <Route path="*" element={<NotFoundPage />} />

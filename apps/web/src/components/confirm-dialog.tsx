@@ -20,9 +20,17 @@ interface ConfirmDeleteDialogProps {
   onConfirm: () => Promise<void>;
   /** Where focus goes once the deleted item (and the button that opened this) is gone. */
   focusAfterDelete?: () => HTMLElement | null | undefined;
+  /** The confirming button's words for another act than deleting (Block, Suspend), and while it runs. */
+  confirmLabel?: string;
+  pendingLabel?: string;
+  /** 'primary' for an act that destroys nothing (dismissing a report). */
+  tone?: 'danger' | 'primary';
 }
 
-/** Asks before deleting: Cancel (first, and focused) or Delete; a failure is shown in the dialog. */
+/**
+ * Asks before deleting (or another act, named by `confirmLabel`): Cancel (first, and focused) or
+ * Delete; a failure is shown in the dialog.
+ */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,
@@ -30,6 +38,9 @@ export function ConfirmDeleteDialog({
   description,
   onConfirm,
   focusAfterDelete = removalFocusTarget,
+  confirmLabel,
+  pendingLabel,
+  tone = 'danger',
 }: ConfirmDeleteDialogProps) {
   const m = useMessages(componentsMessages);
   const t = useContractText();
@@ -67,8 +78,8 @@ export function ConfirmDeleteDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             {m.cancel}
           </Button>
-          <Button variant="danger" onClick={confirm} busy={pending}>
-            {pending ? m.deleting : m.delete}
+          <Button variant={tone} onClick={confirm} busy={pending}>
+            {pending ? (pendingLabel ?? m.deleting) : (confirmLabel ?? m.delete)}
           </Button>
         </div>
       </div>

@@ -16,6 +16,7 @@ import {
   Newspaper,
   PenLine,
   Rocket,
+  ShieldAlert,
   SquarePlus,
   UserRound,
   Video,
@@ -128,7 +129,14 @@ function sidebarMenus(): Record<Role, readonly SidebarItem[]> {
   };
 }
 
-/** The sidebar of `role` (none before the role is known), in the interface language: call it during render. */
-export function sidebarMenu(role: Role | null | undefined): readonly SidebarItem[] {
-  return role ? sidebarMenus()[role] : [];
+/**
+ * The sidebar of `role` (none before the role is known), in the interface language: call it during
+ * render. A moderator's ends with Moderation (the report queue).
+ */
+export function sidebarMenu(role: Role | null | undefined, isAdmin = false): readonly SidebarItem[] {
+  if (!role) return [];
+  const items = sidebarMenus()[role];
+  return isAdmin
+    ? [...items, link(messagesOf(appMessages).menuModeration, PATHS.adminReports, ShieldAlert)]
+    : items;
 }

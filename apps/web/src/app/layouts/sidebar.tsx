@@ -2,6 +2,7 @@ import { PRODUCT_NAME, type Role } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { dashboardPath } from '../paths.ts';
@@ -18,7 +19,8 @@ export function Sidebar({ handlers, headerAction }: { handlers: SidebarHandlers;
   const m = useMessages(frameMessages);
   const session = useSession();
   const role: Role | null = session?.role ?? null;
-  const items = sidebarMenu(role);
+  const { data: user } = useCurrentUser();
+  const items = sidebarMenu(role, user?.isAdmin === true);
 
   return (
     <div className="relative isolate flex h-full flex-col overflow-hidden bg-brand-900 text-white">

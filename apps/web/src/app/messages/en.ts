@@ -22,6 +22,7 @@ export const en = {
   menuMessages: 'Messages',
   menuNotifications: 'Notifications',
   menuProfile: 'Profile',
+  menuModeration: 'Moderation',
   menuDashboard: 'Dashboard',
   menuNetworking: 'Networking',
   menuIgniteInbox: 'Ignite Inbox',

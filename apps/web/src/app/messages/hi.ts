@@ -22,6 +22,7 @@ export default {
   menuMessages: 'मैसेज',
   menuNotifications: 'नोटिफ़िकेशन',
   menuProfile: 'प्रोफ़ाइल',
+  menuModeration: 'मॉडरेशन',
   menuDashboard: 'डैशबोर्ड',
   menuNetworking: 'नेटवर्किंग',
   menuIgniteInbox: 'Ignite इनबॉक्स',

@@ -1,0 +1,58 @@
+import type { Catalogue } from '../../../lib/i18n/messages.ts';
+import type { en } from './en.ts';
+
+/** The moderators' queue in Hindi. */
+export default {
+  title: 'मॉडरेशन',
+  intro: 'सदस्यों ने क्या रिपोर्ट किया, संदर्भ के साथ। हर कार्रवाई पहले पक्की की जाती है और रिपोर्ट के इतिहास में रहती है।',
+  tabsLabel: 'रिपोर्ट',
+  tabs: { open: 'खुली', closed: 'बंद' },
+  loading: 'रिपोर्ट लोड हो रही हैं…',
+  loadFailed: 'रिपोर्ट लोड नहीं हो सकीं।',
+  empty: { open: 'कोई खुली रिपोर्ट नहीं', closed: 'अभी कोई बंद रिपोर्ट नहीं' },
+  targets: {
+    user: 'प्रोफ़ाइल',
+    message: 'मैसेज',
+    video: 'वीडियो',
+    blog: 'ब्लॉग',
+    talk: 'टॉक',
+    comment: 'कमेंट',
+  },
+  heading: (target: string, reason: string) => `${target}: ${reason}`,
+  statuses: { open: 'खुली', dismissed: 'ख़ारिज', hidden: 'छिपाया गया', suspended: 'लेखक निलंबित' },
+  reportCount: (count: number) => (count === 1 ? 'एक बार रिपोर्ट हुआ' : `${count} लोगों ने रिपोर्ट किया`),
+  reported: 'रिपोर्ट हुआ:',
+  reporter: 'रिपोर्ट करने वाले',
+  owner: 'किसका है',
+  suspended: 'निलंबित',
+  unnamed: 'एक सदस्य',
+  details: 'रिपोर्ट करने वाले ने क्या लिखा',
+  openItem: 'इसे खोलें',
+  hidden: 'छिपाया गया',
+  gone: 'लेखक ने हटा दिया',
+  mediaAlt: 'रिपोर्ट की गई तस्वीर',
+  context: 'इसके आसपास की बातचीत',
+  reportedMessage: 'रिपोर्ट किया गया मैसेज',
+  history: 'क्या किया गया',
+  done: { dismiss: 'ख़ारिज किया', hide: 'छिपाया', suspend: 'निलंबित किया', restore: 'बहाल किया' },
+  doneBy: (action: string, name: string) => `${name} ने ${action}`,
+  act: { dismiss: 'ख़ारिज करें', hide: 'छिपाएँ', suspend: 'लेखक को निलंबित करें', restore: 'खाता बहाल करें' },
+  acting: {
+    dismiss: 'ख़ारिज हो रही है…',
+    hide: 'छिपाया जा रहा है…',
+    suspend: 'निलंबित किया जा रहा है…',
+    restore: 'बहाल किया जा रहा है…',
+  },
+  confirmTitle: {
+    dismiss: 'यह रिपोर्ट ख़ारिज करें?',
+    hide: 'इसे सबसे छिपाएँ?',
+    suspend: (name: string) => `${name} को निलंबित करें?`,
+    restore: (name: string) => `${name} को बहाल करें?`,
+  },
+  confirmText: {
+    dismiss: 'कुछ नहीं छिपेगा। रिपोर्ट बंद में चली जाएगी।',
+    hide: 'अब इसे कोई नहीं देखेगा, और लेखक को बताया जाएगा। रिपोर्ट बंद में चली जाएगी।',
+    suspend: 'उनके सेशन तुरंत ख़त्म होंगे और बहाल होने तक उनकी सारी पोस्ट छिपी रहेंगी।',
+    restore: 'वे फिर से साइन इन कर सकेंगे और उनकी सारी पोस्ट लौट आएँगी।',
+  },
+} satisfies Catalogue<typeof en>;

@@ -1,0 +1,206 @@
+import { API, type ReportItem, SAFETY_MESSAGES } from '@ideaignite/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/messages.ts';
+import { callsOf, fakeApi } from '../../test/fake-api.ts';
+import { renderRoutes, signInAs } from '../../test/render.tsx';
+import { ModerationPage } from './moderation-page.tsx';
+
+const FIRST_LOAD = { timeout: 5000 };
+const person = (id: string, name: string) => ({ _id: id, name, role: 'Hustler', profilePic: null });
+const at = new Date(Date.now() - 3600_000).toISOString();
+
+function makeReport(id: string, overrides: Partial<ReportItem> = {}): ReportItem {
+  return {
+    _id: id,
+    target: 'message',
+    targetId: 'm-2',
+    reason: 'abuse',
+    details: 'He keeps insulting me.',
+    status: 'open',
+    createdAt: at,
+    reportCount: 2,
+    reporter: person('u-rep', 'Asha Rao'),
+    owner: { ...person('u-own', 'Vikram Singh'), suspended: false },
+    content: {
+      title: null,
+      text: 'You are useless',
+      link: null,
+      mediaUrl: null,
+      hidden: false,
+      gone: false,
+      context: [
+        {
+          _id: 'm-1',
+          senderId: 'u-rep',
+          receiverId: 'u-own',
+          text: 'Hello, about your pitch',
+          createdAt: at,
+          readAt: null,
+        },
+        {
+          _id: 'm-2',
+          senderId: 'u-own',
+          receiverId: 'u-rep',
+          text: 'You are useless',
+          createdAt: at,
+          readAt: null,
+        },
+      ],
+    },
+    actions: [],
+    ...overrides,
+  };
+}
+const page = (items: ReportItem[]) => ({ status: 200, body: { items, nextCursor: null } });
+const open = () =>
+  renderRoutes(<Route path="/admin/reports" element={<ModerationPage />} />, '/admin/reports');
+const openUrl = `GET ${API.adminReports}?status=open`;
+const closedUrl = `GET ${API.adminReports}?status=closed`;
+
+describe('Moderation page', { timeout: 30_000 }, () => {
+  beforeEach(() => signInAs('Investor'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    setLocale('en-IN');
+  });
+
+  it('shows a reported message in its conversation and dismisses it after asking; focus and words follow', async () => {
+    const second = makeReport('r-2', {
+      target: 'video',
+      targetId: 'v-1',
+      reason: 'spam',
+      details: null,
+      reportCount: 1,
+      content: {
+        title: 'Buy followers now',
+        text: null,
+        link: '/videos?open=v-1',
+        mediaUrl: '/media/videos/v-1.mp4',
+        hidden: false,
+        gone: false,
+        context: [],
+      },
+    });
+    let openItems = [makeReport('r-1'), second];
+    const fetchMock = fakeApi({
+      [openUrl]: () => page(openItems),
+      [closedUrl]: page([]),
+      [`POST ${API.adminReportAction('r-1', 'dismiss')}`]: () => {
+        openItems = [second];
+        return {
+          status: 200,
+          body: {
+            message: SAFETY_MESSAGES.reportDismissed,
+            report: { ...makeReport('r-1'), status: 'dismissed' },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: 'Message: Abuse or harassment' }, FIRST_LOAD);
+    expect(within(card).getByText('Reported by 2 people', { exact: false })).toBeInTheDocument();
+    expect(within(card).getByText('He keeps insulting me.')).toBeInTheDocument();
+    const conversation = within(card).getByRole('list', { name: 'The conversation around it' });
+    expect(within(conversation).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'true');
+    expect(within(card).getByRole('link', { name: 'Vikram Singh' })).toHaveAttribute('href', '/users/u-own');
+    const video = screen.getByRole('article', { name: 'Video: Spam' });
+    expect(within(video).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/videos?open=v-1');
+    expect(within(video).getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss this report?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Message: Abuse or harassment' })).toBeNull(),
+    );
+    expect(screen.getAllByRole('status').some((s) => s.textContent === SAFETY_MESSAGES.reportDismissed)).toBe(
+      true,
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Video: Spam' })).toHaveFocus());
+    expect(callsOf(fetchMock).map((call) => call.key)).toContain(
+      `POST ${API.adminReportAction('r-1', 'dismiss')}`,
+    );
+  });
+
+  it('offers no Hide on a profile, suspends its owner, then restores them', async () => {
+    let report = makeReport('r-3', {
+      target: 'user',
+      targetId: 'u-own',
+      content: { ...makeReport('r').content, context: [] },
+    });
+    fakeApi({
+      [openUrl]: () => page([report]),
+      [closedUrl]: page([]),
+      [`POST ${API.adminReportAction('r-3', 'suspend')}`]: () => {
+        report = { ...report, owner: { ...report.owner, suspended: true } };
+        return { status: 200, body: { message: SAFETY_MESSAGES.userSuspended, report } };
+      },
+      [`POST ${API.adminRestoreUser('u-own')}`]: () => {
+        report = { ...report, owner: { ...report.owner, suspended: false } };
+        return { status: 200, body: { message: SAFETY_MESSAGES.userRestored } };
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: 'Profile: Abuse or harassment' }, FIRST_LOAD);
+    expect(within(card).queryByRole('button', { name: 'Hide' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Suspend author' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Vikram Singh?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend author' }));
+    expect(await within(card).findByText('Suspended')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Restore account' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Restore Vikram Singh?' })).getByRole('button', {
+        name: 'Restore account',
+      }),
+    );
+    await waitFor(() => expect(within(card).queryByText('Suspended')).toBeNull());
+    expect(screen.getAllByRole('status').some((s) => s.textContent === SAFETY_MESSAGES.userRestored)).toBe(
+      true,
+    );
+  });
+
+  it('says when there is nothing open, and shows the closed tab with its history', async () => {
+    fakeApi({
+      [openUrl]: page([]),
+      [closedUrl]: page([
+        makeReport('r-9', {
+          status: 'hidden',
+          content: { ...makeReport('r').content, hidden: true },
+          actions: [{ action: 'hide', admin: person('u-mod', 'Neha Gupta'), createdAt: at }],
+        }),
+      ]),
+    });
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText('No open reports', {}, FIRST_LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Closed' }));
+    const card = await screen.findByRole('article', { name: 'Message: Abuse or harassment' });
+    expect(within(card).getByText(/Hidden by Neha Gupta/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Dismiss' })).toBeNull();
+  });
+
+  it("shows the server's refusal to someone who is not a moderator", async () => {
+    fakeApi({ [openUrl]: { status: 403, body: { message: SAFETY_MESSAGES.notAdmin } } });
+    open();
+    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(SAFETY_MESSAGES.notAdmin);
+  });
+
+  it('reads in Hindi', async () => {
+    fakeApi({ [openUrl]: page([makeReport('r-1')]) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    open();
+    expect(
+      await screen.findByRole('article', { name: 'मैसेज: दुर्व्यवहार या उत्पीड़न' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'बंद' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ख़ारिज करें' })).toBeInTheDocument();
+  });
+});
