@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { blogComments, blogs } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
+import { authorVisibleSql } from '../blocks/visibility-repository.ts';
 import { deleteNotificationsAbout } from '../notifications/notifications-repository.ts';
 import {
   authorFromRow,
@@ -46,7 +47,7 @@ const blogColumns = {
 
 /** Cut to the page first, then join each page row's author and count its comments. */
 const blogList = (kinded: boolean) =>
-  keysetList<BlogListRow & { cursorAt: string }, { kind?: 'blog' | 'talk' }>(
+  keysetList<BlogListRow & { cursorAt: string }, { kind?: 'blog' | 'talk'; viewerId: string }>(
     kinded ? 'blogs_list_kind' : 'blogs_list_all',
     (db, after) => {
       const page = db
@@ -56,6 +57,9 @@ const blogList = (kinded: boolean) =>
           and(
             kinded ? eq(blogs.kind, sql.placeholder('kind')) : undefined,
             after?.(blogs.createdAt, blogs.id),
+            // Probed per candidate row along the index: hidden, suspended or blocked either way.
+            sql`${blogs.hiddenAt} is null`,
+            authorVisibleSql(blogs.userId, sql`${sql.placeholder('viewerId')}::uuid`),
           ),
         )
         .orderBy(desc(blogs.createdAt), desc(blogs.id))
@@ -90,9 +94,15 @@ const blogList = (kinded: boolean) =>
 const blogsOfKind = blogList(true);
 const blogsOfAnyKind = blogList(false);
 
-/** One page of blogs (of one kind, or both), newest first, and the next cursor. */
-export function listBlogs(db: Database, query: { limit: number; cursor?: string; kind?: 'blog' | 'talk' }) {
-  return query.kind ? blogsOfKind(db, query, { kind: query.kind }) : blogsOfAnyKind(db, query, {});
+/** One page of the blogs `viewerId` may see (of one kind, or both), newest first, and the next cursor. */
+export function listBlogs(
+  db: Database,
+  viewerId: string,
+  query: { limit: number; cursor?: string; kind?: 'blog' | 'talk' },
+) {
+  return query.kind
+    ? blogsOfKind(db, query, { kind: query.kind, viewerId })
+    : blogsOfAnyKind(db, query, { viewerId });
 }
 
 interface LatestCommentRow extends Record<string, unknown> {
@@ -109,7 +119,7 @@ interface LatestCommentRow extends Record<string, unknown> {
  * per blog (lateral), then a primary-key probe for each comment's author (null when the author
  * or their profile is gone).
  */
-export async function latestComments(db: Database, blogIds: string[]) {
+export async function latestComments(db: Database, blogIds: string[], viewerId: string | null) {
   if (blogIds.length === 0) return [];
   const rows = await preparedSql<LatestCommentRow>(
     db,
@@ -121,10 +131,12 @@ export async function latestComments(db: Database, blogIds: string[]) {
       from unnest(${sql.placeholder('blogIds')}::uuid[]) as b(id)
       cross join lateral (
         select id, blog_id, text, created_at, edited_at, user_id from blog_comments
-        where blog_id = b.id order by created_at desc, id desc limit ${EMBEDDED_COMMENTS}
+        where blog_id = b.id and hidden_at is null
+          and ${authorVisibleSql(sql`blog_comments.user_id`, sql`${sql.placeholder('viewerId')}::uuid`)}
+        order by created_at desc, id desc limit ${EMBEDDED_COMMENTS}
       ) c
       left join (users u join profiles p on p.user_id = u.id) on u.id = c.user_id`,
-  ).execute({ blogIds });
+  ).execute({ blogIds, viewerId });
   return rows.map((row) => ({
     id: row.id,
     blogId: row.blog_id,

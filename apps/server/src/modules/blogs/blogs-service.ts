@@ -71,13 +71,13 @@ export async function createBlog(
 }
 
 /** One page of blog rows (of one kind, or both), newest first, and the next cursor. */
-export function listBlogRows(deps: BlogsDeps, query: BlogQuery) {
-  return listBlogs(deps.db, query);
+export function listBlogRows(deps: BlogsDeps, viewerId: string, query: BlogQuery) {
+  return listBlogs(deps.db, viewerId, query);
 }
 
-export async function listBlogPage(deps: BlogsDeps, query: BlogQuery) {
-  const { page, nextCursor } = await listBlogRows(deps, query);
-  return { data: await shapeBlogs(deps, page), nextCursor };
+export async function listBlogPage(deps: BlogsDeps, viewerId: string, query: BlogQuery) {
+  const { page, nextCursor } = await listBlogRows(deps, viewerId, query);
+  return { data: await shapeBlogs(deps, page, viewerId), nextCursor };
 }
 
 /**
@@ -85,12 +85,17 @@ export async function listBlogPage(deps: BlogsDeps, query: BlogQuery) {
  * lists bring each blog's author with the row; the comments bring theirs; only rows without an
  * author (a blog just created) cost a lookup, made alongside the comments.
  */
-export async function shapeBlogs(deps: BlogsDeps, rows: BlogListRow[]): Promise<Blog[]> {
+export async function shapeBlogs(
+  deps: BlogsDeps,
+  rows: BlogListRow[],
+  viewerId: string | null = null,
+): Promise<Blog[]> {
   const joined = rows.every((row) => row.author && row.authorProfile);
   const [comments, loaded] = await Promise.all([
     latestComments(
       deps.db,
       rows.map((row) => row.blog.id),
+      viewerId,
     ),
     joined
       ? undefined

@@ -88,7 +88,10 @@ export const routes: ModuleRoutes = async (app, { container }) => {
         response: { 200: BlogListResponseSchema, ...CONTENT_ERRORS },
       },
     },
-    async (request) => ({ success: true as const, ...(await listBlogPage(container, request.query)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await listBlogPage(container, currentUser(request).userId, request.query)),
+    }),
   );
 
   app.patch(

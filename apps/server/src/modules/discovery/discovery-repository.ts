@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { cursorAt, keysetList, type PageQuery } from '../../lib/cursor.ts';
+import { blockedEitherWaySql } from '../blocks/visibility-repository.ts';
 import {
   type AuthorRow,
   publicAccountColumns,
@@ -76,9 +77,12 @@ function filterCondition(key: DiscoveryFilterKey, value: (name: string) => SQL):
   }
 }
 
-/** The role's profiles anyone may find: discoverable (deleted accounts are not), never the viewer. */
+/**
+ * The role's profiles anyone may find: discoverable (deleted accounts are not), not suspended,
+ * never the viewer. The facets count these; the lists also drop people blocked either way.
+ */
 const listedCondition = (role: SQL, me: SQL) =>
-  sql`${profiles.role} = ${role} and ${users.discoverable} and ${profiles.userId} <> ${me}::uuid`;
+  sql`${profiles.role} = ${role} and ${users.discoverable} and ${profiles.userId} <> ${me}::uuid and ${users.suspendedAt} is null`;
 
 export interface DiscoveryListOptions extends PageQuery {
   role: Role;
@@ -116,6 +120,7 @@ function discoveryList(keys: readonly DiscoveryFilterKey[], searched: boolean) {
           and(
             listedCondition(sql`${sql.placeholder('role')}`, sql`${sql.placeholder('me')}`),
             after?.(profiles.rankAt, profiles.userId),
+            sql`not ${blockedEitherWaySql(profiles.userId, sql`${sql.placeholder('me')}::uuid`)}`,
             searched ? profileSearchCondition(sql.placeholder('pattern')) : undefined,
             ...keys.map((key) => filterCondition(key, (param) => sql`${sql.placeholder(param)}`)),
           ),

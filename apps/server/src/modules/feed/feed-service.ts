@@ -18,7 +18,7 @@ export async function dashContent(
 ) {
   const [videoPage, blogPage] = await Promise.all([
     listVideoRows(deps, viewerId, query),
-    listBlogRows(deps, { ...query, kind: 'blog' }),
+    listBlogRows(deps, viewerId, { ...query, kind: 'blog' }),
   ]);
   const merged = [
     ...videoPage.page.map((row) => ({ kind: 'video' as const, at: row.cursorAt, id: row.video.id, row })),
@@ -34,6 +34,7 @@ export async function dashContent(
     shapeBlogs(
       deps,
       page.flatMap((item) => (item.kind === 'blog' ? [item.row] : [])),
+      viewerId,
     ),
   ]);
   return { videos, blogs, nextCursor };

@@ -1,7 +1,9 @@
 import { and, desc, eq, ilike, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { type Profile, profiles, users } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
+import { blockedEitherWaySql, suspendedSql } from '../blocks/visibility-repository.ts';
 import { type AuthorRow, publicAccountColumns, publicProfileColumns } from './authors-repository.ts';
 
 export async function findUserWithProfile(db: Database, userId: string) {
@@ -12,6 +14,18 @@ export async function findUserWithProfile(db: Database, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/**
+ * Whether `viewerId` may see `userId`'s profile: the account is not suspended and neither blocked
+ * the other (decision 023: as if it were not there).
+ */
+export async function profileVisibleTo(db: Database, userId: string, viewerId: string) {
+  const [row] = await rowsOf<{ hidden: boolean }>(
+    db,
+    sql`select (${suspendedSql(sql`${userId}::uuid`)} or ${blockedEitherWaySql(sql`${userId}::uuid`, sql`${viewerId}::uuid`)}) as hidden`,
+  );
+  return !row?.hidden;
 }
 
 export async function updateProfile(db: Database, userId: string, values: Partial<Profile>): Promise<void> {
@@ -60,6 +74,9 @@ const userList = (searched: boolean) =>
             sql`${users.id} <> ${sql.placeholder('excludeUserId')}::uuid`,
             // Settings → Privacy: a profile can stay out of the lists and search.
             eq(users.discoverable, true),
+            // Nobody suspended, nobody blocked either way (issue 15).
+            sql`${users.suspendedAt} is null`,
+            sql`not ${blockedEitherWaySql(users.id, sql`${sql.placeholder('excludeUserId')}::uuid`)}`,
             after?.(users.createdAt, users.id),
             searched ? profileSearchCondition(sql.placeholder('pattern')) : undefined,
           ),

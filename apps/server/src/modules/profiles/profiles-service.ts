@@ -6,6 +6,7 @@ import {
   PROFILE_ERRORS,
   PROFILE_SCHEMAS,
   type Role,
+  SOCIAL_MESSAGES,
 } from '@ideaignite/contract';
 import type { z } from 'zod';
 import type { Container } from '../../lib/container.ts';
@@ -16,7 +17,7 @@ import { visibleContacts } from '../account-settings/privacy-repository.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
 import { type AuthorRow, findAuthors, type Profile } from './authors-repository.ts';
 import { completenessOf, countVideos, refreshCompleteness } from './completeness-repository.ts';
-import { findUserWithProfile, listUsers, updateProfile } from './profiles-repository.ts';
+import { findUserWithProfile, listUsers, profileVisibleTo, updateProfile } from './profiles-repository.ts';
 import { type PublicUser, toOwnUser, toPublicUser } from './profiles-view.ts';
 
 export type ProfilesDeps = Pick<Container, 'db' | 'storage'>;
@@ -145,8 +146,13 @@ export async function getOwnUser(deps: ProfilesDeps & Pick<Container, 'adminEmai
 
 /** Anyone's public profile, with the contact details its owner lets `viewerId` see. */
 export async function getPublicProfile(deps: ProfilesDeps, userId: string, viewerId: string) {
-  const row = await findUserWithProfile(deps.db, userId);
+  const [row, visible] = await Promise.all([
+    findUserWithProfile(deps.db, userId),
+    profileVisibleTo(deps.db, userId, viewerId),
+  ]);
   if (!row) throw notFound(API_ERRORS.userNotFound);
+  // Suspended, or blocked either way: as if there were no such person (decision 023).
+  if (!visible) throw notFound(SOCIAL_MESSAGES.receiverNotFound);
   const contacts = await visibleContacts(deps.db, viewerId, [userId]);
   return toPublicUser(row.user, row.profile, deps.storage, contacts.get(userId));
 }

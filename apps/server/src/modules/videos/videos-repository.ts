@@ -99,6 +99,9 @@ const videoList = (mine: boolean) =>
         and(
           mine ? eq(videos.userId, sql.placeholder('viewerId')) : undefined,
           after?.(videos.createdAt, videos.id),
+          // Probed per candidate row along the index: hidden, suspended or blocked either way.
+          sql`${videos.hiddenAt} is null`,
+          authorVisibleSql(videos.userId, sql`${sql.placeholder('viewerId')}::uuid`),
         ),
         true,
       );
