@@ -86,4 +86,12 @@ export const en = {
   editComment: 'Edit your comment',
   commentBy: (name: string) => `comment by ${name}`,
   dismiss: 'Dismiss',
+  reportTitle: (subject: string) => `Report ${subject}`,
+  reportIntro: 'Our moderators read every report. The person you report is not told who sent it.',
+  reportReason: 'Why are you reporting this?',
+  reportDetails: 'Details (optional)',
+  reportDetailsRequired: 'Details',
+  reportDetailsHint: 'What happened, in a few lines. Required for “Something else”.',
+  reportSend: 'Send report',
+  reportSending: 'Sending…',
 };

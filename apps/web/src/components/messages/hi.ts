@@ -87,4 +87,12 @@ export default {
   editComment: 'अपना कमेंट बदलें',
   commentBy: (name: string) => `${name} का कमेंट`,
   dismiss: 'हटाएँ',
+  reportTitle: (subject: string) => `${subject} की रिपोर्ट करें`,
+  reportIntro: 'हमारे मॉडरेटर हर रिपोर्ट पढ़ते हैं। जिसकी आप रिपोर्ट करते हैं, उसे नहीं बताया जाता कि किसने भेजी।',
+  reportReason: 'आप इसकी रिपोर्ट क्यों कर रहे हैं?',
+  reportDetails: 'विवरण (ज़रूरी नहीं)',
+  reportDetailsRequired: 'विवरण',
+  reportDetailsHint: 'क्या हुआ, कुछ पंक्तियों में। “कुछ और” चुनने पर ज़रूरी है।',
+  reportSend: 'रिपोर्ट भेजें',
+  reportSending: 'भेजी जा रही है…',
 } satisfies Catalogue<typeof en>;

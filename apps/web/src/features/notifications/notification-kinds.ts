@@ -7,6 +7,7 @@ import {
   MessageCircle,
   MessageSquareText,
   Sparkles,
+  TriangleAlert,
 } from 'lucide-react';
 import { messageUserPath, PATHS } from '../../app/paths.ts';
 import { STATUS_LOOK } from '../../components/connections/status-chip.tsx';
@@ -95,6 +96,15 @@ export function notificationKind(notification: AppNotification, m: Catalogue<typ
               : { to: PATHS.videos, label: m.seeVideos },
       };
     }
+    // Safe messaging (issue 15): a stranger's first message waits among the requests.
+    case 'message-request':
+      return {
+        icon: MessageCircle,
+        tone: 'bg-saffron-50 text-saffron-700',
+        link: { to: `${PATHS.messages}?folder=requests`, label: m.openRequests },
+      };
+    case 'content-hidden':
+      return { icon: TriangleAlert, tone: 'bg-danger-50 text-danger-700', link: null };
     default:
       return { icon: Bell, tone: 'bg-ink-100 text-ink-600', link: null };
   }

@@ -117,6 +117,36 @@ describe('NotificationsPage', () => {
     expect(screen.getByText(chat.message)).toBeInTheDocument();
   });
 
+  it('shows a message request with a link to the requests, and a hidden post with its alert, in both languages', async () => {
+    const request = makeNotification({
+      _id: 'n-request',
+      type: 'message-request',
+      message: 'Kabir Sen wants to send you a message: “Hi”. It is in your message requests.',
+      actorId: 'u-kabir',
+      params: { key: 'messageRequest', args: ['Kabir Sen', 'Hi'] },
+    });
+    const hidden = makeNotification({
+      _id: 'n-hidden',
+      type: 'content-hidden',
+      message: 'Our moderators hid “Fast money”.',
+      params: { key: 'contentHidden', args: ['Fast money'] },
+    });
+    fakeApi({ [FIRST_PAGE]: list([request, hidden]), [`GET ${API.connections}`]: connections() });
+    const view = renderPage();
+    const link = await screen.findByRole('link', { name: 'See message requests' }, FIRST_LOAD);
+    expect(link).toHaveAttribute('href', '/messages?folder=requests');
+    expect(screen.getByText(/Our moderators hid “Fast money”, which you posted/)).toBeInTheDocument();
+    view.unmount();
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderPage();
+    expect(
+      await screen.findByText(NOTIFICATION_TEXTS_HI.messageRequest('Kabir Sen', 'Hi'), {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मैसेज रिक्वेस्ट देखें' })).toBeInTheDocument();
+    expect(screen.getByText(NOTIFICATION_TEXTS_HI.contentHidden('Fast money'))).toBeInTheDocument();
+  });
+
   it('says in Hindi that there are no notifications, and why they did not load', async () => {
     fakeApi({ [FIRST_PAGE]: list([]) });
     await loadLocale('hi-IN');

@@ -15,10 +15,14 @@ import { useSession } from '../../lib/use-session.ts';
 import { ProfileDetails } from './components/profile-details.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
+import { SafetyActions } from './components/safety-actions.tsx';
 import { profilesMessages } from './messages/index.ts';
 import { profileFacts } from './profile-facts.ts';
 
-/** /users/:userId: another member's public profile, with Message and, Hustler to Investor, Ignite. */
+/**
+ * /users/:userId: another member's public profile, with Message, Ignite (Hustler to Investor),
+ * Block and Report.
+ */
 export function UserProfilePage() {
   const m = useMessages(profilesMessages);
   const t = useContractText();
@@ -64,6 +68,7 @@ export function UserProfilePage() {
         {m.message}
       </ButtonLink>
       {canIgnite ? <IgniteButton investorId={user._id} /> : null}
+      <SafetyActions userId={user._id} name={name} />
     </>
   );
 

@@ -12,6 +12,7 @@ export const en = {
   openPipeline: 'See your pipeline',
   openChat: 'Open chat',
   openMessages: 'Open messages',
+  openRequests: 'See message requests',
   seeVideos: 'See videos',
   seeBlogs: 'Read blogs',
   seeTalks: 'See talks',

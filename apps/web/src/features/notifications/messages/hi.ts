@@ -14,6 +14,7 @@ export default {
   openPipeline: 'अपनी पाइपलाइन देखें',
   viewConnections: 'कनेक्शन देखें',
   openChat: 'चैट खोलें',
+  openRequests: 'मैसेज रिक्वेस्ट देखें',
   openMessages: 'मैसेज खोलें',
   seeVideos: 'वीडियो देखें',
   seeBlogs: 'ब्लॉग पढ़ें',

@@ -12,6 +12,13 @@ export const en = {
   otherEmpty: (name: string) => `${name} has not filled in their profile yet.`,
   yourOwnProfile: 'Your own profile',
   message: 'Message',
+  block: 'Block',
+  blocking: 'Blocking…',
+  blockTitle: (name: string) => `Block ${name}?`,
+  blockText:
+    'They will no longer be able to message you, ignite you, comment on or like your posts, or find you. They are not told.',
+  unblockInSettings: 'Unblock in Settings',
+  report: 'Report',
   updateTitle: 'Update profile',
   updateHeading: 'Update your profile',
   updateIntroForRole: (role: string) =>
