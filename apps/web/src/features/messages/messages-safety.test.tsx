@@ -392,7 +392,7 @@ describe('MessagesPage: the conversation menu', () => {
     await user.click(await screen.findByRole('button', { name: /More actions/ }, FIRST_LOAD));
     await user.click(screen.getByRole('menuitem', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Meera Nair' });
-    const reasons = within(dialog).getByRole('group', { name: 'Reason' });
+    const reasons = within(dialog).getByRole('group', { name: 'Why are you reporting this?' });
     expect(
       within(reasons)
         .getAllByRole('radio')
@@ -404,12 +404,36 @@ describe('MessagesPage: the conversation menu', () => {
     expect(requested(fetchMock)).not.toContain(`POST ${API.reports}`);
     await user.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Asks for money up front');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(SAFETY_MESSAGES.reportSent);
     expect(callsOf(fetchMock).find((call) => call.key === `POST ${API.reports}`)?.body).toEqual({
       target: 'user',
       targetId: 'u-meera',
       reason: 'other',
       details: 'Asks for money up front',
     });
+    // The answer's own Close (the corner ✕ is named Close too).
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Block from the menu asks first; a refusal shows the server words and keeps the dialog', async () => {
+    const fetchMock = fakeApi({
+      [CHATS]: list([meera]),
+      [chatOf('u-meera')]: list([]),
+      [stateOf('u-meera')]: info(),
+      [`PUT ${API.block('u-meera')}`]: { status: 400, body: { message: SAFETY_MESSAGES.cannotBlockSelf } },
+    });
+    const user = userEvent.setup();
+    renderPage('/messages?to=u-meera');
+    const menuButton = await screen.findByRole('button', { name: /More actions/ }, FIRST_LOAD);
+    await user.click(menuButton);
+    await user.click(screen.getByRole('menuitem', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Meera Nair?' });
+    expect(requested(fetchMock)).not.toContain(`PUT ${API.block('u-meera')}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SAFETY_MESSAGES.cannotBlockSelf);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
   });
 });

@@ -2,6 +2,8 @@ import { MESSAGES, SOCIAL_MESSAGES } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
+import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
+import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
@@ -15,13 +17,11 @@ import { useConversationActions } from '../use-conversation-actions.ts';
 import { usePartner } from '../use-partner.ts';
 import type { useSendMessage } from '../use-send-message.ts';
 import { useTypingSignal } from '../use-typing-signal.ts';
-import { BlockDialog } from './block-dialog.tsx';
 import { CannotSend } from './cannot-send.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
 import { ConversationMenu } from './conversation-menu.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
-import { ReportUserDialog } from './report-user-dialog.tsx';
 import { RequestBanner } from './request-banner.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 
@@ -78,6 +78,7 @@ export function Conversation({
   const block = async () => {
     await actions.block();
     if (isRequest) onRequestAnswered('removed');
+    setDialog(null);
   };
   const menu =
     info && !partner?.deleted ? (
@@ -134,18 +135,24 @@ export function Conversation({
           inputRef={box}
         />
       )}
-      <BlockDialog
+      <ConfirmDeleteDialog
         open={dialog === 'block'}
         onOpenChange={(open) => setDialog(open ? 'block' : null)}
-        name={shown.name}
+        title={m.blockTitle(shown.name)}
+        description={m.blockDescription}
+        confirmLabel={m.block}
+        pendingLabel={m.blocking}
         onConfirm={block}
-        focusAfter={isRequest ? focusAfterRequest : undefined}
+        // A blocked request leaves with its banner: focus goes where the caller says. A blocked
+        // inbox chat stays (its menu button opened this and takes focus back).
+        focusAfterDelete={isRequest ? focusAfterRequest : () => null}
       />
-      <ReportUserDialog
+      <ReportDialog
         open={dialog === 'report'}
         onOpenChange={(open) => setDialog(open ? 'report' : null)}
-        userId={partnerId}
-        name={shown.name}
+        target="user"
+        targetId={partnerId}
+        subject={shown.name}
       />
     </div>
   );
