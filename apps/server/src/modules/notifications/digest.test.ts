@@ -124,6 +124,11 @@ describe(`the daily digest (${databaseLabel()})`, () => {
     await named(aarav, 'Aarav');
     await daily(reader.token);
     await daily(quiet.token);
+    // Connected: their messages reach the inbox (a stranger's first message is a request, decision 023).
+    for (const other of [reader, off])
+      await execute(
+        sql`insert into connections (hustler_id, investor_id, status) values (${aarav.id}, ${other.id}, 'connected')`,
+      );
     await message(aarav, reader, 'Namaste!');
     await message(aarav, off, 'Hello there');
 
@@ -158,6 +163,9 @@ describe(`the daily digest (${databaseLabel()})`, () => {
     clock.advance(HOUR);
     const other = await signUpUser(a, 'Hustler');
     await named(other, 'Zoya');
+    await execute(
+      sql`insert into connections (hustler_id, investor_id, status) values (${other.id}, ${reader.id}, 'connected')`,
+    );
     await message(other, reader, 'Kal milein?');
     clock.advance(DAY);
     await runBoth();

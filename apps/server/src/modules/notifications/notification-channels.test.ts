@@ -37,6 +37,11 @@ describe(`notification channels: in the app, by email, connection news (${databa
     t.app.inject({ method: 'POST', url: path, headers: bearer(token), payload });
   const named = (role: Role, Username: string) =>
     signUpWithProfile(t.app, role, { Username, project: 'KhetiKart' });
+  // Connected: their messages reach the inbox (a stranger's first message is a request, decision 023).
+  const connected = (hustler: Person, other: Person) =>
+    t.database.db.execute(
+      sql`insert into connections (hustler_id, investor_id, status) values (${hustler.id}, ${other.id}, 'connected')`,
+    );
   const choose = async (user: Person, notifications: Partial<Record<NotificationKind, object>>) => {
     const response = await t.app.inject({
       method: 'PUT',
@@ -65,6 +70,7 @@ describe(`notification channels: in the app, by email, connection news (${databa
     const owner = await named('Hustler', 'Owner');
     const fan = await named('Cofounder', 'Fan');
     await choose(owner, { comment: { inApp: false }, like: { inApp: false } });
+    await connected(owner, fan);
     const socket = await connectSocket(url, owner.token);
     const live = collect(socket, SOCKET_EVENTS.notification);
     try {
@@ -140,6 +146,7 @@ describe(`notification channels: in the app, by email, connection news (${databa
     const receiver = await named('Investor', 'Priya');
     const sender = await named('Hustler', 'Aarav');
     await choose(receiver, { message: { inApp: false, email: true } });
+    await connected(sender, receiver);
     for (const text of ['one', 'two', 'three'])
       await post(sender.token, API.conversation(receiver.id), { text });
     expect(mailsTo(receiver).map((mail) => mail.text.split('\n')[0])).toEqual([

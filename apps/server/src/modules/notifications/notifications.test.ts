@@ -1,4 +1,5 @@
 import { API, PIPELINE_MESSAGES, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpWithProfile, type TestContext } from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
@@ -121,6 +122,10 @@ describe(`notifications and connections (${databaseLabel()})`, () => {
       headers: bearer(fan.token),
       payload: { videoId: video._id, text: 'Great demo' },
     });
+    // Connected: their messages reach the inbox (a stranger's first message is a request, decision 023).
+    await t.database.db.execute(
+      sql`insert into connections (hustler_id, investor_id, status) values (${owner.id}, ${fan.id}, 'connected')`,
+    );
     for (const text of ['one', 'two', 'three']) {
       await t.app.inject({
         method: 'POST',
