@@ -136,7 +136,13 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
 
   it('connections only: strangers are refused, connected people are not; connected pairs skip requests', async () => {
     const [asha, ravi] = await pair();
-    await t.database.db.execute(sql`update users set who_can_message = 'connections' where id = ${ravi.id}`);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: API.accountSettings,
+      headers: bearer(ravi.token),
+      payload: { privacy: { whoCanMessage: 'connections' } },
+    });
+    expect(saved.statusCode).toBe(200);
     const refused = await send(asha, ravi);
     expect([refused.statusCode, refused.json().message]).toEqual([403, SAFETY_MESSAGES.connectionsOnly]);
     expect(await stored(asha, ravi)).toBe(0);

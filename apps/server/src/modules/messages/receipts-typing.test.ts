@@ -34,8 +34,16 @@ describe(`read receipts and typing, mutual (${databaseLabel()})`, () => {
     );
     return [asha, ravi] as const;
   };
-  const receiptsOff = (user: User) =>
-    t.database.db.execute(sql`update users set read_receipts = false where id = ${user.id}`);
+  /** Settings → Privacy: read receipts and typing off. */
+  const receiptsOff = async (user: User) => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: API.accountSettings,
+      headers: bearer(user.token),
+      payload: { privacy: { readReceipts: false } },
+    });
+    expect(saved.statusCode).toBe(200);
+  };
   const conversation = async (user: User, other: User) =>
     (await t.app.inject({ url: API.conversation(other.id), headers: bearer(user.token) })).json() as Array<{
       _id: string;
