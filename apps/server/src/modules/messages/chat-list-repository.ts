@@ -52,7 +52,13 @@ export const listChatRows = keysetList<
       .as('page');
     // Each cut to one row so PostgreSQL probes the primary keys per page row (see authorOf).
     const last = db
-      .select({ text: messages.text, senderId: messages.senderId })
+      // A message a moderator hid shows no text here either.
+      .select({
+        text: sql<string>`case when ${messages.hiddenAt} is null then ${messages.text} else '' end`.as(
+          'text',
+        ),
+        senderId: messages.senderId,
+      })
       .from(messages)
       .where(eq(messages.id, page.lastMessageId))
       .limit(1)

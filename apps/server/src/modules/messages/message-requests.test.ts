@@ -243,5 +243,11 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
       .json()
       .map((message: { text: string }) => message.text);
     expect(texts).toEqual(['one', 'three']);
+    await t.database.db.execute(
+      sql`update messages set hidden_at = now() where text = 'three' and sender_id = ${asha.id}`,
+    );
+    expect((await get(ravi, API.messages)).json()).toEqual([
+      expect.objectContaining({ _id: asha.id, text: '' }),
+    ]);
   });
 });

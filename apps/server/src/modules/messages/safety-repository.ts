@@ -14,9 +14,9 @@ export const igniteAcceptedSql = (a: SQL, b: SQL) => sql`exists (
   where ((k.hustler_id = ${a} and k.investor_id = ${b}) or (k.hustler_id = ${b} and k.investor_id = ${a}))
     and k.status in ('meeting', 'connected'))`;
 
-/** Both people have read receipts on (the switch is mutual). */
+/** Both people exist and have read receipts on (the switch is mutual). */
 export const receiptsSharedSql = (a: SQL, b: SQL) =>
-  sql`coalesce((select bool_and(u.read_receipts) from users u where u.id in (${a}, ${b})), false)`;
+  sql`coalesce((select count(*) = 2 and bool_and(u.read_receipts) from users u where u.id in (${a}, ${b})), false)`;
 
 /** Serialises the transactional sends of one pair (both directions), until the transaction ends. */
 export async function lockPair(tx: Executor, a: string, b: string): Promise<void> {
