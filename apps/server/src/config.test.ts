@@ -34,6 +34,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, DEMO_DATA: 'true' }, []).demoData).toBe(true);
   });
 
+  it('names moderators by ADMIN_EMAILS, lower-cased; the demo moderator by default with demo data only', () => {
+    const dataDir = dir();
+    expect(loadConfig({ DATA_DIR: dataDir }, []).adminEmails).toEqual(['moderator@demo.ideaignite.in']);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0' }, []).adminEmails).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir }, ['--no-demo']).adminEmails).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@127.0.0.1/db' }, []).adminEmails,
+    ).toEqual([]);
+    // Named moderators replace the demo one; set but empty, there are none.
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: ' Asha@Example.in, ravi@example.in ' }, []).adminEmails,
+    ).toEqual(['asha@example.in', 'ravi@example.in']);
+    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: '' }, []).adminEmails).toEqual([]);
+  });
+
   it('runs periodic jobs every minute unless JOBS_TICK_MS says otherwise, never faster than 100 ms', () => {
     const dataDir = dir();
     expect(loadConfig({ DATA_DIR: dataDir }, []).jobsTickMs).toBe(60_000);
@@ -62,6 +77,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+    [{ ADMIN_EMAILS: 'moderator@example.in, not-an-email' }, 'ADMIN_EMAILS must be email addresses'],
   ])('explains a bad value %j', (env, words) => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env }, [])).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), ...env }, [])).toThrow(words);

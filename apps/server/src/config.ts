@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_POOL_WAIT_MS } from './db/pool-options.ts';
+import { DEMO_MODERATOR_EMAIL } from './db/seed/demo-accounts.ts';
 
 /** The repository root, so relative defaults do not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -58,12 +59,15 @@ const EnvSchema = z.object({
   JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** A file holding milliseconds the server's clock runs ahead (browser journeys; see lib/clock.ts). */
   CLOCK_OFFSET_FILE: z.string().min(1).optional(),
-  /** Issue 15: the moderators, by account email (comma-separated); nobody becomes one by signing up. */
+  /**
+   * Issue 15: the moderators, by account email (comma-separated); nobody becomes one by signing up.
+   * Unset with demo data on: the demo moderator. Set but empty: nobody.
+   */
   ADMIN_EMAILS: z
     .string()
-    .default('')
+    .optional()
     .refine(
-      (value) => splitList(value).every((email) => z.email().safeParse(email).success),
+      (value) => splitList(value ?? '').every((email) => z.email().safeParse(email).success),
       'ADMIN_EMAILS must be email addresses separated by commas',
     ),
 });
@@ -104,7 +108,7 @@ export interface Config {
   /** How often the scheduler's periodic jobs run. */
   jobsTickMs: number;
   clockOffsetFile: string | undefined;
-  /** Moderators' account emails, lower-cased (ADMIN_EMAILS). */
+  /** Moderators' account emails, lower-cased (ADMIN_EMAILS; the demo moderator's when unset with demo data on). */
   adminEmails: string[];
 }
 
@@ -127,6 +131,8 @@ export function loadConfig(
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const demoFlag = argv.includes('--no-demo') ? false : argv.includes('--demo') ? true : e.DEMO_DATA;
+  // Demo data is on by default only for the embedded database, never silently against a real server.
+  const demoData = demoFlag ?? !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -140,8 +146,7 @@ export function loadConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    // Demo data is on by default only for the embedded database, never silently against a real server.
-    demoData: demoFlag ?? !e.DATABASE_URL,
+    demoData,
     redisUrl: e.REDIS_URL,
     webDist: path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST),
     s3: e.S3_BUCKET
@@ -159,7 +164,13 @@ export function loadConfig(
     rateLimitAllowList: splitList(e.RATE_LIMIT_ALLOWLIST),
     jobsTickMs: e.JOBS_TICK_MS,
     clockOffsetFile: e.CLOCK_OFFSET_FILE,
-    adminEmails: splitList(e.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+    // With demo data and no moderators named, the demo moderator's account shows the report queue.
+    adminEmails: (e.ADMIN_EMAILS === undefined
+      ? demoData
+        ? [DEMO_MODERATOR_EMAIL]
+        : []
+      : splitList(e.ADMIN_EMAILS)
+    ).map((email) => email.toLowerCase()),
   };
 }
 

@@ -3,6 +3,12 @@ import type { Role } from '@ideaignite/contract';
 /** Demo sign-ins, one per role; the README lists them. */
 export const DEMO_PASSWORD = 'Ignite@2025';
 
+/**
+ * The demo moderator (issue 15, same password): with demo data on and ADMIN_EMAILS unset, the
+ * moderators default to this address (config.ts), so the report queue can be tried at once.
+ */
+export const DEMO_MODERATOR_EMAIL = 'moderator@demo.ideaignite.in';
+
 export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; role: Role; username: string; bio: string }> = [
   {
     email: 'hustler@demo.ideaignite.in',

@@ -1,14 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API, IGNITE_STATUSES } from '@ideaignite/contract';
-import { eq } from 'drizzle-orm';
+import { API, IGNITE_STATUSES, NOTIFICATION_TEXT_KEEP } from '@ideaignite/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
 import { bearer, buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { databaseLabel } from '../../test/test-database.ts';
-import { notifications, profiles, users, videoComments } from '../schema.ts';
-import { DEMO_BLOGS, DEMO_TALKS, DEMO_VIDEOS } from './content/demo-content.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { conversations, notifications, profiles, users, videoComments } from '../schema.ts';
+import {
+  DEMO_BLOGS,
+  DEMO_MESSAGE_REQUESTS,
+  DEMO_REPORTED_TALK,
+  DEMO_REPORTS,
+  DEMO_TALKS,
+  DEMO_VIDEOS,
+} from './content/demo-content.ts';
+import { DEMO_MODERATOR, DEMO_PEOPLE } from './content/demo-people.ts';
+import { DEMO_ACCOUNTS, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoData } from './seed-demo.ts';
 
 describe(`demo data (${databaseLabel()})`, () => {
@@ -82,7 +90,8 @@ describe(`demo data (${databaseLabel()})`, () => {
     const talks = (
       await t.app.inject({ url: `${API.getBlogs}?kind=talk&limit=100`, headers: bearer(hustler) })
     ).json().data;
-    expect(talks).toHaveLength(DEMO_TALKS.length);
+    // The talks, and the reported ad still up while its reports wait for a moderator.
+    expect(talks).toHaveLength(DEMO_TALKS.length + 1);
     for (const token of [hustler, investor]) {
       expect(
         (await t.app.inject({ url: API.messages, headers: bearer(token) })).json().length,
@@ -153,5 +162,72 @@ describe(`demo data (${databaseLabel()})`, () => {
       })
     ).json();
     expect(open.data.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("a stranger's message request waits for the demo investor, as the send path leaves one", async () => {
+    const investor = await signin('investor@demo.ideaignite.in');
+    const investorKey = DEMO_PEOPLE.find((p) => p.email === 'investor@demo.ideaignite.in')!.key;
+    const request = DEMO_MESSAGE_REQUESTS.find((r) => r.toKey === investorKey && r.state === 'request')!;
+    const from = DEMO_PEOPLE.find((p) => p.key === request.fromKey)!;
+    const [sender] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, from.email));
+    const requests = (await t.app.inject({ url: API.messageRequests, headers: bearer(investor) })).json();
+    expect(requests.map((r: { _id: string }) => r._id)).toEqual([sender!.id]);
+    expect(requests[0].text).toBe(request.messages.at(-1)!.text);
+    expect(requests[0].unreadCount).toBe(request.messages.length);
+    // Not in her chat list: only in Requests.
+    const chats = (await t.app.inject({ url: API.messages, headers: bearer(investor) })).json();
+    expect(chats.map((c: { _id: string }) => c._id)).not.toContain(sender!.id);
+    const [notice] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'message-request'), eq(notifications.actorId, sender!.id)));
+    expect(notice).toMatchObject({
+      isRead: false,
+      entityId: sender!.id,
+      params: {
+        key: 'messageRequest',
+        args: [from.profile.username, request.messages[0]!.text.slice(0, NOTIFICATION_TEXT_KEEP)],
+      },
+    });
+    // The sender's own row stays in their inbox.
+    const [theirs] = await t.database.db
+      .select({ state: conversations.state })
+      .from(conversations)
+      .where(eq(conversations.userId, sender!.id));
+    expect(theirs?.state).toBe('inbox');
+  });
+
+  it('the demo moderator signs in to a queue of open reports, the reported talk counted twice', async () => {
+    expect(t.app.container.adminEmails.has(DEMO_MODERATOR_EMAIL)).toBe(true);
+    const moderator = await signin(DEMO_MODERATOR_EMAIL);
+    const me = (await t.app.inject({ url: API.getUser, headers: bearer(moderator) })).json().user;
+    expect(me.isAdmin).toBe(true);
+    expect(me.profiledetails.Username).toBe(DEMO_MODERATOR.profile.username);
+    const queue = (
+      await t.app.inject({ url: `${API.adminReports}?status=open`, headers: bearer(moderator) })
+    ).json();
+    expect(queue.items).toHaveLength(DEMO_REPORTS.length);
+    const talkReports = queue.items.filter((item: { target: string }) => item.target === 'talk');
+    expect(talkReports).toHaveLength(2);
+    for (const item of talkReports) {
+      expect(item.reportCount).toBe(2);
+      expect(item.content.text ?? item.content.title).toBe(DEMO_REPORTED_TALK.title);
+    }
+    const [message] = queue.items.filter((item: { target: string }) => item.target === 'message');
+    expect(message.content.gone).toBe(false);
+    expect(message.content.context.length).toBeGreaterThanOrEqual(2);
+    // The moderator is not listed among the co-founders.
+    const cofounders = (
+      await t.app.inject({ url: `${API.cofounderProfiles}?limit=100`, headers: bearer(moderator) })
+    ).json().data;
+    expect(
+      cofounders.some(
+        (u: { profiledetails: { Username: string } }) =>
+          u.profiledetails.Username === DEMO_MODERATOR.profile.username,
+      ),
+    ).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import {
   type NotificationText,
   notificationMessage,
 } from '@ideaignite/contract';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { MediaStorage } from '../../media/storage.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
@@ -16,9 +16,11 @@ import {
   blogComments,
   blogs,
   connections,
+  conversations,
   messages,
   notifications,
   profiles,
+  reports,
   users,
   videoComments,
   videoLikes,
@@ -29,13 +31,16 @@ import {
   DEMO_BLOGS,
   DEMO_CONNECTIONS,
   DEMO_LIKES,
+  DEMO_MESSAGE_REQUESTS,
   DEMO_MESSAGES,
+  DEMO_REPORTED_TALK,
+  DEMO_REPORTS,
   DEMO_TALK_COMMENTS,
   DEMO_TALKS,
   DEMO_VIDEO_COMMENTS,
   DEMO_VIDEOS,
 } from './content/demo-content.ts';
-import { DEMO_PEOPLE } from './content/demo-people.ts';
+import { DEMO_MEMBERS, DEMO_PEOPLE } from './content/demo-people.ts';
 import { matchingColumns } from './content/people/matching.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { videoPosterSvg } from './video-poster.ts';
@@ -68,7 +73,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   await db.transaction(async (tx) => {
     const ids = new Map<string, string>();
     const names = new Map<string, string>();
-    for (const [index, person] of DEMO_PEOPLE.entries()) {
+    for (const [index, person] of DEMO_MEMBERS.entries()) {
       const [user] = await tx
         .insert(users)
         .values({
@@ -76,6 +81,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           passwordHash,
           role: person.role,
           verified: person.verified,
+          discoverable: person.discoverable ?? true,
           createdAt: ago((90 - index) * DAY),
         })
         .returning({ id: users.id });
@@ -158,6 +164,16 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         .returning({ id: blogs.id });
       talkIds.push(inserted!.id);
     }
+    // An ad posted as a talk, which members reported (below).
+    const [reportedTalk] = await tx
+      .insert(blogs)
+      .values({
+        userId: id(DEMO_REPORTED_TALK.authorKey),
+        kind: 'talk',
+        title: DEMO_REPORTED_TALK.title,
+        createdAt: ago(DEMO_REPORTED_TALK.minutesAgo * MINUTE),
+      })
+      .returning({ id: blogs.id });
     for (const [index, comment] of DEMO_TALK_COMMENTS.entries()) {
       await tx.insert(blogComments).values({
         blogId: talkIds[comment.talkIndex]!,
@@ -197,6 +213,71 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           createdAt,
         });
       }
+    }
+
+    // Message requests as the send path leaves them (decision 023): the messages, the receiver's
+    // conversation row moved from 'inbox' (the trigger's) to 'request', and one 'message-request'
+    // notification for the first message. A declined request was opened (read) and then declined.
+    const requestMessageIds: string[][] = [];
+    for (const request of DEMO_MESSAGE_REQUESTS) {
+      const declined = request.state === 'declined';
+      const sent: string[] = [];
+      for (const message of request.messages) {
+        const createdAt = ago(message.minutesAgo * MINUTE);
+        const [inserted] = await tx
+          .insert(messages)
+          .values({
+            senderId: id(request.fromKey),
+            receiverId: id(request.toKey),
+            text: message.text,
+            createdAt,
+            readAt: declined ? createdAt : null,
+          })
+          .returning({ id: messages.id });
+        sent.push(inserted!.id);
+      }
+      requestMessageIds.push(sent);
+      await tx
+        .update(conversations)
+        .set({ state: request.state })
+        .where(
+          and(eq(conversations.userId, id(request.toKey)), eq(conversations.partnerId, id(request.fromKey))),
+        );
+      const [first] = request.messages;
+      await tx.insert(notifications).values({
+        userId: id(request.toKey),
+        type: 'message-request',
+        ...notice({
+          key: 'messageRequest',
+          args: [name(request.fromKey), first!.text.slice(0, NOTIFICATION_TEXT_KEEP)],
+        }),
+        isRead: declined,
+        actorId: id(request.fromKey),
+        entityId: id(request.fromKey),
+        createdAt: ago(first!.minutesAgo * MINUTE),
+      });
+    }
+
+    // Open reports in the moderators' queue, as members file them (moderation-service fileReport).
+    for (const report of DEMO_REPORTS) {
+      const about = report.about;
+      const target =
+        'talk' in about
+          ? { target: 'talk' as const, targetId: reportedTalk!.id, ownerKey: DEMO_REPORTED_TALK.authorKey }
+          : {
+              target: 'message' as const,
+              targetId: requestMessageIds[about.requestIndex]![about.messageIndex]!,
+              ownerKey: DEMO_MESSAGE_REQUESTS[about.requestIndex]!.fromKey,
+            };
+      await tx.insert(reports).values({
+        reporterId: id(report.reporterKey),
+        ownerId: id(target.ownerKey),
+        target: target.target,
+        targetId: target.targetId,
+        reason: report.reason,
+        details: report.details ?? null,
+        createdAt: ago(report.minutesAgo * MINUTE),
+      });
     }
 
     // Ignites at every step of the pipeline, each step stamped and told to the other side as the
@@ -327,7 +408,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
 async function prepareMedia({ storage, assetsDir }: SeedOptions) {
   const avatars = new Map<string, string>();
   await Promise.all(
-    DEMO_PEOPLE.map(async (person, index) => {
+    DEMO_MEMBERS.map(async (person, index) => {
       const key = `avatars/demo-${person.key}.webp`;
       const data = await sharp(Buffer.from(avatarSvg(person.profile.username, index)))
         .resize(256, 256)

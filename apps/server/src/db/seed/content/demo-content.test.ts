@@ -3,8 +3,13 @@ import path from 'node:path';
 import {
   hasControlCharacters,
   IGNITE_STATUSES,
+  MESSAGE_MAX_LENGTH,
   PASS_REASON_MAX_LENGTH,
   PITCH_MAX_LENGTH,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASONS,
+  REQUEST_MESSAGE_LIMIT,
+  TEXT_LIMITS,
 } from '@ideaignite/contract';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../config.ts';
@@ -13,7 +18,10 @@ import {
   DEMO_BLOGS,
   DEMO_CONNECTIONS,
   DEMO_LIKES,
+  DEMO_MESSAGE_REQUESTS,
   DEMO_MESSAGES,
+  DEMO_REPORTED_TALK,
+  DEMO_REPORTS,
   DEMO_TALK_COMMENTS,
   DEMO_TALKS,
   DEMO_VIDEO_COMMENTS,
@@ -134,5 +142,72 @@ describe('demo content', () => {
     }
     expect(DEMO_CONNECTIONS.filter((c) => c.videoTitle).length).toBeGreaterThanOrEqual(3);
     expect(DEMO_CONNECTIONS.filter((c) => c.passReason).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has a message request waiting for the demo investor, from someone with no chat or Ignite with her', () => {
+    const pairOf = (a: string, b: string) => [a, b].sort().join('|');
+    const chats = new Set(DEMO_MESSAGES.map((m) => pairOf(m.fromKey, m.toKey)));
+    const ignites = new Set(DEMO_CONNECTIONS.map((c) => pairOf(c.hustlerKey, c.investorKey)));
+    const pairs = new Set<string>();
+    for (const request of DEMO_MESSAGE_REQUESTS) {
+      const where = `${request.fromKey} → ${request.toKey}`;
+      expectRole(request.fromKey);
+      expectRole(request.toKey);
+      const pair = pairOf(request.fromKey, request.toKey);
+      // A request only between strangers (decision 023), and one per pair.
+      expect(chats.has(pair), where).toBe(false);
+      expect(ignites.has(pair), where).toBe(false);
+      expect(pairs.has(pair), where).toBe(false);
+      pairs.add(pair);
+      // No more than the sender may send before an answer, oldest first, as the API takes them.
+      expect(request.messages.length, where).toBeGreaterThanOrEqual(1);
+      expect(request.messages.length, where).toBeLessThanOrEqual(REQUEST_MESSAGE_LIMIT);
+      const times = request.messages.map((m) => m.minutesAgo);
+      expect(times, where).toEqual([...times].sort((a, b) => b - a));
+      for (const message of request.messages) {
+        expect(message.minutesAgo).toBeGreaterThan(0);
+        expect(message.text.length, where).toBeLessThanOrEqual(MESSAGE_MAX_LENGTH);
+        expect(hasControlCharacters(message.text), where).toBe(false);
+      }
+    }
+    expect(DEMO_MESSAGE_REQUESTS.some((r) => r.toKey === demoKey('Investor') && r.state === 'request')).toBe(
+      true,
+    );
+  });
+
+  it('has two or three open reports: a talk reported by two members and a message reported by its receiver', () => {
+    expectRole(DEMO_REPORTED_TALK.authorKey);
+    expect(DEMO_REPORTED_TALK.title.length).toBeLessThanOrEqual(TEXT_LIMITS.talk);
+    expect(hasControlCharacters(DEMO_REPORTED_TALK.title)).toBe(false);
+    expect(DEMO_REPORTS.length).toBeGreaterThanOrEqual(2);
+    expect(DEMO_REPORTS.length).toBeLessThanOrEqual(3);
+    const reasons: string[] = REPORT_REASONS.map((r) => r.value);
+    const seen = new Set<string>();
+    for (const report of DEMO_REPORTS) {
+      expectRole(report.reporterKey);
+      expect(reasons).toContain(report.reason);
+      if (report.reason === 'other') expect(report.details).toBeTruthy();
+      expect((report.details ?? '').length).toBeLessThanOrEqual(REPORT_DETAILS_MAX_LENGTH);
+      expect(report.minutesAgo).toBeGreaterThan(0);
+      const about = report.about;
+      if ('talk' in about) {
+        // Reported after it was posted, by someone other than its author.
+        expect(report.reporterKey).not.toBe(DEMO_REPORTED_TALK.authorKey);
+        expect(report.minutesAgo).toBeLessThan(DEMO_REPORTED_TALK.minutesAgo);
+        seen.add(`${report.reporterKey}|talk`);
+      } else {
+        // A message is reported by the person it was sent to, after it arrived (fileReport's rule).
+        const request = DEMO_MESSAGE_REQUESTS[about.requestIndex];
+        const message = request?.messages[about.messageIndex];
+        expect(message).toBeDefined();
+        expect(report.reporterKey).toBe(request?.toKey);
+        expect(report.minutesAgo).toBeLessThan(message!.minutesAgo);
+        seen.add(`${report.reporterKey}|message|${about.requestIndex}|${about.messageIndex}`);
+      }
+    }
+    // One report per member and thing, as the reports table's unique key allows.
+    expect(seen.size).toBe(DEMO_REPORTS.length);
+    expect(DEMO_REPORTS.filter((r) => 'talk' in r.about)).toHaveLength(2);
+    expect(DEMO_REPORTS.some((r) => 'requestIndex' in r.about)).toBe(true);
   });
 });

@@ -1,5 +1,12 @@
 export type { ArticleCover, DemoBlog } from './demo-blogs.ts';
 export { DEMO_BLOGS } from './demo-blogs.ts';
+export type {
+  DemoMessageRequest,
+  DemoReport,
+  DemoReportedTalk,
+  DemoRequestMessage,
+} from './demo-safety.ts';
+export { DEMO_MESSAGE_REQUESTS, DEMO_REPORTED_TALK, DEMO_REPORTS } from './demo-safety.ts';
 export type { DemoConnection, DemoMessage } from './demo-social.ts';
 export { DEMO_CONNECTIONS, DEMO_MESSAGES } from './demo-social.ts';
 export type { DemoTalk, DemoTalkComment } from './demo-talks.ts';

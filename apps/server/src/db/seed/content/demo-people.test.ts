@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { profiles } from '../../schema.ts';
 import { avatarSvg, initialsOf } from '../avatar.ts';
-import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
-import { DEMO_PEOPLE, type DemoPerson } from './demo-people.ts';
+import { DEMO_ACCOUNTS, DEMO_MODERATOR_EMAIL } from '../demo-accounts.ts';
+import { DEMO_MEMBERS, DEMO_MODERATOR, DEMO_PEOPLE, type DemoPerson } from './demo-people.ts';
 import { DEMO_MATCHING, matchingColumns } from './people/matching.ts';
 
 const byRole = (role: DemoPerson['role']) => DEMO_PEOPLE.filter((person) => person.role === role);
@@ -97,5 +97,29 @@ describe('DEMO_PEOPLE', () => {
       const { width, height, format } = await sharp(image).metadata();
       expect({ width, height, format }).toEqual({ width: 256, height: 256, format: 'webp' });
     }
+  });
+});
+
+describe('DEMO_MODERATOR', () => {
+  it('is one more member, outside the role lists, signing in as the demo moderator', () => {
+    expect(DEMO_MODERATOR.email).toBe(DEMO_MODERATOR_EMAIL);
+    expect(DEMO_PEOPLE.map((p) => p.email)).not.toContain(DEMO_MODERATOR_EMAIL);
+    expect(DEMO_MEMBERS).toEqual([...DEMO_PEOPLE, DEMO_MODERATOR]);
+    expect(new Set(DEMO_MEMBERS.map((p) => p.key)).size).toBe(DEMO_MEMBERS.length);
+    expect(new Set(DEMO_MEMBERS.map((p) => p.email)).size).toBe(DEMO_MEMBERS.length);
+  });
+
+  it('has a profile the set-up form accepts, and stays out of discovery while everyone else is in it', () => {
+    const { username, ...rest } = DEMO_MODERATOR.profile;
+    expect(
+      PROFILE_SCHEMAS[DEMO_MODERATOR.role].safeParse({ Username: username, ...rest }).error,
+    ).toBeUndefined();
+    expect(normalizePhone(DEMO_MODERATOR.profile.phoneno)).toEqual({
+      ok: true,
+      e164: DEMO_MODERATOR.profile.phoneno,
+    });
+    expect(DEMO_MODERATOR.verified).toBe(true);
+    expect(DEMO_MODERATOR.discoverable).toBe(false);
+    for (const person of DEMO_PEOPLE) expect(person.discoverable, person.key).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { DEMO_COFOUNDERS } from './people/cofounders.ts';
 import { DEMO_HUSTLERS } from './people/hustlers.ts';
 import { DEMO_INVESTORS } from './people/investors.ts';
 import { DEMO_JOBSEEKERS } from './people/jobseekers.ts';
+import { DEMO_MODERATOR } from './people/moderator.ts';
 
 export type {
   CofounderDemoProfile,
@@ -19,3 +20,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   ...DEMO_COFOUNDERS,
   ...DEMO_JOBSEEKERS,
 ];
+
+export { DEMO_MODERATOR };
+
+/** Everyone the seed creates: the community and the demo moderator, who belongs to no role's list. */
+export const DEMO_MEMBERS: DemoPerson[] = [...DEMO_PEOPLE, DEMO_MODERATOR];

@@ -49,6 +49,8 @@ interface DemoPersonBase {
   key: string;
   email: string;
   verified: boolean;
+  /** Listed in discovery (users.discoverable); true unless set. */
+  discoverable?: boolean;
 }
 
 export interface DemoHustler extends DemoPersonBase {
