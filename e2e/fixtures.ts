@@ -93,6 +93,30 @@ export async function useSession(page: Page, user: SignedIn) {
   });
 }
 
+/** The suite's one moderator: playwright.config.ts names this address in the server's ADMIN_EMAILS. */
+export const MODERATOR_EMAIL = 'moderator@e2e.ideaignite.in';
+export const MODERATOR_NAME = 'Asha Pillai';
+
+/**
+ * The moderator, signed in through the API. Whoever asks first (a journey, a worker's world) signs
+ * them up and names them; everyone after finds the account there (409) and signs in.
+ */
+export async function moderatorViaApi(request: APIRequestContext): Promise<SignedIn> {
+  const account: Account = { email: MODERATOR_EMAIL, password: PASSWORD, role: 'Investor' };
+  const response = await request.post(API.signup, { data: account });
+  expect(
+    response.ok() || response.status() === 409,
+    `signup answered ${response.status()}: ${await response.text()}`,
+  ).toBe(true);
+  const moderator = await signInViaApi(request, account);
+  if (response.ok()) {
+    await apiAs(request, moderator, 'post', API.profileInvestor, {
+      multipart: { Username: MODERATOR_NAME, investorType: 'visionary' },
+    });
+  }
+  return moderator;
+}
+
 /** An API call as `user` that must succeed; answers the parsed JSON. */
 export async function apiAs<T = unknown>(
   request: APIRequestContext,

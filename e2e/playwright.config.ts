@@ -90,6 +90,8 @@ export default defineConfig({
         // Scheduled work (exports, erasures, mail) runs every half second.
         JOBS_TICK_MS: '500',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The suite's one moderator (e2e/fixtures.ts MODERATOR_EMAIL): /admin/reports is theirs.
+        ADMIN_EMAILS: 'moderator@e2e.ideaignite.in',
       },
     },
   ],

@@ -8,8 +8,8 @@ import type { World } from './world.ts';
 export interface Screen {
   name: string;
   path: string | ((world: World) => string);
-  /** Signed in as this role; signed out when absent. */
-  as?: Role;
+  /** Signed in as this role's person of the world, or as its moderator; signed out when absent. */
+  as?: Role | 'Moderator';
   /** Brings up what is checked (a dialog, an open chat) after the page has loaded. */
   open?: (page: Page, world: World, words: Words) => Promise<void>;
   /** Only at this width (the mobile drawers exist only on phones). */
@@ -39,6 +39,22 @@ const fromOwnMenu =
     await page.getByRole('menuitem', { name: item(words) }).click();
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
   };
+/** A button whose whole name is `name` ("Report", not "Report this…"). */
+const exactly = (name: string) => new RegExp(`^${name}$`);
+
+/** Opens the open chat's "⋯" menu (Mute, Report, Block). */
+const openChatMenu = async (page: Page, _world: World, words: Words) => {
+  await page.getByRole('button', { name: anyOf(words.messages.moreActions) }).click({ timeout: 20_000 });
+  await expect(page.getByRole('menu')).toBeVisible();
+};
+
+/** The world's report in the moderators' queue (other journeys' reports may be there too). */
+const reportOfTheWorld = (page: Page, world: World) =>
+  page.getByRole('article').filter({ hasText: world.talkTitle });
+const aReportIsShown = async (page: Page, world: World) => {
+  await expect(reportOfTheWorld(page, world)).toBeVisible({ timeout: 20_000 });
+};
+
 const menuDialog = (
   name: string,
   path: string,
@@ -138,6 +154,30 @@ export const SIGNED_IN_SCREENS: Screen[] = [
         ).toBeVisible();
       },
     },
+    {
+      // The co-founder, a stranger to the Hustler, wrote first: a request with Accept, Decline, Block.
+      name: 'messages: a request open',
+      path: (world) => `/messages?folder=requests&to=${world.users.Cofounder.userId}`,
+      open: async (page, _world, words) => {
+        await expect(page.getByRole('heading', { name: anyOf(words.messages.wantsToMessage) })).toBeVisible();
+        await expect(page.getByRole('log')).toBeVisible();
+      },
+    },
+    {
+      name: 'messages: conversation menu open',
+      path: (world) => `/messages?to=${world.users.Investor.userId}`,
+      open: openChatMenu,
+    },
+    {
+      name: 'messages: report dialog',
+      path: (world) => `/messages?to=${world.users.Investor.userId}`,
+      dialog: true,
+      open: async (page, world, words) => {
+        await openChatMenu(page, world, words);
+        await page.getByRole('menuitem', { name: words.messages.report }).click();
+        await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+      },
+    },
     { name: 'notifications', path: '/Notification' },
     { name: 'networking', path: '/networking' },
     { name: 'own profile', path: '/Profile' },
@@ -198,6 +238,18 @@ export const SIGNED_IN_SCREENS: Screen[] = [
       open: openWith((w) => w.components.igniteInvestor),
       dialog: true,
     },
+    {
+      name: 'investor profile: report dialog',
+      path: (world) => `/users/${world.users.Investor.userId}`,
+      open: openWith((w) => exactly(w.profiles.report)),
+      dialog: true,
+    },
+    {
+      name: 'investor profile: block dialog',
+      path: (world) => `/users/${world.users.Investor.userId}`,
+      open: openWith((w) => exactly(w.profiles.block)),
+      dialog: true,
+    },
     { name: 'ignite pipeline', path: '/pipeline' },
   ]),
   ...byRole('Investor', [
@@ -235,7 +287,30 @@ export const SIGNED_IN_SCREENS: Screen[] = [
     },
   ]),
   ...byRole('Cofounder', [{ name: 'own profile', path: '/Profile' }]),
-  ...byRole('Jobseeker', [{ name: 'own profile', path: '/Profile' }]),
+  ...byRole('Jobseeker', [
+    { name: 'own profile', path: '/Profile' },
+    {
+      // Settings → Privacy with someone the job seeker blocked, and their Unblock.
+      name: 'settings: a blocked person',
+      path: '/settings#blocked',
+      open: async (page, _world, words) => {
+        await expect(page.getByRole('button', { name: anyOf(words.privacy.unblockLabel) })).toBeVisible();
+      },
+    },
+  ]),
+  // The moderators' queue, with the world's report (the job seeker's, of the co-founder's talk).
+  { name: 'moderation queue', path: '/admin/reports', as: 'Moderator', open: aReportIsShown },
+  {
+    name: 'moderation: hide dialog',
+    path: '/admin/reports',
+    as: 'Moderator',
+    dialog: true,
+    open: async (page, world, words) => {
+      await aReportIsShown(page, world);
+      await reportOfTheWorld(page, world).getByRole('button', { name: words.moderation.act.hide }).click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    },
+  },
 ];
 
 export const SCREENS = [...PUBLIC_SCREENS, ...SIGNED_IN_SCREENS];
@@ -270,7 +345,7 @@ export async function showScreen(
   });
   const page = await context.newPage();
   watch?.(page);
-  if (screen.as) await useSession(page, world.users[screen.as]);
+  if (screen.as) await useSession(page, screen.as === 'Moderator' ? world.moderator : world.users[screen.as]);
   const url = typeof screen.path === 'string' ? screen.path : screen.path(world);
   await openPage(page, url);
   await settle(page);

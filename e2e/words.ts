@@ -18,10 +18,14 @@ import { en as landingEn } from '../apps/web/src/features/landing/messages/en.ts
 import landingHi from '../apps/web/src/features/landing/messages/hi.ts';
 import { en as messagesEn } from '../apps/web/src/features/messages/messages/en.ts';
 import messagesHi from '../apps/web/src/features/messages/messages/hi.ts';
+import { en as moderationEn } from '../apps/web/src/features/moderation/messages/en.ts';
+import moderationHi from '../apps/web/src/features/moderation/messages/hi.ts';
 import { en as profilesEn } from '../apps/web/src/features/profiles/messages/en.ts';
 import profilesHi from '../apps/web/src/features/profiles/messages/hi.ts';
 import { en as settingsEn } from '../apps/web/src/features/settings/messages/en.ts';
 import settingsHi from '../apps/web/src/features/settings/messages/hi.ts';
+import { en as privacyEn } from '../apps/web/src/features/settings/privacy/messages/en.ts';
+import privacyHi from '../apps/web/src/features/settings/privacy/messages/hi.ts';
 import { en as yourDataEn } from '../apps/web/src/features/settings/your-data/messages/en.ts';
 import yourDataHi from '../apps/web/src/features/settings/your-data/messages/hi.ts';
 import { en as talksEn } from '../apps/web/src/features/talks/messages/en.ts';
@@ -45,6 +49,8 @@ const EN = {
   frame: frameEn,
   landing: landingEn,
   messages: messagesEn,
+  moderation: moderationEn,
+  privacy: privacyEn,
   profiles: profilesEn,
   settings: settingsEn,
   talks: talksEn,
@@ -65,6 +71,8 @@ export const WORDS: Record<Locale, Words> = {
     frame: frameHi,
     landing: landingHi,
     messages: messagesHi,
+    moderation: moderationHi,
+    privacy: privacyHi,
     profiles: profilesHi,
     settings: settingsHi,
     talks: talksHi,

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, type Role } from '@ideaignite/contract';
 import { type APIRequestContext, test as base } from '@playwright/test';
-import { apiAs, type SignedIn, signInViaApi, signUpViaApi } from './fixtures.ts';
+import {
+  apiAs,
+  MODERATOR_EMAIL,
+  MODERATOR_NAME,
+  moderatorViaApi,
+  type SignedIn,
+  signInViaApi,
+  signUpViaApi,
+} from './fixtures.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clipPath = path.resolve(here, '../apps/web/public/guides/getting-started.mp4');
@@ -12,6 +20,8 @@ const clipPath = path.resolve(here, '../apps/web/public/guides/getting-started.m
 /** One person of each role with a profile, and content between them, so no list is empty. */
 export interface World {
   users: Record<Role, SignedIn>;
+  /** The suite's moderator (ADMIN_EMAILS): the world's report waits in their queue. */
+  moderator: SignedIn;
   videoTitle: string;
   blogTitle: string;
   talkTitle: string;
@@ -74,6 +84,10 @@ const MESSAGES = {
   investorToHustler: 'Please do. Send them over before Friday.',
   cofounderToHustler: 'Saw your talk. I build firmware for chillers.',
 };
+/** The job seeker's report of the co-founder's talk (the moderation queue shows it). */
+const REPORT_DETAILS = 'This talk asks people to pay before they can see the answers.';
+/** Someone the job seeker blocked (Settings → Privacy lists them). */
+const BLOCKED_NAME = 'Rahul Bhatt';
 
 /** What the people of the world wrote themselves: free-text answers (skills one by one), posts, messages. */
 function writtenBy(users: Record<Role, SignedIn>, titles: string[]): string[] {
@@ -92,6 +106,10 @@ function writtenBy(users: Record<Role, SignedIn>, titles: string[]): string[] {
     PITCH,
     ...Object.values(MESSAGES),
     ...Object.values(users).map((user) => user.email),
+    REPORT_DETAILS,
+    BLOCKED_NAME,
+    MODERATOR_NAME,
+    MODERATOR_EMAIL,
   ];
 }
 
@@ -132,7 +150,9 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
       content: BLOG_CONTENT,
     },
   });
-  await apiAs(request, cofounder, 'post', API.addTalks, { data: { title: talkTitle } });
+  const talk = await apiAs<{ blog: { _id: string } }>(request, cofounder, 'post', API.addTalks, {
+    data: { title: talkTitle },
+  });
   await apiAs(request, investor, 'post', API.likeVideo, { data: { videoId: uploaded.video._id } });
   await apiAs(request, investor, 'post', API.commentVideo, {
     data: { videoId: uploaded.video._id, text: COMMENT },
@@ -149,8 +169,16 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
   await apiAs(request, cofounder, 'post', API.conversation(hustler.userId), {
     data: { text: MESSAGES.cofounderToHustler },
   });
+  // Issue 15: a report in the moderators' queue, and a blocked person in the job seeker's settings.
+  const moderator = await moderatorViaApi(request);
+  await apiAs(request, users.Jobseeker, 'post', API.reports, {
+    data: { target: 'talk', targetId: talk.blog._id, reason: 'fraud', details: REPORT_DETAILS },
+  });
+  const blocked = await signInViaApi(request, await signUpViaApi(request, 'Jobseeker'));
+  await apiAs(request, blocked, 'post', API.profileJobseeker, { multipart: { Username: BLOCKED_NAME } });
+  await apiAs(request, users.Jobseeker, 'put', API.block(blocked.userId), {});
   const writtenTexts = writtenBy(users, [videoTitle, blogTitle, talkTitle]);
-  return { users, videoTitle, blogTitle, talkTitle, writtenTexts };
+  return { users, moderator, videoTitle, blogTitle, talkTitle, writtenTexts };
 }
 
 /** `test` with `world`: built once per worker and shared by every test that worker runs. */

@@ -15,6 +15,8 @@ const WRITTEN_FIELDS = new Set([
   // Discovery's skill filter offers the skills people wrote (facets: skill: [{ value, label }]).
   'skill',
   ...['title', 'description', 'summary', 'content', 'text', 'args'],
+  // What a reporter wrote about what they reported (the moderation queue).
+  'details',
 ]);
 
 /**
