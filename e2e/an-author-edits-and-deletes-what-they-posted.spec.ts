@@ -34,7 +34,10 @@ test('A hustler edits a video title and another signed-in user with it open sees
   await useSession(other, investor);
   await other.goto('/videos');
   await expect(other.getByRole('article', { name: title })).toBeVisible();
-  await expect(other.getByRole('button', { name: `More actions for ${title}` })).toHaveCount(0);
+  // Not theirs: the investor's "⋯" offers Report only.
+  await other.getByRole('button', { name: `More actions for ${title}` }).click();
+  await expect(other.getByRole('menuitem')).toHaveText(['Report']);
+  await other.keyboard.press('Escape');
 
   await useSession(page, hustler);
   await page.goto('/videos');

@@ -30,6 +30,8 @@ interface ActionsMenuProps {
   className?: string;
   /** The "⋯" button, for callers that hand focus back to it (after an edit in place). */
   triggerRef?: RefObject<HTMLButtonElement | null>;
+  /** A sign of interest in the button (the pointer over it, focus on it): fetch ahead what its items open. */
+  onInterest?: () => void;
 }
 
 const GAP = 4;
@@ -64,9 +66,10 @@ const TONE = {
  * close it and focus goes back to the button; a press outside closes it; a scroll or a resize
  * moves it with its button.
  * Inside a dialog it opens within the dialog, so the dialog's focus trap and outside-press rule hold.
- * Used by ItemActionsMenu (Edit, Delete) and the conversation's menu (Mute, Report, Block).
+ * Used by ItemActionsMenu (Edit, Delete), ReportMenu (Report, on other people's posts and comments)
+ * and the conversation's menu (Mute, Report, Block).
  */
-export function ActionsMenu({ label, items, className, triggerRef }: ActionsMenuProps) {
+export function ActionsMenu({ label, items, className, triggerRef, onInterest }: ActionsMenuProps) {
   const ownTrigger = useRef<HTMLButtonElement>(null);
   const trigger = triggerRef ?? ownTrigger;
   const menuRef = useRef<HTMLDivElement>(null);
@@ -101,11 +104,20 @@ export function ActionsMenu({ label, items, className, triggerRef }: ActionsMenu
     const follow = () => {
       if (trigger.current && menuRef.current) place(trigger.current, menuRef.current);
     };
+    // Escape closes only the menu: caught on the window before a Radix dialog around it hears it
+    // on the document (its Escape would close the dialog too: a blog's menu in the reader).
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close(true);
+    };
     document.addEventListener('pointerdown', pressOutside, true);
+    window.addEventListener('keydown', closeOnEscape, true);
     window.addEventListener('resize', follow);
     window.addEventListener('scroll', follow, true);
     return () => {
       document.removeEventListener('pointerdown', pressOutside, true);
+      window.removeEventListener('keydown', closeOnEscape, true);
       window.removeEventListener('resize', follow);
       window.removeEventListener('scroll', follow, true);
     };
@@ -131,7 +143,7 @@ export function ActionsMenu({ label, items, className, triggerRef }: ActionsMenu
     if (next !== undefined) {
       event.preventDefault();
       list[next]?.focus();
-    } else if (event.key === 'Escape' || event.key === 'Tab') {
+    } else if (event.key === 'Tab') {
       event.preventDefault();
       event.stopPropagation();
       close(true);
@@ -158,6 +170,8 @@ export function ActionsMenu({ label, items, className, triggerRef }: ActionsMenu
         data-state={open ? 'open' : 'closed'}
         onClick={() => (open ? close(false) : setOpen('first'))}
         onKeyDown={onTriggerKey}
+        onPointerEnter={onInterest}
+        onFocus={onInterest}
         className={cn(
           'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-saffron-500 data-[state=open]:bg-ink-100',
           className,

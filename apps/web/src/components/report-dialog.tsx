@@ -18,7 +18,7 @@ import { componentsMessages } from './messages/index.ts';
 import { Modal } from './modal.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
-interface ReportDialogProps {
+export interface ReportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   target: ReportTarget;

@@ -12,6 +12,7 @@ import { ItemActionsMenu } from '../item-actions-menu.tsx';
 import { componentsMessages } from '../messages/index.ts';
 import { ProfileAvatar } from '../profile-avatar.tsx';
 import { RelativeTime } from '../relative-time.tsx';
+import { ReportMenu } from '../report-menu.tsx';
 
 /** What a comment is on, for its author's Edit and Delete (without it, it only reads). */
 export interface CommentPlace {
@@ -23,12 +24,14 @@ export interface CommentPlace {
 
 /**
  * One comment: who wrote it, how long ago, and the words (line breaks kept, never as HTML). Its
- * author also gets a "⋯" menu: Edit (in place) and Delete (after asking).
+ * author also gets a "⋯" menu: Edit (in place) and Delete (after asking); another signed-in
+ * member, one with Report.
  */
 export function CommentItem({ comment, place }: { comment: Comment; place?: CommentPlace }) {
   const name = authorName(comment.commentedBy);
   const session = useSession();
-  const own = Boolean(place && session && comment.commentedBy?._id === session.userId);
+  const mine = Boolean(session && comment.commentedBy?._id === session.userId);
+  const own = Boolean(place && mine);
   const [editing, setEditing] = useState(false);
   const item = useRef<HTMLLIElement>(null);
   const menu = useRef<HTMLButtonElement>(null);
@@ -61,6 +64,8 @@ export function CommentItem({ comment, place }: { comment: Comment; place?: Comm
               item={item}
               onEdit={() => setEditing(true)}
             />
+          ) : session && !mine ? (
+            <OthersCommentMenu comment={comment} name={name} />
           ) : null}
         </div>
         {own && place && editing ? (
@@ -72,6 +77,20 @@ export function CommentItem({ comment, place }: { comment: Comment; place?: Comm
         )}
       </div>
     </li>
+  );
+}
+
+/** Someone else's comment: a "⋯" with Report (the target is the comment, whatever it is on). */
+function OthersCommentMenu({ comment, name }: { comment: Comment; name: string }) {
+  const m = useMessages(componentsMessages);
+  return (
+    <ReportMenu
+      itemName={m.commentBy(name)}
+      target="comment"
+      targetId={comment._id}
+      subject={m.reportCommentBy(name)}
+      className="-my-1.5 -mr-2 size-8"
+    />
   );
 }
 

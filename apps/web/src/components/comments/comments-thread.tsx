@@ -24,7 +24,7 @@ interface CommentPages {
 /**
  * A post's comments under it (a video, a blog in the reader): the box to write one, then the
  * comments newest first, or their loading, failure (with "Try again") or empty state, and
- * "Load more". Each comment's author gets Edit and Delete.
+ * "Load more". Each comment's author gets Edit and Delete; others, Report.
  */
 export function CommentsThread({
   query,

@@ -94,4 +94,6 @@ export const en = {
   reportDetailsHint: 'What happened, in a few lines. Required for “Something else”.',
   reportSend: 'Send report',
   reportSending: 'Sending…',
+  report: 'Report',
+  reportCommentBy: (name: string) => `${name}'s comment`,
 };

@@ -95,4 +95,6 @@ export default {
   reportDetailsHint: 'क्या हुआ, कुछ पंक्तियों में। “कुछ और” चुनने पर ज़रूरी है।',
   reportSend: 'रिपोर्ट भेजें',
   reportSending: 'भेजी जा रही है…',
+  report: 'रिपोर्ट करें',
+  reportCommentBy: (name: string) => `${name} के कमेंट`,
 } satisfies Catalogue<typeof en>;

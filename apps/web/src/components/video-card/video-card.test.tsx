@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/messages.ts';
 import { aarav, makeComment, makeVideo, priya } from '../../test/content-fixtures.ts';
-import { deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
+import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { emitSocket, socketListenerCount } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
+import { menuItemsOf, REPORT, reportSent, sendReport } from '../../test/report.ts';
 import { NEUTRAL_POSTER, VideoCard } from './video-card.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
@@ -210,7 +211,8 @@ describe('VideoCard', () => {
     renderCard(makeVideo({ commentsCount: 2 }));
     await user.click(screen.getByRole('button', { name: '2 Comments' }));
     await screen.findByText('Mine to take back');
-    expect(screen.queryByRole('button', { name: 'More actions for comment by Priya Raghavan' })).toBeNull();
+    const theirs = screen.getByRole('button', { name: 'More actions for comment by Priya Raghavan' });
+    expect(await menuItemsOf(user, theirs)).toEqual(['Report']);
     await user.click(screen.getByRole('button', { name: 'More actions for comment by Aarav Mehta' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
@@ -226,6 +228,44 @@ describe('VideoCard', () => {
     expect(screen.getByRole('button', { name: '1 Comment' })).toBeInTheDocument();
     await emitSocket(SOCKET_EVENTS.commentDeleted, 'video', 'v-1', 'c-42');
     expect(screen.getByRole('button', { name: '0 Comments' })).toBeInTheDocument();
+  });
+
+  it("reports someone else's comment on the video: the target is the comment", async () => {
+    const fetchMock = fakeApi({
+      [COMMENTS]: {
+        status: 200,
+        body: {
+          success: true,
+          comments: [makeComment('c-51', 'Buy followers here', priya)],
+          nextCursor: null,
+        },
+      },
+      [REPORT]: reportSent,
+    });
+    const user = userEvent.setup();
+    renderCard(makeVideo({ commentsCount: 1 }));
+    await user.click(screen.getByRole('button', { name: '1 Comment' }));
+    const menu = await screen.findByRole('button', { name: 'More actions for comment by Priya Raghavan' });
+    await sendReport(user, "Report Priya Raghavan's comment", menu);
+    expect(callsOf(fetchMock).find((call) => call.key === REPORT)?.body).toEqual({
+      target: 'comment',
+      targetId: 'c-51',
+      reason: 'spam',
+    });
+  });
+
+  it('a signed-out visitor gets no "⋯" on the video or its comments', async () => {
+    fakeApi({
+      [COMMENTS]: {
+        status: 200,
+        body: { success: true, comments: [makeComment('c-61', 'Lovely', priya)], nextCursor: null },
+      },
+    });
+    const user = userEvent.setup();
+    renderContent(<VideoCard video={makeVideo({ commentsCount: 1 })} />);
+    await user.click(screen.getByRole('button', { name: '1 Comment' }));
+    await screen.findByText('Lovely');
+    expect(screen.queryByRole('button', { name: /More actions/ })).toBeNull();
   });
 
   it('counts live comments while the comments section is closed', async () => {

@@ -18,6 +18,7 @@ import { ItemActionsMenu } from '../item-actions-menu.tsx';
 import { componentsMessages } from '../messages/index.ts';
 import { PosterVideo } from '../poster-video.tsx';
 import { RelativeTime } from '../relative-time.tsx';
+import { ReportMenu } from '../report-menu.tsx';
 import { ExpandableText } from './expandable-text.tsx';
 import { LikeButton } from './like-button.tsx';
 import { VideoComments } from './video-comments.tsx';
@@ -28,7 +29,8 @@ export const NEUTRAL_POSTER =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'%3E%3Cdefs%3E%3ClinearGradient id='g' x2='1' y2='1'%3E%3Cstop offset='0' stop-color='%231e1b4b'/%3E%3Cstop offset='1' stop-color='%233a2f99'/%3E%3C/linearGradient%3E%3C/defs%3E%3Crect width='16' height='9' fill='url(%23g)'/%3E%3C/svg%3E";
 
 /**
- * One video with its uploader, likes and comments, used on /videos and on the dashboards.
+ * One video with its uploader, likes and comments, used on /videos and on the dashboards. Its
+ * uploader has the "⋯" menu with Edit and Delete; another signed-in member, one with Report.
  * New comments arrive live (newComment); each is counted and shown once, whoever sent it.
  */
 export function VideoCard({
@@ -113,6 +115,14 @@ export function VideoCard({
               itemName={video.title}
               onEdit={() => setEditing(true)}
               onDelete={() => setDeleting(true)}
+              className="-mt-1 -mr-2"
+            />
+          ) : session ? (
+            <ReportMenu
+              itemName={video.title}
+              target="video"
+              targetId={video._id}
+              subject={video.title}
               className="-mt-1 -mr-2"
             />
           ) : null}

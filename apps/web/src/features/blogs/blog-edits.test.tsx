@@ -6,6 +6,7 @@ import { Announcer } from '../../components/announcer.tsx';
 import { aarav, makeBlog } from '../../test/content-fixtures.ts';
 import { callsOf, fakeApi, sentForm } from '../../test/fake-api.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
+import { menuItemsOf, REPORT, reportSent, sendReport } from '../../test/report.ts';
 import { BlogsPage } from './blogs-page.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
@@ -34,11 +35,19 @@ afterEach(() => {
 });
 
 describe('editing and deleting a blog', () => {
-  it('only the author has the menu', async () => {
-    fakeApi({ [FIRST_PAGE]: page([withCover]) });
+  it('only the author has Edit and Delete; a reader reports the blog: {target: blog, targetId}', async () => {
+    const fetchMock = fakeApi({ [FIRST_PAGE]: page([withCover]), [REPORT]: reportSent });
+    const user = userEvent.setup();
     renderPage('u-reader');
-    await screen.findByRole('article', { name: withCover.title });
-    expect(screen.queryByRole('button', { name: /More actions/ })).toBeNull();
+    const card = await screen.findByRole('article', { name: withCover.title });
+    const menu = within(card).getByRole('button', { name: `More actions for ${withCover.title}` });
+    expect(await menuItemsOf(user, menu)).toEqual(['Report']);
+    await sendReport(user, `Report ${withCover.title}`, menu);
+    expect(callsOf(fetchMock).find((call) => call.key === REPORT)?.body).toEqual({
+      target: 'blog',
+      targetId: 'b-1',
+      reason: 'spam',
+    });
   });
 
   it('Edit refuses a blank summary, then saves the texts and removes the cover; the card shows it', async () => {

@@ -8,11 +8,12 @@ import { aarav, makeBlog, makeComment, priya } from '../../test/content-fixtures
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
 import { emitSocket } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
+import { menuItemsOf, REPORT, reportSent, sendReport } from '../../test/report.ts';
 import { BlogsPage } from './blogs-page.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 
-/* The blog reader: the post, then its comments, each with a "⋯" menu for its own author. */
+/* The blog reader: the post, then its comments, each with a "⋯" menu: Edit and Delete for its own author, Report for others. */
 
 const FIRST_PAGE = `GET ${API.getBlogs}?kind=blog&limit=10`;
 const COMMENTS = (blogId: string) => `GET ${API.talkComments(blogId)}?limit=10`;
@@ -55,7 +56,7 @@ afterEach(() => {
 });
 
 describe('comments in the blog reader', () => {
-  it('lists the comments, newest first, with a menu only on the viewer’s own; the post shows it was edited', async () => {
+  it('lists the comments, newest first, Edit and Delete only on the viewer’s own, Report on others; the post shows it was edited', async () => {
     const blog = makeBlog({ _id: 'b-r1', uploadedBy: priya, editedAt: new Date().toISOString() });
     fakeApi({
       [FIRST_PAGE]: blogPage([blog]),
@@ -65,7 +66,7 @@ describe('comments in the blog reader', () => {
       ]),
     });
     renderPage(aarav._id);
-    const { reader } = await openReader(blog.title);
+    const { user, reader } = await openReader(blog.title);
     expect(within(reader).getByText('edited')).toBeInTheDocument();
     const list = await within(reader).findByRole('list', { name: `Comments on ${blog.title}` });
     expect(
@@ -76,14 +77,45 @@ describe('comments in the blog reader', () => {
       expect.stringContaining('Mine, about loyalty'),
       expect.stringContaining('Theirs, about reach'),
     ]);
+    const own = within(reader).getByRole('button', { name: 'More actions for comment by Aarav Mehta' });
+    expect(await menuItemsOf(user, own)).toEqual(['Edit', 'Delete']);
+    // Escape closed the menu, not the reader around it.
+    expect(screen.getByRole('dialog', { name: blog.title })).toBeInTheDocument();
+    expect(own).toHaveFocus();
+    const theirs = within(reader).getByRole('button', { name: 'More actions for comment by Priya Raghavan' });
+    expect(await menuItemsOf(user, theirs)).toEqual(['Report']);
+    // Not the post's author: the post's own "⋯" in the reader offers only Report.
+    const post = within(reader).getByRole('button', { name: `More actions for ${blog.title}` });
+    expect(await menuItemsOf(user, post)).toEqual(['Report']);
+  });
+
+  it('reports the blog and a comment from the reader: {target: blog} and {target: comment}', async () => {
+    const blog = makeBlog({ _id: 'b-r9', uploadedBy: priya });
+    const fetchMock = fakeApi({
+      [FIRST_PAGE]: blogPage([blog]),
+      [COMMENTS('b-r9')]: commentPage([makeComment('c-r9', 'Click my link', priya)]),
+      [REPORT]: reportSent,
+    });
+    renderPage(aarav._id);
+    const { user, reader } = await openReader(blog.title);
+    const post = within(reader).getByRole('button', { name: `More actions for ${blog.title}` });
+    let dialog = await sendReport(user, `Report ${blog.title}`, post);
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    // The report closes by itself; the reader stays open, with focus back on the post's "⋯".
+    expect(post).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: blog.title })).toBeInTheDocument();
+    const comment = await within(reader).findByRole('button', {
+      name: 'More actions for comment by Priya Raghavan',
+    });
+    dialog = await sendReport(user, "Report Priya Raghavan's comment", comment);
     expect(
-      within(reader).getByRole('button', { name: 'More actions for comment by Aarav Mehta' }),
-    ).toBeInTheDocument();
-    expect(
-      within(reader).queryByRole('button', { name: 'More actions for comment by Priya Raghavan' }),
-    ).toBeNull();
-    // Not the post's author: no menu for the post itself in the reader.
-    expect(within(reader).queryByRole('button', { name: `More actions for ${blog.title}` })).toBeNull();
+      callsOf(fetchMock)
+        .filter((call) => call.key === REPORT)
+        .map((call) => call.body),
+    ).toEqual([
+      { target: 'blog', targetId: 'b-r9', reason: 'spam' },
+      { target: 'comment', targetId: 'c-r9', reason: 'spam' },
+    ]);
   });
 
   it('shows an empty state, adds a comment at the top, and shows it once when the live event follows', async () => {

@@ -9,13 +9,14 @@ import { emitSocket } from '../../test/fake-socket.ts';
 import { blogItem, feedPage, videoItem } from '../../test/feed-fixtures.ts';
 import { makePublicUser } from '../../test/fixtures.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
+import { menuItemsOf, REPORT, reportSent, sendReport } from '../../test/report.ts';
 import { DashFeed } from './components/dash-feed.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 
 /*
- * The dashboard feed shows the same "⋯" menu (Edit, Delete) and "edited" mark as the blogs and
- * videos pages, for the viewer's own posts only.
+ * The dashboard feed shows the same "⋯" menu and "edited" mark as the blogs and videos pages:
+ * Edit and Delete on the viewer's own posts, Report on other members'.
  */
 
 const FEED = `GET ${API.dashContent}?limit=12`;
@@ -47,7 +48,7 @@ afterEach(() => {
 });
 
 describe('the dashboard feed: edit and delete where a post is shown', () => {
-  it("gives the author's own blog and video the menu, others' none, and marks edited posts", async () => {
+  it("gives the author's own blog and video Edit and Delete, others' Report, and marks edited posts", async () => {
     const ownBlog = mine({
       ...blogItem('b-own', 'Our pricing story', '2025-06-04'),
       editedAt: '2025-06-05T09:00:00.000Z',
@@ -62,17 +63,51 @@ describe('the dashboard feed: edit and delete where a post is shown', () => {
         ),
       },
     });
+    const user = userEvent.setup();
     renderFeed();
     const blogCard = await screen.findByRole('article', { name: 'Our pricing story' });
-    expect(
-      within(blogCard).getByRole('button', { name: 'More actions for Our pricing story' }),
-    ).toBeInTheDocument();
+    const ownBlogMenu = within(blogCard).getByRole('button', { name: 'More actions for Our pricing story' });
+    expect(await menuItemsOf(user, ownBlogMenu)).toEqual(['Edit', 'Delete']);
     expect(within(blogCard).getByText('edited')).toBeInTheDocument();
     const otherBlog = screen.getByRole('article', { name: 'Hiring your first engineer' });
-    expect(within(otherBlog).queryByRole('button', { name: /More actions/ })).toBeNull();
+    const otherBlogMenu = within(otherBlog).getByRole('button', { name: /More actions/ });
+    expect(await menuItemsOf(user, otherBlogMenu)).toEqual(['Report']);
     expect(within(otherBlog).queryByText('edited')).toBeNull();
-    expect(screen.getByRole('button', { name: 'More actions for Our 60-second pitch' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'More actions for Someone else’s pitch' })).toBeNull();
+    const ownVideoMenu = screen.getByRole('button', { name: 'More actions for Our 60-second pitch' });
+    expect(await menuItemsOf(user, ownVideoMenu)).toEqual(['Edit', 'Delete']);
+    const otherVideoMenu = screen.getByRole('button', { name: 'More actions for Someone else’s pitch' });
+    expect(await menuItemsOf(user, otherVideoMenu)).toEqual(['Report']);
+  });
+
+  it("reports another member's blog and video from the dashboard: the dialog comes on demand and posts each target", async () => {
+    const fetchMock = fakeApi({
+      [FEED]: {
+        status: 200,
+        body: feedPage(
+          [videoItem('v-other', 'Someone else’s pitch', '2025-06-02')],
+          [blogItem('b-other', 'Hiring your first engineer', '2025-06-01')],
+        ),
+      },
+      [REPORT]: reportSent,
+    });
+    const user = userEvent.setup();
+    renderFeed();
+    const blogMenu = await screen.findByRole('button', {
+      name: 'More actions for Hiring your first engineer',
+    });
+    let dialog = await sendReport(user, 'Report Hiring your first engineer', blogMenu);
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    expect(blogMenu).toHaveFocus();
+    const videoMenu = screen.getByRole('button', { name: 'More actions for Someone else’s pitch' });
+    dialog = await sendReport(user, 'Report Someone else’s pitch', videoMenu);
+    expect(
+      callsOf(fetchMock)
+        .filter((call) => call.key === REPORT)
+        .map((call) => call.body),
+    ).toEqual([
+      { target: 'blog', targetId: 'b-other', reason: 'spam' },
+      { target: 'video', targetId: 'v-other', reason: 'spam' },
+    ]);
   });
 
   it('Edit opens the blog edit dialog; the saved words show on the card, marked edited, and focus returns to the menu', async () => {
@@ -161,7 +196,9 @@ describe('the dashboard feed: edit and delete where a post is shown', () => {
     });
     const card = await screen.findByRole('article', { name: 'New title' });
     expect(within(card).getByText('edited')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: /More actions/ })).toBeNull();
+    // Not the viewer's: its "⋯" is Report only, under the new title.
+    expect(within(card).getByRole('button', { name: 'More actions for New title' })).toBeInTheDocument();
+    expect(within(card).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
     await emitSocket(SOCKET_EVENTS.blogDeleted, 'b-bye', 'blog');
     expect(screen.queryByRole('article', { name: 'Soon gone' })).toBeNull();
   });

@@ -13,6 +13,7 @@ import { loadLocale } from '../../lib/i18n/messages.ts';
 import { callsOf, type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, fakeSocket, resetSocket, socketEmits } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
+import { REPORT, reportSent, sendReport } from '../../test/report.ts';
 import { makeChat, makeMessage } from '../../test/social-fixtures.ts';
 import { MessagesPage } from './messages-page.tsx';
 
@@ -435,5 +436,66 @@ describe('MessagesPage: the conversation menu', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(menuButton).toHaveFocus();
+  });
+});
+
+describe('MessagesPage: reporting a message', () => {
+  const chatApi = (extra: Record<string, FakeHandler> = {}) =>
+    fakeApi({
+      [CHATS]: list([meera]),
+      [chatOf('u-meera')]: list([
+        makeMessage({ _id: 'm-mine', senderId: 'u-me', receiverId: 'u-meera', text: 'Hi Meera' }),
+        makeMessage({ _id: 'm-1', text: 'Send me ₹5,000 to join' }),
+        makeMessage({ _id: 'm-2', text: 'Can we talk tomorrow?' }),
+      ]),
+      [stateOf('u-meera')]: info(),
+      ...extra,
+    });
+
+  it("gives each of the other person's messages one short Report button, none on mine; Enter reports it", async () => {
+    const fetchMock = chatApi({ [REPORT]: reportSent });
+    const user = userEvent.setup();
+    renderPage('/messages?to=u-meera');
+    const log = await screen.findByRole('log', { name: 'Messages with Meera Nair' }, FIRST_LOAD);
+    await within(log).findByText('Send me ₹5,000 to join', {}, FIRST_LOAD);
+    const items = within(log).getAllByRole('listitem');
+    const reportIn = (text: string) => {
+      const item = items.find((li) => li.textContent?.includes(text));
+      return item ? within(item).queryByRole('button', { name: 'Report message' }) : undefined;
+    };
+    // One button a message, named in two words: the sender and the text are read just before it.
+    expect(reportIn('Hi Meera')).toBeNull();
+    expect(reportIn('Can we talk tomorrow?')).toBeInTheDocument();
+    const report = reportIn('Send me ₹5,000 to join') as HTMLElement;
+    expect(within(log).getAllByRole('button', { name: 'Report message' })).toHaveLength(2);
+
+    // From the keyboard: Tab from the history reaches it, Enter opens the dialog; Close brings focus back.
+    log.focus();
+    await user.tab();
+    expect(report).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await sendReport(user, 'Report a message from Meera Nair');
+    expect(callsOf(fetchMock).find((call) => call.key === REPORT)?.body).toEqual({
+      target: 'message',
+      targetId: 'm-1',
+      reason: 'spam',
+    });
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(report).toHaveFocus();
+  });
+
+  it('reads in Hindi: the Report button and the dialog', async () => {
+    chatApi();
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const user = userEvent.setup();
+    renderPage('/messages?to=u-meera');
+    const log = await screen.findByRole('log', { name: 'Meera Nair के साथ मैसेज' }, FIRST_LOAD);
+    const [first] = await within(log).findAllByRole('button', { name: 'मैसेज की रिपोर्ट करें' }, FIRST_LOAD);
+    await user.click(first as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Meera Nair के मैसेज की रिपोर्ट करें' });
+    expect(within(dialog).getByRole('group', { name: 'आप इसकी रिपोर्ट क्यों कर रहे हैं?' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'रिपोर्ट भेजें' })).toBeInTheDocument();
   });
 });

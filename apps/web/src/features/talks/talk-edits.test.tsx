@@ -9,6 +9,7 @@ import { aarav, makeBlog, makeComment, priya } from '../../test/content-fixtures
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
 import { emitSocket } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
+import { menuItemsOf, REPORT, reportSent, sendReport } from '../../test/report.ts';
 import { TalksPage } from './talks-page.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
@@ -97,7 +98,37 @@ describe('editing and deleting talks and their comments', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_MESSAGES.talkDeleted);
     expect(screen.queryByText('Going away')).toBeNull();
     expect(screen.getByText('Staying')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'More actions for Talk by Priya Raghavan' })).toBeNull();
+    const theirs = screen.getByRole('button', { name: 'More actions for Talk by Priya Raghavan' });
+    expect(await menuItemsOf(user, theirs)).toEqual(['Report']);
+  });
+
+  it("reports someone else's talk and a comment on it: {target: talk} and {target: comment}", async () => {
+    const fetchMock = fakeApi({
+      [FIRST_PAGE]: page([
+        talk('t-9', 'DM me for guaranteed returns', {
+          uploadedBy: priya,
+          comments: [makeComment('c-9', 'Me too, DM me', priya)],
+          commentsCount: 1,
+        }),
+      ]),
+      [REPORT]: reportSent,
+    });
+    const user = userEvent.setup();
+    renderPage(aarav._id);
+    const menu = await screen.findByRole('button', { name: 'More actions for Talk by Priya Raghavan' });
+    const dialog = await sendReport(user, "Report Priya Raghavan's talk", menu);
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    expect(menu).toHaveFocus();
+    const comment = screen.getByRole('button', { name: 'More actions for comment by Priya Raghavan' });
+    await sendReport(user, "Report Priya Raghavan's comment", comment);
+    expect(
+      callsOf(fetchMock)
+        .filter((call) => call.key === REPORT)
+        .map((call) => call.body),
+    ).toEqual([
+      { target: 'talk', targetId: 't-9', reason: 'spam' },
+      { target: 'comment', targetId: 'c-9', reason: 'spam' },
+    ]);
   });
 
   it('a commenter edits and deletes their own comment (and only theirs); the count follows', async () => {
@@ -123,7 +154,8 @@ describe('editing and deleting talks and their comments', () => {
     const user = userEvent.setup();
     renderPage(aarav._id);
     const menu = await screen.findByRole('button', { name: 'More actions for comment by Aarav Mehta' });
-    expect(screen.queryByRole('button', { name: 'More actions for comment by Priya Raghavan' })).toBeNull();
+    const theirMenu = screen.getByRole('button', { name: 'More actions for comment by Priya Raghavan' });
+    expect(await menuItemsOf(user, theirMenu)).toEqual(['Report']);
     await user.click(menu);
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const box = await screen.findByRole('textbox', { name: 'Edit your comment' });

@@ -10,6 +10,7 @@ import { aarav, makeVideo } from '../../test/content-fixtures.ts';
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
 import { emitSocket } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
+import { menuItemsOf, REPORT, reportSent, sendReport } from '../../test/report.ts';
 import { VideosPage } from './videos-page.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
@@ -45,23 +46,35 @@ afterEach(() => {
 });
 
 describe('editing and deleting a video', () => {
-  it('only the uploader gets the "⋯" menu', async () => {
+  it('the uploader gets Edit and Delete; on a video not theirs the "⋯" offers only Report', async () => {
     fakeApi({
       [FIRST_PAGE]: page([makeVideo(), makeVideo({ _id: 'v-2', title: 'Not mine', uploadedBy: null })]),
     });
+    const user = userEvent.setup();
     renderPage(aarav._id);
     await screen.findByRole('article', { name: 'ChaiCircle: our 60-second pitch' });
-    expect(
-      screen.getByRole('button', { name: 'More actions for ChaiCircle: our 60-second pitch' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'More actions for Not mine' })).toBeNull();
+    const own = screen.getByRole('button', { name: 'More actions for ChaiCircle: our 60-second pitch' });
+    expect(await menuItemsOf(user, own)).toEqual(['Edit', 'Delete']);
+    const other = screen.getByRole('button', { name: 'More actions for Not mine' });
+    expect(await menuItemsOf(user, other)).toEqual(['Report']);
   });
 
-  it('someone else sees no menu at all', async () => {
-    fakeApi({ [FIRST_PAGE]: page([makeVideo()]) });
+  it('someone else reports the video: the dialog posts {target: video, targetId}; focus returns to the "⋯"', async () => {
+    const fetchMock = fakeApi({ [FIRST_PAGE]: page([makeVideo()]), [REPORT]: reportSent });
+    const user = userEvent.setup();
     renderPage('u-someone-else');
-    await screen.findByRole('article', { name: 'ChaiCircle: our 60-second pitch' });
-    expect(screen.queryByRole('button', { name: /More actions/ })).toBeNull();
+    const menu = await screen.findByRole('button', {
+      name: 'More actions for ChaiCircle: our 60-second pitch',
+    });
+    expect(await menuItemsOf(user, menu)).toEqual(['Report']);
+    const dialog = await sendReport(user, 'Report ChaiCircle: our 60-second pitch', menu);
+    expect(callsOf(fetchMock).find((call) => call.key === REPORT)?.body).toEqual({
+      target: 'video',
+      targetId: 'v-1',
+      reason: 'spam',
+    });
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    expect(menu).toHaveFocus();
   });
 
   it('Edit checks the title like the upload does, then saves; the card shows the new title and "edited"', async () => {

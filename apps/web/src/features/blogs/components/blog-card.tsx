@@ -2,8 +2,8 @@ import type { Blog } from '@ideaignite/contract';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
 import { AuthorLine } from '../../../components/author-line.tsx';
+import { BlogActions } from '../../../components/blog/blog-actions.tsx';
 import { BlogCover } from '../../../components/blog/blog-cover.tsx';
-import { BlogOwnerActions } from '../../../components/blog/blog-owner-actions.tsx';
 import { Button } from '../../../components/button.tsx';
 import { EditedMark } from '../../../components/edited-mark.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
@@ -39,7 +39,7 @@ export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) =>
           >
             {blog.title}
           </h2>
-          <BlogOwnerActions blog={blog} className="-mt-0.5 -mr-2" />
+          <BlogActions blog={blog} className="-mt-0.5 -mr-2" />
         </div>
         <AuthorLine author={blog.uploadedBy}>
           <RelativeTime iso={blog.createdAt} />

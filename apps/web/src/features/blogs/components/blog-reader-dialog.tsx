@@ -1,7 +1,7 @@
 import type { Blog } from '@ideaignite/contract';
 import { AuthorLine } from '../../../components/author-line.tsx';
+import { BlogActions } from '../../../components/blog/blog-actions.tsx';
 import { BlogCover } from '../../../components/blog/blog-cover.tsx';
-import { BlogOwnerActions } from '../../../components/blog/blog-owner-actions.tsx';
 import { EditedMark } from '../../../components/edited-mark.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
@@ -10,7 +10,8 @@ import { BlogComments } from './blog-comments.tsx';
 
 /**
  * A blog's full text and its comments. Members' words are shown as text (never as HTML), line
- * breaks kept. Its author has the "⋯" menu here too; once the post is deleted the reader closes.
+ * breaks kept. The "⋯" menu is here too (Edit and Delete for its author, Report for others); once
+ * the post is deleted the reader closes.
  */
 export function BlogReaderDialog({ blog, onClose }: { blog: Blog | null; onClose: () => void }) {
   return (
@@ -31,7 +32,7 @@ export function BlogReaderDialog({ blog, onClose }: { blog: Blog | null; onClose
                   <EditedMark iso={blog.editedAt} />
                 </AuthorLine>
               </div>
-              <BlogOwnerActions blog={blog} className="-mr-2" />
+              <BlogActions blog={blog} className="-mr-2" />
             </div>
             {blog.coverImageUrl ? (
               <BlogCover

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
 import { AuthorLine } from '../../../components/author-line.tsx';
-import { BlogOwnerActions } from '../../../components/blog/blog-owner-actions.tsx';
+import { BlogActions } from '../../../components/blog/blog-actions.tsx';
 import { EditedMark } from '../../../components/edited-mark.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
@@ -13,7 +13,7 @@ import { feedMessages } from '../messages/index.ts';
 
 /**
  * A blog in the dashboard feed: enough to decide to read it, then on to /blogs for the whole post.
- * Its author also gets the "⋯" menu (Edit, Delete) the blogs page has.
+ * It has the "⋯" menu the blogs page has: Edit and Delete for its author, Report for others.
  */
 export function BlogFeedCard({ blog }: { blog: Blog }) {
   const m = useMessages(feedMessages);
@@ -55,7 +55,7 @@ export function BlogFeedCard({ blog }: { blog: Blog }) {
               {blog.title}
             </h3>
           </div>
-          <BlogOwnerActions blog={blog} className="-mt-1.5 -mr-2" />
+          <BlogActions blog={blog} className="-mt-1.5 -mr-2" />
         </div>
         <AuthorLine author={blog.uploadedBy}>
           <RelativeTime iso={blog.createdAt} />

@@ -1,5 +1,5 @@
 import type { MessageStatus } from '@ideaignite/contract';
-import { Check, CheckCheck } from 'lucide-react';
+import { Check, CheckCheck, Flag } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { exactTime } from '../../../lib/dates.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
@@ -16,6 +16,8 @@ interface MessageBubbleProps {
   sending?: boolean;
   /** My message's ticks, only when we share read receipts: absent, no ticks. */
   status?: MessageStatus;
+  /** The other person's stored message: a small Report button after its time. */
+  onReport?: () => void;
 }
 
 /** One message: mine on the right in indigo, theirs on the left in white, the time under it. */
@@ -26,10 +28,11 @@ export function MessageBubble({
   author,
   sending = false,
   status,
+  onReport,
 }: MessageBubbleProps) {
   const m = useMessages(messagesMessages);
   return (
-    <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+    <li className={cn('group flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <div
         className={cn(
           'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed sm:max-w-[75%]',
@@ -51,8 +54,29 @@ export function MessageBubble({
           </time>
         )}
         {mine && !sending && status ? <Ticks status={status} /> : null}
+        {onReport ? <ReportButton onReport={onReport} /> : null}
       </p>
     </li>
+  );
+}
+
+/**
+ * Report, on one of the other person's messages: a flag after its time. Its name is two words
+ * ("Report message"), not the message again: the sender and the words are read just before it.
+ * A real button in the tab order; shown on hover or focus with a mouse, always on a touch screen.
+ */
+function ReportButton({ onReport }: { onReport: () => void }) {
+  const m = useMessages(messagesMessages);
+  return (
+    <button
+      type="button"
+      onClick={onReport}
+      aria-label={m.reportMessage}
+      title={m.reportMessage}
+      className="ml-0.5 inline-flex size-6 items-center justify-center rounded-full text-ink-500 opacity-0 transition-opacity hover:bg-ink-100 hover:text-ink-800 focus-visible:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100"
+    >
+      <Flag aria-hidden className="size-3.5" />
+    </button>
   );
 }
 

@@ -1,8 +1,9 @@
 import { API_ERRORS, type ChatMessage, MESSAGES } from '@ideaignite/contract';
 import { ArrowDown, LoaderCircle, MessageCircleHeart } from 'lucide-react';
-import { Fragment, useRef } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
+import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
@@ -21,11 +22,16 @@ interface MessageListProps {
   pending: PendingMessage[];
 }
 
-/** The scrolling history of one chat, oldest at the top, with 'Load earlier messages' above it. */
+/**
+ * The scrolling history of one chat, oldest at the top, with 'Load earlier messages' above it.
+ * Each of the other person's messages has a small Report (target 'message').
+ */
 export function MessageList({ me, partnerName, conversation, messages, pending }: MessageListProps) {
   const m = useMessages(messagesMessages);
   const t = useContractText();
   const scroller = useRef<HTMLDivElement>(null);
+  // The message being reported, kept while the dialog closes.
+  const [reported, setReported] = useState<{ id: string; open: boolean } | null>(null);
   const newest = pending.at(-1)?.tempId ?? messages.at(-1)?._id ?? '';
   const { onScroll, hasUnseen, scrollToNewest } = useScrollToNewest(scroller, {
     newestKey: newest,
@@ -97,6 +103,7 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
                   mine={mine}
                   author={mine ? m.you : partnerName}
                   status={message.status}
+                  onReport={mine ? undefined : () => setReported({ id: message._id, open: true })}
                 />
               </Fragment>
             );
@@ -123,6 +130,13 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
           {m.newMessages}
         </button>
       ) : null}
+      <ReportDialog
+        open={reported?.open ?? false}
+        onOpenChange={(open) => setReported((current) => current && { ...current, open })}
+        target="message"
+        targetId={reported?.id ?? ''}
+        subject={m.messageFrom(partnerName)}
+      />
     </div>
   );
 }

@@ -64,6 +64,9 @@ export const en = {
   mute: 'Mute',
   unmute: 'Unmute',
   report: 'Report',
+  reportMessage: 'Report message',
+  /** The message in the report dialog's title: "Report a message from Meera Nair". */
+  messageFrom: (name: string) => `a message from ${name}`,
   muted: 'Muted',
   unblockInSettings: 'Unblock in Settings',
   statusSent: 'Sent',

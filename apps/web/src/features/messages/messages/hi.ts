@@ -65,6 +65,8 @@ export default {
   mute: 'म्यूट करें',
   unmute: 'अनम्यूट करें',
   report: 'रिपोर्ट करें',
+  reportMessage: 'मैसेज की रिपोर्ट करें',
+  messageFrom: (name: string) => `${name} के मैसेज`,
   muted: 'म्यूट है',
   unblockInSettings: 'सेटिंग्स में अनब्लॉक करें',
   statusSent: 'भेजा गया',

@@ -6,6 +6,7 @@ import { EditedMark } from '../../../components/edited-mark.tsx';
 import { InlineTextEditor } from '../../../components/inline-text-editor.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { ReportMenu } from '../../../components/report-menu.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { useDeletePost, useEditTalk } from '../../../lib/api/change-content.ts';
 import { authorName } from '../../../lib/author-name.ts';
@@ -16,7 +17,8 @@ import { TalkComments } from './talk-comments.tsx';
 
 /**
  * One talk: who said it, when, the words (as text, line breaks kept) and its comments. Its
- * author also gets a "⋯" menu: Edit (in place) and Delete (after asking).
+ * author also gets a "⋯" menu: Edit (in place) and Delete (after asking); another signed-in
+ * member, one with Report.
  */
 export function TalkCard({ talk }: { talk: Blog }) {
   const m = useMessages(talksMessages);
@@ -49,6 +51,14 @@ export function TalkCard({ talk }: { talk: Blog }) {
             itemName={label}
             onEdit={() => setEditing(true)}
             onDelete={() => setDeleting(true)}
+            className="-mt-1 -mr-2"
+          />
+        ) : session ? (
+          <ReportMenu
+            itemName={label}
+            target="talk"
+            targetId={talk._id}
+            subject={m.talkOf(authorName(talk.uploadedBy))}
             className="-mt-1 -mr-2"
           />
         ) : null}

@@ -7,6 +7,8 @@ export const en = {
   loadingTalks: 'Loading talks…',
   empty: 'No talks yet — start the conversation.',
   talkBy: (author: string) => `Talk by ${author}`,
+  /** The talk in the report dialog's title: "Report Aarav Mehta's talk". */
+  talkOf: (author: string) => `${author}'s talk`,
   shareTalk: 'Share a talk',
   composerPlaceholder: 'What are you building, learning or looking for this week?',
   posting: 'Posting…',

@@ -6,18 +6,29 @@ import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDeleteDialog } from '../confirm-dialog.tsx';
 import { ItemActionsMenu } from '../item-actions-menu.tsx';
+import { ReportMenu } from '../report-menu.tsx';
 import { BlogEditDialog } from './blog-edit-dialog.tsx';
 import { blogMessages } from './messages/index.ts';
 
 /**
- * A blog's "⋯" menu for its author, wherever the blog is shown (the blogs page, the dashboard
- * feed): Edit opens the edit dialog, Delete asks first. Nothing for anyone else. The dialogs are
- * portalled, so this sits wherever the menu belongs.
+ * A blog's "⋯" menu wherever the blog is shown (the blogs page, the reader, the dashboard feed):
+ * for its author Edit (the edit dialog) and Delete (asked first); for another signed-in member
+ * Report; nothing for a visitor. The dialogs are portalled, so this sits wherever the menu belongs.
  */
-export function BlogOwnerActions({ blog, className }: { blog: Blog; className?: string }) {
+export function BlogActions({ blog, className }: { blog: Blog; className?: string }) {
   const session = useSession();
-  const own = Boolean(session && blog.uploadedBy?._id === session.userId);
-  if (!own) return null;
+  if (!session) return null;
+  if (blog.uploadedBy?._id !== session.userId) {
+    return (
+      <ReportMenu
+        itemName={blog.title}
+        target="blog"
+        targetId={blog._id}
+        subject={blog.title}
+        className={className}
+      />
+    );
+  }
   return <OwnBlogActions blog={blog} className={className} />;
 }
 
