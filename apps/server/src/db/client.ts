@@ -86,7 +86,7 @@ export async function openDatabase(
  * together take turns (drizzle's migrator alone races on `create schema "drizzle"`).
  */
 async function migrateOnce(pool: pg.Pool, kind: DatabaseHandle['kind']): Promise<void> {
-  const client = await pool.connect();
+  const client = await firstConnection(pool);
   try {
     if (kind === 'postgres') await client.query('select pg_advisory_lock(7266843401)');
     await migrate(drizzle(client, { schema }), { migrationsFolder });
@@ -94,6 +94,22 @@ async function migrateOnce(pool: pg.Pool, kind: DatabaseHandle['kind']): Promise
     if (kind === 'postgres')
       await client.query('select pg_advisory_unlock(7266843401)').catch(() => undefined);
     client.release();
+  }
+}
+
+/**
+ * The first connection at start: a busy machine can take longer than a request may wait
+ * (DATABASE_POOL_WAIT_MS) to start the embedded database's worker or to reach a server that is
+ * still starting, so a timed-out attempt is tried again, three times in all.
+ */
+async function firstConnection(pool: pg.Pool): Promise<pg.PoolClient> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      const timedOut = error instanceof Error && /timeout/i.test(error.message);
+      if (!timedOut || attempt >= 3) throw error;
+    }
   }
 }
 
