@@ -28,9 +28,13 @@ interface IgnitePartiesRow {
   video_owner: string | null;
 }
 
-/** The investor's role (null when there is none, or the account was erased), the hustler's name and project, the video's owner: one read. */
+/**
+ * The investor's role (null when there is none, the account was erased or a moderator suspended
+ * it: an Ignite cannot reach them), the hustler's name and project, the video's owner: one read.
+ */
 const igniteParties = () => sql`
-  select (select role from users where id = ${sql.placeholder('investorId')}::uuid and deleted_at is null)
+  select (select role from users where id = ${sql.placeholder('investorId')}::uuid
+        and deleted_at is null and suspended_at is null)
       as investor_role,
     p.username as hustler_name, p.project as hustler_project,
     (select user_id from videos where id = ${sql.placeholder('videoId')}::uuid) as video_owner

@@ -109,7 +109,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     expect(await notesOf(investor)).toHaveLength(1);
   });
 
-  it('only Hustlers ignite (403), only investors are ignited (400), unknown ones are 404', async () => {
+  it('only Hustlers ignite (403), only investors are ignited (400), unknown, erased or suspended ones are 404', async () => {
     const investor = await signUpUser(t.app, 'Investor');
     const otherInvestor = await signUpUser(t.app, 'Investor');
     const cofounder = await signUpUser(t.app, 'Cofounder');
@@ -132,6 +132,12 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     const gone = await ignite(hustler.token, { investorId: erased.id, pitch: TEST_PITCH });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: CONNECT_MESSAGES.investorNotFound });
+    // A suspended investor cannot be reached either (issue 15), and nothing is stored.
+    const suspended = await signUpUser(t.app, 'Investor');
+    await t.database.db.execute(sql`update users set suspended_at = now() where id = ${suspended.id}`);
+    const held = await ignite(hustler.token, { investorId: suspended.id, pitch: TEST_PITCH });
+    expect(held.statusCode).toBe(404);
+    expect(held.json()).toEqual({ message: CONNECT_MESSAGES.investorNotFound });
     const malformed = await ignite(hustler.token, { investorId: 'abc', pitch: TEST_PITCH });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: CONNECT_MESSAGES.investorNotFound });
