@@ -4,7 +4,8 @@
  * tokens from app.sessions.start (a real session each), so no rate-limited auth call is involved.
  *
  * Env: BENCH_DATA_DIR (removed on exit), BENCH_WEB_DIST (a built web app to serve), BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_DEMO=1 seeds the demo platform; BENCH_USERS=<n> bench users of BENCH_USER_ROLE
- * (default Hustler); BENCH_MEM_INTERVAL=<ms> reports memory over IPC (0 = off);
+ * (default Hustler); BENCH_CONNECT_RING=1 connects bench user i with user i+1 (an Ignite at
+ * 'connected', as two people who may message each other freely are: decision 023); BENCH_MEM_INTERVAL=<ms> reports memory over IPC (0 = off);
  * BENCH_VIEWER_EMAIL=<email> also signs in that existing user (a seeded database's viewer);
  * BENCH_CAPTURE_SQL=1 records the SQL sent to PostgreSQL between `capture-start` and
  * `capture-stop` messages (lib/sql-capture.ts), answered with a `captured` message.
@@ -16,7 +17,8 @@ import path from 'node:path';
 import { isRole, type Role } from '@ideaignite/contract';
 import { type App, buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig, REPO_ROOT } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
+import { connections } from '../../apps/server/src/db/schema.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed-demo.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../../apps/server/src/modules/auth/users-repository.ts';
@@ -65,7 +67,15 @@ async function main() {
   }
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pglite') });
   // Logging off: the bench measures the request path, not pino writing to a pipe.
-  const app = await buildApp({ config, database, mailer: { async send() {} } });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: { async send() {} },
+    // Per-sender limits raised for load generation: each bench client sends far more messages a
+    // minute than a person could (MESSAGES_PER_MINUTE is 30). The counter still counts every
+    // message, so its cost stays in the figures; only its refusals are out of the way.
+    messageLimits: BENCH_MESSAGE_LIMITS,
+  });
   cleanup = async () => {
     await app.close();
     await database.close();
@@ -93,6 +103,7 @@ async function main() {
     });
     users.push({ id: user.id, token: await benchToken(app, { id: user.id, role }) });
   }
+  if (process.env.BENCH_CONNECT_RING === '1') await connectRing(database.db, users);
 
   let viewer: BenchUser | undefined;
   const viewerEmail = process.env.BENCH_VIEWER_EMAIL;
@@ -113,6 +124,31 @@ main().catch(async (error: unknown) => {
   await cleanup().catch(() => rmSync(dataDir, { recursive: true, force: true }));
   process.exit(1);
 });
+
+/** Far above what one person sends; see the buildApp call. */
+const BENCH_MESSAGE_LIMITS = { perMinute: 1_000_000_000, conversationsPerDay: 1_000_000_000 };
+
+/**
+ * Connects user i with user i+1 (and the last with the first), as an accepted Ignite does: a
+ * connected pair's messages take the one-statement send from the first on (decision 023), where
+ * strangers' would be requests, two messages each until answered. Messaging does not look at
+ * the roles of an Ignite's two sides, so bench users of one role do.
+ */
+async function connectRing(db: Database, users: BenchUser[]): Promise<void> {
+  if (users.length < 2) return;
+  const now = new Date();
+  // Two users make one pair: the ring's way back is the same connection.
+  const pairs = users.length === 2 ? 1 : users.length;
+  const rows = Array.from({ length: pairs }, (_, index) => ({
+    hustlerId: users[index]!.id,
+    investorId: users[(index + 1) % users.length]!.id,
+    status: 'connected' as const,
+    respondedAt: now,
+    connectedAt: now,
+  }));
+  for (let from = 0; from < rows.length; from += 1000)
+    await db.insert(connections).values(rows.slice(from, from + 1000));
+}
 
 /** A signed-in session for a bench user, as a sign-in would open it. */
 async function benchToken(app: App, user: { id: string; role: Role }): Promise<string> {

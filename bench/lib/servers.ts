@@ -17,6 +17,8 @@ export interface RealServerOptions {
   demo?: boolean;
   users?: number;
   role?: string;
+  /** Connect bench user i with user i+1 and the last with the first (an Ignite at 'connected'). */
+  connectRing?: boolean;
   /** Memory report interval in ms; 0 (default) = none. */
   memIntervalMs?: number;
   /** A throwaway PostgreSQL 15 cluster (the test suite's) instead of PGlite. */
@@ -140,6 +142,7 @@ export async function startRealServer(
       BENCH_DEMO: options.demo ? '1' : '0',
       BENCH_USERS: String(options.users ?? 0),
       BENCH_USER_ROLE: options.role ?? 'Hustler',
+      BENCH_CONNECT_RING: options.connectRing ? '1' : '0',
       BENCH_MEM_INTERVAL: String(options.memIntervalMs ?? 0),
       BENCH_VIEWER_EMAIL: options.viewerEmail ?? '',
       BENCH_CAPTURE_SQL: options.captureSql ? '1' : '0',

@@ -147,7 +147,9 @@ runBench('realtime', 12 * 60_000, async () => {
     );
   }
   log(`starting the real server (${DB}) with ${clients} users`);
-  const real = await startRealServer({ users: clients, memIntervalMs: 100, postgres });
+  // Every ring pair is connected (an accepted Ignite), as people who chat are: no message is a
+  // stranger's request. The server's per-sender limits are raised (lib/real-server.ts).
+  const real = await startRealServer({ users: clients, connectRing: true, memIntervalMs: 100, postgres });
   const users = real.payload.users;
   log('real server: connecting');
   const realRun = await measure(
@@ -175,7 +177,7 @@ runBench('realtime', 12 * 60_000, async () => {
     `## Realtime delivery (bench/realtime/realtime.ts, ${postgres ? 'PostgreSQL' : 'PGlite'})`,
     '',
     `${new Date().toISOString()} · ${machineLine()}`,
-    `${clients} websocket clients in a ring (client i → client i+1), all in the bench process (one clock for latency: emit → receiver's receiveMessage). Paced: ${rate} msg/s for ${pacedSeconds} s. Saturated: ${messages} messages with ${inFlight} in flight (capped at ${maxSeconds} s). Real server: buildApp on ${DB} in a child process, each message stored (and a notification upserted) before delivery. Baseline: a bare Socket.IO relay in a child process, no auth, no DB.`,
+    `${clients} websocket clients in a ring (client i → client i+1), all in the bench process (one clock for latency: emit → receiver's receiveMessage). Paced: ${rate} msg/s for ${pacedSeconds} s. Saturated: ${messages} messages with ${inFlight} in flight (capped at ${maxSeconds} s). Real server: buildApp on ${DB} in a child process, each message stored (and a notification upserted) before delivery; each ring pair connected (an accepted Ignite), and the per-sender message limits raised for load generation (still counted). Baseline: a bare Socket.IO relay in a child process, no auth, no DB.`,
     '',
     table(
       [

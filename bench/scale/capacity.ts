@@ -2,7 +2,8 @@
 // apps/server/dist/main.js`, the compiled server) on PostgreSQL with Redis, demo data seeded.
 //   1. feed load (autocannon, one node): req/s, and the CPU the node and PostgreSQL spent per
 //      request (from /proc), statements and execution time per request (pg_stat_statements);
-//   2. N idle websockets on the node: RSS and heap per socket (after a forced GC).
+//   2. N idle websockets on the node: RSS and heap per socket (after a forced GC);
+//   3. chat messages with acknowledgement, in a ring of connected demo people (below).
 // Usage: CAPACITY_PG_URL=postgres://postgres@127.0.0.1:5444/postgres npx tsx bench/scale/capacity.ts
 //        [--duration 15] [--connections 20] [--sockets 5000] [--messages 1000] [--window 1] [--comments 20]
 // The PostgreSQL server should preload pg_stat_statements (`-c shared_preload_libraries=pg_stat_statements`);
@@ -13,6 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MESSAGES_PER_MINUTE } from '@ideaignite/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -85,6 +87,47 @@ async function statementStats(db: pg.Client, requests: number) {
   };
 }
 
+/**
+ * The chat phase's people: `count` demo people (the demo Hustler and Investor first) whom nothing
+ * keeps from messaging each other (no block, no request or declined conversation, not suspended),
+ * never `exceptEmail` (the idle sockets' owner, which would get copies), each connected with the
+ * next in a ring and the last with the first (an Ignite at 'connected'), as people who chat are.
+ *
+ * The compiled server takes the product's limits (MESSAGES_PER_MINUTE per sender, decision 023)
+ * and has no setting to raise them, unlike the benches' buildApp (lib/real-server.ts); so instead
+ * the load is spread: no sender sends more than the limit in the run, and every message is a
+ * connected pair's, on the one-statement send.
+ */
+async function chatRing(db: pg.Client, count: number, exceptEmail: string) {
+  const people = await db.query<{ id: string; email: string }>(
+    `select u.id, u.email from users u
+     where u.email like '%@demo.ideaignite.in' and u.email <> $1
+       and u.deleted_at is null and u.suspended_at is null
+       and not exists (select 1 from blocks b where u.id in (b.blocker_id, b.blocked_id))
+       and not exists (select 1 from conversations c
+         where u.id in (c.user_id, c.partner_id) and c.state <> 'inbox')
+     order by u.email not in ('hustler@demo.ideaignite.in', 'investor@demo.ideaignite.in'), u.email
+     limit $2`,
+    [exceptEmail, count],
+  );
+  if (people.rows.length < count)
+    throw new Error(
+      `--messages at most ${people.rows.length * MESSAGES_PER_MINUTE}: ${people.rows.length} demo people can message each other, ${MESSAGES_PER_MINUTE} each (MESSAGES_PER_MINUTE)`,
+    );
+  const ring = people.rows;
+  const pairs = ring.length === 2 ? 1 : ring.length;
+  for (let i = 0; i < pairs; i += 1) {
+    await db.query(
+      `insert into connections (hustler_id, investor_id, status, responded_at, connected_at)
+       values ($1, $2, 'connected', now(), now())
+       on conflict (hustler_id, investor_id)
+       do update set status = 'connected', responded_at = now(), connected_at = now()`,
+      [ring[i]!.id, ring[(i + 1) % ring.length]!.id],
+    );
+  }
+  return ring;
+}
+
 function connect(url: string, token: string): Promise<Socket> {
   const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
   return new Promise((resolve, reject) => {
@@ -104,7 +147,7 @@ runBench('capacity', 12 * 60_000, async () => {
   const socketCount = option('sockets', 5000);
   const messageCount = option('messages', 1000);
   const commentCount = option('comments', 20);
-  // One sender and one receiver: more than one in flight races on the receiver's grouped
+  // More than one in flight from one sender to one receiver raced on the receiver's grouped
   // notification (seen: "Something went wrong" acks), so the default sends one at a time.
   const window = option('window', 1);
 
@@ -121,8 +164,10 @@ runBench('capacity', 12 * 60_000, async () => {
   const sockets: Socket[] = [];
   try {
     await db.connect();
+    // The extension can be created without the library preloaded, but then answers nothing.
     const statements = await db
       .query('create extension if not exists pg_stat_statements')
+      .then(() => db.query('select pg_stat_statements_reset()'))
       .then(() => true)
       .catch(() => false);
     const dataDirectory = (await admin.query<{ data_directory: string }>('show data_directory')).rows[0]!
@@ -157,10 +202,9 @@ runBench('capacity', 12 * 60_000, async () => {
       return (await response.json()) as { accessToken: string; id: string };
     };
     const hustler = await signIn('hustler@demo.ideaignite.in');
-    const investor = await signIn('investor@demo.ideaignite.in');
     const token = hustler.accessToken;
-    // The idle sockets belong to a third user, so chat messages are not copied to them as
-    // "the sender's other tabs".
+    // The idle sockets belong to someone outside the chat ring, so chat messages are not copied
+    // to them as "the sender's other tabs".
     const idleUser = await signIn('cofounder@demo.ideaignite.in');
     const rows = await db.query<{ videos: string; users: string }>(
       'select (select count(*) from videos) as videos, (select count(*) from users) as users',
@@ -237,21 +281,39 @@ runBench('capacity', 12 * 60_000, async () => {
     const kb = (bytes: number) => (bytes / 1024 / socketCount).toFixed(1);
     const mb = (bytes: number) => (bytes / 1024 ** 2).toFixed(0);
 
-    log(`sending ${messageCount} chat messages, ${window} in flight`);
-    const sender = await connect(node.url, hustler.accessToken);
-    const receiver = await connect(node.url, investor.accessToken);
-    sockets.push(sender, receiver);
+    // Message k goes from ring[k mod n] to the next; n keeps every sender within the limit.
+    const ring = await chatRing(
+      db,
+      Math.max(2, Math.ceil(messageCount / MESSAGES_PER_MINUTE)),
+      'cofounder@demo.ideaignite.in',
+    );
+    log(
+      `sending ${messageCount} chat messages, ${window} in flight, in a ring of ${ring.length} connected demo people`,
+    );
+    const chatters: { id: string; socket: Socket }[] = [];
+    for (const person of ring) {
+      const session = await signIn(person.email);
+      const socket = await connect(node.url, session.accessToken);
+      sockets.push(socket);
+      chatters.push({ id: session.id, socket });
+    }
     let received = 0;
-    receiver.on('receiveMessage', () => (received += 1));
+    for (const chatter of chatters)
+      chatter.socket.on('receiveMessage', (message: { receiverId?: string }) => {
+        if (message?.receiverId === chatter.id) received += 1;
+      });
     if (statements) await db.query('select pg_stat_statements_reset()');
     const chatBefore = { node: cpuSeconds(node.pid), pg: clusterCpu(postmaster), at: Date.now() };
     let sent = 0;
     const worker = async () => {
       while (sent < messageCount) {
+        const seq = sent;
         sent += 1;
-        const ack = (await sender.emitWithAck('sendMessage', {
-          receiverId: investor.id,
-          text: `capacity ${sent}`,
+        const sender = chatters[seq % chatters.length]!;
+        const receiver = chatters[(seq + 1) % chatters.length]!;
+        const ack = (await sender.socket.emitWithAck('sendMessage', {
+          receiverId: receiver.id,
+          text: `capacity ${seq + 1}`,
         })) as {
           ok: boolean;
         };
@@ -286,6 +348,8 @@ runBench('capacity', 12 * 60_000, async () => {
       '| idle websockets | connect time s | RSS before → after MB | heap before → after MB | external before → after MB | heap per socket KB | heap + external per socket KB |',
       '| --- | --- | --- | --- | --- | --- | --- |',
       `| ${socketCount} | ${connectSeconds.toFixed(1)} | ${mb(idleRss)} → ${mb(loadedRss)} | ${mb(idle.heapUsed)} → ${mb(loaded.heapUsed)} | ${mb(idle.external)} → ${mb(loaded.external)} | ${kb(loaded.heapUsed - idle.heapUsed)} | ${kb(loaded.heapUsed + loaded.external - idle.heapUsed - idle.external)} |`,
+      '',
+      `Chat: a ring of ${ring.length} connected demo people (an Ignite at 'connected' for each pair), message k from person k mod ${ring.length} to the next, so no sender passes MESSAGES_PER_MINUTE (${MESSAGES_PER_MINUTE}); the compiled server keeps the product's limits.`,
       '',
       '| chat messages (websocket, sendMessage with ack) | msg/s | delivered | node CPU ms/msg | PostgreSQL CPU ms/msg | PostgreSQL exec ms/msg | statements/msg |',
       '| --- | --- | --- | --- | --- | --- | --- |',
