@@ -9,7 +9,7 @@ import {
   signUpWithProfile,
   type TestContext,
 } from '../../test/build-test-app.ts';
-import { formData, mp4Video } from '../../test/fixtures.ts';
+import { postBlog, postTalk, postVideo } from '../../test/content.ts';
 import { TEST_PITCH } from '../../test/ignite.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
@@ -91,30 +91,9 @@ describe(`blocking: the list and the actions it refuses (${databaseLabel()})`, (
     beforeAll(async () => {
       hustler = await signUpWithProfile(t.app, 'Hustler', { Username: 'Ravi', project: 'KhetiKart' });
       investor = await signUpWithProfile(t.app, 'Investor', { Username: 'Meera' });
-      const video = await t.app.inject({
-        method: 'POST',
-        url: API.addVideo,
-        headers: bearer(hustler.token),
-        payload: formData(
-          { title: 'Demo', description: 'd' },
-          { video: { data: await mp4Video(), name: 'd.mp4', type: 'video/mp4' } },
-        ),
-      });
-      videoId = video.json().video._id;
-      const talk = await t.app.inject({
-        method: 'POST',
-        url: API.addTalks,
-        headers: bearer(investor.token),
-        payload: { title: 'What I look for in a pitch' },
-      });
-      talkId = talk.json().blog._id;
-      const blog = await t.app.inject({
-        method: 'POST',
-        url: API.addBlog,
-        headers: bearer(hustler.token),
-        payload: formData({ title: 'Bootstrapping', summary: 'Lessons', content: 'Paragraph.' }),
-      });
-      blogId = blog.json().blog._id;
+      videoId = await postVideo(t.app, hustler.token);
+      talkId = await postTalk(t.app, investor.token, 'What I look for in a pitch');
+      blogId = await postBlog(t.app, hustler.token);
     });
 
     const ignite = () =>

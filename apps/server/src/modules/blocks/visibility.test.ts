@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogComments, blogs, users, videoComments, videos } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpWithProfile, type TestContext } from '../../test/build-test-app.ts';
-import { formData, mp4Video } from '../../test/fixtures.ts';
+import { postBlog, postTalk, postTalkComment, postVideo, postVideoComment } from '../../test/content.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 type Person = Awaited<ReturnType<typeof signUpWithProfile>>;
@@ -27,42 +27,18 @@ describe(`what blocks, suspensions and hiding take out of sight (${databaseLabel
     t.app.inject({ method: 'GET', url, headers: bearer(person.token) });
   const post = (person: Person, url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(person.token), payload });
-  const uploadVideo = async (person: Person, title: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: API.addVideo,
-      headers: bearer(person.token),
-      payload: formData(
-        { title, description: 'd' },
-        { video: { data: await mp4Video(), name: 'd.mp4', type: 'video/mp4' } },
-      ),
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().video._id as string;
-  };
-
   beforeAll(async () => {
     t = await buildTestApp();
     viewer = await signUpWithProfile(t.app, 'Investor', { Username: 'Viewer' });
     author = await signUpWithProfile(t.app, 'Hustler', { Username: 'Zoravar', project: 'KhetiKart' });
     host = await signUpWithProfile(t.app, 'Hustler', { Username: 'Host', project: 'ChaiCart' });
-    videoId = await uploadVideo(author, 'Author demo');
-    hostVideoId = await uploadVideo(host, 'Host demo');
-    const blog = await t.app.inject({
-      method: 'POST',
-      url: API.addBlog,
-      headers: bearer(author.token),
-      payload: formData({ title: 'Author blog', summary: 'Lessons', content: 'Paragraph.' }),
-    });
-    blogId = blog.json().blog._id;
-    hostTalkId = (await post(host, API.addTalks, { title: 'Host talk' })).json().blog._id;
-    expect(
-      (await post(author, API.commentVideo, { videoId: hostVideoId, text: 'From author' })).statusCode,
-    ).toBe(201);
-    expect((await post(author, API.talkComments(hostTalkId), { text: 'From author' })).statusCode).toBe(201);
-    expect((await post(host, API.commentVideo, { videoId: hostVideoId, text: 'From host' })).statusCode).toBe(
-      201,
-    );
+    videoId = await postVideo(t.app, author.token, { title: 'Author demo' });
+    hostVideoId = await postVideo(t.app, host.token, { title: 'Host demo' });
+    blogId = await postBlog(t.app, author.token, { title: 'Author blog' });
+    hostTalkId = await postTalk(t.app, host.token, 'Host talk');
+    await postVideoComment(t.app, author.token, hostVideoId, 'From author');
+    await postTalkComment(t.app, author.token, hostTalkId, 'From author');
+    await postVideoComment(t.app, host.token, hostVideoId, 'From host');
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogComments, notifications, videoComments } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
-import { formData, mp4Video, pngImage } from '../../test/fixtures.ts';
+import { postBlog, postTalk, postTalkComment, postVideo, postVideoComment } from '../../test/content.ts';
 import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
@@ -25,33 +25,14 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
     hustler = await signUpUser(t.app, 'Hustler');
     author = await signUpUser(t.app, 'Investor');
     stranger = await signUpUser(t.app, 'Cofounder');
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: API.addVideo,
-      headers: bearer(hustler.token),
-      payload: formData(
-        { title: 'Demo', description: 'd' },
-        { video: { data: await mp4Video(), name: 'd.mp4', type: 'video/mp4' } },
-      ),
+    videoId = await postVideo(t.app, hustler.token);
+    talkId = await postTalk(t.app, hustler.token, 'Anyone hiring in Kochi?');
+    blogId = await postBlog(t.app, hustler.token, {
+      title: 'Selling to kirana stores',
+      summary: 'What worked',
+      content: 'Walk in at 3 pm.',
+      cover: true,
     });
-    videoId = upload.json().video._id;
-    const talk = await t.app.inject({
-      method: 'POST',
-      url: API.addTalks,
-      headers: bearer(hustler.token),
-      payload: { title: 'Anyone hiring in Kochi?' },
-    });
-    talkId = talk.json().blog._id;
-    const blog = await t.app.inject({
-      method: 'POST',
-      url: API.addBlog,
-      headers: bearer(hustler.token),
-      payload: formData(
-        { title: 'Selling to kirana stores', summary: 'What worked', content: 'Walk in at 3 pm.' },
-        { image: { data: await pngImage(), name: 'cover.png', type: 'image/png' } },
-      ),
-    });
-    blogId = blog.json().blog._id;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -61,26 +42,15 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
   const TARGETS = {
     video: {
       table: videoComments,
-      post: (text: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: API.commentVideo,
-          headers: bearer(author.token),
-          payload: { videoId, text },
-        }),
+      /** Comments as the author (201 expected); answers the comment's id. */
+      add: (text: string) => postVideoComment(t.app, author.token, videoId, text),
       url: API.videoComment,
       list: () => t.app.inject({ url: API.videoComments(videoId) }),
       parent: () => videoId,
     },
     talk: {
       table: blogComments,
-      post: (text: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: API.talkComments(talkId),
-          headers: bearer(author.token),
-          payload: { text },
-        }),
+      add: (text: string) => postTalkComment(t.app, author.token, talkId, text),
       url: API.talkComment,
       list: () => t.app.inject({ url: API.talkComments(talkId), headers: bearer(author.token) }),
       parent: () => talkId,
@@ -88,13 +58,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
     // A blog's comments (the reader) go through the talk comment routes: one table, one kind of post.
     blog: {
       table: blogComments,
-      post: (text: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: API.talkComments(blogId),
-          headers: bearer(author.token),
-          payload: { text },
-        }),
+      add: (text: string) => postTalkComment(t.app, author.token, blogId, text),
       url: API.talkComment,
       list: () => t.app.inject({ url: API.talkComments(blogId), headers: bearer(author.token) }),
       parent: () => blogId,
@@ -105,11 +69,6 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
 
   describe.each(['video', 'talk', 'blog'] as const)('on a %s', (target) => {
     const on = TARGETS[target];
-    const add = async (text: string) => {
-      const response = await on.post(text);
-      expect(response.statusCode).toBe(201);
-      return response.json().comment._id as string;
-    };
     const stored = async (id: string) =>
       (await t.database.db.select().from(on.table).where(eq(on.table.id, id)))[0];
     const edit = (token: string, id: string, payload: object) =>
@@ -118,7 +77,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
       t.app.inject({ method: 'DELETE', url: on.url(id), headers: bearer(token) });
 
     it('its author edits it: the answer, the list and every client see the text and editedAt', async () => {
-      const id = await add('First thought');
+      const id = await on.add('First thought');
       const watcher = await connectSocket(url, stranger.token);
       sockets.push(watcher);
       const seen = collect<[string, string, { _id: string; text: string }]>(
@@ -141,7 +100,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
     });
 
     it("someone else's comment: 403 for edit and delete, nothing changed", async () => {
-      const id = await add('Mine alone');
+      const id = await on.add('Mine alone');
       const before = await stored(id);
       for (const token of [stranger.token, hustler.token]) {
         const editing = await edit(token, id, { text: 'Changed' });
@@ -158,7 +117,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
       ['blank text', { text: '   ' }, CONTENT_MESSAGES.commentRequired],
       ['text over the limit', { text: 'x'.repeat(2001) }, VALIDATION_MESSAGES.commentTooLong],
     ])('an edit with %s is 400 and changes nothing', async (_label, payload, message) => {
-      const id = await add('Unchanged');
+      const id = await on.add('Unchanged');
       const before = await stored(id);
       const response = await edit(author.token, id, payload);
       expect(response.statusCode).toBe(400);
@@ -167,7 +126,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
     });
 
     it('delete removes it and its notification, tells every client; twice is 404', async () => {
-      const id = await add('Soon gone');
+      const id = await on.add('Soon gone');
       const notified = () => t.database.db.select().from(notifications).where(eq(notifications.entityId, id));
       expect(await notified()).toHaveLength(1);
       const watcher = await connectSocket(url, stranger.token);
@@ -190,7 +149,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
   });
 
   it('a video comment id on the talk route (and the other way round) is 404', async () => {
-    const videoComment = (await TARGETS.video.post('On the video')).json().comment._id;
+    const videoComment = await TARGETS.video.add('On the video');
     const response = await t.app.inject({
       method: 'DELETE',
       url: API.talkComment(videoComment),

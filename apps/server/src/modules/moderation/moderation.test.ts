@@ -10,6 +10,7 @@ import {
   signUpWithProfile,
   type TestContext,
 } from '../../test/build-test-app.ts';
+import { postTalk, postTalkComment, postVideoComment } from '../../test/content.ts';
 import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
@@ -63,24 +64,19 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
   async function owned(name: string) {
     const owner = await signUpUser(t.app, 'Hustler');
     const { video, blog } = await postHustlerMedia(t.app, owner.token, { Username: name });
-    const talk = (
-      await call(owner.token, 'POST', API.addTalks, { title: `${name} asks: who is hiring?` })
-    ).json().blog as { _id: string };
-    const videoComment = (
-      await call(owner.token, 'POST', API.commentVideo, { videoId: video.video._id, text: `${name} says hi` })
-    ).json().comment as { _id: string };
-    const talkComment = (
-      await call(owner.token, 'POST', API.talkComments(talk._id), { text: `${name} on the talk` })
-    ).json().comment as { _id: string };
+    const videoId = video.video._id as string;
+    const talkId = await postTalk(t.app, owner.token, `${name} asks: who is hiring?`);
+    const videoCommentId = await postVideoComment(t.app, owner.token, videoId, `${name} says hi`);
+    const talkCommentId = await postTalkComment(t.app, owner.token, talkId, `${name} on the talk`);
     const reporter = await signUpWithProfile(t.app, 'Investor', { Username: `${name}'s reader` });
     return {
       owner,
       reporter,
-      videoId: video.video._id as string,
+      videoId,
       blogId: blog.blog._id as string,
-      talkId: talk._id,
-      videoCommentId: videoComment._id,
-      talkCommentId: talkComment._id,
+      talkId,
+      videoCommentId,
+      talkCommentId,
     };
   }
 
