@@ -9,6 +9,9 @@ export const DEMO_PASSWORD = 'Ignite@2025';
  */
 export const DEMO_MODERATOR_EMAIL = 'moderator@demo.ideaignite.in';
 
+/** Every demo address is on this domain; only the seed makes accounts on it (sign-up refuses it). */
+export const DEMO_EMAIL_DOMAIN = '@demo.ideaignite.in';
+
 export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; role: Role; username: string; bio: string }> = [
   {
     email: 'hustler@demo.ideaignite.in',

@@ -6,6 +6,7 @@ import {
   type SigninInput,
   type SignupInput,
 } from '@ideaignite/contract';
+import { DEMO_EMAIL_DOMAIN } from '../../db/seed/demo-accounts.ts';
 import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
@@ -21,6 +22,9 @@ export type AuthDeps = VerificationDeps & Pick<Container, 'sessions' | 'throttle
 
 /** A new account; its language is the one the signup request asked in. */
 export async function signup(deps: AuthDeps, input: SignupInput & { locale: Locale }, client: ClientInfo) {
+  // The demo domain is the seed's alone: signing up as the demo moderator (a default of
+  // ADMIN_EMAILS while demo data is on) must not make a stranger a moderator.
+  if (input.email.toLowerCase().endsWith(DEMO_EMAIL_DOMAIN)) throw conflict(API_ERRORS.emailTaken);
   const passwordHash = await hashPassword(input.password);
   let user: Awaited<ReturnType<typeof insertUser>>;
   try {

@@ -52,6 +52,14 @@ describe(`auth calls (${databaseLabel()})`, () => {
       expect(again.json()).toEqual({ message: API_ERRORS.emailTaken });
     });
 
+    it('refuses the demo domain with 409, whatever the case: the demo moderator cannot be claimed', async () => {
+      for (const email of ['moderator@demo.ideaignite.in', 'Someone@DEMO.IdeaIgnite.in']) {
+        const response = await post(API.signup, { email, password: 'Ignite#2025', role: 'Cofounder' });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ message: API_ERRORS.emailTaken });
+      }
+    });
+
     it.each([
       [
         { email: 'a@b.in', password: 'Ignite#2025', role: 'Admin' },
