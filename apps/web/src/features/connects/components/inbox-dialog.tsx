@@ -28,7 +28,6 @@ interface InboxDialogProps {
  * new one is its 'view' move (the Hustler's pipeline shows "Viewed"); Pass asks for a reason here.
  */
 export function InboxDialog({ connection, onClose, focusWhenOpenerGone }: InboxDialogProps) {
-  const m = useMessages(connectsMessages);
   return (
     <Modal
       open={connection !== null}
