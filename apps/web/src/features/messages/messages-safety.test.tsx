@@ -452,7 +452,7 @@ describe('MessagesPage: reporting a message', () => {
       ...extra,
     });
 
-  it("gives each of the other person's messages one short Report button, none on mine; Enter reports it", async () => {
+  it("gives each of the other person's messages one short Report button, none on mine, one tab stop for all; Enter reports it", async () => {
     const fetchMock = chatApi({ [REPORT]: reportSent });
     const user = userEvent.setup();
     renderPage('/messages?to=u-meera');
@@ -469,10 +469,21 @@ describe('MessagesPage: reporting a message', () => {
     const report = reportIn('Send me ₹5,000 to join') as HTMLElement;
     expect(within(log).getAllByRole('button', { name: 'Report message' })).toHaveLength(2);
 
-    // From the keyboard: Tab from the history reaches it, Enter opens the dialog; Close brings focus back.
+    // From the keyboard the Report buttons are one tab stop (the newest of theirs): Tab from the
+    // history reaches it, the next Tab leaves the history, the arrow keys go between them.
+    const newest = reportIn('Can we talk tomorrow?') as HTMLElement;
     log.focus();
     await user.tab();
+    expect(newest).toHaveFocus();
+    await user.tab();
+    expect(log).not.toContainElement(document.activeElement as HTMLElement);
+    await user.tab({ shift: true });
+    expect(newest).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
     expect(report).toHaveFocus();
+    expect(report).toHaveAttribute('tabindex', '0');
+    expect(newest).toHaveAttribute('tabindex', '-1');
+    // Enter opens the dialog; Close brings focus back.
     await user.keyboard('{Enter}');
     const dialog = await sendReport(user, 'Report a message from Meera Nair');
     expect(callsOf(fetchMock).find((call) => call.key === REPORT)?.body).toEqual({

@@ -18,6 +18,13 @@ interface MessageBubbleProps {
   status?: MessageStatus;
   /** The other person's stored message: a small Report button after its time. */
   onReport?: () => void;
+  /**
+   * The Report buttons are one tab stop for the whole history (a roving tabindex): only the one
+   * last moved to takes Tab; the arrow keys go between them (MessageList).
+   */
+  reportTabStop?: boolean;
+  /** The message's id, which its Report button carries for the arrow keys. */
+  reportFor?: string;
 }
 
 /** One message: mine on the right in indigo, theirs on the left in white, the time under it. */
@@ -29,6 +36,8 @@ export function MessageBubble({
   sending = false,
   status,
   onReport,
+  reportTabStop = false,
+  reportFor = '',
 }: MessageBubbleProps) {
   const m = useMessages(messagesMessages);
   return (
@@ -54,7 +63,7 @@ export function MessageBubble({
           </time>
         )}
         {mine && !sending && status ? <Ticks status={status} /> : null}
-        {onReport ? <ReportButton onReport={onReport} /> : null}
+        {onReport ? <ReportButton onReport={onReport} tabStop={reportTabStop} messageId={reportFor} /> : null}
       </p>
     </li>
   );
@@ -63,13 +72,24 @@ export function MessageBubble({
 /**
  * Report, on one of the other person's messages: a flag after its time. Its name is two words
  * ("Report message"), not the message again: the sender and the words are read just before it.
- * A real button in the tab order; shown on hover or focus with a mouse, always on a touch screen.
+ * A real button, one tab stop for all of them (the arrow keys move between them); shown on hover
+ * or focus with a mouse, always on a touch screen.
  */
-function ReportButton({ onReport }: { onReport: () => void }) {
+function ReportButton({
+  onReport,
+  tabStop,
+  messageId,
+}: {
+  onReport: () => void;
+  tabStop: boolean;
+  messageId: string;
+}) {
   const m = useMessages(messagesMessages);
   return (
     <button
       type="button"
+      data-report-message={messageId}
+      tabIndex={tabStop ? 0 : -1}
       onClick={onReport}
       aria-label={m.reportMessage}
       title={m.reportMessage}

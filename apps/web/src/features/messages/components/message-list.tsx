@@ -32,6 +32,13 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
   const scroller = useRef<HTMLDivElement>(null);
   // The message being reported, kept while the dialog closes.
   const [reported, setReported] = useState<{ id: string; open: boolean } | null>(null);
+  // The one Report button in the tab order (roving tabindex): the newest of theirs until the
+  // arrow keys move it, so Tab crosses the history in one step however long it is.
+  const [reportStop, setReportStop] = useState<string | null>(null);
+  const theirs = messages.filter((message) => message.senderId !== me);
+  const stopId = theirs.some((message) => message._id === reportStop)
+    ? reportStop
+    : (theirs.at(-1)?._id ?? null);
   const newest = pending.at(-1)?.tempId ?? messages.at(-1)?._id ?? '';
   const { onScroll, hasUnseen, scrollToNewest } = useScrollToNewest(scroller, {
     newestKey: newest,
@@ -51,6 +58,12 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be focusable, so keyboard users can scroll the history (WCAG 2.1.1)
         tabIndex={0}
         className="flex h-full flex-col overflow-y-auto overscroll-contain bg-ink-50/70 px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-6"
+        onKeyDown={(event) => {
+          const moved = moveReportFocus(scroller.current, event.key, event.target);
+          if (!moved) return;
+          event.preventDefault();
+          setReportStop(moved);
+        }}
       >
         {hasNextPage ? (
           <div className="mb-4 flex justify-center">
@@ -104,6 +117,8 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
                   author={mine ? m.you : partnerName}
                   status={message.status}
                   onReport={mine ? undefined : () => setReported({ id: message._id, open: true })}
+                  reportTabStop={message._id === stopId}
+                  reportFor={message._id}
                 />
               </Fragment>
             );
@@ -150,4 +165,28 @@ function DaySeparator({ iso }: { iso: string }) {
       </span>
     </li>
   );
+}
+
+const REPORT_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowUp: (index) => Math.max(0, index - 1),
+  ArrowLeft: (index) => Math.max(0, index - 1),
+  ArrowDown: (index, count) => Math.min(count - 1, index + 1),
+  ArrowRight: (index, count) => Math.min(count - 1, index + 1),
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * The arrow keys (and Home, End) on a message's Report button move focus to the previous or next
+ * one; answers the id of the message now focused, or null when the key is not one of these.
+ */
+function moveReportFocus(container: HTMLElement | null, key: string, target: EventTarget): string | null {
+  const step = REPORT_KEYS[key];
+  if (!container || !step || !(target instanceof HTMLElement) || !target.hasAttribute('data-report-message'))
+    return null;
+  const buttons = [...container.querySelectorAll<HTMLButtonElement>('button[data-report-message]')];
+  const next = buttons[step(buttons.indexOf(target as HTMLButtonElement), buttons.length)];
+  if (!next) return null;
+  next.focus();
+  return next.getAttribute('data-report-message');
 }
