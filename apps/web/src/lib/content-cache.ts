@@ -21,7 +21,12 @@ type BlogPage = { data: Blog[] };
 type DashPage = { data: { videos: Video[]; blogs: Blog[] } };
 type CommentPage = { comments: Comment[] };
 
-function mapPages<Page>(queryClient: QueryClient, key: readonly unknown[], change: (page: Page) => Page) {
+/** Changes every loaded page of the infinite lists under `key` (other features' lists use it too). */
+export function mapPages<Page>(
+  queryClient: QueryClient,
+  key: readonly unknown[],
+  change: (page: Page) => Page,
+) {
   queryClient.setQueriesData<InfiniteData<Page>>({ queryKey: key }, (data) =>
     data?.pages ? { ...data, pages: data.pages.map(change) } : data,
   );

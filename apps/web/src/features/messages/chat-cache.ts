@@ -1,5 +1,6 @@
 import type { ChatListItem, ChatMessage, MessageStatusEvent } from '@ideaignite/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { mapPages } from '../../lib/content-cache.ts';
 import { CHATS_QUERY_KEY, conversationQueryKey, MESSAGE_REQUESTS_QUERY_KEY } from '../../lib/query-keys.ts';
 import type { ChatListData } from './api/get-chat-list.ts';
 import { type ConversationData, withMessage } from './api/get-conversation.ts';
@@ -52,16 +53,8 @@ export function moveChatToTop(
 
 /** The chat was opened or read: its unread badge goes. */
 export function clearChatUnread(queryClient: QueryClient, partnerId: string) {
-  queryClient.setQueryData<ChatListData>(CHATS_QUERY_KEY, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((chat) => (chat._id === partnerId ? { ...chat, unreadCount: 0 } : chat)),
-          })),
-        }
-      : data,
+  mapChats(queryClient, CHATS_QUERY_KEY, (items) =>
+    items.map((chat) => (chat._id === partnerId ? { ...chat, unreadCount: 0 } : chat)),
   );
 }
 
@@ -74,37 +67,34 @@ export function setMessageStatus(queryClient: QueryClient, event: MessageStatusE
       ? { ...message, status: 'read', readAt: message.readAt ?? event.at }
       : { ...message, status: 'delivered' };
   };
-  queryClient.setQueryData<ConversationData>(conversationQueryKey(event.partnerId), (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(apply) })) } : data,
-  );
+  mapPages<ConversationData['pages'][number]>(queryClient, conversationQueryKey(event.partnerId), (page) => ({
+    ...page,
+    items: page.items.map(apply),
+  }));
 }
 
 /** The muted mark of a chat in the list. */
 export function setChatMuted(queryClient: QueryClient, partnerId: string, muted: boolean) {
-  queryClient.setQueryData<ChatListData>(CHATS_QUERY_KEY, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((chat) => (chat._id === partnerId ? { ...chat, muted } : chat)),
-          })),
-        }
-      : data,
+  mapChats(queryClient, CHATS_QUERY_KEY, (items) =>
+    items.map((chat) => (chat._id === partnerId ? { ...chat, muted } : chat)),
   );
 }
 
 /** A request was answered or its sender blocked: it leaves the requests list at once. */
 export function removeRequest(queryClient: QueryClient, partnerId: string) {
-  queryClient.setQueryData<ChatListData>(MESSAGE_REQUESTS_QUERY_KEY, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.filter((chat) => chat._id !== partnerId),
-          })),
-        }
-      : data,
+  mapChats(queryClient, MESSAGE_REQUESTS_QUERY_KEY, (items) =>
+    items.filter((chat) => chat._id !== partnerId),
   );
+}
+
+/** Changes the loaded chats of the chat list or the requests list, page by page. */
+function mapChats(
+  queryClient: QueryClient,
+  key: readonly unknown[],
+  change: (items: ChatListItem[]) => ChatListItem[],
+) {
+  mapPages<ChatListData['pages'][number]>(queryClient, key, (page) => ({
+    ...page,
+    items: change(page.items),
+  }));
 }

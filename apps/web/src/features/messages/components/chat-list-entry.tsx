@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, type ChatListItem } from '@ideaignite/contract';
 import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -63,5 +64,45 @@ export function ChatListEntry({
         </span>
       </Link>
     </li>
+  );
+}
+
+/** The chats of the inbox or the requests, as a labelled list with Load more under it. */
+export function ChatEntries({
+  label,
+  chats,
+  me,
+  activeId,
+  folder,
+  pages,
+}: {
+  label: string;
+  chats: ChatListItem[];
+  me: string;
+  activeId: string | null;
+  folder?: 'requests';
+  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="divide-y divide-ink-100">
+        {chats.map((chat) => (
+          <ChatListEntry
+            key={chat._id}
+            chat={chat}
+            me={me}
+            active={chat._id === activeId}
+            {...(folder ? { folder } : {})}
+          />
+        ))}
+      </ul>
+      <div className="pb-4">
+        <LoadMoreButton
+          hasNextPage={pages.hasNextPage}
+          isFetchingNextPage={pages.isFetchingNextPage}
+          onLoadMore={() => pages.fetchNextPage()}
+        />
+      </div>
+    </nav>
   );
 }

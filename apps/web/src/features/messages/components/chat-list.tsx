@@ -2,13 +2,12 @@ import { API_ERRORS, MESSAGES } from '@ideaignite/contract';
 import { MessagesSquare } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
-import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { useChatList } from '../api/get-chat-list.ts';
 import { messagesMessages } from '../messages/index.ts';
-import { ChatListEntry } from './chat-list-entry.tsx';
+import { ChatEntries } from './chat-list-entry.tsx';
 
 /** My conversations, newest first, each opening its chat. */
 export function ChatList({
@@ -71,19 +70,12 @@ export function ChatList({
     );
   }
   return (
-    <nav aria-label={m.chats}>
-      <ul className="divide-y divide-ink-100">
-        {chats.map((chat) => (
-          <ChatListEntry key={chat._id} chat={chat} me={me} active={chat._id === activeId} />
-        ))}
-      </ul>
-      <div className="pb-4">
-        <LoadMoreButton
-          hasNextPage={hasNextPage}
-          isFetchingNextPage={isFetchingNextPage}
-          onLoadMore={() => fetchNextPage()}
-        />
-      </div>
-    </nav>
+    <ChatEntries
+      label={m.chats}
+      chats={chats}
+      me={me}
+      activeId={activeId}
+      pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+    />
   );
 }

@@ -2,13 +2,12 @@ import { API_ERRORS } from '@ideaignite/contract';
 import { Inbox } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
-import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import type { useMessageRequests } from '../api/get-message-requests.ts';
 import { messagesMessages } from '../messages/index.ts';
-import { ChatListEntry } from './chat-list-entry.tsx';
+import { ChatEntries } from './chat-list-entry.tsx';
 
 /** The id of the Requests heading: focus goes there when an open request leaves the list. */
 export const REQUESTS_HEADING_ID = 'message-requests-heading';
@@ -60,26 +59,14 @@ export function RequestList({
           </p>
         </div>
       ) : (
-        <nav aria-label={m.requests}>
-          <ul className="divide-y divide-ink-100">
-            {items.map((chat) => (
-              <ChatListEntry
-                key={chat._id}
-                chat={chat}
-                me={me}
-                active={chat._id === activeId}
-                folder="requests"
-              />
-            ))}
-          </ul>
-          <div className="pb-4">
-            <LoadMoreButton
-              hasNextPage={hasNextPage}
-              isFetchingNextPage={isFetchingNextPage}
-              onLoadMore={() => fetchNextPage()}
-            />
-          </div>
-        </nav>
+        <ChatEntries
+          label={m.requests}
+          chats={items}
+          me={me}
+          activeId={activeId}
+          folder="requests"
+          pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+        />
       )}
     </div>
   );
