@@ -78,6 +78,11 @@ export const users = pgTable(
     readReceipts: boolean('read_receipts').notNull().default(true),
     /** Issue 15: suspended by a moderator: no sign-in, sessions ended, posts hidden, until restored. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Issue 24: when the password was last changed or reset. Emailed links made before it (reset,
+     * change of address, unlock) no longer work, even if one escaped being retired.
+     */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -586,6 +591,37 @@ export const moderationActions = pgTable(
     check('moderation_actions_action_check', sql`${t.action} in ('dismiss', 'hide', 'suspend', 'restore')`),
   ],
 );
+
+/**
+ * Issue 24: who may moderate. 'listed': the account verified `email` while ADMIN_EMAILS named it
+ * (it counts while the account still has that address and the list still names it); 'operator':
+ * granted by `node dist/admin.js grant EMAIL`. Either way only a verified, unerased account.
+ */
+export const moderatorGrants = pgTable(
+  'moderator_grants',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['listed', 'operator'] }).notNull(),
+    /** Lower-cased: the address verified while listed ('listed'); the account's address when granted ('operator'). */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('moderator_grants_kind_check', sql`${t.kind} in ('listed', 'operator')`),
+  ],
+);
+
+/**
+ * Issue 24: addresses freed by erasure, as a SHA-256 of the lower-cased address, with when. Sign-up
+ * and changes of address refuse them for ERASED_ADDRESS_HOLD_MS; the erasures job forgets them after.
+ */
+export const erasedAddresses = pgTable('erased_addresses', {
+  emailHash: text('email_hash').primaryKey(),
+  erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
