@@ -61,5 +61,9 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const DELETION_GRACE_DAYS = 7;
 export const DELETION_GRACE_MS = DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000;
 
+/** An address freed by erasure cannot sign up or be moved to for this long (issue 24). */
+export const ERASED_ADDRESS_HOLD_DAYS = 30;
+export const ERASED_ADDRESS_HOLD_MS = ERASED_ADDRESS_HOLD_DAYS * 24 * 60 * 60 * 1000;
+
 /** What a deleted person is shown as, where others still see their messages. */
 export const DELETED_USER_NAME = 'Deleted user';

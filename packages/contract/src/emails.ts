@@ -53,4 +53,14 @@ export const EMAILS = {
     action: 'Open your settings',
     resetPage: 'If you cannot sign in any more, reset your password here:',
   },
+  /** To the account's address after a password change or reset (issue 24). */
+  passwordChanged: {
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    heading: 'Your password was changed',
+    body: `The password of your ${PRODUCT_NAME} account was just changed. Links we emailed before it (to reset the password or change the address) no longer work.`,
+    cancelledChange: (newEmail: string) =>
+      `The change of your email address to ${newEmail} was cancelled. If you still want it, ask for it again in your settings.`,
+    advice: 'If this was you, there is nothing to do. If it was not, reset your password now.',
+    action: 'Reset your password',
+  },
 } as const;
