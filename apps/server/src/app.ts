@@ -23,7 +23,9 @@ import * as auth from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/session-service.ts';
 import { MemorySigninThrottle, RedisSigninThrottle } from './modules/auth/signin-throttle.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { unreachableFrom } from './modules/blocks/reach.ts';
 import * as blocks from './modules/blocks/routes.ts';
+import { hiddenMediaKeys } from './modules/blocks/visibility-repository.ts';
 import * as blogs from './modules/blogs/routes.ts';
 import * as comments from './modules/comments/routes.ts';
 import * as connects from './modules/connects/routes.ts';
@@ -101,7 +103,10 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   const sessions = new SessionService(database.db, createTokenService(config.jwtSecret, config.jwtTtl));
-  const realtime = createRealtime();
+  const realtime = createRealtime({
+    unreachableFrom: (id) => unreachableFrom(database.db, id),
+    log: app.log,
+  });
   const scheduler = new Scheduler(app.log);
   const appClock = clock ?? createClock(config.clockOffsetFile);
   // Mail is queued in the database and sent by the `mail` job (mail/mail-queue.ts).
@@ -158,7 +163,10 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
   await app.register(compression);
   await app.register(apiDocs);
   await app.register(authentication, { sessions });
-  await app.register(media, { storage: container.storage });
+  await app.register(media, {
+    storage: container.storage,
+    hiddenMediaKeys: () => hiddenMediaKeys(database.db),
+  });
 
   // Each module's routes in one of two scopes: public, or behind the `authenticate` preHandler.
   await app.register(async (scope) => {

@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
     /**
-     * preHandler: 401 unless the request carries a valid bearer token naming a live session of an
+     * onRequest of the authenticated scope: 401 unless the request carries a valid bearer token naming a live session of an
      * existing user. This is the one place that decides; every answer it guards is `no-store`.
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -44,6 +44,24 @@ export const authentication = fp(async (app: FastifyInstance, options: { session
     request.user = user;
   });
 });
+
+/**
+ * Puts every route of `scope` behind `authenticate`, run first (onRequest): a caller who is nobody
+ * gets 401 before the body is read or validated. The OpenAPI document says the token is needed.
+ */
+export function requireAuthentication(scope: FastifyInstance): void {
+  scope.addHook('onRequest', scope.authenticate);
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ bearer: [] }] };
+  });
+}
+
+/** Marks every route of `scope` in the OpenAPI document as open to anyone (a token is optional). */
+export function openToAnyone(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [] };
+  });
+}
 
 /** For calls where the token is optional: the user when a valid token is sent, else null. */
 export async function readOptionalUser(

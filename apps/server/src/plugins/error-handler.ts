@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailability, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { isMissingUser } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 const CONTENT_PARSER_MESSAGES: Record<string, { status: number; message: string }> = {
@@ -29,6 +30,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
           ? API_ERRORS.notAJsonObject
           : (first?.message ?? API_ERRORS.invalidRequest);
       return reply.status(400).send({ message });
+    }
+    // The caller's own user went away while the request ran: the same 401 as authenticate's.
+    if (request.user && isMissingUser(error, request.user.userId)) {
+      return reply.status(401).send({ message: API_ERRORS.invalidToken });
     }
     const known = error.code ? CONTENT_PARSER_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });

@@ -11,8 +11,13 @@ import {
 import type { TokenClaims, TokenService } from './tokens.ts';
 import { browserAndSystem } from './user-agent.ts';
 
-/** How long a process trusts its last look at a session; ending one is also announced at once. */
-export const SESSION_CACHE_MS = 1000;
+/**
+ * How long a process trusts its last look at a live session: not beyond the request. A user row
+ * removed straight in the database announces nothing, so a cached session would outlive its user
+ * (200, 404 or a foreign-key 500 instead of 401). Concurrent requests still share one lookup, and
+ * ended sessions are remembered (GONE_CACHE_MS).
+ */
+export const SESSION_CACHE_MS = 0;
 /** Last seen is written at most this often per session. */
 export const LAST_SEEN_INTERVAL_MS = 60_000;
 const GONE_CACHE_MS = 60_000;
@@ -23,16 +28,15 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
-type Cached = { userId: string | null; until: number };
-
 /**
  * Server-side sessions: each sign-in is a row (device, IP, created, last seen) and each token
- * names its row. Checking a token costs one indexed lookup at most once a second per session and
- * process; ending a session clears this process's cache at once and tells the listeners (the
- * socket server disconnects the session's sockets and tells the other processes).
+ * names its row. Checking a token costs one indexed lookup per request (shared by the requests of
+ * a session that arrive while it runs); ending a session is remembered at once and tells the
+ * listeners (the socket server disconnects the session's sockets and tells the other processes).
  */
 export class SessionService {
-  private readonly cache = new Map<string, Cached>();
+  /** Sessions known to have ended, until when that is remembered. */
+  private readonly ended = new Map<string, number>();
   private readonly pending = new Map<string, Promise<string | null>>();
   private readonly endedListeners = new Set<(sessionIds: string[]) => void>();
 
@@ -94,9 +98,9 @@ export class SessionService {
     return ended;
   }
 
-  /** Drops sessions from this process's cache (called when another process ended them). */
+  /** Remembers sessions as ended (called when another process ended them). */
   forget(sessionIds: readonly string[]): void {
-    for (const id of sessionIds) this.remember(id, { userId: null, until: this.now() + GONE_CACHE_MS });
+    for (const id of sessionIds) this.rememberEnded(id, this.now() + GONE_CACHE_MS);
   }
 
   /** Called with the ids of sessions this process ended (not those ended elsewhere). */
@@ -112,8 +116,7 @@ export class SessionService {
   }
 
   private liveSessionOwner(sessionId: string, ip: string): Promise<string | null> {
-    const cached = this.cache.get(sessionId);
-    if (cached && cached.until > this.now()) return Promise.resolve(cached.userId);
+    if (this.hasEnded(sessionId)) return Promise.resolve(null);
     // Concurrent requests of one session share a single lookup.
     let lookup = this.pending.get(sessionId);
     if (!lookup) {
@@ -127,26 +130,24 @@ export class SessionService {
     const row = await findLiveSession(this.db, sessionId);
     const now = this.now();
     // An end announced while the lookup ran wins over what the lookup read.
-    const seen = this.cache.get(sessionId);
-    const endedMeanwhile = seen?.userId === null && seen.until > now;
-    if (!row || endedMeanwhile) {
-      this.remember(sessionId, { userId: null, until: now + GONE_CACHE_MS });
+    if (!row || this.hasEnded(sessionId)) {
+      this.rememberEnded(sessionId, now + GONE_CACHE_MS);
       return null;
     }
     if (now - row.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) await touchSession(this.db, sessionId, ip);
-    this.remember(sessionId, {
-      userId: row.userId,
-      until: Math.min(now + SESSION_CACHE_MS, row.expiresAt.getTime()),
-    });
     return row.userId;
   }
 
-  private remember(sessionId: string, entry: Cached): void {
-    this.cache.delete(sessionId);
-    this.cache.set(sessionId, entry);
-    if (this.cache.size > MAX_CACHED) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
+  private hasEnded(sessionId: string): boolean {
+    return (this.ended.get(sessionId) ?? 0) > this.now();
+  }
+
+  private rememberEnded(sessionId: string, until: number): void {
+    this.ended.delete(sessionId);
+    this.ended.set(sessionId, until);
+    if (this.ended.size > MAX_CACHED) {
+      const oldest = this.ended.keys().next().value;
+      if (oldest !== undefined) this.ended.delete(oldest);
     }
   }
 }
