@@ -11,8 +11,12 @@ import {
   RangeNotSatisfiableError,
 } from './storage.ts';
 
-/** Keys are unique and never rewritten, so a fetched file is good for a year. */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * Keys are never rewritten, but a moderator may hide what a file belongs to: every use is
+ * revalidated (ETag / Last-Modified answer 304 while it is shown, 404 once hidden), so no cache
+ * keeps a copy of hidden content (issue 24).
+ */
+export const MEDIA_CACHE_CONTROL = 'public, no-cache';
 
 /** What a `Range` header asks for: nothing usable, a start (and end), or the last `length` bytes. */
 export type RangeRequest =
@@ -78,7 +82,8 @@ const notSatisfiable = (reply: FastifyReply, size: number) =>
 
 /**
  * GET and HEAD `/media/*` from a storage that is not a local directory (the S3 driver): the same
- * HTTP behaviour as the static file server — ranges for seeking, long caching, 404 when missing.
+ * HTTP behaviour as the static file server — ranges for seeking, revalidation, 404 when missing
+ * (plugins/media.ts refuses hidden content's files before this runs).
  */
 export async function mediaServingRoutes(app: FastifyInstance, storage: MediaStorage) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -63,7 +63,7 @@ describe('media in an S3-compatible bucket (s3rver)', () => {
       'content-type': 'video/mp4',
       'content-length': String(data.length),
       'accept-ranges': 'bytes',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'public, no-cache',
     });
     expect(whole.rawPayload.equals(data)).toBe(true);
 

@@ -1,33 +1,61 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { API_ERRORS } from '@ideaignite/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHiddenMedia } from '../media/hidden-media.ts';
 import { MEDIA_CACHE_CONTROL, mediaServingRoutes } from '../media/media-serving.ts';
 import { isPublicMediaPath, MEDIA_URL_PREFIX, type MediaStorage } from '../media/storage.ts';
 
 /**
  * Multipart parsing (each route streams its own parts) and the media files themselves, served
- * with range requests so videos can seek. Keys are unique, so files are cached for good. Files on
- * disk go through @fastify/static; a bucket is streamed through our own route, so browsers only
- * ever see our origin.
+ * with range requests so videos can seek. Files on disk go through @fastify/static; a bucket is
+ * streamed through our own route, so browsers only ever see our origin. Both answer 404 for the
+ * files of hidden content (checked before anything is read) and send a revalidating cache
+ * header, so a copy fetched before a moderator hid it is not kept (issue 24).
  */
-export const media = fp(async (app: FastifyInstance, options: { storage: MediaStorage }) => {
-  const { storage } = options;
-  await app.register(multipart, { throwFileSizeLimit: false });
-  if (storage.localRoot) {
-    await app.register(fastifyStatic, {
-      root: storage.localRoot,
-      prefix: MEDIA_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      // Data-export ZIPs share the storage but are only for their owner (modules/account).
-      allowedPath: (pathname) => isPublicMediaPath(pathname),
-      setHeaders(reply) {
-        reply.header('cache-control', MEDIA_CACHE_CONTROL);
-      },
+export const media = fp(
+  async (
+    app: FastifyInstance,
+    options: { storage: MediaStorage; hiddenMediaKeys: () => Promise<string[]> },
+  ) => {
+    const { storage } = options;
+    const hiddenMedia = createHiddenMedia(options.hiddenMediaKeys, (error) =>
+      app.log.error({ err: error }, 'hidden media keys not loaded: the last ones known stay in force'),
+    );
+    await app.register(multipart, { throwFileSizeLimit: false });
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', async (request, reply) => {
+        const key = mediaKeyOf(request.url);
+        if (key !== undefined && (await hiddenMedia.isHidden(key)))
+          return reply.status(404).header('cache-control', 'no-store').send({ message: API_ERRORS.notFound });
+      });
+      if (storage.localRoot) {
+        await scope.register(fastifyStatic, {
+          root: storage.localRoot,
+          prefix: MEDIA_URL_PREFIX,
+          decorateReply: false,
+          index: false,
+          // Data-export ZIPs share the storage but are only for their owner (modules/account).
+          allowedPath: (pathname) => isPublicMediaPath(pathname),
+          setHeaders(reply) {
+            reply.header('cache-control', MEDIA_CACHE_CONTROL);
+          },
+        });
+      } else {
+        await mediaServingRoutes(scope, storage);
+      }
     });
-  } else {
-    await mediaServingRoutes(app, storage);
+    app.addHook('onClose', () => storage.close());
+  },
+);
+
+/** The storage key a /media URL names (its query left off); undefined when it cannot be decoded. */
+function mediaKeyOf(url: string): string | undefined {
+  const pathname = url.slice(MEDIA_URL_PREFIX.length).split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
   }
-  app.addHook('onClose', () => storage.close());
-});
+}

@@ -1,23 +1,47 @@
-import { type ChatMessage, type Comment, SOCKET_EVENTS } from '@ideaignite/contract';
+import { type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientEvents, SocketServer } from './socket-events.ts';
 
 type UserEvents = Pick<ServerToClientEvents, 'notification' | 'igniteUpdated' | 'messageStatus'>;
 
-/** Edits and deletes of public content: every client is told, as with new comments. */
-type ContentEvents = Pick<
+/** What someone posted, edited or deleted, told to every client but those blocked with them. */
+type AuthoredEvents = Pick<
   ServerToClientEvents,
-  'videoUpdated' | 'videoDeleted' | 'blogUpdated' | 'blogDeleted' | 'commentUpdated' | 'commentDeleted'
+  | 'newComment'
+  | 'newTalkComment'
+  | 'videoUpdated'
+  | 'videoDeleted'
+  | 'blogUpdated'
+  | 'blogDeleted'
+  | 'commentUpdated'
+  | 'commentDeleted'
 >;
+
+/** Removals a moderator made: every open page drops the thing. */
+type RemovalEvents = Pick<ServerToClientEvents, 'videoDeleted' | 'blogDeleted' | 'commentDeleted'>;
 
 /** What the rest of the server may push to clients. */
 export interface Realtime {
-  emitNewComment(videoId: string, comment: Comment): void;
-  emitNewTalkComment(blogId: string, comment: Comment): void;
-  /** An edit or delete of a video, blog, talk or comment, to every client. */
-  emitContentChange<Event extends keyof ContentEvents>(
+  /**
+   * A new comment, an edit or a delete by `authorId`, to every client except the sockets of people
+   * blocked either way with them (modules/blocks/reach.ts: one lookup per broadcast, then the
+   * adapter leaves their user rooms out). Never throws: a failed lookup is logged, nothing sent.
+   */
+  broadcast<Event extends keyof AuthoredEvents>(
+    authorId: string,
     event: Event,
-    ...args: Parameters<ContentEvents[Event]>
+    ...args: Parameters<AuthoredEvents[Event]>
+  ): Promise<void>;
+  /** A moderator's removal (a hidden video, blog, talk or comment), to every client. */
+  emitContentChange<Event extends keyof RemovalEvents>(
+    event: Event,
+    ...args: Parameters<RemovalEvents[Event]>
   ): void;
+  /**
+   * To one person's sockets. Its callers decide reach first: notifications through
+   * notifications-service, receipts through shared receipts, Ignites only move between people
+   * who may reach each other.
+   */
   emitToUser<Event extends keyof UserEvents>(
     userId: string,
     event: Event,
@@ -36,17 +60,26 @@ export const userRoom = (userId: string) => `user:${userId}`;
  * Realtime for the services, built before the socket server exists (the routes need it first):
  * a no-op until `attach` hands it the Socket.IO server.
  */
-export function createRealtime(): Realtime & { attach(server: SocketServer): void } {
+export function createRealtime(options: {
+  /** The people blocked either way with an author (modules/blocks/reach.ts `unreachableFrom`). */
+  unreachableFrom: (authorId: string) => Promise<string[]>;
+  log: FastifyBaseLogger;
+}): Realtime & { attach(server: SocketServer): void } {
   let server: SocketServer | undefined;
   return {
     attach(socketServer) {
       server = socketServer;
     },
-    emitNewComment(videoId, comment) {
-      server?.emit(SOCKET_EVENTS.newComment, videoId, comment);
-    },
-    emitNewTalkComment(blogId, comment) {
-      server?.emit(SOCKET_EVENTS.newTalkComment, blogId, comment);
+    async broadcast(authorId, event, ...args) {
+      if (!server) return;
+      let unreachable: string[];
+      try {
+        unreachable = await options.unreachableFrom(authorId);
+      } catch (error) {
+        options.log.error({ err: error, event }, 'broadcast not sent: reach lookup failed');
+        return;
+      }
+      server.except(unreachable.map(userRoom)).emit(event, ...args);
     },
     emitContentChange(event, ...args) {
       server?.emit(event, ...args);

@@ -3,7 +3,7 @@ import type { Container } from '../../lib/container.ts';
 import type { PageQuery } from '../../lib/cursor.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { deleteBlock, insertBlock, listBlockRows } from './blocks-repository.ts';
-import { type BlockDirection, blockDirection } from './visibility-repository.ts';
+import type { BlockDirection } from './visibility-repository.ts';
 
 /** Blocks `other` for `me`; blocking again changes nothing. */
 export async function blockUser(deps: Pick<Container, 'db'>, me: string, other: string): Promise<void> {
@@ -32,9 +32,4 @@ export async function listBlocks(deps: Pick<Container, 'db' | 'storage'>, me: st
 export function refuseIfBlocked(direction: BlockDirection): void {
   if (direction === 'byMe') throw forbidden(SAFETY_MESSAGES.blockedByYou);
   if (direction === 'byThem') throw forbidden(SAFETY_MESSAGES.blockedYou);
-}
-
-/** Refuses an action between me and `other` when either blocked the other: nothing is stored. */
-export async function assertNotBlocked(db: Container['db'], me: string, other: string): Promise<void> {
-  refuseIfBlocked(await blockDirection(db, me, other));
 }

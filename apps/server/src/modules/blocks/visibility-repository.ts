@@ -29,6 +29,14 @@ export const authorVisibleSql = (authorId: Expression, viewerId: Expression | nu
     ? sql`(not ${suspendedSql(authorId)} and not ${blockedEitherWaySql(authorId, viewerId)})`
     : sql`(not ${suspendedSql(authorId)})`;
 
+/**
+ * True when `a` may reach `b` (a notification, a receipt, typing, a live event): neither blocked
+ * the other and neither account is suspended. Every path that tells someone something uses it,
+ * through modules/blocks/reach.ts or inside its own statement.
+ */
+export const reachableSql = (a: Expression, b: Expression) =>
+  sql`(not ${blockedEitherWaySql(a, b)} and not ${suspendedSql(a)} and not ${suspendedSql(b)})`;
+
 /** Which way a block stands between me and another person: I blocked them, they blocked me, or none. */
 export type BlockDirection = 'byMe' | 'byThem' | null;
 
@@ -38,14 +46,65 @@ export const blockDirectionSql = (me: Expression, other: Expression) => sql<Bloc
   when exists (select 1 from blocks bl where bl.blocker_id = ${other} and bl.blocked_id = ${me}) then 'byThem'
 end`;
 
-export async function blockDirection(db: Database, me: string, other: string): Promise<BlockDirection> {
-  const [row] = await rowsOf<{ by_me: boolean; by_them: boolean }>(
+/** Which way a block stands, or that either account is suspended, in one read. */
+export async function reachBetween(db: Database, me: string, other: string): Promise<Reach> {
+  const [row] = await rowsOf<{ by_me: boolean; by_them: boolean; suspended: boolean }>(
     db,
     sql`select
       exists (select 1 from blocks where blocker_id = ${me}::uuid and blocked_id = ${other}::uuid) as by_me,
-      exists (select 1 from blocks where blocker_id = ${other}::uuid and blocked_id = ${me}::uuid) as by_them`,
+      exists (select 1 from blocks where blocker_id = ${other}::uuid and blocked_id = ${me}::uuid) as by_them,
+      exists (select 1 from users where id in (${me}::uuid, ${other}::uuid) and suspended_at is not null)
+        as suspended`,
   );
   if (row?.by_me) return 'byMe';
   if (row?.by_them) return 'byThem';
+  if (row?.suspended) return 'suspended';
   return null;
+}
+
+/** Reach between two people: blocked one way or the other, a suspended account, or nothing in the way (null). */
+export type Reach = BlockDirection | 'suspended';
+
+/**
+ * Everyone blocked either way with `userId` (both indexes of `blocks`, one statement): a
+ * broadcast about what they did leaves these people out.
+ */
+export async function peopleBlockedEitherWay(db: Database, userId: string): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select blocked_id as id from blocks where blocker_id = ${userId}::uuid
+      union select blocker_id from blocks where blocked_id = ${userId}::uuid`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Which of `ids` `from` may reach (reachableSql), in one statement: fan-out of notifications. */
+export async function reachableAmong(db: Database, from: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select t.id::text as id from unnest(${`{${ids.join(',')}}`}::uuid[]) as t(id)
+      where ${reachableSql(sql`${from}::uuid`, sql`t.id`)}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The media keys (file, poster, cover) of every video, blog and talk a moderator has hidden. Found
+ * through the moderators' `hide` actions (a small table, kept when reports are erased) and a
+ * primary-key probe each, never by scanning videos; a row whose hidden_at was cleared drops out.
+ */
+export async function hiddenMediaKeys(db: Database): Promise<string[]> {
+  const rows = await rowsOf<{ key: string }>(
+    db,
+    sql`select k.key from moderation_actions a
+        join videos v on v.id = a.target_id and v.hidden_at is not null
+        cross join lateral (values (v.storage_key), (v.poster_key)) as k(key)
+        where a.action = 'hide' and a.target = 'video' and k.key is not null
+      union
+      select b.cover_key from moderation_actions a
+        join blogs b on b.id = a.target_id and b.hidden_at is not null
+        where a.action = 'hide' and a.target in ('blog', 'talk') and b.cover_key is not null`,
+  );
+  return rows.map((row) => row.key);
 }

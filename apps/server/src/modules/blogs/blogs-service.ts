@@ -150,12 +150,16 @@ export async function checkOwnPost(
   if (owner.userId !== userId) throw forbidden(CONTENT_MESSAGES.notYourContent);
 }
 
-/** Shapes the edited row as answered (with its comments) and tells every client. */
+/**
+ * Shapes the edited row as answered (with its comments) and tells every client but people blocked
+ * either way with its author; nobody while a moderator has it hidden.
+ */
 async function answerEdit(deps: BlogsDeps & Pick<Container, 'realtime'>, row: BlogRow) {
   const [blog] = await shapeBlogs(deps, [
     { blog: row, commentsCount: await countBlogComments(deps.db, row.id) },
   ]);
-  deps.realtime.emitContentChange('blogUpdated', blog!);
+  // A hidden post's edit is stored but not announced: its old text is off every page already.
+  if (!row.hiddenAt) await deps.realtime.broadcast(row.userId, 'blogUpdated', blog!);
   return blog!;
 }
 
@@ -222,6 +226,6 @@ export async function removePost(
   await checkOwnPost(deps, userId, blogId, kind);
   const deleted = await deleteBlog(deps.db, blogId, { userId, kind });
   if (!deleted) throw notFound(CONTENT_MESSAGES.blogNotFound);
-  deps.realtime.emitContentChange('blogDeleted', blogId, kind);
+  await deps.realtime.broadcast(userId, 'blogDeleted', blogId, kind);
   await deleteStoredMedia(deps, [deleted.coverKey]);
 }

@@ -187,7 +187,10 @@ export async function commentOwner(db: Database, target: CommentTarget, commentI
   return row;
 }
 
-/** Changes the author's comment and stamps the edit; undefined when it is not (or no longer) theirs. */
+/**
+ * Changes the author's comment and stamps the edit; undefined when it is not (or no longer) theirs.
+ * `hidden`: a moderator hid the comment or what it is on (the edit is stored, never announced).
+ */
 export async function updateComment(
   db: Database,
   target: CommentTarget,
@@ -196,7 +199,7 @@ export async function updateComment(
   text: string,
   editedAt: Date,
 ) {
-  const { table } = TARGETS[target];
+  const { table, parent, parentTable } = TARGETS[target];
   const [row] = await db
     .update(table)
     .set({ text, editedAt })
@@ -207,6 +210,8 @@ export async function updateComment(
       createdAt: table.createdAt,
       editedAt: table.editedAt,
       userId: table.userId,
+      hidden: sql<boolean>`(${table.hiddenAt} is not null or exists (
+        select 1 from ${parentTable} hp where hp.id = ${parent} and hp.hidden_at is not null))`,
     });
   return row;
 }

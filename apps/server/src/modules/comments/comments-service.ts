@@ -40,7 +40,10 @@ const COMMENT_TEXT: Record<string, 'commentOnVideo' | 'commentOnBlog' | 'comment
 const parentMissing = (target: CommentTarget) =>
   notFound(target === 'video' ? CONTENT_MESSAGES.videoNotFound : CONTENT_MESSAGES.blogNotFound);
 
-/** Stores a comment, then tells every connected client once (newComment / newTalkComment). */
+/**
+ * Stores a comment, then tells every connected client once (newComment / newTalkComment), except
+ * people blocked either way with its author.
+ */
 export async function addComment(
   deps: Pick<Container, 'db' | 'storage'> & NotifyDeps,
   target: CommentTarget,
@@ -67,8 +70,8 @@ export async function addComment(
     commentedBy: row.author ? toPublicUser(row.author.user, row.author.profile, deps.storage) : null,
     editedAt: null,
   };
-  if (target === 'video') deps.realtime.emitNewComment(parentId, comment);
-  else deps.realtime.emitNewTalkComment(parentId, comment);
+  if (target === 'video') await deps.realtime.broadcast(userId, 'newComment', parentId, comment);
+  else await deps.realtime.broadcast(userId, 'newTalkComment', parentId, comment);
   await notify(deps, {
     userId: row.owner_id,
     type: 'comment',
@@ -125,7 +128,10 @@ async function checkOwnComment(
   return owner.parentId;
 }
 
-/** PATCH a comment: its author changes the text; everyone with it open is told (commentUpdated). */
+/**
+ * PATCH a comment: its author changes the text; everyone with it open is told (commentUpdated),
+ * unless it (or what it is on) is hidden.
+ */
 export async function editComment(
   deps: Pick<Container, 'db' | 'storage' | 'realtime' | 'clock'>,
   target: CommentTarget,
@@ -138,7 +144,8 @@ export async function editComment(
   if (!row) throw notFound(CONTENT_MESSAGES.commentNotFound);
   const authors = await loadAuthors(deps, [userId]);
   const [comment] = toComments([row], authors);
-  deps.realtime.emitContentChange('commentUpdated', target, parentId, comment!);
+  // A hidden comment (or one on hidden content) keeps its edit to itself: nobody's page has it open.
+  if (!row.hidden) await deps.realtime.broadcast(userId, 'commentUpdated', target, parentId, comment!);
   return comment!;
 }
 
@@ -152,5 +159,5 @@ export async function removeComment(
   const parentId = await checkOwnComment(deps, target, userId, commentId);
   if (!(await deleteComment(deps.db, target, commentId, userId)))
     throw notFound(CONTENT_MESSAGES.commentNotFound);
-  deps.realtime.emitContentChange('commentDeleted', target, parentId, commentId);
+  await deps.realtime.broadcast(userId, 'commentDeleted', target, parentId, commentId);
 }

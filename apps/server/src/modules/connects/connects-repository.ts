@@ -4,12 +4,13 @@ import {
   type IgniteStatus,
   type NotificationText,
 } from '@ideaignite/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { connections, videos } from '../../db/schema.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
+import { reachableSql } from '../blocks/visibility-repository.ts';
 import { inAppOn } from '../notifications/channels-repository.ts';
 
 /** The statuses that count as an answer from the investor (a meeting asked for, or a pass). */
@@ -24,7 +25,7 @@ interface IgnitePartiesRow {
   investor_role: string | null;
   hustler_name: string | null;
   hustler_project: string | null;
-  /** The owner of the video sent with the pitch (null when none was asked for or it does not exist). */
+  /** The owner of the video sent with the pitch (null when none was asked for, it does not exist or is hidden). */
   video_owner: string | null;
 }
 
@@ -37,7 +38,8 @@ const igniteParties = () => sql`
         and deleted_at is null and suspended_at is null)
       as investor_role,
     p.username as hustler_name, p.project as hustler_project,
-    (select user_id from videos where id = ${sql.placeholder('videoId')}::uuid) as video_owner
+    (select user_id from videos where id = ${sql.placeholder('videoId')}::uuid and hidden_at is null)
+      as video_owner
   from (select 1) as one left join profiles p on p.user_id = ${sql.placeholder('hustlerId')}::uuid`;
 
 export async function findIgniteParties(
@@ -109,7 +111,10 @@ export async function insertIgnite(db: Database, input: NewIgnite) {
   });
 }
 
-/** An Ignite as the services show it: the row and the video sent with it (null when none, or deleted). */
+/**
+ * An Ignite as the services show it: the row and the video sent with it (null when none, deleted
+ * or hidden by a moderator: the join below only finds a shown video).
+ */
 const igniteColumns = {
   id: connections.id,
   hustlerId: connections.hustlerId,
@@ -128,6 +133,9 @@ const igniteColumns = {
     posterKey: videos.posterKey,
   },
 };
+
+/** The video sent with an Ignite, while a moderator has not hidden it. */
+const shownVideo = and(eq(videos.id, connections.videoId), isNull(videos.hiddenAt));
 
 export interface IgniteRow {
   id: string;
@@ -152,7 +160,7 @@ export function listIgniteRows(
   return db
     .select(igniteColumns)
     .from(connections)
-    .leftJoin(videos, eq(videos.id, connections.videoId))
+    .leftJoin(videos, shownVideo)
     .where(eq(connections[side], userId))
     .orderBy(desc(connections.createdAt), desc(connections.id))
     .limit(200);
@@ -163,7 +171,7 @@ export async function findIgniteRow(db: Database, id: string): Promise<IgniteRow
   const [row] = await db
     .select(igniteColumns)
     .from(connections)
-    .leftJoin(videos, eq(videos.id, connections.videoId))
+    .leftJoin(videos, shownVideo)
     .where(eq(connections.id, id))
     .limit(1);
   return row;
@@ -190,8 +198,9 @@ const MOVE_STAMP: Record<IgniteAction, string> = {
 
 /**
  * One move, checked and made in one conditional statement: only by the side the move belongs to
- * and only from the statuses it starts from, so two moves at once cannot both win. Answers the
- * updated row when this move won, otherwise the row as it stands.
+ * and only from the statuses it starts from, so two moves at once cannot both win; never across a
+ * block or with a suspended account (a block made after the service's check still stops it).
+ * Answers the updated row when this move won, otherwise the row as it stands.
  */
 const moveStatement = (action: IgniteAction) => () => {
   const move = IGNITE_TRANSITIONS[action];
@@ -206,7 +215,7 @@ const moveStatement = (action: IgniteAction) => () => {
       update connections set status = ${move.to},
         ${sql.raw(MOVE_STAMP[action])} = ${sql.placeholder('now')}::timestamptz ${reason}
       where id = ${sql.placeholder('connectionId')}::uuid and ${side} = ${sql.placeholder('userId')}::uuid
-        and status in (${from})
+        and status in (${from}) and ${reachableSql(sql`hustler_id`, sql`investor_id`)}
       returning id, hustler_id, investor_id, status
     ), outcome as (
       select id, hustler_id, investor_id, status, true as moved from moved

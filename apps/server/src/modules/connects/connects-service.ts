@@ -16,7 +16,7 @@ import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
-import { assertNotBlocked } from '../blocks/blocks-service.ts';
+import { assertCanReach } from '../blocks/reach.ts';
 import { mailIfChosen, type NotifyDeps } from '../notifications/notification-mail.ts';
 import { notificationWords, notify, pushNotification } from '../notifications/notifications-service.ts';
 import { touchActivity } from '../profiles/completeness-repository.ts';
@@ -104,7 +104,7 @@ export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, in
   });
   if (!parties?.investor_role) throw notFound(CONNECT_MESSAGES.investorNotFound);
   if (parties.investor_role !== 'Investor') throw badRequest(CONNECT_MESSAGES.notAnInvestor);
-  await assertNotBlocked(deps.db, claims.userId, input.investorId);
+  await assertCanReach(deps.db, claims.userId, input.investorId, CONNECT_MESSAGES.investorNotFound);
   if (videoId && parties.video_owner !== claims.userId) throw badRequest(PIPELINE_MESSAGES.videoNotYours);
   const params: NotificationText = {
     key: 'ignite',
@@ -172,7 +172,8 @@ const MOVE_NOTICE = {
 
 /**
  * One pipeline move by the side it belongs to (IGNITE_TRANSITIONS): the other party gets 403, a
- * stranger or an unknown id 404, a move the Ignite's status does not allow 409. Opening an
+ * stranger or an unknown id 404, a move the Ignite's status does not allow 409, a move across a
+ * block 403 in the words that say which way (modules/blocks/reach.ts). Opening an
  * Ignite the investor already opened changes nothing and is no error. Each move tells the other
  * side (a notification as they chose) and pushes the Ignite to both.
  */
@@ -184,6 +185,12 @@ export async function moveIgniteBy(
   reason?: string,
 ) {
   const passReason = action === 'pass' && reason ? reason : null;
+  // Across a block (either way) or with a suspended account the Ignite stays as it is.
+  const ignite = await findIgniteRow(deps.db, connectionId);
+  if (ignite && (ignite.hustlerId === claims.userId || ignite.investorId === claims.userId)) {
+    const other = ignite.hustlerId === claims.userId ? ignite.investorId : ignite.hustlerId;
+    await assertCanReach(deps.db, claims.userId, other, SOCIAL_MESSAGES.connectionNotFound);
+  }
   const row = await moveIgnite(deps.db, action, {
     connectionId,
     userId: claims.userId,

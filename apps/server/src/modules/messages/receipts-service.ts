@@ -1,7 +1,7 @@
 /** Delivery receipts and typing (decision 023): only between people who share read receipts. */
 import { SOCKET_EVENTS } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
-import { setDelivered, typingAllowed } from './safety-repository.ts';
+import { receiptsShared, setDelivered } from './safety-repository.ts';
 
 type Deps = Pick<Container, 'db' | 'realtime'>;
 
@@ -18,7 +18,7 @@ export async function markDelivered(deps: Deps, me: string, ids: string[]): Prom
   }
 }
 
-/** Whether typing may be passed from one person to another (shared receipts, no block). */
+/** Whether typing may be passed from one person to another (shared receipts, which needs reach). */
 export function canRelayTyping(deps: Pick<Container, 'db'>, from: string, to: string): Promise<boolean> {
-  return typingAllowed(deps.db, from, to);
+  return receiptsShared(deps.db, from, to);
 }

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cursorAt } from '../../lib/cursor.ts';
-import { blockedEitherWaySql } from '../blocks/visibility-repository.ts';
+import { reachableSql } from '../blocks/visibility-repository.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -14,9 +14,13 @@ export const igniteAcceptedSql = (a: SQL, b: SQL) => sql`exists (
   where ((k.hustler_id = ${a} and k.investor_id = ${b}) or (k.hustler_id = ${b} and k.investor_id = ${a}))
     and k.status in ('meeting', 'connected'))`;
 
-/** Both people exist and have read receipts on (the switch is mutual). */
+/**
+ * Both people exist and have read receipts on (the switch is mutual), and one may reach the other
+ * (modules/blocks/reach.ts): no status, read time or typing crosses a block or a suspension.
+ */
 export const receiptsSharedSql = (a: SQL, b: SQL) =>
-  sql`coalesce((select count(*) = 2 and bool_and(u.read_receipts) from users u where u.id in (${a}, ${b})), false)`;
+  sql`(coalesce((select count(*) = 2 and bool_and(u.read_receipts) from users u where u.id in (${a}, ${b})), false)
+    and ${reachableSql(a, b)})`;
 
 /** Serialises the transactional sends of one pair (both directions), until the transaction ends. */
 export async function lockPair(tx: Executor, a: string, b: string): Promise<void> {
@@ -131,17 +135,7 @@ export async function setDelivered(db: Executor, me: string, ids: string[]) {
   );
 }
 
-/** Typing may be passed from `from` to `to`: they share receipts and neither blocked the other. */
-export async function typingAllowed(db: Executor, from: string, to: string): Promise<boolean> {
-  const [row] = await rowsOf<{ allowed: boolean }>(
-    db,
-    sql`select (${receiptsSharedSql(sql`${from}::uuid`, sql`${to}::uuid`)}
-      and not ${blockedEitherWaySql(sql`${from}::uuid`, sql`${to}::uuid`)}) as allowed`,
-  );
-  return Boolean(row?.allowed);
-}
-
-/** Both people share read receipts. */
+/** Both people share read receipts (which needs that one may reach the other): typing may pass too. */
 export async function receiptsShared(db: Executor, a: string, b: string): Promise<boolean> {
   const [row] = await rowsOf<{ shared: boolean }>(
     db,

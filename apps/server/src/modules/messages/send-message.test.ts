@@ -20,8 +20,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
   const recorder = () => {
     const events: Array<{ event: string; to?: string; payload: unknown }> = [];
     const realtime: Realtime = {
-      emitNewComment: () => undefined,
-      emitNewTalkComment: () => undefined,
+      broadcast: async () => undefined,
       emitContentChange: () => undefined,
       emitToUser: (userId, event, payload) => events.push({ event, to: userId, payload }),
       emitMessage: (message) => events.push({ event: SOCKET_EVENTS.receiveMessage, payload: message }),

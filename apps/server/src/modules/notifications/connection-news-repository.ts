@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
+import { reachableSql } from '../blocks/visibility-repository.ts';
 import { channelsOn } from './channels-repository.ts';
 
 export interface NewsRow {
@@ -16,7 +17,8 @@ export interface NewsRow {
 }
 
 /**
- * One statement for every accepted connection of the author, however many: a `connection-post`
+ * One statement for every accepted connection of the author, however many, that the author may
+ * reach (no block either way, no suspension: modules/blocks/reach.ts): a `connection-post`
  * notification for each whose in-app channel is on, and for each the address and whether they
  * want it by email.
  */
@@ -32,6 +34,7 @@ const newsStatement = () => sql`
       ${channelsOn(sql`u.notification_channels`, 'connection', 'email')} as email_on
     from recipients r join users u on u.id = r.user_id
     where u.deleted_at is null and u.id <> ${sql.placeholder('authorId')}::uuid
+      and ${reachableSql(sql`${sql.placeholder('authorId')}::uuid`, sql`u.id`)}
   ), noted as (
     insert into notifications (user_id, type, message, params, actor_id, entity_id)
     select id, 'connection-post', ${sql.placeholder('message')}, ${sql.placeholder('params')}::jsonb,

@@ -11,6 +11,7 @@ import {
 import { NOTIFICATION_EMAILS_HI, NOTIFICATION_TEXTS_HI } from '@ideaignite/contract/hi';
 import type { Container } from '../../lib/container.ts';
 import { escapeHtml } from '../../mail/layout.ts';
+import { canReach } from '../blocks/reach.ts';
 import { findRecipient, type Recipient } from './recipients-repository.ts';
 
 /** A notification's words in `locale`. */
@@ -105,6 +106,20 @@ export async function sendNotificationMail(
 }
 
 /**
+ * Who gets a notification: undefined when they are gone or erased, or when `actorId` may not
+ * reach them (a block either way, a suspended account: modules/blocks/reach.ts). Every channel
+ * (in the app, email, push later) asks here before it tells anyone.
+ */
+export async function reachableRecipient(
+  db: Container['db'],
+  userId: string,
+  actorId: string | null | undefined,
+): Promise<Recipient | undefined> {
+  if (actorId && !(await canReach(db, actorId, userId))) return undefined;
+  return findRecipient(db, userId);
+}
+
+/**
  * For notifications stored by their own statement (an Ignite, a message): mails it when the
  * recipient has email on for its kind.
  */
@@ -114,7 +129,7 @@ export async function mailIfChosen(
 ): Promise<void> {
   const kind = kindOf(input.type);
   if (!kind) return;
-  const recipient = await findRecipient(deps.db, input.userId);
+  const recipient = await reachableRecipient(deps.db, input.userId, input.actorId);
   if (!recipient?.channels[kind].email) return;
   await sendNotificationMail(deps, recipient, kind, input.params, input.actorId);
 }

@@ -13,6 +13,7 @@ import {
   kindOf,
   type NotifyDeps,
   notificationWords,
+  reachableRecipient,
   sendNotificationMail,
 } from './notification-mail.ts';
 import {
@@ -24,7 +25,6 @@ import {
   setAllNotificationsRead,
   setNotificationRead,
 } from './notifications-repository.ts';
-import { findRecipient } from './recipients-repository.ts';
 
 export type { NotifyDeps };
 export { notificationWords };
@@ -57,11 +57,12 @@ export function pushNotification(realtime: Realtime, row: Notification): void {
 /**
  * Makes one notification as its recipient chose for its kind (Settings → Notifications): stored
  * and pushed when in-app is on, mailed in their language when email is on. Self-inflicted events
- * (liking your own video) make none, nor does anything for an erased account.
+ * (liking your own video) make none, nor does anything for an erased account or across a block
+ * (either way) or a suspension between the actor and the recipient.
  */
 export async function notify(deps: NotifyDeps, input: Omit<NewNotification, 'message'>): Promise<void> {
   if (input.actorId && input.actorId === input.userId) return;
-  const recipient = await findRecipient(deps.db, input.userId);
+  const recipient = await reachableRecipient(deps.db, input.userId, input.actorId);
   if (!recipient) return;
   const channels = channelsFor(recipient, input.type);
   if (channels.inApp) {

@@ -195,7 +195,10 @@ export async function videoOwner(db: Database, videoId: string) {
   return row?.userId;
 }
 
-/** Changes the owner's video texts and stamps the edit; undefined when it is not (or no longer) theirs. */
+/**
+ * Changes the owner's video texts and stamps the edit; undefined when it is not (or no longer)
+ * theirs. `hidden`: a moderator hid it (the edit is stored, never announced).
+ */
 export async function updateVideo(
   db: Database,
   videoId: string,
@@ -207,7 +210,7 @@ export async function updateVideo(
     .update(videos)
     .set({ ...fields, editedAt })
     .where(and(eq(videos.id, videoId), eq(videos.userId, ownerId)))
-    .returning({ id: videos.id });
+    .returning({ id: videos.id, hidden: sql<boolean>`${videos.hiddenAt} is not null` });
   return row;
 }
 

@@ -176,7 +176,10 @@ async function checkOwnVideo(deps: Pick<Container, 'db'>, userId: string, videoI
   if (ownerId !== userId) throw forbidden(CONTENT_MESSAGES.notYourContent);
 }
 
-/** PATCH a video: the uploader changes its title and/or description; everyone watching is told. */
+/**
+ * PATCH a video: the uploader changes its title and/or description; everyone watching is told
+ * (but people blocked either way with them, and nobody while the video is hidden).
+ */
 export async function editVideo(
   deps: Pick<Container, 'db' | 'storage' | 'realtime' | 'clock'>,
   userId: string,
@@ -188,7 +191,9 @@ export async function editVideo(
   if (!changed) throw notFound(CONTENT_MESSAGES.videoNotFound);
   const video = await getVideo(deps, userId, videoId);
   const { _id, title, description, editedAt } = video;
-  deps.realtime.emitContentChange('videoUpdated', { _id, title, description, editedAt });
+  // A hidden video's edit is stored but not announced: its old text is off every page already.
+  if (!changed.hidden)
+    await deps.realtime.broadcast(userId, 'videoUpdated', { _id, title, description, editedAt });
   return video;
 }
 
@@ -205,6 +210,6 @@ export async function removeVideo(
   const deleted = await deleteVideo(deps.db, videoId, userId);
   if (!deleted) throw notFound(CONTENT_MESSAGES.videoNotFound);
   await refreshCompleteness(deps.db, userId);
-  deps.realtime.emitContentChange('videoDeleted', videoId);
+  await deps.realtime.broadcast(userId, 'videoDeleted', videoId);
   await deleteStoredMedia(deps, [deleted.storageKey, deleted.posterKey]);
 }
