@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Compiles the server to plain JavaScript: `dist/main.js` (the server) and `dist/migrate.js` (the
-// deploy's migration step), so production runs node alone, no TypeScript loader. The contract
+// Compiles the server to plain JavaScript: `dist/main.js` (the server), `dist/migrate.js` (the
+// deploy's migration step) and `dist/admin.js` (the operator's moderator grants), so production
+// runs node alone, no TypeScript loader. The contract
 // package (TypeScript) is bundled in; every npm dependency stays an import from node_modules.
 // `dist/` sits beside `src/` at the same depth, so paths the code derives from its own location
 // (the repository root, the migrations folder, the PGlite worker) resolve the same in both.
@@ -15,7 +16,11 @@ const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json')
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(here, 'src/main.ts'), migrate: path.join(here, 'src/migrate.ts') },
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    migrate: path.join(here, 'src/migrate.ts'),
+    admin: path.join(here, 'src/admin.ts'),
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
+import { grantListedModerators } from './modules/moderation/moderation-service.ts';
 
 async function main() {
   const config = loadConfig();
@@ -32,6 +33,9 @@ async function main() {
       app.log.info('seeded demo data (see the README for the demo accounts)');
     }
   }
+  // Verified accounts whose address ADMIN_EMAILS names (now or since the last start) moderate.
+  const granted = await grantListedModerators(app.container);
+  if (granted > 0) app.log.info({ granted }, 'moderators granted from ADMIN_EMAILS');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import { API, IGNITE_STATUSES, NOTIFICATION_TEXT_KEEP } from '@ideaignite/contra
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
+import { grantListedModerators } from '../../modules/moderation/moderation-service.ts';
 import { bearer, buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { conversations, notifications, profiles, users, videoComments } from '../schema.ts';
@@ -28,6 +29,8 @@ describe(`demo data (${databaseLabel()})`, () => {
       assetsDir: path.join(REPO_ROOT, 'apps/web/public'),
     });
     expect(seeded).toBe(true);
+    // As main.ts does after seeding: the seeded, verified moderator's listed address makes her one.
+    await grantListedModerators(t.app.container);
   }, 120_000);
   afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { dataExports, users } from '../../db/schema.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { escapeHtml } from '../../mail/layout.ts';
+import { receiptsSharedSql } from '../messages/safety-repository.ts';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 type Executor = Pick<Database, 'execute'>;
@@ -186,10 +187,16 @@ export const SECTIONS: Record<string, SectionQuery> = {
     select video_id, created_at, ${cursorColumn()}, video_id as id
     from video_likes where user_id = ${userId} ${afterKey(after, 'created_at', 'video_id')}
     order by created_at, video_id limit ${limit}`,
+  // When a sent message was delivered and read only while both share read receipts, as the API
+  // shows it (decision 023); the times of messages received are the exporter's own.
   messages: (userId, after, limit) => sql`
     select id, sender_id, receiver_id, case when sender_id = ${userId} then 'sent' else 'received' end as direction,
-      text, read_at, created_at, ${cursorColumn()}
-    from messages where (sender_id = ${userId} or receiver_id = ${userId}) ${afterKey(after)}
+      text, case when r.shown then delivered_at end as delivered_at, case when r.shown then read_at end as read_at,
+      created_at, ${cursorColumn()}
+    from messages m cross join lateral (
+      select (m.sender_id <> ${userId}::uuid or ${receiptsSharedSql(sql`m.sender_id`, sql`m.receiver_id`)}) as shown
+    ) r
+    where (sender_id = ${userId} or receiver_id = ${userId}) ${afterKey(after)}
     order by created_at, id limit ${limit}`,
   notifications: (userId, after, limit) => sql`
     select id, type, message, params, is_read, actor_id, entity_id, created_at, ${cursorColumn()}

@@ -21,6 +21,7 @@ import { deleteStoredMedia } from '../../media/delete-media.ts';
 import type { MediaRead } from '../../media/storage.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
+import { deleteGrants } from '../moderation/moderator-grants-repository.ts';
 import {
   cancelDeletion,
   claimErasure,
@@ -42,6 +43,7 @@ import {
   startExport,
   takeExpiredExports,
 } from './account-repository.ts';
+import { forgetErasedAddresses, holdErasedAddress } from './erased-addresses-repository.ts';
 
 export const EXPORTS_JOB = 'exports';
 export const ERASURES_JOB = 'erasures';
@@ -286,6 +288,7 @@ export async function resumeAccountOnSignin(deps: Pick<Container, 'db' | 'clock'
 
 /** The 'erasures' job: erases, one transaction each, every account whose grace is over. */
 export async function runErasures(deps: AccountDeps): Promise<number> {
+  await forgetErasedAddresses(deps.db, deps.clock.now());
   let erased = 0;
   for (; erased < PER_RUN; erased += 1) {
     if (!(await eraseNextAccount(deps))) break;
@@ -305,6 +308,9 @@ async function eraseNextAccount(deps: AccountDeps): Promise<boolean> {
     const user = await claimErasure(tx, cutoff, now);
     if (!user) return undefined;
     const keys = await eraseUserRows(tx, user, `deleted-${randomUUID()}@deleted.invalid`);
+    // Issue 24: no longer a moderator, and nobody takes the freed address for a while.
+    await deleteGrants(tx, user.id);
+    await holdErasedAddress(tx, user.email, now);
     for (const key of new Set(keys)) await deps.storage.delete(key);
     return user.id;
   });

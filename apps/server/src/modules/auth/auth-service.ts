@@ -11,6 +11,7 @@ import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { resumeAccountOnSignin } from '../account/account-service.ts';
+import { isErasedAddressHeld } from '../account/erased-addresses-repository.ts';
 import { touchActivity } from '../profiles/completeness-repository.ts';
 import { sendUnlockLink } from './link-mails.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -25,6 +26,9 @@ export async function signup(deps: AuthDeps, input: SignupInput & { locale: Loca
   // The demo domain is the seed's alone: signing up as the demo moderator (a default of
   // ADMIN_EMAILS while demo data is on) must not make a stranger a moderator.
   if (input.email.toLowerCase().endsWith(DEMO_EMAIL_DOMAIN)) throw conflict(API_ERRORS.emailTaken);
+  // An address freed by erasure is held for a while (issue 24): answered as taken.
+  if (await isErasedAddressHeld(deps.db, input.email, deps.clock.now()))
+    throw conflict(API_ERRORS.emailTaken);
   const passwordHash = await hashPassword(input.password);
   let user: Awaited<ReturnType<typeof insertUser>>;
   try {

@@ -21,7 +21,10 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: Erro
 /** Per address and route; a refusal says API_ERRORS.tooManyRequests (plugins/security.ts). */
 const limited = (max: number) => ({ rateLimit: { max, timeWindow: 15 * 60 * 1000 } });
 
-/** The account's email address and changing it (signed in; the current password required). */
+/**
+ * The account's email address and changing it (signed in; the current password required), and
+ * the emailed link that makes the change.
+ */
 export const emailChangeRoutes: ModuleRoutes = async (app, { container }) => {
   app.get(
     API.email,
@@ -73,21 +76,20 @@ export const emailChangeRoutes: ModuleRoutes = async (app, { container }) => {
     },
     async (request) => cancelEmailChange(container, currentUser(request)),
   );
-};
 
-/** The emailed link's landing page: works signed in or out. */
-export const publicEmailChangeRoutes: ModuleRoutes = async (app, { container }) => {
+  // The emailed link's landing page, signed in to the same account (decision 024).
   app.post(
     API.emailConfirm,
     {
       schema: {
         tags: ['auth'],
-        summary: 'Make the new email address the account’s, with the token of the link mailed to it',
+        summary:
+          'Make the new email address the account’s, with the token of the link mailed to it (signed in to that account)',
         body: ConfirmEmailChangeSchema,
-        response: { 200: MessageSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+        response: { 200: MessageSchema, ...errors },
       },
       config: limited(30),
     },
-    async (request) => confirmEmailChange(container, request.body.token),
+    async (request) => confirmEmailChange(container, currentUser(request), request.body.token),
   );
 };

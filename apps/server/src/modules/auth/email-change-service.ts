@@ -4,8 +4,11 @@ import {
   EMAIL_CHANGE_LINK_LIMIT,
   EMAIL_CHANGE_MESSAGES,
 } from '@ideaignite/contract';
+import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
+import { isErasedAddressHeld } from '../account/erased-addresses-repository.ts';
+import { grantIfListed } from '../moderation/moderator-grants-repository.ts';
 import type { AuthDeps } from './auth-service.ts';
 import { consumeLinkToken, countLinksSince, retireLinkTokens } from './email-tokens-repository.ts';
 import { sendEmailChangeLink, sendEmailChangeNotice } from './link-mails.ts';
@@ -15,11 +18,12 @@ import {
   adoptPendingEmail,
   findUserByEmail,
   findUserById,
+  lockUser,
   setPendingEmail,
   type User,
 } from './users-repository.ts';
 
-type Deps = Pick<AuthDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>;
+type Deps = Pick<AuthDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'clock'>;
 
 const state = (user: Pick<User, 'email' | 'pendingEmail'>) => ({
   email: user.email,
@@ -58,10 +62,20 @@ export async function requestEmailChange(deps: Deps, claims: TokenClaims, input:
   const newEmail = input.newEmail;
   if (newEmail.toLowerCase() === user.email.toLowerCase())
     throw badRequest(EMAIL_CHANGE_MESSAGES.sameAddress);
-  // Not the account's own address (just refused), so any account found with it is another's.
-  if (await findUserByEmail(deps.db, newEmail)) throw conflict(API_ERRORS.emailTaken);
+  // Not the account's own address (just refused), so any account found with it is another's; an
+  // address freed by erasure is held as if taken (issue 24).
+  if (
+    (await findUserByEmail(deps.db, newEmail)) ||
+    (await isErasedAddressHeld(deps.db, newEmail, deps.clock.now()))
+  ) {
+    throw conflict(API_ERRORS.emailTaken);
+  }
   await checkLinkBudget(deps, user.id);
   await deps.db.transaction(async (tx) => {
+    // The password checked above must still be the account's: a change or reset meanwhile wins.
+    if ((await lockUser(tx, user.id))?.passwordHash !== user.passwordHash) {
+      throw badRequest(API_ERRORS.wrongCurrentPassword);
+    }
     await retireLinkTokens(tx, user.id, 'change-email');
     await setPendingEmail(tx, user.id, newEmail);
     await sendEmailChangeLink(deps, user, newEmail, tx);
@@ -81,6 +95,8 @@ export async function resendEmailChange(deps: Deps, claims: TokenClaims) {
   if (!pending) throw conflict(EMAIL_CHANGE_MESSAGES.nothingPending);
   await checkLinkBudget(deps, user.id);
   await deps.db.transaction(async (tx) => {
+    // Cancelled meanwhile (a password change cancels it): no link for it any more.
+    if (!(await lockUser(tx, user.id))?.pendingEmail) throw conflict(EMAIL_CHANGE_MESSAGES.nothingPending);
     await retireLinkTokens(tx, user.id, 'change-email');
     await sendEmailChangeLink(deps, user, pending, tx);
   });
@@ -93,6 +109,7 @@ export async function cancelEmailChange(deps: Deps, claims: TokenClaims) {
   const user = await me(deps, claims);
   if (!user.pendingEmail) throw conflict(EMAIL_CHANGE_MESSAGES.nothingPending);
   await deps.db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
     await retireLinkTokens(tx, user.id, 'change-email');
     await setPendingEmail(tx, user.id, null);
   });
@@ -100,20 +117,27 @@ export async function cancelEmailChange(deps: Deps, claims: TokenClaims) {
 }
 
 /**
- * The link's landing page calls this with the token from the URL (signed in or not): the waiting
- * address becomes the account's, verified. Links mailed to the old address (reset, unlock,
- * verification) stop working. Used, replaced, cancelled or expired links: 400; an address
- * another account took meanwhile: 409, and nothing changes.
+ * The link's landing page calls this with the token from the URL, signed in to the same account
+ * (decision 024: a reset ends every session, so whoever is locked out by it cannot finish a change
+ * they asked for): the waiting address becomes the account's, verified, and a moderator's when
+ * ADMIN_EMAILS names it. Links mailed to the old address (reset, unlock, verification) stop
+ * working. Another account's, used, replaced, cancelled or expired links, or links made before
+ * the password last changed: 400; an address another account took meanwhile: 409. Nothing
+ * changes on an error.
  */
-export async function confirmEmailChange(deps: Pick<Deps, 'db'>, token: string) {
+export async function confirmEmailChange(
+  deps: Pick<Container, 'db' | 'adminEmails'>,
+  claims: TokenClaims,
+  token: string,
+) {
   try {
     await deps.db.transaction(async (tx) => {
-      const userId = await consumeLinkToken(tx, token, 'change-email');
+      if (!(await lockUser(tx, claims.userId))) throw unauthorized(API_ERRORS.invalidToken);
+      const userId = await consumeLinkToken(tx, token, 'change-email', { userId: claims.userId });
       const user = userId ? await adoptPendingEmail(tx, userId) : undefined;
       if (!user) throw badRequest(EMAIL_CHANGE_MESSAGES.linkInvalid);
-      for (const purpose of ['reset-password', 'unlock-signin', 'verify-email'] as const) {
-        await retireLinkTokens(tx, user.id, purpose);
-      }
+      await retireLinkTokens(tx, user.id, ['reset-password', 'unlock-signin', 'verify-email']);
+      await grantIfListed(tx, user.id, deps.adminEmails);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_CHANGE_MESSAGES.addressTaken);

@@ -38,8 +38,9 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     t.app.inject({ method: 'POST', url: API.email, headers: bearer(user.token), payload });
   const state = async (user: User) =>
     (await t.app.inject({ method: 'GET', url: API.email, headers: bearer(user.token) })).json();
-  const confirm = (token: unknown) =>
-    t.app.inject({ method: 'POST', url: API.emailConfirm, payload: { token } });
+  /** Opens the link signed in to `user`'s account (decision 024). */
+  const confirm = (token: unknown, user: User) =>
+    t.app.inject({ method: 'POST', url: API.emailConfirm, headers: bearer(user.token), payload: { token } });
   const signin = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: API.signin, payload: { email, password } });
   /** Sends what is queued; answers the token of the newest change link mailed to `to`. */
@@ -85,7 +86,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
 
     // Until the link is opened, the old address still signs in.
     expect((await signin(newEmail, user.password)).statusCode).toBe(401);
-    const done = await confirm(token);
+    const done = await confirm(token, user);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.done });
     expect(await row(user)).toEqual({ email: newEmail, pendingEmail: null, verified: true });
@@ -96,7 +97,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     });
 
     // A used link says so, and changes nothing.
-    const again = await confirm(token);
+    const again = await confirm(token, user);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
   });
@@ -142,7 +143,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     });
     const second = await mailedToken(newEmail);
     expect(second).not.toBe(first);
-    expect((await confirm(first)).statusCode).toBe(400);
+    expect((await confirm(first, user)).statusCode).toBe(400);
 
     const cancelled = await t.app.inject({
       method: 'DELETE',
@@ -154,7 +155,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
       email: user.email,
       pendingEmail: null,
     });
-    expect((await confirm(second)).json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+    expect((await confirm(second, user)).json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
     expect(await row(user)).toMatchObject({ email: user.email, pendingEmail: null });
 
     for (const [method, url] of [
@@ -174,7 +175,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     const token = await mailedToken(newEmail);
     await signUpUser(t.app, 'Investor', newEmail);
 
-    const taken = await confirm(token);
+    const taken = await confirm(token, user);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.addressTaken });
     expect(await row(user)).toMatchObject({ email: user.email, pendingEmail: newEmail });
@@ -201,7 +202,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
 
     const newEmail = uniqueEmail('retires');
     await change(user, { newEmail, currentPassword: user.password });
-    expect((await confirm(await mailedToken(newEmail))).statusCode).toBe(200);
+    expect((await confirm(await mailedToken(newEmail), user)).statusCode).toBe(200);
 
     const verify = await t.app.inject({
       method: 'POST',
@@ -251,10 +252,11 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     expect(another.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.tooManyLinks });
     // The refused asks changed nothing: the last link sent still makes the change.
     expect(await row(user)).toMatchObject({ email: user.email, pendingEmail: newEmail });
-    expect((await confirm(await mailedToken(newEmail))).statusCode).toBe(200);
+    expect((await confirm(await mailedToken(newEmail), user)).statusCode).toBe(200);
   });
 
   it('limits how often one address may try links, answering 429 with the catalogue’s words', async () => {
+    const user = await signUpUser(t.app, 'Hustler');
     const remoteAddress = '10.77.0.3';
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof confirm>> | undefined;
@@ -262,6 +264,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
       last = await t.app.inject({
         method: 'POST',
         url: API.emailConfirm,
+        headers: bearer(user.token),
         payload: { token: 'a'.repeat(43) },
         remoteAddress,
       });
@@ -272,11 +275,18 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     expect(last?.json()).toMatchObject({ message: API_ERRORS.tooManyRequests });
   });
 
-  it('answers a malformed or unknown token with 400', async () => {
+  it('answers a malformed or unknown token with 400, and nobody signed in with 401', async () => {
+    const user = await signUpUser(t.app, 'Cofounder');
     for (const token of ['short', 'x'.repeat(300), 'has spaces in it!', 'a'.repeat(43), 42]) {
-      const response = await confirm(token);
+      const response = await confirm(token, user);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
     }
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: API.emailConfirm,
+      payload: { token: 'a'.repeat(43) },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -87,6 +87,32 @@ export async function sendEmailChangeLink(
   );
 }
 
+/**
+ * Tells the account's address its password changed (after a change in Settings or a reset), that
+ * older links stopped working and, when one was waiting, that the change of address to
+ * `cancelledEmail` was cancelled (issue 24).
+ */
+export async function sendPasswordChangedNotice(
+  deps: VerificationDeps,
+  user: Recipient,
+  cancelledEmail: string | null,
+  within: Database,
+): Promise<void> {
+  const mail = emailsIn(user.locale).passwordChanged;
+  await mailLink(
+    deps,
+    {
+      to: user.email,
+      subject: mail.subject,
+      language: user.locale,
+      heading: mail.heading,
+      paragraphs: [mail.body, ...(cancelledEmail ? [mail.cancelledChange(cancelledEmail)] : []), mail.advice],
+      action: { label: mail.action, url: `${deps.publicUrl}/forgot-password` },
+    },
+    within,
+  );
+}
+
 /** Tells the current address a change to `newEmail` was asked for, and how to secure the account. */
 export async function sendEmailChangeNotice(
   deps: VerificationDeps,

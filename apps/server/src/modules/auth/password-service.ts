@@ -4,13 +4,28 @@ import {
   type ResetPasswordInput,
   type UnlockSigninInput,
 } from '@ideaignite/contract';
+import type { Database } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
 import type { AuthDeps } from './auth-service.ts';
-import { consumeLinkToken, retireLinkTokens } from './email-tokens-repository.ts';
-import { sendResetLink } from './link-mails.ts';
+import { consumeLinkToken, findLinkTokenOwner, retireLinkTokens } from './email-tokens-repository.ts';
+import { sendPasswordChangedNotice, sendResetLink } from './link-mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenClaims } from './tokens.ts';
-import { findUserByEmail, findUserById, setPasswordHash } from './users-repository.ts';
+import { findUserByEmail, findUserById, lockUser, setNewPassword, type User } from './users-repository.ts';
+
+/**
+ * In the transaction of a password change or reset (issue 24): the new password, a waiting change
+ * of address cancelled, every reset, unlock and change-of-address link retired, and the notice
+ * to the account's address queued. Answers the account as it was before.
+ */
+async function storeNewPassword(deps: AuthDeps, tx: Database, userId: string, passwordHash: string) {
+  const before = await lockUser(tx, userId);
+  if (!before) return undefined;
+  await setNewPassword(tx, userId, passwordHash);
+  await retireLinkTokens(tx, userId, ['reset-password', 'change-email', 'unlock-signin']);
+  await sendPasswordChangedNotice(deps, before, before.pendingEmail, tx);
+  return before;
+}
 
 /** Needs the current password; keeps this session and ends every other one. */
 export async function changePassword(deps: AuthDeps, me: TokenClaims, input: ChangePasswordInput) {
@@ -19,7 +34,14 @@ export async function changePassword(deps: AuthDeps, me: TokenClaims, input: Cha
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest(API_ERRORS.wrongCurrentPassword);
   }
-  await setPasswordHash(deps.db, user.id, await hashPassword(input.newPassword));
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    const before = await storeNewPassword(deps, tx, user.id, passwordHash);
+    if (!before) throw unauthorized(API_ERRORS.invalidToken);
+    // Changed by another request since it was checked: the password given is no longer current.
+    if (before.passwordHash !== user.passwordHash) throw badRequest(API_ERRORS.wrongCurrentPassword);
+  });
+  deps.mailer.flush?.();
   await deps.sessions.endAll(user.id, me.sessionId);
   return { message: API_ERRORS.passwordChanged };
 }
@@ -34,17 +56,20 @@ export async function requestPasswordReset(deps: AuthDeps, email: string) {
   return { message: API_ERRORS.resetLinkSent };
 }
 
-/** Single use: sets the new password, retires the user's other reset links, ends every session and any sign-in lock. */
+/**
+ * Single use: sets the new password (see storeNewPassword: older links retired, a waiting change
+ * of address cancelled, the owner told), ends every session and any sign-in lock.
+ */
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordInput) {
   const passwordHash = await hashPassword(input.password);
-  const user = await deps.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, input.token, 'reset-password');
-    if (!userId) throw badRequest(API_ERRORS.resetLinkInvalid);
-    await retireLinkTokens(tx, userId, 'reset-password');
-    await setPasswordHash(tx, userId, passwordHash);
-    return findUserById(tx, userId);
+  const user: User | undefined = await deps.db.transaction(async (tx) => {
+    const owner = await findLinkTokenOwner(tx, input.token, 'reset-password');
+    if (!owner || !(await lockUser(tx, owner))) return undefined;
+    const userId = await consumeLinkToken(tx, input.token, 'reset-password', { userId: owner });
+    return userId ? storeNewPassword(deps, tx, userId, passwordHash) : undefined;
   });
   if (!user) throw badRequest(API_ERRORS.resetLinkInvalid);
+  deps.mailer.flush?.();
   await deps.sessions.endAll(user.id);
   await deps.throttle.clear(user.email);
   return { message: API_ERRORS.passwordReset };

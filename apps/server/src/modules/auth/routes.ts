@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { bearerToken, currentUser } from '../../plugins/authentication.ts';
 import { signin, signup } from './auth-service.ts';
-import { emailChangeRoutes, publicEmailChangeRoutes } from './email-change-routes.ts';
+import { emailChangeRoutes } from './email-change-routes.ts';
 import { passwordRoutes, publicPasswordRoutes } from './password-routes.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -32,7 +32,6 @@ const clientInfo = (request: FastifyRequest) => ({
 /** Signing up and in, confirming an email address, and the emailed password and unlock links. */
 export const publicRoutes: ModuleRoutes = async (app, { container }) => {
   await app.register(publicPasswordRoutes, { container });
-  await app.register(publicEmailChangeRoutes, { container });
 
   app.post(
     API.signup,

@@ -31,8 +31,25 @@ export async function insertUser(
   });
 }
 
-export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+/**
+ * Locks the account's row until the transaction ends and answers it. Every transaction that
+ * changes the password or the address takes this lock first, so they run one after another in
+ * the same order (no deadlock) and each sees what the one before it did.
+ */
+export async function lockUser(tx: Database, userId: string): Promise<User | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return user;
+}
+
+/**
+ * The new password, stamped with the database's time (links made before it stop working; see
+ * consumeLinkToken), and any waiting change of address dropped.
+ */
+export async function setNewPassword(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()`, pendingEmail: null })
+    .where(eq(users.id, userId));
 }
 
 /** Notes when the last confirmation link was sent (it is re-sent at most once an hour). */

@@ -2,9 +2,10 @@ import { API_ERRORS, VERIFY_RESEND_INTERVAL_MS } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { emailsIn } from '../../mail/layout.ts';
-import { consumeLinkToken, issueLinkToken } from './email-tokens-repository.ts';
+import { grantIfListed } from '../moderation/moderator-grants-repository.ts';
+import { consumeLinkToken, findLinkTokenOwner, issueLinkToken } from './email-tokens-repository.ts';
 import { mailLink } from './link-mails.ts';
-import { findUserById, setVerificationSentAt, setVerified, type User } from './users-repository.ts';
+import { findUserById, lockUser, setVerificationSentAt, setVerified, type User } from './users-repository.ts';
 
 const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
@@ -47,12 +48,19 @@ export async function checkVerification(deps: VerificationDeps, userId: string) 
   return { message: API_ERRORS.verificationSent, verified: false };
 }
 
-/** The link's landing page calls this with the token from the URL. */
-export async function confirmEmail(deps: Pick<Container, 'db'>, token: string) {
+/**
+ * The link's landing page calls this with the token from the URL. An address ADMIN_EMAILS names
+ * makes its account a moderator only now, once verified (issue 24).
+ */
+export async function confirmEmail(deps: Pick<Container, 'db' | 'adminEmails'>, token: string) {
   return deps.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, token, 'verify-email');
+    // The account first, then the token: the order of every transaction that changes both.
+    const owner = await findLinkTokenOwner(tx, token, 'verify-email');
+    if (owner) await lockUser(tx, owner);
+    const userId = owner && (await consumeLinkToken(tx, token, 'verify-email', { userId: owner }));
     if (!userId) throw badRequest(API_ERRORS.verifyLinkInvalid);
     await setVerified(tx, userId);
+    await grantIfListed(tx, userId, deps.adminEmails);
     return { message: API_ERRORS.verifyLinkDone };
   });
 }

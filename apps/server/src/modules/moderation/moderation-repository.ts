@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { moderationActions, reports, users } from '../../db/schema.ts';
+import { moderatorIdsSql } from './moderator-grants-repository.ts';
 import type { ReportRow } from './reports-repository.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -61,23 +62,49 @@ function closeReports(
 }
 
 export type ModerationOutcome =
-  | { outcome: 'notFound' | 'closed' | 'userTarget' | 'gone' }
+  | { outcome: 'notFound' | 'closed' | 'userTarget' | 'gone' | 'self' | 'lastModerator' }
   | { outcome: 'done'; report: ReportRow; hidden?: HiddenRow };
+
+/**
+ * Whether suspending `userId` would leave no active moderator: they are one and no other
+ * unsuspended one remains. Suspensions take one lock first, so two moderators suspending each
+ * other at once are decided one after the other and the second is refused.
+ */
+async function wouldSuspendLastModerator(tx: Transaction, userId: string, listed: Iterable<string>) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('moderator-suspensions', 0))`);
+  const [row] = await rowsOf<{ target: boolean; others: number }>(
+    tx,
+    sql`with m as ${moderatorIdsSql(listed)}
+      select ${userId}::uuid in (select user_id from m) as target,
+        (select count(*)::int from users where id in (select user_id from m)
+          and suspended_at is null and id <> ${userId}::uuid) as others`,
+  );
+  return Boolean(row?.target) && Number(row?.others ?? 0) === 0;
+}
 
 /**
  * One moderator's action on an open report, in one transaction with its log row: dismiss it, hide
  * what it is about (closing every open report of the same thing), or suspend its owner (closing
- * every open report about them). The report row is locked, so two moderators act once.
+ * every open report about them). The report row is locked, so two moderators act once. Nobody
+ * acts on a report about themselves, and the last active moderator is never suspended (issue 24).
  */
 export function moderateReport(
   db: Database,
-  input: { reportId: string; adminId: string; action: 'dismiss' | 'hide' | 'suspend'; now: Date },
+  input: {
+    reportId: string;
+    adminId: string;
+    action: 'dismiss' | 'hide' | 'suspend';
+    now: Date;
+    /** ADMIN_EMAILS, lower-cased. */
+    listed: Iterable<string>;
+  },
 ): Promise<ModerationOutcome> {
   const { reportId, adminId, action, now } = input;
   return db.transaction(async (tx) => {
     const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
     if (!report) return { outcome: 'notFound' };
     if (report.status !== 'open') return { outcome: 'closed' };
+    if (report.ownerId === adminId) return { outcome: 'self' };
     let hidden: HiddenRow | undefined;
     if (action === 'dismiss') {
       await closeReports(tx, eq(reports.id, report.id), 'dismissed', adminId, now);
@@ -88,6 +115,9 @@ export function moderateReport(
       const sameTarget = and(eq(reports.target, report.target), eq(reports.targetId, report.targetId));
       await closeReports(tx, sameTarget, 'hidden', adminId, now);
     } else {
+      if (await wouldSuspendLastModerator(tx, report.ownerId, input.listed)) {
+        return { outcome: 'lastModerator' };
+      }
       await tx
         .update(users)
         .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, ${now.toISOString()}::timestamptz)` })

@@ -12,14 +12,9 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { type NotifyDeps, notify } from '../notifications/notifications-service.ts';
 import { type HiddenRow, moderateReport, restoreAccount } from './moderation-repository.ts';
+import { grantListedAccounts, isModerator } from './moderator-grants-repository.ts';
 import { toReportItems } from './report-items.ts';
-import {
-  accountEmail,
-  findReport,
-  findTargetOwner,
-  insertReport,
-  listReportRows,
-} from './reports-repository.ts';
+import { findReport, findTargetOwner, insertReport, listReportRows } from './reports-repository.ts';
 
 type ModerationDeps = Pick<Container, 'db' | 'storage' | 'clock' | 'sessions' | 'adminEmails'> & NotifyDeps;
 
@@ -43,11 +38,18 @@ export async function fileReport(deps: Pick<Container, 'db'>, reporterId: string
   }
 }
 
-/** Whether the account is a moderator's: its email is in ADMIN_EMAILS (checked on every call). */
-export async function isAdmin(deps: Pick<Container, 'db' | 'adminEmails'>, userId: string) {
-  if (deps.adminEmails.size === 0) return false;
-  const email = await accountEmail(deps.db, userId);
-  return email !== undefined && deps.adminEmails.has(email);
+/**
+ * Whether the account may moderate (checked on every call): verified, and either granted by an
+ * operator (admin.ts) or holding the address it verified while ADMIN_EMAILS named it, still named
+ * there. Signing up with a listed address is not enough (issue 24).
+ */
+export function isAdmin(deps: Pick<Container, 'db' | 'adminEmails'>, userId: string) {
+  return isModerator(deps.db, userId, deps.adminEmails);
+}
+
+/** At start: already verified accounts with a listed address become moderators (see grantListedAccounts). */
+export function grantListedModerators(deps: Pick<Container, 'db' | 'adminEmails'>) {
+  return grantListedAccounts(deps.db, deps.adminEmails);
 }
 
 /** 403 for anyone but a moderator. */
@@ -75,6 +77,8 @@ const REFUSALS = {
   closed: () => conflict(SAFETY_MESSAGES.reportClosed),
   userTarget: () => badRequest(SAFETY_MESSAGES.cannotHideUser),
   gone: () => notFound(SAFETY_MESSAGES.reportTargetNotFound),
+  self: () => forbidden(SAFETY_MESSAGES.cannotModerateSelf),
+  lastModerator: () => conflict(SAFETY_MESSAGES.lastModerator),
 };
 
 const DONE_MESSAGES = {
@@ -102,7 +106,13 @@ export async function actOnReport(
   reportId: string,
   action: 'dismiss' | 'hide' | 'suspend',
 ): Promise<{ message: string; report?: ReportItem }> {
-  const result = await moderateReport(deps.db, { reportId, adminId, action, now: deps.clock.now() });
+  const result = await moderateReport(deps.db, {
+    reportId,
+    adminId,
+    action,
+    now: deps.clock.now(),
+    listed: deps.adminEmails,
+  });
   if (result.outcome !== 'done') throw REFUSALS[result.outcome]();
   const { report, hidden } = result;
   if (hidden) {

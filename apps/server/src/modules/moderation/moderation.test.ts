@@ -12,6 +12,7 @@ import {
 } from '../../test/build-test-app.ts';
 import { postTalk, postTalkComment, postVideoComment } from '../../test/content.ts';
 import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { signUpModerator } from '../../test/moderators.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
@@ -26,7 +27,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     // Upper case in ADMIN_EMAILS, lower case at signup: moderators are matched case-blind.
     t = await buildTestApp({ ADMIN_EMAILS: `someone@example.in, ${MODERATOR.toUpperCase()}` });
     url = await listen(t.app);
-    admin = await signUpUser(t.app, 'Investor', MODERATOR);
+    admin = await signUpModerator(t, 'Investor', MODERATOR);
   }, 180_000);
   afterAll(async () => {
     for (const socket of sockets) socket.close();

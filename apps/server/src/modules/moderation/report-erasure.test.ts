@@ -2,6 +2,7 @@ import { ACCOUNT_API, API, DELETION_GRACE_MS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { signUpModerator } from '../../test/moderators.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 describe(`reports and account erasure (${databaseLabel()})`, () => {
@@ -16,7 +17,7 @@ describe(`reports and account erasure (${databaseLabel()})`, () => {
   it('an erased account takes the reports it made with it (their details are its words)', async () => {
     const reporter = await signUpUser(t.app, 'Investor');
     const reported = await signUpUser(t.app, 'Hustler');
-    const admin = await signUpUser(t.app, 'Cofounder', 'moderator@example.in');
+    const admin = await signUpModerator(t, 'Cofounder', 'moderator@example.in');
     const filed = await t.app.inject({
       method: 'POST',
       url: API.reports,

@@ -110,13 +110,3 @@ export function findActions(db: Database, reportIds: string[]) {
     .where(inArray(moderationActions.reportId, reportIds))
     .orderBy(asc(moderationActions.createdAt), asc(moderationActions.id));
 }
-
-/** An account's sign-in email (lower-cased), to tell moderators; undefined when it is gone. */
-export async function accountEmail(db: Database, userId: string) {
-  const [row] = await db
-    .select({ email: sql<string>`lower(${users.email})` })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.email;
-}
