@@ -82,7 +82,27 @@ function routesOf(doc: OpenApi): Route[] {
 }
 
 // ---- What the fuzzer sends -------------------------------------------------------------------
-const nastyText = fc.oneof(
+/** One UTF-16 code unit of a surrogate pair on its own (high D800–DBFF or low DC00–DFFF). */
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
+/** Text with unpaired code units anywhere: alone, inside, at either end, a pair reversed or doubled. */
+const unpairedText = fc.oneof(
+  fc
+    .tuple(fc.string({ maxLength: 12 }), loneSurrogate, fc.string({ maxLength: 12 }))
+    .map(([before, unit, after]) => `${before}${unit}${after}`),
+  fc
+    .array(fc.oneof(loneSurrogate, fc.string({ maxLength: 3 })), { minLength: 1, maxLength: 8 })
+    .map((parts) => parts.join('')),
+  fc.constantFrom(
+    'x\ud800y',
+    '\udc00',
+    'end\ud83d',
+    '\ude80start',
+    '\ude80\ud83d',
+    '\ud83d\ud83d',
+    '🚀\udc00',
+  ),
+);
+const otherText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),
@@ -119,6 +139,8 @@ const nastyText = fc.oneof(
     '["a\\u0000b"]',
   ),
 );
+// Rare enough per string that most bodies still reach validation and the services.
+const nastyText = fc.oneof({ weight: 1, arbitrary: unpairedText }, { weight: 7, arbitrary: otherText });
 const nastyNumber = fc.oneof(
   fc.integer(),
   fc.double({ noNaN: false }),
@@ -196,7 +218,16 @@ function caseFor(route: Route, ids: Ids) {
     {
       weight: 1,
       arbitrary: fc
-        .constantFrom('{', '{"a":', 'nul', '[1,2', '"\\u0000"', '{"text":"\\ud800"}', '')
+        .constantFrom(
+          '{',
+          '{"a":',
+          'nul',
+          '[1,2',
+          '"\\u0000"',
+          '{"text":"\\ud800"}',
+          '{"text":"x\\udc00y"}',
+          '',
+        )
         .map((text) => ({ kind: 'raw-json' as const, text })),
     },
     { weight: 1, arbitrary: nastyText.map((text) => ({ kind: 'text' as const, text })) },
@@ -325,7 +356,11 @@ describe(`API fuzz: no input gives a 5xx (${databaseLabel()})`, () => {
       await fc
         .assert(
           fc.asyncProperty(caseFor(route, ids), async (input: Case) => {
-            const response = await send(route, input);
+            const response = await send(route, input).catch((error: unknown) => {
+              // The harness itself must not stop a route's runs early: a throw is a failure too.
+              failures.push(`${route.method} ${route.path}: threw ${String(error)} ← ${summarise(input)}`);
+              throw error;
+            });
             requests += 1;
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
             const problem =
@@ -350,9 +385,11 @@ describe(`API fuzz: no input gives a 5xx (${databaseLabel()})`, () => {
       .sort(([a], [b]) => a - b)
       .map(([s, n]) => `${s}×${n}`)
       .join(' ');
+    const serverErrors = [...statuses].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0);
     console.log(
       `API fuzz (${databaseLabel()}): ${requests} requests over ${routes.length} routes ` +
-        `(${writeRoutes.length} write routes) in ${seconds} s, ${failures.length} failures; statuses ${byStatus}`,
+        `(${writeRoutes.length} write routes) in ${seconds} s, ${serverErrors} answers ≥ 500, ` +
+        `${failures.length} failures; statuses ${byStatus}`,
     );
     expect(failures).toEqual([]);
   }, 240_000);
@@ -364,6 +401,14 @@ describe(`API fuzz: no input gives a 5xx (${databaseLabel()})`, () => {
       return null;
     }
   };
+  /** As a client would send it: a lone surrogate has no UTF-8 form and goes as U+FFFD's bytes. */
+  const encodePathValue = (value: string) => {
+    try {
+      return encodeURIComponent(value);
+    } catch {
+      return [...Buffer.from(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+    }
+  };
   const summarise = (input: Case) =>
     JSON.stringify(input, (_key, value) =>
       value instanceof Uint8Array ? `<${value.length} bytes>` : value,
@@ -372,7 +417,7 @@ describe(`API fuzz: no input gives a 5xx (${databaseLabel()})`, () => {
   function send(route: Route, input: Case) {
     let url = route.path;
     route.pathParams.forEach((name, index) => {
-      url = url.replace(`{${name}}`, encodeURIComponent(String(input.pathValues[index])));
+      url = url.replace(`{${name}}`, encodePathValue(String(input.pathValues[index])));
     });
     const search = new URLSearchParams();
     route.queryParams.forEach((name, index) => {

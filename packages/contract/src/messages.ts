@@ -72,6 +72,7 @@ export const API_ERRORS = {
   invalidToken: 'Your session is invalid or has expired, please log in again.',
   invalidJson: 'The request body is not valid JSON.',
   controlCharacters: 'Text must not contain control characters.',
+  unstorableCharacters: 'Text contains a broken character that cannot be stored. Please type it again.',
   tooManySignins: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   notFound: 'Not found.',

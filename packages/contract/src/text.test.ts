@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsControlCharacters, hasControlCharacters } from './text.ts';
+import { findTextProblem, hasControlCharacters, textProblem } from './text.ts';
 
 describe('control characters', () => {
   it('refuses C0 (but tab, LF and CR), DEL and C1; accepts any other text', () => {
@@ -31,9 +31,28 @@ describe('control characters', () => {
   });
 
   it('walks objects, arrays and keys', () => {
-    expect(containsControlCharacters({ a: [1, null, { b: 'x\u0000' }] })).toBe(true);
-    expect(containsControlCharacters({ 'k\u0000': 1 })).toBe(true);
-    expect(containsControlCharacters({ a: [1, true, null, { b: 'fine' }] })).toBe(false);
-    expect(containsControlCharacters(undefined)).toBe(false);
+    expect(findTextProblem({ a: [1, null, { b: 'x\u0000' }] })).toBe('controlCharacters');
+    expect(findTextProblem({ 'k\u0000': 1 })).toBe('controlCharacters');
+    expect(findTextProblem({ a: [1, true, null, { b: 'fine' }] })).toBeUndefined();
+    expect(findTextProblem(undefined)).toBeUndefined();
+    expect(findTextProblem({ a: ['ok', { b: 'x\ud800y' }] })).toBe('unstorableCharacters');
+    expect(findTextProblem({ '\udc00': 1 })).toBe('unstorableCharacters');
+  });
+
+  it('refuses a surrogate without its other half; a pair (an emoji) is fine', () => {
+    for (const bad of [
+      'x\ud800y',
+      '\udc00',
+      'end\ud83d',
+      '\ude80start',
+      '\udfff\ud800',
+      '🚀\ud800',
+      '\ud800\ud800\udc00',
+    ]) {
+      expect(textProblem(bad), JSON.stringify(bad)).toBe('unstorableCharacters');
+    }
+    for (const good of ['🚀', '\ud83d\ude80', 'नमस्ते 🔥', '\uffff', '\ufffd', '']) {
+      expect(textProblem(good), JSON.stringify(good)).toBeUndefined();
+    }
   });
 });

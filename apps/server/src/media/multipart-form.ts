@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
-import { API_ERRORS, hasControlCharacters } from '@ideaignite/contract';
+import { API_ERRORS, textProblem } from '@ideaignite/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -66,9 +66,8 @@ export async function readMultipartForm(
           /\r\n?/g,
           '\n',
         );
-        if (hasControlCharacters(value) || hasControlCharacters(part.fieldname)) {
-          throw new HttpError(400, API_ERRORS.controlCharacters, { errorField: options.errorField });
-        }
+        const problem = textProblem(part.fieldname) ?? textProblem(value);
+        if (problem) throw new HttpError(400, API_ERRORS[problem], { errorField: options.errorField });
         const existing = fields[part.fieldname];
         fields[part.fieldname] =
           existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];

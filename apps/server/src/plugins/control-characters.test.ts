@@ -5,6 +5,7 @@ import {
   blogs,
   contactMessages,
   messages,
+  notifications,
   profiles,
   videoComments,
   videos,
@@ -54,6 +55,7 @@ describe(`control characters in any input are a 400 (${databaseLabel()})`, () =>
     blogComments: (await t.database.db.select().from(blogComments)).length,
     messages: (await t.database.db.select().from(messages)).length,
     contact: (await t.database.db.select().from(contactMessages)).length,
+    notifications: (await t.database.db.select().from(notifications)).length,
   });
   const expect400 = (response: { statusCode: number; json(): unknown }) => {
     expect(response.statusCode).toBe(400);
@@ -136,6 +138,72 @@ describe(`control characters in any input are a 400 (${databaseLabel()})`, () =>
     expect(await counts()).toEqual(before);
     const rows = await t.database.db.select().from(profiles);
     expect(rows.map((row) => row.bio ?? '').join('')).not.toContain('\u0000');
+  });
+
+  // Finding 8 of issue 24: a lone surrogate in a comment gave 500 on both databases (the
+  // notification's jsonb refused it after the comment itself was stored).
+  const LONE_SURROGATES = ['x\ud800y', '\udc00', 'end\ud83d', '\ude80start', '\udfff\ud800'];
+  const expectUnstorable = (response: { statusCode: number; json(): unknown }) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: API_ERRORS.unstorableCharacters });
+  };
+
+  it('lone surrogates in comments on a video and on a talk are a 400 with the words; nothing stored', async () => {
+    const before = await counts();
+    for (const text of LONE_SURROGATES) {
+      expectUnstorable(
+        await t.app.inject({
+          method: 'POST',
+          url: API.commentVideo,
+          headers: bearer(investor.token),
+          payload: { videoId, text },
+        }),
+      );
+      expectUnstorable(
+        await t.app.inject({
+          method: 'POST',
+          url: API.talkComments(talkId),
+          headers: bearer(investor.token),
+          payload: { text },
+        }),
+      );
+    }
+    expect(await counts()).toEqual(before);
+    // The same comment with the pair whole (an emoji) is stored and notifies the author.
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: API.commentVideo,
+      headers: bearer(investor.token),
+      payload: { videoId, text: 'x\ud83d\ude80y' },
+    });
+    expect(fine.statusCode).toBe(201);
+    expect(fine.json().comment.text).toBe('x🚀y');
+  });
+
+  it('lone surrogates in other JSON bodies and keys, in a form list written as JSON, in socket messages', async () => {
+    const before = await counts();
+    for (const payload of [{ title: 'talk \ud800' }, { title: 'ok', 'k\udc00': 1 }]) {
+      expectUnstorable(
+        await t.app.inject({ method: 'POST', url: API.addTalks, headers: bearer(hustler.token), payload }),
+      );
+    }
+    const skills = await t.app.inject({
+      method: 'PUT',
+      url: API.updateHustlerProfile,
+      headers: bearer(hustler.token),
+      payload: formData({ project: 'Ignite', skills: '["a\\ud800b"]' }),
+    });
+    expectUnstorable(skills);
+    const socket = await connectSocket(url, hustler.token);
+    try {
+      const ack = await new Promise<unknown>((resolve) =>
+        socket.emit(SOCKET_EVENTS.sendMessage, { receiverId: investor.id, text: 'hi \ud800' }, resolve),
+      );
+      expect(ack).toEqual({ ok: false, error: API_ERRORS.unstorableCharacters });
+    } finally {
+      socket.close();
+    }
+    expect(await counts()).toEqual(before);
   });
 
   it('newlines, tabs and CRLF are still fine', async () => {

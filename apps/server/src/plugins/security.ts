@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { API_ERRORS, containsControlCharacters } from '@ideaignite/contract';
+import { API_ERRORS, findTextProblem } from '@ideaignite/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -32,8 +32,8 @@ export const HSTS = 'max-age=15552000; includeSubDomains';
 
 /**
  * Security headers with a CSP that allows only what the app itself needs, rate limits, and no
- * control characters in any query parameter, path parameter or JSON body (multipart fields are
- * checked as they stream, in readMultipartForm).
+ * control characters or lone surrogates in any query parameter, path parameter or JSON body
+ * (multipart fields are checked as they stream, in readMultipartForm).
  */
 export const security = fp(
   async (app: FastifyInstance, options: { rateLimitAllowList: string[]; redis?: Redis }) => {
@@ -84,15 +84,12 @@ export const security = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
-    // PostgreSQL refuses NUL in text (a 500 before this), and no field has use for the others.
+    // PostgreSQL refuses NUL and lone surrogates (500s before this); no field has use for the
+    // other control characters. The same rule for form fields and socket events (textProblem).
     app.addHook('preValidation', async (request) => {
-      if (
-        containsControlCharacters(request.query) ||
-        containsControlCharacters(request.params) ||
-        containsControlCharacters(request.body)
-      ) {
-        throw badRequest(API_ERRORS.controlCharacters);
-      }
+      const problem =
+        findTextProblem(request.query) ?? findTextProblem(request.params) ?? findTextProblem(request.body);
+      if (problem) throw badRequest(API_ERRORS[problem]);
     });
     // Per-route limits are set with `config.rateLimit`; routes without one are not limited here.
     await app.register(rateLimit, {

@@ -1,8 +1,8 @@
 import {
   API_ERRORS,
   type ChatMessage,
-  containsControlCharacters,
   DeliveredInputSchema,
+  findTextProblem,
   MESSAGES,
   SendMessageSchema,
   SOCIAL_MESSAGES,
@@ -130,8 +130,8 @@ export async function attachSocketServer(
     socket.on(SOCKET_EVENTS.sendComment, () => undefined);
     socket.on(SOCKET_EVENTS.sendMessage, async (payload, ack) => {
       const reply: SendMessageAck = typeof ack === 'function' ? ack : () => undefined;
-      if (containsControlCharacters(payload))
-        return reply({ ok: false, error: API_ERRORS.controlCharacters });
+      const problem = findTextProblem(payload);
+      if (problem) return reply({ ok: false, error: API_ERRORS[problem] });
       const parsed = SendMessageSchema.safeParse(payload);
       if (!parsed.success)
         return reply({ ok: false, error: parsed.error.issues[0]?.message ?? SOCIAL_MESSAGES.invalidMessage });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TEXT_LIMITS } from '../limits.ts';
 import { API_ERRORS } from '../messages.ts';
-import { hasControlCharacters } from '../text.ts';
+import { textProblem } from '../text.ts';
 import { VALIDATION_MESSAGES } from '../validation.ts';
 
 export const MessageSchema = z.object({ message: z.string() });
@@ -25,10 +25,13 @@ export const UserIdParamsSchema = z.object({ userId: z.uuid(VALIDATION_MESSAGES.
 export const oneOf = (options: readonly { readonly value: string }[], message: string) =>
   z.enum(options.map((option) => option.value) as [string, ...string[]], { error: message });
 
-/** Trimmed text of at most `max` characters (`tooLong` says so) with no control characters. */
+/** Trimmed text of at most `max` characters (`tooLong` says so) that passes textProblem. */
 export const plainText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
-    .refine((value) => !hasControlCharacters(value), API_ERRORS.controlCharacters);
+    .superRefine((value, context) => {
+      const problem = textProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: API_ERRORS[problem] });
+    });

@@ -20,7 +20,7 @@ import {
   PROFILE_ERRORS,
   UPDATE_PROFILE_STAGES,
 } from '../profiles.ts';
-import { hasControlCharacters } from '../text.ts';
+import { textProblem } from '../text.ts';
 import { VALIDATION_MESSAGES } from '../validation.ts';
 import { oneOf, plainText } from './common.ts';
 
@@ -60,8 +60,12 @@ const list = z.preprocess(
       z
         .string()
         .max(TEXT_LIMITS.skill, VALIDATION_MESSAGES.skillTooLong)
-        // A JSON array string can spell a control character as an escape the form check never sees.
-        .refine((skill) => !hasControlCharacters(skill), API_ERRORS.controlCharacters),
+        // A JSON array string can spell a control character or a lone surrogate as an escape the
+        // form check never sees.
+        .superRefine((skill, context) => {
+          const problem = textProblem(skill);
+          if (problem) context.addIssue({ code: 'custom', message: API_ERRORS[problem] });
+        }),
     )
     .max(20, PROFILE_ERRORS.tooManySkills),
 );
