@@ -8,8 +8,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
 import { formData, jpegImage, mp4Video, pngImage } from '../test/fixtures.ts';
+import { signUpModerator } from '../test/moderators.ts';
 import { TEST_BUCKET as BUCKET, startTestBucket, type TestBucket } from '../test/s3-bucket.ts';
+import { HIDDEN_MEDIA_TTL_MS } from './hidden-media.ts';
 import { parseRange, resolveRange } from './media-serving.ts';
+
+const MODERATOR = 's3-moderator@example.in';
 
 describe('media in an S3-compatible bucket (s3rver)', () => {
   let s3: TestBucket;
@@ -19,7 +23,7 @@ describe('media in an S3-compatible bucket (s3rver)', () => {
 
   beforeAll(async () => {
     s3 = await startTestBucket();
-    t = await buildTestApp(s3.env);
+    t = await buildTestApp({ ...s3.env, ADMIN_EMAILS: MODERATOR });
     bucket = s3.client;
     hustler = await signUpUser(t.app, 'Hustler');
   });
@@ -182,6 +186,46 @@ describe('media in an S3-compatible bucket (s3rver)', () => {
     );
     expect(storedBytes(Key).equals(data)).toBe(true);
     await bucket.send(new DeleteObjectCommand({ Bucket: BUCKET, Key }));
+  });
+
+  it('answers 404 for a hidden video’s file and poster while they stay in the bucket (issue 24)', async () => {
+    const { video } = (await upload(await mp4Video())).json() as {
+      video: { _id: string; videoUrl: string; posterUrl: string };
+    };
+    const urls = [video.videoUrl, video.posterUrl];
+    for (const url of urls) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    const moderator = await signUpModerator(t, 'Investor', MODERATOR);
+    const reporter = await signUpUser(t.app, 'Investor');
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: API.reports,
+      headers: bearer(reporter.token),
+      payload: { target: 'video', targetId: video._id, reason: 'spam' },
+    });
+    expect(reported.statusCode).toBe(201);
+    const { items } = (
+      await t.app.inject({ url: API.adminReports, headers: bearer(moderator.token) })
+    ).json() as { items: Array<{ _id: string; targetId: string }> };
+    const report = items.find((item) => item.targetId === video._id)!;
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: API.adminReportAction(report._id, 'hide'),
+      headers: bearer(moderator.token),
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, HIDDEN_MEDIA_TTL_MS + 100));
+    for (const url of urls) {
+      for (const request of [
+        { url },
+        { url, method: 'HEAD' as const },
+        { url, headers: { range: 'bytes=0-9' } },
+      ]) {
+        const gone = await t.app.inject(request);
+        expect(gone.statusCode, `${url} ${request.method ?? 'GET'}`).toBe(404);
+      }
+      // Refused before the bucket is asked: the object is still there.
+      expect(await keys()).toContain(keyOf(url));
+    }
   });
 
   it('answers 404 for a missing key and for paths outside the media keys', async () => {
