@@ -1,4 +1,5 @@
 import { EMAIL_CHANGE_MESSAGES } from '@ideaignite/contract';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PATHS } from '../../app/paths.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -7,10 +8,25 @@ import { LinkResult } from './components/link-result.tsx';
 import { useLinkToken } from './components/use-link-token.ts';
 import { authMessages } from './messages/index.ts';
 
-/** Where the link mailed to a new address lands: /confirm-email?token=... (signed in or not). */
+/**
+ * Where the link mailed to a new address lands: /confirm-email?token=... It needs a session of the
+ * account (decision 024): signed out, or once the server says the session is gone, the person is
+ * sent to sign in, told why, and brought back to this link.
+ */
 export function ConfirmEmailPage() {
   const m = useMessages(authMessages);
   const session = useSession();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  if (!session && searchParams.get('token')) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={PATHS.signin} replace state={{ from, notice: m.changeSignInFirst }} />;
+  }
+  return <ConfirmEmailChange signedIn={session?.role != null} />;
+}
+
+function ConfirmEmailChange({ signedIn }: { signedIn: boolean }) {
+  const m = useMessages(authMessages);
   const body = useLinkToken(useConfirmEmailChange(), {
     waiting: m.changeWaiting,
     waitingDetail: m.verifyWaitingDetail,
@@ -19,10 +35,9 @@ export function ConfirmEmailPage() {
     failed: m.changeFailed,
     invalid: EMAIL_CHANGE_MESSAGES.linkInvalid,
   });
-  const next =
-    session?.role != null
-      ? { to: `${PATHS.settings}#account`, label: m.backToSettings }
-      : { to: PATHS.signin, label: m.signIn };
+  const next = signedIn
+    ? { to: `${PATHS.settings}#account`, label: m.backToSettings }
+    : { to: PATHS.signin, label: m.signIn };
   return (
     <LinkResult
       metaTitle={m.changeMetaTitle}

@@ -76,5 +76,7 @@ export const en = {
   changeWaiting: 'Confirming your new address',
   changeDone: 'Email address changed',
   changeFailed: 'We could not change your email address',
+  changeSignInFirst:
+    'Sign in to the account whose address you are changing: then we bring you back to this link to finish.',
   backToSettings: 'Back to settings',
 };

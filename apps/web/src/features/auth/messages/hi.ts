@@ -75,5 +75,7 @@ export default {
   changeWaiting: 'आपका नया पता कन्फ़र्म किया जा रहा है',
   changeDone: 'ईमेल पता बदल गया',
   changeFailed: 'हम आपका ईमेल पता नहीं बदल पाए',
+  changeSignInFirst:
+    'जिस अकाउंट का पता बदल रहे हैं, उसमें साइन इन करें: फिर हम आपको बदलाव पूरा करने के लिए इसी लिंक पर वापस ले आएँगे।',
   backToSettings: 'सेटिंग्स पर वापस जाएँ',
 } satisfies Catalogue<typeof en>;
