@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { API, ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
+import { API, EMAILS, ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mailbox.ts';
 import { WORDS, type Words } from './words.ts';
 
 export const PASSWORD = 'Ignite#2025';
@@ -99,7 +100,9 @@ export const MODERATOR_NAME = 'Asha Pillai';
 
 /**
  * The moderator, signed in through the API. Whoever asks first (a journey, a worker's world) signs
- * them up and names them; everyone after finds the account there (409) and signs in.
+ * them up, names them and opens the confirmation link mailed to them (a listed address moderates
+ * only once verified); everyone after finds the account there (409), signs in and waits until
+ * the account moderates.
  */
 export async function moderatorViaApi(request: APIRequestContext): Promise<SignedIn> {
   const account: Account = { email: MODERATOR_EMAIL, password: PASSWORD, role: 'Investor' };
@@ -113,7 +116,17 @@ export async function moderatorViaApi(request: APIRequestContext): Promise<Signe
     await apiAs(request, moderator, 'post', API.profileInvestor, {
       multipart: { Username: MODERATOR_NAME, investorType: 'visionary' },
     });
+    const mail = await waitForMail({ to: MODERATOR_EMAIL, subject: EMAILS.verify.subject });
+    const token = new URL(linkIn(mail, '/verify-email?token=')).searchParams.get('token');
+    const confirmed = await request.post(API.confirmEmail, { data: { token } });
+    expect(confirmed.ok(), `confirming answered ${confirmed.status()}`).toBe(true);
   }
+  const headers = { authorization: `Bearer ${moderator.token}` };
+  await expect
+    .poll(async () => (await (await request.get(API.getUser, { headers })).json()).user?.isAdmin, {
+      timeout: 30_000,
+    })
+    .toBe(true);
   return moderator;
 }
 
