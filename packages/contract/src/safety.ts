@@ -94,8 +94,7 @@ export const SAFETY_MESSAGES = {
   userRestored: 'Restored. They can sign in again and their posts are back.',
   notSuspended: 'This person is not suspended.',
   cannotHideUser: 'A person cannot be hidden: suspend them instead, or dismiss the report.',
-  cannotModerateSelf:
-    'This report is about you or something you posted: another moderator has to handle it.',
+  cannotModerateSelf: 'This report is about you or something you posted: another moderator has to handle it.',
   lastModerator: 'This would suspend the last active moderator. At least one moderator must stay active.',
   accountSuspended:
     'Your account has been suspended by our moderators. Write to us through the Contact page if you think this is a mistake.',
