@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   buildTestApp,
-  type signUpUser,
+  signUpUser,
   signUpWithProfile,
   type TestContext,
 } from '../../test/build-test-app.ts';
@@ -287,5 +287,42 @@ describe(`a block stops every path, both ways (${databaseLabel()})`, () => {
         expect(await path.stored(blocked)).toBe(before.storedBlocked);
       }
     });
+  });
+
+  it('a suspended account is out of reach too: no connection news, no notify(), no Ignite move with them', async () => {
+    const author = await signUpWithProfile(t.app, 'Hustler', { Username: 'Asha', project: 'KhetiKart' });
+    const [suspended, control] = [await signUpUser(t.app, 'Investor'), await signUpUser(t.app, 'Investor')];
+    for (const person of [suspended, control]) {
+      await connectedAs('connected', author, person);
+      const chose = await call(person, 'PUT', API.accountSettings, {
+        notifications: { connection: { inApp: true, email: true }, like: { inApp: true, email: true } },
+      });
+      expect(chose.statusCode).toBe(200);
+    }
+    const meeting = await rows<{ id: string }>(sql`update connections set status = 'meeting'
+      where hustler_id = ${author.id} and investor_id = ${suspended.id} returning id`);
+    await t.database.db.execute(sql`update users set suspended_at = now() where id = ${suspended.id}`);
+
+    await postTalk(t.app, author.token, 'Hiring in Indore');
+    for (const person of [suspended, control])
+      await notify(t.app.container, {
+        userId: person.id,
+        type: 'like',
+        params: { key: 'like', args: ['Asha', 'Pitch'] },
+        actorId: author.id,
+        entityId: meeting[0]!.id,
+      });
+    const move = await call(author, 'POST', API.igniteAction(meeting[0]!.id, 'connect'));
+    expect(move.statusCode).toBe(404);
+    expect(
+      (await rows<{ status: string }>(sql`select status from connections where id = ${meeting[0]!.id}`))[0]
+        ?.status,
+    ).toBe('meeting');
+    for (const type of ['connection-post', 'like']) {
+      expect(await notificationsOf(control, type)).toBe(1);
+      expect(await notificationsOf(suspended, type)).toBe(0);
+    }
+    expect(mailsTo(control)).toBe(2);
+    expect(mailsTo(suspended)).toBe(0);
   });
 });
