@@ -42,7 +42,7 @@ import * as profiles from './modules/profiles/routes.ts';
 import * as talks from './modules/talks/routes.ts';
 import * as videos from './modules/videos/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
-import { authentication } from './plugins/authentication.ts';
+import { authentication, openToAnyone, requireAuthentication } from './plugins/authentication.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { language } from './plugins/language.ts';
@@ -168,13 +168,14 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
     hiddenMediaKeys: () => hiddenMediaKeys(database.db),
   });
 
-  // Each module's routes in one of two scopes: public, or behind the `authenticate` preHandler.
+  // Each module's routes in one of two scopes: public, or behind `authenticate`.
   await app.register(async (scope) => {
+    openToAnyone(scope);
     for (const module of MODULES)
       if (module.publicRoutes) await scope.register(module.publicRoutes, { container });
   });
   await app.register(async (scope) => {
-    scope.addHook('preHandler', scope.authenticate);
+    requireAuthentication(scope);
     for (const module of MODULES) if (module.routes) await scope.register(module.routes, { container });
   });
 
