@@ -4,8 +4,14 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { dropDeadConnections } from './dead-connections.ts';
 import { startEmbeddedDatabase } from './embedded-database.ts';
-import { DEFAULT_POOL_WAIT_MS, defaultPoolSize, type PoolOptions } from './pool-options.ts';
+import {
+  DEFAULT_POOL_WAIT_MS,
+  DEFAULT_QUERY_TIMEOUT_MS,
+  defaultPoolSize,
+  type PoolOptions,
+} from './pool-options.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,7 +45,7 @@ export async function openDatabase(
   const embedded = 'url' in target ? undefined : await startEmbeddedDatabase(target.dataDir);
   const pool = new pg.Pool({
     ...('url' in target
-      ? { connectionString: target.url }
+      ? { connectionString: target.url, query_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS }
       : { stream: () => embedded!.connect(), user: 'postgres', database: 'postgres' }),
     max: options.size ?? defaultPoolSize(kind),
     connectionTimeoutMillis: options.waitMs ?? DEFAULT_POOL_WAIT_MS,
@@ -49,6 +55,7 @@ export async function openDatabase(
   pool.on('error', (error) => {
     console.warn(`Database connection lost: ${error.message}`);
   });
+  dropDeadConnections(pool);
   const listeners = new Set<(text: string, params: unknown[]) => void>();
   const logger = {
     logQuery: (text: string, params: unknown[]) => {
@@ -87,13 +94,17 @@ export async function openDatabase(
  */
 async function migrateOnce(pool: pg.Pool, kind: DatabaseHandle['kind']): Promise<void> {
   const client = await firstConnection(pool);
+  // A migration may run long: no query timeout on its connection, which is closed afterwards.
+  (
+    client as unknown as { connectionParameters: { query_timeout?: number } }
+  ).connectionParameters.query_timeout = undefined;
   try {
     if (kind === 'postgres') await client.query('select pg_advisory_lock(7266843401)');
     await migrate(drizzle(client, { schema }), { migrationsFolder });
   } finally {
     if (kind === 'postgres')
       await client.query('select pg_advisory_unlock(7266843401)').catch(() => undefined);
-    client.release();
+    client.release(true);
   }
 }
 

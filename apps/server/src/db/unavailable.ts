@@ -27,6 +27,7 @@ const DOWN_MESSAGES = [
   'connection error and is not queryable',
   'The database is closed',
   'The embedded database',
+  'Query read timeout', // no answer on a connection whose server vanished (db/dead-connections.ts)
 ];
 
 export function databaseUnavailability(error: unknown): Unavailability | undefined {
