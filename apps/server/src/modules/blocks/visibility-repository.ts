@@ -90,21 +90,39 @@ export async function reachableAmong(db: Database, from: string, ids: string[]):
 }
 
 /**
- * The media keys (file, poster, cover) of every video, blog and talk a moderator has hidden. Found
- * through the moderators' `hide` actions (a small table, kept when reports are erased) and a
- * primary-key probe each, never by scanning videos; a row whose hidden_at was cleared drops out.
+ * The media keys (file, poster, cover) of every video, blog and talk a moderator has hidden, and
+ * of everything a suspended account posted (its lists already leave it out; its files must not
+ * stay reachable by URL either). Found through the moderators' `hide` and `suspend` actions (a
+ * small table, kept when reports are erased) and an index probe each, never by scanning videos or
+ * users; a row whose hidden_at was cleared, or an account restored, drops out.
  */
 export async function hiddenMediaKeys(db: Database): Promise<string[]> {
   const rows = await rowsOf<{ key: string }>(
     db,
-    sql`select k.key from moderation_actions a
-        join videos v on v.id = a.target_id and v.hidden_at is not null
+    sql`with hidden_videos as (
+        select v.storage_key, v.poster_key from moderation_actions a
+          join videos v on v.id = a.target_id and v.hidden_at is not null
+          where a.action = 'hide' and a.target = 'video'
+        union
+        select v.storage_key, v.poster_key from moderation_actions a
+          join users u on u.id = a.target_id and u.suspended_at is not null
+          join videos v on v.user_id = u.id
+          where a.action = 'suspend' and a.target = 'user'
+      ), hidden_blogs as (
+        select b.cover_key from moderation_actions a
+          join blogs b on b.id = a.target_id and b.hidden_at is not null
+          where a.action = 'hide' and a.target in ('blog', 'talk')
+        union
+        select b.cover_key from moderation_actions a
+          join users u on u.id = a.target_id and u.suspended_at is not null
+          join blogs b on b.user_id = u.id
+          where a.action = 'suspend' and a.target = 'user'
+      )
+      select k.key from hidden_videos v
         cross join lateral (values (v.storage_key), (v.poster_key)) as k(key)
-        where a.action = 'hide' and a.target = 'video' and k.key is not null
+        where k.key is not null
       union
-      select b.cover_key from moderation_actions a
-        join blogs b on b.id = a.target_id and b.hidden_at is not null
-        where a.action = 'hide' and a.target in ('blog', 'talk') and b.cover_key is not null`,
+      select cover_key from hidden_blogs where cover_key is not null`,
   );
   return rows.map((row) => row.key);
 }

@@ -111,6 +111,47 @@ describe(`hidden content stays hidden (${databaseLabel()})`, () => {
       expect((await t.app.inject({ url: mediaUrl })).statusCode, mediaUrl).toBe(200);
   });
 
+  it('a suspended account’s video file, poster and blog cover answer 404; restoring the account serves them again', async () => {
+    const owner = await signUpUser(t.app, 'Hustler');
+    const videoId = await postVideo(t.app, owner.token);
+    const blogId = await postBlog(t.app, owner.token, { cover: true });
+    const [cover] = await rows<{ cover_key: string }>(sql`select cover_key from blogs where id = ${blogId}`);
+    const urls = [...(await mediaOf(videoId)), `/media/${cover!.cover_key}`];
+    for (const mediaUrl of urls)
+      expect((await t.app.inject({ url: mediaUrl })).statusCode, mediaUrl).toBe(200);
+
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: API.reports,
+      headers: bearer(reporter.token),
+      payload: { target: 'user', targetId: owner.id, reason: 'spam' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const [report] = await rows<{ id: string }>(sql`select id from reports where target_id = ${owner.id}`);
+    const suspended = await t.app.inject({
+      method: 'POST',
+      url: API.adminReportAction(report!.id, 'suspend'),
+      headers: bearer(moderator.token),
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    await reloaded();
+    for (const mediaUrl of urls) {
+      const gone = await t.app.inject({ url: mediaUrl });
+      expect(gone.statusCode, mediaUrl).toBe(404);
+      expect(gone.headers['cache-control']).toBe('no-store');
+    }
+
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: API.adminRestoreUser(owner.id),
+      headers: bearer(moderator.token),
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    await reloaded();
+    for (const mediaUrl of urls)
+      expect((await t.app.inject({ url: mediaUrl })).statusCode, mediaUrl).toBe(200);
+  });
+
   it('an Ignite sent before the hiding no longer shows the video; a new one with it is 400 and stores nothing', async () => {
     const hustler = await signUpWithProfile(t.app, 'Hustler', { Username: 'Asha', project: 'KhetiKart' });
     const [investor, other] = [await signUpUser(t.app, 'Investor'), await signUpUser(t.app, 'Investor')];
