@@ -49,6 +49,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: '' }, []).adminEmails).toEqual([]);
   });
 
+  it('takes a PostgreSQL query unanswered for 4 s for a dead connection unless DATABASE_QUERY_TIMEOUT_MS says otherwise', () => {
+    const dataDir = dir();
+    expect(loadConfig({ DATA_DIR: dataDir }, []).databaseQueryTimeoutMs).toBe(4_000);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_QUERY_TIMEOUT_MS: '30000' }, []).databaseQueryTimeoutMs,
+    ).toBe(30_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_QUERY_TIMEOUT_MS: '10' }, [])).toThrow(ConfigError);
+  });
+
   it('runs periodic jobs every minute unless JOBS_TICK_MS says otherwise, never faster than 100 ms', () => {
     const dataDir = dir();
     expect(loadConfig({ DATA_DIR: dataDir }, []).jobsTickMs).toBe(60_000);

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_POOL_WAIT_MS } from './db/pool-options.ts';
+import { DEFAULT_POOL_WAIT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './db/pool-options.ts';
 import { DEMO_MODERATOR_EMAIL } from './db/seed/demo-accounts.ts';
 
 /** The repository root, so relative defaults do not depend on the working directory. */
@@ -29,6 +29,12 @@ const EnvSchema = z.object({
     .max(1000)
     .optional(),
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(DEFAULT_POOL_WAIT_MS),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(DEFAULT_QUERY_TIMEOUT_MS),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL: z
     .string()
@@ -82,6 +88,8 @@ export interface Config {
   databasePoolSize: number | undefined;
   /** How long a request waits for a pooled connection before it gets 503. */
   databasePoolWaitMs: number;
+  /** PostgreSQL: how long a query may go unanswered before its connection is taken for dead. */
+  databaseQueryTimeoutMs: number;
   jwtSecret: string;
   jwtTtl: string;
   publicUrl: string;
@@ -141,6 +149,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databasePoolWaitMs: e.DATABASE_POOL_WAIT_MS,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     jwtTtl: e.JWT_TTL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

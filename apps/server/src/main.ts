@@ -9,7 +9,11 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-    { size: config.databasePoolSize, waitMs: config.databasePoolWaitMs },
+    {
+      size: config.databasePoolSize,
+      waitMs: config.databasePoolWaitMs,
+      queryTimeoutMs: config.databaseQueryTimeoutMs,
+    },
   );
   const pretty = config.env !== 'production' && process.stdout.isTTY;
   const app = await buildApp({
