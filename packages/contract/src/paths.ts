@@ -74,6 +74,8 @@ export const API = {
   adminReportAction: (reportId: string, action: 'dismiss' | 'hide' | 'suspend') =>
     `/api/admin/reports/${encodeURIComponent(reportId)}/${action}`,
   adminRestoreUser: (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/restore`,
+  /** Shows again what a report's hiding hid. */
+  adminRestoreContent: (reportId: string) => `/api/admin/reports/${encodeURIComponent(reportId)}/restore`,
   publicProfile: (userId: string) => `/api/users/${encodeURIComponent(userId)}`,
   myProfile: '/api/userprofile/me',
   accountSettings: '/api/account/settings',

@@ -45,7 +45,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 export const REPORT_STATUSES = ['open', 'dismissed', 'hidden', 'suspended'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** What a moderator can do: close a report, hide what it is about, suspend its author, restore them. */
+/** What a moderator can do: close a report, hide what it is about, suspend its author, restore either. */
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'suspend', 'restore'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -93,6 +93,8 @@ export const SAFETY_MESSAGES = {
   userSuspended: 'Suspended. Their sessions have ended and their posts are hidden.',
   userRestored: 'Restored. They can sign in again and their posts are back.',
   notSuspended: 'This person is not suspended.',
+  contentRestored: 'Restored. The post is visible again.',
+  notHidden: 'Nothing is hidden by this report, so there is nothing to restore.',
   cannotHideUser: 'A person cannot be hidden: suspend them instead, or dismiss the report.',
   cannotModerateSelf: 'This report is about you or something you posted: another moderator has to handle it.',
   lastModerator: 'This would suspend the last active moderator. At least one moderator must stay active.',

@@ -2,50 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { moderationActions, reports, users } from '../../db/schema.ts';
+import { type HiddenRow, hideRow, type Transaction } from './hidden-content-repository.ts';
 import { moderatorIdsSql } from './moderator-grants-repository.ts';
 import type { ReportRow } from './reports-repository.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** What hiding touched: its words for the owner's notice, and what open pages must drop. */
-export interface HiddenRow {
-  /** A title, or the text of a comment or message. */
-  words: string;
-  /** 'video', 'blog', 'talk'; for a comment what it is on (video, or 'talk' for a blog or talk). */
-  kind: string | null;
-  /** For a comment: the video or post it is on. */
-  parent_id: string | null;
-}
-
-/** Sets hidden_at on the reported row (kept if it was already hidden); undefined when it is gone. */
-async function hideRow(tx: Transaction, report: ReportRow, now: Date): Promise<HiddenRow | undefined> {
-  const id = report.targetId;
-  const stamp = now.toISOString();
-  const at = (column: string) =>
-    sql`${sql.raw(column)} = coalesce(${sql.raw(column)}, ${stamp}::timestamptz)`;
-  const statements: Record<string, ReturnType<typeof sql>> = {
-    video: sql`update videos set ${at('hidden_at')} where id = ${id}
-      returning title as words, 'video' as kind, null as parent_id`,
-    blog: sql`update blogs set ${at('hidden_at')} where id = ${id} and kind = 'blog'
-      returning title as words, kind, null as parent_id`,
-    talk: sql`update blogs set ${at('hidden_at')} where id = ${id} and kind = 'talk'
-      returning title as words, kind, null as parent_id`,
-    message: sql`update messages set ${at('hidden_at')} where id = ${id}
-      returning text as words, null as kind, null as parent_id`,
-    comment: sql`with v as (
-        update video_comments set ${at('hidden_at')} where id = ${id}
-        returning text as words, 'video' as kind, video_id as parent_id
-      ), b as (
-        update blog_comments set ${at('hidden_at')} where id = ${id}
-        returning text as words, 'talk' as kind, blog_id as parent_id
-      )
-      select * from v union all select * from b`,
-  };
-  const statement = statements[report.target];
-  if (!statement) return undefined;
-  const [row] = await rowsOf<HiddenRow>(tx, statement);
-  return row;
-}
 
 /** Closes open reports matching `where` as `status`, by `adminId`. */
 function closeReports(

@@ -11,7 +11,8 @@ import { decodeCursor } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { type NotifyDeps, notify } from '../notifications/notifications-service.ts';
-import { type HiddenRow, moderateReport, restoreAccount } from './moderation-repository.ts';
+import { type HiddenRow, restoreHiddenContent } from './hidden-content-repository.ts';
+import { moderateReport, restoreAccount } from './moderation-repository.ts';
 import { grantListedAccounts, isModerator } from './moderator-grants-repository.ts';
 import { toReportItems } from './report-items.ts';
 import { findReport, findTargetOwner, insertReport, listReportRows } from './reports-repository.ts';
@@ -79,6 +80,7 @@ const REFUSALS = {
   gone: () => notFound(SAFETY_MESSAGES.reportTargetNotFound),
   self: () => forbidden(SAFETY_MESSAGES.cannotModerateSelf),
   lastModerator: () => conflict(SAFETY_MESSAGES.lastModerator),
+  notHidden: () => conflict(SAFETY_MESSAGES.notHidden),
 };
 
 const DONE_MESSAGES = {
@@ -127,6 +129,23 @@ export async function actOnReport(
   const updated = await findReport(deps.db, report.id);
   const [item] = updated ? await toReportItems(deps, [updated]) : [];
   return { message: DONE_MESSAGES[action], ...(item ? { report: item } : {}) };
+}
+
+/**
+ * A moderator shows again what a report's hiding hid (issue 24): it is back in its lists, and its
+ * media are served again once the hidden media keys reload. Open pages are not told: it appears on
+ * their next load.
+ */
+export async function restoreContent(
+  deps: Pick<Container, 'db' | 'storage' | 'clock'>,
+  adminId: string,
+  reportId: string,
+): Promise<{ message: string; report?: ReportItem }> {
+  const result = await restoreHiddenContent(deps.db, { reportId, adminId, now: deps.clock.now() });
+  if (result.outcome !== 'done') throw REFUSALS[result.outcome]();
+  const updated = await findReport(deps.db, reportId);
+  const [item] = updated ? await toReportItems(deps, [updated]) : [];
+  return { message: SAFETY_MESSAGES.contentRestored, ...(item ? { report: item } : {}) };
 }
 
 /** A moderator lifts a suspension: they can sign in again and their posts are shown again. */

@@ -11,7 +11,14 @@ import { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { actOnReport, fileReport, listReports, requireAdmin, restoreUser } from './moderation-service.ts';
+import {
+  actOnReport,
+  fileReport,
+  listReports,
+  requireAdmin,
+  restoreContent,
+  restoreUser,
+} from './moderation-service.ts';
 
 const ReportParamsSchema = z.object({ reportId: z.uuid({ error: SAFETY_MESSAGES.reportNotFound }) });
 
@@ -75,6 +82,19 @@ const adminRoutes: ModuleRoutes = async (admin, { container }) => {
       async (request) => actOnReport(container, currentUser(request).userId, request.params.reportId, action),
     );
   }
+
+  admin.post(
+    '/api/admin/reports/:reportId/restore',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: "Show again what a report's hiding hid; its reports close as dismissed",
+        params: ReportParamsSchema,
+        response: { 200: ModerationResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => restoreContent(container, currentUser(request).userId, request.params.reportId),
+  );
 
   admin.post(
     '/api/admin/users/:userId/restore',
