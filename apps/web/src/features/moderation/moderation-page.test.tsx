@@ -186,6 +186,77 @@ describe('Moderation page', { timeout: 30_000 }, () => {
     expect(within(card).queryByRole('button', { name: 'Dismiss' })).toBeNull();
   });
 
+  it('restores a post closed by hiding, by keyboard after asking; the card and the words follow', async () => {
+    const hiddenContent = { ...makeReport('r').content, hidden: true };
+    const hideEntry = { action: 'hide' as const, admin: person('u-mod', 'Neha Gupta'), createdAt: at };
+    let hidden = makeReport('r-7', { status: 'hidden', content: hiddenContent, actions: [hideEntry] });
+    const dismissed = makeReport('r-8', { target: 'talk', status: 'dismissed' });
+    fakeApi({
+      [openUrl]: page([]),
+      [closedUrl]: () => page([hidden, dismissed]),
+      [`POST ${API.adminRestoreContent('r-7')}`]: () => {
+        hidden = {
+          ...hidden,
+          status: 'dismissed',
+          content: { ...hiddenContent, hidden: false },
+          actions: [hideEntry, { action: 'restore', admin: person('u-me', 'Ravi Kumar'), createdAt: at }],
+        };
+        return { status: 200, body: { message: SAFETY_MESSAGES.contentRestored, report: hidden } };
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('No open reports', {}, FIRST_LOAD);
+    await user.click(screen.getByRole('tab', { name: 'Closed' }));
+    const card = await screen.findByRole('article', { name: 'Message: Abuse or harassment' });
+    const other = screen.getByRole('article', { name: 'Talk: Abuse or harassment' });
+    expect(within(other).queryByRole('button', { name: 'Restore post' })).toBeNull();
+
+    within(card).getByRole('button', { name: 'Restore post' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Show this post again?' });
+    expect(dialog).toHaveTextContent('Everyone can see it again.');
+    // Focus starts inside the dialog, never on its confirming button: Tab reaches it.
+    const confirm = within(dialog).getByRole('button', { name: 'Restore post' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(confirm).not.toHaveFocus();
+    for (let press = 0; press < 3 && !confirm.matches(':focus'); press++) await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByRole('status').some((s) => s.textContent === SAFETY_MESSAGES.contentRestored)).toBe(
+      true,
+    );
+    expect(within(card).getByText('Dismissed')).toBeInTheDocument();
+    expect(within(card).getByText(/Restored by Ravi Kumar/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Restore post' })).toBeNull();
+    await waitFor(() =>
+      expect(within(card).getByRole('heading', { name: 'Message: Abuse or harassment' })).toHaveFocus(),
+    );
+  });
+
+  it('keeps the dialog open with the server’s refusal when there is nothing to restore', async () => {
+    fakeApi({
+      [openUrl]: page([]),
+      [closedUrl]: page([
+        makeReport('r-7', { status: 'hidden', content: { ...makeReport('r').content, hidden: true } }),
+      ]),
+      [`POST ${API.adminRestoreContent('r-7')}`]: {
+        status: 409,
+        body: { message: SAFETY_MESSAGES.notHidden },
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('No open reports', {}, FIRST_LOAD);
+    await user.click(screen.getByRole('tab', { name: 'Closed' }));
+    const card = await screen.findByRole('article', { name: 'Message: Abuse or harassment' });
+    await user.click(within(card).getByRole('button', { name: 'Restore post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Show this post again?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore post' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SAFETY_MESSAGES.notHidden);
+  });
+
   it("shows the server's refusal to someone who is not a moderator", async () => {
     fakeApi({ [openUrl]: { status: 403, body: { message: SAFETY_MESSAGES.notAdmin } } });
     open();
@@ -202,5 +273,20 @@ describe('Moderation page', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'बंद' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ख़ारिज करें' })).toBeInTheDocument();
+  });
+
+  it('offers Restore post in Hindi', async () => {
+    fakeApi({
+      [openUrl]: page([]),
+      [closedUrl]: page([
+        makeReport('r-7', { status: 'hidden', content: { ...makeReport('r').content, hidden: true } }),
+      ]),
+    });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('tab', { name: 'बंद' }, FIRST_LOAD));
+    expect(await screen.findByRole('button', { name: 'पोस्ट बहाल करें' })).toBeInTheDocument();
   });
 });

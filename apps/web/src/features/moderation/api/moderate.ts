@@ -2,11 +2,11 @@ import { API, type ReportItem } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { REPORTS_QUERY_KEY, reportQueueQueryKey } from '../../../lib/query-keys.ts';
-import type { QueueData } from './get-reports.ts';
+import type { QueueData, QueueStatus } from './get-reports.ts';
 
 export type ReportAction = 'dismiss' | 'hide' | 'suspend';
 export type ModerationStep =
-  | { action: ReportAction; reportId: string }
+  | { action: ReportAction | 'restorePost'; reportId: string }
   | { action: 'restore'; userId: string };
 
 interface ModerationAnswer {
@@ -18,27 +18,32 @@ function moderate(step: ModerationStep): Promise<ModerationAnswer> {
   const path =
     step.action === 'restore'
       ? API.adminRestoreUser(step.userId)
-      : API.adminReportAction(step.reportId, step.action);
+      : step.action === 'restorePost'
+        ? API.adminRestoreContent(step.reportId)
+        : API.adminReportAction(step.reportId, step.action);
   return apiRequest<ModerationAnswer>(path, { method: 'POST' });
 }
 
-/** The open queue with the answered report: replaced while still open, gone once closed. */
-function withAnswer(data: QueueData | undefined, report: ReportItem): QueueData | undefined {
+/** A tab's queue with the answered report: replaced while it still belongs there, else gone. */
+function withAnswer(
+  data: QueueData | undefined,
+  report: ReportItem,
+  tab: QueueStatus,
+): QueueData | undefined {
   if (!data) return data;
+  const stays = (report.status === 'open') === (tab === 'open');
   return {
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      items: page.items.flatMap((item) =>
-        item._id !== report._id ? [item] : report.status === 'open' ? [report] : [],
-      ),
+      items: page.items.flatMap((item) => (item._id !== report._id ? [item] : stays ? [report] : [])),
     })),
   };
 }
 
 /**
- * Dismiss, hide or suspend a report's subject, or restore a suspended person: the card changes
- * (or leaves the open tab) at once, then both tabs load again.
+ * Dismiss, hide or suspend a report's subject, restore a hidden post or a suspended person: the
+ * card changes (or leaves the open tab) at once, then both tabs load again.
  */
 export function useModerate() {
   const queryClient = useQueryClient();
@@ -46,7 +51,11 @@ export function useModerate() {
     mutationFn: moderate,
     onSuccess: async ({ report }) => {
       if (report) {
-        queryClient.setQueryData<QueueData>(reportQueueQueryKey('open'), (data) => withAnswer(data, report));
+        for (const tab of ['open', 'closed'] as const) {
+          queryClient.setQueryData<QueueData>(reportQueueQueryKey(tab), (data) =>
+            withAnswer(data, report, tab),
+          );
+        }
       }
       await queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
     },

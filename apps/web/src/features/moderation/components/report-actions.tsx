@@ -16,9 +16,16 @@ function neighbourHeading(card: HTMLElement | null): HTMLElement | null {
   return next?.querySelector<HTMLElement>('h3') ?? null;
 }
 
+/** Once the action's button is gone: this card's heading if it stayed, else the neighbour's, else the page's. */
+function focusAfter(card: HTMLElement | null, neighbour: HTMLElement | null): HTMLElement | null {
+  if (card?.isConnected) return card.querySelector<HTMLElement>('h3');
+  return neighbour?.isConnected ? neighbour : removalFocusTarget();
+}
+
 /**
- * Dismiss, Hide (not for a profile) and Suspend on an open report, Restore for a suspended owner;
- * each asks first. The server's words are passed up to be announced.
+ * Dismiss, Hide (not for a profile) and Suspend on an open report, Restore post on one closed by
+ * hiding, Restore account for a suspended owner; each asks first. The server's words are passed up
+ * to be announced.
  */
 export function ReportActions({
   report,
@@ -40,9 +47,13 @@ export function ReportActions({
       ? (['hide'] as const)
       : []),
     ...(open && !report.owner.suspended ? (['suspend'] as const) : []),
+    ...(report.status === 'hidden' && report.content.hidden && !report.content.gone
+      ? (['restorePost'] as const)
+      : []),
     ...(report.owner.suspended ? (['restore'] as const) : []),
   ];
-  if (actions.length === 0) return null;
+  // Kept while asking: the answer can take the last action away before the dialog closes.
+  if (actions.length === 0 && asking === null) return null;
   const owner = report.owner.name || m.unnamed;
 
   const confirm = async () => {
@@ -86,7 +97,7 @@ export function ReportActions({
         pendingLabel={asking ? m.acting[asking] : undefined}
         tone={asking === 'hide' || asking === 'suspend' ? 'danger' : 'primary'}
         onConfirm={confirm}
-        focusAfterDelete={() => (neighbour.current?.isConnected ? neighbour.current : removalFocusTarget())}
+        focusAfterDelete={() => focusAfter(card.current, neighbour.current)}
       />
     </div>
   );

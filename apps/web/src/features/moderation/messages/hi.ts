@@ -36,23 +36,32 @@ export default {
   history: 'क्या किया गया',
   done: { dismiss: 'ख़ारिज किया', hide: 'छिपाया', suspend: 'निलंबित किया', restore: 'बहाल किया' },
   doneBy: (action: string, name: string) => `${name} ने ${action}`,
-  act: { dismiss: 'ख़ारिज करें', hide: 'छिपाएँ', suspend: 'लेखक को निलंबित करें', restore: 'खाता बहाल करें' },
+  act: {
+    dismiss: 'ख़ारिज करें',
+    hide: 'छिपाएँ',
+    suspend: 'लेखक को निलंबित करें',
+    restorePost: 'पोस्ट बहाल करें',
+    restore: 'खाता बहाल करें',
+  },
   acting: {
     dismiss: 'ख़ारिज हो रही है…',
     hide: 'छिपाया जा रहा है…',
     suspend: 'निलंबित किया जा रहा है…',
+    restorePost: 'बहाल किया जा रहा है…',
     restore: 'बहाल किया जा रहा है…',
   },
   confirmTitle: {
     dismiss: 'यह रिपोर्ट ख़ारिज करें?',
     hide: 'इसे सबसे छिपाएँ?',
     suspend: (name: string) => `${name} को निलंबित करें?`,
+    restorePost: 'यह पोस्ट फिर से दिखाएँ?',
     restore: (name: string) => `${name} को बहाल करें?`,
   },
   confirmText: {
     dismiss: 'कुछ नहीं छिपेगा। रिपोर्ट बंद में चली जाएगी।',
     hide: 'अब इसे कोई नहीं देखेगा, और लेखक को बताया जाएगा। रिपोर्ट बंद में चली जाएगी।',
     suspend: 'उनके सेशन तुरंत ख़त्म होंगे और बहाल होने तक उनकी सारी पोस्ट छिपी रहेंगी।',
+    restorePost: 'सब इसे फिर से देख सकेंगे। रिपोर्ट बंद ही रहेगी, ख़ारिज के रूप में।',
     restore: 'वे फिर से साइन इन कर सकेंगे और उनकी सारी पोस्ट लौट आएँगी।',
   },
 } satisfies Catalogue<typeof en>;
