@@ -100,7 +100,7 @@ test('A user blocks a stranger from their chat, who then can neither message nor
   await rohan.context().close();
 });
 
-test('A report reaches the moderators, and a hidden talk leaves everyone’s list', async ({
+test('A report reaches the moderators, a hidden talk leaves everyone’s list, and restoring brings it back', async ({
   browser,
   request,
 }) => {
@@ -188,6 +188,17 @@ test('A report reaches the moderators, and a hidden talk leaves everyone’s lis
   const vikram = await signedInAt(browser, author, '/talks');
   await expect(vikram.getByRole('heading', { level: 1, name: w.talks.title })).toBeVisible();
   await expect(vikram.getByText(talkTitle)).toHaveCount(0);
+
+  // The moderator changes her mind: Restore post, confirmed first, brings the talk back for everyone.
+  await closed.getByRole('button', { name: w.moderation.act.restorePost }).click();
+  const restore = asha.getByRole('dialog', { name: w.moderation.confirmTitle.restorePost });
+  await restore.getByRole('button', { name: w.moderation.act.restorePost }).click();
+  await expect(restore).toBeHidden();
+  await expect(asha.getByText(SAFETY_MESSAGES.contentRestored)).toBeVisible();
+  await expect(closed).toContainText(w.moderation.statuses.dismissed);
+  await expect(closed.getByRole('button', { name: w.moderation.act.restorePost })).toHaveCount(0);
+  await openPage(leela, '/talks');
+  await expect(leela.getByText(talkTitle)).toBeVisible();
 
   await leela.context().close();
   await asha.context().close();
