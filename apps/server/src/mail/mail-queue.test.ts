@@ -96,6 +96,14 @@ describe(`mail through the queue to a real SMTP server (${databaseLabel()})`, ()
       payload: { email, password: 'Fresh#Start2026' },
     });
     expect(signin.statusCode).toBe(200);
+
+    // The reset queued a notice to the account's address, in its language too (issue 24).
+    await sendQueued();
+    expect(await queued()).toHaveLength(0);
+    const notice = await smtp.waitForMail(email, (m) => m.subject === EMAILS_HI.passwordChanged.subject);
+    expect(notice.language).toBe('hi-IN');
+    expect(notice.text).toContain(EMAILS_HI.passwordChanged.body);
+    expect(appLink(notice, '/forgot-password').pathname).toBe('/forgot-password');
   });
 
   for (const mode of ['temporary', 'permanent', 'drop'] as const) {
