@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
 import { formData, jpegImage, mp4Video, pngImage } from '../test/fixtures.ts';
-import { signUpModerator } from '../test/moderators.ts';
+import { fileReport, moderate, signUpModerator } from '../test/moderators.ts';
 import { TEST_BUCKET as BUCKET, startTestBucket, type TestBucket } from '../test/s3-bucket.ts';
 import { HIDDEN_MEDIA_TTL_MS } from './hidden-media.ts';
 import { parseRange, resolveRange } from './media-serving.ts';
@@ -196,23 +196,7 @@ describe('media in an S3-compatible bucket (s3rver)', () => {
     for (const url of urls) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
     const moderator = await signUpModerator(t, 'Investor', MODERATOR);
     const reporter = await signUpUser(t.app, 'Investor');
-    const reported = await t.app.inject({
-      method: 'POST',
-      url: API.reports,
-      headers: bearer(reporter.token),
-      payload: { target: 'video', targetId: video._id, reason: 'spam' },
-    });
-    expect(reported.statusCode).toBe(201);
-    const { items } = (
-      await t.app.inject({ url: API.adminReports, headers: bearer(moderator.token) })
-    ).json() as { items: Array<{ _id: string; targetId: string }> };
-    const report = items.find((item) => item.targetId === video._id)!;
-    const hidden = await t.app.inject({
-      method: 'POST',
-      url: API.adminReportAction(report._id, 'hide'),
-      headers: bearer(moderator.token),
-    });
-    expect(hidden.statusCode, hidden.body).toBe(200);
+    await moderate(t, moderator, await fileReport(t, reporter, 'video', video._id), 'hide');
     await new Promise((resolve) => setTimeout(resolve, HIDDEN_MEDIA_TTL_MS + 100));
     for (const url of urls) {
       for (const request of [

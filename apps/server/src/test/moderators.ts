@@ -1,5 +1,7 @@
-import { API, EMAILS, type Role } from '@ideaignite/contract';
-import { signUpUser, type TestContext } from './build-test-app.ts';
+import { API, EMAILS, type ReportTarget, type Role } from '@ideaignite/contract';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows.ts';
+import { bearer, signUpUser, type TestContext } from './build-test-app.ts';
 
 /**
  * Opens the newest confirmation link mailed to `email` (from `t.mails`: a test app without
@@ -22,4 +24,44 @@ export async function signUpModerator(t: TestContext, role: Role, email: string)
   const user = await signUpUser(t.app, role, email);
   await verifyByMail(t, email);
   return user;
+}
+
+type Caller = { id: string; token: string };
+
+/** `by` reports the item through the API; answers the report's id. */
+export async function fileReport(
+  t: TestContext,
+  by: Caller,
+  target: ReportTarget,
+  targetId: string,
+): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: API.reports,
+    headers: bearer(by.token),
+    payload: { target, targetId, reason: 'spam' },
+  });
+  if (response.statusCode !== 201) throw new Error(`report failed: ${response.statusCode} ${response.body}`);
+  const [row] = await rowsOf<{ id: string }>(
+    t.database.db,
+    sql`select id from reports where target_id = ${targetId} and reporter_id = ${by.id}`,
+  );
+  if (!row) throw new Error(`no report stored about ${target} ${targetId}`);
+  return row.id;
+}
+
+/** The moderator acts on a report through the API; throws unless it answers 200. */
+export async function moderate(
+  t: TestContext,
+  moderator: Caller,
+  reportId: string,
+  action: 'dismiss' | 'hide' | 'suspend',
+): Promise<void> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: API.adminReportAction(reportId, action),
+    headers: bearer(moderator.token),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`${action} failed: ${response.statusCode} ${response.body}`);
 }

@@ -1,4 +1,4 @@
-import { API, type ReportItem, SAFETY_MESSAGES } from '@ideaignite/contract';
+import { API, type ReportItem, type ReportTarget, SAFETY_MESSAGES } from '@ideaignite/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
@@ -6,7 +6,7 @@ import { messages } from '../../db/schema.ts';
 import { HIDDEN_MEDIA_TTL_MS } from '../../media/hidden-media.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { postBlog, postTalk, postTalkComment, postVideo, postVideoComment } from '../../test/content.ts';
-import { signUpModerator } from '../../test/moderators.ts';
+import { fileReport, moderate, signUpModerator } from '../../test/moderators.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
@@ -32,24 +32,12 @@ describe(`restoring hidden content (${databaseLabel()})`, () => {
   const post = (token: string, path: string) =>
     t.app.inject({ method: 'POST', url: path, headers: bearer(token) });
   /** `by` reports the item; answers the report's id. */
-  const report = async (target: string, targetId: string, by = reporter) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: API.reports,
-      headers: bearer(by.token),
-      payload: { target, targetId, reason: 'spam' },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const [row] = await rows<{ id: string }>(
-      sql`select id from reports where target_id = ${targetId} and reporter_id = ${by.id}`,
-    );
-    return row!.id;
-  };
+  const report = (target: ReportTarget, targetId: string, by = reporter) =>
+    fileReport(t, by, target, targetId);
   /** Reported and hidden through the API; answers the report's id. */
-  const hide = async (target: string, targetId: string) => {
+  const hide = async (target: ReportTarget, targetId: string) => {
     const reportId = await report(target, targetId);
-    const hidden = await post(moderator.token, API.adminReportAction(reportId, 'hide'));
-    expect(hidden.statusCode, hidden.body).toBe(200);
+    await moderate(t, moderator, reportId, 'hide');
     return reportId;
   };
   const restore = (reportId: string, by = moderator) => post(by.token, API.adminRestoreContent(reportId));
@@ -110,7 +98,7 @@ describe(`restoring hidden content (${databaseLabel()})`, () => {
       .insert(messages)
       .values({ senderId: owner.id, receiverId: reporter.id, text: 'Pay me first' })
       .returning({ id: messages.id });
-    const items: [string, string, SQL][] = [
+    const items: [ReportTarget, string, SQL][] = [
       ['blog', await postBlog(t.app, owner.token), sql`blogs`],
       ['talk', talkId, sql`blogs`],
       ['comment', await postVideoComment(t.app, owner.token, videoId, 'Nice'), sql`video_comments`],

@@ -15,7 +15,7 @@ import { postBlog, postVideo, postVideoComment } from '../../test/content.ts';
 import { formData } from '../../test/fixtures.ts';
 import { sendIgnite, TEST_PITCH } from '../../test/ignite.ts';
 import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
-import { signUpModerator } from '../../test/moderators.ts';
+import { fileReport, moderate, signUpModerator } from '../../test/moderators.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 type Person = Awaited<ReturnType<typeof signUpUser>>;
@@ -45,22 +45,8 @@ describe(`hidden content stays hidden (${databaseLabel()})`, () => {
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   /** Reported by someone, hidden by the moderator through the API. */
-  const hide = async (target: 'video' | 'blog' | 'comment', targetId: string) => {
-    const reported = await t.app.inject({
-      method: 'POST',
-      url: API.reports,
-      headers: bearer(reporter.token),
-      payload: { target, targetId, reason: 'spam' },
-    });
-    expect(reported.statusCode, reported.body).toBe(201);
-    const [report] = await rows<{ id: string }>(sql`select id from reports where target_id = ${targetId}`);
-    const hidden = await t.app.inject({
-      method: 'POST',
-      url: API.adminReportAction(report!.id, 'hide'),
-      headers: bearer(moderator.token),
-    });
-    expect(hidden.statusCode, hidden.body).toBe(200);
-  };
+  const hide = async (target: 'video' | 'blog' | 'comment', targetId: string) =>
+    moderate(t, moderator, await fileReport(t, reporter, target, targetId), 'hide');
   const mediaOf = async (videoId: string) => {
     const [row] = await rows<{ storage_key: string; poster_key: string | null }>(
       sql`select storage_key, poster_key from videos where id = ${videoId}`,
@@ -120,20 +106,7 @@ describe(`hidden content stays hidden (${databaseLabel()})`, () => {
     for (const mediaUrl of urls)
       expect((await t.app.inject({ url: mediaUrl })).statusCode, mediaUrl).toBe(200);
 
-    const reported = await t.app.inject({
-      method: 'POST',
-      url: API.reports,
-      headers: bearer(reporter.token),
-      payload: { target: 'user', targetId: owner.id, reason: 'spam' },
-    });
-    expect(reported.statusCode, reported.body).toBe(201);
-    const [report] = await rows<{ id: string }>(sql`select id from reports where target_id = ${owner.id}`);
-    const suspended = await t.app.inject({
-      method: 'POST',
-      url: API.adminReportAction(report!.id, 'suspend'),
-      headers: bearer(moderator.token),
-    });
-    expect(suspended.statusCode, suspended.body).toBe(200);
+    await moderate(t, moderator, await fileReport(t, reporter, 'user', owner.id), 'suspend');
     await reloaded();
     for (const mediaUrl of urls) {
       const gone = await t.app.inject({ url: mediaUrl });
