@@ -20,7 +20,7 @@ import { databaseLabel } from './test/test-database.ts';
  * signed-in users of each role: whatever arrives, the answer is never a 5xx, and every error
  * says why in `message`. Bounded: RUNS_PER_ROUTE cases per route.
  */
-const RUNS_PER_ROUTE = 30;
+const RUNS_PER_ROUTE = 110;
 const SEED = 20261124;
 
 interface Operation {
