@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { notifications } from '../../db/schema.ts';
 import { cursorAt } from '../../lib/cursor.ts';
+import { notificationShownSql } from './notifications-repository.ts';
 
 export interface ClaimedRow {
   id: string;
@@ -43,6 +44,7 @@ export async function unreadSince(db: Database, userId: string, since: Date | nu
   const where = and(
     eq(notifications.userId, userId),
     eq(notifications.isRead, false),
+    notificationShownSql,
     since ? gt(notifications.createdAt, since) : undefined,
   );
   const [rows, [total]] = await Promise.all([

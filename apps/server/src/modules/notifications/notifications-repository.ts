@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Notification, notifications } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
+import { authorVisibleSql } from '../blocks/visibility-repository.ts';
 
 export type { Notification };
 
@@ -22,6 +23,16 @@ export async function insertNotification(db: Database, input: NewNotification): 
   if (!row) throw new Error('notification insert returned nothing');
   return row;
 }
+
+/**
+ * A notification is shown (in the list, the unread count and the digest) only while its actor may
+ * still be seen by its reader: one stored before a block, either way, or before the actor's
+ * suspension goes quiet, and comes back with an unblock or a restore (issue 24).
+ */
+export const notificationShownSql = sql`(${notifications.actorId} is null or ${authorVisibleSql(
+  notifications.actorId,
+  notifications.userId,
+)})`;
 
 const notificationColumns = {
   id: notifications.id,
@@ -45,6 +56,7 @@ export const listNotificationRows = keysetList<Notification & { cursorAt: string
       .where(
         and(
           eq(notifications.userId, sql.placeholder('userId')),
+          notificationShownSql,
           after?.(notifications.createdAt, notifications.id),
         ),
       )
@@ -57,7 +69,7 @@ export async function countUnreadNotifications(db: Database, userId: string): Pr
   const [row] = await db
     .select({ total: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), notificationShownSql));
   return Number(row?.total ?? 0);
 }
 
