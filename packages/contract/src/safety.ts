@@ -21,8 +21,13 @@ export const REQUEST_MESSAGE_LIMIT = 2;
 export const MESSAGES_PER_MINUTE = 30;
 export const NEW_CONVERSATIONS_PER_DAY = 20;
 
-/** A typing indicator is passed on at most once per this many ms per conversation; it clears itself after TYPING_TTL_MS. */
+/**
+ * While someone keeps typing, their indicator is passed on at most once per this many ms per
+ * conversation; it clears itself after TYPING_TTL_MS. A new start after a stop passes at once,
+ * but not twice within TYPING_RESTART_MS.
+ */
 export const TYPING_THROTTLE_MS = 2000;
+export const TYPING_RESTART_MS = 250;
 export const TYPING_TTL_MS = 6000;
 
 /** What a message's sender may see of it once it left: only when both people share read receipts. */

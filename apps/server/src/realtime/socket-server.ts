@@ -7,6 +7,7 @@ import {
   SendMessageSchema,
   SOCIAL_MESSAGES,
   SOCKET_EVENTS,
+  TYPING_RESTART_MS,
   TYPING_THROTTLE_MS,
   TypingInputSchema,
 } from '@ideaignite/contract';
@@ -52,15 +53,30 @@ export interface SocketServerOptions {
   delivered: (userId: string, ids: string[]) => Promise<void>;
 }
 
-/** The last typing:true passed on per (sender, receiver), so it goes at most once per TYPING_THROTTLE_MS. */
+/**
+ * Which typing events pass, per (sender, receiver): a start (`typing: true` after a stop, or the
+ * first) at once but never twice within TYPING_RESTART_MS; while the sender keeps typing, a repeat
+ * at most once per TYPING_THROTTLE_MS (the receiver's indicator clears itself after TYPING_TTL_MS);
+ * a stop only after a start that passed. A stop no longer holds back the next start for the whole
+ * throttle window: who sends a message and starts the next one is shown typing again at once.
+ */
 function typingThrottle(maxPairs = 50_000) {
-  const last = new Map<string, number>();
-  return (from: string, to: string): boolean => {
+  const last = new Map<string, { typing: boolean; lastTrueAt: number }>();
+  return (from: string, to: string, typing: boolean): boolean => {
     const key = `${from}:${to}`;
     const now = Date.now();
-    if (now - (last.get(key) ?? Number.NEGATIVE_INFINITY) < TYPING_THROTTLE_MS) return false;
+    const seen = last.get(key);
+    if (!typing) {
+      if (!seen?.typing) return false;
+      seen.typing = false;
+      return true;
+    }
+    if (seen) {
+      const since = now - seen.lastTrueAt;
+      if (since < (seen.typing ? TYPING_THROTTLE_MS : TYPING_RESTART_MS)) return false;
+    }
     last.delete(key);
-    last.set(key, now);
+    last.set(key, { typing: true, lastTrueAt: now });
     if (last.size > maxPairs) {
       const oldest = last.keys().next().value;
       if (oldest !== undefined) last.delete(oldest);
@@ -144,13 +160,13 @@ export async function attachSocketServer(
         reply({ ok: false, error: API_ERRORS.internal });
       }
     });
-    // Typing is relayed, never stored: typing:true at most once per throttle window per pair.
+    // Typing is relayed, never stored, and thinned per pair by typingThrottle.
     socket.on(SOCKET_EVENTS.typing, async (payload) => {
       const parsed = TypingInputSchema.safeParse(payload);
       const from = socket.data.user.userId;
       if (!parsed.success || parsed.data.to === from) return;
       const { to, typing } = parsed.data;
-      if (typing && !typingMayPass(from, to)) return;
+      if (!typingMayPass(from, to, typing)) return;
       try {
         if (await options.canRelayTyping(from, to))
           io.to(userRoom(to)).emit(SOCKET_EVENTS.typing, { from, typing });

@@ -154,9 +154,21 @@ describe(`read receipts and typing, mutual (${databaseLabel()})`, () => {
       { from: asha.id, typing: false },
     ]);
     expect(echoed).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, TYPING_THROTTLE_MS));
+    // A stop passes once; repeating it says nothing new.
+    ashaTab.emit(SOCKET_EVENTS.typing, { to: ravi.id, typing: false });
+    await settle();
+    expect(heard).toHaveLength(2);
+    // A new start after the stop passes at once (she sent a message and writes the next one), not
+    // held back for the rest of the throttle window; typing on repeats at most once per window.
     ashaTab.emit(SOCKET_EVENTS.typing, { to: ravi.id, typing: true });
     await waitFor(() => heard.length === 3);
+    ashaTab.emit(SOCKET_EVENTS.typing, { to: ravi.id, typing: true });
+    await settle();
+    expect(heard).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, TYPING_THROTTLE_MS));
+    ashaTab.emit(SOCKET_EVENTS.typing, { to: ravi.id, typing: true });
+    await waitFor(() => heard.length === 4);
+    expect(heard.map(([event]) => event.typing)).toEqual([true, false, true, true]);
     const messagesAfter = (
       (await t.database.db.execute(sql`select count(*)::int as n from messages`)) as unknown as {
         rows: Array<{ n: number }>;
@@ -169,6 +181,6 @@ describe(`read receipts and typing, mutual (${databaseLabel()})`, () => {
     );
     ashaTab.emit(SOCKET_EVENTS.typing, { to: ravi.id, typing: false });
     await settle();
-    expect(heard).toHaveLength(3);
+    expect(heard).toHaveLength(4);
   }, 15_000);
 });
