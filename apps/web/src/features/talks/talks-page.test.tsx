@@ -89,9 +89,13 @@ describe('TalksPage', () => {
   });
 
   it('shows the latest comments, and View all fetches the ones past the embedded 20', async () => {
-    const embedded = Array.from({ length: 20 }, (_, index) =>
-      makeComment(`c-${30 - index}`, `Comment number ${30 - index}`),
-    );
+    // A second apart, newest first: made in a loop with the same clock, their times could
+    // straddle a millisecond and sort in the wrong order on a slow machine.
+    const now = Date.now();
+    const embedded = Array.from({ length: 20 }, (_, index) => ({
+      ...makeComment(`c-${30 - index}`, `Comment number ${30 - index}`),
+      createdAt: new Date(now - 60_000 - index * 1000).toISOString(),
+    }));
     const older = {
       ...makeComment('c-1', 'The very first comment', null),
       createdAt: '2025-05-01T10:00:00.000Z',
