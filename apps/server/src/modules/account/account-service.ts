@@ -21,7 +21,7 @@ import { deleteStoredMedia } from '../../media/delete-media.ts';
 import type { MediaRead } from '../../media/storage.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
-import { deleteGrants } from '../moderation/moderator-grants-repository.ts';
+import { forgetModeratorGrants } from '../moderation/moderation-service.ts';
 import {
   cancelDeletion,
   claimErasure,
@@ -309,7 +309,7 @@ async function eraseNextAccount(deps: AccountDeps): Promise<boolean> {
     if (!user) return undefined;
     const keys = await eraseUserRows(tx, user, `deleted-${randomUUID()}@deleted.invalid`);
     // Issue 24: no longer a moderator, and nobody takes the freed address for a while.
-    await deleteGrants(tx, user.id);
+    await forgetModeratorGrants(tx, user.id);
     await holdErasedAddress(tx, user.email, now);
     for (const key of new Set(keys)) await deps.storage.delete(key);
     return user.id;

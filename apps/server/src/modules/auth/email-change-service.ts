@@ -8,7 +8,7 @@ import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { isErasedAddressHeld } from '../account/erased-addresses-repository.ts';
-import { grantIfListed } from '../moderation/moderator-grants-repository.ts';
+import { grantModeratorIfListed } from '../moderation/moderation-service.ts';
 import type { AuthDeps } from './auth-service.ts';
 import { consumeLinkToken, countLinksSince, retireLinkTokens } from './email-tokens-repository.ts';
 import { sendEmailChangeLink, sendEmailChangeNotice } from './link-mails.ts';
@@ -137,7 +137,7 @@ export async function confirmEmailChange(
       const user = userId ? await adoptPendingEmail(tx, userId) : undefined;
       if (!user) throw badRequest(EMAIL_CHANGE_MESSAGES.linkInvalid);
       await retireLinkTokens(tx, user.id, ['reset-password', 'unlock-signin', 'verify-email']);
-      await grantIfListed(tx, user.id, deps.adminEmails);
+      await grantModeratorIfListed(tx, user.id, deps.adminEmails);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_CHANGE_MESSAGES.addressTaken);

@@ -2,7 +2,7 @@ import { API_ERRORS, VERIFY_RESEND_INTERVAL_MS } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { emailsIn } from '../../mail/layout.ts';
-import { grantIfListed } from '../moderation/moderator-grants-repository.ts';
+import { grantModeratorIfListed } from '../moderation/moderation-service.ts';
 import { consumeLinkToken, findLinkTokenOwner, issueLinkToken } from './email-tokens-repository.ts';
 import { mailLink } from './link-mails.ts';
 import { findUserById, lockUser, setVerificationSentAt, setVerified, type User } from './users-repository.ts';
@@ -60,7 +60,7 @@ export async function confirmEmail(deps: Pick<Container, 'db' | 'adminEmails'>, 
     const userId = owner && (await consumeLinkToken(tx, token, 'verify-email', { userId: owner }));
     if (!userId) throw badRequest(API_ERRORS.verifyLinkInvalid);
     await setVerified(tx, userId);
-    await grantIfListed(tx, userId, deps.adminEmails);
+    await grantModeratorIfListed(tx, userId, deps.adminEmails);
     return { message: API_ERRORS.verifyLinkDone };
   });
 }

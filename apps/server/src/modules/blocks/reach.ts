@@ -5,21 +5,16 @@
  * The SQL behind it is `reachableSql` (visibility-repository.ts), which statements that fan out
  * (connection news, receipts) use inline.
  */
-import { SAFETY_MESSAGES } from '@ideaignite/contract';
 import type { Database } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
-import { peopleBlockedEitherWay, type Reach, reachableAmong, reachBetween } from './visibility-repository.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { refuseIfBlocked } from './blocks-service.ts';
+import { peopleBlockedEitherWay, type Reach, reachBetween } from './visibility-repository.ts';
 
 export type { Reach };
 
 /** Whether `from` may tell `to` anything (a notification, a receipt, typing). */
 export async function canReach(db: Database, from: string, to: string): Promise<boolean> {
   return (await reachBetween(db, from, to)) === null;
-}
-
-/** The batch form for fan-out: which of `ids` `from` may reach, in one statement. */
-export function filterReachable(db: Database, from: string, ids: string[]): Promise<string[]> {
-  return reachableAmong(db, from, ids);
 }
 
 /**
@@ -36,7 +31,6 @@ export function unreachableFrom(db: Database, authorId: string): Promise<string[
  */
 export async function assertCanReach(db: Database, me: string, other: string, gone: string): Promise<void> {
   const reach = await reachBetween(db, me, other);
-  if (reach === 'byMe') throw forbidden(SAFETY_MESSAGES.blockedByYou);
-  if (reach === 'byThem') throw forbidden(SAFETY_MESSAGES.blockedYou);
   if (reach === 'suspended') throw notFound(gone);
+  refuseIfBlocked(reach);
 }

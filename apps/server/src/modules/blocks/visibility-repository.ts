@@ -78,17 +78,6 @@ export async function peopleBlockedEitherWay(db: Database, userId: string): Prom
   return rows.map((row) => row.id);
 }
 
-/** Which of `ids` `from` may reach (reachableSql), in one statement: fan-out of notifications. */
-export async function reachableAmong(db: Database, from: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`select t.id::text as id from unnest(${`{${ids.join(',')}}`}::uuid[]) as t(id)
-      where ${reachableSql(sql`${from}::uuid`, sql`t.id`)}`,
-  );
-  return rows.map((row) => row.id);
-}
-
 /**
  * The media keys (file, poster, cover) of every video, blog and talk a moderator has hidden, and
  * of everything a suspended account posted (its lists already leave it out; its files must not

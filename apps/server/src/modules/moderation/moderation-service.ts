@@ -14,6 +14,13 @@ import { type NotifyDeps, notify } from '../notifications/notifications-service.
 import { type HiddenRow, restoreHiddenContent } from './hidden-content-repository.ts';
 import { moderateReport, restoreAccount } from './moderation-repository.ts';
 import { grantListedAccounts, isModerator } from './moderator-grants-repository.ts';
+
+/** For other modules: a verified listed address becomes a grant (auth); erasure drops grants (account). */
+export {
+  deleteGrants as forgetModeratorGrants,
+  grantIfListed as grantModeratorIfListed,
+} from './moderator-grants-repository.ts';
+
 import { toReportItems } from './report-items.ts';
 import { findReport, findTargetOwner, insertReport, listReportRows } from './reports-repository.ts';
 

@@ -15,7 +15,7 @@ import { storeImage } from '../../media/images.ts';
 import type { UploadedFile } from '../../media/multipart-form.ts';
 import { visibleContacts } from '../account-settings/privacy-repository.ts';
 import type { TokenClaims } from '../auth/tokens.ts';
-import { isModerator } from '../moderation/moderator-grants-repository.ts';
+import { isAdmin } from '../moderation/moderation-service.ts';
 import { type AuthorRow, findAuthors, type Profile } from './authors-repository.ts';
 import { completenessOf, countVideos, refreshCompleteness } from './completeness-repository.ts';
 import { findUserWithProfile, listUsers, profileVisibleTo, updateProfile } from './profiles-repository.ts';
@@ -142,7 +142,7 @@ export async function getOwnUser(deps: ProfilesDeps & Pick<Container, 'adminEmai
   if (!row) throw notFound(API_ERRORS.userNotFound);
   const user = toOwnUser(row.user, row.profile, deps.storage);
   // A moderator (modules/moderation decides): the app shows them the moderation queue.
-  return (await isModerator(deps.db, userId, deps.adminEmails)) ? { ...user, isAdmin: true } : user;
+  return (await isAdmin(deps, userId)) ? { ...user, isAdmin: true } : user;
 }
 
 /** Anyone's public profile, with the contact details its owner lets `viewerId` see. */
