@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_DELAY_MS, prefetchAll } from './idle-prefetch.ts';
+import { IDLE_FOR_REAL_MS, PREFETCH_DELAY_MS, prefetchAll } from './idle-prefetch.ts';
 import { lazyPage, prefetchPath, preloadAllPages } from './lazy-page.ts';
 
 const module = { ProfileOf: () => <h1>A member’s profile</h1> };
@@ -68,7 +68,9 @@ describe('lazyPage', () => {
     // An idle moment comes at once: the queue drains as soon as it is allowed to start.
     const idleAtOnce = () => {
       vi.useFakeTimers();
-      vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+      vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+        setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0),
+      );
     };
     afterEach(() => {
       vi.useRealTimers();
@@ -105,8 +107,25 @@ describe('lazyPage', () => {
       expect(pipeline).toHaveBeenCalledTimes(1);
     });
 
+    it("waits for an idle period of IDLE_FOR_REAL_MS, not a busy frame's spare time", async () => {
+      vi.useFakeTimers();
+      let spare = 5;
+      vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+        setTimeout(() => callback({ didTimeout: false, timeRemaining: () => spare }), 100),
+      );
+      const idle = vi.fn(async () => module);
+      lazyPage(idle, 'ProfileOf');
+      prefetchAll();
+      await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS + 5_000);
+      expect(idle).not.toHaveBeenCalled();
+      spare = IDLE_FOR_REAL_MS;
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(idle).toHaveBeenCalledTimes(1);
+    });
+
     it.each([
       ['Save-Data', { saveData: true, effectiveType: '4g' }],
+      ['3G', { saveData: false, effectiveType: '3g' }],
       ['2G', { saveData: false, effectiveType: '2g' }],
       ['slow 2G', { saveData: false, effectiveType: 'slow-2g' }],
     ])('fetches nothing ahead on a %s connection', async (_name, connection) => {
