@@ -9,7 +9,7 @@ import { Button } from './button.tsx';
 import { componentsMessages } from './messages/index.ts';
 import { Modal } from './modal.tsx';
 
-interface ConfirmDeleteDialogProps {
+export interface ConfirmDeleteDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The question, e.g. "Delete this video?". */

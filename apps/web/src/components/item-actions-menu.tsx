@@ -12,10 +12,19 @@ interface ItemActionsMenuProps {
   className?: string;
   /** The "⋯" button, for callers that hand focus back to it (after an edit in place). */
   triggerRef?: RefObject<HTMLButtonElement | null>;
+  /** A sign of interest in the "⋯" button: fetch ahead the dialogs Edit and Delete open. */
+  onInterest?: () => void;
 }
 
 /** The "⋯" menu on something the viewer posted: Edit and Delete, on the shared ActionsMenu (decision 021). */
-export function ItemActionsMenu({ itemName, onEdit, onDelete, className, triggerRef }: ItemActionsMenuProps) {
+export function ItemActionsMenu({
+  itemName,
+  onEdit,
+  onDelete,
+  className,
+  triggerRef,
+  onInterest,
+}: ItemActionsMenuProps) {
   const m = useMessages(componentsMessages);
   return (
     <ActionsMenu
@@ -26,6 +35,7 @@ export function ItemActionsMenu({ itemName, onEdit, onDelete, className, trigger
       ]}
       className={className}
       triggerRef={triggerRef}
+      onInterest={onInterest}
     />
   );
 }

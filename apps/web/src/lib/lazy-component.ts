@@ -70,3 +70,17 @@ export function lazyComponent<P extends object>(
     },
   });
 }
+
+/**
+ * Shows something whose code comes on demand (a dialog, a comment thread): fetches the code
+ * first, at once when it is already here, then calls `show`. Offline nothing opens and the
+ * control that asked can be pressed again, as with a page that could not load.
+ */
+export function showWhenLoaded(component: { preload(): Promise<unknown> }, show: () => void): void {
+  void component.preload().then(show, () => undefined);
+}
+
+/** Fetches a lazy component's code ahead, on a sign of intent (hover, focus); a failure is retried when shown. */
+export function prefetchComponent(component: { preload(): Promise<unknown> }): void {
+  void component.preload().catch(() => undefined);
+}

@@ -260,7 +260,8 @@ describe('AppLayout phone menu', () => {
     renderShell('Investor');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
-    const drawer = screen.getByRole('dialog', { name: 'IdeaIgnite menu' });
+    // The drawer's code comes on demand (issue 31): it opens once that has loaded.
+    const drawer = await screen.findByRole('dialog', { name: 'IdeaIgnite menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(drawer).getByRole('link', { name: 'Explore Startups' })).toHaveAttribute(
       'href',
@@ -278,12 +279,14 @@ describe('AppLayout phone menu', () => {
     const user = userEvent.setup();
     renderShell('Investor');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Explore Startups' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('link', { name: 'Explore Startups' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page /FindHustler' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -292,7 +295,7 @@ describe('AppLayout phone menu', () => {
     const user = userEvent.setup();
     renderShell('Hustler');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'IdeaIgnite menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'IdeaIgnite menu' });
     await user.click(within(drawer).getByRole('button', { name: 'Create Contents' }));
     await user.click(within(drawer).getByRole('button', { name: 'Create Blogs' }));
     expect(screen.queryByRole('dialog', { name: 'IdeaIgnite menu' })).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
@@ -84,34 +83,47 @@ function useHasActiveChild(item: SidebarGroupItem): boolean {
   );
 }
 
-/** An expandable entry (Contents, Create Contents): open from the start when it holds the current page. */
+/**
+ * An expandable entry (Contents, Create Contents), open from the start when it holds the current
+ * page: a disclosure button (aria-expanded) and the list it shows. Our own few lines rather than
+ * Radix Collapsible, whose 14 modules every signed-in page's first view evaluated (issue 31).
+ */
 export function SidebarGroup({ item, handlers }: { item: SidebarGroupItem; handlers: SidebarHandlers }) {
   const hasActiveChild = useHasActiveChild(item);
   const [open, setOpen] = useState(hasActiveChild);
+  const contentId = useId();
   const Icon = item.icon;
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen}>
-      <Collapsible.Trigger className={cn(entryClass, idleClass)}>
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((current) => !current)}
+        className={cn(entryClass, idleClass)}
+      >
         <Icon aria-hidden className="size-5 shrink-0 text-brand-300 group-hover:text-white" />
         <span className="flex-1">{item.label}</span>
         <ChevronDown
           aria-hidden
           className={cn('size-4 shrink-0 text-brand-300 transition-transform', open && 'rotate-180')}
         />
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <ul className="mt-1 ml-5 flex flex-col gap-1 border-white/15 border-l pl-3">
-          {item.children.map((child) => (
-            <li key={child.label}>
-              {child.kind === 'link' ? (
-                <SidebarLink item={child} handlers={handlers} />
-              ) : (
-                <SidebarAction item={child} handlers={handlers} />
-              )}
-            </li>
-          ))}
-        </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </button>
+      <div id={contentId} hidden={!open}>
+        {open ? (
+          <ul className="mt-1 ml-5 flex flex-col gap-1 border-white/15 border-l pl-3">
+            {item.children.map((child) => (
+              <li key={child.label}>
+                {child.kind === 'link' ? (
+                  <SidebarLink item={child} handlers={handlers} />
+                ) : (
+                  <SidebarAction item={child} handlers={handlers} />
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
   );
 }

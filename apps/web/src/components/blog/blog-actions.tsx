@@ -3,12 +3,23 @@ import { useState } from 'react';
 import { announce } from '../../lib/announce.ts';
 import { useDeletePost } from '../../lib/api/change-content.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { ConfirmDeleteDialog } from '../confirm-dialog.tsx';
+import type { ConfirmDeleteDialogProps } from '../confirm-dialog.tsx';
 import { ItemActionsMenu } from '../item-actions-menu.tsx';
 import { ReportMenu } from '../report-menu.tsx';
-import { BlogEditDialog } from './blog-edit-dialog.tsx';
+import type { BlogEditDialogProps } from './blog-edit-dialog.tsx';
 import { blogMessages } from './messages/index.ts';
+
+// The author's dialogs come on demand, fetched ahead on interest in the "⋯" button (issue 31).
+const BlogEditDialog = lazyComponent<BlogEditDialogProps>(
+  () => import('./blog-edit-dialog.tsx').then((module) => module.BlogEditDialog),
+  'BlogEditDialog',
+);
+const ConfirmDeleteDialog = lazyComponent<ConfirmDeleteDialogProps>(
+  () => import('../confirm-dialog.tsx').then((module) => module.ConfirmDeleteDialog),
+  'ConfirmDeleteDialog',
+);
 
 /**
  * A blog's "⋯" menu wherever the blog is shown (the blogs page, the reader, the dashboard feed):
@@ -41,8 +52,12 @@ function OwnBlogActions({ blog, className }: { blog: Blog; className?: string })
     <>
       <ItemActionsMenu
         itemName={blog.title}
-        onEdit={() => setEditing(true)}
-        onDelete={() => setDeleting(true)}
+        onEdit={() => showWhenLoaded(BlogEditDialog, () => setEditing(true))}
+        onDelete={() => showWhenLoaded(ConfirmDeleteDialog, () => setDeleting(true))}
+        onInterest={() => {
+          prefetchComponent(BlogEditDialog);
+          prefetchComponent(ConfirmDeleteDialog);
+        }}
         className={className}
       />
       <BlogEditDialog blog={blog} open={editing} onOpenChange={setEditing} />

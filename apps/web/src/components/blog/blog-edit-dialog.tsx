@@ -17,7 +17,7 @@ import { BlogCover } from './blog-cover.tsx';
 import { CoverImageField } from './cover-image-field.tsx';
 import { blogMessages } from './messages/index.ts';
 
-interface BlogEditDialogProps {
+export interface BlogEditDialogProps {
   blog: Blog;
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -8,11 +8,12 @@ import type { CommentListResponse } from '../../lib/api/get-video-comments.ts';
 import { cn } from '../../lib/cn.ts';
 import { prependToCommentPages } from '../../lib/comment-cache.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';
 import { videoCommentsQueryKey } from '../../lib/query-keys.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AuthorLine } from '../author-line.tsx';
-import { ConfirmDeleteDialog } from '../confirm-dialog.tsx';
+import type { ConfirmDeleteDialogProps } from '../confirm-dialog.tsx';
 import { EditedMark } from '../edited-mark.tsx';
 import { ItemActionsMenu } from '../item-actions-menu.tsx';
 import { componentsMessages } from '../messages/index.ts';
@@ -21,8 +22,26 @@ import { RelativeTime } from '../relative-time.tsx';
 import { ReportMenu } from '../report-menu.tsx';
 import { ExpandableText } from './expandable-text.tsx';
 import { LikeButton } from './like-button.tsx';
-import { VideoComments } from './video-comments.tsx';
-import { VideoEditDialog } from './video-edit-dialog.tsx';
+import type { VideoCommentsProps } from './video-comments.tsx';
+import type { VideoEditDialogProps } from './video-edit-dialog.tsx';
+
+/*
+ * What a card shows only when asked (its comments, the owner's edit and delete dialogs) comes on
+ * demand: the first view of a feed of twelve cards evaluates none of it (issue 31), and its code
+ * is fetched ahead when the button that shows it is hovered or focused.
+ */
+const VideoComments = lazyComponent<VideoCommentsProps>(
+  () => import('./video-comments.tsx').then((module) => module.VideoComments),
+  'VideoComments',
+);
+const VideoEditDialog = lazyComponent<VideoEditDialogProps>(
+  () => import('./video-edit-dialog.tsx').then((module) => module.VideoEditDialog),
+  'VideoEditDialog',
+);
+const ConfirmDeleteDialog = lazyComponent<ConfirmDeleteDialogProps>(
+  () => import('../confirm-dialog.tsx').then((module) => module.ConfirmDeleteDialog),
+  'ConfirmDeleteDialog',
+);
 
 /** A quiet indigo frame for the rare video the server could not make a poster for. */
 export const NEUTRAL_POSTER =
@@ -113,8 +132,12 @@ export function VideoCard({
           {own ? (
             <ItemActionsMenu
               itemName={video.title}
-              onEdit={() => setEditing(true)}
-              onDelete={() => setDeleting(true)}
+              onEdit={() => showWhenLoaded(VideoEditDialog, () => setEditing(true))}
+              onDelete={() => showWhenLoaded(ConfirmDeleteDialog, () => setDeleting(true))}
+              onInterest={() => {
+                prefetchComponent(VideoEditDialog);
+                prefetchComponent(ConfirmDeleteDialog);
+              }}
               className="-mt-1 -mr-2"
             />
           ) : session ? (
@@ -138,7 +161,13 @@ export function VideoCard({
             type="button"
             aria-expanded={showComments}
             aria-controls={showComments ? commentsId : undefined}
-            onClick={() => setShowComments((open) => !open)}
+            onClick={() =>
+              showComments
+                ? setShowComments(false)
+                : showWhenLoaded(VideoComments, () => setShowComments(true))
+            }
+            onPointerEnter={() => prefetchComponent(VideoComments)}
+            onFocus={() => prefetchComponent(VideoComments)}
             className={cn(
               'inline-flex h-9 items-center gap-1.5 rounded-full px-3 font-semibold text-sm transition-colors',
               showComments

@@ -5,7 +5,7 @@ import { useMessages } from '../../lib/i18n/messages.ts';
 import { CommentsThread } from '../comments/comments-thread.tsx';
 import { componentsMessages } from '../messages/index.ts';
 
-interface VideoCommentsProps {
+export interface VideoCommentsProps {
   id: string;
   videoId: string;
   videoTitle: string;

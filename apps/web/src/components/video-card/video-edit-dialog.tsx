@@ -13,16 +13,14 @@ import { TextAreaField } from '../text-area-field.tsx';
 import { TextField } from '../text-field.tsx';
 import { useStartOnOpen } from '../use-start-on-open.ts';
 
-/** The uploader changes a video's title and description, under the upload's rules. */
-export function VideoEditDialog({
-  video,
-  open,
-  onOpenChange,
-}: {
+export interface VideoEditDialogProps {
   video: Video;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+}
+
+/** The uploader changes a video's title and description, under the upload's rules. */
+export function VideoEditDialog({ video, open, onOpenChange }: VideoEditDialogProps) {
   const m = useMessages(componentsMessages);
   const t = useContractText();
   const edit = useEditVideo();
