@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstViewChunks } from './build/first-view-chunks.ts';
 import { interCoreSubset } from './build/font-subset.ts';
 import { htmlPreloads } from './build/html-preloads.ts';
 import { precompress } from './build/precompress.ts';
@@ -27,6 +28,9 @@ const FRAMEWORK = new RegExp(
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+/** The signed-in first view in three chunks (build/first-view-chunks.ts), after the framework. */
+const firstView = firstViewChunks(FRAMEWORK);
+
 /**
  * The server-side renderer of signed-in pages (src/ssr.tsx), built after the browser's bundle by
  * `vite build --ssr` into dist/ssr, which the server reads and never sends. Its asset URLs are
@@ -50,7 +54,15 @@ const ssrBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [interCoreSubset(), react(), tailwindcss(), htmlPreloads(), prerenderLanding(), precompress()],
+  plugins: [
+    interCoreSubset(),
+    react(),
+    tailwindcss(),
+    firstView.plugin,
+    htmlPreloads(),
+    prerenderLanding(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -72,7 +84,7 @@ const browserBuild = defineConfig({
         // JavaScript within its budget once it gained the language switch (0.5 KB brotli).
         chunkFileNames: 'assets/c-[hash].js',
         codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          groups: firstView.groups,
         },
       },
     },

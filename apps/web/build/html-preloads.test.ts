@@ -10,6 +10,7 @@ const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.Output
     isEntry: false,
     facadeModuleId: null,
     ...extra,
+    moduleIds: extra.moduleIds ?? (extra.facadeModuleId ? [extra.facadeModuleId] : []),
   }) as Rollup.OutputChunk;
 
 const bundle = Object.fromEntries(
@@ -66,7 +67,31 @@ describe('app.html', () => {
   it('fails the build when a frame chunk is not found (a renamed file would silently lose the preloads)', () => {
     const { 'assets/app-layout.js': _gone, ...without } = bundle;
     expect(() => appShell(index, without as Rollup.OutputBundle, fail)).toThrow(
-      /expected 2 signed-in frame chunks, found 1/,
+      /a signed-in frame module .* is in no chunk/,
     );
+  });
+
+  it('preloads once a chunk that holds both frame modules (the frame group, build/first-view-chunks.ts)', () => {
+    const grouped = Object.fromEntries(
+      [
+        chunk('assets/index.js', ['assets/framework.js'], {
+          isEntry: true,
+          facadeModuleId: '/repo/apps/web/index.html',
+        }),
+        chunk('assets/framework.js', []),
+        chunk('assets/frame.js', ['assets/framework.js', 'assets/shared.js'], {
+          moduleIds: [
+            '/repo/apps/web/src/app/signed-in-routes.tsx',
+            '/repo/apps/web/src/app/layouts/app-layout.tsx',
+          ],
+        }),
+        chunk('assets/shared.js', ['assets/framework.js']),
+        { type: 'asset', fileName: 'assets/inter-core-AbC1.woff2' } as Rollup.OutputAsset,
+      ].map((item) => [item.fileName, item]),
+    ) as Rollup.OutputBundle;
+    const preloads = [
+      ...appShell(index, grouped, fail).matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(preloads).toEqual(['assets/frame.js', 'assets/shared.js']);
   });
 });
