@@ -53,6 +53,7 @@ function graphOf(edges: Record<string, string[]>): ModuleGraph {
   const ids = Object.keys(edges);
   return {
     ids,
+    size: (id) => (id.includes('text-field') ? 20_000 : 100),
     staticImports: (id) => (edges[id] ?? []).filter((to) => !to.startsWith('()')),
     dynamicImports: (id) => (edges[id] ?? []).filter((to) => to.startsWith('()')).map((to) => to.slice(2)),
     isEntry: (id) => id === 'index.html',
@@ -67,13 +68,16 @@ describe('firstViewSets', () => {
       'src/lib/lazy-page.ts',
       '()src/app/signed-in-routes.tsx',
       '()src/features/auth/signin-page.tsx',
+      '()src/features/auth/signup-page.tsx',
     ],
+    'src/features/auth/signup-page.tsx': ['src/components/text-field.tsx'],
     'src/lib/lazy-page.ts': [],
     'node_modules/react/index.js': [],
     'src/features/auth/signin-page.tsx': [
       'src/lib/api-client.ts',
       'src/components/text-field.tsx',
-      'node_modules/zod/index.js',
+      'src/lib/verify.ts',
+      '/r/node_modules/zod/index.js',
     ],
     'src/app/signed-in-routes.tsx': [
       'src/lib/api-client.ts',
@@ -83,22 +87,24 @@ describe('firstViewSets', () => {
     'src/app/layouts/app-layout.tsx': ['src/lib/socket.ts', 'src/components/avatar.tsx', '()src/dialog.tsx'],
     'src/app/hydrate-signed-in-page.ts': [],
     'src/lib/query-provider.tsx': [],
-    'src/dialog.tsx': ['node_modules/zod/index.js'],
+    'src/dialog.tsx': ['/r/node_modules/zod/index.js'],
     'src/lib/socket.ts': [],
     'src/lib/api-client.ts': [],
     'src/components/avatar.tsx': [],
     'src/components/text-field.tsx': [],
     'src/components/relative-time.tsx': [],
-    'node_modules/zod/index.js': [],
+    '/r/node_modules/zod/index.js': [],
     'src/features/feed/dashboard-page.tsx': ['src/components/relative-time.tsx', 'src/feed-card.tsx'],
     'src/feed-card.tsx': ['src/components/avatar.tsx'],
+    'src/components/completeness/completeness-panel.tsx': [],
     'src/features/messages/messages-page.tsx': [
       'src/components/relative-time.tsx',
       'src/components/text-field.tsx',
       'src/chat.tsx',
-      'node_modules/zod/index.js',
+      '/r/node_modules/zod/index.js',
     ],
-    'src/chat.tsx': [],
+    'src/chat.tsx': ['src/lib/verify.ts'],
+    'src/lib/verify.ts': [],
   });
   const sets = firstViewSets(graph, (id) => id.includes('node_modules/react/'));
 
@@ -115,7 +121,7 @@ describe('firstViewSets', () => {
   });
 
   it('puts what the frame shares with a public page in shared, the rest of the frame in frame', () => {
-    expect([...sets.shared]).toEqual(['src/lib/api-client.ts']);
+    expect([...sets.shared]).toEqual(['src/lib/api-client.ts', 'src/lib/verify.ts']);
     expect(sets.frame.has('src/lib/socket.ts')).toBe(true);
     expect(sets.frame.has('src/app/layouts/app-layout.tsx')).toBe(true);
   });
@@ -131,10 +137,15 @@ describe('firstViewSets', () => {
       ...group,
     ]);
     expect(grouped).not.toContain('src/dialog.tsx');
-    expect(grouped).not.toContain('node_modules/zod/index.js');
+    expect(grouped).not.toContain('/r/node_modules/zod/index.js');
   });
 
-  it("names a page's modules that a public page imports too by the public pages importing them", () => {
+  it("puts a page's small modules that a public page imports too in shared (a request saved)", () => {
+    expect(sets.shared.has('src/lib/verify.ts')).toBe(true);
+    expect(sets.publicParts.has('src/lib/verify.ts')).toBe(false);
+  });
+
+  it("names a page's larger modules that a public page imports too by the public pages importing them", () => {
     expect(sets.publicParts.get('src/components/text-field.tsx')).toMatch(/^public-[\d.]+$/);
     expect(sets.messages.has('src/components/text-field.tsx')).toBe(false);
   });

@@ -34,14 +34,25 @@ const FRAME_ROOTS = [
 const PAGE_ROOTS = {
   home: /src\/features\/feed\/dashboard-page\.tsx$/,
   messages: /src\/features\/messages\/messages-page\.tsx$/,
+  // Lazy, but in the first view of every new member's dashboard: the "Get started" checklist.
+  completeness: /src\/components\/completeness\/completeness-panel\.tsx$/,
 } as const;
+/**
+ * A page's modules that public pages import too go with the shared chunk when those of one set
+ * of importers are this small (bytes of code): a request saved on every signed-in page is worth
+ * a few KB more for the public pages. Larger sets get a chunk of their own.
+ */
+const SMALL_PUBLIC_PART = 8 * 1024;
 type PageGroup = keyof typeof PAGE_ROOTS;
+const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 /** zod and the contract's request schemas, wherever they are needed: one chunk. */
 const VALIDATION = /[\\/]node_modules[\\/]zod[\\/]|[\\/]contract[\\/]src[\\/]schemas[\\/]/;
 const PAGE_GROUPS = Object.keys(PAGE_ROOTS) as PageGroup[];
 
 export interface ModuleGraph {
   ids: string[];
+  /** The module's size in bytes of code, as transformed. */
+  size(id: string): number;
   /**
    * The modules `id` imports statically, seen through re-exporting modules (barrels such as
    * `@ideaignite/contract`, `lucide-react`, `radix-ui`): the modules that define what it imports.
@@ -52,7 +63,7 @@ export interface ModuleGraph {
 }
 
 /** The groups' members: each module id in at most one of them. */
-export type FirstViewSets = Record<'entry' | 'shared' | 'frame' | PageGroup, Set<string>> & {
+export type FirstViewSets = Record<'entry' | 'validation' | 'shared' | 'frame' | PageGroup, Set<string>> & {
   /**
    * A page's modules that public pages import too, each with the name of its chunk: one chunk per
    * set of public pages that import it (so sign-in, which needs the text field, does not load the
@@ -176,14 +187,32 @@ export function firstViewSets(graph: ModuleGraph, framework: (id: string) => boo
     [...statically(id), ...graph.dynamicImports(id)].filter((next) => next !== signedInTable),
   );
   const virtual = (id: string) => id.startsWith('\0');
-  const keep = (id: string) => !entryStatic.has(id) && !framework(id) && !VALIDATION.test(id) && !virtual(id);
+  // The contract's modules that build on zod (a schema beside its constants) go with the schemas:
+  // a page that needs one of their constants would otherwise load zod through them.
+  const validation = new Set(
+    graph.ids.filter(
+      (id) =>
+        !entryStatic.has(id) &&
+        (VALIDATION.test(id) ||
+          (CONTRACT.test(id) && [...closure([id], statically)].some((reached) => VALIDATION.test(reached)))),
+    ),
+  );
+  const keep = (id: string) => !entryStatic.has(id) && !framework(id) && !validation.has(id) && !virtual(id);
   const frameAll = closure(frameRoots, statically);
   const pageAll = Object.fromEntries(
     PAGE_GROUPS.map((name) => [name, closure(rootsOf([PAGE_ROOTS[name]]), statically)]),
   ) as Record<PageGroup, Set<string>>;
   const pagesUsing = (id: string) => PAGE_GROUPS.filter((name) => pageAll[name].has(id)).length;
   // Every signed-in page needs the frame; what public pages need of it too is the shared chunk.
-  const shared = new Set([...frameAll].filter((id) => keep(id) && publicReach.has(id)));
+  // So are the contract's words and constants (not its schemas, not its Hindi): small, used all
+  // over, and imported by the schemas, which would otherwise take them into the validation chunk.
+  const contractWords = graph.ids.filter(
+    (id) => CONTRACT.test(id) && !/[\\/]hi[\\/]/.test(id) && !/index\.ts$/.test(id) && keep(id),
+  );
+  const shared = new Set([
+    ...[...frameAll].filter((id) => keep(id) && publicReach.has(id)),
+    ...contractWords,
+  ]);
   const frame = new Set(
     [...frameAll, ...PAGE_GROUPS.flatMap((name) => [...pageAll[name]])].filter(
       (id) => keep(id) && !shared.has(id) && !publicReach.has(id) && (frameAll.has(id) || pagesUsing(id) > 1),
@@ -211,10 +240,17 @@ export function firstViewSets(graph: ModuleGraph, framework: (id: string) => boo
     }
     for (const id of own) taken.add(id);
   }
+  const partSize = new Map<string, number>();
+  for (const [id, part] of publicParts) partSize.set(part, (partSize.get(part) ?? 0) + graph.size(id));
+  for (const [id, part] of publicParts) {
+    if ((partSize.get(part) ?? 0) >= SMALL_PUBLIC_PART) continue;
+    publicParts.delete(id);
+    shared.add(id);
+  }
   // The entry's own module stays the entry chunk (index.html's script): only what it imports joins the framework.
   const entryModules = new Set(entries.flatMap((id) => [id, ...graph.staticImports(id)]));
   const entry = new Set([...entryStatic].filter((id) => !entryModules.has(id) && !virtual(id)));
-  return { entry, shared, frame, ...pages, publicParts };
+  return { entry, validation, shared, frame, ...pages, publicParts };
 }
 
 /**
@@ -284,6 +320,7 @@ export function firstViewChunks(framework: RegExp) {
       sets = firstViewSets(
         {
           ids,
+          size: (id) => info(id)?.code?.length ?? 0,
           staticImports: (id) => edges.get(id) ?? [],
           dynamicImports: (id) => info(id)?.dynamicallyImportedIds ?? [],
           isEntry: (id) => info(id)?.isEntry ?? false,
@@ -341,7 +378,7 @@ export function firstViewChunks(framework: RegExp) {
     { name: 'shared', test: member('shared'), priority: 25 },
     { name: 'frame', test: member('frame'), priority: 22 },
     // The request schemas and zod: the forms' checks, which no first view of a dashboard evaluates.
-    { name: 'validation', test: VALIDATION, priority: 20 },
+    { name: 'validation', test: member('validation'), priority: 20 },
     ...PAGE_GROUPS.flatMap((name) => [{ name, test: member(name), priority: 5 }]),
     {
       name: (id: string) => sets?.publicParts.get(id) ?? null,
