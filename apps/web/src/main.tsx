@@ -6,8 +6,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { PATHS } from './app/paths.ts';
 import { loadSignedInRoutes } from './app/routes.tsx';
+import { readSession } from './lib/auth-storage.ts';
 import { DEFAULT_LOCALE, pageLocale, preferredLocale, setLocale } from './lib/i18n/locale.ts';
 import { loadLocale } from './lib/i18n/messages.ts';
+import { startFirstData } from './lib/lazy-page.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -19,7 +21,10 @@ const app = (
 const render = () => {
   setLocale(locale);
   root.replaceChildren();
-  createRoot(root).render(app);
+  const client = createRoot(root);
+  // As a transition, the first render yields to the browser between components: a phone drawing
+  // a signed-in page stays responsive instead of blocking for the whole tree (issue 31).
+  startTransition(() => client.render(app));
 };
 // The language to start in: the choice kept on this device, else the browser's. A page the
 // server rendered is hydrated in the language it was rendered in (its <html lang>, the words
@@ -61,4 +66,13 @@ if (rendered && root.firstElementChild) {
     hydrateRoot(root, app);
     thenPreferredLocale();
   });
-} else render();
+} else {
+  // A signed-in page drawn here: its first data is asked for as soon as the route table (which
+  // app.html preloads) says what the page needs, while React and the page's code get ready.
+  if (readSession() && window.location.pathname !== PATHS.home) {
+    void loadSignedInRoutes()
+      .then(() => startFirstData(window.location.pathname))
+      .catch(() => undefined);
+  }
+  render();
+}

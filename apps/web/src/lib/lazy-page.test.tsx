@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_FOR_REAL_MS, PREFETCH_DELAY_MS, prefetchAll } from './idle-prefetch.ts';
-import { lazyPage, prefetchPath, preloadAllPages } from './lazy-page.ts';
+import { lazyPage, prefetchPath, preloadAllPages, startFirstData } from './lazy-page.ts';
+import { queryClient } from './query-provider.tsx';
 
 const module = { ProfileOf: () => <h1>A member’s profile</h1> };
 const routeTable = { Routes: () => null };
@@ -49,6 +50,19 @@ describe('lazyPage', () => {
     await expect(Page.preload()).rejects.toThrow('offline');
     await Page.preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts the first data of the page at a path (not of another), into the app's cache, beside its code", async () => {
+    const load = vi.fn(async () => module);
+    const feed = vi.fn(async () => undefined);
+    const other = vi.fn(async () => undefined);
+    lazyPage(load, 'ProfileOf', '/dashboard/:role', { firstData: feed });
+    lazyPage(load, 'ProfileOf', '/messages', { firstData: other });
+    startFirstData('/dashboard/Hustler');
+    await vi.waitFor(() => expect(feed).toHaveBeenCalledWith(queryClient));
+    expect(other).not.toHaveBeenCalled();
+    // The page's code is not what the data waited for.
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('preloadAllPages also loads pages registered by a lazily loaded route table', async () => {

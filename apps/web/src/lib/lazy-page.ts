@@ -1,4 +1,5 @@
 import type { Role } from '@ideaignite/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, createElement, type ReactNode, use } from 'react';
 import { loadOnce } from './lazy-component.ts';
 
@@ -11,7 +12,11 @@ const pages: {
   /** The roles whose idle time fetches it (their sidebar leads to it); every role when absent. */
   forRoles?: readonly Role[];
   preload: () => Promise<unknown>;
+  firstData?: FirstData;
 }[] = [];
+
+/** Starts the queries a page's first view shows, into the app's cache (`queryClient.prefetchQuery`…). */
+export type FirstData = (client: QueryClient) => Promise<unknown>;
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
@@ -57,7 +62,16 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   load: () => Promise<M>,
   name: K,
   routePath?: string,
-  { whenIdle = true, forRoles }: { whenIdle?: boolean; forRoles?: readonly Role[] } = {},
+  {
+    whenIdle = true,
+    forRoles,
+    firstData,
+  }: {
+    whenIdle?: boolean;
+    forRoles?: readonly Role[];
+    /** What the first view shows, fetched at once when the browser draws the page (startFirstData). */
+    firstData?: FirstData;
+  } = {},
 ): LazyPage {
   let Loaded: ComponentType | undefined;
   const preload = loadOnce(() =>
@@ -75,7 +89,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
       : createElement(Component);
   }
   Page.displayName = `Lazy(${name})`;
-  pages.push({ pattern: routePath ? toPattern(routePath) : undefined, whenIdle, forRoles, preload });
+  pages.push({ pattern: routePath ? toPattern(routePath) : undefined, whenIdle, forRoles, preload, firstData });
   return Object.assign(Page, { preload });
 }
 
@@ -95,6 +109,20 @@ export async function preloadAllPages(): Promise<void> {
 /** Fetches the code of the lazy pages registered for `pathname`; resolves once it is here. */
 export function preloadPath(pathname: string): Promise<unknown> {
   return Promise.all(pages.filter((page) => page.pattern?.test(pathname)).map((page) => page.preload()));
+}
+
+/**
+ * Starts the first view's queries of the page at `pathname` (its `firstData`), beside its code
+ * rather than after it: a page the browser draws itself (no server render) then waits for the
+ * slower of the two, not their sum (issue 31). Errors are left to the page's own query.
+ */
+export function startFirstData(pathname: string): void {
+  const wanted = pages.filter((page) => page.firstData && page.pattern?.test(pathname));
+  if (!wanted.length) return;
+  void loadQueryProvider()
+    .then(() => import('./query-provider.tsx'))
+    .then(({ queryClient }) => Promise.all(wanted.map((page) => page.firstData?.(queryClient))))
+    .catch(() => undefined);
 }
 
 /** Fetches the code of the page a link leads to, if it is a lazy page not fetched yet. */

@@ -1,9 +1,13 @@
 import { Route } from 'react-router';
 import { PATHS } from '../../app/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
+import { dashContentQueryOptions } from './api/get-dash-content.ts';
 import { RoleDashboardRedirect } from './role-dashboard-redirect.tsx';
 
-const DashboardPage = lazyPage(() => import('./dashboard-page.tsx'), 'DashboardPage', PATHS.roleDashboard);
+const DashboardPage = lazyPage(() => import('./dashboard-page.tsx'), 'DashboardPage', PATHS.roleDashboard, {
+  // The feed's first page, asked for beside the page's code when the browser draws the dashboard.
+  firstData: (client) => client.prefetchInfiniteQuery(dashContentQueryOptions()),
+});
 
 /**
  * The dashboards (the feed of videos and blogs), to nest inside the signed-in AppLayout:
