@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// The structure figures of issue 30, from the source alone: how modules and features reach into
+// each other, where the API's paths and answer types are written, how large files are. Run it
+// before and after a restructure and compare:
+//
+//   node scripts/structure-report.mjs [--json]
+//
+// Tests and test helpers are left out of every figure.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importsOf, isTest, sourceFiles } from './lib/boundaries.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverModules = path.join(root, 'apps/server/src/modules');
+const webSrc = path.join(root, 'apps/web/src');
+const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+
+/** The runtime imports of a file (not `import type`), resolved to files when relative. */
+function runtimeImports(file) {
+  const source = readFileSync(file, 'utf8').replace(/^\s*import\s+type\s[^;]*;/gm, '');
+  return importsOf(source)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => path.resolve(path.dirname(file), specifier));
+}
+
+const moduleOf = (file) => {
+  const relative = path.relative(serverModules, file);
+  return relative.startsWith('..') ? undefined : relative.split(path.sep)[0];
+};
+
+export function structureReport() {
+  const serverFiles = [...sourceFiles(path.join(root, 'apps/server/src'))].filter((file) => !isTest(file));
+  const webFiles = [...sourceFiles(webSrc)].filter((file) => !isTest(file));
+
+  // Server: imports from one module into another, and into another's repository.
+  let crossModule = 0;
+  let crossRepository = 0;
+  const pairs = new Set();
+  for (const file of serverFiles) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    for (const target of runtimeImports(file)) {
+      const to = moduleOf(target);
+      if (!to || to === from) continue;
+      crossModule += 1;
+      pairs.add(`${from}→${to}`);
+      if (/-repository(\.ts)?$/.test(target)) crossRepository += 1;
+    }
+  }
+
+  // Server: runtime import cycles between files (each cycle once, by its smallest member).
+  const graph = new Map(
+    serverFiles.map((file) => [
+      file,
+      runtimeImports(file)
+        .map((target) => (target.endsWith('.ts') ? target : `${target}.ts`))
+        .filter((target) => target !== file),
+    ]),
+  );
+  const cycles = new Set();
+  const state = new Map();
+  const stack = [];
+  const visit = (file) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!graph.has(next)) continue;
+      if (state.get(next) === 'open') {
+        const cycle = stack.slice(stack.indexOf(next)).map(rel);
+        const start = cycle.indexOf([...cycle].sort()[0]);
+        cycles.add([...cycle.slice(start), ...cycle.slice(0, start)].join(' → '));
+      } else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+
+  // Server: modules that reach each other both ways, directly or through others (strongly
+  // connected parts of the module graph, Tarjan's algorithm).
+  const moduleEdges = new Map();
+  for (const pair of pairs) {
+    const [from, to] = pair.split('→');
+    moduleEdges.set(from, [...(moduleEdges.get(from) ?? []), to]);
+  }
+  const moduleCycles = [];
+  {
+    let index = 0;
+    const indexes = new Map();
+    const lows = new Map();
+    const onStack = new Set();
+    const order = [];
+    const connect = (node) => {
+      indexes.set(node, index);
+      lows.set(node, index);
+      index += 1;
+      order.push(node);
+      onStack.add(node);
+      for (const next of moduleEdges.get(node) ?? []) {
+        if (!indexes.has(next)) {
+          connect(next);
+          lows.set(node, Math.min(lows.get(node), lows.get(next)));
+        } else if (onStack.has(next)) lows.set(node, Math.min(lows.get(node), indexes.get(next)));
+      }
+      if (lows.get(node) !== indexes.get(node)) return;
+      const part = [];
+      let member;
+      do {
+        member = order.pop();
+        onStack.delete(member);
+        part.push(member);
+      } while (member !== node);
+      if (part.length > 1) moduleCycles.push(part.sort().join(', '));
+    };
+    for (const node of moduleEdges.keys()) if (!indexes.has(node)) connect(node);
+  }
+
+  // Web: features importing app/, and the lines of feature-shaped code in shared folders.
+  let featureToApp = 0;
+  for (const file of webFiles) {
+    if (!rel(file).startsWith('apps/web/src/features/')) continue;
+    for (const target of runtimeImports(file)) {
+      if (path.relative(path.join(webSrc, 'app'), target).startsWith('..')) continue;
+      featureToApp += 1;
+    }
+  }
+  const sharedFeatureLines = webFiles
+    .filter((file) => /^apps\/web\/src\/(components\/[^/]+\/|lib\/api\/)/.test(rel(file)))
+    .reduce((sum, file) => sum + readFileSync(file, 'utf8').split('\n').length, 0);
+
+  // The API's paths written outside the contract, and answers typed by hand.
+  const outsideContract = [...serverFiles, ...webFiles];
+  const pathLiterals = outsideContract.reduce(
+    (sum, file) => sum + (readFileSync(file, 'utf8').match(/['"`]\/api\//g)?.length ?? 0),
+    0,
+  );
+  const handTyped = webFiles.reduce(
+    (sum, file) =>
+      sum +
+      (readFileSync(file, 'utf8').match(/\b(apiRequest|apiRequestWithHeaders|getPage|apiFile)</g)?.length ??
+        0),
+    0,
+  );
+
+  // File sizes in lines, every non-test source file of the three packages.
+  const sizes = [...serverFiles, ...webFiles, ...sourceFiles(path.join(root, 'packages/contract/src'))]
+    .filter((file) => !isTest(file))
+    .map((file) => readFileSync(file, 'utf8').split('\n').length)
+    .sort((a, b) => a - b);
+  const at = (q) => sizes[Math.min(sizes.length - 1, Math.floor(q * sizes.length))];
+
+  return {
+    'cross-module imports (server)': crossModule,
+    'module pairs crossed': pairs.size,
+    'repository imports across modules': crossRepository,
+    'import cycles between files (server, runtime)': cycles.size,
+    'groups of modules importing each other in a cycle (server)': moduleCycles.length,
+    'modules in those groups': moduleCycles.reduce((sum, part) => sum + part.split(', ').length, 0),
+    'feature → app imports (web)': featureToApp,
+    'lines in shared feature-shaped folders (web components/*/, lib/api/)': sharedFeatureLines,
+    "'/api/…' path literals outside the contract": pathLiterals,
+    'hand-typed API answers (apiRequest<T> and kin)': handTyped,
+    'source files': sizes.length,
+    'median file size (lines)': at(0.5),
+    'p90 file size (lines)': at(0.9),
+    cycles: [...cycles, ...moduleCycles.map((part) => `modules ${part}`)],
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const report = structureReport();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  else {
+    for (const [name, value] of Object.entries(report)) {
+      if (name === 'cycles') for (const cycle of value) console.log(`  cycle: ${cycle}`);
+      else console.log(`${String(value).padStart(6)}  ${name}`);
+    }
+  }
+}
