@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { endpointSchemasStripped } from './build/endpoint-schemas.ts';
 import { firstViewChunks } from './build/first-view-chunks.ts';
 import { interCoreSubset } from './build/font-subset.ts';
 import { htmlPreloads } from './build/html-preloads.ts';
@@ -55,6 +56,7 @@ const ssrBuild = defineConfig({
 
 const browserBuild = defineConfig({
   plugins: [
+    endpointSchemasStripped(),
     interCoreSubset(),
     react(),
     tailwindcss(),

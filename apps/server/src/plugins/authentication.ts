@@ -1,5 +1,5 @@
-import { API_ERRORS, MESSAGES } from '@ideaignite/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_ERRORS, type EndpointAuth, MESSAGES } from '@ideaignite/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error.ts';
 import type { SessionService } from '../modules/auth/session-service.ts';
@@ -52,6 +52,7 @@ export const authentication = fp(async (app: FastifyInstance, options: { session
 export function requireAuthentication(scope: FastifyInstance): void {
   scope.addHook('onRequest', scope.authenticate);
   scope.addHook('onRoute', (route) => {
+    assertEndpointScope(route, 'user');
     route.schema = { ...route.schema, security: [{ bearer: [] }] };
   });
 }
@@ -59,8 +60,22 @@ export function requireAuthentication(scope: FastifyInstance): void {
 /** Marks every route of `scope` in the OpenAPI document as open to anyone (a token is optional). */
 export function openToAnyone(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
+    assertEndpointScope(route, 'anyone');
     route.schema = { ...route.schema, security: [] };
   });
+}
+
+/**
+ * A route made from a contract endpoint (lib/endpoint-route.ts) says who may call it: it must be
+ * registered in that scope. Thrown while the app is built, so a mismatch never serves a request.
+ */
+function assertEndpointScope(route: RouteOptions, scope: EndpointAuth): void {
+  const wanted = route.config?.endpointAuth;
+  if (wanted && wanted !== scope) {
+    throw new Error(
+      `${route.method} ${route.url}: the contract says auth '${wanted}', registered in the '${scope}' scope`,
+    );
+  }
 }
 
 /** For calls where the token is optional: the user when a valid token is sent, else null. */

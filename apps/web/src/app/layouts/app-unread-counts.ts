@@ -1,21 +1,22 @@
-import { API, type Role, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, notificationsApi, type Role, SOCKET_EVENTS } from '@ideaignite/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { type UnreadKind, unreadCountQueryKey } from '../../lib/query-keys.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { sidebarMenu } from './sidebar-menus.ts';
 
-const COUNT_PATHS: Record<UnreadKind, string> = {
-  messages: API.messagesUnreadCount,
-  notifications: API.notificationsUnreadCount,
+const COUNTS: Record<UnreadKind, () => Promise<{ count: number }>> = {
+  messages: () => apiRequest<{ count: number }>(API.messagesUnreadCount),
+  notifications: () => call(notificationsApi.unreadCount),
 };
 const REFRESH_MS = 30_000;
 
 function useUnreadCount(kind: UnreadKind, enabled: boolean): number {
   const { data } = useQuery({
     queryKey: unreadCountQueryKey(kind),
-    queryFn: () => apiRequest<{ count: number }>(COUNT_PATHS[kind]),
+    queryFn: COUNTS[kind],
     select: (answer) => answer.count,
     enabled,
     refetchInterval: REFRESH_MS,

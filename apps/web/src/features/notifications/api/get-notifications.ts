@@ -1,6 +1,7 @@
-import { API, type AppNotification } from '@ideaignite/contract';
+import { type AppNotification, notificationsApi } from '@ideaignite/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getPage, type Page, withQuery } from '../../../lib/get-page.ts';
+import { callPage } from '../../../lib/call.ts';
+import type { Page } from '../../../lib/get-page.ts';
 import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
@@ -11,9 +12,10 @@ export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: NOTIFICATIONS_QUERY_KEY,
     queryFn: ({ pageParam, signal }) =>
-      getPage<AppNotification>(
-        withQuery(API.notifications, { limit: NOTIFICATION_PAGE_SIZE, cursor: pageParam }),
-        signal,
+      callPage(
+        notificationsApi.list,
+        { query: { limit: NOTIFICATION_PAGE_SIZE, cursor: pageParam } },
+        { signal },
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

@@ -1,15 +1,15 @@
-import { API, type AppNotification } from '@ideaignite/contract';
+import { notificationsApi } from '@ideaignite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { refreshUnreadCounts } from '../../../lib/unread-counts.ts';
 import { replaceNotifications } from '../notification-cache.ts';
 
-export function markNotificationRead(id: string): Promise<AppNotification> {
-  return apiRequest<AppNotification>(API.notificationRead(id), { method: 'POST' });
+export function markNotificationRead(notificationId: string) {
+  return call(notificationsApi.read, { params: { notificationId } });
 }
 
-export function markAllNotificationsRead(): Promise<{ count: number }> {
-  return apiRequest<{ count: number }>(API.notificationsReadAll, { method: 'POST' });
+export function markAllNotificationsRead() {
+  return call(notificationsApi.readAll);
 }
 
 /** 'Mark as read' on one notification. */
