@@ -89,7 +89,13 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
       : createElement(Component);
   }
   Page.displayName = `Lazy(${name})`;
-  pages.push({ pattern: routePath ? toPattern(routePath) : undefined, whenIdle, forRoles, preload, firstData });
+  pages.push({
+    pattern: routePath ? toPattern(routePath) : undefined,
+    whenIdle,
+    forRoles,
+    preload,
+    firstData,
+  });
   return Object.assign(Page, { preload });
 }
 
