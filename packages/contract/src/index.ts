@@ -12,7 +12,6 @@ export * from './limits.ts';
 export * from './matching.ts';
 export * from './messages.ts';
 export * from './notification-emails.ts';
-export * from './notifications/endpoints.ts';
 export * from './notifications.ts';
 export * from './paths.ts';
 export * from './phone.ts';

@@ -19,6 +19,14 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 ) => Promise<EndpointAnswer<E> | FastifyReply>;
 
 /**
+ * What a route adds to its endpoint that is the server's policy, not the contract: a rate limit
+ * (`config.rateLimit`), a check before the handler (`preHandler`, `preValidation`).
+ */
+export type RoutePolicy = Pick<RouteOptions, 'preHandler' | 'preValidation'> & {
+  config?: Omit<NonNullable<RouteOptions['config']>, 'endpointAuth'>;
+};
+
+/**
  * Registers the route of a contract endpoint (issue 30): its method, path, schemas, OpenAPI words
  * and error answers all come from the definition; the handler stays thin, typed by the same
  * definition (what it reads, what it answers). The scope it is registered in must match the
@@ -29,12 +37,14 @@ export function route<E extends EndpointDefinition>(
   scope: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  policy: RoutePolicy = {},
 ): void {
   const errors = Object.fromEntries(endpoint.errors.map((status) => [status, ErrorSchema]));
   const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
-    config: { endpointAuth: endpoint.auth },
+    ...policy,
+    config: { ...policy.config, endpointAuth: endpoint.auth },
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,

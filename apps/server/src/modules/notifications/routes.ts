@@ -1,4 +1,4 @@
-import { notificationsApi } from '@ideaignite/contract';
+import { notificationsApi } from '@ideaignite/contract/notifications';
 import type { Container, ModuleRoutes } from '../../lib/container.ts';
 import { setNextCursorHeaders } from '../../lib/cursor-headers.ts';
 import { route } from '../../lib/endpoint-route.ts';

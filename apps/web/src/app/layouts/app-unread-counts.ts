@@ -1,4 +1,5 @@
-import { API, notificationsApi, type Role, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, type Role, SOCKET_EVENTS } from '@ideaignite/contract';
+import { notificationsApi } from '@ideaignite/contract/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
 import { call } from '../../lib/call.ts';

@@ -1,4 +1,5 @@
-import { type AppNotification, notificationsApi } from '@ideaignite/contract';
+import type { AppNotification } from '@ideaignite/contract';
+import { notificationsApi } from '@ideaignite/contract/notifications';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callPage } from '../../../lib/call.ts';
 import type { Page } from '../../../lib/get-page.ts';

@@ -1,4 +1,4 @@
-import { notificationsApi } from '@ideaignite/contract';
+import { notificationsApi } from '@ideaignite/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { refreshUnreadCounts } from '../../../lib/unread-counts.ts';
