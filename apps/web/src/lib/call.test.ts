@@ -70,6 +70,13 @@ describe('call(endpoint, input)', () => {
     expect(page).toEqual({ items: [{ id: 'a' }, { id: 'b' }], nextCursor: 'c2' });
   });
 
+  it('sends no token when asked (a signed-out form), and keeps the session on its 401', async () => {
+    const fetchMock = fakeApi({ 'GET /api/things': { status: 401, body: { message: 'No' } } });
+    await expect(callPage(things, {}, { withoutToken: true })).rejects.toBeInstanceOf(ApiError);
+    expect(callsOf(fetchMock)[0]?.headers.Authorization).toBeUndefined();
+    expect(readSession()).not.toBeNull();
+  });
+
   it('never sends a call whose path lacks a param', async () => {
     const fetchMock = fakeApi({});
     await expect(call(note, { params: { thingId: 't', noteId: '' }, body: { text: '' } })).rejects.toThrow(

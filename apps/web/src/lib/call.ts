@@ -5,7 +5,7 @@ import {
   type EndpointItem,
   endpointPath,
 } from '@ideaignite/contract';
-import { apiRequestWithHeaders, type RequestOptions } from './api-client.ts';
+import { apiFile, apiRequestWithHeaders, type RequestOptions } from './api-client.ts';
 import { type Page, UnexpectedFormatError, withQuery } from './get-page.ts';
 
 export interface CallOptions {
@@ -15,6 +15,11 @@ export interface CallOptions {
    * default a 401 on a `user` endpoint signs this tab out, as any call with a dead token does.
    */
   keepSessionOn401?: boolean;
+  /**
+   * Send no token even when signed in: the calls a signed-out person makes from a link or a form
+   * (sign-up, password reset, the contact form) stay the same whoever else is signed in here.
+   */
+  withoutToken?: boolean;
 }
 
 /** The call's arguments: the input may be left out when the endpoint takes none. */
@@ -40,10 +45,23 @@ function request<E extends EndpointDefinition>(
   const requestOptions: RequestOptions = {
     method: endpoint.method,
     signal: options.signal,
-    auth: endpoint.auth === 'user' && !options.keepSessionOn401 ? true : 'optional',
+    auth: options.withoutToken
+      ? false
+      : endpoint.auth === 'user' && !options.keepSessionOn401
+        ? true
+        : 'optional',
   };
   if (body instanceof FormData) requestOptions.body = body;
   else if (body !== undefined) requestOptions.json = body;
+  return { path, requestOptions };
+}
+
+function request<E extends EndpointDefinition>(
+  endpoint: E,
+  input: EndpointInput<E> | undefined,
+  options: CallOptions,
+) {
+  const { path, requestOptions } = requestOf(endpoint, input, options);
   return apiRequestWithHeaders<EndpointAnswer<E>>(path, requestOptions);
 }
 
@@ -64,4 +82,13 @@ export async function callPage<E extends EndpointDefinition & { paged: true }>(
   const { data, headers } = await request(endpoint, input, options ?? {});
   if (!Array.isArray(data)) throw new UnexpectedFormatError();
   return { items: data as EndpointItem<E>[], nextCursor: headers.get('X-Next-Cursor') };
+}
+
+/** A file an endpoint answers (a data export's ZIP), with the headers that name it; refusals as call(). */
+export function callFile<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<{ blob: Blob; headers: Headers }> {
+  const { path, requestOptions } = requestOf(endpoint, input, options ?? {});
+  return apiFile(path, requestOptions);
 }
