@@ -28,11 +28,11 @@ type CallArgs<E extends EndpointDefinition> =
     ? [input?: EndpointInput<E>, options?: CallOptions]
     : [input: EndpointInput<E>, options?: CallOptions];
 
-function request<E extends EndpointDefinition>(
+function requestOf<E extends EndpointDefinition>(
   endpoint: E,
   input: EndpointInput<E> | undefined,
   options: CallOptions,
-) {
+): { path: string; requestOptions: RequestOptions } {
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: object;
