@@ -2,7 +2,8 @@
 // Checks the deploy files without Docker or Kubernetes: the YAML parses (schema-less), every
 // Kubernetes document names its apiVersion, kind and name, the app's environment uses only
 // settings apps/server/src/config.ts reads and has the ones many nodes need, the probes point
-// at /healthz and /readyz, and (when nginx is installed) `nginx -t` accepts the proxy config.
+// at /healthz and /readyz, the image and the migration steps run files the server's build writes
+// (apps/server/build.mjs), and (when nginx is installed) `nginx -t` accepts the proxy config.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,28 @@ check(known.has('DATABASE_URL') && known.has('JWT_SECRET'), 'could not read the 
 const infra = new Set(['POSTGRES_PASSWORD', 'MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD']);
 const needed = ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'S3_BUCKET', 'TRUST_PROXY', 'HOST', 'PUBLIC_URL'];
 
+// What apps/server/build.mjs compiles: its entry points, `apps/server/dist/<name>.js` from a source.
+const buildSource = readFileSync(path.join(ROOT, 'apps/server/build.mjs'), 'utf8');
+const entries = new Map(
+  [...buildSource.matchAll(/^\s+(\w+): path\.join\(here, '([^']+)'\)/gm)].map((m) => [m[1], m[2]]),
+);
+check(
+  entries.has('main') && entries.has('migrate'),
+  'could not read the entry points from apps/server/build.mjs',
+);
+for (const [name, source] of entries)
+  check(
+    existsSync(path.join(ROOT, 'apps/server', source)),
+    `build.mjs: the ${name} entry's ${source} is missing`,
+  );
+
+/** The command runs the compiled `entry` (apps/server/dist/<entry>.js), one the build writes. */
+function runsCompiled(where, command, entry) {
+  const text = Array.isArray(command) ? command.join(' ') : String(command ?? '');
+  check(entries.has(entry), `${where}: apps/server/build.mjs compiles no ${entry}`);
+  check(text.includes(`apps/server/dist/${entry}.js`), `${where}: does not run apps/server/dist/${entry}.js`);
+}
+
 function checkAppEnv(where, names) {
   for (const name of names)
     check(known.has(name) || infra.has(name), `${where}: ${name} is not a setting of the server`);
@@ -43,7 +66,13 @@ const composeEnv = Object.keys(app?.environment ?? {});
 checkAppEnv('compose.yaml app', composeEnv);
 check(app?.environment?.HOST === '0.0.0.0', 'compose.yaml: HOST must be 0.0.0.0');
 check(String(app?.healthcheck?.test).includes('/readyz'), 'compose.yaml: app health check must use /readyz');
-check(compose.services?.migrate?.command?.join(' ').includes('migrate.ts'), 'compose.yaml: no migrate step');
+// The migrations run once, before any node starts (nodes started together would race on them).
+check(compose.services?.migrate, 'compose.yaml: no migrate step');
+runsCompiled('compose.yaml migrate', compose.services?.migrate?.command, 'migrate');
+check(
+  app?.depends_on?.migrate?.condition === 'service_completed_successfully',
+  'compose.yaml: app must wait for migrate to complete',
+);
 for (const name of ['postgres', 'redis', 'minio', 'nginx'])
   check(compose.services?.[name], `compose.yaml: no ${name}`);
 
@@ -81,11 +110,21 @@ check(container?.readinessProbe?.httpGet?.path === '/readyz', 'k8s: readiness mu
 check(container?.livenessProbe?.httpGet?.path === '/healthz', 'k8s: liveness must be /healthz');
 check(container?.lifecycle?.preStop, 'k8s: no preStop');
 check(pod?.terminationGracePeriodSeconds >= 20, 'k8s: terminationGracePeriodSeconds below 20');
-check(pod?.initContainers?.[0]?.command?.join(' ').includes('migrate.ts'), 'k8s: no migrate init container');
+const migrateInit = pod?.initContainers?.find((init) => init.name === 'migrate');
+check(migrateInit, 'k8s: no migrate init container');
+runsCompiled('k8s migrate init container', migrateInit?.command, 'migrate');
 const ingress = docs.find((doc) => doc.kind === 'Ingress');
 check(
   ingress?.metadata?.annotations?.['nginx.ingress.kubernetes.io/affinity'] === 'cookie',
   'k8s: ingress not sticky',
+);
+
+// The image runs the compiled server.
+const dockerfile = readFileSync(path.join(DEPLOY, 'Dockerfile'), 'utf8');
+runsCompiled('Dockerfile CMD', dockerfile.match(/^CMD (.*)$/m)?.[1], 'main');
+check(
+  /^COPY .*apps\/server\/dist apps\/server\/dist$/m.test(dockerfile),
+  'Dockerfile: apps/server/dist not copied',
 );
 
 // nginx -t on the proxy config, with the Compose host name swapped for an address.
