@@ -1,20 +1,15 @@
 import {
-  API,
-  BlogCreatedResponseSchema,
   BlogFieldsSchema,
-  BlogListQuerySchema,
-  BlogListResponseSchema,
-  BlogParamsSchema,
-  BlogUpdatedResponseSchema,
   BlogUpdateFieldsSchema,
   CONTENT_MESSAGES,
-  DeletedResponseSchema,
+  type EndpointRequest,
   MAX_IMAGE_BYTES,
   MESSAGES,
 } from '@ideaignite/contract';
+import { blogsApi } from '@ideaignite/contract/blogs';
 import type { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
-import { CONTENT_ERRORS } from '../../lib/error-responses.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { formError } from '../../lib/http-error.ts';
 import { withMultipartForm } from '../../lib/multipart.ts';
 import { fieldValue, type MultipartForm } from '../../media/multipart-form.ts';
@@ -51,19 +46,12 @@ function readBlogChange(form: MultipartForm) {
   };
 }
 
+type BlogEditParams = EndpointRequest<typeof blogsApi.edit>['Params'];
+
 export const routes: ModuleRoutes = async (app, { container }) => {
-  app.post(
-    API.addBlog,
-    {
-      schema: {
-        tags: ['blogs'],
-        consumes: ['multipart/form-data'],
-        summary: 'Publish a blog (Hustlers; title, summary, content, optional png/jpeg image)',
-        response: { 201: BlogCreatedResponseSchema, ...CONTENT_ERRORS },
-      },
-      // The role is checked before the form is read: a refused form never streams to disk.
-      preHandler: async (request) => checkCanPublishBlog(currentUser(request)),
-    },
+  route(
+    app,
+    blogsApi.create,
     async (request, reply) => {
       const form = { dataDir: container.dataDir, files: COVER_FILE, errorField: true };
       const blog = await withMultipartForm(request, form, (sent) =>
@@ -74,41 +62,21 @@ export const routes: ModuleRoutes = async (app, { container }) => {
           sent.files.image,
         ),
       );
-      return reply.status(201).send({ success: true as const, message: MESSAGES.blogCreation.success, blog });
+      reply.status(201);
+      return { success: true as const, message: MESSAGES.blogCreation.success, blog };
     },
+    // The role is checked before the form is read: a refused form never streams to disk.
+    { preHandler: async (request) => checkCanPublishBlog(currentUser(request)) },
   );
 
-  app.get(
-    API.getBlogs,
-    {
-      schema: {
-        tags: ['blogs'],
-        summary: 'Blogs and talks, newest first (?kind=blog|talk)',
-        querystring: BlogListQuerySchema,
-        response: { 200: BlogListResponseSchema, ...CONTENT_ERRORS },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await listBlogPage(container, currentUser(request).userId, request.query)),
-    }),
-  );
+  route(app, blogsApi.list, async (request) => ({
+    success: true as const,
+    ...(await listBlogPage(container, currentUser(request).userId, request.query)),
+  }));
 
-  app.patch(
-    '/api/blogs/:blogId',
-    {
-      schema: {
-        tags: ['blogs'],
-        consumes: ['multipart/form-data'],
-        summary:
-          'Edit your blog (multipart: any of title, summary, content; image replaces the cover, removeCover=true removes it); pushes blogUpdated',
-        params: BlogParamsSchema,
-        response: { 200: BlogUpdatedResponseSchema, ...CONTENT_ERRORS },
-      },
-      // Whose it is is checked before the form is read: a refused edit never streams to disk.
-      preHandler: async (request) =>
-        checkOwnPost(container, currentUser(request).userId, request.params.blogId, 'blog'),
-    },
+  route(
+    app,
+    blogsApi.edit,
     async (request) => {
       const form = { dataDir: container.dataDir, files: COVER_FILE };
       const blog = await withMultipartForm(request, form, (sent) =>
@@ -116,21 +84,20 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       );
       return { success: true as const, message: CONTENT_MESSAGES.blogUpdated, blog };
     },
+    // Whose it is is checked before the form is read: a refused edit never streams to disk.
+    {
+      preHandler: async (request) =>
+        checkOwnPost(
+          container,
+          currentUser(request).userId,
+          (request.params as BlogEditParams).blogId,
+          'blog',
+        ),
+    },
   );
 
-  app.delete(
-    '/api/blogs/:blogId',
-    {
-      schema: {
-        tags: ['blogs'],
-        summary: 'Delete your blog with its cover, comments and notifications; pushes blogDeleted',
-        params: BlogParamsSchema,
-        response: { 200: DeletedResponseSchema, ...CONTENT_ERRORS },
-      },
-    },
-    async (request) => {
-      await removePost(container, currentUser(request).userId, request.params.blogId, 'blog');
-      return { success: true as const, message: CONTENT_MESSAGES.blogDeleted };
-    },
-  );
+  route(app, blogsApi.remove, async (request) => {
+    await removePost(container, currentUser(request).userId, request.params.blogId, 'blog');
+    return { success: true as const, message: CONTENT_MESSAGES.blogDeleted };
+  });
 };

@@ -1,0 +1,58 @@
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  BlogCreatedResponseSchema,
+  BlogListQuerySchema,
+  BlogListResponseSchema,
+  BlogParamsSchema,
+  BlogUpdatedResponseSchema,
+  DeletedResponseSchema,
+} from '../schemas/content.ts';
+
+/** What the content calls (videos, blogs, talks, the feed) may answer besides success. */
+const CONTENT_ERRORS = [400, 401, 403, 404, 413, 415] as const;
+
+/** The blogs feature's calls: publishing, the list of blogs and talks, editing and deleting one's own blog. */
+export const blogsApi = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/userprofile/addblog',
+    auth: 'user',
+    tags: ['blogs'],
+    summary: 'Publish a blog (Hustlers; title, summary, content, optional png/jpeg image)',
+    multipart: true,
+    responses: { 201: BlogCreatedResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/userprofile/getblogs',
+    auth: 'user',
+    tags: ['blogs'],
+    summary: 'Blogs and talks, newest first (?kind=blog|talk)',
+    query: BlogListQuerySchema,
+    responses: { 200: BlogListResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+  edit: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/blogs/:blogId',
+    auth: 'user',
+    tags: ['blogs'],
+    summary:
+      'Edit your blog (multipart: any of title, summary, content; image replaces the cover, removeCover=true removes it); pushes blogUpdated',
+    params: BlogParamsSchema,
+    multipart: true,
+    responses: { 200: BlogUpdatedResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/blogs/:blogId',
+    auth: 'user',
+    tags: ['blogs'],
+    summary: 'Delete your blog with its cover, comments and notifications; pushes blogDeleted',
+    params: BlogParamsSchema,
+    responses: { 200: DeletedResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+};

@@ -1,0 +1,82 @@
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  DeletedResponseSchema,
+  LikeResponseSchema,
+  LikeSchema,
+  VideoCreatedResponseSchema,
+  VideoListQuerySchema,
+  VideoListResponseSchema,
+  VideoParamsSchema,
+  VideoUpdatedResponseSchema,
+  VideoUpdateSchema,
+} from '../schemas/content.ts';
+
+/** What the content calls (videos, blogs, talks, the feed) may answer besides success. */
+const CONTENT_ERRORS = [400, 401, 403, 404, 413, 415] as const;
+
+/** The videos feature's calls: uploading, the list, likes, editing and deleting one's own. */
+export const videosApi = {
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/api/userprofile/addvideo',
+    auth: 'user',
+    tags: ['videos'],
+    summary:
+      'Upload a video (Hustlers; multipart title, description, video ≤ 50 MB: mp4, mpeg, quicktime, x-msvideo)',
+    multipart: true,
+    responses: { 201: VideoCreatedResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/userprofile/getvideos',
+    auth: 'user',
+    tags: ['videos'],
+    summary: 'Videos, newest first (?mine=true: only mine)',
+    query: VideoListQuerySchema,
+    responses: { 200: VideoListResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+  like: defineEndpoint({
+    method: 'POST',
+    path: '/api/videos/like',
+    auth: 'user',
+    tags: ['videos'],
+    summary: 'Like a video (counts once per user)',
+    body: LikeSchema,
+    responses: { 200: LikeResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+  unlike: defineEndpoint({
+    method: 'POST',
+    path: '/api/videos/unlike',
+    auth: 'user',
+    tags: ['videos'],
+    summary: 'Take a like back',
+    body: LikeSchema,
+    responses: { 200: LikeResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+  edit: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/videos/:videoId',
+    auth: 'user',
+    tags: ['videos'],
+    summary: 'Edit your video (title and/or description); pushes videoUpdated to every client',
+    params: VideoParamsSchema,
+    body: VideoUpdateSchema,
+    responses: { 200: VideoUpdatedResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/videos/:videoId',
+    auth: 'user',
+    tags: ['videos'],
+    summary:
+      'Delete your video with its file, poster, likes, comments and notifications; pushes videoDeleted',
+    params: VideoParamsSchema,
+    responses: { 200: DeletedResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+};
