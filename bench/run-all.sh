@@ -25,7 +25,7 @@ fi
 ONLY=${BENCH_ONLY:-feed scale discovery upload realtime stall}
 wants() { case " $ONLY " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
-# --- a throwaway PostgreSQL 15 (the commands of /work/shared/STACK.md) ---
+# --- a throwaway PostgreSQL 15 (the commands scripts/lib/pg-cluster.mjs runs for the tests) ---
 PGBIN=/usr/lib/postgresql/15/bin
 RUN=$(mktemp -d "${TMPDIR:-/tmp}/ideaignite-bench-all.XXXXXX")
 PGPORT=${BENCH_PGPORT:-$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
