@@ -7,7 +7,7 @@ const PGBIN = '/usr/lib/postgresql/15/bin';
 const isRoot = process.getuid?.() === 0;
 
 /**
- * A throwaway PostgreSQL 15 cluster in `baseDir`, on loopback only (see /work/shared/STACK.md).
+ * A throwaway PostgreSQL 15 cluster in `baseDir`, on loopback only (127.0.0.1, a port chosen free).
  * As root the server runs as the `postgres` user, which must own its dirs. Create it first and
  * start it after, so that `stop()` (safe at any time, and more than once) can always be reached.
  */

@@ -177,7 +177,7 @@ describe('media in an S3-compatible bucket (s3rver)', () => {
     expect(localFiles('tmp')).toEqual([]);
   });
 
-  it('uses client settings that store streamed bodies unframed (STACK.md gotcha 8)', async () => {
+  it('uses client settings that store streamed bodies unframed (an AWS SDK default would frame them in aws-chunked encoding)', async () => {
     // Without WHEN_REQUIRED checksums the SDK sends a stream as aws-chunked and s3rver keeps the framing.
     const data = randomBytes(100_000);
     const Key = 'probe/streamed.bin';
