@@ -1,19 +1,8 @@
-import {
-  API,
-  API_ERRORS,
-  ConfirmEmailSchema,
-  ErrorSchema,
-  MessageSchema,
-  SIGNIN_IP_LIMIT,
-  SigninResponseSchema,
-  SigninSchema,
-  SignupResponseSchema,
-  SignupSchema,
-  VerifyResponseSchema,
-} from '@ideaignite/contract';
+import { API_ERRORS, SIGNIN_IP_LIMIT } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ModuleRoutes } from '../../lib/container.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { bearerToken, currentUser } from '../../plugins/authentication.ts';
 import { signin, signup } from './auth-service.ts';
 import { emailChangeRoutes } from './email-change-routes.ts';
@@ -21,8 +10,6 @@ import { passwordRoutes, publicPasswordRoutes } from './password-routes.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { checkVerification, confirmEmail } from './verification-service.ts';
-
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
 
 const clientInfo = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -33,17 +20,9 @@ const clientInfo = (request: FastifyRequest) => ({
 export const publicRoutes: ModuleRoutes = async (app, { container }) => {
   await app.register(publicPasswordRoutes, { container });
 
-  app.post(
-    API.signup,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account',
-        body: SignupSchema,
-        response: { 201: SignupResponseSchema, ...errors },
-      },
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-    },
+  route(
+    app,
+    authApi.signup,
     async (request, reply) => {
       const { answer, expiresAt } = await signup(
         container,
@@ -53,17 +32,24 @@ export const publicRoutes: ModuleRoutes = async (app, { container }) => {
       setSessionCookie(request, reply, { accessToken: answer.accessToken, expiresAt });
       return reply.status(201).send(answer);
     },
+    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
   );
 
-  app.post(
-    API.signin,
+  route(
+    app,
+    authApi.signin,
+    // A device already signed in to this account sends its token along and is never locked out.
+    async (request, reply) => {
+      const { answer, expiresAt } = await signin(
+        container,
+        request.body,
+        clientInfo(request),
+        bearerToken(request.headers.authorization),
+      );
+      setSessionCookie(request, reply, { accessToken: answer.accessToken, expiresAt });
+      return answer;
+    },
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email and password',
-        body: SigninSchema,
-        response: { 200: SigninResponseSchema, ...errors, 403: ErrorSchema },
-      },
       config: {
         rateLimit: {
           max: SIGNIN_IP_LIMIT.max,
@@ -76,32 +62,11 @@ export const publicRoutes: ModuleRoutes = async (app, { container }) => {
         },
       },
     },
-    // A device already signed in to this account sends its token along and is never locked out.
-    async (request, reply) => {
-      const { answer, expiresAt } = await signin(
-        container,
-        request.body,
-        clientInfo(request),
-        bearerToken(request.headers.authorization),
-      );
-      setSessionCookie(request, reply, { accessToken: answer.accessToken, expiresAt });
-      return answer;
-    },
   );
 
-  app.post(
-    API.confirmEmail,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm an email address with the link token',
-        body: ConfirmEmailSchema,
-        response: { 200: MessageSchema, 400: ErrorSchema },
-      },
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-    },
-    async (request) => confirmEmail(container, request.body.token),
-  );
+  route(app, authApi.confirmEmail, async (request) => confirmEmail(container, request.body.token), {
+    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+  });
 };
 
 /** Signing out, the verification check, the account's sessions and the password change. */
@@ -110,32 +75,12 @@ export const routes: ModuleRoutes = async (app, { container }) => {
   await app.register(passwordRoutes, { container });
   await app.register(emailChangeRoutes, { container });
 
-  app.post(
-    API.logout,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: ends this session on the server, its token stops working at once',
-        response: { 204: z.null(), 401: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = currentUser(request);
-      await container.sessions.end(me.userId, me.sessionId);
-      clearSessionCookie(request, reply);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, authApi.logout, async (request, reply) => {
+    const me = currentUser(request);
+    await container.sessions.end(me.userId, me.sessionId);
+    clearSessionCookie(request, reply);
+    return reply.status(204).send(null);
+  });
 
-  app.put(
-    API.verify,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Is my email verified? Re-sends the link at most once an hour',
-        response: { 200: VerifyResponseSchema, 401: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (request) => checkVerification(container, currentUser(request).userId),
-  );
+  route(app, authApi.verify, async (request) => checkVerification(container, currentUser(request).userId));
 };
