@@ -1,8 +1,9 @@
-import { API, API_ERRORS, MESSAGES } from '@ideaignite/contract';
+import { API_ERRORS, MESSAGES } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { apiRequest } from './api-client.ts';
 import { clearSession, readSession, subscribeSession } from './auth-storage.ts';
+import { call } from './call.ts';
 import { useSession } from './use-session.ts';
 
 let socket: Socket | null = null;
@@ -34,7 +35,7 @@ export function getSocket(): Socket | null {
 function followSession(current: Socket) {
   current.on('disconnect', (reason) => {
     if (reason !== 'io server disconnect') return;
-    apiRequest(API.currentSession).then(
+    call(authApi.currentSession).then(
       () => {
         if (socket === current) current.connect();
       },

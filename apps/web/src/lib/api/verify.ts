@@ -1,11 +1,11 @@
-import { API, type VerifyResponse } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import { verificationStatusQueryKey } from '../query-keys.ts';
 
 /** Answers whether the signed-in user's email is confirmed; the server re-sends the link when it is not. */
-export function requestVerification(): Promise<VerifyResponse> {
-  return apiRequest<VerifyResponse>(API.verify, { method: 'PUT' });
+export function requestVerification() {
+  return call(authApi.verify);
 }
 
 export function verificationStatusQueryOptions(userId: string) {

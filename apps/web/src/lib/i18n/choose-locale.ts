@@ -1,6 +1,6 @@
-import { API, type PreferencesResponse } from '@ideaignite/contract';
-import { apiRequest } from '../api-client.ts';
+import { authApi } from '@ideaignite/contract/auth';
 import { readSession } from '../auth-storage.ts';
+import { call } from '../call.ts';
 import { LOCALE_KEY, type Locale, setLocale } from './locale.ts';
 import { loadLocale } from './messages.ts';
 
@@ -22,9 +22,7 @@ export function rememberLocale(locale: Locale) {
 export async function chooseLocale(locale: Locale): Promise<void> {
   await adoptAccountLocale(locale);
   if (readSession()) {
-    await apiRequest<PreferencesResponse>(API.preferences, { method: 'PUT', json: { locale } }).catch(
-      () => undefined,
-    );
+    await call(authApi.preferences, { body: { locale } }).catch(() => undefined);
   }
 }
 

@@ -1,10 +1,10 @@
-import { API } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Confirms an email address with the token from the emailed /verify-email?token=... link. */
-export function confirmEmail(token: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(API.confirmEmail, { method: 'POST', json: { token }, auth: false });
+export function confirmEmail(token: string) {
+  return call(authApi.confirmEmail, { body: { token } }, { withoutToken: true });
 }
 
 export function useConfirmEmail() {

@@ -1,10 +1,11 @@
-import { API, type ForgotPasswordInput } from '@ideaignite/contract';
+import type { ForgotPasswordInput } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
-export function forgotPassword(input: ForgotPasswordInput): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(API.forgotPassword, { method: 'POST', json: input, auth: false });
+export function forgotPassword(input: ForgotPasswordInput) {
+  return call(authApi.forgotPassword, { body: input }, { withoutToken: true });
 }
 
 export function useForgotPassword() {

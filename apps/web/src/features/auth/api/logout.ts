@@ -1,7 +1,7 @@
-import { API } from '@ideaignite/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { authApi } from '@ideaignite/contract/auth';
+import { call } from '../../../lib/call.ts';
 
 /** Ends the session on the server (204). */
 export async function logout(): Promise<void> {
-  await apiRequest<null>(API.logout, { method: 'POST' });
+  await call(authApi.logout);
 }

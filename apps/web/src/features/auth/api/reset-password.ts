@@ -1,10 +1,11 @@
-import { API, type ResetPasswordInput } from '@ideaignite/contract';
+import type { ResetPasswordInput } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Sets a new password with the token from the emailed /reset-password?token=... link. */
-export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(API.resetPassword, { method: 'POST', json: input, auth: false });
+export function resetPassword(input: ResetPasswordInput) {
+  return call(authApi.resetPassword, { body: input }, { withoutToken: true });
 }
 
 export function useResetPassword() {

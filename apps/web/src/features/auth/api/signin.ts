@@ -1,11 +1,11 @@
-import { API, type SigninInput } from '@ideaignite/contract';
+import type { SigninInput } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { AuthAnswer } from '../start-session.ts';
+import { call } from '../../../lib/call.ts';
 
-export function signin(input: SigninInput): Promise<AuthAnswer> {
+export function signin(input: SigninInput) {
   // A device already signed in to this account sends its token: it is never locked out.
-  return apiRequest<AuthAnswer>(API.signin, { method: 'POST', json: input, auth: 'optional' });
+  return call(authApi.signin, { body: input }, { keepSessionOn401: true });
 }
 
 export function useSignin() {

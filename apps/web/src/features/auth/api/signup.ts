@@ -1,10 +1,10 @@
-import { API, type SignupInput } from '@ideaignite/contract';
+import type { SignupInput } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { AuthAnswer } from '../start-session.ts';
+import { call } from '../../../lib/call.ts';
 
-export function signup(input: SignupInput): Promise<AuthAnswer> {
-  return apiRequest<AuthAnswer>(API.signup, { method: 'POST', json: input, auth: false });
+export function signup(input: SignupInput) {
+  return call(authApi.signup, { body: input }, { withoutToken: true });
 }
 
 export function useSignup() {

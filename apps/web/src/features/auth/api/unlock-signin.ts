@@ -1,10 +1,10 @@
-import { API } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Ends a sign-in lock with the token from the emailed /signin?unlock=... link. */
-export function unlockSignin(token: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(API.unlockSignin, { method: 'POST', json: { token }, auth: false });
+export function unlockSignin(token: string) {
+  return call(authApi.unlockSignin, { body: { token } }, { withoutToken: true });
 }
 
 export function useUnlockSignin() {

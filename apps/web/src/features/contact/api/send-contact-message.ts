@@ -1,10 +1,11 @@
-import { API, type ContactInput } from '@ideaignite/contract';
+import type { ContactInput } from '@ideaignite/contract';
+import { contactApi } from '@ideaignite/contract/contact';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Sends the contact form; visitors need not be signed in. */
-export function sendContactMessage(input: ContactInput): Promise<unknown> {
-  return apiRequest<unknown>(API.contact, { method: 'POST', json: input, auth: false });
+export function sendContactMessage(input: ContactInput) {
+  return call(contactApi.send, { body: input }, { withoutToken: true });
 }
 
 export function useSendContactMessage() {

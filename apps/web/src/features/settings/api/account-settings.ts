@@ -1,17 +1,13 @@
-import {
-  type AccountSettings,
-  type AccountSettingsResponse,
-  type AccountSettingsUpdate,
-  API,
-} from '@ideaignite/contract';
+import type { AccountSettingsUpdate } from '@ideaignite/contract';
+import { accountSettingsApi } from '@ideaignite/contract/account-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** The account's notification channels, digest and privacy (Settings → Notifications, Privacy). */
 export const accountSettingsQueryKey = ['account-settings'] as const;
 
-export function getAccountSettings(): Promise<AccountSettings> {
-  return apiRequest<AccountSettings>(API.accountSettings);
+export function getAccountSettings() {
+  return call(accountSettingsApi.get);
 }
 
 export const accountSettingsQueryOptions = () =>
@@ -22,8 +18,8 @@ export function useAccountSettings() {
 }
 
 /** Saves part of the settings (the rest stays); the answer is the settings as saved. */
-export function saveAccountSettings(update: AccountSettingsUpdate): Promise<AccountSettingsResponse> {
-  return apiRequest<AccountSettingsResponse>(API.accountSettings, { method: 'PUT', json: update });
+export function saveAccountSettings(update: AccountSettingsUpdate) {
+  return call(accountSettingsApi.update, { body: update });
 }
 
 export function useSaveAccountSettings() {

@@ -1,11 +1,12 @@
-import { API, type ChangePasswordInput } from '@ideaignite/contract';
+import type { ChangePasswordInput } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { sessionsQueryKey } from '../../../lib/query-keys.ts';
 
 /** Changes the password (current one required); the server ends every other session. */
-export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(API.changePassword, { method: 'POST', json: input });
+export function changePassword(input: ChangePasswordInput) {
+  return call(authApi.changePassword, { body: input });
 }
 
 export function useChangePassword() {

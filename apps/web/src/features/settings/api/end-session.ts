@@ -1,11 +1,11 @@
-import { API } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { sessionsQueryKey } from '../../../lib/query-keys.ts';
 
 /** Ends another device's session: its token and its live connection stop at once. */
-export function endSession(sessionId: string): Promise<null> {
-  return apiRequest<null>(API.session(sessionId), { method: 'DELETE' });
+export function endSession(sessionId: string) {
+  return call(authApi.endSession, { params: { sessionId } });
 }
 
 export function useEndSession() {

@@ -1,10 +1,10 @@
-import { API, type SessionList } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { sessionsQueryKey } from '../../../lib/query-keys.ts';
 
-export function getSessions(): Promise<SessionList> {
-  return apiRequest<SessionList>(API.sessions);
+export function getSessions() {
+  return call(authApi.sessions);
 }
 
 export const sessionsQueryOptions = () =>

@@ -1,13 +1,13 @@
-import { API } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/auth-storage.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Ends every session of the account, this one too, then leaves for /signin. */
-export function signOutEverywhere(): Promise<null> {
-  return apiRequest<null>(API.sessions, { method: 'DELETE' });
+export function signOutEverywhere() {
+  return call(authApi.endAllSessions);
 }
 
 export function useSignOutEverywhere() {

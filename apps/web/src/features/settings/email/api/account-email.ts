@@ -1,21 +1,22 @@
-import { API, type ChangeEmailInput, type EmailChangeAnswer, type EmailState } from '@ideaignite/contract';
+import type { ChangeEmailInput, EmailState, EndpointAnswer } from '@ideaignite/contract';
+import { authApi } from '@ideaignite/contract/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import { call } from '../../../../lib/call.ts';
 import { accountEmailQueryKey } from '../../../../lib/query-keys.ts';
 
 /** The account's address, and a new one waiting for its emailed link. */
 export function useAccountEmail() {
   return useQuery({
     queryKey: accountEmailQueryKey,
-    queryFn: () => apiRequest<EmailState>(API.email),
+    queryFn: () => call(authApi.email),
   });
 }
 
 /** Each step of a change answers the new state, which replaces the cached one. */
-function useEmailStep<T>(call: (input: T) => Promise<EmailChangeAnswer>) {
+function useEmailStep<T>(step: (input: T) => Promise<EndpointAnswer<typeof authApi.changeEmail>>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: step,
     onSuccess: ({ email, pendingEmail }) =>
       queryClient.setQueryData<EmailState>(accountEmailQueryKey, { email, pendingEmail }),
   });
@@ -23,12 +24,8 @@ function useEmailStep<T>(call: (input: T) => Promise<EmailChangeAnswer>) {
 
 /** Asks for the change: a link to the new address, a notice to the current one. */
 export const useChangeEmail = () =>
-  useEmailStep((input: ChangeEmailInput) =>
-    apiRequest<EmailChangeAnswer>(API.email, { method: 'POST', json: input }),
-  );
+  useEmailStep((input: ChangeEmailInput) => call(authApi.changeEmail, { body: input }));
 
-export const useResendEmailChange = () =>
-  useEmailStep(() => apiRequest<EmailChangeAnswer>(API.emailResend, { method: 'POST' }));
+export const useResendEmailChange = () => useEmailStep(() => call(authApi.resendEmailChange));
 
-export const useCancelEmailChange = () =>
-  useEmailStep(() => apiRequest<EmailChangeAnswer>(API.emailPending, { method: 'DELETE' }));
+export const useCancelEmailChange = () => useEmailStep(() => call(authApi.cancelEmailChange));

@@ -1,11 +1,7 @@
-import {
-  ACCOUNT_API,
-  type DataExport,
-  type DataExportListResponse,
-  type DataExportResponse,
-} from '@ideaignite/contract';
+import type { DataExport, EndpointAnswer } from '@ideaignite/contract';
+import { accountApi } from '@ideaignite/contract/account';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFile, apiRequest } from '../../../../lib/api-client.ts';
+import { call, callFile } from '../../../../lib/call.ts';
 
 export const DATA_EXPORTS_QUERY_KEY = ['data-exports'] as const;
 /** How often a download being prepared is looked at again. */
@@ -16,7 +12,7 @@ const underWay = (item: DataExport | undefined) => item?.status === 'queued' || 
 export const dataExportsQueryOptions = () =>
   queryOptions({
     queryKey: DATA_EXPORTS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<DataExportListResponse>(ACCOUNT_API.exports, { signal }),
+    queryFn: ({ signal }) => call(accountApi.exports, {}, { signal }),
     // Polls only while the newest download is being prepared.
     refetchInterval: (query) => (underWay(query.state.data?.items[0]) ? EXPORT_POLL_MS : false),
   });
@@ -30,9 +26,9 @@ export function useDataExports() {
 export function useStartExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<DataExportResponse>(ACCOUNT_API.exports, { method: 'POST' }),
+    mutationFn: () => call(accountApi.startExport),
     onSuccess: (answer) => {
-      queryClient.setQueryData<DataExportListResponse>(DATA_EXPORTS_QUERY_KEY, (old) => ({
+      queryClient.setQueryData<EndpointAnswer<typeof accountApi.exports>>(DATA_EXPORTS_QUERY_KEY, (old) => ({
         items: [answer.export, ...(old?.items ?? []).filter((item) => item.id !== answer.export.id)],
       }));
     },
@@ -43,8 +39,8 @@ export function useStartExport() {
  * Fetches the ZIP with the session's token (the API reads no cookie) and hands it to the browser
  * as a file download under the name the server gave.
  */
-export async function downloadExport(url: string): Promise<void> {
-  const { blob, headers } = await apiFile(url);
+export async function downloadExport(exportId: string): Promise<void> {
+  const { blob, headers } = await callFile(accountApi.download, { params: { exportId } });
   const name = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1];
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -58,6 +54,14 @@ export async function downloadExport(url: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
+/** The export a ready download's link names: the server gives accountApi.download's path as downloadUrl. */
+function exportIdOf(downloadUrl: string): string {
+  const id = /^\/api\/account\/exports\/([^/?#]+)\/download$/.exec(downloadUrl)?.[1];
+  if (!id) throw new Error(`Not a data download: ${downloadUrl}`);
+  return decodeURIComponent(id);
+}
+
+/** Downloads a ready export, given its downloadUrl (what the card has at hand). */
 export function useDownloadExport() {
-  return useMutation({ mutationFn: downloadExport });
+  return useMutation({ mutationFn: (downloadUrl: string) => downloadExport(exportIdOf(downloadUrl)) });
 }
