@@ -1,17 +1,17 @@
-import { API, type CommentCreatedResponseSchema } from '@ideaignite/contract';
+import type { EndpointAnswer } from '@ideaignite/contract';
+import { talksApi } from '@ideaignite/contract/talks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import { addCommentToPost } from '../content-cache.ts';
 
-export type CommentCreatedResponse = z.infer<typeof CommentCreatedResponseSchema>;
+export type CommentCreatedResponse = EndpointAnswer<typeof talksApi.addComment>;
 
 /**
  * POST blogs/{blogId}/comments (a blog's or a talk's; beyond the prototype): the comment goes into
  * every list that shows the post, and the server tells every client (newTalkComment), this one too.
  */
 export function addPostComment({ blogId, text }: { blogId: string; text: string }) {
-  return apiRequest<CommentCreatedResponse>(API.talkComments(blogId), { method: 'POST', json: { text } });
+  return call(talksApi.addComment, { params: { blogId }, body: { text } });
 }
 
 export function useAddPostComment() {

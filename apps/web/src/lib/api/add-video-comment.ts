@@ -1,13 +1,13 @@
-import { API, type CommentCreatedResponseSchema } from '@ideaignite/contract';
+import type { EndpointAnswer } from '@ideaignite/contract';
+import { commentsApi } from '@ideaignite/contract/comments';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 
-export type CommentCreatedResponse = z.infer<typeof CommentCreatedResponseSchema>;
+export type CommentCreatedResponse = EndpointAnswer<typeof commentsApi.addVideoComment>;
 
 /** POST videos/comments; the server then tells every client (newComment), this one included. */
 export function addVideoComment({ videoId, text }: { videoId: string; text: string }) {
-  return apiRequest<CommentCreatedResponse>(API.commentVideo, { method: 'POST', json: { text, videoId } });
+  return call(commentsApi.addVideoComment, { body: { text, videoId } });
 }
 
 export function useAddVideoComment() {

@@ -1,13 +1,10 @@
-import {
-  API,
-  type Blog,
-  type Comment,
-  type CommentTarget,
-  type Video,
-  type VideoUpdate,
-} from '@ideaignite/contract';
+import type { Blog, CommentTarget, VideoUpdate } from '@ideaignite/contract';
+import { blogsApi } from '@ideaignite/contract/blogs';
+import { commentsApi } from '@ideaignite/contract/comments';
+import { talksApi } from '@ideaignite/contract/talks';
+import { videosApi } from '@ideaignite/contract/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import {
   applyBlogEdit,
   applyCommentEdit,
@@ -23,14 +20,11 @@ import { COMPLETENESS_QUERY_KEY } from '../query-keys.ts';
  * shows the item (the same changes the live events bring to everyone else).
  */
 
-type Answer<Key extends string, Item> = { success: true; message: string } & Record<Key, Item>;
-type Deleted = { success: true; message: string };
-
 export function useEditVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ videoId, fields }: { videoId: string; fields: VideoUpdate }) =>
-      apiRequest<Answer<'video', Video>>(API.video(videoId), { method: 'PATCH', json: fields }),
+      call(videosApi.edit, { params: { videoId }, body: fields }),
     onSuccess: ({ video }) => applyVideoEdit(queryClient, video),
   });
 }
@@ -38,7 +32,7 @@ export function useEditVideo() {
 export function useDeleteVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (videoId: string) => apiRequest<Deleted>(API.video(videoId), { method: 'DELETE' }),
+    mutationFn: (videoId: string) => call(videosApi.remove, { params: { videoId } }),
     onSuccess: (_answer, videoId) => {
       removeVideoFromCaches(queryClient, videoId);
       // A deleted video can take the profile's pitch video with it.
@@ -66,7 +60,7 @@ export function useEditBlog() {
       }
       if (change.cover) form.append('image', change.cover);
       else if (change.cover === null) form.append('removeCover', 'true');
-      return apiRequest<Answer<'blog', Blog>>(API.blog(blogId), { method: 'PATCH', body: form });
+      return call(blogsApi.edit, { params: { blogId }, body: form });
     },
     onSuccess: ({ blog }) => applyBlogEdit(queryClient, blog),
   });
@@ -76,7 +70,7 @@ export function useEditTalk() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ talkId, title }: { talkId: string; title: string }) =>
-      apiRequest<Answer<'blog', Blog>>(API.talk(talkId), { method: 'PATCH', json: { title } }),
+      call(talksApi.edit, { params: { talkId }, body: { title } }),
     onSuccess: ({ blog }) => applyBlogEdit(queryClient, blog),
   });
 }
@@ -86,22 +80,24 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, kind }: { id: string; kind: Blog['kind'] }) =>
-      apiRequest<Deleted>(kind === 'blog' ? API.blog(id) : API.talk(id), { method: 'DELETE' }),
+      kind === 'blog'
+        ? call(blogsApi.remove, { params: { blogId: id } })
+        : call(talksApi.remove, { params: { talkId: id } }),
     onSuccess: (_answer, { id }) => removeBlogFromCaches(queryClient, id),
   });
 }
 
-const commentUrl = (target: CommentTarget, id: string) =>
-  target === 'video' ? API.videoComment(id) : API.talkComment(id);
+/** The comment calls of each target: on a video, or on a blog or talk ("talk" comments). */
+const COMMENT_CALLS = {
+  video: { edit: commentsApi.editVideoComment, remove: commentsApi.removeVideoComment },
+  talk: { edit: commentsApi.editTalkComment, remove: commentsApi.removeTalkComment },
+} as const;
 
 export function useEditComment(target: CommentTarget, parentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ commentId, text }: { commentId: string; text: string }) =>
-      apiRequest<Answer<'comment', Comment>>(commentUrl(target, commentId), {
-        method: 'PATCH',
-        json: { text },
-      }),
+      call(COMMENT_CALLS[target].edit, { params: { commentId }, body: { text } }),
     onSuccess: ({ comment }) => applyCommentEdit(queryClient, target, parentId, comment),
   });
 }
@@ -109,8 +105,7 @@ export function useEditComment(target: CommentTarget, parentId: string) {
 export function useDeleteComment(target: CommentTarget, parentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) =>
-      apiRequest<Deleted>(commentUrl(target, commentId), { method: 'DELETE' }),
+    mutationFn: (commentId: string) => call(COMMENT_CALLS[target].remove, { params: { commentId } }),
     onSuccess: (_answer, commentId) => removeCommentFromCaches(queryClient, target, parentId, commentId),
   });
 }

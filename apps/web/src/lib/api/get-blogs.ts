@@ -1,11 +1,11 @@
-import { API, type BlogListResponseSchema } from '@ideaignite/contract';
+import type { EndpointAnswer } from '@ideaignite/contract';
+import { blogsApi } from '@ideaignite/contract/blogs';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import { type BlogKind, blogsQueryKey } from '../query-keys.ts';
 import { useSession } from '../use-session.ts';
 
-export type BlogListResponse = z.infer<typeof BlogListResponseSchema>;
+export type BlogListResponse = EndpointAnswer<typeof blogsApi.list>;
 
 export const BLOG_PAGE_SIZE = 10;
 
@@ -18,9 +18,7 @@ export function getBlogs({
   cursor?: string;
   signal?: AbortSignal;
 }) {
-  const params = new URLSearchParams({ kind, limit: String(BLOG_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<BlogListResponse>(`${API.getBlogs}?${params}`, { signal });
+  return call(blogsApi.list, { query: { kind, limit: BLOG_PAGE_SIZE, cursor } }, { signal });
 }
 
 export const blogsQueryOptions = (kind: BlogKind) =>

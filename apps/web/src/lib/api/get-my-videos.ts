@@ -1,13 +1,12 @@
-import { API, type Video, type VideoListResponseSchema } from '@ideaignite/contract';
+import type { Video } from '@ideaignite/contract';
+import { videosApi } from '@ideaignite/contract/videos';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import { MY_VIDEOS_QUERY_KEY } from '../query-keys.ts';
 import { useSession } from '../use-session.ts';
 
 /** As many as a pick list shows. */
 const MY_VIDEOS_LIMIT = 50;
-type VideoPage = z.infer<typeof VideoListResponseSchema>;
 
 /**
  * The signed-in user's own videos, newest first (GET getvideos?mine=true). Only theirs are kept,
@@ -19,7 +18,7 @@ export function useMyVideos(enabled = true) {
   return useQuery({
     queryKey: MY_VIDEOS_QUERY_KEY,
     queryFn: ({ signal }) =>
-      apiRequest<VideoPage>(`${API.getVideos}?limit=${MY_VIDEOS_LIMIT}&mine=true`, { signal }),
+      call(videosApi.list, { query: { limit: MY_VIDEOS_LIMIT, mine: 'true' } }, { signal }),
     select: (data): Video[] => data.data.filter((video) => video.uploadedBy?._id === me),
     enabled: enabled && Boolean(me),
   });

@@ -1,10 +1,10 @@
-import { API, type CommentListResponseSchema } from '@ideaignite/contract';
+import type { EndpointAnswer } from '@ideaignite/contract';
+import { talksApi } from '@ideaignite/contract/talks';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import { talkCommentsQueryKey } from '../query-keys.ts';
 
-export type CommentListResponse = z.infer<typeof CommentListResponseSchema>;
+export type CommentListResponse = EndpointAnswer<typeof talksApi.comments>;
 
 /**
  * GET blogs/{blogId}/comments, newest first: a blog's or a talk's (they share the server's routes
@@ -14,9 +14,7 @@ export function getPostComments(
   blogId: string,
   { limit, cursor, signal }: { limit: number; cursor?: string; signal?: AbortSignal },
 ) {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<CommentListResponse>(`${API.talkComments(blogId)}?${params}`, { signal });
+  return call(talksApi.comments, { params: { blogId }, query: { limit, cursor } }, { signal });
 }
 
 export const postCommentsQueryOptions = (blogId: string, pageSize: number) =>

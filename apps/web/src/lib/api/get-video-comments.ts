@@ -1,10 +1,10 @@
-import { API, type CommentListResponseSchema } from '@ideaignite/contract';
+import type { EndpointAnswer } from '@ideaignite/contract';
+import { commentsApi } from '@ideaignite/contract/comments';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import { videoCommentsQueryKey } from '../query-keys.ts';
 
-export type CommentListResponse = z.infer<typeof CommentListResponseSchema>;
+export type CommentListResponse = EndpointAnswer<typeof commentsApi.videoComments>;
 
 export const VIDEO_COMMENTS_PAGE_SIZE = 10;
 
@@ -13,9 +13,11 @@ export function getVideoComments(
   videoId: string,
   { cursor, signal }: { cursor?: string; signal?: AbortSignal } = {},
 ) {
-  const params = new URLSearchParams({ limit: String(VIDEO_COMMENTS_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<CommentListResponse>(`${API.videoComments(videoId)}?${params}`, { signal });
+  return call(
+    commentsApi.videoComments,
+    { params: { videoId }, query: { limit: VIDEO_COMMENTS_PAGE_SIZE, cursor } },
+    { signal },
+  );
 }
 
 export const videoCommentsQueryOptions = (videoId: string) =>

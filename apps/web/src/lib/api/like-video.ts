@@ -1,16 +1,13 @@
-import { API, type LikeResponseSchema } from '@ideaignite/contract';
+import type { EndpointAnswer } from '@ideaignite/contract';
+import { videosApi } from '@ideaignite/contract/videos';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 
-export type LikeResponse = z.infer<typeof LikeResponseSchema>;
+export type LikeResponse = EndpointAnswer<typeof videosApi.like>;
 
 /** Likes a video, or takes the like back when `like` is false (unlike goes beyond the prototype). */
 export function likeVideo({ videoId, like }: { videoId: string; like: boolean }) {
-  return apiRequest<LikeResponse>(like ? API.likeVideo : API.unlikeVideo, {
-    method: 'POST',
-    json: { videoId },
-  });
+  return call(like ? videosApi.like : videosApi.unlike, { body: { videoId } });
 }
 
 export function useLikeVideo() {

@@ -1,6 +1,7 @@
-import { API, type Blog, MESSAGES } from '@ideaignite/contract';
+import { type EndpointAnswer, MESSAGES } from '@ideaignite/contract';
+import { blogsApi } from '@ideaignite/contract/blogs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { BLOGS_QUERY_KEY, DASH_CONTENT_QUERY_KEY } from '../../../lib/query-keys.ts';
 
@@ -23,12 +24,10 @@ export async function createBlog({ title, summary, content, image }: BlogInput) 
   form.append('summary', summary);
   form.append('content', content);
   if (image) form.append('image', image);
-  let answer: { message?: unknown; blog?: Blog } | null;
+  // Checked as it comes: an answer without its message is refused with the spec's words.
+  let answer: Partial<EndpointAnswer<typeof blogsApi.create>> | null;
   try {
-    answer = await apiRequest<{ message?: unknown; blog?: Blog } | null>(API.addBlog, {
-      method: 'POST',
-      body: form,
-    });
+    answer = await call(blogsApi.create, { body: form });
   } catch (error) {
     const unexpected = MESSAGES.blogCreation.unexpected;
     throw new BlogCreateError(errorMessage(error, unexpected, { unanswered: unexpected }));

@@ -1,20 +1,18 @@
-import { API, type DashContentResponseSchema, MESSAGES } from '@ideaignite/contract';
+import { type EndpointAnswer, MESSAGES } from '@ideaignite/contract';
+import { feedApi } from '@ideaignite/contract/feed';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { DASH_CONTENT_QUERY_KEY } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
-export type DashContentResponse = z.infer<typeof DashContentResponseSchema>;
+export type DashContentResponse = EndpointAnswer<typeof feedApi.dashContent>;
 
 /** Items per page, videos and blogs together. */
 export const DASH_CONTENT_PAGE_SIZE = 12;
 
 export function getDashContent({ cursor, signal }: { cursor?: string; signal?: AbortSignal } = {}) {
-  const params = new URLSearchParams({ limit: String(DASH_CONTENT_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<DashContentResponse>(`${API.dashContent}?${params}`, { signal });
+  return call(feedApi.dashContent, { query: { limit: DASH_CONTENT_PAGE_SIZE, cursor } }, { signal });
 }
 
 export const dashContentQueryOptions = () =>

@@ -1,15 +1,15 @@
-import { API, type Blog, type TalkCreatedResponseSchema } from '@ideaignite/contract';
+import type { Blog, EndpointAnswer } from '@ideaignite/contract';
+import { talksApi } from '@ideaignite/contract/talks';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { BlogListResponse } from '../../../lib/api/get-blogs.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { blogsQueryKey, DASH_CONTENT_QUERY_KEY } from '../../../lib/query-keys.ts';
 
-export type TalkCreatedResponse = z.infer<typeof TalkCreatedResponseSchema>;
+export type TalkCreatedResponse = EndpointAnswer<typeof talksApi.create>;
 
 /** POST addTalks { title }: a talk is a short post, stored as a blog of kind talk. */
 export function addTalk(title: string) {
-  return apiRequest<TalkCreatedResponse>(API.addTalks, { method: 'POST', json: { title } });
+  return call(talksApi.create, { body: { title } });
 }
 
 /** Puts a talk at the top of the loaded list (spec section 4), once. */

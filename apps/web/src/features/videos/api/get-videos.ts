@@ -1,19 +1,17 @@
-import { API, type VideoListResponseSchema } from '@ideaignite/contract';
+import type { EndpointAnswer } from '@ideaignite/contract';
+import { videosApi } from '@ideaignite/contract/videos';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { VIDEOS_QUERY_KEY } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
-export type VideoListResponse = z.infer<typeof VideoListResponseSchema>;
+export type VideoListResponse = EndpointAnswer<typeof videosApi.list>;
 
 /** Twelve cards fill whole rows of the 1-, 2- and 3-column grid. */
 export const VIDEO_PAGE_SIZE = 12;
 
 export function getVideos({ cursor, signal }: { cursor?: string; signal?: AbortSignal } = {}) {
-  const params = new URLSearchParams({ limit: String(VIDEO_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<VideoListResponse>(`${API.getVideos}?${params}`, { signal });
+  return call(videosApi.list, { query: { limit: VIDEO_PAGE_SIZE, cursor } }, { signal });
 }
 
 export const videosQueryOptions = () =>

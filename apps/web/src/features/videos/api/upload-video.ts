@@ -1,4 +1,5 @@
-import { API, MESSAGES, type Video } from '@ideaignite/contract';
+import { MESSAGES, type Video } from '@ideaignite/contract';
+import { videosApi } from '@ideaignite/contract/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readSession } from '../../../lib/auth-storage.ts';
 import { COMPLETENESS_QUERY_KEY, DASH_CONTENT_QUERY_KEY, VIDEOS_QUERY_KEY } from '../../../lib/query-keys.ts';
@@ -40,7 +41,8 @@ const textOf = (value: unknown) => (typeof value === 'string' && value ? value :
 
 /**
  * POST addvideo with XMLHttpRequest rather than fetch: only XHR reports upload progress, which
- * a 50 MB video needs. Resolves with the server's success message and the stored video.
+ * a 50 MB video needs (so not call(), though the endpoint is videosApi.upload's). Resolves with
+ * the server's success message and the stored video.
  */
 export function uploadVideo({ title, description, video, onProgress, signal }: VideoUploadInput) {
   return new Promise<{ message: string; video: Video | null }>((resolve, reject) => {
@@ -50,7 +52,7 @@ export function uploadVideo({ title, description, video, onProgress, signal }: V
     form.append('video', video);
 
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', API.addVideo);
+    xhr.open(videosApi.upload.method, videosApi.upload.path);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readSession()?.token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
