@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { runOperatorCommand } from './modules/moderation/operator-command.ts';
+import { runOperatorCommand } from './modules/moderation/index.ts';
 
 /**
  * The operator's command for moderators (issue 24): `node apps/server/dist/admin.js grant EMAIL`,

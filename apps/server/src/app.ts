@@ -18,14 +18,16 @@ import { createS3Storage } from './media/s3-storage.ts';
 import { createDiskStorage } from './media/storage.ts';
 import * as account from './modules/account/routes.ts';
 import * as accountSettings from './modules/account-settings/routes.ts';
-import { BackgroundTasks } from './modules/auth/background-tasks.ts';
+import {
+  BackgroundTasks,
+  createTokenService,
+  MemorySigninThrottle,
+  RedisSigninThrottle,
+  SessionService,
+} from './modules/auth/index.ts';
 import * as auth from './modules/auth/routes.ts';
-import { SessionService } from './modules/auth/session-service.ts';
-import { MemorySigninThrottle, RedisSigninThrottle } from './modules/auth/signin-throttle.ts';
-import { createTokenService } from './modules/auth/tokens.ts';
-import { unreachableFrom } from './modules/blocks/reach.ts';
+import { hiddenMediaKeys, unreachableFrom } from './modules/blocks/index.ts';
 import * as blocks from './modules/blocks/routes.ts';
-import { hiddenMediaKeys } from './modules/blocks/visibility-repository.ts';
 import * as blogs from './modules/blogs/routes.ts';
 import * as comments from './modules/comments/routes.ts';
 import * as connects from './modules/connects/routes.ts';
@@ -33,9 +35,8 @@ import * as contact from './modules/contact/routes.ts';
 import * as discovery from './modules/discovery/routes.ts';
 import * as feed from './modules/feed/routes.ts';
 import * as health from './modules/health/routes.ts';
-import { canRelayTyping, markDelivered } from './modules/messages/receipts-service.ts';
+import { canRelayTyping, markDelivered, sendMessage } from './modules/messages/index.ts';
 import * as messages from './modules/messages/routes.ts';
-import { sendMessage } from './modules/messages/send-service.ts';
 import * as moderation from './modules/moderation/routes.ts';
 import * as notifications from './modules/notifications/routes.ts';
 import * as profiles from './modules/profiles/routes.ts';

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
-import { grantListedModerators } from './modules/moderation/moderation-service.ts';
+import { grantListedModerators } from './modules/moderation/index.ts';
 
 async function main() {
   const config = loadConfig();

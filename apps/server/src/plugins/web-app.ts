@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { API_ERRORS, type Locale, type Role } from '@ideaignite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { clearSessionCookie, readSessionCookie } from '../modules/auth/session-cookie.ts';
+import { clearSessionCookie, readSessionCookie } from '../modules/auth/index.ts';
 import { pageLocale } from './language.ts';
 
 /** apps/web/src/ssr.tsx, built into dist/ssr/ssr.js. */

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { HttpError } from '../lib/http-error.ts';
-import type { SessionService } from '../modules/auth/session-service.ts';
+import type { SessionService } from '../modules/auth/index.ts';
 import { bearerToken } from '../plugins/authentication.ts';
 import { userRoom } from './realtime.ts';
 import type {

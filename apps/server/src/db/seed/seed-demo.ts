@@ -9,8 +9,8 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { MediaStorage } from '../../media/storage.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { fillAllMissingCompleteness } from '../../modules/profiles/completeness-repository.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
+import { fillAllMissingCompleteness } from '../../modules/profiles/index.ts';
 import type { Database } from '../client.ts';
 import {
   blogComments,

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { dataExports, users } from '../../db/schema.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { escapeHtml } from '../../mail/layout.ts';
-import { receiptsSharedSql } from '../messages/safety-repository.ts';
+import { receiptsSharedSql } from '../messages/index.ts';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 type Executor = Pick<Database, 'execute'>;

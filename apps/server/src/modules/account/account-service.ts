@@ -19,9 +19,9 @@ import type { Container } from '../../lib/container.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { deleteStoredMedia } from '../../media/delete-media.ts';
 import type { MediaRead } from '../../media/storage.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import type { TokenClaims } from '../auth/tokens.ts';
-import { forgetModeratorGrants } from '../moderation/moderation-service.ts';
+import { verifyPassword } from '../auth/index.ts';
+import type { TokenClaims } from '../auth/index.ts';
+import { forgetModeratorGrants } from '../moderation/index.ts';
 import {
   cancelDeletion,
   claimErasure,

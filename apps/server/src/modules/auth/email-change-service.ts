@@ -7,8 +7,8 @@ import {
 import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
-import { isErasedAddressHeld } from '../account/erased-addresses-repository.ts';
-import { grantModeratorIfListed } from '../moderation/moderation-service.ts';
+import { isErasedAddressHeld } from '../account/index.ts';
+import { grantModeratorIfListed } from '../moderation/index.ts';
 import type { AuthDeps } from './auth-service.ts';
 import { consumeLinkToken, countLinksSince, retireLinkTokens } from './email-tokens-repository.ts';
 import { sendEmailChangeLink, sendEmailChangeNotice } from './link-mails.ts';

@@ -2,7 +2,7 @@ import type { Locale, Role } from '@ideaignite/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { profiles, type User, users } from '../../db/schema.ts';
-import { newProfileCompleteness } from '../profiles/completeness-repository.ts';
+import { newProfileCompleteness } from '../profiles/index.ts';
 
 export type { User };
 

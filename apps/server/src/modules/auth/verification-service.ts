@@ -2,7 +2,7 @@ import { API_ERRORS, VERIFY_RESEND_INTERVAL_MS } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { emailsIn } from '../../mail/layout.ts';
-import { grantModeratorIfListed } from '../moderation/moderation-service.ts';
+import { grantModeratorIfListed } from '../moderation/index.ts';
 import { consumeLinkToken, findLinkTokenOwner, issueLinkToken } from './email-tokens-repository.ts';
 import { mailLink } from './link-mails.ts';
 import { findUserById, lockUser, setVerificationSentAt, setVerified, type User } from './users-repository.ts';

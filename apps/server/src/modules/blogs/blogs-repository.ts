@@ -3,15 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { blogComments, blogs } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
-import { authorVisibleSql } from '../blocks/visibility-repository.ts';
-import { deleteNotificationsAbout } from '../notifications/notifications-repository.ts';
+import { authorVisibleSql } from '../blocks/index.ts';
+import { deleteNotificationsAbout } from '../notifications/index.ts';
 import {
   authorFromRow,
   authorOf,
   authorSelectList,
   type PublicAccount,
   type PublicProfile,
-} from '../profiles/authors-repository.ts';
+} from '../profiles/index.ts';
 
 export const EMBEDDED_COMMENTS = 20;
 export type BlogRow = typeof blogs.$inferSelect;

@@ -11,14 +11,14 @@ import { badRequest, forbidden, formError, notFound } from '../../lib/http-error
 import { deleteStoredMedia } from '../../media/delete-media.ts';
 import { storeImage } from '../../media/images.ts';
 import type { UploadedFile } from '../../media/multipart-form.ts';
-import type { TokenClaims } from '../auth/tokens.ts';
-import { toComments } from '../comments/comments-service.ts';
-import { notifyConnectionsOfPost } from '../notifications/connection-news.ts';
-import type { NotifyDeps } from '../notifications/notifications-service.ts';
-import type { AuthorRow } from '../profiles/authors-repository.ts';
-import { touchActivity } from '../profiles/completeness-repository.ts';
-import { loadAuthors } from '../profiles/profiles-service.ts';
-import { type PublicUser, toPublicUser } from '../profiles/profiles-view.ts';
+import type { TokenClaims } from '../auth/index.ts';
+import { toComments } from '../comments/index.ts';
+import { notifyConnectionsOfPost } from '../notifications/index.ts';
+import type { NotifyDeps } from '../notifications/index.ts';
+import type { AuthorRow } from '../profiles/index.ts';
+import { touchActivity } from '../profiles/index.ts';
+import { loadAuthors } from '../profiles/index.ts';
+import { type PublicUser, toPublicUser } from '../profiles/index.ts';
 import {
   type BlogListRow,
   type BlogRow,

@@ -8,15 +8,15 @@ import {
   type BlockDirection,
   blockDirectionSql,
   suspendedSql,
-} from '../blocks/visibility-repository.ts';
-import { deleteNotificationsAbout } from '../notifications/notifications-repository.ts';
+} from '../blocks/index.ts';
+import { deleteNotificationsAbout } from '../notifications/index.ts';
 import {
   authorFromRow,
   authorOf,
   authorSelectList,
   type PublicAccount,
   type PublicProfile,
-} from '../profiles/authors-repository.ts';
+} from '../profiles/index.ts';
 
 /** Video and talk comments live in two tables of the same shape. */
 const TARGETS = {

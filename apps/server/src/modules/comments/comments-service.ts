@@ -2,10 +2,10 @@ import { CONTENT_MESSAGES, type Comment, NOTIFICATION_TEXT_KEEP } from '@ideaign
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
-import { refuseIfBlocked } from '../blocks/blocks-service.ts';
-import { type NotifyDeps, notify } from '../notifications/notifications-service.ts';
-import { loadAuthors } from '../profiles/profiles-service.ts';
-import { type PublicUser, toPublicUser } from '../profiles/profiles-view.ts';
+import { refuseIfBlocked } from '../blocks/index.ts';
+import { type NotifyDeps, notify } from '../notifications/index.ts';
+import { loadAuthors } from '../profiles/index.ts';
+import { type PublicUser, toPublicUser } from '../profiles/index.ts';
 import {
   type CommentTarget,
   commentOwner,

@@ -10,8 +10,8 @@ import { rowsOf } from '../../db/rows.ts';
 import { connections, videos } from '../../db/schema.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
-import { reachableSql } from '../blocks/visibility-repository.ts';
-import { inAppOn } from '../notifications/channels-repository.ts';
+import { reachableSql } from '../blocks/index.ts';
+import { inAppOn } from '../notifications/index.ts';
 
 /** The statuses that count as an answer from the investor (a meeting asked for, or a pass). */
 const ANSWERED = sql.raw(`'meeting', 'passed', 'connected'`);

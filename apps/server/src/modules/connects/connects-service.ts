@@ -15,12 +15,12 @@ import {
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import type { TokenClaims } from '../auth/tokens.ts';
-import { assertCanReach } from '../blocks/reach.ts';
-import { mailIfChosen, type NotifyDeps } from '../notifications/notification-mail.ts';
-import { notificationWords, notify, pushNotification } from '../notifications/notifications-service.ts';
-import { touchActivity } from '../profiles/completeness-repository.ts';
-import { loadAuthors } from '../profiles/profiles-service.ts';
+import type { TokenClaims } from '../auth/index.ts';
+import { assertCanReach } from '../blocks/index.ts';
+import { mailIfChosen, type NotifyDeps } from '../notifications/index.ts';
+import { notificationWords, notify, pushNotification } from '../notifications/index.ts';
+import { touchActivity } from '../profiles/index.ts';
+import { loadAuthors } from '../profiles/index.ts';
 import {
   findIgniteParties,
   findIgniteRow,

@@ -11,13 +11,13 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { cursorAt, keysetList, type PageQuery } from '../../lib/cursor.ts';
-import { blockedEitherWaySql } from '../blocks/visibility-repository.ts';
+import { blockedEitherWaySql } from '../blocks/index.ts';
 import {
   type AuthorRow,
   publicAccountColumns,
   publicProfileColumns,
-} from '../profiles/authors-repository.ts';
-import { likePattern, profileSearchCondition } from '../profiles/profiles-repository.ts';
+} from '../profiles/index.ts';
+import { likePattern, profileSearchCondition } from '../profiles/index.ts';
 
 /**
  * Discovery's role lists (issue 14): a role's profiles, filtered, searched and ranked by rank_at

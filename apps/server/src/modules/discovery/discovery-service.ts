@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Container } from '../../lib/container.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { toPublicPeople } from '../profiles/profiles-service.ts';
+import { toPublicPeople } from '../profiles/index.ts';
 import { type ActiveFilters, countFacets, type FacetCounts, listDiscovery } from './discovery-repository.ts';
 
 type DiscoveryDeps = Pick<Container, 'db' | 'storage'>;

@@ -1,7 +1,7 @@
 import type { Container } from '../../lib/container.ts';
 import { pageOf } from '../../lib/cursor.ts';
-import { listBlogRows, shapeBlogs } from '../blogs/blogs-service.ts';
-import { listVideoRows, shapeVideos } from '../videos/videos-service.ts';
+import { listBlogRows, shapeBlogs } from '../blogs/index.ts';
+import { listVideoRows, shapeVideos } from '../videos/index.ts';
 
 /** Newest first by the exact timestamp text (fixed width, UTC), then id, as the database orders. */
 const newestFirst = (a: { at: string; id: string }, b: { at: string; id: string }) =>

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { conversations, messages, profiles, users } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
-import { visibleToSql } from '../account-settings/privacy-repository.ts';
-import { blockedEitherWaySql } from '../blocks/visibility-repository.ts';
+import { visibleToSql } from '../account-settings/index.ts';
+import { blockedEitherWaySql } from '../blocks/index.ts';
 
 /**
  * The chat list (and the message requests) pages over `conversations` (one row per partner, kept by a trigger on messages

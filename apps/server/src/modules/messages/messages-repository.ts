@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
-import { blockedEitherWaySql } from '../blocks/visibility-repository.ts';
-import { channelsOn, inAppOn } from '../notifications/channels-repository.ts';
+import { blockedEitherWaySql } from '../blocks/index.ts';
+import { channelsOn, inAppOn } from '../notifications/index.ts';
 import { igniteAcceptedSql, receiptsSharedSql as receiptsShared } from './safety-repository.ts';
 
 export interface SentRow {

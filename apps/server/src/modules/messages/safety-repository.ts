@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cursorAt } from '../../lib/cursor.ts';
-import { reachableSql } from '../blocks/visibility-repository.ts';
+import { reachableSql } from '../blocks/index.ts';
 
 type Executor = Pick<Database, 'execute'>;
 

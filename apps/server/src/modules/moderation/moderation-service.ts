@@ -10,7 +10,7 @@ import type { Container } from '../../lib/container.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { type NotifyDeps, notify } from '../notifications/notifications-service.ts';
+import { type NotifyDeps, notify } from '../notifications/index.ts';
 import { type HiddenRow, restoreHiddenContent } from './hidden-content-repository.ts';
 import { moderateReport, restoreAccount } from './moderation-repository.ts';
 import { grantListedAccounts, isModerator } from './moderator-grants-repository.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
-import { reachableSql } from '../blocks/visibility-repository.ts';
+import { reachableSql } from '../blocks/index.ts';
 import { channelsOn } from './channels-repository.ts';
 
 export interface NewsRow {

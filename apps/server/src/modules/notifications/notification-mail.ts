@@ -11,7 +11,7 @@ import {
 import { NOTIFICATION_EMAILS_HI, NOTIFICATION_TEXTS_HI } from '@ideaignite/contract/hi';
 import type { Container } from '../../lib/container.ts';
 import { escapeHtml } from '../../mail/layout.ts';
-import { canReach } from '../blocks/reach.ts';
+import { canReach } from '../blocks/index.ts';
 import { findRecipient, type Recipient } from './recipients-repository.ts';
 
 /** A notification's words in `locale`. */

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Notification, notifications } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
-import { authorVisibleSql } from '../blocks/visibility-repository.ts';
+import { authorVisibleSql } from '../blocks/index.ts';
 
 export type { Notification };
 

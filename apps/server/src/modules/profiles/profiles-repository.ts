@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { type Profile, profiles, users } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
-import { blockedEitherWaySql, suspendedSql } from '../blocks/visibility-repository.ts';
+import { blockedEitherWaySql, suspendedSql } from '../blocks/index.ts';
 import { type AuthorRow, publicAccountColumns, publicProfileColumns } from './authors-repository.ts';
 
 export async function findUserWithProfile(db: Database, userId: string) {

@@ -1,10 +1,10 @@
 import type { Container } from '../../lib/container.ts';
-import { insertBlog } from '../blogs/blogs-repository.ts';
-import { shapeBlogs } from '../blogs/blogs-service.ts';
-import { addComment, listComments } from '../comments/comments-service.ts';
-import { notifyConnectionsOfPost } from '../notifications/connection-news.ts';
-import type { NotifyDeps } from '../notifications/notifications-service.ts';
-import { touchActivity } from '../profiles/completeness-repository.ts';
+import { insertBlog } from '../blogs/index.ts';
+import { shapeBlogs } from '../blogs/index.ts';
+import { addComment, listComments } from '../comments/index.ts';
+import { notifyConnectionsOfPost } from '../notifications/index.ts';
+import type { NotifyDeps } from '../notifications/index.ts';
+import { touchActivity } from '../profiles/index.ts';
 
 type TalksDeps = Pick<Container, 'db' | 'storage'>;
 

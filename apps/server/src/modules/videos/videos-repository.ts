@@ -10,9 +10,9 @@ import {
   type BlockDirection,
   blockDirectionSql,
   suspendedSql,
-} from '../blocks/visibility-repository.ts';
-import { deleteNotificationsAbout } from '../notifications/notifications-repository.ts';
-import { authorOf, type PublicAccount, type PublicProfile } from '../profiles/authors-repository.ts';
+} from '../blocks/index.ts';
+import { deleteNotificationsAbout } from '../notifications/index.ts';
+import { authorOf, type PublicAccount, type PublicProfile } from '../profiles/index.ts';
 
 /** The video columns a list sends (not the file size). */
 const videoColumns = {

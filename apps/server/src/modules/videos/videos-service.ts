@@ -16,13 +16,13 @@ import { deleteStoredMedia } from '../../media/delete-media.ts';
 import type { UploadedFile } from '../../media/multipart-form.ts';
 import { makeVideoPoster } from '../../media/video-poster.ts';
 import { isPlayableVideo } from '../../media/video-probe.ts';
-import type { TokenClaims } from '../auth/tokens.ts';
-import { refuseIfBlocked } from '../blocks/blocks-service.ts';
-import { notifyConnectionsOfPost } from '../notifications/connection-news.ts';
-import { type NotifyDeps, notify } from '../notifications/notifications-service.ts';
-import { refreshCompleteness, touchActivity } from '../profiles/completeness-repository.ts';
-import { loadAuthors } from '../profiles/profiles-service.ts';
-import { toPublicUser } from '../profiles/profiles-view.ts';
+import type { TokenClaims } from '../auth/index.ts';
+import { refuseIfBlocked } from '../blocks/index.ts';
+import { notifyConnectionsOfPost } from '../notifications/index.ts';
+import { type NotifyDeps, notify } from '../notifications/index.ts';
+import { refreshCompleteness, touchActivity } from '../profiles/index.ts';
+import { loadAuthors } from '../profiles/index.ts';
+import { toPublicUser } from '../profiles/index.ts';
 import {
   deleteVideo,
   findVideo,

@@ -1,0 +1,6 @@
+/**
+ * The account module's front door: what other modules and app.ts may use of it. Anything not
+ * exported here is the module's own (scripts/lib/structure-rules.mjs checks it).
+ */
+export { resumeAccountOnSignin } from './account-service.ts';
+export { isErasedAddressHeld } from './erased-addresses-repository.ts';

@@ -1,0 +1,6 @@
+/**
+ * The blogs module's front door: what other modules and app.ts may use of it. Anything not
+ * exported here is the module's own (scripts/lib/structure-rules.mjs checks it).
+ */
+export { insertBlog } from './blogs-repository.ts';
+export { listBlogRows, shapeBlogs } from './blogs-service.ts';

@@ -1,0 +1,10 @@
+/**
+ * The notifications module's front door: what other modules and app.ts may use of it. Anything not
+ * exported here is the module's own (scripts/lib/structure-rules.mjs checks it).
+ */
+export { channelsOn, inAppOn } from './channels-repository.ts';
+export { notifyConnectionsOfPost } from './connection-news.ts';
+export type { NotifyDeps } from './notification-mail.ts';
+export { mailIfChosen, sendNotificationMail } from './notification-mail.ts';
+export { deleteNotificationsAbout } from './notifications-repository.ts';
+export { notificationWords, notify, pushNotification } from './notifications-service.ts';
