@@ -39,6 +39,8 @@ export interface EndpointDefinition {
   errors: readonly ErrorStatus[];
   /** A bare-array list whose next page's cursor comes in the X-Next-Cursor header (and Link). */
   paged?: true;
+  /** A file answer's media types (`application/zip`): its body is the file, not JSON. */
+  produces?: readonly string[];
 }
 
 /** Declares an endpoint; the literal types are kept, so the path and schemas type both sides. */

@@ -52,6 +52,7 @@ export function route<E extends EndpointDefinition>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
       response: { ...endpoint.responses, ...errors },
     },
     handler: handler as RouteOptions['handler'],

@@ -51,6 +51,7 @@ export const accountApi = {
     params: DataExportParamsSchema,
     responses: {},
     errors: [400, 401, 403, 404, 409, 410],
+    produces: ['application/zip'],
   }),
   deletion: defineEndpoint({
     method: 'POST',

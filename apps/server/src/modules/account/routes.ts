@@ -36,28 +36,22 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     getDataExport(container, currentUser(request).userId, request.params.exportId),
   );
 
-  // The ZIP itself. route() has no word for an answer that is a file: this scope of its own says
-  // application/zip, so the OpenAPI document gives that type for its answers, as before.
-  await app.register(async (zip) => {
-    zip.addHook('onRoute', (options) => {
-      options.schema = { ...options.schema, produces: ['application/zip'] };
-    });
-    route(zip, accountApi.download, async (request, reply) => {
-      const { file, filename } = await openDataExport(
-        container,
-        currentUser(request).userId,
-        request.params.exportId,
-      );
-      return (
-        reply
-          .header('content-type', 'application/zip')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('content-length', String(file.size))
-          .header('cache-control', 'private, no-store')
-          // A stream bypasses the serializer; the endpoint documents only the error answers.
-          .send(file.stream as never)
-      );
-    });
+  // The ZIP itself (the endpoint says application/zip).
+  route(app, accountApi.download, async (request, reply) => {
+    const { file, filename } = await openDataExport(
+      container,
+      currentUser(request).userId,
+      request.params.exportId,
+    );
+    return (
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-length', String(file.size))
+        .header('cache-control', 'private, no-store')
+        // A stream bypasses the serializer; the endpoint documents only the error answers.
+        .send(file.stream as never)
+    );
   });
 
   route(

@@ -54,14 +54,7 @@ export async function downloadExport(exportId: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
-/** The export a ready download's link names: the server gives accountApi.download's path as downloadUrl. */
-function exportIdOf(downloadUrl: string): string {
-  const id = /^\/api\/account\/exports\/([^/?#]+)\/download$/.exec(downloadUrl)?.[1];
-  if (!id) throw new Error(`Not a data download: ${downloadUrl}`);
-  return decodeURIComponent(id);
-}
-
-/** Downloads a ready export, given its downloadUrl (what the card has at hand). */
+/** Downloads a ready export. */
 export function useDownloadExport() {
-  return useMutation({ mutationFn: (downloadUrl: string) => downloadExport(exportIdOf(downloadUrl)) });
+  return useMutation({ mutationFn: downloadExport });
 }

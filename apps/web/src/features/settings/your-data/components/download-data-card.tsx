@@ -78,7 +78,7 @@ export function DownloadDataCard() {
               </div>
               <Button
                 busy={download.isPending}
-                onClick={() => latest.downloadUrl && download.mutate(latest.downloadUrl)}
+                onClick={() => download.mutate(latest.id)}
                 className="shrink-0"
               >
                 <Download aria-hidden className="size-4" />
