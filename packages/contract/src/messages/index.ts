@@ -1,0 +1,2 @@
+/** The messages feature's part of the contract: its endpoints. */
+export * from './endpoints.ts';
