@@ -1,66 +1,36 @@
-import {
-  API,
-  DISCOVERY_FILTERS,
-  DiscoveryFacetsQuerySchema,
-  DiscoveryFacetsResponseSchema,
-  DiscoveryQuerySchema,
-  ErrorSchema,
-  ProfileListResponseSchema,
-  type Role,
-} from '@ideaignite/contract';
+import { discoveryApi } from '@ideaignite/contract/discovery';
 import type { ModuleRoutes } from '../../lib/container.ts';
+import { route } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { discoverPeople, discoveryFacets } from './discovery-service.ts';
 
-const LISTS: Array<{ url: string; role: Role }> = [
-  { url: API.cofounderProfiles, role: 'Cofounder' },
-  { url: API.hustlerProfiles, role: 'Hustler' },
-  { url: API.investorProfiles, role: 'Investor' },
-  { url: API.jobseekerProfiles, role: 'Jobseeker' },
-];
+/** Each role list and its counts per filter option. */
+const LISTS = [
+  { role: 'Cofounder', list: discoveryApi.cofounders, facets: discoveryApi.cofounderFacets },
+  { role: 'Hustler', list: discoveryApi.hustlers, facets: discoveryApi.hustlerFacets },
+  { role: 'Investor', list: discoveryApi.investors, facets: discoveryApi.investorFacets },
+  { role: 'Jobseeker', list: discoveryApi.jobseekers, facets: discoveryApi.jobseekerFacets },
+] as const;
 
 /**
  * Browse users by role, complete and recently active profiles first, searchable by name, skills,
  * project or bio and filtered by the role list's filters; and each list's counts per filter option.
  */
 export const routes: ModuleRoutes = async (app, { container }) => {
-  for (const list of LISTS) {
-    const filters = DISCOVERY_FILTERS[list.role].join(', ');
-    app.get(
-      list.url,
-      {
-        schema: {
-          tags: ['discovery'],
-          summary: `${list.role} profiles, best ranked first (paginated; ?q= searches name, skills, project and bio; filters: ${filters})`,
-          querystring: DiscoveryQuerySchema,
-          response: { 200: ProfileListResponseSchema, 400: ErrorSchema, 401: ErrorSchema },
-        },
-      },
-      async (request) => {
-        const { items, nextCursor } = await discoverPeople(
-          container,
-          currentUser(request).userId,
-          list.role,
-          request.query,
-        );
-        return { success: true as const, data: items, nextCursor };
-      },
-    );
+  for (const { role, list, facets } of LISTS) {
+    route(app, list, async (request) => {
+      const { items, nextCursor } = await discoverPeople(
+        container,
+        currentUser(request).userId,
+        role,
+        request.query,
+      );
+      return { success: true as const, data: items, nextCursor };
+    });
 
-    app.get(
-      API.discoveryFacets(list.role),
-      {
-        schema: {
-          tags: ['discovery'],
-          summary: `How many ${list.role} profiles match, and per option of each filter (${filters}) with the other filters held`,
-          querystring: DiscoveryFacetsQuerySchema,
-          response: { 200: DiscoveryFacetsResponseSchema, 400: ErrorSchema, 401: ErrorSchema },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        ...(await discoveryFacets(container, currentUser(request), list.role, request.query)),
-      }),
-    );
+    route(app, facets, async (request) => ({
+      success: true as const,
+      ...(await discoveryFacets(container, currentUser(request), role, request.query)),
+    }));
   }
 };
