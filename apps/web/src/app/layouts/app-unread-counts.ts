@@ -1,7 +1,7 @@
-import { API, type Role, SOCKET_EVENTS } from '@ideaignite/contract';
+import { type Role, SOCKET_EVENTS } from '@ideaignite/contract';
+import { messagesApi } from '@ideaignite/contract/messages';
 import { notificationsApi } from '@ideaignite/contract/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
 import { call } from '../../lib/call.ts';
 import { type UnreadKind, unreadCountQueryKey } from '../../lib/query-keys.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
@@ -9,7 +9,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { sidebarMenu } from './sidebar-menus.ts';
 
 const COUNTS: Record<UnreadKind, () => Promise<{ count: number }>> = {
-  messages: () => apiRequest<{ count: number }>(API.messagesUnreadCount),
+  messages: () => call(messagesApi.unreadCount),
   notifications: () => call(notificationsApi.unreadCount),
 };
 const REFRESH_MS = 30_000;

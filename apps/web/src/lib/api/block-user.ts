@@ -1,18 +1,17 @@
-import { API } from '@ideaignite/contract';
+import type { EndpointAnswer } from '@ideaignite/contract';
+import { blocksApi } from '@ideaignite/contract/blocks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import { BLOCKS_QUERY_KEY } from '../query-keys.ts';
 
 /** The server's words for a block or an unblock (SAFETY_MESSAGES.blocked, unblocked). */
-export interface BlockAnswer {
-  message: string;
-}
+export type BlockAnswer = EndpointAnswer<typeof blocksApi.block>;
 
 /** Blocks a person (PUT /api/blocks/:userId); the settings' blocked list loads again. */
 export function useBlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => apiRequest<BlockAnswer>(API.block(userId), { method: 'PUT' }),
+    mutationFn: (userId: string) => call(blocksApi.block, { params: { userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BLOCKS_QUERY_KEY }),
   });
 }
@@ -21,7 +20,7 @@ export function useBlockUser() {
 export function useUnblockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => apiRequest<BlockAnswer>(API.block(userId), { method: 'DELETE' }),
+    mutationFn: (userId: string) => call(blocksApi.unblock, { params: { userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BLOCKS_QUERY_KEY }),
   });
 }

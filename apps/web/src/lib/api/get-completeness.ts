@@ -1,11 +1,11 @@
-import { API, type CompletenessResponse } from '@ideaignite/contract';
+import { profilesApi } from '@ideaignite/contract/profiles';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import { COMPLETENESS_QUERY_KEY } from '../query-keys.ts';
 import { useSession } from '../use-session.ts';
 
-export function getCompleteness(signal?: AbortSignal): Promise<CompletenessResponse> {
-  return apiRequest<CompletenessResponse>(API.completeness, { signal });
+export function getCompleteness(signal?: AbortSignal) {
+  return call(profilesApi.completeness, {}, { signal });
 }
 
 /** The signed-in user's profile score and missing items (GET /api/userprofile/completeness). */

@@ -1,16 +1,16 @@
-import { API, type ConnectionDetail, type ConnectionsResponseSchema } from '@ideaignite/contract';
+import type { ConnectionDetail, EndpointAnswer } from '@ideaignite/contract';
+import { connectsApi } from '@ideaignite/contract/connects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import { CONNECTIONS_QUERY_KEY } from '../query-keys.ts';
 import { useSession } from '../use-session.ts';
 
-export type ConnectionsResponse = z.infer<typeof ConnectionsResponseSchema>;
+export type ConnectionsResponse = EndpointAnswer<typeof connectsApi.connections>;
 
 export const connectionsQueryOptions = () =>
   queryOptions({
     queryKey: CONNECTIONS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<ConnectionsResponse>(API.connections, { signal }),
+    queryFn: ({ signal }) => call(connectsApi.connections, {}, { signal }),
     // The other side answers or ignites at any time: load it again on each visit.
     staleTime: 0,
   });

@@ -1,17 +1,14 @@
-import { API, type OwnUser } from '@ideaignite/contract';
+import type { EndpointAnswer } from '@ideaignite/contract';
+import { profilesApi } from '@ideaignite/contract/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import { currentUserQueryKey } from '../query-keys.ts';
 import { useSession } from '../use-session.ts';
 
-export interface GetUserResponse {
-  success: true;
-  user: OwnUser;
-  message: string;
-}
+export type GetUserResponse = EndpointAnswer<typeof profilesApi.me>;
 
 export function getCurrentUser(): Promise<GetUserResponse> {
-  return apiRequest<GetUserResponse>(API.getUser);
+  return call(profilesApi.me);
 }
 
 export const currentUserQueryOptions = () =>

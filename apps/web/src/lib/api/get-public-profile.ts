@@ -1,15 +1,13 @@
-import { API, type PublicUser } from '@ideaignite/contract';
+import type { EndpointAnswer } from '@ideaignite/contract';
+import { profilesApi } from '@ideaignite/contract/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import { publicProfileQueryKey } from '../query-keys.ts';
 
-export interface PublicProfileResponse {
-  success: true;
-  user: PublicUser;
-}
+export type PublicProfileResponse = EndpointAnswer<typeof profilesApi.publicProfile>;
 
 export function getPublicProfile(userId: string): Promise<PublicProfileResponse> {
-  return apiRequest<PublicProfileResponse>(API.publicProfile(userId));
+  return call(profilesApi.publicProfile, { params: { userId } });
 }
 
 export const publicProfileQueryOptions = (userId: string) =>

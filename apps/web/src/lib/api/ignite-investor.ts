@@ -1,14 +1,14 @@
-import { API, type IgniteInput, type IgniteResponseSchema } from '@ideaignite/contract';
+import type { EndpointAnswer, IgniteInput } from '@ideaignite/contract';
+import { connectsApi } from '@ideaignite/contract/connects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../api-client.ts';
+import { call } from '../call.ts';
 import { CONNECTIONS_QUERY_KEY, IGNITE_STATS_QUERY_KEY } from '../query-keys.ts';
 
-export type IgniteResponse = z.infer<typeof IgniteResponseSchema>;
+export type IgniteResponse = EndpointAnswer<typeof connectsApi.ignite>;
 
 /** A Hustler's pitch to an investor (spec: "Ignite"): a pitch line and, optionally, one of their videos. */
 export function igniteInvestor(input: IgniteInput): Promise<IgniteResponse> {
-  return apiRequest<IgniteResponse>(API.igniteInvestor, { method: 'POST', json: input });
+  return call(connectsApi.ignite, { body: input });
 }
 
 export function useIgniteInvestor() {

@@ -1,17 +1,12 @@
-import {
-  API,
-  type ConnectionAnswerResponseSchema,
-  type ConnectionDetail,
-  type IgniteAction,
-} from '@ideaignite/contract';
+import type { ConnectionDetail, EndpointAnswer, IgniteAction } from '@ideaignite/contract';
+import { connectsApi } from '@ideaignite/contract/connects';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../api-client.ts';
 import { readSession } from '../auth-storage.ts';
+import { call } from '../call.ts';
 import { CONNECTIONS_QUERY_KEY, IGNITE_STATS_QUERY_KEY } from '../query-keys.ts';
 import type { ConnectionsResponse } from './get-connections.ts';
 
-export type IgniteMoveResponse = z.infer<typeof ConnectionAnswerResponseSchema>;
+export type IgniteMoveResponse = EndpointAnswer<typeof connectsApi.view>;
 
 export interface IgniteMove {
   id: string;
@@ -22,11 +17,11 @@ export interface IgniteMove {
 
 /** A pipeline move (POST /api/connects/{id}/{view|meeting|pass|connect}). */
 export function moveIgnite({ id, action, reason }: IgniteMove): Promise<IgniteMoveResponse> {
-  const json = action === 'pass' ? (reason?.trim() ? { reason: reason.trim() } : {}) : undefined;
-  return apiRequest<IgniteMoveResponse>(API.igniteAction(id, action), {
-    method: 'POST',
-    ...(json ? { json } : {}),
-  });
+  const params = { connectionId: id };
+  if (action === 'pass') {
+    return call(connectsApi.pass, { params, body: reason?.trim() ? { reason: reason.trim() } : {} });
+  }
+  return call(connectsApi[action], { params });
 }
 
 /**

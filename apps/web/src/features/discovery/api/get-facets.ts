@@ -1,14 +1,18 @@
-import { API, type DiscoveryFacetsResponse } from '@ideaignite/contract';
+import { type EndpointAnswer, endpointPath } from '@ideaignite/contract';
+import { discoveryApi } from '@ideaignite/contract/discovery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import {
-  filtersQuery,
-  LIST_ROLES,
-  type ListView,
-  type ProfileListName,
-  viewParams,
-} from './get-profile-list.ts';
+import { filtersQuery, type ListView, type ProfileListName, viewParams } from './get-profile-list.ts';
+
+/** Each role list's counts per filter option (asked through apiRequest: see ListView). */
+const FACETS = {
+  cofounders: discoveryApi.cofounderFacets,
+  hustlers: discoveryApi.hustlerFacets,
+  investors: discoveryApi.investorFacets,
+  jobseekers: discoveryApi.jobseekerFacets,
+} as const satisfies Record<ProfileListName, unknown>;
+type FacetsAnswer = EndpointAnswer<(typeof FACETS)[ProfileListName]>;
 
 /**
  * A role list's counts per filter option, for one view. Kept here, not in lib/query-keys: only
@@ -19,7 +23,7 @@ export const discoveryFacetsQueryKey = (list: string, q: string, filters: string
 
 export function facetsUrl(list: ProfileListName, view: ListView = {}) {
   const query = viewParams(view).toString();
-  return `${API.discoveryFacets(LIST_ROLES[list])}${query ? `?${query}` : ''}`;
+  return `${endpointPath(FACETS[list])}${query ? `?${query}` : ''}`;
 }
 
 /**
@@ -31,7 +35,7 @@ export function useDiscoveryFacets(list: ProfileListName, view: ListView = {}) {
   const q = view.q?.trim() ?? '';
   return useQuery({
     queryKey: discoveryFacetsQueryKey(list, q, filtersQuery(view.filters)),
-    queryFn: ({ signal }) => apiRequest<DiscoveryFacetsResponse>(facetsUrl(list, { ...view, q }), { signal }),
+    queryFn: ({ signal }) => apiRequest<FacetsAnswer>(facetsUrl(list, { ...view, q }), { signal }),
     enabled: Boolean(session),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

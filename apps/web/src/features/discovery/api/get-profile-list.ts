@@ -1,17 +1,19 @@
-import { API, type ProfileListResponse, type Role } from '@ideaignite/contract';
+import { type EndpointAnswer, endpointPath, type Role } from '@ideaignite/contract';
+import { discoveryApi } from '@ideaignite/contract/discovery';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { profileListQueryKey } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** The four role lists of spec section 7, by the name the pages use. */
-export const PROFILE_LIST_PATHS = {
-  cofounders: API.cofounderProfiles,
-  hustlers: API.hustlerProfiles,
-  investors: API.investorProfiles,
-  jobseekers: API.jobseekerProfiles,
+export const PROFILE_LISTS = {
+  cofounders: discoveryApi.cofounders,
+  hustlers: discoveryApi.hustlers,
+  investors: discoveryApi.investors,
+  jobseekers: discoveryApi.jobseekers,
 } as const;
-export type ProfileListName = keyof typeof PROFILE_LIST_PATHS;
+export type ProfileListName = keyof typeof PROFILE_LISTS;
+export type ProfileListPage = EndpointAnswer<(typeof PROFILE_LISTS)[ProfileListName]>;
 
 /** The role each list shows (its filters: DISCOVERY_FILTERS[role]). */
 export const LIST_ROLES: Readonly<Record<ProfileListName, Role>> = {
@@ -24,7 +26,11 @@ export const LIST_ROLES: Readonly<Record<ProfileListName, Role>> = {
 /** Twelve cards fill whole rows of the 1-, 2- and 3-column grids. */
 export const PROFILE_PAGE_SIZE = 12;
 
-/** A filtered view: the words searched and the filters, as `[key, value]` pairs in their URL order. */
+/**
+ * A filtered view: the words searched and the filters, as `[key, value]` pairs in their URL order.
+ * A filter may repeat (`sector=a&sector=b`), which call()'s query record cannot say: the lists and
+ * their facets are asked through apiRequest, at their endpoint's path, typed by its answer.
+ */
 export interface ListView {
   q?: string;
   filters?: readonly (readonly [string, string])[];
@@ -46,14 +52,14 @@ export function profileListUrl(
 ) {
   const params = new URLSearchParams({ limit: String(PROFILE_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return `${PROFILE_LIST_PATHS[list]}?${viewParams(view, params)}`;
+  return `${endpointPath(PROFILE_LISTS[list])}?${viewParams(view, params)}`;
 }
 
 export function getProfileList(
   list: ProfileListName,
   options: ListView & { cursor?: string; signal?: AbortSignal } = {},
-): Promise<ProfileListResponse> {
-  return apiRequest<ProfileListResponse>(profileListUrl(list, options), { signal: options.signal });
+): Promise<ProfileListPage> {
+  return apiRequest<ProfileListPage>(profileListUrl(list, options), { signal: options.signal });
 }
 
 export const profileListQueryOptions = (list: ProfileListName, view: ListView = {}) =>

@@ -1,6 +1,8 @@
-import { API, type ChatListItem } from '@ideaignite/contract';
+import type { ChatListItem } from '@ideaignite/contract';
+import { messagesApi } from '@ideaignite/contract/messages';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getPage, type Page, withQuery } from '../../../lib/get-page.ts';
+import { callPage } from '../../../lib/call.ts';
+import type { Page } from '../../../lib/get-page.ts';
 import { CHATS_QUERY_KEY } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
@@ -11,7 +13,7 @@ export const chatListQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: CHATS_QUERY_KEY,
     queryFn: ({ pageParam, signal }) =>
-      getPage<ChatListItem>(withQuery(API.messages, { limit: CHAT_PAGE_SIZE, cursor: pageParam }), signal),
+      callPage(messagesApi.chats, { query: { limit: CHAT_PAGE_SIZE, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     // Live updates reach it only while /messages is open: load it again on each visit.

@@ -1,12 +1,12 @@
-import { API, type ConversationInfo } from '@ideaignite/contract';
+import { messagesApi } from '@ideaignite/contract/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { conversationStateQueryKey } from '../../../lib/query-keys.ts';
 
 export const conversationStateQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: conversationStateQueryKey(userId),
-    queryFn: ({ signal }) => apiRequest<ConversationInfo>(API.conversationState(userId), { signal }),
+    queryFn: ({ signal }) => call(messagesApi.state, { params: { userId } }, { signal }),
     staleTime: 0,
   });
 

@@ -1,6 +1,8 @@
-import { API, type ChatMessage } from '@ideaignite/contract';
+import type { ChatMessage } from '@ideaignite/contract';
+import { messagesApi } from '@ideaignite/contract/messages';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getPage, type Page, withQuery } from '../../../lib/get-page.ts';
+import { callPage } from '../../../lib/call.ts';
+import type { Page } from '../../../lib/get-page.ts';
 import { conversationQueryKey } from '../../../lib/query-keys.ts';
 
 export const CONVERSATION_PAGE_SIZE = 30;
@@ -11,9 +13,10 @@ export const conversationQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: conversationQueryKey(userId),
     queryFn: ({ pageParam, signal }) =>
-      getPage<ChatMessage>(
-        withQuery(API.conversation(userId), { limit: CONVERSATION_PAGE_SIZE, cursor: pageParam }),
-        signal,
+      callPage(
+        messagesApi.conversation,
+        { params: { userId }, query: { limit: CONVERSATION_PAGE_SIZE, cursor: pageParam } },
+        { signal },
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

@@ -1,6 +1,6 @@
-import { API, type ChatListItem } from '@ideaignite/contract';
+import { messagesApi } from '@ideaignite/contract/messages';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getPage, withQuery } from '../../../lib/get-page.ts';
+import { callPage } from '../../../lib/call.ts';
 import { MESSAGE_REQUESTS_QUERY_KEY } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { CHAT_PAGE_SIZE } from './get-chat-list.ts';
@@ -9,10 +9,7 @@ export const messageRequestsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: MESSAGE_REQUESTS_QUERY_KEY,
     queryFn: ({ pageParam, signal }) =>
-      getPage<ChatListItem>(
-        withQuery(API.messageRequests, { limit: CHAT_PAGE_SIZE, cursor: pageParam }),
-        signal,
-      ),
+      callPage(messagesApi.requests, { query: { limit: CHAT_PAGE_SIZE, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     staleTime: 0,

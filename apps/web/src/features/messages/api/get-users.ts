@@ -1,7 +1,9 @@
-import { API, MESSAGES, type PublicUser } from '@ideaignite/contract';
+import { MESSAGES } from '@ideaignite/contract';
+import { profilesApi } from '@ideaignite/contract/profiles';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getPage, UnexpectedFormatError, withQuery } from '../../../lib/get-page.ts';
+import { callPage } from '../../../lib/call.ts';
+import { UnexpectedFormatError } from '../../../lib/get-page.ts';
 import { usersQueryKey } from '../../../lib/query-keys.ts';
 
 export const USERS_PAGE_SIZE = 20;
@@ -10,7 +12,7 @@ export const usersQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: usersQueryKey(q),
     queryFn: ({ pageParam, signal }) =>
-      getPage<PublicUser>(withQuery(API.users, { q, limit: USERS_PAGE_SIZE, cursor: pageParam }), signal),
+      callPage(profilesApi.users, { query: { q, limit: USERS_PAGE_SIZE, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

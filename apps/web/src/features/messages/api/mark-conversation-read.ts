@@ -1,7 +1,7 @@
-import { API } from '@ideaignite/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { messagesApi } from '@ideaignite/contract/messages';
+import { call } from '../../../lib/call.ts';
 
 /** A live message was seen in the open chat: the server marks the conversation read. */
-export function markConversationRead(userId: string): Promise<{ count: number }> {
-  return apiRequest<{ count: number }>(API.conversationRead(userId), { method: 'POST' });
+export function markConversationRead(userId: string) {
+  return call(messagesApi.read, { params: { userId } });
 }

@@ -1,5 +1,6 @@
-import { API, API_ERRORS, type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { API_ERRORS, type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
+import { messagesApi } from '@ideaignite/contract/messages';
+import { call } from '../../../lib/call.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { getSocket } from '../../../lib/socket.ts';
 
@@ -38,7 +39,7 @@ export async function sendChatMessage(
     });
   }
   try {
-    return await apiRequest<ChatMessage>(API.conversation(receiverId), { method: 'POST', json: { text } });
+    return await call(messagesApi.send, { params: { userId: receiverId }, body: { text } });
   } catch (error) {
     throw new SendFailedError(errorMessage(error, API_ERRORS.internal, { ownWords: true }));
   }

@@ -1,20 +1,18 @@
-import { API, type ReportQueueResponse } from '@ideaignite/contract';
+import type { EndpointAnswer } from '@ideaignite/contract';
+import { moderationApi } from '@ideaignite/contract/moderation';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { withQuery } from '../../../lib/get-page.ts';
+import { call } from '../../../lib/call.ts';
 import { reportQueueQueryKey } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 export type QueueStatus = 'open' | 'closed';
-export type QueueData = InfiniteData<ReportQueueResponse, string | undefined>;
+export type QueueData = InfiniteData<EndpointAnswer<typeof moderationApi.queue>, string | undefined>;
 
 export const reportQueueQueryOptions = (status: QueueStatus) =>
   infiniteQueryOptions({
     queryKey: reportQueueQueryKey(status),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ReportQueueResponse>(withQuery(API.adminReports, { status, cursor: pageParam }), {
-        signal,
-      }),
+      call(moderationApi.queue, { query: { status, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     // Other moderators work the same queue: load it again on each visit.

@@ -1,6 +1,7 @@
-import { API, type ReportItem } from '@ideaignite/contract';
+import type { ReportItem } from '@ideaignite/contract';
+import { moderationApi } from '@ideaignite/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { REPORTS_QUERY_KEY, reportQueueQueryKey } from '../../../lib/query-keys.ts';
 import type { QueueData, QueueStatus } from './get-reports.ts';
 
@@ -9,19 +10,12 @@ export type ModerationStep =
   | { action: ReportAction | 'restorePost'; reportId: string }
   | { action: 'restore'; userId: string };
 
-interface ModerationAnswer {
-  message: string;
-  report?: ReportItem;
-}
-
-function moderate(step: ModerationStep): Promise<ModerationAnswer> {
-  const path =
-    step.action === 'restore'
-      ? API.adminRestoreUser(step.userId)
-      : step.action === 'restorePost'
-        ? API.adminRestoreContent(step.reportId)
-        : API.adminReportAction(step.reportId, step.action);
-  return apiRequest<ModerationAnswer>(path, { method: 'POST' });
+function moderate(step: ModerationStep) {
+  if (step.action === 'restore') {
+    return call(moderationApi.restoreUser, { params: { userId: step.userId } });
+  }
+  const endpoint = step.action === 'restorePost' ? moderationApi.restoreContent : moderationApi[step.action];
+  return call(endpoint, { params: { reportId: step.reportId } });
 }
 
 /** A tab's queue with the answered report: replaced while it still belongs there, else gone. */

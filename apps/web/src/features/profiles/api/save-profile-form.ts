@@ -1,21 +1,21 @@
-import { API, type ProfileSaveResponseSchema, type Role } from '@ideaignite/contract';
+import type { EndpointAnswer, Role } from '@ideaignite/contract';
+import { profilesApi } from '@ideaignite/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { COMPLETENESS_QUERY_KEY, currentUserQueryKey } from '../../../lib/query-keys.ts';
 
-export type ProfileSaveResponse = z.infer<typeof ProfileSaveResponseSchema>;
+export type ProfileSaveResponse = EndpointAnswer<typeof profilesApi.setUpHustler>;
 
 /** Each role's set-up form posts to its own path, spelled as the spec spells it. */
-export const SETUP_FORM_PATHS: Record<Role, string> = {
-  Hustler: API.profileHustler,
-  Cofounder: API.profileCofounder,
-  Investor: API.profileInvestor,
-  Jobseeker: API.profileJobseeker,
-};
+const SETUP_FORMS = {
+  Hustler: profilesApi.setUpHustler,
+  Cofounder: profilesApi.setUpCofounder,
+  Investor: profilesApi.setUpInvestor,
+  Jobseeker: profilesApi.setUpJobseeker,
+} as const satisfies Record<Role, unknown>;
 
 export function saveProfileForm(role: Role, body: FormData): Promise<ProfileSaveResponse> {
-  return apiRequest<ProfileSaveResponse>(SETUP_FORM_PATHS[role], { method: 'POST', body });
+  return call(SETUP_FORMS[role], { body });
 }
 
 /** POST a set-up form (multipart); the own profile is stale afterwards. */

@@ -1,13 +1,13 @@
-import { API, type Role } from '@ideaignite/contract';
+import type { Role } from '@ideaignite/contract';
+import { profilesApi } from '@ideaignite/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { COMPLETENESS_QUERY_KEY, currentUserQueryKey } from '../../../lib/query-keys.ts';
 import type { ProfileSaveResponse } from './save-profile-form.ts';
 
 /** Hustlers keep the spec's own call; every other role edits through /api/userprofile/me. */
 export function updateProfile(role: Role, body: FormData): Promise<ProfileSaveResponse> {
-  const path = role === 'Hustler' ? API.updateHustlerProfile : API.myProfile;
-  return apiRequest<ProfileSaveResponse>(path, { method: 'PUT', body });
+  return call(role === 'Hustler' ? profilesApi.updateHustler : profilesApi.updateMine, { body });
 }
 
 export function useUpdateProfile(role: Role) {

@@ -1,15 +1,14 @@
-import { API, type BlockedUser, type BlockListResponse } from '@ideaignite/contract';
+import type { BlockedUser, EndpointAnswer } from '@ideaignite/contract';
+import { blocksApi } from '@ideaignite/contract/blocks';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client.ts';
-import { withQuery } from '../../../../lib/get-page.ts';
+import { call } from '../../../../lib/call.ts';
 import { BLOCKS_QUERY_KEY } from '../../../../lib/query-keys.ts';
 import { useSession } from '../../../../lib/use-session.ts';
 
 export const blockedPeopleQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: BLOCKS_QUERY_KEY,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<BlockListResponse>(withQuery(API.blocks, { cursor: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) => call(blocksApi.list, { query: { cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
@@ -22,7 +21,7 @@ export function useBlockedPeople() {
 
 /** The loaded pages without one person: an unblocked row leaves at once, before the list reloads. */
 export function withoutPerson(
-  data: InfiniteData<BlockListResponse, string | undefined> | undefined,
+  data: InfiniteData<EndpointAnswer<typeof blocksApi.list>, string | undefined> | undefined,
   userId: string,
 ) {
   if (!data) return data;
