@@ -20,7 +20,7 @@ const FRAMEWORK = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]`,
     String.raw`[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/].*)\.m?js$`,
-    String.raw`[\\/]src[\\/](components[\\/]button|app[\\/]paths|lib[\\/](cn|auth-storage|use-session|server-render|lazy-component|i18n[\\/](locale|messages)))\.tsx?$`,
+    String.raw`[\\/]src[\\/](components[\\/]button|lib[\\/](cn|paths|auth-storage|use-session|server-render|lazy-component|i18n[\\/](locale|messages)))\.tsx?$`,
     String.raw`[\\/]contract[\\/]src[\\/](roles|i18n)\.ts$`,
     // Vite's helper for dynamic imports, which the entry and most lazy chunks call.
     String.raw`vite[\\/]preload-helper`,

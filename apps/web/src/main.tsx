@@ -4,12 +4,12 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { PATHS } from './app/paths.ts';
 import { loadSignedInRoutes } from './app/routes.tsx';
 import { readSession } from './lib/auth-storage.ts';
 import { DEFAULT_LOCALE, pageLocale, preferredLocale, setLocale } from './lib/i18n/locale.ts';
 import { loadLocale } from './lib/i18n/messages.ts';
 import { startFirstData } from './lib/lazy-page.ts';
+import { PATHS } from './lib/paths.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
-import { PATHS } from './app/paths.ts';
 import { DEFAULT_LOCALE, type Locale, renderInLocale } from './lib/i18n/locale.ts';
 import { loadLocale } from './lib/i18n/messages.ts';
+import { PATHS } from './lib/paths.ts';
 
 /**
  * The landing page's HTML, rendered at build time into index.html (build/prerender.ts) so its

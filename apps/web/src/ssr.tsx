@@ -6,12 +6,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
-import { dashboardPath } from './app/paths.ts';
 import type { Session } from './lib/auth-storage.ts';
 import { DEFAULT_LOCALE, type Locale, renderInLocale } from './lib/i18n/locale.ts';
 import { loadLocale } from './lib/i18n/messages.ts';
 import { preloadAllPages } from './lib/lazy-page.ts';
 import { fillShell, hoistAll } from './lib/page-html.ts';
+import { dashboardPath } from './lib/paths.ts';
 import { QUERY_DEFAULTS } from './lib/query-provider.tsx';
 import { type ServerRender, setServerRenderSource } from './lib/server-render.ts';
 

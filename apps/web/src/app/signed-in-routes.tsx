@@ -1,5 +1,6 @@
 import type { Role } from '@ideaignite/contract';
 import { Route, Routes } from 'react-router';
+import { RequireAuth } from '../components/require-auth.tsx';
 import { blogsRoutes } from '../features/blogs/routes.tsx';
 import { connectsRoutes } from '../features/connects/routes.tsx';
 import { discoveryRoutes } from '../features/discovery/routes.tsx';
@@ -15,7 +16,6 @@ import { videosRoutes } from '../features/videos/routes.tsx';
 import { prefetchAll } from '../lib/idle-prefetch.ts';
 import { lazyPage, preloadPath } from '../lib/lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { RequireAuth } from './require-auth.tsx';
 
 export { hydrateSignedInPage } from './hydrate-signed-in-page.ts';
 

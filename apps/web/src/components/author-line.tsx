@@ -1,9 +1,9 @@
 import type { PublicUser } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { userPath } from '../app/paths.ts';
 import { authorName } from '../lib/author-name.ts';
 import { useMessages } from '../lib/i18n/messages.ts';
+import { userPath } from '../lib/paths.ts';
 import { componentsMessages } from './messages/index.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 

@@ -1,11 +1,11 @@
 import { Check, Flame } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../app/paths.ts';
 import { useConnections } from '../lib/api/get-connections.ts';
 import { useIgniteInvestor } from '../lib/api/ignite-investor.ts';
 import { cn } from '../lib/cn.ts';
 import { useMessages } from '../lib/i18n/messages.ts';
+import { PATHS } from '../lib/paths.ts';
 import { Button } from './button.tsx';
 import { IgniteDialog } from './connections/ignite-dialog.tsx';
 import { StatusChip } from './connections/status-chip.tsx';

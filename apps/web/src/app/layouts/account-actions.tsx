@@ -2,8 +2,8 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { PATHS } from '../paths.ts';
 import { frameMessages } from './messages/index.ts';
 
 /**

@@ -1,14 +1,15 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Announcer } from '../../components/announcer.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { useCreateContent } from '../../lib/create-content.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useLiveContent } from '../../lib/use-live-content.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppMobileBar } from './app-mobile-bar.tsx';
 import { useUnreadCounts } from './app-unread-counts.ts';
-import { CreateContentDialogs, type CreateKind } from './create-content-dialogs.tsx';
+import { CreateContentProvider } from './create-content-dialogs.tsx';
 import { frameMessages } from './messages/index.ts';
 import { Sidebar } from './sidebar.tsx';
 import type { SidebarHandlers } from './sidebar-entries.tsx';
@@ -18,14 +19,21 @@ import type { SidebarHandlers } from './sidebar-entries.tsx';
  * behind the top bar's menu button on phones), the page itself and a small footer.
  */
 export function AppLayout() {
-  const m = useMessages(frameMessages);
   const isHustler = useSession()?.role === 'Hustler';
+  // Held here, not in the drawer, so a popup opened from the phone menu outlives the menu.
+  return (
+    <CreateContentProvider enabled={isHustler}>
+      <Frame />
+    </CreateContentProvider>
+  );
+}
+
+function Frame() {
+  const m = useMessages(frameMessages);
   const unread = useUnreadCounts();
   useLiveContent();
-  // Held here, not in the drawer, so a popup opened from the phone menu outlives the menu.
-  const [creating, setCreating] = useState<CreateKind | null>(null);
-  const close = useCallback(() => setCreating(null), []);
-  const handlers: SidebarHandlers = { unread, onCreate: setCreating };
+  const create = useCreateContent();
+  const handlers: SidebarHandlers = { unread, onCreate: (kind) => create?.open(kind) };
 
   return (
     <div className="min-h-dvh bg-ink-50">
@@ -51,7 +59,6 @@ export function AppLayout() {
         </main>
         <AppFooter />
       </div>
-      {isHustler ? <CreateContentDialogs open={creating} onClose={close} /> : null}
       <Announcer />
     </div>
   );

@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';
+import { dashboardPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { dashboardPath } from '../paths.ts';
 import { frameMessages } from './messages/index.ts';
 import type { SidebarHandlers } from './sidebar-entries.tsx';
 

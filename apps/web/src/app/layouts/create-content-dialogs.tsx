@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { CreateContentContext, type CreateKind } from '../../lib/create-content.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 
-export type CreateKind = 'video' | 'blog';
+export type { CreateKind };
 
 // The forms, their validation (zod) and the dialog primitives are fetched when a Create button
 // is hovered, focused or pressed, not with the dashboard.
@@ -47,4 +48,22 @@ export function CreateContentDialogs({ open, onClose }: { open: CreateKind | nul
     }, 0);
   };
   return loaded ? <ContentDialogs open={open} onOpenChange={onOpenChange} /> : null;
+}
+
+/**
+ * Holds the popups for a Hustler's signed-in pages and lets anything inside open one
+ * (lib/create-content.ts): the sidebar, the phone menu and the dashboard's quick actions share
+ * one pair of popups. Other roles have none: nothing is provided.
+ */
+export function CreateContentProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const [creating, setCreating] = useState<CreateKind | null>(null);
+  const close = useCallback(() => setCreating(null), []);
+  const value = useMemo(() => ({ open: setCreating, prefetch: preloadCreateDialogs }), []);
+  if (!enabled) return children;
+  return (
+    <CreateContentContext.Provider value={value}>
+      {children}
+      <CreateContentDialogs open={creating} onClose={close} />
+    </CreateContentContext.Provider>
+  );
 }

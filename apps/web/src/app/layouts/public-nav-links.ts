@@ -1,5 +1,5 @@
 import type { Catalogue } from '../../lib/i18n/messages.ts';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../../lib/paths.ts';
 import type { en } from './messages/en.ts';
 
 type Words = Catalogue<typeof en>;

@@ -22,9 +22,9 @@ import {
   Video,
 } from 'lucide-react';
 import { messagesOf } from '../../lib/i18n/messages.ts';
+import { PATHS } from '../../lib/paths.ts';
 import type { UnreadKind } from '../../lib/query-keys.ts';
 import { appMessages } from '../messages/index.ts';
-import { PATHS } from '../paths.ts';
 import type { CreateKind } from './create-content-dialogs.tsx';
 
 export interface SidebarLinkItem {

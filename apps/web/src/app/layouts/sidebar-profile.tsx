@@ -5,8 +5,8 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { appMessages } from '../messages/index.ts';
-import { PATHS } from '../paths.ts';
 import { frameMessages } from './messages/index.ts';
 
 /** A row of the account menu (Settings, the language, Sign out), and its icon. */

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@ideaignite/contract';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useMessages } from '../../lib/i18n/messages.ts';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { frameMessages } from './messages/index.ts';
 import { legalLinks, publicNavLinks } from './public-nav-links.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useMessages } from '../../lib/i18n/messages.ts';
-import { PATHS } from '../paths.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { AccountActions } from './account-actions.tsx';
 import { frameMessages } from './messages/index.ts';
 import { MobileMenu } from './mobile-menu.tsx';

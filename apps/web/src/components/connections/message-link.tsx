@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import { messageUserPath } from '../../app/paths.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { messageUserPath } from '../../lib/paths.ts';
 import { ButtonLink } from '../button.tsx';
 import { componentsMessages } from '../messages/index.ts';
 

@@ -1,7 +1,7 @@
 import { EMAIL_CHANGE_MESSAGES } from '@ideaignite/contract';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useConfirmEmailChange } from './api/confirm-email-change.ts';
 import { LinkResult } from './components/link-result.tsx';

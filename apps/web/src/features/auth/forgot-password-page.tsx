@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordSchema, MESSAGES, PRODUCT_NAME } from '@ideaignite/contract';
 import { useForm } from 'react-hook-form';
-import { PATHS } from '../../app/paths.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';

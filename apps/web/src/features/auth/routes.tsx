@@ -1,6 +1,6 @@
 import { Route } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { lazyPage, PUBLIC_PAGE } from '../../lib/lazy-page.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 const SigninPage = lazyPage(() => import('./signin-page.tsx'), 'SigninPage', PATHS.signin, PUBLIC_PAGE);
 const SignupPage = lazyPage(() => import('./signup-page.tsx'), 'SignupPage', PATHS.signup, PUBLIC_PAGE);

@@ -9,7 +9,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PATHS, profileFormPath } from '../../app/paths.ts';
 import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { FullScreenWait } from '../../components/full-screen-wait.tsx';
@@ -18,6 +17,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { PATHS, profileFormPath } from '../../lib/paths.ts';
 import { useSignup } from './api/signup.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';

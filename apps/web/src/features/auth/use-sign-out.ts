@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { clearSession } from '../../lib/auth-storage.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 /**
  * The one way to sign out: on the server when it can, locally whatever happens, then to

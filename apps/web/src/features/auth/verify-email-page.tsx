@@ -1,6 +1,6 @@
 import { API_ERRORS } from '@ideaignite/contract';
-import { dashboardPath, PATHS } from '../../app/paths.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { dashboardPath, PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useConfirmEmail } from './api/confirm-email.ts';
 import { LinkResult } from './components/link-result.tsx';

@@ -1,6 +1,6 @@
 import { Route } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 const BlogsPage = lazyPage(() => import('./blogs-page.tsx'), 'BlogsPage', PATHS.blogs);
 

@@ -1,10 +1,10 @@
 import { Flame } from 'lucide-react';
-import { PATHS } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useConnections } from '../../lib/api/get-connections.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { ConnectionsLoadState } from './components/connections-load-state.tsx';
 import { IgniteFigures } from './components/ignite-figures.tsx';
 import { PipelineCard } from './components/pipeline-card.tsx';

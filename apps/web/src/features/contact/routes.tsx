@@ -1,6 +1,6 @@
 import { Route } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { lazyPage, PUBLIC_PAGE } from '../../lib/lazy-page.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 const ContactPage = lazyPage(() => import('./contact-page.tsx'), 'ContactPage', PATHS.contact, PUBLIC_PAGE);
 

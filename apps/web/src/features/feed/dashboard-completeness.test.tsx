@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreateContentProvider } from '../../app/layouts/create-content-dialogs.tsx';
 import { saveSession } from '../../lib/auth-storage.ts';
 import { type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { feedPage, ownUser } from '../../test/feed-fixtures.ts';
@@ -37,11 +38,12 @@ function Search() {
 
 function renderDashboard(path: string, role: Role) {
   saveSession({ token: 'jwt-5', userId: 'user-5', role });
+  // The frame provides the Create popups (app/layouts/app-layout.tsx): a Hustler's dashboard opens them through it.
   const withSearch = (
-    <>
+    <CreateContentProvider enabled={role === 'Hustler'}>
       <Outlet />
       <Search />
-    </>
+    </CreateContentProvider>
   );
   return renderRoutes(<Route element={withSearch}>{feedRoutes()}</Route>, path);
 }

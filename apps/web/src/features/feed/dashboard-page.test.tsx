@@ -1,7 +1,9 @@
 import { API, API_ERRORS, MESSAGES, type Role } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet, Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreateContentProvider } from '../../app/layouts/create-content-dialogs.tsx';
 import { saveSession } from '../../lib/auth-storage.ts';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/messages.ts';
@@ -44,7 +46,13 @@ function api(role: Role, overrides: Parameters<typeof fakeApi>[0] = {}) {
 
 function renderDashboard(path: string, role: Role = 'Hustler') {
   saveSession({ token: 'jwt-5', userId: 'user-5', role });
-  return renderRoutes(feedRoutes(), path);
+  // The frame provides the Create popups (app/layouts/app-layout.tsx): a Hustler's dashboard opens them through it.
+  const frame = (
+    <CreateContentProvider enabled={role === 'Hustler'}>
+      <Outlet />
+    </CreateContentProvider>
+  );
+  return renderRoutes(<Route element={frame}>{feedRoutes()}</Route>, path);
 }
 
 const feedSection = () => screen.getByRole('region', { name: 'Fresh from the community' });

@@ -1,10 +1,10 @@
 import { ROLE_LABELS, ROLES } from '@ideaignite/contract';
 import { Navigate, useParams } from 'react-router';
-import { dashboardPath } from '../../app/paths.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { dashboardPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { DashFeed } from './components/dash-feed.tsx';
 import { DashboardCompleteness, useShowsCompleteness } from './components/dashboard-completeness.tsx';

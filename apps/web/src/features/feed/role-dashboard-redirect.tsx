@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { dashboardPath } from '../../app/paths.ts';
+import { dashboardPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
 
 /** /dashboard (a sidebar target without a page in the prototype) leads to the user's own dashboard. */

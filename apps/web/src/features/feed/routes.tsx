@@ -1,6 +1,6 @@
 import { Route } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { dashContentQueryOptions } from './api/get-dash-content.ts';
 import { RoleDashboardRedirect } from './role-dashboard-redirect.tsx';
 

@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { landingMessages } from './messages/index.ts';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,8 +1,8 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { useState } from 'react';
-import { PATHS } from '../../app/paths.ts';
 import { ButtonLink, buttonClasses } from '../../components/button.tsx';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { landingMessages } from './messages/index.ts';
 
 export function HeroSection() {

@@ -1,6 +1,6 @@
 import { Route } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { chatListQueryOptions } from './api/get-chat-list.ts';
 import { messageRequestsQueryOptions } from './api/get-message-requests.ts';
 

@@ -9,9 +9,9 @@ import {
   Sparkles,
   TriangleAlert,
 } from 'lucide-react';
-import { messageUserPath, PATHS } from '../../app/paths.ts';
 import { STATUS_LOOK } from '../../components/connections/status-chip.tsx';
 import type { Catalogue } from '../../lib/i18n/messages.ts';
+import { messageUserPath, PATHS } from '../../lib/paths.ts';
 import type { en } from './messages/en.ts';
 
 export interface NotificationKind {

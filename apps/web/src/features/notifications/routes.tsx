@@ -1,6 +1,6 @@
 import { Navigate, Route } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 const NotificationsPage = lazyPage(
   () => import('./notifications-page.tsx'),

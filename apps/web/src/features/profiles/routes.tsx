@@ -1,7 +1,7 @@
 import { Navigate, Route } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
-import { RequireAuth } from '../../app/require-auth.tsx';
+import { RequireAuth } from '../../components/require-auth.tsx';
 import { lazyPage } from '../../lib/lazy-page.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 const CofounderFormPage = lazyPage(
   () => import('./cofounder-form-page.tsx'),

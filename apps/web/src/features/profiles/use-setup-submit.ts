@@ -1,7 +1,7 @@
 import { MESSAGES, type Role } from '@ideaignite/contract';
-import { PATHS } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { useSaveProfileForm } from './api/save-profile-form.ts';
 import type { Outcome } from './components/result-dialog.tsx';
 import { useSaveAlert } from './use-save-alert.tsx';

@@ -1,6 +1,6 @@
 import { MESSAGES, type Role } from '@ideaignite/contract';
-import { PATHS } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { useSaveAlert } from './use-save-alert.tsx';
 

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@ideaignite/contract';
 import { MessageCircle, UserRound } from 'lucide-react';
 import { useParams } from 'react-router';
-import { messageUserPath, PATHS } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { IgniteButton } from '../../components/ignite-button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
 import { useLocale } from '../../lib/i18n/locale.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { messageUserPath, PATHS } from '../../lib/paths.ts';
 import { profileName } from '../../lib/profile-labels.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ProfileDetails } from './components/profile-details.tsx';

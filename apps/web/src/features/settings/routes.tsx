@@ -1,6 +1,6 @@
 import { Route } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { lazyPage, SELDOM_OPENED } from '../../lib/lazy-page.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 const SettingsPage = lazyPage(
   () => import('./settings-page.tsx'),

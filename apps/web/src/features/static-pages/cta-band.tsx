@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { PATHS } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { staticPagesMessages } from './messages/index.ts';
 
 /** The closing invitation on the About and Services pages. */

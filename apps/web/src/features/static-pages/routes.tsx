@@ -1,6 +1,6 @@
 import { Route } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { lazyPage, PUBLIC_PAGE } from '../../lib/lazy-page.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 const AboutPage = lazyPage(() => import('./about-page.tsx'), 'AboutPage', PATHS.about, PUBLIC_PAGE);
 const PrivacyPage = lazyPage(() => import('./privacy-page.tsx'), 'PrivacyPage', PATHS.privacy, PUBLIC_PAGE);

@@ -1,6 +1,6 @@
 import { Route } from 'react-router';
-import { PATHS } from '../../app/paths.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
+import { PATHS } from '../../lib/paths.ts';
 
 const VideosPage = lazyPage(() => import('./videos-page.tsx'), 'VideosPage', PATHS.videos);
 

@@ -2,12 +2,12 @@ import { type ConnectionDetail, ROLE_LABELS } from '@ideaignite/contract';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messageUserPath, userPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { otherSide } from '../../../lib/api/get-connections.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { messageUserPath, userPath } from '../../../lib/paths.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
 import { connectsMessages } from '../messages/index.ts';
 

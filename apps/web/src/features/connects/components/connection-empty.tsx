@@ -1,8 +1,8 @@
 import { Flame, Handshake, Inbox } from 'lucide-react';
-import { PATHS } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { type Catalogue, useMessages } from '../../../lib/i18n/messages.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import type { en } from '../messages/en.ts';
 import { connectsMessages } from '../messages/index.ts';
 

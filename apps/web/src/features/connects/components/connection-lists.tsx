@@ -1,11 +1,11 @@
 import type { ConnectionDetail } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
-import { PATHS } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
 import { StatusChip } from '../../../components/connections/status-chip.tsx';
 import { authorName } from '../../../lib/author-name.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { connectsMessages } from '../messages/index.ts';
 import { ConnectionCard } from './connection-card.tsx';
 

@@ -1,10 +1,10 @@
 import type { ConnectionDetail, PublicUser } from '@ideaignite/contract';
 import { Link } from 'react-router';
-import { userPath } from '../../../app/paths.ts';
 import { StatusChip } from '../../../components/connections/status-chip.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { userPath } from '../../../lib/paths.ts';
 import { connectsMessages } from '../messages/index.ts';
 
 /**

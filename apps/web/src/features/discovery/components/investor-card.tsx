@@ -1,10 +1,10 @@
 import { INVESTOR_TYPES, type PublicUser } from '@ideaignite/contract';
 import { Mail, MessageCircle } from 'lucide-react';
-import { messageUserPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { IgniteButton } from '../../../components/ignite-button.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { messageUserPath } from '../../../lib/paths.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
 import { discoveryMessages } from '../messages/index.ts';
 import { filled } from '../profile-labels.ts';

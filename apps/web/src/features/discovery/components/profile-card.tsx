@@ -1,9 +1,9 @@
 import type { PublicUser } from '@ideaignite/contract';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { userPath } from '../../../app/paths.ts';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { userPath } from '../../../lib/paths.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
 import { discoveryMessages } from '../messages/index.ts';
 

@@ -2,12 +2,12 @@ import type { Blog } from '@ideaignite/contract';
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths.ts';
 import { AuthorLine } from '../../../components/author-line.tsx';
 import { BlogActions } from '../../../components/blog/blog-actions.tsx';
 import { EditedMark } from '../../../components/edited-mark.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { feedMessages } from '../messages/index.ts';
 

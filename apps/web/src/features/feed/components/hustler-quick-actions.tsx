@@ -1,27 +1,22 @@
 import { PenLine, Video } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  CreateContentDialogs,
-  type CreateKind,
-  preloadCreateDialogs,
-} from '../../../app/layouts/create-content-dialogs.tsx';
 import { Button } from '../../../components/button.tsx';
+import { useCreateContent } from '../../../lib/create-content.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { feedMessages } from '../messages/index.ts';
 
-/** The Hustler's two popups, one click from the dashboard as well as from the sidebar. */
+/** The Hustler's two popups, one click from the dashboard as well as from the sidebar (the frame holds them). */
 export function HustlerQuickActions() {
   const m = useMessages(feedMessages);
-  const [creating, setCreating] = useState<CreateKind | null>(null);
-  const close = useCallback(() => setCreating(null), []);
+  const create = useCreateContent();
   // A link can open a popup: /dashboard/Hustler?create=video (the completeness card's "Add a pitch
   // video"). The parameter goes once it has opened, so a reload does not open it again.
   const [params, setParams] = useSearchParams();
   const asked = params.get('create');
   useEffect(() => {
-    if (asked !== 'video' && asked !== 'blog') return;
-    setCreating(asked);
+    if ((asked !== 'video' && asked !== 'blog') || !create) return;
+    create.open(asked);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -30,19 +25,19 @@ export function HustlerQuickActions() {
       },
       { replace: true },
     );
-  }, [asked, setParams]);
-  const intent = { onPointerEnter: preloadCreateDialogs, onFocus: preloadCreateDialogs };
+  }, [asked, setParams, create]);
+  if (!create) return null;
+  const intent = { onPointerEnter: create.prefetch, onFocus: create.prefetch };
   return (
     <>
-      <Button onClick={() => setCreating('video')} {...intent}>
+      <Button onClick={() => create.open('video')} {...intent}>
         <Video aria-hidden className="size-4" />
         {m.createVideos}
       </Button>
-      <Button variant="secondary" onClick={() => setCreating('blog')} {...intent}>
+      <Button variant="secondary" onClick={() => create.open('blog')} {...intent}>
         <PenLine aria-hidden className="size-4" />
         {m.createBlogs}
       </Button>
-      <CreateContentDialogs open={creating} onClose={close} />
     </>
   );
 }

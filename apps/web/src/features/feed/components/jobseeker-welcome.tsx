@@ -1,7 +1,7 @@
 import { ArrowRight, MessageCircle, Rocket, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { feedMessages } from '../messages/index.ts';
 
 /** The spec's job seeker message, and what a job seeker can already use today. */

@@ -1,8 +1,8 @@
 import type { Role } from '@ideaignite/contract';
 import { ArrowRight } from 'lucide-react';
-import { profileFormPath } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { profileFormPath } from '../../../lib/paths.ts';
 import { feedMessages } from '../messages/index.ts';
 
 /** Points to the role's profile form (spec section 2), the one next step that exists today. */

@@ -1,8 +1,8 @@
 import { Ban } from 'lucide-react';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { messagesMessages } from '../messages/index.ts';
 
 /** In place of the message box when a message would not be taken: the server's reason, and Unblock when it is my block. */

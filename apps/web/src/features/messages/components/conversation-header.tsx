@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { userPath } from '../../../app/paths.ts';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { userPath } from '../../../lib/paths.ts';
 import { messagesMessages } from '../messages/index.ts';
 import type { Partner } from '../use-partner.ts';
 

@@ -1,8 +1,8 @@
 import { type PersonSummary, ROLE_LABELS, type Role } from '@ideaignite/contract';
 import { Link } from 'react-router';
-import { userPath } from '../../../app/paths.ts';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { userPath } from '../../../lib/paths.ts';
 import { moderationMessages } from '../messages/index.ts';
 
 /** A report's person (who reported, whose it is): picture, name linking to the profile, role, Suspended. */

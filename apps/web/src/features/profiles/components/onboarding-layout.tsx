@@ -1,12 +1,12 @@
 import { PRODUCT_NAME, PROFILE_ERRORS, ROLE_LABELS, type Role } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PATHS, profileFormPath } from '../../../app/paths.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { PATHS, profileFormPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { profilesMessages } from '../messages/index.ts';
 

@@ -1,13 +1,13 @@
 import { Ban, Flag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths.ts';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { useBlockUser } from '../../../lib/api/block-user.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { profilesMessages } from '../messages/index.ts';
 
 /** Another member's Block (asked first; then "blocked", with Unblock in Settings) and Report. */

@@ -1,7 +1,7 @@
 import type { Role } from '@ideaignite/contract';
-import { dashboardPath } from '../../../app/paths.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { dashboardPath } from '../../../lib/paths.ts';
 import { profilesMessages } from '../messages/index.ts';
 
 /** Save (disabled while sending) and the spec's 'Skip for Now' to the role's dashboard. */

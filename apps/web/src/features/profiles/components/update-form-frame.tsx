@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { PATHS } from '../../../app/paths.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { profilesMessages } from '../messages/index.ts';
 import { PictureField } from './picture-field.tsx';
 

@@ -1,9 +1,9 @@
 import { authApi } from '@ideaignite/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/paths.ts';
 import { clearSession } from '../../../lib/auth-storage.ts';
 import { call } from '../../../lib/call.ts';
+import { PATHS } from '../../../lib/paths.ts';
 
 /** Ends every session of the account, this one too, then leaves for /signin. */
 export function signOutEverywhere() {

@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react';
-import { PATHS } from '../../../app/paths.ts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { notFoundMessages } from './messages/index.ts';
 
 export function NotFoundPage() {

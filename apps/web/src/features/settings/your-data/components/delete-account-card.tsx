@@ -5,7 +5,6 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../../app/paths.ts';
 import { Button } from '../../../../components/button.tsx';
 import { FormError } from '../../../../components/form-error.tsx';
 import { Modal } from '../../../../components/modal.tsx';
@@ -15,6 +14,7 @@ import { formatDate } from '../../../../lib/dates.ts';
 import { rememberDeletionNotice } from '../../../../lib/deletion-notice.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { PATHS } from '../../../../lib/paths.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { yourDataMessages } from '../messages/index.ts';
 

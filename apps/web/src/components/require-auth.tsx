@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PATHS } from '../lib/paths.ts';
 import { useSession } from '../lib/use-session.ts';
-import { PATHS } from './paths.ts';
 
 /** Signed-out visits go to /signin, which brings the user back here afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
