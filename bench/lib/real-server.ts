@@ -20,7 +20,7 @@ import { loadConfig, REPO_ROOT } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
 import { connections } from '../../apps/server/src/db/schema.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed-demo.ts';
-import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
+import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 import { findUserByEmail, insertUser } from '../../apps/server/src/modules/auth/users-repository.ts';
 import { onShutdown, reportError, reportReady, startMemoryReporting } from './child-runtime.ts';
 import { installSqlCapture, startSqlCapture, stopSqlCapture } from './sql-capture.ts';

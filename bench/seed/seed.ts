@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { AVAILABILITIES, INDIA_CITIES, SECTORS, TICKET_AMOUNTS } from '@ideaignite/contract';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
+import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 import { flag, log, option } from '../lib/harness.ts';
 import * as text from './text.ts';
 

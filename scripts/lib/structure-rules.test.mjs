@@ -70,12 +70,16 @@ describe('moduleInternalsViolations', () => {
       [`${server}/modules/profiles/completeness-repository.ts`]: 'export const touchActivity = 1;\n',
       [`${server}/modules/profiles/index.ts`]:
         "export { touchActivity as profiles } from './completeness-repository.ts';\n",
-      [`${server}/app.ts`]: "import * as videos from './modules/videos/routes.ts';\n",
+      [`${server}/app.ts`]:
+        "import * as videos from './modules/videos/routes.ts';\nimport { list } from './modules/videos/videos-service.ts';\n",
       [`${server}/modules/videos/routes.ts`]: 'export const routes = 1;\n',
+      [`${server}/modules/videos/videos-service.ts`]: 'export const list = 1;\n',
+      [`${server}/realtime/socket.ts`]: "import { routes } from '../modules/videos/routes.ts';\n",
     });
     expect(moduleInternalsViolations(root)).toEqual([
-      `${server}/app.ts: imports modules/videos/routes.ts (use modules/videos/index.ts, the module's front door)`,
+      `${server}/app.ts: imports modules/videos/videos-service.ts (use modules/videos/index.ts, the module's front door)`,
       `${server}/modules/auth/auth-service.ts: imports modules/profiles/completeness-repository.ts (use modules/profiles/index.ts, the module's front door)`,
+      `${server}/realtime/socket.ts: imports modules/videos/routes.ts (use modules/videos/index.ts, the module's front door)`,
     ]);
   });
 });

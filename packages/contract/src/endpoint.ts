@@ -55,7 +55,8 @@ type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
 export type EndpointInput<E extends EndpointDefinition> = (E extends { params: z.ZodType }
   ? { params: InputOf<E['params']> }
   : { params?: never }) &
-  (E extends { query: z.ZodType } ? { query?: InputOf<E['query']> } : { query?: never }) &
+  // URLSearchParams for a query whose parameters repeat (`sector=a&sector=b`), in their order.
+  (E extends { query: z.ZodType } ? { query?: InputOf<E['query']> | URLSearchParams } : { query?: never }) &
   (E extends { multipart: true }
     ? { body: FormData }
     : E extends { body: z.ZodType }

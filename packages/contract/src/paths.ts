@@ -1,6 +1,9 @@
 import type { IgniteAction } from './pipeline.ts';
 import type { Role } from './roles.ts';
 
+/** Where the API lives: every endpoint's path starts with it (the server keeps pages out of it). */
+export const API_PREFIX = '/api';
+
 /** Every API path, exactly as spec section 7 spells it, plus our own beyond-spec calls. */
 export const API = {
   signup: '/api/auth/signup',

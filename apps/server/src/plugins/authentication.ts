@@ -2,8 +2,7 @@ import { API_ERRORS, type EndpointAuth, MESSAGES } from '@ideaignite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error.ts';
-import type { SessionService } from '../modules/auth/index.ts';
-import type { TokenClaims } from '../modules/auth/index.ts';
+import type { SessionService, TokenClaims } from '../modules/auth/index.ts';
 
 /** The signed-in caller: token claims whose session is live and whose user exists. */
 export type AuthenticatedUser = TokenClaims & { expiresAt: Date };

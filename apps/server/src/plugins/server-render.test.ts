@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie.ts';
+import { SESSION_COOKIE } from '../lib/session-cookie.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
 
 /**

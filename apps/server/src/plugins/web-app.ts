@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS, type Locale, type Role } from '@ideaignite/contract';
+import { API_ERRORS, API_PREFIX, type Locale, type Role } from '@ideaignite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { clearSessionCookie, readSessionCookie } from '../modules/auth/index.ts';
+import { clearSessionCookie, readSessionCookie } from '../lib/session-cookie.ts';
 import { pageLocale } from './language.ts';
 
 /** apps/web/src/ssr.tsx, built into dist/ssr/ssr.js. */
@@ -33,7 +33,7 @@ const HINDI_LANDING = 'index.hi.html';
 function apiFetch(app: FastifyInstance, request: FastifyRequest, token: string): typeof fetch {
   return async (input, init) => {
     const url = String(input);
-    if (!url.startsWith('/api/') || (init?.method ?? 'GET') !== 'GET') {
+    if (!url.startsWith(`${API_PREFIX}/`) || (init?.method ?? 'GET') !== 'GET') {
       throw new TypeError(`the page renderer may only read the API: ${url}`);
     }
     const answer = await app.inject({
@@ -51,7 +51,8 @@ function apiFetch(app: FastifyInstance, request: FastifyRequest, token: string):
   };
 }
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
+const isApiPath = (url: string) =>
+  url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith('/socket.io');
 
 /** The file a precompressed copy stands for: `index.html.br` → `index.html`. */
 const withoutEncoding = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');

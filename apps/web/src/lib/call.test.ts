@@ -77,6 +77,18 @@ describe('call(endpoint, input)', () => {
     expect(readSession()).not.toBeNull();
   });
 
+  it('sends a query whose parameters repeat, in their order, from URLSearchParams', async () => {
+    fakeApi({ 'GET /api/things?limit=2&tag=a&tag=b': { status: 200, body: [] } });
+    const page = await callPage(things, {
+      query: new URLSearchParams([
+        ['limit', '2'],
+        ['tag', 'a'],
+        ['tag', 'b'],
+      ]),
+    });
+    expect(page).toEqual({ items: [], nextCursor: null });
+  });
+
   it('never sends a call whose path lacks a param', async () => {
     const fetchMock = fakeApi({});
     await expect(call(note, { params: { thingId: 't', noteId: '' }, body: { text: '' } })).rejects.toThrow(

@@ -38,10 +38,15 @@ function requestOf<E extends EndpointDefinition>(
     query?: object;
     body?: unknown;
   };
-  const path = withQuery(
-    endpointPath(endpoint, params),
-    (query ?? {}) as Record<string, string | number | undefined>,
-  );
+  // URLSearchParams carries a query whose parameters repeat, in their order.
+  const search = query instanceof URLSearchParams ? query.toString() : '';
+  const path =
+    query instanceof URLSearchParams
+      ? `${endpointPath(endpoint, params)}${search ? `?${search}` : ''}`
+      : withQuery(
+          endpointPath(endpoint, params),
+          (query ?? {}) as Record<string, string | number | undefined>,
+        );
   const requestOptions: RequestOptions = {
     method: endpoint.method,
     signal: options.signal,

@@ -8,8 +8,8 @@ import {
 } from '@ideaignite/contract';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { MediaStorage } from '../../media/storage.ts';
-import { hashPassword } from '../../modules/auth/index.ts';
 import { fillAllMissingCompleteness } from '../../modules/profiles/index.ts';
 import type { Database } from '../client.ts';
 import {

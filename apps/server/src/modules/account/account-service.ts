@@ -17,9 +17,9 @@ import { ACCOUNT_MESSAGES_HI } from '@ideaignite/contract/hi';
 import { ZipFile } from 'yazl';
 import type { Container } from '../../lib/container.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { deleteStoredMedia } from '../../media/delete-media.ts';
 import type { MediaRead } from '../../media/storage.ts';
-import { verifyPassword } from '../auth/index.ts';
 import type { TokenClaims } from '../auth/index.ts';
 import { forgetModeratorGrants } from '../moderation/index.ts';
 import {

@@ -1,8 +1,8 @@
 import { accountApi } from '@ideaignite/contract/account';
 import type { Container, ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
+import { clearSessionCookie } from '../../lib/session-cookie.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { clearSessionCookie } from '../auth/session-cookie.ts';
 import {
   ERASURES_JOB,
   EXPORTS_JOB,

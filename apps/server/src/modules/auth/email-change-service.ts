@@ -7,12 +7,12 @@ import {
 import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { isErasedAddressHeld } from '../account/index.ts';
 import { grantModeratorIfListed } from '../moderation/index.ts';
 import type { AuthDeps } from './auth-service.ts';
 import { consumeLinkToken, countLinksSince, retireLinkTokens } from './email-tokens-repository.ts';
 import { sendEmailChangeLink, sendEmailChangeNotice } from './link-mails.ts';
-import { verifyPassword } from './passwords.ts';
 import type { TokenClaims } from './tokens.ts';
 import {
   adoptPendingEmail,

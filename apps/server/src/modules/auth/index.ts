@@ -3,8 +3,6 @@
  * exported here is the module's own (scripts/lib/structure-rules.mjs checks it).
  */
 export { BackgroundTasks } from './background-tasks.ts';
-export { hashPassword, verifyPassword } from './passwords.ts';
-export { clearSessionCookie, readSessionCookie } from './session-cookie.ts';
 export { SessionService } from './session-service.ts';
 export type { SigninThrottle } from './signin-throttle.ts';
 export { MemorySigninThrottle, RedisSigninThrottle } from './signin-throttle.ts';

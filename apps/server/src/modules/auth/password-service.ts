@@ -6,10 +6,10 @@ import {
 } from '@ideaignite/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthDeps } from './auth-service.ts';
 import { consumeLinkToken, findLinkTokenOwner, retireLinkTokens } from './email-tokens-repository.ts';
 import { sendPasswordChangedNotice, sendResetLink } from './link-mails.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import type { TokenClaims } from './tokens.ts';
 import { findUserByEmail, findUserById, lockUser, setNewPassword, type User } from './users-repository.ts';
 

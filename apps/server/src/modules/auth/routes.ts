@@ -3,11 +3,11 @@ import { authApi } from '@ideaignite/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
+import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie.ts';
 import { bearerToken, currentUser } from '../../plugins/authentication.ts';
 import { signin, signup } from './auth-service.ts';
 import { emailChangeRoutes } from './email-change-routes.ts';
 import { passwordRoutes, publicPasswordRoutes } from './password-routes.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { checkVerification, confirmEmail } from './verification-service.ts';
 

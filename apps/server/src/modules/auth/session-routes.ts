@@ -3,9 +3,9 @@ import { authApi } from '@ideaignite/contract/auth';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { clearSessionCookie } from '../../lib/session-cookie.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { accountLocale, saveLocale } from './preferences-service.ts';
-import { clearSessionCookie } from './session-cookie.ts';
 
 /** "Where you're signed in": list the account's sessions, end one, or end them all. */
 export const sessionRoutes: ModuleRoutes = async (app, { container }) => {

@@ -13,12 +13,10 @@ import { storeImage } from '../../media/images.ts';
 import type { UploadedFile } from '../../media/multipart-form.ts';
 import type { TokenClaims } from '../auth/index.ts';
 import { toComments } from '../comments/index.ts';
-import { notifyConnectionsOfPost } from '../notifications/index.ts';
 import type { NotifyDeps } from '../notifications/index.ts';
+import { notifyConnectionsOfPost } from '../notifications/index.ts';
 import type { AuthorRow } from '../profiles/index.ts';
-import { touchActivity } from '../profiles/index.ts';
-import { loadAuthors } from '../profiles/index.ts';
-import { type PublicUser, toPublicUser } from '../profiles/index.ts';
+import { loadAuthors, type PublicUser, toPublicUser, touchActivity } from '../profiles/index.ts';
 import {
   type BlogListRow,
   type BlogRow,

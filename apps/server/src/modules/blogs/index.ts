@@ -3,4 +3,4 @@
  * exported here is the module's own (scripts/lib/structure-rules.mjs checks it).
  */
 export { insertBlog } from './blogs-repository.ts';
-export { listBlogRows, shapeBlogs } from './blogs-service.ts';
+export { editTalk, listBlogRows, removePost, shapeBlogs } from './blogs-service.ts';

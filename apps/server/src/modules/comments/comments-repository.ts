@@ -3,12 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { blogComments, blogs, videoComments, videos } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
-import {
-  authorVisibleSql,
-  type BlockDirection,
-  blockDirectionSql,
-  suspendedSql,
-} from '../blocks/index.ts';
+import { authorVisibleSql, type BlockDirection, blockDirectionSql, suspendedSql } from '../blocks/index.ts';
 import { deleteNotificationsAbout } from '../notifications/index.ts';
 import {
   authorFromRow,

@@ -4,8 +4,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
 import { type NotifyDeps, notify } from '../notifications/index.ts';
-import { loadAuthors } from '../profiles/index.ts';
-import { type PublicUser, toPublicUser } from '../profiles/index.ts';
+import { loadAuthors, type PublicUser, toPublicUser } from '../profiles/index.ts';
 import {
   type CommentTarget,
   commentOwner,

@@ -17,10 +17,14 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { TokenClaims } from '../auth/index.ts';
 import { assertCanReach } from '../blocks/index.ts';
-import { mailIfChosen, type NotifyDeps } from '../notifications/index.ts';
-import { notificationWords, notify, pushNotification } from '../notifications/index.ts';
-import { touchActivity } from '../profiles/index.ts';
-import { loadAuthors } from '../profiles/index.ts';
+import {
+  mailIfChosen,
+  type NotifyDeps,
+  notificationWords,
+  notify,
+  pushNotification,
+} from '../notifications/index.ts';
+import { loadAuthors, touchActivity } from '../profiles/index.ts';
 import {
   findIgniteParties,
   findIgniteRow,

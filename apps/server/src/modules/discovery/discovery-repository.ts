@@ -14,10 +14,11 @@ import { cursorAt, keysetList, type PageQuery } from '../../lib/cursor.ts';
 import { blockedEitherWaySql } from '../blocks/index.ts';
 import {
   type AuthorRow,
+  likePattern,
+  profileSearchCondition,
   publicAccountColumns,
   publicProfileColumns,
 } from '../profiles/index.ts';
-import { likePattern, profileSearchCondition } from '../profiles/index.ts';
 
 /**
  * Discovery's role lists (issue 14): a role's profiles, filtered, searched and ranked by rank_at

@@ -13,8 +13,7 @@ import {
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import { type NotifyDeps, sendNotificationMail } from '../notifications/index.ts';
-import { notify, pushNotification } from '../notifications/index.ts';
+import { type NotifyDeps, notify, pushNotification, sendNotificationMail } from '../notifications/index.ts';
 import { insertMessage, NotOnFastPathError, type SentRow, storeMessage } from './messages-repository.ts';
 import { lockPair, moveConversation, readPairContext } from './safety-repository.ts';
 

@@ -3,7 +3,7 @@ import { talksApi } from '@ideaignite/contract/talks';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { editTalk, removePost } from '../blogs/blogs-service.ts';
+import { editTalk, removePost } from '../blogs/index.ts';
 import { commentOnTalk, createTalk, listTalkComments } from './talks-service.ts';
 
 /** Talks (any signed-in user) and the comments on talks and blogs (beyond the prototype). */

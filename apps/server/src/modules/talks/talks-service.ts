@@ -1,9 +1,8 @@
 import type { Container } from '../../lib/container.ts';
-import { insertBlog } from '../blogs/index.ts';
-import { shapeBlogs } from '../blogs/index.ts';
+import { insertBlog, shapeBlogs } from '../blogs/index.ts';
 import { addComment, listComments } from '../comments/index.ts';
-import { notifyConnectionsOfPost } from '../notifications/index.ts';
 import type { NotifyDeps } from '../notifications/index.ts';
+import { notifyConnectionsOfPost } from '../notifications/index.ts';
 import { touchActivity } from '../profiles/index.ts';
 
 type TalksDeps = Pick<Container, 'db' | 'storage'>;

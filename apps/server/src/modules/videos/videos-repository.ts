@@ -5,12 +5,7 @@ import { videoComments, videos } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
-import {
-  authorVisibleSql,
-  type BlockDirection,
-  blockDirectionSql,
-  suspendedSql,
-} from '../blocks/index.ts';
+import { authorVisibleSql, type BlockDirection, blockDirectionSql, suspendedSql } from '../blocks/index.ts';
 import { deleteNotificationsAbout } from '../notifications/index.ts';
 import { authorOf, type PublicAccount, type PublicProfile } from '../profiles/index.ts';
 

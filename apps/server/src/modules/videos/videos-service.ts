@@ -18,11 +18,8 @@ import { makeVideoPoster } from '../../media/video-poster.ts';
 import { isPlayableVideo } from '../../media/video-probe.ts';
 import type { TokenClaims } from '../auth/index.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
-import { notifyConnectionsOfPost } from '../notifications/index.ts';
-import { type NotifyDeps, notify } from '../notifications/index.ts';
-import { refreshCompleteness, touchActivity } from '../profiles/index.ts';
-import { loadAuthors } from '../profiles/index.ts';
-import { toPublicUser } from '../profiles/index.ts';
+import { type NotifyDeps, notify, notifyConnectionsOfPost } from '../notifications/index.ts';
+import { loadAuthors, refreshCompleteness, toPublicUser, touchActivity } from '../profiles/index.ts';
 import {
   deleteVideo,
   findVideo,

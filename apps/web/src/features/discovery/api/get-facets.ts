@@ -1,11 +1,11 @@
-import { type EndpointAnswer, endpointPath } from '@ideaignite/contract';
+import type { EndpointAnswer } from '@ideaignite/contract';
 import { discoveryApi } from '@ideaignite/contract/discovery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { filtersQuery, type ListView, type ProfileListName, viewParams } from './get-profile-list.ts';
 
-/** Each role list's counts per filter option (asked through apiRequest: see ListView). */
+/** Each role list's counts per filter option. */
 const FACETS = {
   cofounders: discoveryApi.cofounderFacets,
   hustlers: discoveryApi.hustlerFacets,
@@ -21,11 +21,6 @@ type FacetsAnswer = EndpointAnswer<(typeof FACETS)[ProfileListName]>;
 export const discoveryFacetsQueryKey = (list: string, q: string, filters: string) =>
   ['discovery-facets', list, q, filters] as const;
 
-export function facetsUrl(list: ProfileListName, view: ListView = {}) {
-  const query = viewParams(view).toString();
-  return `${endpointPath(FACETS[list])}${query ? `?${query}` : ''}`;
-}
-
 /**
  * How many profiles the view finds, and how many each filter option would (GET
  * /api/discovery/{role}/facets). The counts of the previous view stay until the new ones arrive.
@@ -35,7 +30,9 @@ export function useDiscoveryFacets(list: ProfileListName, view: ListView = {}) {
   const q = view.q?.trim() ?? '';
   return useQuery({
     queryKey: discoveryFacetsQueryKey(list, q, filtersQuery(view.filters)),
-    queryFn: ({ signal }) => apiRequest<FacetsAnswer>(facetsUrl(list, { ...view, q }), { signal }),
+    // The four facets share one answer: any of them types the call.
+    queryFn: ({ signal }): Promise<FacetsAnswer> =>
+      call(FACETS[list] as (typeof FACETS)['hustlers'], { query: viewParams({ ...view, q }) }, { signal }),
     enabled: Boolean(session),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

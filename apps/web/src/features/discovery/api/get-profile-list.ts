@@ -1,7 +1,7 @@
-import { type EndpointAnswer, endpointPath, type Role } from '@ideaignite/contract';
+import type { EndpointAnswer, Role } from '@ideaignite/contract';
 import { discoveryApi } from '@ideaignite/contract/discovery';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { profileListQueryKey } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
@@ -28,8 +28,7 @@ export const PROFILE_PAGE_SIZE = 12;
 
 /**
  * A filtered view: the words searched and the filters, as `[key, value]` pairs in their URL order.
- * A filter may repeat (`sector=a&sector=b`), which call()'s query record cannot say: the lists and
- * their facets are asked through apiRequest, at their endpoint's path, typed by its answer.
+ * A filter may repeat (`sector=a&sector=b`): the lists and their facets send it as URLSearchParams.
  */
 export interface ListView {
   q?: string;
@@ -46,20 +45,20 @@ export function viewParams({ q, filters = [] }: ListView, params = new URLSearch
 /** The filters as a query string (`stage=seed&sector=fintech`): the cache key's part for them. */
 export const filtersQuery = (filters: ListView['filters'] = []) => viewParams({ filters }).toString();
 
-export function profileListUrl(
-  list: ProfileListName,
-  { cursor, ...view }: ListView & { cursor?: string } = {},
-) {
+/** The query of one page of a view: `limit`, the cursor, then the view's words and filters. */
+export function profileListParams({ cursor, ...view }: ListView & { cursor?: string } = {}) {
   const params = new URLSearchParams({ limit: String(PROFILE_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return `${endpointPath(PROFILE_LISTS[list])}?${viewParams(view, params)}`;
+  return viewParams(view, params);
 }
 
 export function getProfileList(
   list: ProfileListName,
-  options: ListView & { cursor?: string; signal?: AbortSignal } = {},
+  { signal, ...options }: ListView & { cursor?: string; signal?: AbortSignal } = {},
 ): Promise<ProfileListPage> {
-  return apiRequest<ProfileListPage>(profileListUrl(list, options), { signal: options.signal });
+  // The four lists share one answer: any of them types the call.
+  const endpoint = PROFILE_LISTS[list] as (typeof PROFILE_LISTS)['hustlers'];
+  return call(endpoint, { query: profileListParams(options) }, { signal });
 }
 
 export const profileListQueryOptions = (list: ProfileListName, view: ListView = {}) =>

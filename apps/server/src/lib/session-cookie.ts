@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readCookie } from '../../lib/cookies.ts';
+import { readCookie } from './cookies.ts';
 
 /**
  * The session's token as an HttpOnly cookie, beside the copy the app keeps in localStorage (the
