@@ -10,7 +10,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importsOf, isTest, sourceFiles } from './lib/boundaries.mjs';
-import { handTypedAnswerViolations, pathLiteralViolations } from './lib/structure-rules.mjs';
+import {
+  handTypedAnswerViolations,
+  importCycleViolations,
+  pathLiteralViolations,
+} from './lib/structure-rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverModules = path.join(root, 'apps/server/src/modules');
@@ -50,72 +54,10 @@ export function structureReport() {
     }
   }
 
-  // Server: runtime import cycles between files (each cycle once, by its smallest member).
-  const graph = new Map(
-    serverFiles.map((file) => [
-      file,
-      runtimeImports(file)
-        .map((target) => (target.endsWith('.ts') ? target : `${target}.ts`))
-        .filter((target) => target !== file),
-    ]),
-  );
-  const cycles = new Set();
-  const state = new Map();
-  const stack = [];
-  const visit = (file) => {
-    state.set(file, 'open');
-    stack.push(file);
-    for (const next of graph.get(file) ?? []) {
-      if (!graph.has(next)) continue;
-      if (state.get(next) === 'open') {
-        const cycle = stack.slice(stack.indexOf(next)).map(rel);
-        const start = cycle.indexOf([...cycle].sort()[0]);
-        cycles.add([...cycle.slice(start), ...cycle.slice(0, start)].join(' → '));
-      } else if (!state.has(next)) visit(next);
-    }
-    stack.pop();
-    state.set(file, 'done');
-  };
-  for (const file of graph.keys()) if (!state.has(file)) visit(file);
-
-  // Server: modules that reach each other both ways, directly or through others (strongly
-  // connected parts of the module graph, Tarjan's algorithm).
-  const moduleEdges = new Map();
-  for (const pair of pairs) {
-    const [from, to] = pair.split('→');
-    moduleEdges.set(from, [...(moduleEdges.get(from) ?? []), to]);
-  }
-  const moduleCycles = [];
-  {
-    let index = 0;
-    const indexes = new Map();
-    const lows = new Map();
-    const onStack = new Set();
-    const order = [];
-    const connect = (node) => {
-      indexes.set(node, index);
-      lows.set(node, index);
-      index += 1;
-      order.push(node);
-      onStack.add(node);
-      for (const next of moduleEdges.get(node) ?? []) {
-        if (!indexes.has(next)) {
-          connect(next);
-          lows.set(node, Math.min(lows.get(node), lows.get(next)));
-        } else if (onStack.has(next)) lows.set(node, Math.min(lows.get(node), indexes.get(next)));
-      }
-      if (lows.get(node) !== indexes.get(node)) return;
-      const part = [];
-      let member;
-      do {
-        member = order.pop();
-        onStack.delete(member);
-        part.push(member);
-      } while (member !== node);
-      if (part.length > 1) moduleCycles.push(part.sort().join(', '));
-    };
-    for (const node of moduleEdges.keys()) if (!indexes.has(node)) connect(node);
-  }
+  // Import cycles, as the lint rule finds them: between files (server and web) and between modules.
+  const cycles = importCycleViolations(root);
+  const fileCycles = cycles.filter((line) => line.startsWith('import cycle'));
+  const moduleCycles = cycles.filter((line) => line.startsWith('module cycle'));
 
   // Web: features importing app/, and the lines of feature-shaped code in shared folders.
   let featureToApp = 0;
@@ -155,9 +97,8 @@ export function structureReport() {
     'module pairs crossed': pairs.size,
     'repository imports across modules': crossRepository,
     'names front doors pass on from a repository (index.ts re-exports of *-repository.ts)': repositoryExports,
-    'import cycles between files (server, runtime)': cycles.size,
-    'groups of modules importing each other in a cycle (server)': moduleCycles.length,
-    'modules in those groups': moduleCycles.reduce((sum, part) => sum + part.split(', ').length, 0),
+    'import cycles between files (server and web, static imports)': fileCycles.length,
+    'groups of server modules importing each other in a cycle': moduleCycles.length,
     'feature → app imports (web)': featureToApp,
     'lines in shared feature-shaped folders (web components/*/, lib/api/)': sharedFeatureLines,
     "'/api/…' path literals outside the contract": pathLiterals,
@@ -165,7 +106,7 @@ export function structureReport() {
     'source files': sizes.length,
     'median file size (lines)': at(0.5),
     'p90 file size (lines)': at(0.9),
-    cycles: [...cycles, ...moduleCycles.map((part) => `modules ${part}`)],
+    cycles,
   };
 }
 

@@ -1,7 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   compareWithBaseline,
   featureToAppViolations,
@@ -10,20 +7,14 @@ import {
   moduleInternalsViolations,
   pathLiteralViolations,
 } from './structure-rules.mjs';
+import { useTrees } from './test-tree.mjs';
 
 let root;
+const makeTree = useTrees('structure-');
 function tree(files) {
-  root = mkdtempSync(path.join(os.tmpdir(), 'structure-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
+  root = makeTree(files);
   return root;
 }
-afterEach(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-  root = undefined;
-});
 
 const web = 'apps/web/src';
 const server = 'apps/server/src';

@@ -14,90 +14,44 @@ const listSummary = (role: Role) =>
 const facetsSummary = (role: Role) =>
   `How many ${role} profiles match, and per option of each filter (${filtersOf(role)}) with the other filters held`;
 
+/** One role's list: the same query and answer for every role, at the path the spec gives it. */
+const roleList = <const P extends `/api/${string}`>(path: P, role: Role) =>
+  defineEndpoint({
+    method: 'GET',
+    path,
+    auth: 'user',
+    tags: ['discovery'],
+    summary: listSummary(role),
+    query: DiscoveryQuerySchema,
+    responses: { 200: ProfileListResponseSchema },
+    errors: [400, 401],
+  });
+
+/** One role list's counts per filter option. */
+const roleFacets = <const P extends `/api/${string}`>(path: P, role: Role) =>
+  defineEndpoint({
+    method: 'GET',
+    path,
+    auth: 'user',
+    tags: ['discovery'],
+    summary: facetsSummary(role),
+    query: DiscoveryFacetsQuerySchema,
+    responses: { 200: DiscoveryFacetsResponseSchema },
+    errors: [400, 401],
+  });
+
 /**
  * Browsing people by role (spec section 7's four lists, complete and recently active profiles
  * first, searchable and filtered by DISCOVERY_FILTERS[role]), and each list's counts per filter
  * option. A filter takes several values as repeated parameters (`?sector=a&sector=b`).
  */
 export const discoveryApi = {
-  cofounders: defineEndpoint({
-    method: 'GET',
-    path: '/api/userprofile/cofounderprofile',
-    auth: 'user',
-    tags: ['discovery'],
-    summary: listSummary('Cofounder'),
-    query: DiscoveryQuerySchema,
-    responses: { 200: ProfileListResponseSchema },
-    errors: [400, 401],
-  }),
-  cofounderFacets: defineEndpoint({
-    method: 'GET',
-    path: '/api/discovery/cofounder/facets',
-    auth: 'user',
-    tags: ['discovery'],
-    summary: facetsSummary('Cofounder'),
-    query: DiscoveryFacetsQuerySchema,
-    responses: { 200: DiscoveryFacetsResponseSchema },
-    errors: [400, 401],
-  }),
-  hustlers: defineEndpoint({
-    method: 'GET',
-    path: '/api/userprofile/Hustlerprofile',
-    auth: 'user',
-    tags: ['discovery'],
-    summary: listSummary('Hustler'),
-    query: DiscoveryQuerySchema,
-    responses: { 200: ProfileListResponseSchema },
-    errors: [400, 401],
-  }),
-  hustlerFacets: defineEndpoint({
-    method: 'GET',
-    path: '/api/discovery/hustler/facets',
-    auth: 'user',
-    tags: ['discovery'],
-    summary: facetsSummary('Hustler'),
-    query: DiscoveryFacetsQuerySchema,
-    responses: { 200: DiscoveryFacetsResponseSchema },
-    errors: [400, 401],
-  }),
-  investors: defineEndpoint({
-    method: 'GET',
-    path: '/api/userprofile/Investorprofile',
-    auth: 'user',
-    tags: ['discovery'],
-    summary: listSummary('Investor'),
-    query: DiscoveryQuerySchema,
-    responses: { 200: ProfileListResponseSchema },
-    errors: [400, 401],
-  }),
-  investorFacets: defineEndpoint({
-    method: 'GET',
-    path: '/api/discovery/investor/facets',
-    auth: 'user',
-    tags: ['discovery'],
-    summary: facetsSummary('Investor'),
-    query: DiscoveryFacetsQuerySchema,
-    responses: { 200: DiscoveryFacetsResponseSchema },
-    errors: [400, 401],
-  }),
-  jobseekers: defineEndpoint({
-    method: 'GET',
-    path: '/api/userprofile/Jobseekerprofile',
-    auth: 'user',
-    tags: ['discovery'],
-    summary: listSummary('Jobseeker'),
-    query: DiscoveryQuerySchema,
-    responses: { 200: ProfileListResponseSchema },
-    errors: [400, 401],
-  }),
-  jobseekerFacets: defineEndpoint({
-    method: 'GET',
-    path: '/api/discovery/jobseeker/facets',
-    auth: 'user',
-    tags: ['discovery'],
-    summary: facetsSummary('Jobseeker'),
-    query: DiscoveryFacetsQuerySchema,
-    responses: { 200: DiscoveryFacetsResponseSchema },
-    errors: [400, 401],
-  }),
+  cofounders: roleList('/api/userprofile/cofounderprofile', 'Cofounder'),
+  cofounderFacets: roleFacets('/api/discovery/cofounder/facets', 'Cofounder'),
+  hustlers: roleList('/api/userprofile/Hustlerprofile', 'Hustler'),
+  hustlerFacets: roleFacets('/api/discovery/hustler/facets', 'Hustler'),
+  investors: roleList('/api/userprofile/Investorprofile', 'Investor'),
+  investorFacets: roleFacets('/api/discovery/investor/facets', 'Investor'),
+  jobseekers: roleList('/api/userprofile/Jobseekerprofile', 'Jobseeker'),
+  jobseekerFacets: roleFacets('/api/discovery/jobseeker/facets', 'Jobseeker'),
 };
