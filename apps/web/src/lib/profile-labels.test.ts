@@ -1,10 +1,20 @@
 import { toHindi } from '@ideaignite/contract/hi';
 import { describe, expect, it } from 'vitest';
-import { placeLabel, ticketRangeLabel } from './profile-labels.ts';
+import { filled, placeLabel, ticketRangeLabel } from './profile-labels.ts';
 
 const english = (text: string) => text;
 const LAKH = 100_000;
 const CRORE = 10_000_000;
+
+describe('filled', () => {
+  it('keeps text with content, trimmed, and makes empty text null', () => {
+    expect(filled('  Pune ')).toBe('Pune');
+    expect(filled('   ')).toBeNull();
+    expect(filled('')).toBeNull();
+    expect(filled(null)).toBeNull();
+    expect(filled(undefined)).toBeNull();
+  });
+});
 
 describe('placeLabel', () => {
   it('names the city and the state, either alone, or nothing', () => {

@@ -31,6 +31,12 @@ export function investorTypeLabel(type: string, t: Translate): string {
   return known ? `${t(known.label)} — ${t(known.meaning)}` : type;
 }
 
+/** Text with content, or null, so an empty profile field leaves no blank row or stray comma. */
+export function filled(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
 /** A stored choice's English label (a sector, a state…), or the value itself when it is not one of the list. */
 export function choiceLabel(options: ReadonlyArray<{ value: string; label: string }>, value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
@@ -45,7 +51,7 @@ export function placeLabel(
   state: string | null | undefined,
   t: Translate,
 ): string | null {
-  const cityName = city?.trim() || null;
+  const cityName = filled(city);
   const stateName = state ? choiceLabel(INDIA_STATES, state) : null;
   const parts = [cityName, stateName === cityName ? null : stateName];
   return parts.flatMap((part) => (part ? [t(part)] : [])).join(', ') || null;
@@ -85,5 +91,5 @@ export function profileName(
   details: ProfileDetails,
   fallback = messagesOf(libMessages).unnamedMember(PRODUCT_NAME),
 ): string {
-  return details.Username?.trim() || details.displayName?.trim() || fallback;
+  return filled(details.Username) ?? filled(details.displayName) ?? fallback;
 }

@@ -11,6 +11,7 @@ import type { Locale } from '../../lib/i18n/locale.ts';
 import type { Catalogue } from '../../lib/i18n/messages.ts';
 import {
   choiceLabel,
+  filled,
   investorTypeLabel,
   placeLabel,
   stageLabel,
@@ -40,7 +41,7 @@ const text =
   ): FactSource => ({
     label,
     read: (d, m, t) => {
-      const value = pick(d, t)?.trim();
+      const value = filled(pick(d, t));
       return value ? { label: label(m), kind, value } : null;
     },
   });
@@ -59,7 +60,7 @@ const chips = (label: (m: Words) => string, pick: (d: ProfileDetails) => string[
 const phone: FactSource = {
   label: (m) => m.phoneNumber,
   read: (d, m) => {
-    const stored = d.phoneno?.trim();
+    const stored = filled(d.phoneno);
     if (!stored) return null;
     const number = normalizePhone(stored);
     return number.ok

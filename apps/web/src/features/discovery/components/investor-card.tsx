@@ -5,9 +5,8 @@ import { IgniteButton } from '../../../components/ignite-button.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { messageUserPath } from '../../../lib/paths.ts';
-import { profileName } from '../../../lib/profile-labels.ts';
+import { filled, profileName } from '../../../lib/profile-labels.ts';
 import { discoveryMessages } from '../messages/index.ts';
-import { filled } from '../profile-labels.ts';
 import { CardBio, CardFacts, CardPlace, Chips, SectorChips, Tag, TicketRange } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 

@@ -4,9 +4,8 @@ import { ButtonLink } from '../../../components/button.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { messageUserPath } from '../../../lib/paths.ts';
-import { profileName, stageLabel } from '../../../lib/profile-labels.ts';
+import { filled, profileName, stageLabel } from '../../../lib/profile-labels.ts';
 import { discoveryMessages } from '../messages/index.ts';
-import { filled } from '../profile-labels.ts';
 import { CardBio, CardFact, CardFacts, CardPlace, Chips, SectorChips, Tag } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
