@@ -1,29 +1,19 @@
-import pg from 'pg';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-
-/** Any fixed number, the same in every node: the advisory lock that serialises migrations. */
-const MIGRATIONS_LOCK = 7_412_305_118;
 
 /**
  * Applies the committed migrations to DATABASE_URL, then exits: the deploy's migration step (a
  * Compose one-shot service, a Kubernetes init container). Nodes started at once on a new database
  * would each run the migrator and all but one fail (`CREATE SCHEMA IF NOT EXISTS "drizzle"` races);
- * under the lock concurrent runs wait for each other, and a run that finds everything applied is a
- * no-op, so every pod may run it.
+ * `openDatabase` migrates under the advisory lock MIGRATIONS_LOCK (db/client.ts), which servers
+ * starting take too, so concurrent runs wait for each other, and a run that finds everything
+ * applied is a no-op, so every pod may run it.
  */
 async function migrate() {
   const config = loadConfig();
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL is required to run the migrations.');
-  const lock = new pg.Client({ connectionString: config.databaseUrl });
-  await lock.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
-    const database = await openDatabase({ url: config.databaseUrl });
-    await database.close();
-  } finally {
-    await lock.end(); // ending the session releases the lock
-  }
+  const database = await openDatabase({ url: config.databaseUrl });
+  await database.close();
   console.log('migrations applied');
 }
 

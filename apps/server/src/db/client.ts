@@ -30,6 +30,12 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * The advisory lock that serialises migrations on PostgreSQL: any fixed number, the same in every
+ * node and in the deploy's migration step (`migrate.ts` runs them through {@link openDatabase}).
+ */
+export const MIGRATIONS_LOCK = 7_266_843_401;
+
 export type DatabaseTarget = { url: string } | { dataDir: string | undefined };
 
 /**
@@ -99,11 +105,11 @@ async function migrateOnce(pool: pg.Pool, kind: DatabaseHandle['kind']): Promise
     client as unknown as { connectionParameters: { query_timeout?: number } }
   ).connectionParameters.query_timeout = undefined;
   try {
-    if (kind === 'postgres') await client.query('select pg_advisory_lock(7266843401)');
+    if (kind === 'postgres') await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
     await migrate(drizzle(client, { schema }), { migrationsFolder });
   } finally {
     if (kind === 'postgres')
-      await client.query('select pg_advisory_unlock(7266843401)').catch(() => undefined);
+      await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]).catch(() => undefined);
     client.release(true);
   }
 }

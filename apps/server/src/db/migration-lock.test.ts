@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseAdminUrl } from '../config.ts';
+import { MIGRATIONS_LOCK, openDatabase } from './client.ts';
+
+const adminUrl = testDatabaseAdminUrl();
+
+async function admin(text: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(text).finally(() => client.end());
+}
+
+// Advisory locks are PostgreSQL's (PGlite has one connection and migrates without one).
+describe.skipIf(!adminUrl)('the migrations lock (PostgreSQL)', () => {
+  const name = `ideaignite_lock_${randomBytes(6).toString('hex')}`;
+  let url = '';
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const target = new URL(adminUrl!);
+    target.pathname = `/${name}`;
+    url = target.toString();
+  });
+  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+
+  it('makes a node that opens the database wait while another session migrates', async () => {
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+      let opened = false;
+      const opening = openDatabase({ url }).then((handle) => {
+        opened = true;
+        return handle;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(opened).toBe(false);
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]);
+      const handle = await opening;
+      await handle.close();
+    } finally {
+      await holder.end();
+    }
+  });
+});
