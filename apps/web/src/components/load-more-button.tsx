@@ -8,23 +8,34 @@ export function LoadMoreButton({
   hasNextPage,
   isFetchingNextPage,
   onLoadMore,
+  label,
+  announce = false,
 }: {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
+  /** The button's words when a list says 'Load more' its own way (the default is the shared words). */
+  label?: string;
+  /** Announces the change to 'Loading more…' and back (aria-live) for lists that want it. */
+  announce?: boolean;
 }) {
   const m = useMessages(componentsMessages);
   if (!hasNextPage) return null;
   return (
     <div className="mt-8 flex justify-center">
-      <Button variant="secondary" onClick={onLoadMore} busy={isFetchingNextPage}>
+      <Button
+        variant="secondary"
+        onClick={onLoadMore}
+        busy={isFetchingNextPage}
+        aria-live={announce ? 'polite' : undefined}
+      >
         {isFetchingNextPage ? (
           <>
             <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
             {m.loadingMore}
           </>
         ) : (
-          m.loadMore
+          (label ?? m.loadMore)
         )}
       </Button>
     </div>

@@ -1,7 +1,6 @@
 import type { PublicUser } from '@ideaignite/contract';
-import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { discoveryMessages } from '../messages/index.ts';
@@ -71,20 +70,13 @@ export function ProfileGrid({
         </ul>
       )}
       {loadMoreError ? <div className="mt-6">{loadMoreError}</div> : null}
-      {hasNextPage ? (
-        <div className="mt-8 flex justify-center">
-          <Button variant="secondary" onClick={loadMore} busy={isFetchingNextPage} aria-live="polite">
-            {isFetchingNextPage ? (
-              <>
-                <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
-                {m.loadingMore}
-              </>
-            ) : (
-              m.loadMore
-            )}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        onLoadMore={loadMore}
+        label={m.loadMore}
+        announce
+      />
     </div>
   );
 }

@@ -37,7 +37,6 @@ export const en = {
   joined: (when: string) => `Joined ${when}`,
   byFounder: (founder: string) => `by ${founder}`,
   stage: (stage: string) => `${stage} stage`,
-  loadingMore: 'Loading more…',
   loadMore: 'Load more',
   // Filters (issue 14)
   searchStartups: 'Search startups',

@@ -39,7 +39,6 @@ export default {
   joined: (when: string) => `${when} में जुड़े`,
   byFounder: (founder: string) => `फ़ाउंडर: ${founder}`,
   stage: (stage: string) => `${stage} स्टेज`,
-  loadingMore: 'और लोड हो रहे हैं…',
   loadMore: 'और दिखाएँ',
   searchStartups: 'स्टार्टअप में खोजें',
   searchInvestors: 'इन्वेस्टर में खोजें',
