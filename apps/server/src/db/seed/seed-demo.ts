@@ -43,7 +43,7 @@ import {
 import { DEMO_MEMBERS, DEMO_PEOPLE } from './content/demo-people.ts';
 import { matchingColumns } from './content/people/matching.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { videoPosterSvg } from './video-poster.ts';
+import { videoPosterSvg } from './video-title-card.ts';
 
 /** A notification's English words and its params (shown in the reader's language). */
 const notice = (params: NotificationText) => ({

@@ -8,7 +8,7 @@ import {
   POSTER_WIDTH,
   videoPosterSvg,
   wrapTitle,
-} from './video-poster.ts';
+} from './video-title-card.ts';
 
 async function pixels(svg: string) {
   return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();

@@ -1,5 +1,9 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
 
+// The demo videos' posters are drawn, not taken from the clip: a title card (SVG) with the
+// video's title and uploader. A poster from an uploaded video's own frames is
+// media/video-poster.ts (ffmpeg), which shares no code with this.
+
 /** Poster size: the demo clips are 640x360. */
 export const POSTER_WIDTH = 640;
 export const POSTER_HEIGHT = 360;
