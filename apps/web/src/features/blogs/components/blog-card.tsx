@@ -1,12 +1,10 @@
 import type { Blog } from '@ideaignite/contract';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
-import { AuthorLine } from '../../../components/author-line.tsx';
 import { BlogActions } from '../../../components/blog/blog-actions.tsx';
+import { BlogByline } from '../../../components/blog/blog-byline.tsx';
 import { BlogCover } from '../../../components/blog/blog-cover.tsx';
 import { Button } from '../../../components/button.tsx';
-import { EditedMark } from '../../../components/edited-mark.tsx';
-import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { blogsMessages } from '../messages/index.ts';
 
@@ -41,10 +39,7 @@ export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) =>
           </h2>
           <BlogActions blog={blog} className="-mt-0.5 -mr-2" />
         </div>
-        <AuthorLine author={blog.uploadedBy}>
-          <RelativeTime iso={blog.createdAt} />
-          <EditedMark iso={blog.editedAt} />
-        </AuthorLine>
+        <BlogByline blog={blog} />
         {blog.summary ? (
           <p className="font-medium text-ink-800 leading-relaxed break-words">{blog.summary}</p>
         ) : null}

@@ -1,10 +1,8 @@
 import type { Blog } from '@ideaignite/contract';
-import { AuthorLine } from '../../../components/author-line.tsx';
 import { BlogActions } from '../../../components/blog/blog-actions.tsx';
+import { BlogByline } from '../../../components/blog/blog-byline.tsx';
 import { BlogCover } from '../../../components/blog/blog-cover.tsx';
-import { EditedMark } from '../../../components/edited-mark.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { RelativeTime } from '../../../components/relative-time.tsx';
 import { removalFocusTarget } from '../../../lib/focus-after-removal.ts';
 import { BlogComments } from './blog-comments.tsx';
 
@@ -27,10 +25,7 @@ export function BlogReaderDialog({ blog, onClose }: { blog: Blog | null; onClose
           <article className="flex flex-col gap-6">
             <div className="flex items-center gap-2">
               <div className="min-w-0 flex-1">
-                <AuthorLine author={blog.uploadedBy}>
-                  <RelativeTime iso={blog.createdAt} />
-                  <EditedMark iso={blog.editedAt} />
-                </AuthorLine>
+                <BlogByline blog={blog} />
               </div>
               <BlogActions blog={blog} className="-mr-2" />
             </div>

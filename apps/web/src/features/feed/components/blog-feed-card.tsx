@@ -2,10 +2,8 @@ import type { Blog } from '@ideaignite/contract';
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { AuthorLine } from '../../../components/author-line.tsx';
 import { BlogActions } from '../../../components/blog/blog-actions.tsx';
-import { EditedMark } from '../../../components/edited-mark.tsx';
-import { RelativeTime } from '../../../components/relative-time.tsx';
+import { BlogByline } from '../../../components/blog/blog-byline.tsx';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -57,10 +55,7 @@ export function BlogFeedCard({ blog }: { blog: Blog }) {
           </div>
           <BlogActions blog={blog} className="-mt-1.5 -mr-2" />
         </div>
-        <AuthorLine author={blog.uploadedBy}>
-          <RelativeTime iso={blog.createdAt} />
-          <EditedMark iso={blog.editedAt} />
-        </AuthorLine>
+        <BlogByline blog={blog} />
         {blog.summary ? (
           <p className="line-clamp-3 text-ink-600 text-sm leading-relaxed">{blog.summary}</p>
         ) : null}
