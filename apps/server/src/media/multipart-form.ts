@@ -27,11 +27,34 @@ export interface FileRule {
   tooLargeMessage: string;
 }
 
-export interface ReadFormOptions {
-  tempDir: string;
+export interface MultipartFormOptions {
+  /** Files stream to temp files under its tmp/ folder. */
+  dataDir: string;
+  /** The file fields expected, each with its size limit (enforced while streaming: 413). */
   files: Record<string, FileRule>;
-  /** Sends the message as `error` too (the calls whose client reads `error`). */
+  /** Sends error messages as `error` too (the calls whose client reads `error`). */
   errorField?: boolean;
+}
+
+/**
+ * Reads a multipart request (see readMultipartForm), hands the form to `use`, and afterwards,
+ * whatever happened, removes the temp files `use` did not move into storage.
+ */
+export async function withMultipartForm<T>(
+  request: FastifyRequest,
+  options: MultipartFormOptions,
+  use: (form: MultipartForm) => Promise<T>,
+): Promise<T> {
+  const form = await readMultipartForm(request, {
+    tempDir: path.join(options.dataDir, 'tmp'),
+    files: options.files,
+    errorField: options.errorField,
+  });
+  try {
+    return await use(form);
+  } finally {
+    await form.cleanup();
+  }
 }
 
 /**
@@ -39,9 +62,9 @@ export interface ReadFormOptions {
  * and stopping at its size limit with 413. A text field holding control characters is a 400.
  * Unknown file fields are drained and ignored. On any failure nothing is left behind.
  */
-export async function readMultipartForm(
+async function readMultipartForm(
   request: FastifyRequest,
-  options: ReadFormOptions,
+  options: { tempDir: string; files: Record<string, FileRule>; errorField?: boolean },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new HttpError(415, API_ERRORS.notMultipart, {

@@ -9,7 +9,7 @@ import { profilesApi } from '@ideaignite/contract/profiles';
 import type { Container, ModuleRoutes } from '../../lib/container.ts';
 import { setNextCursorHeaders } from '../../lib/cursor-headers.ts';
 import { route } from '../../lib/endpoint-route.ts';
-import { withMultipartForm } from '../../lib/multipart.ts';
+import { withMultipartForm } from '../../media/multipart-form.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { COMPLETENESS_JOB, fillAllMissingCompleteness } from './completeness-repository.ts';
 import {

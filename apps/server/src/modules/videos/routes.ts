@@ -3,8 +3,7 @@ import { videosApi } from '@ideaignite/contract/videos';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { formError } from '../../lib/http-error.ts';
-import { withMultipartForm } from '../../lib/multipart.ts';
-import { fieldValue, type MultipartForm } from '../../media/multipart-form.ts';
+import { fieldValue, type MultipartForm, withMultipartForm } from '../../media/multipart-form.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import {
   changeLike,
