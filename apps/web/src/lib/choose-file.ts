@@ -15,3 +15,21 @@ export function chooseFile(
   if (problem) event.target.value = '';
   onChange(problem ? null : chosen, problem);
 }
+
+/** What a file must be to be sent: one of `types`, at most `maxBytes`, and the reason for each refusal. */
+export interface FileRules {
+  types: readonly string[];
+  maxBytes: number;
+  wrongType: string;
+  tooLarge: string;
+}
+
+/**
+ * Why a picked file is refused before it travels (a type not in the list, or too large), or null
+ * when it may go; the server checks the content again.
+ */
+export function fileProblem(file: File, rules: FileRules): string | null {
+  if (!rules.types.includes(file.type)) return rules.wrongType;
+  if (file.size > rules.maxBytes) return rules.tooLarge;
+  return null;
+}

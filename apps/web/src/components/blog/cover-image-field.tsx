@@ -1,17 +1,20 @@
 import { ALLOWED_COVER_TYPES, CONTENT_MESSAGES, MAX_IMAGE_BYTES } from '@ideaignite/contract';
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { chooseFile } from '../../lib/choose-file.ts';
+import { chooseFile, fileProblem } from '../../lib/choose-file.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { usePreviewUrl } from '../../lib/use-preview-url.ts';
-import { buttonClasses } from '../button.tsx';
+import { ImagePickButtons } from '../image-pick-buttons.tsx';
 import { blogMessages } from './messages/index.ts';
 
 /** The optional cover's checks before it travels (the server checks the content again). */
 export function coverProblem(file: File): string | null {
-  if (!(ALLOWED_COVER_TYPES as readonly string[]).includes(file.type)) return CONTENT_MESSAGES.invalidCover;
-  if (file.size > MAX_IMAGE_BYTES) return CONTENT_MESSAGES.coverTooLarge;
-  return null;
+  return fileProblem(file, {
+    types: ALLOWED_COVER_TYPES,
+    maxBytes: MAX_IMAGE_BYTES,
+    wrongType: CONTENT_MESSAGES.invalidCover,
+    tooLarge: CONTENT_MESSAGES.coverTooLarge,
+  });
 }
 
 interface CoverImageFieldProps {
@@ -46,40 +49,18 @@ export function CoverImageField({ file, inputRef, disabled, onChange }: CoverIma
           )}
         </div>
         <div className="flex flex-col items-start gap-2">
-          <input
-            ref={inputRef}
+          <ImagePickButtons
             id={id}
-            type="file"
+            inputRef={inputRef}
             accept={ALLOWED_COVER_TYPES.join(',')}
-            aria-label={m.coverImage}
-            aria-describedby={`${id}-hint`}
+            label={m.coverImage}
+            describedBy={`${id}-hint`}
             disabled={disabled}
-            onChange={(event) => chooseFile(event, coverProblem, onChange)}
-            className="peer sr-only"
+            onPick={(event) => chooseFile(event, coverProblem, onChange)}
+            chooseLabel={file ? m.changeCover : m.chooseCover}
+            removeLabel={file ? m.removeCover : null}
+            onRemove={remove}
           />
-          <div className="flex flex-wrap gap-2">
-            <label
-              htmlFor={id}
-              className={buttonClasses(
-                'secondary',
-                'sm',
-                'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-saffron-500 peer-focus-visible:outline-offset-2',
-              )}
-            >
-              {file ? m.changeCover : m.chooseCover}
-            </label>
-            {file ? (
-              <button
-                type="button"
-                className={buttonClasses('ghost', 'sm')}
-                onClick={remove}
-                disabled={disabled}
-              >
-                <X aria-hidden className="size-4" />
-                {m.removeCover}
-              </button>
-            ) : null}
-          </div>
           <p id={`${id}-hint`} className="text-ink-500 text-xs">
             {m.coverHint(MAX_IMAGE_BYTES / 1024 / 1024)}
           </p>

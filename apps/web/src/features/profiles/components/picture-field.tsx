@@ -1,8 +1,9 @@
 import { ALLOWED_PROFILE_PICTURE_TYPES, MAX_IMAGE_BYTES, PROFILE_ERRORS } from '@ideaignite/contract';
-import { Camera, X } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
-import { buttonClasses } from '../../../components/button.tsx';
 import { labelClasses } from '../../../components/field-styles.ts';
+import { ImagePickButtons } from '../../../components/image-pick-buttons.tsx';
+import { fileProblem } from '../../../lib/choose-file.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { usePreviewUrl } from '../../../lib/use-preview-url.ts';
@@ -19,10 +20,12 @@ interface PictureFieldProps {
 
 /** Catches a wrong type or an oversized file before it travels; the server checks again by content. */
 function pictureProblem(file: File): string | null {
-  if (!(ALLOWED_PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type))
-    return PROFILE_ERRORS.invalidPicture;
-  if (file.size > MAX_IMAGE_BYTES) return PROFILE_ERRORS.pictureTooLarge;
-  return null;
+  return fileProblem(file, {
+    types: ALLOWED_PROFILE_PICTURE_TYPES,
+    maxBytes: MAX_IMAGE_BYTES,
+    wrongType: PROFILE_ERRORS.invalidPicture,
+    tooLarge: PROFILE_ERRORS.pictureTooLarge,
+  });
 }
 
 export function PictureField({ file, onChange, currentUrl, id = 'profilePic' }: PictureFieldProps) {
@@ -59,33 +62,17 @@ export function PictureField({ file, onChange, currentUrl, id = 'profilePic' }: 
       </div>
       <div className="flex flex-col items-center gap-2 sm:items-start">
         <span className={labelClasses}>{m.profilePicture}</span>
-        <div className="flex flex-wrap justify-center gap-2">
-          <input
-            id={id}
-            type="file"
-            accept="image/*"
-            aria-label={m.profilePicture}
-            aria-describedby={`${id}-note`}
-            className="peer sr-only"
-            onChange={choose}
-          />
-          <label
-            htmlFor={id}
-            className={buttonClasses(
-              'secondary',
-              'sm',
-              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-saffron-500 peer-focus-visible:outline-offset-2',
-            )}
-          >
-            {shown ? m.changePicture : m.choosePicture}
-          </label>
-          {file ? (
-            <button type="button" className={buttonClasses('ghost', 'sm')} onClick={() => onChange(null)}>
-              <X aria-hidden className="size-4" />
-              {m.removeNewPicture}
-            </button>
-          ) : null}
-        </div>
+        <ImagePickButtons
+          id={id}
+          accept="image/*"
+          label={m.profilePicture}
+          describedBy={`${id}-note`}
+          onPick={choose}
+          chooseLabel={shown ? m.changePicture : m.choosePicture}
+          removeLabel={file ? m.removeNewPicture : null}
+          onRemove={() => onChange(null)}
+          className="justify-center"
+        />
         <p id={`${id}-note`} className={problem ? 'text-danger-700 text-sm' : 'text-ink-500 text-xs'}>
           {problem === null ? m.pictureNote(MAX_IMAGE_BYTES / 1024 / 1024) : t(problem)}
         </p>

@@ -6,7 +6,7 @@ import {
 } from '@ideaignite/contract';
 import { Film, Upload } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { chooseFile } from '../../../lib/choose-file.ts';
+import { chooseFile, fileProblem } from '../../../lib/choose-file.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useMessages } from '../../../lib/i18n/messages.ts';
 import { formatMegabytes } from '../format-bytes.ts';
@@ -14,10 +14,12 @@ import { videosMessages } from '../messages/index.ts';
 
 /** The spec's checks before a byte travels (the server checks the content again). */
 export function videoFileProblem(file: File): string | null {
-  if (!(ACCEPTED_VIDEO_CONTENT_TYPES as readonly string[]).includes(file.type))
-    return MESSAGES.videoUpload.invalidType;
-  if (file.size > MAX_VIDEO_BYTES) return MESSAGES.videoUpload.tooLarge;
-  return null;
+  return fileProblem(file, {
+    types: ACCEPTED_VIDEO_CONTENT_TYPES,
+    maxBytes: MAX_VIDEO_BYTES,
+    wrongType: MESSAGES.videoUpload.invalidType,
+    tooLarge: MESSAGES.videoUpload.tooLarge,
+  });
 }
 
 interface VideoFileFieldProps {
