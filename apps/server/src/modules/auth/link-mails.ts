@@ -13,14 +13,39 @@ import type { VerificationDeps } from './verification-service.ts';
 
 type Recipient = Pick<User, 'id' | 'email' | 'locale'>;
 
-/** Lays out a link email in `language` and queues it (in `within`'s transaction when given). */
+/** A link email's own words in the catalogue: its subject, heading and button label. */
+interface LinkWords {
+  subject: string;
+  heading: string;
+  action: string;
+}
+
+/** A link email to one address; its button's and `more`'s links are paths on the public site. */
+interface LinkMessage extends Pick<LinkEmail, 'paragraphs' | 'notes'> {
+  to: string;
+  language: Locale;
+  words: LinkWords;
+  /** Where the button leads, from the site's root (`/reset-password?token=…`). */
+  path: string;
+  more?: { text: string; path: string };
+}
+
+/**
+ * Lays out a link email in `language`, its links on the public site, and queues it (in `within`'s
+ * transaction when given).
+ */
 export async function mailLink(
-  deps: Pick<VerificationDeps, 'mailer'>,
-  message: { to: string; subject: string; language: Locale } & LinkEmail,
+  deps: Pick<VerificationDeps, 'mailer' | 'publicUrl'>,
+  { to, language, words, path, more, ...email }: LinkMessage,
   within?: Database,
 ): Promise<void> {
-  const { to, subject, language, ...email } = message;
-  await deps.mailer.send({ to, subject, language, ...linkEmail(language, email) }, within);
+  const layout = linkEmail(language, {
+    heading: words.heading,
+    ...email,
+    action: { label: words.action, url: `${deps.publicUrl}${path}` },
+    ...(more ? { more: { text: more.text, url: `${deps.publicUrl}${more.path}` } } : {}),
+  });
+  await deps.mailer.send({ to, subject: words.subject, language, ...layout }, within);
 }
 
 /** Mails a 30-minute, single-use reset link, at most PASSWORD_RESET_ACCOUNT_LIMIT an hour per account. */
@@ -36,11 +61,10 @@ export async function sendResetLink(deps: VerificationDeps, user: Recipient): Pr
   const mail = emailsIn(user.locale).reset;
   await mailLink(deps, {
     to: user.email,
-    subject: mail.subject,
     language: user.locale,
-    heading: mail.heading,
+    words: mail,
     paragraphs: [mail.body],
-    action: { label: mail.action, url: `${deps.publicUrl}/reset-password?token=${token}` },
+    path: `/reset-password?token=${token}`,
     notes: [mail.note],
   });
 }
@@ -53,13 +77,12 @@ export async function sendUnlockLink(deps: VerificationDeps, user: Recipient): P
   const mail = emailsIn(user.locale).unlock;
   await mailLink(deps, {
     to: user.email,
-    subject: mail.subject,
     language: user.locale,
-    heading: mail.heading,
+    words: mail,
     paragraphs: [mail.body],
-    action: { label: mail.action, url: `${deps.publicUrl}/signin?unlock=${token}` },
+    path: `/signin?unlock=${token}`,
     notes: [mail.note],
-    more: { text: mail.resetPage, url: `${deps.publicUrl}/forgot-password` },
+    more: { text: mail.resetPage, path: '/forgot-password' },
   });
 }
 
@@ -76,11 +99,10 @@ export async function sendEmailChangeLink(
     deps,
     {
       to: newEmail,
-      subject: mail.subject,
       language: user.locale,
-      heading: mail.heading,
+      words: mail,
       paragraphs: [mail.body(user.email)],
-      action: { label: mail.action, url: `${deps.publicUrl}/confirm-email?token=${token}` },
+      path: `/confirm-email?token=${token}`,
       notes: [mail.note],
     },
     within,
@@ -103,11 +125,10 @@ export async function sendPasswordChangedNotice(
     deps,
     {
       to: user.email,
-      subject: mail.subject,
       language: user.locale,
-      heading: mail.heading,
+      words: mail,
       paragraphs: [mail.body, ...(cancelledEmail ? [mail.cancelledChange(cancelledEmail)] : []), mail.advice],
-      action: { label: mail.action, url: `${deps.publicUrl}/forgot-password` },
+      path: '/forgot-password',
     },
     within,
   );
@@ -125,12 +146,11 @@ export async function sendEmailChangeNotice(
     deps,
     {
       to: user.email,
-      subject: mail.subject,
       language: user.locale,
-      heading: mail.heading,
+      words: mail,
       paragraphs: [mail.body(newEmail), mail.advice],
-      action: { label: mail.action, url: `${deps.publicUrl}/settings#account` },
-      more: { text: mail.resetPage, url: `${deps.publicUrl}/forgot-password` },
+      path: '/settings#account',
+      more: { text: mail.resetPage, path: '/forgot-password' },
     },
     within,
   );

@@ -23,11 +23,10 @@ export async function sendVerificationLink(
     const mail = emailsIn(user.locale).verify;
     await mailLink(deps, {
       to: user.email,
-      subject: mail.subject,
       language: user.locale,
-      heading: mail.heading,
+      words: mail,
       paragraphs: [mail.body],
-      action: { label: mail.action, url: `${deps.publicUrl}/verify-email?token=${token}` },
+      path: `/verify-email?token=${token}`,
       notes: [mail.note],
     });
   } catch (error) {
