@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CapturedMail } from '../apps/server/src/test/smtp-capture.ts';
+import type { CapturedMail } from './smtp-capture-server.mjs';
 
 /**
- * A message the suite's SMTP server (e2e/smtp-capture.mjs) received from the app: the same parts
- * as the server tests' capture (its Content-Language is the account's language), and when.
+ * A message the suite's SMTP server (e2e/smtp-capture.mjs, the server tests' capture run as a
+ * process) received from the app: its parts (its Content-Language is the account's language), and when.
  */
 export interface ReceivedMail extends CapturedMail {
   receivedAt: string;
