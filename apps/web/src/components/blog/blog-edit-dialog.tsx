@@ -4,11 +4,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { announce } from '../../lib/announce.ts';
 import { useEditBlog } from '../../lib/api/change-content.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
-import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
-import { componentsMessages } from '../messages/index.ts';
+import { EditFormFooter } from '../edit-form-footer.tsx';
 import { Modal } from '../modal.tsx';
 import { TextAreaField } from '../text-area-field.tsx';
 import { TextField } from '../text-field.tsx';
@@ -26,8 +24,6 @@ export interface BlogEditDialogProps {
 /** The author changes a blog's title, summary, content and cover (replace or remove), under the publishing rules. */
 export function BlogEditDialog({ blog, open, onOpenChange }: BlogEditDialogProps) {
   const m = useMessages(blogMessages);
-  const shared = useMessages(componentsMessages);
-  const t = useContractText();
   const initial = () => ({ title: blog.title, summary: blog.summary ?? '', content: blog.content ?? '' });
   const [fields, setFields] = useState(initial);
   const [newCover, setNewCover] = useState<File | null>(null);
@@ -134,15 +130,7 @@ export function BlogEditDialog({ blog, open, onOpenChange }: BlogEditDialogProps
             setError(problem);
           }}
         />
-        {error ? <Alert tone="error">{t(error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            {shared.cancel}
-          </Button>
-          <Button type="submit" busy={pending}>
-            {pending ? shared.saving : shared.save}
-          </Button>
-        </div>
+        <EditFormFooter error={error} pending={pending} onCancel={() => onOpenChange(false)} />
       </form>
     </Modal>
   );

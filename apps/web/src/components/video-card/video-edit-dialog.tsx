@@ -3,10 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { announce } from '../../lib/announce.ts';
 import { useEditVideo } from '../../lib/api/change-content.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { useContractText } from '../../lib/i18n/contract.ts';
 import { useMessages } from '../../lib/i18n/messages.ts';
-import { Alert } from '../alert.tsx';
-import { Button } from '../button.tsx';
+import { EditFormFooter } from '../edit-form-footer.tsx';
 import { componentsMessages } from '../messages/index.ts';
 import { Modal } from '../modal.tsx';
 import { TextAreaField } from '../text-area-field.tsx';
@@ -22,7 +20,6 @@ export interface VideoEditDialogProps {
 /** The uploader changes a video's title and description, under the upload's rules. */
 export function VideoEditDialog({ video, open, onOpenChange }: VideoEditDialogProps) {
   const m = useMessages(componentsMessages);
-  const t = useContractText();
   const edit = useEditVideo();
   const [title, setTitle] = useState(video.title);
   const [description, setDescription] = useState(video.description);
@@ -69,15 +66,7 @@ export function VideoEditDialog({ video, open, onOpenChange }: VideoEditDialogPr
           maxLength={TEXT_LIMITS.description}
           required
         />
-        {error ? <Alert tone="error">{t(error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={edit.isPending}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" busy={edit.isPending}>
-            {edit.isPending ? m.saving : m.save}
-          </Button>
-        </div>
+        <EditFormFooter error={error} pending={edit.isPending} onCancel={() => onOpenChange(false)} />
       </form>
     </Modal>
   );
