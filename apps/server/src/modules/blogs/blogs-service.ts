@@ -15,8 +15,7 @@ import type { TokenClaims } from '../auth/index.ts';
 import { toComments } from '../comments/index.ts';
 import type { NotifyDeps } from '../notifications/index.ts';
 import { notifyConnectionsOfPost } from '../notifications/index.ts';
-import type { AuthorRow } from '../profiles/index.ts';
-import { loadAuthors, type PublicUser, toPublicUser, touchActivity } from '../profiles/index.ts';
+import { authorsOfRows, toPublicUser, touchActivity } from '../profiles/index.ts';
 import {
   type BlogListRow,
   type BlogRow,
@@ -88,27 +87,22 @@ export async function shapeBlogs(
   rows: BlogListRow[],
   viewerId: string | null = null,
 ): Promise<Blog[]> {
-  const joined = rows.every((row) => row.author && row.authorProfile);
-  const [comments, loaded] = await Promise.all([
+  const [comments, authors] = await Promise.all([
     latestComments(
       deps.db,
       rows.map((row) => row.blog.id),
       viewerId,
     ),
-    joined
-      ? undefined
-      : loadAuthors(
-          deps,
-          rows.map((row) => row.blog.userId),
-        ),
+    authorsOfRows(
+      deps,
+      rows.map((row) => ({ userId: row.blog.userId, author: row.author, profile: row.authorProfile })),
+    ),
   ]);
-  const authors = new Map<string, PublicUser>(loaded);
-  const add = (author: AuthorRow | undefined) => {
+  // The comments bring their authors too: the blog authors' entries stay as they are.
+  for (const { author } of comments) {
     if (author && !authors.has(author.user.id))
       authors.set(author.user.id, toPublicUser(author.user, author.profile, deps.storage));
-  };
-  if (joined) for (const row of rows) add({ user: row.author!, profile: row.authorProfile! });
-  for (const comment of comments) add(comment.author);
+  }
   const shaped = toComments(comments, authors);
   const byBlog = new Map<string, typeof shaped>();
   comments.forEach((comment, index) => {

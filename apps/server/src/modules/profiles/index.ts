@@ -18,6 +18,6 @@ export {
   touchActivity,
 } from './completeness-repository.ts';
 export { likePattern, profileSearchCondition } from './profiles-repository.ts';
-export { loadAuthors, toPublicPeople } from './profiles-service.ts';
+export { authorsOfRows, loadAuthors, toPublicPeople } from './profiles-service.ts';
 export type { PublicUser } from './profiles-view.ts';
 export { toPublicUser } from './profiles-view.ts';

@@ -16,7 +16,13 @@ import type { UploadedFile } from '../../media/multipart-form.ts';
 import { visibleContacts } from '../account-settings/index.ts';
 import type { TokenClaims } from '../auth/index.ts';
 import { isAdmin } from '../moderation/index.ts';
-import { type AuthorRow, findAuthors, type Profile } from './authors-repository.ts';
+import {
+  type AuthorRow,
+  findAuthors,
+  type Profile,
+  type PublicAccount,
+  type PublicProfile,
+} from './authors-repository.ts';
 import { completenessOf, countVideos, refreshCompleteness } from './completeness-repository.ts';
 import { findUserWithProfile, listUsers, profileVisibleTo, updateProfile } from './profiles-repository.ts';
 import { type PublicUser, toOwnUser, toPublicUser } from './profiles-view.ts';
@@ -209,5 +215,21 @@ export async function loadAuthors(
       row.user.id,
       toPublicUser(row.user, row.profile, deps.storage, contacts?.get(row.user.id)),
     ]),
+  );
+}
+
+/**
+ * The authors of page rows by user id. A list reads each row's author in the same statement
+ * (authorOf); a row that was just written comes without one, and then all are loaded in one query.
+ */
+export async function authorsOfRows(
+  deps: ProfilesDeps,
+  rows: ReadonlyArray<{ userId: string; author?: PublicAccount; profile?: PublicProfile }>,
+): Promise<Map<string, PublicUser>> {
+  if (rows.every((row) => row.author && row.profile))
+    return new Map(rows.map((row) => [row.userId, toPublicUser(row.author!, row.profile!, deps.storage)]));
+  return loadAuthors(
+    deps,
+    rows.map((row) => row.userId),
   );
 }

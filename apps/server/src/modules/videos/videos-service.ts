@@ -19,7 +19,7 @@ import { isPlayableVideo } from '../../media/video-probe.ts';
 import type { TokenClaims } from '../auth/index.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
 import { type NotifyDeps, notify, notifyConnectionsOfPost } from '../notifications/index.ts';
-import { loadAuthors, refreshCompleteness, toPublicUser, touchActivity } from '../profiles/index.ts';
+import { authorsOfRows, refreshCompleteness, touchActivity } from '../profiles/index.ts';
 import {
   deleteVideo,
   findVideo,
@@ -97,17 +97,10 @@ export async function uploadVideo(
 
 /** Shapes video rows as the spec's Video, with uploadedBy embedded (read with list rows, else loaded). */
 export async function shapeVideos(deps: VideosDeps, rows: VideoListRow[]): Promise<Video[]> {
-  const joined = rows.every((row) => row.author && row.authorProfile);
-  const authors = joined
-    ? new Map(
-        rows.map(
-          (row) => [row.video.userId, toPublicUser(row.author!, row.authorProfile!, deps.storage)] as const,
-        ),
-      )
-    : await loadAuthors(
-        deps,
-        rows.map((row) => row.video.userId),
-      );
+  const authors = await authorsOfRows(
+    deps,
+    rows.map((row) => ({ userId: row.video.userId, author: row.author, profile: row.authorProfile })),
+  );
   return rows.map(({ video, liked, commentsCount }) => ({
     _id: video.id,
     title: video.title,
