@@ -2,15 +2,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseAdminUrl } from '../config.ts';
+import { adminQuery } from '../test/test-database.ts';
 import { MIGRATIONS_LOCK, openDatabase } from './client.ts';
 
 const adminUrl = testDatabaseAdminUrl();
 
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
-}
+const admin = (text: string) => adminQuery(adminUrl!, text);
 
 // Advisory locks are PostgreSQL's (PGlite has one connection and migrates without one).
 describe.skipIf(!adminUrl)('the migrations lock (PostgreSQL)', () => {

@@ -16,7 +16,8 @@ export interface TestDatabase extends DatabaseHandle {
   reopen(): Promise<TestDatabase>;
 }
 
-async function adminQuery(adminUrl: string, text: string) {
+/** Runs one statement on the PostgreSQL server as TEST_DATABASE_URL's user (create, drop database). */
+export async function adminQuery(adminUrl: string, text: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
