@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_POOL_WAIT_MS, DEFAULT_QUERY_TIMEOUT_MS } from './db/pool-options.ts';
-import { DEMO_MODERATOR_EMAIL } from './db/seed/demo-accounts.ts';
+import { DEMO_MODERATOR_EMAIL } from './lib/demo-addresses.ts';
 
 /** The repository root, so relative defaults do not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -3,14 +3,8 @@ import type { Role } from '@ideaignite/contract';
 /** Demo sign-ins, one per role; the README lists them. */
 export const DEMO_PASSWORD = 'Ignite@2025';
 
-/**
- * The demo moderator (issue 15, same password): with demo data on and ADMIN_EMAILS unset, the
- * moderators default to this address (config.ts), so the report queue can be tried at once.
- */
-export const DEMO_MODERATOR_EMAIL = 'moderator@demo.ideaignite.in';
-
-/** Every demo address is on this domain; only the seed makes accounts on it (sign-up refuses it). */
-export const DEMO_EMAIL_DOMAIN = '@demo.ideaignite.in';
+// The demo's addresses are the running server's to know too: lib/demo-addresses.ts.
+export { DEMO_EMAIL_DOMAIN, DEMO_MODERATOR_EMAIL } from '../../lib/demo-addresses.ts';
 
 export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; role: Role; username: string; bio: string }> = [
   {

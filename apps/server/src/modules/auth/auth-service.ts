@@ -6,9 +6,9 @@ import {
   type SigninInput,
   type SignupInput,
 } from '@ideaignite/contract';
-import { DEMO_EMAIL_DOMAIN } from '../../db/seed/demo-accounts.ts';
 import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { DEMO_EMAIL_DOMAIN } from '../../lib/demo-addresses.ts';
 import { conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isErasedAddressHeld, resumeAccountOnSignin } from '../account/index.ts';
