@@ -1,5 +1,5 @@
 import { API, type CurrentSession, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
-import { API_ERRORS_HI, EMAILS_HI, MESSAGES_HI, PROFILE_CHOICES_HI } from '@ideaignite/contract/hi';
+import { API_ERRORS_HI, EMAILS_HI, PROFILE_CHOICES_HI, WORDS_HI } from '@ideaignite/contract/hi';
 import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGE_NAMES } from '../apps/web/src/lib/i18n/locale.ts';
 import {
@@ -12,13 +12,13 @@ import {
   signUpViaApi,
 } from './fixtures.ts';
 import { waitForMail } from './mailbox.ts';
-import { WORDS } from './words.ts';
+import { SCREEN_WORDS } from './words.ts';
 
 // A visitor whose browser asks for Hindi first (navigator.languages and Accept-Language).
 test.use({ locale: 'hi-IN' });
 
-const hi = WORDS['hi-IN'];
-const en = WORDS['en-IN'];
+const hi = SCREEN_WORDS['hi-IN'];
+const en = SCREEN_WORDS['en-IN'];
 
 const expectHindi = (page: Page) => expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 
@@ -60,7 +60,7 @@ test('A Hindi-speaking founder signs up, sets up a profile, posts a talk and sen
   await field(hi.profiles.currentWorkQuestion).fill('किसानों से सीधे शहर की रसोई तक सब्ज़ी पहुँचाना।');
   await page.getByRole('checkbox', { name: PROFILE_CHOICES_HI.Networking }).check();
   await page.getByRole('button', { name: hi.profiles.saveProfile }).click();
-  const saved = page.getByRole('alertdialog', { name: MESSAGES_HI.profileForms.hustlerSuccess });
+  const saved = page.getByRole('alertdialog', { name: WORDS_HI.profileForms.hustlerSuccess });
   await saved.getByRole('button', { name: hi.profiles.ok }).click();
   await expectPath(page, '/signin');
 

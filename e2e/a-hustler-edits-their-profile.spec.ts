@@ -1,4 +1,4 @@
-import { API, MESSAGES, PROFILE_ERRORS, ROLE_DASHBOARD_ROUTES, type Role } from '@ideaignite/contract';
+import { API, PROFILE_ERRORS, ROLE_DASHBOARD_ROUTES, type Role, WORDS } from '@ideaignite/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Account, expectPath, newAccount, signInThroughForm } from './fixtures.ts';
 
@@ -50,7 +50,7 @@ test('A hustler edits their profile and sees the changes on it', async ({ page, 
   await field(page, 'Current stage').selectOption('Launch');
   await field(page, 'Skills').fill('Sales, Ops');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  const alert = page.getByRole('alertdialog', { name: MESSAGES.profileForms.genericSuccess });
+  const alert = page.getByRole('alertdialog', { name: WORDS.profileForms.genericSuccess });
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'OK' }).click();
   await expectPath(page, '/profile');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
+import { ROLE_DASHBOARD_ROUTES, WORDS } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
 import { expectPath, signInThroughForm, signUpViaApi } from './fixtures.ts';
 
@@ -37,7 +37,7 @@ test('A hustler uploads a video and another user comments live', async ({ page, 
   await dialog.getByRole('button', { name: 'Upload Video' }).click();
   await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
   await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-  await expect(dialog.getByText(MESSAGES.videoUpload.success)).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByText(WORDS.videoUpload.success)).toBeVisible({ timeout: 20_000 });
   await network.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,

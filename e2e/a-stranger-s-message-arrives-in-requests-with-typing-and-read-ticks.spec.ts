@@ -1,9 +1,9 @@
 import { API } from '@ideaignite/contract';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiAs, openPage, type SignedIn, signInViaApi, signUpViaApi, useSession } from './fixtures.ts';
-import { WORDS } from './words.ts';
+import { SCREEN_WORDS } from './words.ts';
 
-const w = WORDS['en-IN'];
+const w = SCREEN_WORDS['en-IN'];
 // Unique per run: other journeys on the same server sign people up too.
 const tag = Math.random().toString(36).slice(2, 6).toUpperCase();
 const HUSTLER_NAME = `Aarav Kulkarni ${tag}`;

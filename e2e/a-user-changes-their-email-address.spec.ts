@@ -1,11 +1,11 @@
-import { API_ERRORS, EMAIL_CHANGE_MESSAGES, EMAILS, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
+import { API_ERRORS, EMAIL_CHANGE_WORDS, EMAILS, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
-import { en as emailWords } from '../apps/web/src/features/settings/email/messages/en.ts';
+import { en as emailWords } from '../apps/web/src/features/settings/email/words/en.ts';
 import { expectPath, newAccount, signInThroughForm, signUpViaApi } from './fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
-import { WORDS } from './words.ts';
+import { SCREEN_WORDS } from './words.ts';
 
-const authWords = WORDS['en-IN'].auth;
+const authWords = SCREEN_WORDS['en-IN'].auth;
 
 test('A user changes their email address: the new address gets the link, the old one a notice, and sign-in moves to the new one', async ({
   page,
@@ -25,7 +25,7 @@ test('A user changes their email address: the new address gets the link, the old
   await card.getByLabel(emailWords.newEmail, { exact: true }).fill(newEmail);
   await card.getByLabel(emailWords.currentPassword, { exact: true }).fill(account.password);
   await card.getByRole('button', { name: emailWords.submit }).click();
-  await expect(card.getByRole('status')).toContainText(EMAIL_CHANGE_MESSAGES.requested);
+  await expect(card.getByRole('status')).toContainText(EMAIL_CHANGE_WORDS.requested);
   await expect(card.getByText(emailWords.pending(newEmail))).toBeVisible();
 
   // The old address is told, with a way to secure the account.
@@ -42,7 +42,7 @@ test('A user changes their email address: the new address gets the link, the old
   const url = new URL(linkIn(mail, '/confirm-email?token='));
   await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(authWords.changeDone);
-  await expect(page.getByRole('status')).toHaveText(EMAIL_CHANGE_MESSAGES.done);
+  await expect(page.getByRole('status')).toHaveText(EMAIL_CHANGE_WORDS.done);
 
   // Back in Settings, the new address is the account's.
   await page.getByRole('link', { name: authWords.backToSettings }).click();
@@ -60,5 +60,5 @@ test('A user changes their email address: the new address gets the link, the old
 
   // The link works once.
   await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByRole('status')).toHaveText(EMAIL_CHANGE_MESSAGES.linkInvalid);
+  await expect(page.getByRole('status')).toHaveText(EMAIL_CHANGE_WORDS.linkInvalid);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ACCOUNT_API, API, API_ERRORS, DELETION_GRACE_MS, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
 import { fromBuffer } from 'yauzl';
-import { en as yourData } from '../apps/web/src/features/settings/your-data/messages/en.ts';
+import { en as yourData } from '../apps/web/src/features/settings/your-data/words/en.ts';
 import {
   apiAs,
   expectPath,
@@ -13,9 +13,9 @@ import {
   signUpViaApi,
   useSession,
 } from './fixtures.ts';
-import { WORDS } from './words.ts';
+import { SCREEN_WORDS } from './words.ts';
 
-const words = WORDS['en-IN'];
+const words = SCREEN_WORDS['en-IN'];
 
 /** data.json out of a ZIP, read with yauzl. */
 function dataJsonOf(zip: Buffer): Promise<{ talks: { text: string }[]; account: { email: string } }> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
+import { ROLE_DASHBOARD_ROUTES, WORDS } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
 import { expectPath, signInThroughForm, signUpViaApi } from './fixtures.ts';
 
@@ -29,7 +29,7 @@ test('A hustler publishes a blog with a cover and sees it on /blogs', async ({ p
   await dialog.getByLabel('Cover image').setInputFiles(cover);
   await expect(dialog.getByRole('img', { name: 'Preview of your chosen cover' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Publish Blog Summary' }).click();
-  await expect(dialog.getByText(MESSAGES.blogCreation.success)).toBeVisible();
+  await expect(dialog.getByText(WORDS.blogCreation.success)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const post = page.getByRole('article', { name: title });

@@ -1,4 +1,4 @@
-import { API, MESSAGES, ROLE_DASHBOARD_ROUTES, type Role } from '@ideaignite/contract';
+import { API, ROLE_DASHBOARD_ROUTES, type Role, WORDS } from '@ideaignite/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectPath, newAccount, signInThroughForm, signUpViaApi } from './fixtures.ts';
 
@@ -73,7 +73,7 @@ test('Co-founder search narrows the profiles to the ones that match', async ({ p
   const nothing = serverSearch(page, 'zqxj quantum chai');
   await search.fill('zqxj quantum chai');
   await nothing;
-  await expect(page.getByText(MESSAGES.lists.cofoundersNoMatch)).toBeVisible();
+  await expect(page.getByText(WORDS.lists.cofoundersNoMatch)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
 
   await page.screenshot({ path: testInfo.outputPath('cofounder-search-no-match.png'), fullPage: true });

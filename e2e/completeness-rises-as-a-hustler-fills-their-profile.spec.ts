@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPLETENESS_MESSAGES, MESSAGES, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
+import { COMPLETENESS_WORDS, ROLE_DASHBOARD_ROUTES, WORDS } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
 import { expectPath, signInThroughForm, signUp } from './fixtures.ts';
-import { WORDS } from './words.ts';
+import { SCREEN_WORDS } from './words.ts';
 
 const clip = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../apps/web/public/guides/getting-started.mp4',
 );
-const words = WORDS['en-IN'];
+const words = SCREEN_WORDS['en-IN'];
 const { completeness: m } = words;
 
 test('Completeness rises as a Hustler fills the missing items', async ({ page }) => {
@@ -34,21 +34,21 @@ test('Completeness rises as a Hustler fills the missing items', async ({ page })
     '33',
   );
   await expect(checklist.getByRole('link')).toHaveText([
-    COMPLETENESS_MESSAGES.picture,
-    COMPLETENESS_MESSAGES.pitchVideo,
-    COMPLETENESS_MESSAGES.sector,
-    COMPLETENESS_MESSAGES.city,
+    COMPLETENESS_WORDS.picture,
+    COMPLETENESS_WORDS.pitchVideo,
+    COMPLETENESS_WORDS.sector,
+    COMPLETENESS_WORDS.city,
   ]);
 
   // "Add your city" leads to the update form with the city field focused.
-  await checklist.getByRole('link', { name: COMPLETENESS_MESSAGES.city }).click();
+  await checklist.getByRole('link', { name: COMPLETENESS_WORDS.city }).click();
   await expect(page).toHaveURL(/\/Update_profile#city$/);
   const city = page.getByLabel(words.profiles.city, { exact: true });
   await expect(city).toBeFocused();
   await city.fill('kochi');
   await page.getByLabel(words.profiles.state, { exact: true }).selectOption('KL');
   await page.getByRole('button', { name: words.profiles.saveChanges }).click();
-  const saved = page.getByRole('alertdialog', { name: MESSAGES.profileForms.genericSuccess });
+  const saved = page.getByRole('alertdialog', { name: WORDS.profileForms.genericSuccess });
   await saved.getByRole('button', { name: words.profiles.ok }).click();
 
   // The own profile: the place in its listed spelling, the score up, the item gone.
@@ -56,11 +56,11 @@ test('Completeness rises as a Hustler fills the missing items', async ({ page })
   await expect(page.getByText('Kochi, Kerala')).toBeVisible({ timeout: 20_000 });
   const card = page.getByRole('region', { name: m.heading(44) });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('link', { name: COMPLETENESS_MESSAGES.city })).toHaveCount(0);
-  await expect(card.getByRole('link', { name: COMPLETENESS_MESSAGES.pitchVideo })).toBeVisible();
+  await expect(card.getByRole('link', { name: COMPLETENESS_WORDS.city })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: COMPLETENESS_WORDS.pitchVideo })).toBeVisible();
 
   // "Add a pitch video" opens the dashboard's Create Videos popup; after the upload it is gone.
-  await card.getByRole('link', { name: COMPLETENESS_MESSAGES.pitchVideo }).click();
+  await card.getByRole('link', { name: COMPLETENESS_WORDS.pitchVideo }).click();
   const dialog = page.getByRole('dialog', { name: words.feed.createVideos });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL((url) => url.pathname === ROLE_DASHBOARD_ROUTES.Hustler && url.search === '');
@@ -68,12 +68,12 @@ test('Completeness rises as a Hustler fills the missing items', async ({ page })
   await dialog.getByLabel('Description').fill('Coir mats from Alappuzha, sold straight to homes.');
   await dialog.getByLabel('Video file').setInputFiles(clip);
   await dialog.getByRole('button', { name: 'Upload Video' }).click();
-  await expect(dialog.getByText(MESSAGES.videoUpload.success)).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText(WORDS.videoUpload.success)).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden({ timeout: 10_000 });
 
   await expect(checklist.getByText(m.heading(56))).toBeVisible({ timeout: 20_000 });
-  await expect(checklist.getByRole('link', { name: COMPLETENESS_MESSAGES.pitchVideo })).toHaveCount(0);
-  await expect(checklist.getByRole('link', { name: COMPLETENESS_MESSAGES.city })).toHaveCount(0);
+  await expect(checklist.getByRole('link', { name: COMPLETENESS_WORDS.pitchVideo })).toHaveCount(0);
+  await expect(checklist.getByRole('link', { name: COMPLETENESS_WORDS.city })).toHaveCount(0);
 
   // Hidden, the checklist stays hidden after a reload; the card keeps the score.
   await checklist.getByRole('button', { name: m.dismiss }).click();

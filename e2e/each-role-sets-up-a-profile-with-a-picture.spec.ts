@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  MESSAGES,
   ROLE_DASHBOARD_ROUTES,
   ROLE_FORM_ROUTES,
   ROLE_LABELS,
   ROLES,
   type Role,
+  WORDS,
 } from '@ideaignite/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectPath, signInThroughForm, signUpViaApi } from './fixtures.ts';
@@ -35,7 +35,7 @@ const SETUPS: Record<Role, RoleSetup> = {
   Hustler: {
     name: 'Aarav Rao',
     picture: 'avatar-hustler.png',
-    success: MESSAGES.profileForms.hustlerSuccess,
+    success: WORDS.profileForms.hustlerSuccess,
     shows: 'ChaiCart',
     fill: async (page) => {
       await field(page, 'User name').fill('Aarav Rao');
@@ -54,7 +54,7 @@ const SETUPS: Record<Role, RoleSetup> = {
   Cofounder: {
     name: 'Kavya Menon',
     picture: 'avatar-cofounder.jpg',
-    success: MESSAGES.profileForms.cofounderSuccess,
+    success: WORDS.profileForms.cofounderSuccess,
     shows: 'Growth marketing',
     fill: async (page) => {
       await field(page, 'User name').fill('Kavya Menon');
@@ -68,7 +68,7 @@ const SETUPS: Record<Role, RoleSetup> = {
   Investor: {
     name: 'Suresh Iyengar',
     picture: 'avatar-investor.png',
-    success: MESSAGES.profileForms.genericSuccess,
+    success: WORDS.profileForms.genericSuccess,
     shows: 'suresh.angel@example.in',
     fill: async (page) => {
       await field(page, 'User name').fill('Suresh Iyengar');
@@ -82,7 +82,7 @@ const SETUPS: Record<Role, RoleSetup> = {
   Jobseeker: {
     name: 'Priya Nair',
     picture: 'avatar-jobseeker.jpg',
-    success: MESSAGES.profileForms.jobseekerSuccess,
+    success: WORDS.profileForms.jobseekerSuccess,
     shows: 'Frontend developer',
     fill: async (page) => {
       await field(page, 'User name').fill('Priya Nair');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { API, EMAILS, ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './mailbox.ts';
-import { WORDS, type Words } from './words.ts';
+import { SCREEN_WORDS, type Words } from './words.ts';
 
 export const PASSWORD = 'Ignite#2025';
 
@@ -22,7 +22,7 @@ export function newAccount(role: Role): Account {
  * Signs up through the form, the way a new visitor does, and waits for the role's profile form;
  * `words`: the form read in another language.
  */
-export async function signUp(page: Page, role: Role, words: Words = WORDS['en-IN']): Promise<Account> {
+export async function signUp(page: Page, role: Role, words: Words = SCREEN_WORDS['en-IN']): Promise<Account> {
   const account = newAccount(role);
   await page.goto('/signup');
   await page.getByLabel(words.auth.email, { exact: true }).fill(account.email);
@@ -45,7 +45,7 @@ export async function signUpViaApi(request: APIRequestContext, role: Role): Prom
 export async function signInThroughForm(
   page: Page,
   account: Pick<Account, 'email' | 'password'>,
-  words: Words = WORDS['en-IN'],
+  words: Words = SCREEN_WORDS['en-IN'],
 ) {
   await page.getByLabel(words.auth.email, { exact: true }).fill(account.email);
   await page.getByLabel(words.components.password, { exact: true }).fill(account.password);

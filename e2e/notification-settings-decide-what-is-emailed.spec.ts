@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, NOTIFICATION_EMAILS, NOTIFICATION_TEXTS, type Video } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
-import { en as settingsWords } from '../apps/web/src/features/settings/messages/en.ts';
-import { en as words } from '../apps/web/src/features/settings/notifications/messages/en.ts';
+import { en as words } from '../apps/web/src/features/settings/notifications/words/en.ts';
+import { en as settingsWords } from '../apps/web/src/features/settings/words/en.ts';
 import { apiAs, signInViaApi, signUpViaApi, useSession } from './fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 

@@ -1,7 +1,7 @@
 import { ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { openPage, useSession } from './fixtures.ts';
-import { anyOf, type Locale, WORDS, type Words } from './words.ts';
+import { anyOf, type Locale, SCREEN_WORDS, type Words } from './words.ts';
 import type { World } from './world.ts';
 
 /** A page, or a dialog or state on it, that the whole-app checks (axe, the Hindi scan) look at. */
@@ -350,7 +350,7 @@ export async function showScreen(
   await openPage(page, url);
   await settle(page);
   if (screen.open) {
-    await screen.open(page, world, WORDS[locale]);
+    await screen.open(page, world, SCREEN_WORDS[locale]);
     await page.waitForTimeout(250);
   }
   return { context, page, url };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
 
 test('Visitors can send a message through the contact form', async ({ page }) => {
@@ -9,5 +9,5 @@ test('Visitors can send a message through the contact form', async ({ page }) =>
     .getByLabel('Message', { exact: true })
     .fill('Namaste! I run a D2C millet snacks brand in Pune 🌾 and would love to pitch to angel investors.');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText(MESSAGES.contact.success)).toBeVisible();
+  await expect(page.getByText(WORDS.contact.success)).toBeVisible();
 });

@@ -1,35 +1,35 @@
-import { en as frameEn } from '../apps/web/src/app/layouts/messages/en.ts';
-import frameHi from '../apps/web/src/app/layouts/messages/hi.ts';
-import { en as completenessEn } from '../apps/web/src/components/completeness/messages/en.ts';
-import completenessHi from '../apps/web/src/components/completeness/messages/hi.ts';
-import { en as componentsEn } from '../apps/web/src/components/messages/en.ts';
-import componentsHi from '../apps/web/src/components/messages/hi.ts';
-import { en as authEn } from '../apps/web/src/features/auth/messages/en.ts';
-import authHi from '../apps/web/src/features/auth/messages/hi.ts';
-import { en as blogsEn } from '../apps/web/src/features/blogs/messages/en.ts';
-import blogsHi from '../apps/web/src/features/blogs/messages/hi.ts';
-import { en as connectsEn } from '../apps/web/src/features/connects/messages/en.ts';
-import connectsHi from '../apps/web/src/features/connects/messages/hi.ts';
-import { en as discoveryEn } from '../apps/web/src/features/discovery/messages/en.ts';
-import discoveryHi from '../apps/web/src/features/discovery/messages/hi.ts';
-import { en as feedEn } from '../apps/web/src/features/feed/messages/en.ts';
-import feedHi from '../apps/web/src/features/feed/messages/hi.ts';
-import { en as landingEn } from '../apps/web/src/features/landing/messages/en.ts';
-import landingHi from '../apps/web/src/features/landing/messages/hi.ts';
-import { en as messagesEn } from '../apps/web/src/features/messages/messages/en.ts';
-import messagesHi from '../apps/web/src/features/messages/messages/hi.ts';
-import { en as moderationEn } from '../apps/web/src/features/moderation/messages/en.ts';
-import moderationHi from '../apps/web/src/features/moderation/messages/hi.ts';
-import { en as profilesEn } from '../apps/web/src/features/profiles/messages/en.ts';
-import profilesHi from '../apps/web/src/features/profiles/messages/hi.ts';
-import { en as settingsEn } from '../apps/web/src/features/settings/messages/en.ts';
-import settingsHi from '../apps/web/src/features/settings/messages/hi.ts';
-import { en as privacyEn } from '../apps/web/src/features/settings/privacy/messages/en.ts';
-import privacyHi from '../apps/web/src/features/settings/privacy/messages/hi.ts';
-import { en as yourDataEn } from '../apps/web/src/features/settings/your-data/messages/en.ts';
-import yourDataHi from '../apps/web/src/features/settings/your-data/messages/hi.ts';
-import { en as talksEn } from '../apps/web/src/features/talks/messages/en.ts';
-import talksHi from '../apps/web/src/features/talks/messages/hi.ts';
+import { en as frameEn } from '../apps/web/src/app/layouts/words/en.ts';
+import frameHi from '../apps/web/src/app/layouts/words/hi.ts';
+import { en as completenessEn } from '../apps/web/src/components/completeness/words/en.ts';
+import completenessHi from '../apps/web/src/components/completeness/words/hi.ts';
+import { en as componentsEn } from '../apps/web/src/components/words/en.ts';
+import componentsHi from '../apps/web/src/components/words/hi.ts';
+import { en as authEn } from '../apps/web/src/features/auth/words/en.ts';
+import authHi from '../apps/web/src/features/auth/words/hi.ts';
+import { en as blogsEn } from '../apps/web/src/features/blogs/words/en.ts';
+import blogsHi from '../apps/web/src/features/blogs/words/hi.ts';
+import { en as connectsEn } from '../apps/web/src/features/connects/words/en.ts';
+import connectsHi from '../apps/web/src/features/connects/words/hi.ts';
+import { en as discoveryEn } from '../apps/web/src/features/discovery/words/en.ts';
+import discoveryHi from '../apps/web/src/features/discovery/words/hi.ts';
+import { en as feedEn } from '../apps/web/src/features/feed/words/en.ts';
+import feedHi from '../apps/web/src/features/feed/words/hi.ts';
+import { en as landingEn } from '../apps/web/src/features/landing/words/en.ts';
+import landingHi from '../apps/web/src/features/landing/words/hi.ts';
+import { en as messagesEn } from '../apps/web/src/features/messages/words/en.ts';
+import messagesHi from '../apps/web/src/features/messages/words/hi.ts';
+import { en as moderationEn } from '../apps/web/src/features/moderation/words/en.ts';
+import moderationHi from '../apps/web/src/features/moderation/words/hi.ts';
+import { en as profilesEn } from '../apps/web/src/features/profiles/words/en.ts';
+import profilesHi from '../apps/web/src/features/profiles/words/hi.ts';
+import { en as privacyEn } from '../apps/web/src/features/settings/privacy/words/en.ts';
+import privacyHi from '../apps/web/src/features/settings/privacy/words/hi.ts';
+import { en as settingsEn } from '../apps/web/src/features/settings/words/en.ts';
+import settingsHi from '../apps/web/src/features/settings/words/hi.ts';
+import { en as yourDataEn } from '../apps/web/src/features/settings/your-data/words/en.ts';
+import yourDataHi from '../apps/web/src/features/settings/your-data/words/hi.ts';
+import { en as talksEn } from '../apps/web/src/features/talks/words/en.ts';
+import talksHi from '../apps/web/src/features/talks/words/hi.ts';
 import type { Locale } from '../apps/web/src/lib/i18n/locale.ts';
 
 export type { Locale };
@@ -58,7 +58,7 @@ const EN = {
 };
 export type Words = typeof EN;
 
-export const WORDS: Record<Locale, Words> = {
+export const SCREEN_WORDS: Record<Locale, Words> = {
   'en-IN': EN,
   'hi-IN': {
     auth: authHi,

@@ -79,7 +79,7 @@ const BLOG_CONTENT = 'We spent a season on the docks.\n\nEvery boat told us the 
 const COMMENT = 'How many boats share one chiller?';
 /** The Hustler's Ignite to the investor (the inbox and the pipeline show it). */
 const PITCH = 'MeenVala keeps the catch cold from boat to market for 400 Konkan fishers.';
-const MESSAGES = {
+const WORDS = {
   hustlerToInvestor: 'Namaste Sunita, thank you for the like. May I share our pilot numbers?',
   investorToHustler: 'Please do. Send them over before Friday.',
   cofounderToHustler: 'Saw your talk. I build firmware for chillers.',
@@ -104,7 +104,7 @@ function writtenBy(users: Record<Role, SignedIn>, titles: string[]): string[] {
     ...BLOG_CONTENT.split('\n\n'),
     COMMENT,
     PITCH,
-    ...Object.values(MESSAGES),
+    ...Object.values(WORDS),
     ...Object.values(users).map((user) => user.email),
     REPORT_DETAILS,
     BLOCKED_NAME,
@@ -161,13 +161,13 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
     data: { investorId: investor.userId, pitch: PITCH },
   });
   await apiAs(request, hustler, 'post', API.conversation(investor.userId), {
-    data: { text: MESSAGES.hustlerToInvestor },
+    data: { text: WORDS.hustlerToInvestor },
   });
   await apiAs(request, investor, 'post', API.conversation(hustler.userId), {
-    data: { text: MESSAGES.investorToHustler },
+    data: { text: WORDS.investorToHustler },
   });
   await apiAs(request, cofounder, 'post', API.conversation(hustler.userId), {
-    data: { text: MESSAGES.cofounderToHustler },
+    data: { text: WORDS.cofounderToHustler },
   });
   // Issue 15: a report in the moderators' queue, and a blocked person in the job seeker's settings.
   const moderator = await moderatorViaApi(request);

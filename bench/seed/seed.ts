@@ -226,11 +226,11 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
       `insert into messages (sender_id, receiver_id, text, read_at, created_at)
        select case when m % 2 = 0 then ${userId(String(viewer))} else ${userId(otherUser('p * 101'))} end,
               case when m % 2 = 0 then ${userId(otherUser('p * 101'))} else ${userId(String(viewer))} end,
-              ${pick(text.MESSAGES, 'm')}, case when m > 2 then now() - (p * 40 + m) * interval '1 minute' end,
+              ${pick(text.WORDS, 'm')}, case when m > 2 then now() - (p * 40 + m) * interval '1 minute' end,
               now() - (p * 40 + m) * interval '3 minutes' - p * interval '1 microsecond'
        from generate_series(1, 200) p cross join generate_series(0, 39) m
        union all
-       select ${userId(`1 + (i * 37) % ${U}`)}, ${userId(`1 + (i * 53 + 1) % ${U}`)}, ${pick(text.MESSAGES, 'i')},
+       select ${userId(`1 + (i * 37) % ${U}`)}, ${userId(`1 + (i * 53 + 1) % ${U}`)}, ${pick(text.WORDS, 'i')},
               case when i % 4 <> 0 then now() - i * interval '10 seconds' end, now() - i * interval '20 seconds'
        from generate_series(1::bigint, ${Math.max(20_000, Math.floor(V / 10))}) i
        where (i * 37) % ${U} <> (i * 53 + 1) % ${U}`,

@@ -189,7 +189,7 @@ export const TALKS = [
   'Sharing our pitch deck template, feedback welcome.',
   'Hiring two interns for our agritech startup in Nashik.',
 ];
-export const MESSAGES = [
+export const WORDS = [
   'Hi! Loved your pitch video, can we talk this week?',
   'Sure, Thursday 4 pm works for me.',
   'Sending over the deck now.',

@@ -1,5 +1,5 @@
 // The i18n check of decision 017: a web screen shows no English of its own, only words read from
-// a message catalogue (`messages/en.ts` beside the code, `messages/hi.ts` its Hindi). It finds
+// a message catalogue (`words/en.ts` beside the code, `words/hi.ts` its Hindi). It finds
 // JSX text, string children (`{'Hello'}`), and strings given to user-visible attributes, or to
 // the same names in an object literal (props handed over as data), that hold a Latin letter.
 // The escape hatch, for the rare text that must stay as written: a comment ending on the line
@@ -13,7 +13,7 @@ import { isTest, sourceFiles } from './boundaries.mjs';
 /**
  * Words and forms that stay in English in the Hindi interface too, so they need no catalogue.
  * Each is removed from a text before it is checked for letters. Keep this list short: a word
- * belongs here only if `messages/hi.ts` writes it unchanged.
+ * belongs here only if `words/hi.ts` writes it unchanged.
  */
 export const ALLOWED_ENGLISH = [
   { pattern: /\bhttps?:\/\/\S+|\bwww\.\S+/g, reason: 'URLs are addresses, not words' },
@@ -188,8 +188,7 @@ export function englishLiterals(file, source) {
 
 /**
  * The web screens the check reads: every `.tsx` under apps/web/src but tests and their helpers,
- * end-to-end specs and the catalogues (a `messages/` folder; `features/messages/` is the chat
- * feature, not one).
+ * end-to-end specs and the catalogues (a `words/` folder).
  */
 export function screenFiles(root) {
   const webSrc = path.join(root, 'apps/web/src');
@@ -200,7 +199,7 @@ export function screenFiles(root) {
         file.endsWith('.tsx') &&
         !isTest(path.join(root, file)) &&
         !/(^|\/)e2e\//.test(file) &&
-        !/(?<!\/features)\/messages\/[^/]+$/.test(file),
+        !/\/words\/[^/]+$/.test(file),
     )
     .sort();
 }

@@ -114,7 +114,7 @@ describe('the tree', () => {
       [`${web}/features/talks/talks-page.tsx`]: 'export const A = () => <h1>Talks</h1>;\n',
       [`${web}/features/messages/messages-page.tsx`]: 'export const B = () => <h1>{m.title}</h1>;\n',
       [`${web}/features/talks/talks-page.test.tsx`]: 'render(<p>Hello</p>);\n',
-      [`${web}/features/talks/messages/en.tsx`]: 'export default { title: <b>Talks</b> };\n',
+      [`${web}/features/talks/words/en.tsx`]: 'export default { title: <b>Talks</b> };\n',
       [`${web}/test/render.tsx`]: 'export const C = () => <p>Fixture</p>;\n',
       [`${web}/e2e/journey.tsx`]: 'export const D = () => <p>Journey</p>;\n',
       [`${web}/lib/words.ts`]: "export const E = 'Not a screen';\n",

@@ -4,7 +4,7 @@ import { barrelExports, firstViewSets, importStatements, type ModuleGraph } from
 describe('importStatements', () => {
   it('reads the names each import takes, skipping type-only ones', () => {
     const code = [
-      'import { MESSAGES, ROLES as roles } from "@ideaignite/contract";',
+      'import { WORDS, ROLES as roles } from "@ideaignite/contract";',
       "import React, { useState } from 'react';",
       'import * as everything from "./x.ts";',
       'import "./side-effect.css";',
@@ -12,7 +12,7 @@ describe('importStatements', () => {
       "import type { Role } from './types.ts';",
     ].join('\n');
     expect(importStatements(code)).toEqual([
-      { specifier: '@ideaignite/contract', names: ['MESSAGES', 'ROLES'] },
+      { specifier: '@ideaignite/contract', names: ['WORDS', 'ROLES'] },
       { specifier: 'react', names: ['useState', 'default'] },
       { specifier: './x.ts', names: '*' },
       { specifier: './side-effect.css', names: '*' },

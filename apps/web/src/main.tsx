@@ -7,7 +7,7 @@ import { App } from './app/app.tsx';
 import { loadSignedInRoutes } from './app/routes.tsx';
 import { readSession } from './lib/auth-storage.ts';
 import { DEFAULT_LOCALE, pageLocale, preferredLocale, setLocale } from './lib/i18n/locale.ts';
-import { loadLocale } from './lib/i18n/messages.ts';
+import { loadLocale } from './lib/i18n/words.ts';
 import { startFirstData } from './lib/lazy-page.ts';
 import { PATHS } from './lib/paths.ts';
 

@@ -60,7 +60,7 @@ describe('the prerendered landing page', () => {
       const fresh = {
         app: await import('./app/app.tsx'),
         locale: await import('./lib/i18n/locale.ts'),
-        messages: await import('./lib/i18n/messages.ts'),
+        messages: await import('./lib/i18n/words.ts'),
       };
       expect(fresh.locale.pageLocale()).toBe('hi-IN');
       await fresh.messages.loadLocale('hi-IN');

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
 import { DEFAULT_LOCALE, type Locale, renderInLocale } from './lib/i18n/locale.ts';
-import { loadLocale } from './lib/i18n/messages.ts';
+import { loadLocale } from './lib/i18n/words.ts';
 import { PATHS } from './lib/paths.ts';
 
 /**

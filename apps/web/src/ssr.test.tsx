@@ -6,7 +6,7 @@ import { App } from './app/app.tsx';
 import { hydrateSignedInPage } from './app/hydrate-signed-in-page.ts';
 import { saveSession } from './lib/auth-storage.ts';
 import { getLocale } from './lib/i18n/locale.ts';
-import { loadLocale } from './lib/i18n/messages.ts';
+import { loadLocale } from './lib/i18n/words.ts';
 import { queryClient } from './lib/query-provider.tsx';
 import { setHydratingSignedIn } from './lib/server-render.ts';
 import { composePage, type PageRequest, renderSignedIn } from './ssr.tsx';

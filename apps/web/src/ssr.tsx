@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
 import type { Session } from './lib/auth-storage.ts';
 import { DEFAULT_LOCALE, type Locale, renderInLocale } from './lib/i18n/locale.ts';
-import { loadLocale } from './lib/i18n/messages.ts';
+import { loadLocale } from './lib/i18n/words.ts';
 import { preloadAllPages } from './lib/lazy-page.ts';
 import { fillShell, hoistAll } from './lib/page-html.ts';
 import { dashboardPath } from './lib/paths.ts';

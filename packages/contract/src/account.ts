@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELETED_USER_NAME, DELETION_GRACE_DAYS } from './account-settings.ts';
 import { PASSWORD_MAX_LENGTH } from './limits.ts';
 import { PRODUCT_NAME } from './product.ts';
-import { VALIDATION_MESSAGES } from './validation.ts';
+import { VALIDATION_WORDS } from './validation.ts';
 
 /**
  * "Download my data" and "Delete my account" (India's DPDP Act 2023, issue 13): the calls, how
@@ -21,7 +21,7 @@ export const ACCOUNT_API = {
 export const DATA_EXPORT_DAYS = 7;
 export const DATA_EXPORT_TTL_MS = DATA_EXPORT_DAYS * 24 * 60 * 60 * 1000;
 
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_WORDS = {
   exportStarted: 'We are preparing your data. This can take a few minutes.',
   exportUnderWay: 'Your data is already being prepared.',
   exportNotFound: 'We could not find that download.',
@@ -61,13 +61,13 @@ export const DataExportListResponseSchema = z.object({ items: z.array(DataExport
 export type DataExportListResponse = z.infer<typeof DataExportListResponseSchema>;
 
 export const DataExportParamsSchema = z.object({
-  exportId: z.uuid(ACCOUNT_MESSAGES.exportNotFound),
+  exportId: z.uuid(ACCOUNT_WORDS.exportNotFound),
 });
 
 export const DeleteAccountSchema = z.object({
   password: z
-    .string({ error: VALIDATION_MESSAGES.passwordRequired })
-    .min(1, VALIDATION_MESSAGES.passwordRequired)
+    .string({ error: VALIDATION_WORDS.passwordRequired })
+    .min(1, VALIDATION_WORDS.passwordRequired)
     .max(PASSWORD_MAX_LENGTH),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;

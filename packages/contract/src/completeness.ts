@@ -73,7 +73,7 @@ export function profileCompleteness(role: Role, facts: CompletenessFacts): Compl
 }
 
 /** What each missing item asks for, as the checklist says it. */
-export const COMPLETENESS_MESSAGES = {
+export const COMPLETENESS_WORDS = {
   picture: 'Add a profile picture',
   name: 'Add your name',
   bio: 'Write a short bio',

@@ -1,5 +1,5 @@
 /** What the Ignite routes say. */
-export const CONNECT_MESSAGES = {
+export const CONNECT_WORDS = {
   igniteSent: '🔥 Ignite sent! The investor has been notified.',
   onlyHustlers: 'Only Hustlers can ignite investors.',
   notAnInvestor: 'You can only ignite an investor.',

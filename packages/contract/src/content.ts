@@ -1,5 +1,5 @@
 /** What the content routes say, and the video types they accept: no zod here, so a page can use them without it. */
-export const CONTENT_MESSAGES = {
+export const CONTENT_WORDS = {
   onlyHustlersVideos: 'Only Hustlers can upload videos.',
   onlyHustlersBlogs: 'Only Hustlers can publish blogs.',
   videoNotFound: 'That video could not be found.',

@@ -8,7 +8,7 @@ export const EMAIL_CHANGE_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_LINK_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
 /** What the email-change calls say. */
-export const EMAIL_CHANGE_MESSAGES = {
+export const EMAIL_CHANGE_WORDS = {
   requested: 'We sent a link to your new address. Open it to finish the change.',
   resent: 'We sent the link to your new address again.',
   cancelled: 'The change is cancelled: you keep your current address.',
@@ -40,5 +40,5 @@ export type EmailChangeAnswer = z.infer<typeof EmailChangeAnswerSchema>;
 
 /** POST /api/auth/email/confirm: the token from the link mailed to the new address. */
 export const ConfirmEmailChangeSchema = z.object({
-  token: linkToken(EMAIL_CHANGE_MESSAGES.linkInvalid),
+  token: linkToken(EMAIL_CHANGE_WORDS.linkInvalid),
 });

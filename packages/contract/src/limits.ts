@@ -26,7 +26,7 @@ export const MAX_SESSIONS_PER_USER = 50;
 
 /**
  * The longest each text field may be, in characters: the request schemas check it, their
- * messages (VALIDATION_MESSAGES and its Hindi) say it, and the web's fields stop typing at it.
+ * messages (VALIDATION_WORDS and its Hindi) say it, and the web's fields stop typing at it.
  */
 export const TEXT_LIMITS = {
   search: 100,

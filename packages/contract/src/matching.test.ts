@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalCity, formatRupees, MATCHING_MESSAGES, MAX_FILTER_VALUES } from './matching.ts';
-import { API_ERRORS } from './messages.ts';
+import { canonicalCity, formatRupees, MATCHING_WORDS, MAX_FILTER_VALUES } from './matching.ts';
 import { igniteActionsFor } from './pipeline.ts';
 import { DiscoveryFiltersSchema } from './schemas/matching.ts';
-import { VALIDATION_MESSAGES } from './validation.ts';
+import { VALIDATION_WORDS } from './validation.ts';
+import { API_ERRORS } from './words.ts';
 
 /** The first message a filter query is refused with, or null when it is taken. */
 function refusal(query: Record<string, unknown>): string | null {
@@ -26,16 +26,16 @@ describe('DiscoveryFiltersSchema', () => {
   });
 
   it.each([
-    [{ stage: 'unicorn' }, MATCHING_MESSAGES.invalidStageFilter],
-    [{ sector: 'fintech,crypto' }, MATCHING_MESSAGES.invalidSector],
-    [{ state: 'ZZ' }, MATCHING_MESSAGES.invalidState],
-    [{ investorType: 'bank' }, MATCHING_MESSAGES.invalidInvestorTypeFilter],
-    [{ ticket: '1Cr' }, MATCHING_MESSAGES.invalidTicket],
-    [{ commitment: 'weekends' }, MATCHING_MESSAGES.invalidCommitment],
-    [{ availability: 'never' }, MATCHING_MESSAGES.invalidAvailability],
-    [{ openToPitches: 'false' }, MATCHING_MESSAGES.invalidOpenToPitches],
-    [{ city: 'x'.repeat(61) }, MATCHING_MESSAGES.cityTooLong],
-    [{ skill: 'x'.repeat(61) }, VALIDATION_MESSAGES.skillTooLong],
+    [{ stage: 'unicorn' }, MATCHING_WORDS.invalidStageFilter],
+    [{ sector: 'fintech,crypto' }, MATCHING_WORDS.invalidSector],
+    [{ state: 'ZZ' }, MATCHING_WORDS.invalidState],
+    [{ investorType: 'bank' }, MATCHING_WORDS.invalidInvestorTypeFilter],
+    [{ ticket: '1Cr' }, MATCHING_WORDS.invalidTicket],
+    [{ commitment: 'weekends' }, MATCHING_WORDS.invalidCommitment],
+    [{ availability: 'never' }, MATCHING_WORDS.invalidAvailability],
+    [{ openToPitches: 'false' }, MATCHING_WORDS.invalidOpenToPitches],
+    [{ city: 'x'.repeat(61) }, MATCHING_WORDS.cityTooLong],
+    [{ skill: 'x'.repeat(61) }, VALIDATION_WORDS.skillTooLong],
     [{ skill: 'Go\u0000' }, API_ERRORS.controlCharacters],
     [{ city: 'Pune\u0007' }, API_ERRORS.controlCharacters],
   ])('refuses %j with its own words', (query, message) => {
@@ -45,7 +45,7 @@ describe('DiscoveryFiltersSchema', () => {
   it(`takes at most ${MAX_FILTER_VALUES} values of one filter`, () => {
     const cities = Array.from({ length: MAX_FILTER_VALUES + 1 }, (_, index) => `City ${index}`);
     expect(refusal({ city: cities.slice(0, MAX_FILTER_VALUES) })).toBeNull();
-    expect(refusal({ city: cities })).toBe(MATCHING_MESSAGES.tooManyFilterValues);
+    expect(refusal({ city: cities })).toBe(MATCHING_WORDS.tooManyFilterValues);
   });
 });
 

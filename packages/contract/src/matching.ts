@@ -215,7 +215,7 @@ export const MAX_FILTER_VALUES = 10;
 export const MAX_FREE_FACET_OPTIONS = 12;
 
 /** What discovery's filters and the new profile fields say when something is wrong. */
-export const MATCHING_MESSAGES = {
+export const MATCHING_WORDS = {
   invalidSector: 'Please choose sectors from the list.',
   tooManySectors: `Please choose at most ${MAX_SECTORS} sectors.`,
   invalidState: 'Please choose a state or union territory from the list.',

@@ -32,7 +32,7 @@ export const DIGEST_EMAIL = {
 } as const;
 
 /** What the account settings call says. */
-export const ACCOUNT_SETTINGS_MESSAGES = {
+export const ACCOUNT_SETTINGS_WORDS = {
   saved: 'Your settings are saved.',
   invalidSettings: 'These settings could not be read. Please choose from the options shown.',
   invalidChannel: 'Choose on or off for each notification and channel.',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGES_HI } from './hi/phone.ts';
-import { formatPhone, normalizePhone, PHONE_MESSAGES } from './phone.ts';
+import { PHONE_WORDS_HI } from './hi/phone.ts';
+import { formatPhone, normalizePhone, PHONE_WORDS } from './phone.ts';
 import { PROFILE_SCHEMAS } from './schemas/profiles.ts';
 
-const refused = (reason: keyof typeof PHONE_MESSAGES) => ({ ok: false, reason });
+const refused = (reason: keyof typeof PHONE_WORDS) => ({ ok: false, reason });
 
 describe('normalizePhone', () => {
   it.each([
@@ -60,7 +60,7 @@ describe('normalizePhone', () => {
   it('tells a number without + to add the country code', () => {
     const result = normalizePhone('442079460958');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(PHONE_MESSAGES[result.reason]).toMatch(/include the country code \(e\.g\. \+44/);
+    if (!result.ok) expect(PHONE_WORDS[result.reason]).toMatch(/include the country code \(e\.g\. \+44/);
   });
 });
 
@@ -87,18 +87,18 @@ describe('the profile schemas', () => {
     expect(PROFILE_SCHEMAS.Hustler.parse({ phoneno: '98765 43210' }).phoneno).toBe('+919876543210');
     expect(PROFILE_SCHEMAS.Investor.parse({ phoneno: '' }).phoneno).toBe('');
     const refusal = PROFILE_SCHEMAS.Cofounder.safeParse({ phoneno: '123456' });
-    expect(refusal.error?.issues.map((issue) => issue.message)).toEqual([PHONE_MESSAGES.addCountryCode]);
+    expect(refusal.error?.issues.map((issue) => issue.message)).toEqual([PHONE_WORDS.addCountryCode]);
   });
 });
 
-describe('PHONE_MESSAGES', () => {
+describe('PHONE_WORDS', () => {
   it('has a different Hindi text for every English one', () => {
-    expect(Object.keys(PHONE_MESSAGES_HI)).toEqual(Object.keys(PHONE_MESSAGES));
-    for (const key of Object.keys(PHONE_MESSAGES) as Array<keyof typeof PHONE_MESSAGES>) {
-      expect(PHONE_MESSAGES[key]).toMatch(/\.$/);
-      expect(PHONE_MESSAGES_HI[key]).toMatch(/[\u0900-\u097f]/);
-      expect(PHONE_MESSAGES_HI[key]).not.toBe(PHONE_MESSAGES[key]);
+    expect(Object.keys(PHONE_WORDS_HI)).toEqual(Object.keys(PHONE_WORDS));
+    for (const key of Object.keys(PHONE_WORDS) as Array<keyof typeof PHONE_WORDS>) {
+      expect(PHONE_WORDS[key]).toMatch(/\.$/);
+      expect(PHONE_WORDS_HI[key]).toMatch(/[\u0900-\u097f]/);
+      expect(PHONE_WORDS_HI[key]).not.toBe(PHONE_WORDS[key]);
     }
-    expect(new Set(Object.values(PHONE_MESSAGES)).size).toBe(Object.keys(PHONE_MESSAGES).length);
+    expect(new Set(Object.values(PHONE_WORDS)).size).toBe(Object.keys(PHONE_WORDS).length);
   });
 });

@@ -6,7 +6,7 @@
  */
 
 /** Why a phone number was refused (the Hindi is hi/phone.ts). */
-export const PHONE_MESSAGES = {
+export const PHONE_WORDS = {
   notANumber: 'Please enter a phone number in digits, e.g. 98765 43210 or +44 20 7946 0958.',
   indianMobile: 'Please enter a 10-digit Indian mobile number after +91, starting with 6, 7, 8 or 9.',
   addCountryCode:
@@ -16,7 +16,7 @@ export const PHONE_MESSAGES = {
   foreignTooLong: 'This number is too long: with its country code it can have at most 15 digits.',
 } as const;
 
-export type PhoneResult = { ok: true; e164: string } | { ok: false; reason: keyof typeof PHONE_MESSAGES };
+export type PhoneResult = { ok: true; e164: string } | { ok: false; reason: keyof typeof PHONE_WORDS };
 
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 /** Spaces (any kind), dashes, dots and brackets people put between digits. */
@@ -24,8 +24,8 @@ const SEPARATORS = /[\s().-]/g;
 /** Devanagari digits (०–९), as a Hindi keyboard types them. */
 const DEVANAGARI_DIGIT = /[\u0966-\u096f]/g;
 
-const refuse = (reason: keyof typeof PHONE_MESSAGES): PhoneResult => ({ ok: false, reason });
-const toResult = (e164: string | null, reason: keyof typeof PHONE_MESSAGES): PhoneResult =>
+const refuse = (reason: keyof typeof PHONE_WORDS): PhoneResult => ({ ok: false, reason });
+const toResult = (e164: string | null, reason: keyof typeof PHONE_WORDS): PhoneResult =>
   e164 ? { ok: true, e164 } : refuse(reason);
 
 /** A national Indian mobile, with or without the trunk 0: the E.164, or null. */

@@ -35,7 +35,7 @@ export const PASS_REASON_MAX_LENGTH = TEXT_LIMITS.passReason;
 export const DAILY_IGNITE_LIMIT = 10;
 
 /** What the pipeline routes say. */
-export const PIPELINE_MESSAGES = {
+export const PIPELINE_WORDS = {
   pitchRequired: 'Please write a pitch line for the investor.',
   pitchTooLong: `A pitch line can be at most ${PITCH_MAX_LENGTH} characters.`,
   passReasonTooLong: `A reason can be at most ${PASS_REASON_MAX_LENGTH} characters.`,

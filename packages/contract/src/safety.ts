@@ -55,7 +55,7 @@ export const MODERATION_ACTIONS = ['dismiss', 'hide', 'suspend', 'restore'] as c
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** The words of messaging's controls and of moderation, as the API answers them. */
-export const SAFETY_MESSAGES = {
+export const SAFETY_WORDS = {
   // Blocking
   blockedByYou: 'You have blocked this person. Unblock them in Settings to do this.',
   blockedYou: 'You cannot do this: this person is not accepting it from you.',

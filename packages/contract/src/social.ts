@@ -1,5 +1,5 @@
 /** What the messaging, notification and connection routes say. */
-export const SOCIAL_MESSAGES = {
+export const SOCIAL_WORDS = {
   messageRequired: 'Please write a message first.',
   receiverNotFound: 'That person could not be found.',
   cannotMessageSelf: 'You cannot send a message to yourself.',

@@ -19,7 +19,7 @@ export function formatLimit(count: number): string {
  * the spec's catalogue does not already say. Every string is whole, never assembled, so its
  * Hindi (hi/validation.ts) is a whole sentence too.
  */
-export const VALIDATION_MESSAGES = {
+export const VALIDATION_WORDS = {
   emailRequired: 'Email is required.',
   emailTooLong: 'Email is too long.',
   emailInvalid: 'Please enter a valid email address.',

@@ -1,13 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import {
-  ACCOUNT_API,
-  ACCOUNT_MESSAGES,
-  API,
-  DATA_EXPORT_TTL_MS,
-  DELETION_GRACE_MS,
-} from '@ideaignite/contract';
+import { ACCOUNT_API, ACCOUNT_WORDS, API, DATA_EXPORT_TTL_MS, DELETION_GRACE_MS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../lib/clock.ts';
 import { EXPORTS_FOLDER } from '../modules/account/account-service.ts';
@@ -157,7 +151,7 @@ describe(`"Download my data" and "Delete my account" with media in an S3-compati
     clock.advance(DATA_EXPORT_TTL_MS + 60_000);
     const expired = await call(asha.token, 'GET', ACCOUNT_API.exportDownload(exportId));
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ message: ACCOUNT_MESSAGES.exportExpired });
+    expect(expired.json()).toEqual({ message: ACCOUNT_WORDS.exportExpired });
     await runJob('exports');
     expect(await keys()).not.toContain(exportKey(asha, exportId));
     expect((await call(asha.token, 'GET', ACCOUNT_API.export(exportId))).statusCode).toBe(404);

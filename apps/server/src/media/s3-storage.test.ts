@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { API, API_ERRORS, MESSAGES } from '@ideaignite/contract';
+import { API, API_ERRORS, WORDS } from '@ideaignite/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
@@ -170,8 +170,8 @@ describe('media in an S3-compatible bucket (s3rver)', () => {
     const response = await upload(Buffer.from('not a video at all, just text'.repeat(100)), 'fake.mp4');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
-      message: MESSAGES.videoUpload.invalidType,
-      error: MESSAGES.videoUpload.invalidType,
+      message: WORDS.videoUpload.invalidType,
+      error: WORDS.videoUpload.invalidType,
     });
     expect(await keys()).toEqual(before);
     expect(localFiles('tmp')).toEqual([]);

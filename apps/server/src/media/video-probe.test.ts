@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API, MESSAGES } from '@ideaignite/contract';
+import { API, WORDS } from '@ideaignite/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../db/schema.ts';
@@ -60,8 +60,8 @@ describe(`uploaded videos are probed whole with ffprobe (${databaseLabel()})`, (
     const response = await upload(FTYP_THEN_HTML);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
-      message: MESSAGES.videoUpload.invalidType,
-      error: MESSAGES.videoUpload.invalidType,
+      message: WORDS.videoUpload.invalidType,
+      error: WORDS.videoUpload.invalidType,
     });
     expect(await t.database.db.select().from(videos)).toEqual([]);
     expect(files('media')).toEqual([]);

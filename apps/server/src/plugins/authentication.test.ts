@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, API_ERRORS, MESSAGES } from '@ideaignite/contract';
+import { API, API_ERRORS, WORDS } from '@ideaignite/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +93,7 @@ describe(`identity before input: every authenticated route answers 401 first (${
           ...(route.method === 'GET' ? {} : { payload: '{"not json' }),
         });
         calls += 1;
-        const expected = who === 'no token' ? MESSAGES.auth.noToken : API_ERRORS.invalidToken;
+        const expected = who === 'no token' ? WORDS.auth.noToken : API_ERRORS.invalidToken;
         if (
           response.statusCode !== 401 ||
           response.json().message !== expected ||

@@ -1,4 +1,4 @@
-import { API_ERRORS, type EndpointAuth, MESSAGES } from '@ideaignite/contract';
+import { API_ERRORS, type EndpointAuth, WORDS } from '@ideaignite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error.ts';
@@ -36,7 +36,7 @@ export const authentication = fp(async (app: FastifyInstance, options: { session
     // Personal answers (and the 401s) must never be kept by a browser or proxy cache.
     reply.header('cache-control', 'no-store');
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized(MESSAGES.auth.noToken);
+    if (!token) throw unauthorized(WORDS.auth.noToken);
     // A bad or exp-less token, an ended or expired session, a deleted user: all the same 401.
     const user = await options.sessions.authenticate(token, request.ip);
     if (!user) throw unauthorized(API_ERRORS.invalidToken);
@@ -88,6 +88,6 @@ export async function readOptionalUser(
 
 /** The signed-in user inside a route guarded by `authenticate`. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user) throw unauthorized(MESSAGES.auth.noToken);
+  if (!request.user) throw unauthorized(WORDS.auth.noToken);
   return request.user;
 }

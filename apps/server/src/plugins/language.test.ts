@@ -3,17 +3,17 @@ import {
   API_ERRORS,
   EMAILS,
   NOTIFICATION_TEXTS,
-  PHONE_MESSAGES,
-  PREFERENCES_MESSAGES,
-  VALIDATION_MESSAGES,
+  PHONE_WORDS,
+  PREFERENCES_WORDS,
+  VALIDATION_WORDS,
 } from '@ideaignite/contract';
 import {
   API_ERRORS_HI,
   EMAILS_HI,
   NOTIFICATION_TEXTS_HI,
-  PHONE_MESSAGES_HI,
-  PREFERENCES_MESSAGES_HI,
-  VALIDATION_MESSAGES_HI,
+  PHONE_WORDS_HI,
+  PREFERENCES_WORDS_HI,
+  VALIDATION_WORDS_HI,
 } from '@ideaignite/contract/hi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -57,9 +57,9 @@ describe(`API messages in the request's language (${databaseLabel()})`, () => {
   it("puts a schema's validation message into Hindi too", async () => {
     const response = await signin({ email: 'not-an-email', password: 'x' }, HINDI);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: VALIDATION_MESSAGES_HI.emailInvalid });
+    expect(response.json()).toEqual({ message: VALIDATION_WORDS_HI.emailInvalid });
     expect((await signin({ email: 'not-an-email', password: 'x' })).json()).toEqual({
-      message: VALIDATION_MESSAGES.emailInvalid,
+      message: VALIDATION_WORDS.emailInvalid,
     });
   });
 
@@ -74,9 +74,9 @@ describe(`API messages in the request's language (${databaseLabel()})`, () => {
       });
     const hindi = await save(HINDI);
     expect(hindi.statusCode).toBe(400);
-    expect(Object.values(PHONE_MESSAGES_HI)).toContain(hindi.json().message);
+    expect(Object.values(PHONE_WORDS_HI)).toContain(hindi.json().message);
     const english = await save({});
-    expect(Object.values(PHONE_MESSAGES)).toContain(english.json().message);
+    expect(Object.values(PHONE_WORDS)).toContain(english.json().message);
   });
 
   it('keeps the language of a Hindi signup for the account: its mail comes in Hindi', async () => {
@@ -120,7 +120,7 @@ describe(`API messages in the request's language (${databaseLabel()})`, () => {
     const saved = await put({ locale: 'hi-IN' });
     expect(saved.statusCode).toBe(200);
     // The answer is in the language just chosen.
-    expect(saved.json()).toEqual({ message: PREFERENCES_MESSAGES_HI.saved, locale: 'hi-IN' });
+    expect(saved.json()).toEqual({ message: PREFERENCES_WORDS_HI.saved, locale: 'hi-IN' });
     const session = await t.app.inject({
       method: 'GET',
       url: API.currentSession,
@@ -137,10 +137,10 @@ describe(`API messages in the request's language (${databaseLabel()})`, () => {
     for (const bad of [{ locale: 'fr-FR' }, { locale: 'hi' }, {}, { locale: 7 }]) {
       const refused = await put(bad);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: PREFERENCES_MESSAGES.invalidLocale });
+      expect(refused.json()).toEqual({ message: PREFERENCES_WORDS.invalidLocale });
     }
     expect((await put({ locale: 'xx' }, HINDI)).json()).toEqual({
-      message: PREFERENCES_MESSAGES_HI.invalidLocale,
+      message: PREFERENCES_WORDS_HI.invalidLocale,
     });
     const unchanged = await t.app.inject({
       method: 'GET',
@@ -150,7 +150,7 @@ describe(`API messages in the request's language (${databaseLabel()})`, () => {
     expect(unchanged.json().locale).toBe('hi-IN');
 
     expect((await put({ locale: 'en-IN' })).json()).toEqual({
-      message: PREFERENCES_MESSAGES.saved,
+      message: PREFERENCES_WORDS.saved,
       locale: 'en-IN',
     });
     const anonymous = await t.app.inject({

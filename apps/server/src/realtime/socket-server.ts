@@ -3,13 +3,13 @@ import {
   type ChatMessage,
   DeliveredInputSchema,
   findTextProblem,
-  MESSAGES,
   SendMessageSchema,
-  SOCIAL_MESSAGES,
+  SOCIAL_WORDS,
   SOCKET_EVENTS,
   TYPING_RESTART_MS,
   TYPING_THROTTLE_MS,
   TypingInputSchema,
+  WORDS,
 } from '@ideaignite/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
@@ -117,7 +117,7 @@ export async function attachSocketServer(
   io.use(async (socket, next) => {
     const raw =
       socket.handshake.auth?.token ?? bearerToken(socket.handshake.headers.authorization) ?? undefined;
-    if (typeof raw !== 'string' || !raw) return next(new Error(MESSAGES.auth.noToken));
+    if (typeof raw !== 'string' || !raw) return next(new Error(WORDS.auth.noToken));
     try {
       const user = await options.sessions.authenticate(raw, socket.handshake.address);
       if (!user) return next(new Error(API_ERRORS.invalidToken));
@@ -150,7 +150,7 @@ export async function attachSocketServer(
       if (problem) return reply({ ok: false, error: API_ERRORS[problem] });
       const parsed = SendMessageSchema.safeParse(payload);
       if (!parsed.success)
-        return reply({ ok: false, error: parsed.error.issues[0]?.message ?? SOCIAL_MESSAGES.invalidMessage });
+        return reply({ ok: false, error: parsed.error.issues[0]?.message ?? SOCIAL_WORDS.invalidMessage });
       try {
         const message = await options.sendMessage(socket.data.user.userId, parsed.data, socket.id);
         reply({ ok: true, message });

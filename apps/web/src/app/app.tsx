@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { prefetchOnIntent } from '../lib/lazy-page.ts';
 import { useSession } from '../lib/use-session.ts';
-import { frameMessages } from './layouts/messages/index.ts';
+import { frameWords } from './layouts/words/index.ts';
 import { RouteFocusStart } from './route-focus-start.tsx';
 import { AppRoutes, loadSignedInRoutes } from './routes.tsx';
 
@@ -29,7 +29,7 @@ function usePrefetch() {
 
 /** The pages inside a router: the browser's here, a static one when prerendering (prerender.tsx). */
 export function AppContent() {
-  const m = useMessages(frameMessages);
+  const m = useWords(frameWords);
   return (
     <>
       <RouteFocusStart />

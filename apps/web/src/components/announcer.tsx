@@ -2,15 +2,15 @@ import { CircleCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { dismissAnnouncement, useAnnouncement } from '../lib/announce.ts';
 import { useContractText } from '../lib/i18n/contract.ts';
-import { useMessages } from '../lib/i18n/messages.ts';
-import { componentsMessages } from './messages/index.ts';
+import { useWords } from '../lib/i18n/words.ts';
+import { componentsWords } from './words/index.ts';
 
 /** How long a status stays on screen (it is read out at once, whatever this is). */
 const SHOWN_MS = 6000;
 
 /** The app's status bar (bottom of the screen): what `announce` said, in the interface language. */
 export function Announcer() {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const t = useContractText();
   const announcement = useAnnouncement();
   useEffect(() => {

@@ -2,14 +2,14 @@ import type { PublicUser } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { authorName } from '../lib/author-name.ts';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { userPath } from '../lib/paths.ts';
-import { componentsMessages } from './messages/index.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
+import { componentsWords } from './words/index.ts';
 
 /** Who posted something: picture, name (linking to their profile), the verified badge, and a detail. */
 export function AuthorLine({ author, children }: { author: PublicUser | null; children?: ReactNode }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const name = authorName(author);
   return (
     <div className="flex items-center gap-2.5">

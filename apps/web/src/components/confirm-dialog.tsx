@@ -1,13 +1,13 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { useState } from 'react';
 import { errorMessage } from '../lib/error-message.ts';
 import { removalFocusTarget } from '../lib/focus-after-removal.ts';
 import { useContractText } from '../lib/i18n/contract.ts';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
-import { componentsMessages } from './messages/index.ts';
 import { Modal } from './modal.tsx';
+import { componentsWords } from './words/index.ts';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -42,7 +42,7 @@ export function ConfirmDeleteDialog({
   pendingLabel,
   tone = 'danger',
 }: ConfirmDeleteDialogProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const t = useContractText();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +54,7 @@ export function ConfirmDeleteDialog({
     try {
       await onConfirm();
     } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.auth.networkError));
+      setError(errorMessage(failure, WORDS.auth.networkError));
     } finally {
       setPending(false);
     }

@@ -1,8 +1,8 @@
 import { useContractText } from '../lib/i18n/contract.ts';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
-import { componentsMessages } from './messages/index.ts';
+import { componentsWords } from './words/index.ts';
 
 /**
  * The end of an edit dialog's form: why the last save failed (a contract message, shown in the
@@ -18,7 +18,7 @@ export function EditFormFooter({
   pending: boolean;
   onCancel: () => void;
 }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const t = useContractText();
   return (
     <>

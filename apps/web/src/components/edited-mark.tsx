@@ -1,11 +1,11 @@
 import { exactTime } from '../lib/dates.ts';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { componentsMessages } from './messages/index.ts';
+import { componentsWords } from './words/index.ts';
 
 /** "· edited" beside a date, with when on hover; nothing for something never edited. */
 export function EditedMark({ iso, className }: { iso: string | null | undefined; className?: string }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const hydrated = useHydrated();
   if (!iso) return null;
   const date = new Date(iso);

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { useConnections } from '../lib/api/get-connections.ts';
 import { useIgniteInvestor } from '../lib/api/ignite-investor.ts';
 import { cn } from '../lib/cn.ts';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { PATHS } from '../lib/paths.ts';
 import { Button } from './button.tsx';
 import { IgniteDialog } from './connections/ignite-dialog.tsx';
 import { StatusChip } from './connections/status-chip.tsx';
-import { componentsMessages } from './messages/index.ts';
+import { componentsWords } from './words/index.ts';
 
 export interface IgniteButtonProps {
   investorId: string;
@@ -22,7 +22,7 @@ export interface IgniteButtonProps {
  * says so, with the Ignite's step and a link to the pipeline; the server's words beside it.
  */
 export function IgniteButton({ investorId, className }: IgniteButtonProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const ignite = useIgniteInvestor();
   const [open, setOpen] = useState(false);
   // Only what is already loaded: a list of investor cards does not fetch the pipeline for this.

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useContractText } from '../lib/i18n/contract.ts';
@@ -32,7 +32,7 @@ export function InfiniteListStates<TData>({
 }: InfiniteListStatesProps<TData>) {
   const session = useSession();
   const t = useContractText();
-  if (!session) return <Alert tone="error">{t(MESSAGES.auth.noToken)}</Alert>;
+  if (!session) return <Alert tone="error">{t(WORDS.auth.noToken)}</Alert>;
   if (query.isPending) return loading;
   if (query.isError && itemCount === 0) {
     return (

@@ -1,13 +1,13 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { announce } from '../lib/announce.ts';
 import { cn } from '../lib/cn.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { useContractText } from '../lib/i18n/contract.ts';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { keepEnterWhileComposing } from '../lib/ime.ts';
 import { Button } from './button.tsx';
-import { componentsMessages } from './messages/index.ts';
+import { componentsWords } from './words/index.ts';
 
 /**
  * Words their author chose to change, in a box where they were shown: Save or Cancel (Escape).
@@ -39,7 +39,7 @@ export function InlineTextEditor({
   className?: string;
   boxClassName?: string;
 }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const t = useContractText();
   const id = useId();
   const [text, setText] = useState(initial);
@@ -56,7 +56,7 @@ export function InlineTextEditor({
       announce((await save(trimmed)).message);
       onDone();
     } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.auth.networkError));
+      setError(errorMessage(failure, WORDS.auth.networkError));
       box.current?.focus();
     }
   }

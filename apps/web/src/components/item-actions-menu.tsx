@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { ActionsMenu } from './actions-menu.tsx';
-import { componentsMessages } from './messages/index.ts';
+import { componentsWords } from './words/index.ts';
 
 interface ItemActionsMenuProps {
   /** What the item is called, for the button's name: "More actions for <title>". */
@@ -25,7 +25,7 @@ export function ItemActionsMenu({
   triggerRef,
   onInterest,
 }: ItemActionsMenuProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   return (
     <ActionsMenu
       label={m.moreActionsFor(itemName)}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { Button } from './button.tsx';
-import { componentsMessages } from './messages/index.ts';
+import { componentsWords } from './words/index.ts';
 
 /** A first load that failed: the error (an Alert) with a way to try again. */
 export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   return (
     <div className="flex flex-col items-start gap-3">
       {children}

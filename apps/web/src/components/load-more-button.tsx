@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { Button } from './button.tsx';
-import { componentsMessages } from './messages/index.ts';
+import { componentsWords } from './words/index.ts';
 
 /** 'Load more' under a paged list, while the server has further pages. */
 export function LoadMoreButton({
@@ -19,7 +19,7 @@ export function LoadMoreButton({
   /** Announces the change to 'Loading more…' and back (aria-live) for lists that want it. */
   announce?: boolean;
 }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   if (!hasNextPage) return null;
   return (
     <div className="mt-8 flex justify-center">

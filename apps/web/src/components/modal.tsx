@@ -2,9 +2,9 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '../lib/cn.ts';
-import { useMessages } from '../lib/i18n/messages.ts';
-import { componentsMessages } from './messages/index.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { useReturnFocus } from './use-return-focus.ts';
+import { componentsWords } from './words/index.ts';
 
 interface ModalProps {
   open: boolean;
@@ -38,7 +38,7 @@ export function Modal({
   focusWhenOpenerGone,
   initialFocus,
 }: ModalProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const returnFocus = useReturnFocus(focusWhenOpenerGone);
   const guard = (event: Event) => {
     if (!dismissible) event.preventDefault();

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
-import { useMessages } from '../lib/i18n/messages.ts';
-import { componentsMessages } from './messages/index.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { TextField } from './text-field.tsx';
+import { componentsWords } from './words/index.ts';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'label'> & {
   autoComplete: 'current-password' | 'new-password';
@@ -12,7 +12,7 @@ type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'label
 
 /** The shared TextField with a show/hide toggle laid over the input's right edge. */
 export function PasswordField({ id, style, label: ownLabel, ...props }: PasswordFieldProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const label = ownLabel ?? m.password;
   const generatedId = useId();
   const inputId = id ?? generatedId;

@@ -1,7 +1,7 @@
 import { cn } from '../lib/cn.ts';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { componentsMessages } from './messages/index.ts';
+import { componentsWords } from './words/index.ts';
 
 export const PLACEHOLDER_AVATAR = '/images/placeholder-avatar.svg';
 
@@ -19,7 +19,7 @@ interface ProfileAvatarProps {
  * pictures then load after the page's largest paint instead of competing with it.
  */
 export function ProfileAvatar({ src, name, className, decorative = false }: ProfileAvatarProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const alt = src ? m.profilePictureOf(name) : m.noProfilePicture(name);
   const classes = cn('shrink-0 rounded-full bg-ink-100 object-cover', className);
   if (!useHydrated()) {

@@ -4,19 +4,19 @@ import {
   REPORT_REASONS,
   ReportInputSchema,
   type ReportTarget,
-  SAFETY_MESSAGES,
+  SAFETY_WORDS,
 } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
 import { useSendReport } from '../lib/api/send-report.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { useContractText } from '../lib/i18n/contract.ts';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
-import { componentsMessages } from './messages/index.ts';
 import { Modal } from './modal.tsx';
 import { TextAreaField } from './text-area-field.tsx';
+import { componentsWords } from './words/index.ts';
 
 export interface ReportDialogProps {
   open: boolean;
@@ -29,7 +29,7 @@ export interface ReportDialogProps {
 
 /** Reporting a person, a message or a post to the moderators: a reason, details (required for "Something else"). */
 export function ReportDialog({ open, onOpenChange, target, targetId, subject }: ReportDialogProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={m.reportTitle(subject)} description={m.reportIntro}>
       {open ? <ReportForm target={target} targetId={targetId} onClose={() => onOpenChange(false)} /> : null}
@@ -46,7 +46,7 @@ function ReportForm({
   targetId: string;
   onClose: () => void;
 }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const t = useContractText();
   const send = useSendReport();
   const [reason, setReason] = useState('');
@@ -70,7 +70,7 @@ function ReportForm({
       setAnswer((await send.mutateAsync(input as Parameters<typeof send.mutateAsync>[0])).message);
     } catch (error) {
       // Reported before: the same reassurance as a new report, not a failure.
-      if (error instanceof ApiError && error.serverMessage === SAFETY_MESSAGES.alreadyReported) {
+      if (error instanceof ApiError && error.serverMessage === SAFETY_WORDS.alreadyReported) {
         setAnswer(error.serverMessage);
       } else setFailure(errorMessage(error, API_ERRORS.internal));
     }

@@ -1,11 +1,11 @@
 import type { ReportTarget } from '@ideaignite/contract';
 import { Flag } from 'lucide-react';
 import { type RefObject, useEffect, useState } from 'react';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import { ActionsMenu } from './actions-menu.tsx';
-import { componentsMessages } from './messages/index.ts';
 import type { ReportDialogProps } from './report-dialog.tsx';
+import { componentsWords } from './words/index.ts';
 
 // The report form, its check (zod) and its words come when someone means to report, not with
 // every card of the signed-in dashboard (it is benchmarked): fetched on a sign of interest in the
@@ -32,7 +32,7 @@ interface ReportMenuProps {
  * report dialog (fetched on demand). The author gets ItemActionsMenu instead; a visitor neither.
  */
 export function ReportMenu({ itemName, target, targetId, subject, className, triggerRef }: ReportMenuProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(ReportDialog.loaded);
 

@@ -1,9 +1,9 @@
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useContractText } from '../lib/i18n/contract.ts';
-import { useMessages } from '../lib/i18n/messages.ts';
+import { useWords } from '../lib/i18n/words.ts';
 import { controlClasses, labelClasses } from './field-styles.ts';
-import { componentsMessages } from './messages/index.ts';
+import { componentsWords } from './words/index.ts';
 
 interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   label: string;
@@ -68,7 +68,7 @@ export function TextAreaField({
 
 /** "12 / 280" on screen; "12 of 280 characters used" in the field's description (not read on every key). */
 function CharacterCount({ id, used, max }: { id: string; used: number; max: number }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   return (
     <p
       id={id}

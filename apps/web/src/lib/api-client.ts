@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { clearSession, readSession } from './auth-storage.ts';
 import { getLocale } from './i18n/locale.ts';
 import { serverRender } from './server-render.ts';
@@ -28,7 +28,7 @@ export class ApiError extends Error {
 /** The request never got an answer (offline, server down). */
 export class NetworkError extends Error {
   constructor() {
-    super(MESSAGES.auth.networkError);
+    super(WORDS.auth.networkError);
     this.name = 'NetworkError';
   }
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeOwnUser } from '../test/fixtures.ts';
 import { authorName } from './author-name.ts';
 import { setLocale } from './i18n/locale.ts';
-import { loadLocale } from './i18n/messages.ts';
+import { loadLocale } from './i18n/words.ts';
 
 describe('authorName', () => {
   afterEach(() => setLocale('en-IN'));

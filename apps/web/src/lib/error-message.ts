@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { ApiError, NetworkError } from './api-client.ts';
 import { contractText } from './i18n/contract.ts';
 
@@ -24,5 +24,5 @@ function failureWords(error: unknown, fallback: string, other: OtherFailureWords
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   if (other.unanswered !== undefined) return other.unanswered;
   if (other.ownWords && error instanceof Error && error.message) return error.message;
-  return error instanceof NetworkError ? MESSAGES.auth.networkError : fallback;
+  return error instanceof NetworkError ? WORDS.auth.networkError : fallback;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { apiRequestWithHeaders } from './api-client.ts';
 
 /** One page of a bare-array list (users, chats, a conversation, notifications). */
@@ -11,7 +11,7 @@ export interface Page<T> {
 /** The answer came back but was not the list the spec promises ('Unexpected response format'). */
 export class UnexpectedFormatError extends Error {
   constructor() {
-    super(MESSAGES.lists.unexpectedFormat);
+    super(WORDS.lists.unexpectedFormat);
     this.name = 'UnexpectedFormatError';
   }
 }

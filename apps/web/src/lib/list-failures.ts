@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { ApiError } from './api-client.ts';
 import { contractText } from './i18n/contract.ts';
 
@@ -9,12 +9,12 @@ import { contractText } from './i18n/contract.ts';
 
 /** Videos (/videos and the dashboard feed): one message for a refused answer, another when none came. */
 export function videosFailure(error: Error): string {
-  return error instanceof ApiError ? MESSAGES.lists.videosLoadFailed : MESSAGES.lists.videosFetchError;
+  return error instanceof ApiError ? WORDS.lists.videosLoadFailed : WORDS.lists.videosFetchError;
 }
 
 /** Blogs and talks: a refused answer shows its HTTP status; no answer at all has its own words. */
 export function blogsFailure(error: Error): string {
   return error instanceof ApiError
-    ? `${contractText(MESSAGES.lists.blogsFetchFailed)} (HTTP ${error.status})`
-    : MESSAGES.lists.blogsFetchError;
+    ? `${contractText(WORDS.lists.blogsFetchFailed)} (HTTP ${error.status})`
+    : WORDS.lists.blogsFetchError;
 }

@@ -9,8 +9,8 @@ import {
   UPDATE_PROFILE_STAGES,
 } from '@ideaignite/contract';
 import type { Locale } from './i18n/locale.ts';
-import { messagesOf } from './i18n/messages.ts';
-import { libMessages } from './messages/index.ts';
+import { wordsOf } from './i18n/words.ts';
+import { libWords } from './words/index.ts';
 
 type UpdateStage = (typeof UPDATE_PROFILE_STAGES)[number];
 
@@ -66,7 +66,7 @@ export function ticketRangeLabel(
   max: number | null | undefined,
   locale: Locale,
 ): string | null {
-  const m = messagesOf(libMessages, locale);
+  const m = wordsOf(libWords, locale);
   const rupees = (amount: number) => formatRupees(amount, locale);
   if (min != null && max != null) return min === max ? rupees(min) : m.ticketRange(rupees(min), rupees(max));
   if (min != null) return m.ticketFrom(rupees(min));
@@ -89,7 +89,7 @@ export function toSetupStage(saved: string | null | undefined): string {
 /** The name a profile shows: its user name, its display name, or a fallback ('IdeaIgnite member'). */
 export function profileName(
   details: ProfileDetails,
-  fallback = messagesOf(libMessages).unnamedMember(PRODUCT_NAME),
+  fallback = wordsOf(libWords).unnamedMember(PRODUCT_NAME),
 ): string {
   return filled(details.Username) ?? filled(details.displayName) ?? fallback;
 }

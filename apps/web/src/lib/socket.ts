@@ -1,4 +1,4 @@
-import { API_ERRORS, MESSAGES } from '@ideaignite/contract';
+import { API_ERRORS, WORDS } from '@ideaignite/contract';
 import { authApi } from '@ideaignite/contract/auth';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
@@ -43,7 +43,7 @@ function followSession(current: Socket) {
     );
   });
   current.on('connect_error', (error) => {
-    if (error.message === API_ERRORS.invalidToken || error.message === MESSAGES.auth.noToken) clearSession();
+    if (error.message === API_ERRORS.invalidToken || error.message === WORDS.auth.noToken) clearSession();
   });
 }
 

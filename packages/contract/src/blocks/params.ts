@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SOCIAL_MESSAGES } from '../social.ts';
+import { SOCIAL_WORDS } from '../social.ts';
 
 /** `/api/blocks/:userId`: the person blocked or unblocked. */
 export const BlockedUserParamsSchema = z.object({
-  userId: z.uuid({ error: SOCIAL_MESSAGES.receiverNotFound }),
+  userId: z.uuid({ error: SOCIAL_WORDS.receiverNotFound }),
 });

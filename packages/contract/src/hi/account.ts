@@ -1,9 +1,9 @@
-import type { ACCOUNT_MESSAGES } from '../account.ts';
+import type { ACCOUNT_WORDS } from '../account.ts';
 import { DELETION_GRACE_DAYS } from '../account-settings.ts';
 import type { Catalogue } from '../i18n.ts';
 import { PRODUCT_NAME } from '../product.ts';
 
-export const ACCOUNT_MESSAGES_HI = {
+export const ACCOUNT_WORDS_HI = {
   exportStarted: 'हम आपका डेटा तैयार कर रहे हैं। इसमें कुछ मिनट लग सकते हैं।',
   exportUnderWay: 'आपका डेटा पहले से तैयार किया जा रहा है।',
   exportNotFound: 'हमें वह डाउनलोड नहीं मिला।',
@@ -13,4 +13,4 @@ export const ACCOUNT_MESSAGES_HI = {
   deletionScheduled: `आपका खाता ${DELETION_GRACE_DAYS} दिन बाद मिटा दिया जाएगा। उसे रखना हो तो उससे पहले साइन इन करें।`,
   deletedUserName: 'हटाया गया सदस्य',
   exportAbout: `${PRODUCT_NAME} के पास आपके बारे में जो कुछ है, सब`,
-} satisfies Catalogue<typeof ACCOUNT_MESSAGES>;
+} satisfies Catalogue<typeof ACCOUNT_WORDS>;

@@ -1,8 +1,8 @@
-import type { CONTENT_MESSAGES } from '../content.ts';
+import type { CONTENT_WORDS } from '../content.ts';
 import type { Catalogue } from '../i18n.ts';
 
 /** What the content routes say, in Hindi. */
-export const CONTENT_MESSAGES_HI = {
+export const CONTENT_WORDS_HI = {
   onlyHustlersVideos: 'सिर्फ़ हसलर ही वीडियो अपलोड कर सकते हैं।',
   onlyHustlersBlogs: 'सिर्फ़ हसलर ही ब्लॉग पब्लिश कर सकते हैं।',
   videoNotFound: 'वह वीडियो नहीं मिला।',
@@ -28,4 +28,4 @@ export const CONTENT_MESSAGES_HI = {
   talkDeleted: 'टॉक मिटा दिया गया।',
   commentUpdated: 'कमेंट अपडेट हो गया।',
   commentDeleted: 'कमेंट मिटा दिया गया।',
-} satisfies Catalogue<typeof CONTENT_MESSAGES>;
+} satisfies Catalogue<typeof CONTENT_WORDS>;

@@ -1,7 +1,7 @@
-import type { EMAIL_CHANGE_MESSAGES } from '../email-change.ts';
+import type { EMAIL_CHANGE_WORDS } from '../email-change.ts';
 import type { Catalogue } from '../i18n.ts';
 
-export const EMAIL_CHANGE_MESSAGES_HI = {
+export const EMAIL_CHANGE_WORDS_HI = {
   requested: 'हमने आपके नए पते पर एक लिंक भेजा है। बदलाव पूरा करने के लिए उसे खोलें।',
   resent: 'हमने आपके नए पते पर लिंक फिर से भेज दिया है।',
   cancelled: 'बदलाव रद्द हो गया: आपका मौजूदा पता ही रहेगा।',
@@ -12,4 +12,4 @@ export const EMAIL_CHANGE_MESSAGES_HI = {
   linkInvalid:
     'यह लिंक अब काम नहीं करता: इसका इस्तेमाल हो चुका है, इसकी जगह नया लिंक भेजा गया है, बदलाव रद्द हुआ है या इसकी समय-सीमा ख़त्म हो गई है। आप सेटिंग में नया लिंक माँग सकते हैं।',
   addressTaken: 'यह पता अब किसी दूसरे अकाउंट का है, इसलिए यह बदलाव नहीं हो सकता।',
-} satisfies Catalogue<typeof EMAIL_CHANGE_MESSAGES>;
+} satisfies Catalogue<typeof EMAIL_CHANGE_WORDS>;

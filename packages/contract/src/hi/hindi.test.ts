@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETENESS_MESSAGES } from '../completeness.ts';
-import { CONNECT_MESSAGES } from '../connects.ts';
-import { CONTENT_MESSAGES } from '../content.ts';
+import { COMPLETENESS_WORDS } from '../completeness.ts';
+import { CONNECT_WORDS } from '../connects.ts';
+import { CONTENT_WORDS } from '../content.ts';
 import { EMAILS } from '../emails.ts';
 import {
   AVAILABILITIES,
   COMMITMENTS,
   INDIA_CITIES,
   INDIA_STATES,
-  MATCHING_MESSAGES,
+  MATCHING_WORDS,
   SECTORS,
   STAGE_FILTERS,
 } from '../matching.ts';
-import { API_ERRORS, MESSAGES } from '../messages.ts';
 import { DIGEST_EMAIL, NOTIFICATION_EMAILS } from '../notification-emails.ts';
 import { clipNotificationText, NOTIFICATION_TEXTS } from '../notifications.ts';
-import { PIPELINE_MESSAGES } from '../pipeline.ts';
+import { PIPELINE_WORDS } from '../pipeline.ts';
 import { PRODUCT_NAME } from '../product.ts';
 import {
   HUSTLER_FORM_STAGES,
@@ -25,40 +24,41 @@ import {
   PROFILE_ERRORS,
   UPDATE_PROFILE_STAGES,
 } from '../profiles.ts';
-import { SOCIAL_MESSAGES } from '../social.ts';
-import { VALIDATION_MESSAGES } from '../validation.ts';
-import { CONNECT_MESSAGES_HI } from './connects.ts';
-import { CONTENT_MESSAGES_HI } from './content.ts';
+import { SOCIAL_WORDS } from '../social.ts';
+import { VALIDATION_WORDS } from '../validation.ts';
+import { API_ERRORS, WORDS } from '../words.ts';
+import { CONNECT_WORDS_HI } from './connects.ts';
+import { CONTENT_WORDS_HI } from './content.ts';
 import { EMAILS_HI } from './emails.ts';
 import { CATALOGUE_PAIRS } from './index.ts';
 import {
-  COMPLETENESS_MESSAGES_HI,
+  COMPLETENESS_WORDS_HI,
   MATCHING_CHOICES_HI,
-  MATCHING_MESSAGES_HI,
-  PIPELINE_MESSAGES_HI,
+  MATCHING_WORDS_HI,
+  PIPELINE_WORDS_HI,
 } from './matching.ts';
-import { API_ERRORS_HI, MESSAGES_HI } from './messages.ts';
 import { DIGEST_EMAIL_HI, NOTIFICATION_EMAILS_HI } from './notification-emails.ts';
 import { NOTIFICATION_TEXTS_HI } from './notifications.ts';
 import { PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from './profiles.ts';
-import { SOCIAL_MESSAGES_HI } from './social.ts';
-import { VALIDATION_MESSAGES_HI } from './validation.ts';
+import { SOCIAL_WORDS_HI } from './social.ts';
+import { VALIDATION_WORDS_HI } from './validation.ts';
+import { API_ERRORS_HI, WORDS_HI } from './words.ts';
 
 const PAIRS = {
-  MESSAGES: [MESSAGES, MESSAGES_HI],
+  WORDS: [WORDS, WORDS_HI],
   API_ERRORS: [API_ERRORS, API_ERRORS_HI],
   PROFILE_ERRORS: [PROFILE_ERRORS, PROFILE_ERRORS_HI],
-  CONTENT_MESSAGES: [CONTENT_MESSAGES, CONTENT_MESSAGES_HI],
-  SOCIAL_MESSAGES: [SOCIAL_MESSAGES, SOCIAL_MESSAGES_HI],
-  CONNECT_MESSAGES: [CONNECT_MESSAGES, CONNECT_MESSAGES_HI],
-  VALIDATION_MESSAGES: [VALIDATION_MESSAGES, VALIDATION_MESSAGES_HI],
+  CONTENT_WORDS: [CONTENT_WORDS, CONTENT_WORDS_HI],
+  SOCIAL_WORDS: [SOCIAL_WORDS, SOCIAL_WORDS_HI],
+  CONNECT_WORDS: [CONNECT_WORDS, CONNECT_WORDS_HI],
+  VALIDATION_WORDS: [VALIDATION_WORDS, VALIDATION_WORDS_HI],
   EMAILS: [EMAILS, EMAILS_HI],
   NOTIFICATION_TEXTS: [NOTIFICATION_TEXTS, NOTIFICATION_TEXTS_HI],
   NOTIFICATION_EMAILS: [NOTIFICATION_EMAILS, NOTIFICATION_EMAILS_HI],
   DIGEST_EMAIL: [DIGEST_EMAIL, DIGEST_EMAIL_HI],
-  MATCHING_MESSAGES: [MATCHING_MESSAGES, MATCHING_MESSAGES_HI],
-  PIPELINE_MESSAGES: [PIPELINE_MESSAGES, PIPELINE_MESSAGES_HI],
-  COMPLETENESS_MESSAGES: [COMPLETENESS_MESSAGES, COMPLETENESS_MESSAGES_HI],
+  MATCHING_WORDS: [MATCHING_WORDS, MATCHING_WORDS_HI],
+  PIPELINE_WORDS: [PIPELINE_WORDS, PIPELINE_WORDS_HI],
+  COMPLETENESS_WORDS: [COMPLETENESS_WORDS, COMPLETENESS_WORDS_HI],
 } as const;
 
 const LONG = 'Ek bahut lambi baat jo notification mein poori nahi aani chahiye, kyunki woh kaafi lambi hai.';
@@ -180,7 +180,7 @@ describe('Hindi catalogues', () => {
 
   it('keeps the role words of the API in Latin', () => {
     for (const role of ['Hustler', 'Investor', 'Cofounder', 'Jobseeker']) {
-      expect(VALIDATION_MESSAGES_HI.roleInvalid).toContain(role);
+      expect(VALIDATION_WORDS_HI.roleInvalid).toContain(role);
     }
   });
 

@@ -1,16 +1,16 @@
-import type { COMPLETENESS_MESSAGES } from '../completeness.ts';
+import type { COMPLETENESS_WORDS } from '../completeness.ts';
 import type { Catalogue } from '../i18n.ts';
 import { TEXT_LIMITS } from '../limits.ts';
-import { type MATCHING_MESSAGES, MAX_FILTER_VALUES, MAX_SECTORS } from '../matching.ts';
+import { type MATCHING_WORDS, MAX_FILTER_VALUES, MAX_SECTORS } from '../matching.ts';
 import {
   DAILY_IGNITE_LIMIT,
   PASS_REASON_MAX_LENGTH,
-  type PIPELINE_MESSAGES,
+  type PIPELINE_WORDS,
   PITCH_MAX_LENGTH,
 } from '../pipeline.ts';
 
 /** Discovery's filters and the matching fields, in Hindi. */
-export const MATCHING_MESSAGES_HI = {
+export const MATCHING_WORDS_HI = {
   invalidSector: 'कृपया सेक्टर सूची में से ही चुनें।',
   tooManySectors: `कृपया ज़्यादा से ज़्यादा ${MAX_SECTORS} सेक्टर चुनें।`,
   invalidState: 'कृपया राज्य या केंद्र शासित प्रदेश सूची में से चुनें।',
@@ -24,10 +24,10 @@ export const MATCHING_MESSAGES_HI = {
   invalidOpenToPitches: 'पिच के लिए खुले होने का फ़िल्टर सिर्फ़ true हो सकता है।',
   tooManyFilterValues: `कृपया एक फ़िल्टर में ज़्यादा से ज़्यादा ${MAX_FILTER_VALUES} विकल्प चुनें।`,
   filterNotForList: 'यह फ़िल्टर इस सूची पर लागू नहीं होता।',
-} satisfies Catalogue<typeof MATCHING_MESSAGES>;
+} satisfies Catalogue<typeof MATCHING_WORDS>;
 
 /** The Ignite pipeline's words, in Hindi. */
-export const PIPELINE_MESSAGES_HI = {
+export const PIPELINE_WORDS_HI = {
   pitchRequired: 'कृपया इन्वेस्टर के लिए एक पिच लाइन लिखें।',
   pitchTooLong: `पिच लाइन ज़्यादा से ज़्यादा ${PITCH_MAX_LENGTH} अक्षर की हो सकती है।`,
   passReasonTooLong: `वजह ज़्यादा से ज़्यादा ${PASS_REASON_MAX_LENGTH} अक्षर की हो सकती है।`,
@@ -40,10 +40,10 @@ export const PIPELINE_MESSAGES_HI = {
   meetingRequested: 'मीटिंग की रिक्वेस्ट भेज दी। हसलर को बता दिया गया है।',
   passed: 'आपने इस Ignite पर आगे न बढ़ने का फ़ैसला किया। हसलर को बता दिया गया है।',
   connected: 'अब आप जुड़ गए हैं। नमस्ते कहें!',
-} satisfies Catalogue<typeof PIPELINE_MESSAGES>;
+} satisfies Catalogue<typeof PIPELINE_WORDS>;
 
 /** The completeness checklist's items, in Hindi. */
-export const COMPLETENESS_MESSAGES_HI = {
+export const COMPLETENESS_WORDS_HI = {
   picture: 'प्रोफ़ाइल फ़ोटो लगाएँ',
   name: 'अपना नाम लिखें',
   bio: 'छोटा-सा परिचय लिखें',
@@ -60,7 +60,7 @@ export const COMPLETENESS_MESSAGES_HI = {
   availability: 'बताएँ कि आप कब से शुरू कर सकते हैं',
   desiredRole: 'जो रोल आप चाहते हैं, उसका नाम लिखें',
   aboutMe: 'लोगों को अपने बारे में बताएँ',
-} satisfies Catalogue<typeof COMPLETENESS_MESSAGES>;
+} satisfies Catalogue<typeof COMPLETENESS_WORDS>;
 
 /**
  * The matching choices' labels in Hindi, keyed by their English label (merged into

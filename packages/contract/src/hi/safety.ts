@@ -1,8 +1,8 @@
 import type { Catalogue } from '../i18n.ts';
-import type { SAFETY_MESSAGES } from '../safety.ts';
+import type { SAFETY_WORDS } from '../safety.ts';
 
 /** Messaging's controls and moderation, in Hindi. */
-export const SAFETY_MESSAGES_HI = {
+export const SAFETY_WORDS_HI = {
   blockedByYou: 'आपने इस व्यक्ति को ब्लॉक किया है। ऐसा करने के लिए सेटिंग्स में उन्हें अनब्लॉक करें।',
   blockedYou: 'आप यह नहीं कर सकते: यह व्यक्ति आपसे यह स्वीकार नहीं कर रहा है।',
   cannotBlockSelf: 'आप ख़ुद को ब्लॉक नहीं कर सकते।',
@@ -45,7 +45,7 @@ export const SAFETY_MESSAGES_HI = {
   lastModerator: 'इससे आख़िरी सक्रिय मॉडरेटर सस्पेंड हो जाएगा। कम से कम एक मॉडरेटर का सक्रिय रहना ज़रूरी है।',
   accountSuspended:
     'हमारे मॉडरेटर ने आपका अकाउंट सस्पेंड कर दिया है। अगर आपको लगता है कि यह ग़लती है, तो संपर्क पेज से हमें लिखें।',
-} satisfies Catalogue<typeof SAFETY_MESSAGES>;
+} satisfies Catalogue<typeof SAFETY_WORDS>;
 
 /** The report reasons' labels, in Hindi (keyed by the English label, as the other choices). */
 export const SAFETY_CHOICES_HI: Record<string, string> = {

@@ -1,8 +1,8 @@
 import type { Catalogue } from '../i18n.ts';
-import type { SOCIAL_MESSAGES } from '../social.ts';
+import type { SOCIAL_WORDS } from '../social.ts';
 
 /** What the messaging, notification and connection routes say, in Hindi. */
-export const SOCIAL_MESSAGES_HI = {
+export const SOCIAL_WORDS_HI = {
   messageRequired: 'कृपया पहले मैसेज लिखें।',
   receiverNotFound: 'वह व्यक्ति नहीं मिला।',
   cannotMessageSelf: 'आप ख़ुद को मैसेज नहीं भेज सकते।',
@@ -14,4 +14,4 @@ export const SOCIAL_MESSAGES_HI = {
   declined: 'रिक्वेस्ट अस्वीकार कर दी गई।',
   markedRead: 'पढ़ा हुआ मार्क कर दिया।',
   invalidMessage: 'अमान्य मैसेज।',
-} satisfies Catalogue<typeof SOCIAL_MESSAGES>;
+} satisfies Catalogue<typeof SOCIAL_WORDS>;

@@ -1,10 +1,10 @@
 import type { Catalogue } from '../i18n.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '../limits.ts';
 import { MESSAGE_MAX_LENGTH } from '../social.ts';
-import { formatLimit, type VALIDATION_MESSAGES } from '../validation.ts';
+import { formatLimit, type VALIDATION_WORDS } from '../validation.ts';
 
 /** The request schemas' own checks in Hindi, each a whole sentence. */
-export const VALIDATION_MESSAGES_HI = {
+export const VALIDATION_WORDS_HI = {
   emailRequired: 'ईमेल डालना ज़रूरी है।',
   emailTooLong: 'ईमेल बहुत लंबा है।',
   emailInvalid: 'कृपया सही ईमेल पता डालें।',
@@ -38,4 +38,4 @@ export const VALIDATION_MESSAGES_HI = {
   desiredRoleTooLong: `पसंदीदा रोल ज़्यादा से ज़्यादा ${TEXT_LIMITS.desiredRole} अक्षरों का हो सकता है।`,
   dreamProjectTooLong: `ड्रीम प्रोजेक्ट ज़्यादा से ज़्यादा ${TEXT_LIMITS.dreamProject} अक्षरों का हो सकता है।`,
   aboutMeTooLong: `“मेरे बारे में” ज़्यादा से ज़्यादा ${TEXT_LIMITS.aboutMe} अक्षरों का हो सकता है।`,
-} satisfies Catalogue<typeof VALIDATION_MESSAGES>;
+} satisfies Catalogue<typeof VALIDATION_WORDS>;

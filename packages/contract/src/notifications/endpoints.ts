@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { PageQuerySchema } from '../schemas/common.ts';
 import { CountResponseSchema, NotificationSchema } from '../schemas/social.ts';
-import { SOCIAL_MESSAGES } from '../social.ts';
+import { SOCIAL_WORDS } from '../social.ts';
 
 /** The notifications feature's calls: the list, the unread count, marking read. */
 export const notificationsApi = {
@@ -41,7 +41,7 @@ export const notificationsApi = {
     auth: 'user',
     tags: ['notifications'],
     summary: 'Mark one of my notifications read',
-    params: z.object({ notificationId: z.uuid({ error: SOCIAL_MESSAGES.notificationNotFound }) }),
+    params: z.object({ notificationId: z.uuid({ error: SOCIAL_WORDS.notificationNotFound }) }),
     responses: { 200: NotificationSchema },
     errors: [400, 401, 404],
   }),

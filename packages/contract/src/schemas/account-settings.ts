@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIGEST_CHOICES, NOTIFICATION_KINDS, VISIBILITIES } from '../account-settings.ts';
-import { ACCOUNT_SETTINGS_MESSAGES as M } from '../notification-emails.ts';
+import { ACCOUNT_SETTINGS_WORDS as M } from '../notification-emails.ts';
 import { ReadReceiptsSchema, WhoCanMessageSchema } from './safety.ts';
 
 const Switch = z.boolean({ error: M.invalidChannel });

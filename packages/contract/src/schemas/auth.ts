@@ -1,32 +1,32 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
-import { API_ERRORS } from '../messages.ts';
-import { VALIDATION_MESSAGES } from '../validation.ts';
+import { VALIDATION_WORDS } from '../validation.ts';
+import { API_ERRORS } from '../words.ts';
 import { RoleSchema } from './role.ts';
 
 export const EmailSchema = z
-  .string({ error: VALIDATION_MESSAGES.emailRequired })
+  .string({ error: VALIDATION_WORDS.emailRequired })
   .trim()
-  .min(1, VALIDATION_MESSAGES.emailRequired)
-  .max(254, VALIDATION_MESSAGES.emailTooLong)
-  .pipe(z.email({ error: VALIDATION_MESSAGES.emailInvalid }));
+  .min(1, VALIDATION_WORDS.emailRequired)
+  .max(254, VALIDATION_WORDS.emailTooLong)
+  .pipe(z.email({ error: VALIDATION_WORDS.emailInvalid }));
 
 export const SigninSchema = z.object({
   email: EmailSchema,
   password: z
-    .string({ error: VALIDATION_MESSAGES.passwordRequired })
-    .min(1, VALIDATION_MESSAGES.passwordRequired)
+    .string({ error: VALIDATION_WORDS.passwordRequired })
+    .min(1, VALIDATION_WORDS.passwordRequired)
     .max(PASSWORD_MAX_LENGTH),
 });
 export type SigninInput = z.infer<typeof SigninSchema>;
 
 /** The rules for a new password: signup, password change and reset alike. */
 export const NewPasswordSchema = z
-  .string({ error: VALIDATION_MESSAGES.passwordRequired })
-  .min(1, VALIDATION_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES.passwordTooLong);
+  .string({ error: VALIDATION_WORDS.passwordRequired })
+  .min(1, VALIDATION_WORDS.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, VALIDATION_WORDS.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, VALIDATION_WORDS.passwordTooLong);
 
 export const SignupSchema = z.object({
   email: EmailSchema,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TEXT_LIMITS } from '../limits.ts';
-import { API_ERRORS } from '../messages.ts';
 import { textProblem } from '../text.ts';
-import { VALIDATION_MESSAGES } from '../validation.ts';
+import { VALIDATION_WORDS } from '../validation.ts';
+import { API_ERRORS } from '../words.ts';
 
 export const MessageSchema = z.object({ message: z.string() });
 export const ErrorSchema = z.object({ message: z.string(), error: z.string().optional() });
@@ -15,11 +15,11 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /** A paginated list that can also be searched (`?q=` matches name, skills or bio). */
 export const SearchPageQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(TEXT_LIMITS.search, VALIDATION_MESSAGES.searchTooLong).optional(),
+  q: z.string().trim().max(TEXT_LIMITS.search, VALIDATION_WORDS.searchTooLong).optional(),
 });
 export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>;
 
-export const UserIdParamsSchema = z.object({ userId: z.uuid(VALIDATION_MESSAGES.unknownUser) });
+export const UserIdParamsSchema = z.object({ userId: z.uuid(VALIDATION_WORDS.unknownUser) });
 
 /** The value of one of a contract list's options (SECTORS, INDIA_STATES…); anything else is refused with `message`. */
 export const oneOf = (options: readonly { readonly value: string }[], message: string) =>

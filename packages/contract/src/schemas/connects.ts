@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { CONNECT_MESSAGES } from '../connects.ts';
+import { CONNECT_WORDS } from '../connects.ts';
 import { TEXT_LIMITS } from '../limits.ts';
-import { IGNITE_STATUSES, PIPELINE_MESSAGES } from '../pipeline.ts';
+import { IGNITE_STATUSES, PIPELINE_WORDS } from '../pipeline.ts';
 import { plainText } from './common.ts';
 
 /** POST /api/connects/hustlertoinvestor: the investor, a pitch line, and optionally one of my videos. */
 export const IgniteSchema = z.object({
-  investorId: z.uuid({ error: CONNECT_MESSAGES.investorNotFound }),
+  investorId: z.uuid({ error: CONNECT_WORDS.investorNotFound }),
   pitch: z
-    .string({ error: PIPELINE_MESSAGES.pitchRequired })
-    .pipe(plainText(TEXT_LIMITS.pitch, PIPELINE_MESSAGES.pitchTooLong))
-    .pipe(z.string().min(1, PIPELINE_MESSAGES.pitchRequired)),
+    .string({ error: PIPELINE_WORDS.pitchRequired })
+    .pipe(plainText(TEXT_LIMITS.pitch, PIPELINE_WORDS.pitchTooLong))
+    .pipe(z.string().min(1, PIPELINE_WORDS.pitchRequired)),
   videoId: z
-    .union([z.literal('').transform(() => undefined), z.uuid({ error: PIPELINE_MESSAGES.videoNotYours })])
+    .union([z.literal('').transform(() => undefined), z.uuid({ error: PIPELINE_WORDS.videoNotYours })])
     .optional(),
 });
 export type IgniteInput = z.infer<typeof IgniteSchema>;
 
 /** POST /api/connects/{id}/pass: an optional reason the Hustler is shown. */
 export const PassIgniteSchema = z.object({
-  reason: plainText(TEXT_LIMITS.passReason, PIPELINE_MESSAGES.passReasonTooLong).optional(),
+  reason: plainText(TEXT_LIMITS.passReason, PIPELINE_WORDS.passReasonTooLong).optional(),
 });
 
 export const ConnectionSchema = z.object({

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.ts';
-import { MESSAGES } from '../messages.ts';
-import { VALIDATION_MESSAGES } from '../validation.ts';
+import { VALIDATION_WORDS } from '../validation.ts';
+import { WORDS } from '../words.ts';
 import { EmailSchema } from './auth.ts';
 
-const required = MESSAGES.contact.allRequired;
+const required = WORDS.contact.allRequired;
 
 export const ContactSchema = z.object({
   name: z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(TEXT_LIMITS.contactName, VALIDATION_MESSAGES.nameTooLong),
+    .max(TEXT_LIMITS.contactName, VALIDATION_WORDS.nameTooLong),
   email: EmailSchema,
   message: z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(TEXT_LIMITS.contactMessage, VALIDATION_MESSAGES.contactMessageTooLong),
+    .max(TEXT_LIMITS.contactMessage, VALIDATION_WORDS.contactMessageTooLong),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;

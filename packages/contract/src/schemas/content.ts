@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { CONTENT_MESSAGES } from '../content.ts';
+import { CONTENT_WORDS } from '../content.ts';
 import { TEXT_LIMITS } from '../limits.ts';
-import { MESSAGES } from '../messages.ts';
-import { VALIDATION_MESSAGES } from '../validation.ts';
+import { VALIDATION_WORDS } from '../validation.ts';
+import { WORDS } from '../words.ts';
 import { PageQuerySchema } from './common.ts';
 import { PublicUserSchema } from './profiles.ts';
 
-export const VideoIdSchema = z.uuid({ error: CONTENT_MESSAGES.videoNotFound });
-export const BlogIdSchema = z.uuid({ error: CONTENT_MESSAGES.blogNotFound });
+export const VideoIdSchema = z.uuid({ error: CONTENT_WORDS.videoNotFound });
+export const BlogIdSchema = z.uuid({ error: CONTENT_WORDS.blogNotFound });
 
 export const AuthorSchema = PublicUserSchema;
 
@@ -93,10 +93,10 @@ export const LikeResponseSchema = z.object({
 });
 
 const commentText = z
-  .string({ error: CONTENT_MESSAGES.commentRequired })
+  .string({ error: CONTENT_WORDS.commentRequired })
   .trim()
-  .min(1, CONTENT_MESSAGES.commentRequired)
-  .max(TEXT_LIMITS.comment, VALIDATION_MESSAGES.commentTooLong);
+  .min(1, CONTENT_WORDS.commentRequired)
+  .max(TEXT_LIMITS.comment, VALIDATION_WORDS.commentTooLong);
 export const VideoCommentSchema = z.object({ text: commentText, videoId: VideoIdSchema });
 export const TalkCommentSchema = z.object({ text: commentText });
 export const CommentCreatedResponseSchema = z.object({
@@ -107,10 +107,10 @@ export const CommentCreatedResponseSchema = z.object({
 
 export const TalkSchema = z.object({
   title: z
-    .string({ error: CONTENT_MESSAGES.talkRequired })
+    .string({ error: CONTENT_WORDS.talkRequired })
     .trim()
-    .min(1, CONTENT_MESSAGES.talkRequired)
-    .max(TEXT_LIMITS.talk, VALIDATION_MESSAGES.talkTooLong),
+    .min(1, CONTENT_WORDS.talkRequired)
+    .max(TEXT_LIMITS.talk, VALIDATION_WORDS.talkTooLong),
 });
 export const TalkCreatedResponseSchema = z.object({
   success: z.literal(true),
@@ -121,32 +121,32 @@ export const TalkCreatedResponseSchema = z.object({
 /** The text fields of the two upload popups (the files are checked on their own). */
 export const VideoFieldsSchema = z.object({
   title: z
-    .string({ error: MESSAGES.videoUpload.allRequired })
+    .string({ error: WORDS.videoUpload.allRequired })
     .trim()
-    .min(1, MESSAGES.videoUpload.allRequired)
-    .max(TEXT_LIMITS.title, VALIDATION_MESSAGES.titleTooLong),
+    .min(1, WORDS.videoUpload.allRequired)
+    .max(TEXT_LIMITS.title, VALIDATION_WORDS.titleTooLong),
   description: z
-    .string({ error: MESSAGES.videoUpload.allRequired })
+    .string({ error: WORDS.videoUpload.allRequired })
     .trim()
-    .min(1, MESSAGES.videoUpload.allRequired)
-    .max(TEXT_LIMITS.description, VALIDATION_MESSAGES.descriptionTooLong),
+    .min(1, WORDS.videoUpload.allRequired)
+    .max(TEXT_LIMITS.description, VALIDATION_WORDS.descriptionTooLong),
 });
 export const BlogFieldsSchema = z.object({
   title: z
-    .string({ error: MESSAGES.blogCreation.allRequired })
+    .string({ error: WORDS.blogCreation.allRequired })
     .trim()
-    .min(1, MESSAGES.blogCreation.allRequired)
-    .max(TEXT_LIMITS.title, VALIDATION_MESSAGES.titleTooLong),
+    .min(1, WORDS.blogCreation.allRequired)
+    .max(TEXT_LIMITS.title, VALIDATION_WORDS.titleTooLong),
   summary: z
-    .string({ error: MESSAGES.blogCreation.allRequired })
+    .string({ error: WORDS.blogCreation.allRequired })
     .trim()
-    .min(1, MESSAGES.blogCreation.allRequired)
-    .max(TEXT_LIMITS.summary, VALIDATION_MESSAGES.summaryTooLong),
+    .min(1, WORDS.blogCreation.allRequired)
+    .max(TEXT_LIMITS.summary, VALIDATION_WORDS.summaryTooLong),
   content: z
-    .string({ error: MESSAGES.blogCreation.allRequired })
+    .string({ error: WORDS.blogCreation.allRequired })
     .trim()
-    .min(1, MESSAGES.blogCreation.allRequired)
-    .max(TEXT_LIMITS.content, VALIDATION_MESSAGES.contentTooLong),
+    .min(1, WORDS.blogCreation.allRequired)
+    .max(TEXT_LIMITS.content, VALIDATION_WORDS.contentTooLong),
 });
 export const VideoCreatedResponseSchema = z.object({
   success: z.literal(true),
@@ -161,7 +161,7 @@ export const BlogCreatedResponseSchema = z.object({
 
 /* Editing and deleting one's own content (beyond the prototype). */
 
-export const CommentIdSchema = z.uuid({ error: CONTENT_MESSAGES.commentNotFound });
+export const CommentIdSchema = z.uuid({ error: CONTENT_WORDS.commentNotFound });
 export const VideoParamsSchema = z.object({ videoId: VideoIdSchema });
 export const BlogParamsSchema = z.object({ blogId: BlogIdSchema });
 export const TalkParamsSchema = z.object({ talkId: BlogIdSchema });
@@ -173,7 +173,7 @@ const someField = <T extends Record<string, unknown>>(value: T) =>
 
 /** PATCH a video: its title and/or description, under the upload's rules. */
 export const VideoUpdateSchema = VideoFieldsSchema.partial().refine(someField, {
-  error: CONTENT_MESSAGES.nothingToChange,
+  error: CONTENT_WORDS.nothingToChange,
 });
 export type VideoUpdate = z.infer<typeof VideoUpdateSchema>;
 

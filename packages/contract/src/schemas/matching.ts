@@ -6,14 +6,14 @@ import {
   COMMITMENTS,
   DISCOVERY_FILTER_KEYS,
   INDIA_STATES,
-  MATCHING_MESSAGES,
+  MATCHING_WORDS,
   MAX_FILTER_VALUES,
   SECTORS,
   STAGE_FILTERS,
   TICKET_BANDS,
 } from '../matching.ts';
 import { INVESTOR_TYPES } from '../profiles.ts';
-import { VALIDATION_MESSAGES } from '../validation.ts';
+import { VALIDATION_WORDS } from '../validation.ts';
 import { oneOf, plainText, SearchPageQuerySchema } from './common.ts';
 
 /** A repeatable query parameter (`?sector=a&sector=b`, or `?sector=a,b`): a clean list of values. */
@@ -26,7 +26,7 @@ const many = <T extends z.ZodType<string>>(item: T) =>
         (entry) => entry !== '',
       );
     },
-    z.array(item).max(MAX_FILTER_VALUES, MATCHING_MESSAGES.tooManyFilterValues),
+    z.array(item).max(MAX_FILTER_VALUES, MATCHING_WORDS.tooManyFilterValues),
   );
 /** A filter over a contract list: any of its options' values, anything else refused with `message`. */
 const anyOf = (options: readonly { readonly value: string }[], message: string) =>
@@ -38,16 +38,16 @@ const anyOf = (options: readonly { readonly value: string }[], message: string) 
  * filters must all hold. A filter the list does not offer (DISCOVERY_FILTERS) is a 400.
  */
 export const DiscoveryFiltersSchema = z.object({
-  stage: anyOf(STAGE_FILTERS, MATCHING_MESSAGES.invalidStageFilter),
-  sector: anyOf(SECTORS, MATCHING_MESSAGES.invalidSector),
-  skill: many(plainText(TEXT_LIMITS.skill, VALIDATION_MESSAGES.skillTooLong)),
-  state: anyOf(INDIA_STATES, MATCHING_MESSAGES.invalidState),
-  city: many(plainText(TEXT_LIMITS.city, MATCHING_MESSAGES.cityTooLong)),
-  investorType: anyOf(INVESTOR_TYPES, MATCHING_MESSAGES.invalidInvestorTypeFilter),
-  ticket: anyOf(TICKET_BANDS, MATCHING_MESSAGES.invalidTicket),
-  openToPitches: z.enum(['true'], { error: MATCHING_MESSAGES.invalidOpenToPitches }).optional(),
-  commitment: anyOf(COMMITMENTS, MATCHING_MESSAGES.invalidCommitment),
-  availability: anyOf(AVAILABILITIES, MATCHING_MESSAGES.invalidAvailability),
+  stage: anyOf(STAGE_FILTERS, MATCHING_WORDS.invalidStageFilter),
+  sector: anyOf(SECTORS, MATCHING_WORDS.invalidSector),
+  skill: many(plainText(TEXT_LIMITS.skill, VALIDATION_WORDS.skillTooLong)),
+  state: anyOf(INDIA_STATES, MATCHING_WORDS.invalidState),
+  city: many(plainText(TEXT_LIMITS.city, MATCHING_WORDS.cityTooLong)),
+  investorType: anyOf(INVESTOR_TYPES, MATCHING_WORDS.invalidInvestorTypeFilter),
+  ticket: anyOf(TICKET_BANDS, MATCHING_WORDS.invalidTicket),
+  openToPitches: z.enum(['true'], { error: MATCHING_WORDS.invalidOpenToPitches }).optional(),
+  commitment: anyOf(COMMITMENTS, MATCHING_WORDS.invalidCommitment),
+  availability: anyOf(AVAILABILITIES, MATCHING_WORDS.invalidAvailability),
 });
 export type DiscoveryFilters = z.infer<typeof DiscoveryFiltersSchema>;
 

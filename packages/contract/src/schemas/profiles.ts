@@ -5,13 +5,12 @@ import {
   COMMITMENTS,
   canonicalCity,
   INDIA_STATES,
-  MATCHING_MESSAGES,
+  MATCHING_WORDS,
   MAX_SECTORS,
   SECTORS,
   TICKET_AMOUNTS,
 } from '../matching.ts';
-import { API_ERRORS } from '../messages.ts';
-import { normalizePhone, PHONE_MESSAGES } from '../phone.ts';
+import { normalizePhone, PHONE_WORDS } from '../phone.ts';
 import {
   DEFAULT_HUSTLER_STAGE,
   HUSTLER_FORM_STAGES,
@@ -21,10 +20,11 @@ import {
   UPDATE_PROFILE_STAGES,
 } from '../profiles.ts';
 import { textProblem } from '../text.ts';
-import { VALIDATION_MESSAGES } from '../validation.ts';
+import { VALIDATION_WORDS } from '../validation.ts';
+import { API_ERRORS } from '../words.ts';
 import { oneOf, plainText } from './common.ts';
 
-/** A trimmed text field of at most `max` characters; `tooLong` says so (VALIDATION_MESSAGES). */
+/** A trimmed text field of at most `max` characters; `tooLong` says so (VALIDATION_WORDS). */
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
 /**
@@ -59,7 +59,7 @@ const list = z.preprocess(
     .array(
       z
         .string()
-        .max(TEXT_LIMITS.skill, VALIDATION_MESSAGES.skillTooLong)
+        .max(TEXT_LIMITS.skill, VALIDATION_WORDS.skillTooLong)
         // A JSON array string can spell a control character or a lone surrogate as an escape the
         // form check never sees.
         .superRefine((skill, context) => {
@@ -73,7 +73,7 @@ const list = z.preprocess(
 const phone = z.string().transform((value, ctx) => {
   const result = normalizePhone(value);
   if (result.ok) return result.e164;
-  ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES[result.reason] });
+  ctx.addIssue({ code: 'custom', message: PHONE_WORDS[result.reason] });
   return z.NEVER;
 });
 const allStages: [string, ...string[]] = [
@@ -89,9 +89,9 @@ const scale = (fallback: number) =>
   );
 
 const common = {
-  Username: text(TEXT_LIMITS.username, VALIDATION_MESSAGES.usernameTooLong),
+  Username: text(TEXT_LIMITS.username, VALIDATION_WORDS.usernameTooLong),
   phoneno: phone,
-  bio: text(TEXT_LIMITS.bio, VALIDATION_MESSAGES.bioTooLong),
+  bio: text(TEXT_LIMITS.bio, VALIDATION_WORDS.bioTooLong),
 };
 
 /** A choice from a list, or '' for none (stored as null). */
@@ -105,12 +105,10 @@ const choice = (options: readonly { readonly value: string }[], message: string)
 const place = {
   sectors: z.preprocess(
     parseListField,
-    z
-      .array(oneOf(SECTORS, MATCHING_MESSAGES.invalidSector))
-      .max(MAX_SECTORS, MATCHING_MESSAGES.tooManySectors),
+    z.array(oneOf(SECTORS, MATCHING_WORDS.invalidSector)).max(MAX_SECTORS, MATCHING_WORDS.tooManySectors),
   ),
-  state: choice(INDIA_STATES, MATCHING_MESSAGES.invalidState),
-  city: plainText(TEXT_LIMITS.city, MATCHING_MESSAGES.cityTooLong).transform((city) =>
+  state: choice(INDIA_STATES, MATCHING_WORDS.invalidState),
+  city: plainText(TEXT_LIMITS.city, MATCHING_WORDS.cityTooLong).transform((city) =>
     city ? canonicalCity(city) : null,
   ),
 };
@@ -118,8 +116,8 @@ const place = {
 const ticket = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? null : v),
   z.coerce
-    .number({ error: MATCHING_MESSAGES.invalidTicket })
-    .refine((n) => (TICKET_AMOUNTS as readonly number[]).includes(n), MATCHING_MESSAGES.invalidTicket)
+    .number({ error: MATCHING_WORDS.invalidTicket })
+    .refine((n) => (TICKET_AMOUNTS as readonly number[]).includes(n), MATCHING_WORDS.invalidTicket)
     .nullable(),
 );
 /** A multipart checkbox: 'true' / 'false' (also a JSON boolean). */
@@ -130,26 +128,26 @@ const flag = z.preprocess(
 
 export const HustlerProfileSchema = z.object({
   ...common,
-  project: text(TEXT_LIMITS.project, VALIDATION_MESSAGES.projectTooLong),
+  project: text(TEXT_LIMITS.project, VALIDATION_WORDS.projectTooLong),
   currentStage: stage.default(DEFAULT_HUSTLER_STAGE),
   skills: list,
-  currentWork: text(TEXT_LIMITS.currentWork, VALIDATION_MESSAGES.currentWorkTooLong),
-  contribution: text(TEXT_LIMITS.contribution, VALIDATION_MESSAGES.contributionTooLong),
+  currentWork: text(TEXT_LIMITS.currentWork, VALIDATION_WORDS.currentWorkTooLong),
+  contribution: text(TEXT_LIMITS.contribution, VALIDATION_WORDS.contributionTooLong),
   ...place,
 });
 
 export const CofounderProfileSchema = z.object({
   ...common,
   skills: list,
-  dreamProject: text(TEXT_LIMITS.vision, VALIDATION_MESSAGES.visionTooLong),
-  superpower: text(TEXT_LIMITS.superpower, VALIDATION_MESSAGES.superpowerTooLong),
+  dreamProject: text(TEXT_LIMITS.vision, VALIDATION_WORDS.visionTooLong),
+  superpower: text(TEXT_LIMITS.superpower, VALIDATION_WORDS.superpowerTooLong),
   ...place,
-  commitment: choice(COMMITMENTS, MATCHING_MESSAGES.invalidCommitment),
+  commitment: choice(COMMITMENTS, MATCHING_WORDS.invalidCommitment),
 });
 
 export const InvestorProfileSchema = z.object({
   ...common,
-  contactEmail: z.union([z.literal(''), z.email(VALIDATION_MESSAGES.contactEmailInvalid)]),
+  contactEmail: z.union([z.literal(''), z.email(VALIDATION_WORDS.contactEmailInvalid)]),
   investorType: z.enum(INVESTOR_TYPES.map((t) => t.value) as [string, ...string[]], {
     error: PROFILE_ERRORS.invalidInvestorType,
   }),
@@ -159,7 +157,7 @@ export const InvestorProfileSchema = z.object({
   ),
   adventureAlert: scale(DEFAULT_ADVENTURE_ALERT),
   explorationPreference: scale(DEFAULT_EXPLORATION_PREFERENCE),
-  excitement: text(TEXT_LIMITS.excitement, VALIDATION_MESSAGES.excitementTooLong),
+  excitement: text(TEXT_LIMITS.excitement, VALIDATION_WORDS.excitementTooLong),
   ...place,
   /** The ticket size range in rupees; the smallest may not exceed the largest (checked on save). */
   ticketMin: ticket,
@@ -170,12 +168,12 @@ export const InvestorProfileSchema = z.object({
 
 export const JobseekerProfileSchema = z.object({
   Username: common.Username,
-  desiredRole: text(TEXT_LIMITS.desiredRole, VALIDATION_MESSAGES.desiredRoleTooLong),
-  experience: text(TEXT_LIMITS.dreamProject, VALIDATION_MESSAGES.dreamProjectTooLong),
+  desiredRole: text(TEXT_LIMITS.desiredRole, VALIDATION_WORDS.desiredRoleTooLong),
+  experience: text(TEXT_LIMITS.dreamProject, VALIDATION_WORDS.dreamProjectTooLong),
   skills: list,
-  aboutMe: text(TEXT_LIMITS.aboutMe, VALIDATION_MESSAGES.aboutMeTooLong),
+  aboutMe: text(TEXT_LIMITS.aboutMe, VALIDATION_WORDS.aboutMeTooLong),
   ...place,
-  availability: choice(AVAILABILITIES, MATCHING_MESSAGES.invalidAvailability),
+  availability: choice(AVAILABILITIES, MATCHING_WORDS.invalidAvailability),
 });
 
 /** PUT /api/userprofile/Update_H_profile: the Hustler update screen; project is required. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
-import { VALIDATION_MESSAGES } from '../validation.ts';
+import { VALIDATION_WORDS } from '../validation.ts';
 
 export const RoleSchema = z.enum(ROLES, {
-  error: VALIDATION_MESSAGES.roleInvalid,
+  error: VALIDATION_WORDS.roleInvalid,
 });

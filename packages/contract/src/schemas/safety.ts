@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   CONVERSATION_STATES,
-  SAFETY_MESSAGES as M,
+  SAFETY_WORDS as M,
   MODERATION_ACTIONS,
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
@@ -9,7 +9,7 @@ import {
   REPORT_TARGETS,
   WHO_CAN_MESSAGE,
 } from '../safety.ts';
-import { SOCIAL_MESSAGES } from '../social.ts';
+import { SOCIAL_WORDS } from '../social.ts';
 import { oneOf, PageQuerySchema, plainText } from './common.ts';
 import { ChatMessageSchema } from './social.ts';
 
@@ -62,7 +62,7 @@ export const MuteResponseSchema = z.object({ message: z.string(), muted: z.boole
 
 /** Socket: typing in a conversation (client → server), never stored. */
 export const TypingInputSchema = z.strictObject({
-  to: z.uuid({ error: SOCIAL_MESSAGES.receiverNotFound }),
+  to: z.uuid({ error: SOCIAL_WORDS.receiverNotFound }),
   typing: z.boolean(),
 });
 /** Socket: the messages I received (client → server): the sender learns they were delivered. */

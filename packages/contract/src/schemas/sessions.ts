@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n.ts';
 import { PASSWORD_MAX_LENGTH } from '../limits.ts';
-import { API_ERRORS } from '../messages.ts';
-import { VALIDATION_MESSAGES } from '../validation.ts';
+import { VALIDATION_WORDS } from '../validation.ts';
+import { API_ERRORS } from '../words.ts';
 import { EmailSchema, NewPasswordSchema } from './auth.ts';
 import { RoleSchema } from './role.ts';
 
@@ -40,8 +40,8 @@ export const SessionIdParamsSchema = z.object({ sessionId: z.uuid(API_ERRORS.ses
 
 export const ChangePasswordSchema = z.object({
   currentPassword: z
-    .string({ error: VALIDATION_MESSAGES.currentPasswordRequired })
-    .min(1, VALIDATION_MESSAGES.currentPasswordRequired)
+    .string({ error: VALIDATION_WORDS.currentPasswordRequired })
+    .min(1, VALIDATION_WORDS.currentPasswordRequired)
     .max(PASSWORD_MAX_LENGTH),
   newPassword: NewPasswordSchema,
 });

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { NOTIFICATION_TEXT_KEYS } from '../notifications.ts';
 import { MESSAGE_STATUSES } from '../safety.ts';
-import { MESSAGE_MAX_LENGTH, SOCIAL_MESSAGES } from '../social.ts';
-import { VALIDATION_MESSAGES } from '../validation.ts';
+import { MESSAGE_MAX_LENGTH, SOCIAL_WORDS } from '../social.ts';
+import { VALIDATION_WORDS } from '../validation.ts';
 import { PageQuerySchema } from './common.ts';
 import { ConnectionSchema } from './connects.ts';
 import { PublicUserSchema } from './profiles.ts';
 
 export const MessageTextSchema = z
-  .string({ error: SOCIAL_MESSAGES.messageRequired })
+  .string({ error: SOCIAL_WORDS.messageRequired })
   .trim()
-  .min(1, SOCIAL_MESSAGES.messageRequired)
-  .max(MESSAGE_MAX_LENGTH, VALIDATION_MESSAGES.chatMessageTooLong);
+  .min(1, SOCIAL_WORDS.messageRequired)
+  .max(MESSAGE_MAX_LENGTH, VALIDATION_WORDS.chatMessageTooLong);
 
 /** sendMessage over the socket (senderId is ignored: the sender is the token's user). */
 export const SendMessageSchema = z.object({
   senderId: z.string().optional(),
-  receiverId: z.uuid({ error: SOCIAL_MESSAGES.receiverNotFound }),
+  receiverId: z.uuid({ error: SOCIAL_WORDS.receiverNotFound }),
   text: MessageTextSchema,
 });
 export type SendMessageInput = z.infer<typeof SendMessageSchema>;

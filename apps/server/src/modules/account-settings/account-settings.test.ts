@@ -1,11 +1,11 @@
 import {
-  ACCOUNT_SETTINGS_MESSAGES,
+  ACCOUNT_SETTINGS_WORDS,
   API,
   NOTIFICATION_CHANNEL_DEFAULTS,
   NOTIFICATION_KINDS,
-  SAFETY_MESSAGES,
+  SAFETY_WORDS,
 } from '@ideaignite/contract';
-import { ACCOUNT_SETTINGS_MESSAGES_HI } from '@ideaignite/contract/hi';
+import { ACCOUNT_SETTINGS_WORDS_HI } from '@ideaignite/contract/hi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
@@ -53,7 +53,7 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
-      message: ACCOUNT_SETTINGS_MESSAGES.saved,
+      message: ACCOUNT_SETTINGS_WORDS.saved,
       notifications: {
         comment: { inApp: true, email: true },
         like: { inApp: false, email: false },
@@ -102,39 +102,27 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
   });
 
   const BAD: Array<[string, unknown, string]> = [
-    [
-      'an unknown kind',
-      { notifications: { spam: { email: true } } },
-      ACCOUNT_SETTINGS_MESSAGES.invalidSettings,
-    ],
+    ['an unknown kind', { notifications: { spam: { email: true } } }, ACCOUNT_SETTINGS_WORDS.invalidSettings],
     [
       'a channel that is not on/off',
       { notifications: { like: { email: 'yes' } } },
-      ACCOUNT_SETTINGS_MESSAGES.invalidChannel,
+      ACCOUNT_SETTINGS_WORDS.invalidChannel,
     ],
-    [
-      'an unknown channel',
-      { notifications: { like: { sms: true } } },
-      ACCOUNT_SETTINGS_MESSAGES.invalidChannel,
-    ],
-    ['an unknown digest', { digest: 'hourly' }, ACCOUNT_SETTINGS_MESSAGES.invalidDigest],
-    ['an unknown visibility', { privacy: { phone: 'friends' } }, ACCOUNT_SETTINGS_MESSAGES.invalidVisibility],
+    ['an unknown channel', { notifications: { like: { sms: true } } }, ACCOUNT_SETTINGS_WORDS.invalidChannel],
+    ['an unknown digest', { digest: 'hourly' }, ACCOUNT_SETTINGS_WORDS.invalidDigest],
+    ['an unknown visibility', { privacy: { phone: 'friends' } }, ACCOUNT_SETTINGS_WORDS.invalidVisibility],
     [
       'a discoverable that is not a boolean',
       { privacy: { discoverable: 'no' } },
-      ACCOUNT_SETTINGS_MESSAGES.invalidDiscoverable,
+      ACCOUNT_SETTINGS_WORDS.invalidDiscoverable,
     ],
     [
       'an unknown who-can-message choice',
       { privacy: { whoCanMessage: 'friends' } },
-      SAFETY_MESSAGES.invalidWhoCanMessage,
+      SAFETY_WORDS.invalidWhoCanMessage,
     ],
-    [
-      'read receipts that are not on/off',
-      { privacy: { readReceipts: 'yes' } },
-      SAFETY_MESSAGES.invalidReceipts,
-    ],
-    ['an unknown section', { theme: 'dark' }, ACCOUNT_SETTINGS_MESSAGES.invalidSettings],
+    ['read receipts that are not on/off', { privacy: { readReceipts: 'yes' } }, SAFETY_WORDS.invalidReceipts],
+    ['an unknown section', { theme: 'dark' }, ACCOUNT_SETTINGS_WORDS.invalidSettings],
   ];
   for (const [what, payload, message] of BAD) {
     it(`refuses ${what} with 400 and its message, changing nothing`, async () => {
@@ -151,9 +139,9 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
   it('answers its errors and its confirmation in Hindi', async () => {
     const user = await signUpUser(t.app, 'Hustler');
     const bad = await put(user.token, { digest: 'hourly' }, HINDI);
-    expect(bad.json()).toEqual({ message: ACCOUNT_SETTINGS_MESSAGES_HI.invalidDigest });
+    expect(bad.json()).toEqual({ message: ACCOUNT_SETTINGS_WORDS_HI.invalidDigest });
     const good = await put(user.token, { digest: 'off' }, HINDI);
-    expect(good.json().message).toBe(ACCOUNT_SETTINGS_MESSAGES_HI.saved);
+    expect(good.json().message).toBe(ACCOUNT_SETTINGS_WORDS_HI.saved);
   });
 
   it('needs a token, and is in the API document', async () => {

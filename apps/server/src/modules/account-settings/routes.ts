@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTINGS_MESSAGES } from '@ideaignite/contract';
+import { ACCOUNT_SETTINGS_WORDS } from '@ideaignite/contract';
 import { accountSettingsApi } from '@ideaignite/contract/account-settings';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
@@ -12,6 +12,6 @@ export const routes: ModuleRoutes = async (app, { container }) => {
   );
   route(app, accountSettingsApi.update, async (request) => ({
     ...(await updateAccountSettings(container, currentUser(request).userId, request.body)),
-    message: ACCOUNT_SETTINGS_MESSAGES.saved,
+    message: ACCOUNT_SETTINGS_WORDS.saved,
   }));
 };

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@ideaignite/contract';
-import { ACCOUNT_MESSAGES_HI } from '@ideaignite/contract/hi';
+import { ACCOUNT_WORDS } from '@ideaignite/contract';
+import { ACCOUNT_WORDS_HI } from '@ideaignite/contract/hi';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -12,7 +12,7 @@ export type DataExportRow = typeof dataExports.$inferSelect;
 type Executor = Pick<Database, 'execute'>;
 
 /** What an erased person's name becomes in mail still waiting to be sent to others. */
-const REDACTED_NAME = { en: ACCOUNT_MESSAGES.deletedUserName, hi: ACCOUNT_MESSAGES_HI.deletedUserName };
+const REDACTED_NAME = { en: ACCOUNT_WORDS.deletedUserName, hi: ACCOUNT_WORDS_HI.deletedUserName };
 /** A literal string as a (PostgreSQL) regular expression. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

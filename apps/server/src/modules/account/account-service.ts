@@ -6,14 +6,14 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   ACCOUNT_API,
-  ACCOUNT_MESSAGES,
+  ACCOUNT_WORDS,
   API_ERRORS,
   DATA_EXPORT_TTL_MS,
   type DataExport,
   DELETION_GRACE_MS,
   PRODUCT_NAME,
 } from '@ideaignite/contract';
-import { ACCOUNT_MESSAGES_HI } from '@ideaignite/contract/hi';
+import { ACCOUNT_WORDS_HI } from '@ideaignite/contract/hi';
 import { ZipFile } from 'yazl';
 import type { Container } from '../../lib/container.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
@@ -86,7 +86,7 @@ export async function requestDataExport(deps: AccountDeps & Pick<Container, 'sch
   return {
     created,
     answer: {
-      message: created ? ACCOUNT_MESSAGES.exportStarted : ACCOUNT_MESSAGES.exportUnderWay,
+      message: created ? ACCOUNT_WORDS.exportStarted : ACCOUNT_WORDS.exportUnderWay,
       export: toDataExport(row, deps.clock.now()),
     },
   };
@@ -101,7 +101,7 @@ export async function listDataExports(deps: AccountDeps, userId: string) {
 /** The owner's export: 404 when there is none, 403 when it is someone else's. */
 async function ownExport(deps: AccountDeps, userId: string, exportId: string) {
   const row = await findExport(deps.db, exportId);
-  if (!row) throw notFound(ACCOUNT_MESSAGES.exportNotFound);
+  if (!row) throw notFound(ACCOUNT_WORDS.exportNotFound);
   if (row.userId !== userId) throw forbidden(API_ERRORS.forbidden);
   return row;
 }
@@ -117,11 +117,11 @@ export async function openDataExport(
   exportId: string,
 ): Promise<{ file: MediaRead; filename: string }> {
   const row = await ownExport(deps, userId, exportId);
-  if (row.status !== 'ready' || !row.fileKey) throw new HttpError(409, ACCOUNT_MESSAGES.exportNotReady);
+  if (row.status !== 'ready' || !row.fileKey) throw new HttpError(409, ACCOUNT_WORDS.exportNotReady);
   if (row.expiresAt && row.expiresAt <= deps.clock.now())
-    throw new HttpError(410, ACCOUNT_MESSAGES.exportExpired);
+    throw new HttpError(410, ACCOUNT_WORDS.exportExpired);
   const file = await deps.storage.read(row.fileKey);
-  if (!file) throw new HttpError(410, ACCOUNT_MESSAGES.exportExpired);
+  if (!file) throw new HttpError(410, ACCOUNT_WORDS.exportExpired);
   const day = row.createdAt.toISOString().slice(0, 10);
   return { file, filename: `${PRODUCT_NAME.toLowerCase()}-data-${day}.zip` };
 }
@@ -185,7 +185,7 @@ async function buildExport(deps: AccountDeps, exportId: string, userId: string) 
   async function* dataJson() {
     const account = await exportAccount(deps.db, userId);
     if (!account) throw new Error('the user is gone');
-    const about = (account.locale === 'hi-IN' ? ACCOUNT_MESSAGES_HI : ACCOUNT_MESSAGES).exportAbout;
+    const about = (account.locale === 'hi-IN' ? ACCOUNT_WORDS_HI : ACCOUNT_WORDS).exportAbout;
     yield `{\n"about": ${JSON.stringify(about)},\n"exportedAt": ${JSON.stringify(deps.clock.now())},\n`;
     yield `"account": ${JSON.stringify(cleanRow(account))},\n`;
     await step();
@@ -264,12 +264,12 @@ export async function requestAccountDeletion(
 ) {
   const user = await findUserForDeletion(deps.db, me.userId);
   if (!user || user.deletedAt) throw unauthorized(API_ERRORS.invalidToken);
-  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(ACCOUNT_MESSAGES.wrongPassword);
+  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(ACCOUNT_WORDS.wrongPassword);
   const now = deps.clock.now();
   await requestDeletion(deps.db, user.id, now);
   await deps.sessions.endAll(user.id);
   return {
-    message: ACCOUNT_MESSAGES.deletionScheduled,
+    message: ACCOUNT_WORDS.deletionScheduled,
     erasesAt: new Date(now.getTime() + DELETION_GRACE_MS).toISOString(),
   };
 }

@@ -3,16 +3,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   ACCOUNT_API,
-  ACCOUNT_MESSAGES,
+  ACCOUNT_WORDS,
   API,
   API_ERRORS,
   DATA_EXPORT_TTL_MS,
   DELETED_USER_NAME,
   DELETION_GRACE_MS,
-  SOCIAL_MESSAGES,
-  VALIDATION_MESSAGES,
+  SOCIAL_WORDS,
+  VALIDATION_WORDS,
 } from '@ideaignite/contract';
-import { ACCOUNT_MESSAGES_HI } from '@ideaignite/contract/hi';
+import { ACCOUNT_WORDS_HI } from '@ideaignite/contract/hi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
@@ -134,21 +134,21 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       const first = await call(asha.token, 'POST', ACCOUNT_API.exports);
       expect(first.statusCode).toBe(202);
       expect(first.json()).toMatchObject({
-        message: ACCOUNT_MESSAGES.exportStarted,
+        message: ACCOUNT_WORDS.exportStarted,
         export: { status: 'queued', progress: 0, downloadUrl: null },
       });
       exportId = first.json().export.id;
       const again = await call(asha.token, 'POST', ACCOUNT_API.exports);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({
-        message: ACCOUNT_MESSAGES.exportUnderWay,
+        message: ACCOUNT_WORDS.exportUnderWay,
         export: { id: exportId },
       });
       const list = await call(asha.token, 'GET', ACCOUNT_API.exports);
       expect(list.json().items.map((item: { id: string }) => item.id)).toEqual([exportId]);
       const notReady = await call(asha.token, 'GET', ACCOUNT_API.exportDownload(exportId));
       expect(notReady.statusCode).toBe(409);
-      expect(notReady.json()).toEqual({ message: ACCOUNT_MESSAGES.exportNotReady });
+      expect(notReady.json()).toEqual({ message: ACCOUNT_WORDS.exportNotReady });
     });
 
     it('the job prepares the ZIP: data.json with everything about me, and my media', async () => {
@@ -171,7 +171,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       expect(download.headers['cache-control']).toBe('private, no-store');
       const entries = await unzip(download.rawPayload);
       const data = JSON.parse(entries.get('data.json')!.toString('utf8'));
-      expect(data.about).toBe(ACCOUNT_MESSAGES.exportAbout);
+      expect(data.about).toBe(ACCOUNT_WORDS.exportAbout);
       expect(data.account).toMatchObject({
         id: asha.id,
         email: asha.email,
@@ -225,7 +225,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       expect((await call(ravi.token, 'GET', ACCOUNT_API.export(exportId))).statusCode).toBe(403);
       const unknown = await call(asha.token, 'GET', ACCOUNT_API.exportDownload(randomUUID()));
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: ACCOUNT_MESSAGES.exportNotFound });
+      expect(unknown.json()).toEqual({ message: ACCOUNT_WORDS.exportNotFound });
       expect((await call(asha.token, 'GET', ACCOUNT_API.export('not-a-uuid'))).statusCode).toBe(400);
       expect((await t.app.inject({ url: ACCOUNT_API.exportDownload(exportId) })).statusCode).toBe(401);
       const key = `private/exports/${asha.id}/${exportId}.zip`;
@@ -243,7 +243,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       clock.advance(DATA_EXPORT_TTL_MS + 60_000);
       const expired = await call(asha.token, 'GET', ACCOUNT_API.exportDownload(exportId));
       expect(expired.statusCode).toBe(410);
-      expect(expired.json()).toEqual({ message: ACCOUNT_MESSAGES.exportExpired });
+      expect(expired.json()).toEqual({ message: ACCOUNT_WORDS.exportExpired });
       await runJob('exports');
       expect(existsSync(path.join(t.dataDir, 'media', `private/exports/${asha.id}/${exportId}.zip`))).toBe(
         false,
@@ -400,8 +400,8 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
         html: `<p><strong>${DELETED_USER_NAME}</strong>: Namaste Kabir!</p>`,
       });
       expect(mail.find((row) => row.to === dev.email)).toMatchObject({
-        subject: `${ACCOUNT_MESSAGES_HI.deletedUserName} ने आपका वीडियो पसंद किया`,
-        html: `<p>${ACCOUNT_MESSAGES_HI.deletedUserName}</p>`,
+        subject: `${ACCOUNT_WORDS_HI.deletedUserName} ने आपका वीडियो पसंद किया`,
+        html: `<p>${ACCOUNT_WORDS_HI.deletedUserName}</p>`,
       });
       const { rows: left } = (await t.database.db.execute(
         sql`select (select count(*)::int from email_tokens where user_id = ${nisha.id}) as tokens,
@@ -521,10 +521,10 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       const user = await signUpUser(t.app, 'Cofounder');
       const wrong = await call(user.token, 'POST', ACCOUNT_API.deletion, { password: 'not-my-password' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ message: ACCOUNT_MESSAGES.wrongPassword });
+      expect(wrong.json()).toEqual({ message: ACCOUNT_WORDS.wrongPassword });
       const missing = await call(user.token, 'POST', ACCOUNT_API.deletion, {});
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().message).toBe(VALIDATION_MESSAGES.passwordRequired);
+      expect(missing.json().message).toBe(VALIDATION_WORDS.passwordRequired);
       const { rows } = (await t.database.db.execute(
         sql`select deletion_requested_at from users where id = ${user.id}`,
       )) as unknown as { rows: { deletion_requested_at: Date | null }[] };
@@ -538,7 +538,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       const deletion = await call(user.token, 'POST', ACCOUNT_API.deletion, { password: user.password });
       expect(deletion.statusCode).toBe(200);
       expect(deletion.json()).toEqual({
-        message: ACCOUNT_MESSAGES.deletionScheduled,
+        message: ACCOUNT_WORDS.deletionScheduled,
         erasesAt: new Date(clock.now().getTime() + DELETION_GRACE_MS).toISOString(),
       });
       expect((await call(user.token, 'GET', API.getUser)).statusCode).toBe(401);
@@ -642,7 +642,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
         expect(send.status).toBe('rejected');
         expect((send as PromiseRejectedResult).reason).toMatchObject({
           statusCode: 404,
-          message: SOCIAL_MESSAGES.receiverNotFound,
+          message: SOCIAL_WORDS.receiverNotFound,
         });
       }
       const { rows: after } = (await t.database.db.execute(

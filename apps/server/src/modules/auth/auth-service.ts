@@ -1,10 +1,10 @@
 import {
   API_ERRORS,
   type Locale,
-  MESSAGES,
-  SAFETY_MESSAGES,
+  SAFETY_WORDS,
   type SigninInput,
   type SignupInput,
+  WORDS,
 } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -44,7 +44,7 @@ export async function signup(deps: AuthDeps, input: SignupInput & { locale: Loca
   await sendVerificationLink(deps, user);
   const { accessToken, expiresAt } = await deps.sessions.start(user, client);
   return {
-    answer: { message: MESSAGES.auth.signupSuccess, accessToken, id: user.id, role: user.role },
+    answer: { message: WORDS.auth.signupSuccess, accessToken, id: user.id, role: user.role },
     expiresAt,
   };
 }
@@ -83,7 +83,7 @@ export async function signin(
     throw unauthorized(API_ERRORS.invalidCredentials);
   }
   // Only after the password: a stranger cannot learn that an account is suspended.
-  if (user.suspendedAt) throw forbidden(SAFETY_MESSAGES.accountSuspended);
+  if (user.suspendedAt) throw forbidden(SAFETY_WORDS.accountSuspended);
   // Within a requested deletion's grace this undoes it; after the grace the account is closed.
   const deletionCancelled = await resumeAccountOnSignin(deps, user.id);
   await deps.throttle.clear(input.email);

@@ -1,4 +1,4 @@
-import { API, API_ERRORS, MESSAGES, ROLES } from '@ideaignite/contract';
+import { API, API_ERRORS, ROLES, WORDS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -25,7 +25,7 @@ describe(`auth calls (${databaseLabel()})`, () => {
       const response = await post(API.signup, { email, password: 'Ignite#2025', role });
       expect(response.statusCode).toBe(201);
       const body = response.json();
-      expect(body).toMatchObject({ message: MESSAGES.auth.signupSuccess, role });
+      expect(body).toMatchObject({ message: WORDS.auth.signupSuccess, role });
       expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(JSON.stringify(body)).not.toContain('argon2');
@@ -148,10 +148,10 @@ describe(`auth calls (${databaseLabel()})`, () => {
   });
 
   describe('the bearer guard', () => {
-    it(`answers 401 '${MESSAGES.auth.noToken}' without a token`, async () => {
+    it(`answers 401 '${WORDS.auth.noToken}' without a token`, async () => {
       const response = await t.app.inject({ method: 'PUT', url: API.verify });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: MESSAGES.auth.noToken });
+      expect(response.json()).toEqual({ message: WORDS.auth.noToken });
     });
 
     it('answers 401 for a forged, malformed or expired token', async () => {

@@ -2,7 +2,7 @@ import {
   API_ERRORS,
   type ChangeEmailInput,
   EMAIL_CHANGE_LINK_LIMIT,
-  EMAIL_CHANGE_MESSAGES,
+  EMAIL_CHANGE_WORDS,
 } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -40,7 +40,7 @@ async function me(deps: Deps, claims: TokenClaims): Promise<User> {
 async function checkLinkBudget(deps: Deps, userId: string) {
   const since = new Date(Date.now() - EMAIL_CHANGE_LINK_LIMIT.windowMs);
   if ((await countLinksSince(deps.db, userId, 'change-email', since)) >= EMAIL_CHANGE_LINK_LIMIT.max) {
-    throw new HttpError(429, EMAIL_CHANGE_MESSAGES.tooManyLinks);
+    throw new HttpError(429, EMAIL_CHANGE_WORDS.tooManyLinks);
   }
 }
 
@@ -60,8 +60,7 @@ export async function requestEmailChange(deps: Deps, claims: TokenClaims, input:
     throw badRequest(API_ERRORS.wrongCurrentPassword);
   }
   const newEmail = input.newEmail;
-  if (newEmail.toLowerCase() === user.email.toLowerCase())
-    throw badRequest(EMAIL_CHANGE_MESSAGES.sameAddress);
+  if (newEmail.toLowerCase() === user.email.toLowerCase()) throw badRequest(EMAIL_CHANGE_WORDS.sameAddress);
   // Not the account's own address (just refused), so any account found with it is another's; an
   // address freed by erasure is held as if taken (issue 24).
   if (
@@ -83,7 +82,7 @@ export async function requestEmailChange(deps: Deps, claims: TokenClaims, input:
   });
   deps.mailer.flush?.();
   return {
-    message: EMAIL_CHANGE_MESSAGES.requested,
+    message: EMAIL_CHANGE_WORDS.requested,
     ...state({ email: user.email, pendingEmail: newEmail }),
   };
 }
@@ -92,28 +91,28 @@ export async function requestEmailChange(deps: Deps, claims: TokenClaims, input:
 export async function resendEmailChange(deps: Deps, claims: TokenClaims) {
   const user = await me(deps, claims);
   const pending = user.pendingEmail;
-  if (!pending) throw conflict(EMAIL_CHANGE_MESSAGES.nothingPending);
+  if (!pending) throw conflict(EMAIL_CHANGE_WORDS.nothingPending);
   await checkLinkBudget(deps, user.id);
   await deps.db.transaction(async (tx) => {
     // Cancelled meanwhile (a password change cancels it): no link for it any more.
-    if (!(await lockUser(tx, user.id))?.pendingEmail) throw conflict(EMAIL_CHANGE_MESSAGES.nothingPending);
+    if (!(await lockUser(tx, user.id))?.pendingEmail) throw conflict(EMAIL_CHANGE_WORDS.nothingPending);
     await retireLinkTokens(tx, user.id, 'change-email');
     await sendEmailChangeLink(deps, user, pending, tx);
   });
   deps.mailer.flush?.();
-  return { message: EMAIL_CHANGE_MESSAGES.resent, ...state(user) };
+  return { message: EMAIL_CHANGE_WORDS.resent, ...state(user) };
 }
 
 /** Drops the waiting address; its link stops working. */
 export async function cancelEmailChange(deps: Deps, claims: TokenClaims) {
   const user = await me(deps, claims);
-  if (!user.pendingEmail) throw conflict(EMAIL_CHANGE_MESSAGES.nothingPending);
+  if (!user.pendingEmail) throw conflict(EMAIL_CHANGE_WORDS.nothingPending);
   await deps.db.transaction(async (tx) => {
     await lockUser(tx, user.id);
     await retireLinkTokens(tx, user.id, 'change-email');
     await setPendingEmail(tx, user.id, null);
   });
-  return { message: EMAIL_CHANGE_MESSAGES.cancelled, ...state({ email: user.email, pendingEmail: null }) };
+  return { message: EMAIL_CHANGE_WORDS.cancelled, ...state({ email: user.email, pendingEmail: null }) };
 }
 
 /**
@@ -135,13 +134,13 @@ export async function confirmEmailChange(
       if (!(await lockUser(tx, claims.userId))) throw unauthorized(API_ERRORS.invalidToken);
       const userId = await consumeLinkToken(tx, token, 'change-email', { userId: claims.userId });
       const user = userId ? await adoptPendingEmail(tx, userId) : undefined;
-      if (!user) throw badRequest(EMAIL_CHANGE_MESSAGES.linkInvalid);
+      if (!user) throw badRequest(EMAIL_CHANGE_WORDS.linkInvalid);
       await retireLinkTokens(tx, user.id, ['reset-password', 'unlock-signin', 'verify-email']);
       await grantModeratorIfListed(tx, user.id, deps.adminEmails);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_CHANGE_MESSAGES.addressTaken);
+    if (isUniqueViolation(error)) throw conflict(EMAIL_CHANGE_WORDS.addressTaken);
     throw error;
   }
-  return { message: EMAIL_CHANGE_MESSAGES.done };
+  return { message: EMAIL_CHANGE_WORDS.done };
 }

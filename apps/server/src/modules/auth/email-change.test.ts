@@ -2,9 +2,9 @@ import {
   API,
   API_ERRORS,
   EMAIL_CHANGE_LINK_LIMIT,
-  EMAIL_CHANGE_MESSAGES,
+  EMAIL_CHANGE_WORDS,
   EMAILS,
-  VALIDATION_MESSAGES,
+  VALIDATION_WORDS,
 } from '@ideaignite/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     const asked = await change(user, { newEmail, currentPassword: user.password });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({
-      message: EMAIL_CHANGE_MESSAGES.requested,
+      message: EMAIL_CHANGE_WORDS.requested,
       email: user.email,
       pendingEmail: newEmail,
     });
@@ -88,7 +88,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     expect((await signin(newEmail, user.password)).statusCode).toBe(401);
     const done = await confirm(token, user);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.done });
+    expect(done.json()).toEqual({ message: EMAIL_CHANGE_WORDS.done });
     expect(await row(user)).toEqual({ email: newEmail, pendingEmail: null, verified: true });
     expect(await state(user)).toEqual({ email: newEmail, pendingEmail: null });
     expect((await signin(newEmail, user.password)).statusCode).toBe(200);
@@ -99,7 +99,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     // A used link says so, and changes nothing.
     const again = await confirm(token, user);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+    expect(again.json()).toEqual({ message: EMAIL_CHANGE_WORDS.linkInvalid });
   });
 
   it('refuses a wrong password, the same address, a taken one and a malformed one, changing nothing', async () => {
@@ -112,11 +112,11 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
       [
         { newEmail: user.email.toUpperCase(), currentPassword: user.password },
         400,
-        EMAIL_CHANGE_MESSAGES.sameAddress,
+        EMAIL_CHANGE_WORDS.sameAddress,
       ],
       [{ newEmail: other.email, currentPassword: user.password }, 409, API_ERRORS.emailTaken],
-      [{ newEmail: 'not-an-address', currentPassword: user.password }, 400, VALIDATION_MESSAGES.emailInvalid],
-      [{ newEmail: uniqueEmail() }, 400, VALIDATION_MESSAGES.currentPasswordRequired],
+      [{ newEmail: 'not-an-address', currentPassword: user.password }, 400, VALIDATION_WORDS.emailInvalid],
+      [{ newEmail: uniqueEmail() }, 400, VALIDATION_WORDS.currentPasswordRequired],
     ] as const;
     for (const [payload, status, message] of cases) {
       const response = await change(user, payload);
@@ -137,7 +137,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
 
     const resent = await t.app.inject({ method: 'POST', url: API.emailResend, headers: bearer(user.token) });
     expect(resent.json()).toEqual({
-      message: EMAIL_CHANGE_MESSAGES.resent,
+      message: EMAIL_CHANGE_WORDS.resent,
       email: user.email,
       pendingEmail: newEmail,
     });
@@ -151,11 +151,11 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
       headers: bearer(user.token),
     });
     expect(cancelled.json()).toEqual({
-      message: EMAIL_CHANGE_MESSAGES.cancelled,
+      message: EMAIL_CHANGE_WORDS.cancelled,
       email: user.email,
       pendingEmail: null,
     });
-    expect((await confirm(second, user)).json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+    expect((await confirm(second, user)).json()).toEqual({ message: EMAIL_CHANGE_WORDS.linkInvalid });
     expect(await row(user)).toMatchObject({ email: user.email, pendingEmail: null });
 
     for (const [method, url] of [
@@ -164,7 +164,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     ] as const) {
       const nothing = await t.app.inject({ method, url, headers: bearer(user.token) });
       expect(nothing.statusCode).toBe(409);
-      expect(nothing.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.nothingPending });
+      expect(nothing.json()).toEqual({ message: EMAIL_CHANGE_WORDS.nothingPending });
     }
   });
 
@@ -177,7 +177,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
 
     const taken = await confirm(token, user);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.addressTaken });
+    expect(taken.json()).toEqual({ message: EMAIL_CHANGE_WORDS.addressTaken });
     expect(await row(user)).toMatchObject({ email: user.email, pendingEmail: newEmail });
   });
 
@@ -240,7 +240,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     }
     const refused = await resend();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.tooManyLinks });
+    expect(refused.json()).toEqual({ message: EMAIL_CHANGE_WORDS.tooManyLinks });
     const another = await t.app.inject({
       method: 'POST',
       url: API.email,
@@ -249,7 +249,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
       remoteAddress,
     });
     expect(another.statusCode).toBe(429);
-    expect(another.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.tooManyLinks });
+    expect(another.json()).toEqual({ message: EMAIL_CHANGE_WORDS.tooManyLinks });
     // The refused asks changed nothing: the last link sent still makes the change.
     expect(await row(user)).toMatchObject({ email: user.email, pendingEmail: newEmail });
     expect((await confirm(await mailedToken(newEmail), user)).statusCode).toBe(200);
@@ -280,7 +280,7 @@ describe(`changing the account's email address (${databaseLabel()})`, () => {
     for (const token of ['short', 'x'.repeat(300), 'has spaces in it!', 'a'.repeat(43), 42]) {
       const response = await confirm(token, user);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+      expect(response.json()).toEqual({ message: EMAIL_CHANGE_WORDS.linkInvalid });
     }
     const anonymous = await t.app.inject({
       method: 'POST',

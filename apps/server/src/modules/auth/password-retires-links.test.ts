@@ -1,4 +1,4 @@
-import { API, API_ERRORS, EMAIL_CHANGE_MESSAGES, EMAILS } from '@ideaignite/contract';
+import { API, API_ERRORS, EMAIL_CHANGE_WORDS, EMAILS } from '@ideaignite/contract';
 import { EMAILS_HI } from '@ideaignite/contract/hi';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +80,7 @@ describe(`a password change or reset retires every link made before it (${databa
     const ownerSession = (await signin(owner.email, 'Owner#Back2026')).json().accessToken as string;
     const confirmed = await post(API.emailConfirm, { token: changeToken }, ownerSession);
     expect(confirmed.statusCode).toBe(400);
-    expect(confirmed.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+    expect(confirmed.json()).toEqual({ message: EMAIL_CHANGE_WORDS.linkInvalid });
     expect(await row(owner)).toMatchObject({ email: owner.email, pendingEmail: null });
     expect((await signin(thiefEmail, 'Owner#Back2026')).statusCode).toBe(401);
 
@@ -105,7 +105,7 @@ describe(`a password change or reset retires every link made before it (${databa
     expect((await post(API.emailConfirm, { token: changeToken }, thief)).statusCode).toBe(401);
     const confirmed = await post(API.emailConfirm, { token: changeToken }, owner.token);
     expect(confirmed.statusCode).toBe(400);
-    expect(confirmed.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+    expect(confirmed.json()).toEqual({ message: EMAIL_CHANGE_WORDS.linkInvalid });
     expect(await row(owner)).toMatchObject({ email: owner.email, pendingEmail: null });
     const state = await t.app.inject({ method: 'GET', url: API.email, headers: bearer(owner.token) });
     expect(state.json()).toEqual({ email: owner.email, pendingEmail: null });
@@ -168,7 +168,7 @@ describe(`a password change or reset retires every link made before it (${databa
 
     const foreign = await post(API.emailConfirm, { token }, stranger.token);
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.linkInvalid });
+    expect(foreign.json()).toEqual({ message: EMAIL_CHANGE_WORDS.linkInvalid });
     const anonymous = await post(API.emailConfirm, { token });
     expect(anonymous.statusCode).toBe(401);
     expect(await row(owner)).toMatchObject({ email: owner.email, pendingEmail: newEmail });

@@ -1,4 +1,4 @@
-import { API_ERRORS, PREFERENCES_MESSAGES } from '@ideaignite/contract';
+import { API_ERRORS, PREFERENCES_WORDS } from '@ideaignite/contract';
 import { authApi } from '@ideaignite/contract/auth';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
@@ -25,7 +25,7 @@ export const sessionRoutes: ModuleRoutes = async (app, { container }) => {
     await saveLocale(container, me.userId, request.body.locale);
     // The answer is in the language just chosen.
     request.locale = request.body.locale;
-    return { message: PREFERENCES_MESSAGES.saved, locale: request.body.locale };
+    return { message: PREFERENCES_WORDS.saved, locale: request.body.locale };
   });
 
   route(app, authApi.sessions, async (request) => {

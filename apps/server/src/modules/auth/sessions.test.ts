@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, API_ERRORS, MAX_SESSIONS_PER_USER, MESSAGES } from '@ideaignite/contract';
+import { API, API_ERRORS, MAX_SESSIONS_PER_USER, WORDS } from '@ideaignite/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -234,7 +234,7 @@ describe(`sessions (${databaseLabel()})`, () => {
     expect((await getUser(user.token)).statusCode).toBe(401);
   });
 
-  it(`answers 401 '${MESSAGES.auth.noToken}' without a token on every session call`, async () => {
+  it(`answers 401 '${WORDS.auth.noToken}' without a token on every session call`, async () => {
     for (const [method, url] of [
       ['GET', API.sessions],
       ['DELETE', API.sessions],
@@ -242,7 +242,7 @@ describe(`sessions (${databaseLabel()})`, () => {
     ] as const) {
       const response = await call(method, url);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: MESSAGES.auth.noToken });
+      expect(response.json()).toEqual({ message: WORDS.auth.noToken });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { type BlockedUser, SAFETY_MESSAGES, SOCIAL_MESSAGES } from '@ideaignite/contract';
+import { type BlockedUser, SAFETY_WORDS, SOCIAL_WORDS } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import type { PageQuery } from '../../lib/cursor.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
@@ -7,12 +7,12 @@ import type { BlockDirection } from './visibility-repository.ts';
 
 /** Blocks `other` for `me`; blocking again changes nothing. */
 export async function blockUser(deps: Pick<Container, 'db'>, me: string, other: string): Promise<void> {
-  if (me === other) throw badRequest(SAFETY_MESSAGES.cannotBlockSelf);
-  if (!(await insertBlock(deps.db, me, other))) throw notFound(SOCIAL_MESSAGES.receiverNotFound);
+  if (me === other) throw badRequest(SAFETY_WORDS.cannotBlockSelf);
+  if (!(await insertBlock(deps.db, me, other))) throw notFound(SOCIAL_WORDS.receiverNotFound);
 }
 
 export async function unblockUser(deps: Pick<Container, 'db'>, me: string, other: string): Promise<void> {
-  if (!(await deleteBlock(deps.db, me, other))) throw notFound(SAFETY_MESSAGES.notBlocked);
+  if (!(await deleteBlock(deps.db, me, other))) throw notFound(SAFETY_WORDS.notBlocked);
 }
 
 /** The people I blocked, newest first: one page and the next cursor. */
@@ -30,6 +30,6 @@ export async function listBlocks(deps: Pick<Container, 'db' | 'storage'>, me: st
 
 /** Refuses an action (an Ignite, a comment, a like) across a block, in the words that say which way. */
 export function refuseIfBlocked(direction: BlockDirection): void {
-  if (direction === 'byMe') throw forbidden(SAFETY_MESSAGES.blockedByYou);
-  if (direction === 'byThem') throw forbidden(SAFETY_MESSAGES.blockedYou);
+  if (direction === 'byMe') throw forbidden(SAFETY_WORDS.blockedByYou);
+  if (direction === 'byThem') throw forbidden(SAFETY_WORDS.blockedYou);
 }

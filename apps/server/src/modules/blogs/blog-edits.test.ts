@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API, CONTENT_MESSAGES, MESSAGES, SOCKET_EVENTS, VALIDATION_MESSAGES } from '@ideaignite/contract';
+import { API, CONTENT_WORDS, SOCKET_EVENTS, VALIDATION_WORDS, WORDS } from '@ideaignite/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () 
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      message: CONTENT_MESSAGES.blogUpdated,
+      message: CONTENT_WORDS.blogUpdated,
       blog: { _id: blog._id, title: 'Bootstrapping, revisited', summary: 'New', content: 'Paragraph one.' },
     });
     expect(body.blog.coverImageUrl).toBe(blog.coverImageUrl);
@@ -124,7 +124,7 @@ describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () 
     ];
     for (const attempt of attempts) {
       expect(attempt.statusCode).toBe(403);
-      expect(attempt.json()).toEqual({ message: CONTENT_MESSAGES.notYourContent });
+      expect(attempt.json()).toEqual({ message: CONTENT_WORDS.notYourContent });
     }
     expect(await row(blog._id)).toEqual(before.blog);
     expect(await row(talk._id)).toEqual(before.talk);
@@ -132,9 +132,9 @@ describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () 
   });
 
   it.each([
-    ['no field', {}, CONTENT_MESSAGES.nothingToChange],
-    ['a blank title', { title: '  ' }, MESSAGES.blogCreation.allRequired],
-    ['a summary over the limit', { summary: 'x'.repeat(501) }, VALIDATION_MESSAGES.summaryTooLong],
+    ['no field', {}, CONTENT_WORDS.nothingToChange],
+    ['a blank title', { title: '  ' }, WORDS.blogCreation.allRequired],
+    ['a summary over the limit', { summary: 'x'.repeat(501) }, VALIDATION_WORDS.summaryTooLong],
   ])('a blog edit with %s is 400 and changes nothing', async (_label, fields, message) => {
     const blog = await addBlog('Steady');
     const before = await row(blog._id);
@@ -166,12 +166,12 @@ describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () 
     const response = await edit(talk._id, '  Who is building in Pune and Nagpur?  ');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: CONTENT_MESSAGES.talkUpdated,
+      message: CONTENT_WORDS.talkUpdated,
       blog: { _id: talk._id, kind: 'talk', title: 'Who is building in Pune and Nagpur?' },
     });
     expect(response.json().blog.editedAt).not.toBeNull();
-    expect((await edit(talk._id, ' ')).json().message).toBe(CONTENT_MESSAGES.talkRequired);
-    expect((await edit(talk._id, 'x'.repeat(1001))).json().message).toBe(VALIDATION_MESSAGES.talkTooLong);
+    expect((await edit(talk._id, ' ')).json().message).toBe(CONTENT_WORDS.talkRequired);
+    expect((await edit(talk._id, 'x'.repeat(1001))).json().message).toBe(VALIDATION_WORDS.talkTooLong);
     expect((await edit(blog._id, 'x')).statusCode).toBe(404);
     expect((await editBlog(owner.token, talk._id, { title: 'x' })).statusCode).toBe(404);
     expect((await remove(owner.token, API.blog(talk._id))).statusCode).toBe(404);
@@ -206,7 +206,7 @@ describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         success: true,
-        message: kind === 'blog' ? CONTENT_MESSAGES.blogDeleted : CONTENT_MESSAGES.talkDeleted,
+        message: kind === 'blog' ? CONTENT_WORDS.blogDeleted : CONTENT_WORDS.talkDeleted,
       });
       expect(await row(post._id)).toBeUndefined();
       expect(
@@ -222,7 +222,7 @@ describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () 
       expect(seen[0]).toEqual([post._id, kind]);
       const twice = await remove(owner.token, postUrl);
       expect(twice.statusCode).toBe(404);
-      expect(twice.json()).toEqual({ message: CONTENT_MESSAGES.blogNotFound });
+      expect(twice.json()).toEqual({ message: CONTENT_WORDS.blogNotFound });
     },
   );
 });

@@ -3,7 +3,7 @@ import {
   type Blog,
   type BlogFieldsSchema,
   type BlogUpdateFields,
-  CONTENT_MESSAGES,
+  CONTENT_WORDS,
 } from '@ideaignite/contract';
 import type { z } from 'zod';
 import type { Container } from '../../lib/container.ts';
@@ -34,7 +34,7 @@ type BlogQuery = { limit: number; cursor?: string; kind?: 'blog' | 'talk' };
 
 const COVER_RULE = {
   allowed: ALLOWED_COVER_TYPES,
-  message: CONTENT_MESSAGES.invalidCover,
+  message: CONTENT_WORDS.invalidCover,
   folder: 'covers',
   maxWidth: 1600,
   maxHeight: 1600,
@@ -43,7 +43,7 @@ const COVER_RULE = {
 
 /** Only Hustlers publish blogs: checked before the form is read. */
 export function checkCanPublishBlog(claims: TokenClaims): void {
-  if (claims.role !== 'Hustler') throw formError(403, CONTENT_MESSAGES.onlyHustlersBlogs);
+  if (claims.role !== 'Hustler') throw formError(403, CONTENT_WORDS.onlyHustlersBlogs);
 }
 
 /** POST addblog, once its form is read: the optional png/jpeg cover is checked by content. */
@@ -138,8 +138,8 @@ export async function checkOwnPost(
   kind: BlogKind,
 ) {
   const owner = await blogOwner(deps.db, blogId);
-  if (!owner || owner.kind !== kind) throw notFound(CONTENT_MESSAGES.blogNotFound);
-  if (owner.userId !== userId) throw forbidden(CONTENT_MESSAGES.notYourContent);
+  if (!owner || owner.kind !== kind) throw notFound(CONTENT_WORDS.blogNotFound);
+  if (owner.userId !== userId) throw forbidden(CONTENT_WORDS.notYourContent);
 }
 
 /**
@@ -168,7 +168,7 @@ export async function editBlog(
 ) {
   const { fields, image, removeCover } = change;
   const nothing = Object.values(fields).every((value) => value === undefined) && !image && !removeCover;
-  if (nothing) throw badRequest(CONTENT_MESSAGES.nothingToChange);
+  if (nothing) throw badRequest(CONTENT_WORDS.nothingToChange);
   let newCoverKey: string | null = null;
   let edited: BlogRow;
   try {
@@ -181,7 +181,7 @@ export async function editBlog(
       { ...fields, coverKey },
       deps.clock.now(),
     );
-    if (!updated) throw notFound(CONTENT_MESSAGES.blogNotFound);
+    if (!updated) throw notFound(CONTENT_WORDS.blogNotFound);
     newCoverKey = null;
     edited = updated.row;
     await deleteStoredMedia(deps, [updated.replacedCoverKey]);
@@ -201,7 +201,7 @@ export async function editTalk(
 ) {
   await checkOwnPost(deps, userId, talkId, 'talk');
   const updated = await updateBlog(deps.db, talkId, { userId, kind: 'talk' }, { title }, deps.clock.now());
-  if (!updated) throw notFound(CONTENT_MESSAGES.blogNotFound);
+  if (!updated) throw notFound(CONTENT_WORDS.blogNotFound);
   return answerEdit(deps, updated.row);
 }
 
@@ -217,7 +217,7 @@ export async function removePost(
 ) {
   await checkOwnPost(deps, userId, blogId, kind);
   const deleted = await deleteBlog(deps.db, blogId, { userId, kind });
-  if (!deleted) throw notFound(CONTENT_MESSAGES.blogNotFound);
+  if (!deleted) throw notFound(CONTENT_WORDS.blogNotFound);
   await deps.realtime.broadcast(userId, 'blogDeleted', blogId, kind);
   await deleteStoredMedia(deps, [deleted.coverKey]);
 }

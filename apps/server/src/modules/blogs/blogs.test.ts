@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { API, CONTENT_MESSAGES, MESSAGES } from '@ideaignite/contract';
+import { API, CONTENT_WORDS, WORDS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData, jpegImage, pngImage } from '../../test/fixtures.ts';
@@ -49,7 +49,7 @@ describe(`blogs (${databaseLabel()})`, () => {
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      message: MESSAGES.blogCreation.success,
+      message: WORDS.blogCreation.success,
       blog: { ...blog, kind: 'blog', comments: [] },
     });
     expect(body.blog.coverImageUrl).toMatch(/^\/media\/covers\/.+\.webp$/);
@@ -70,8 +70,8 @@ describe(`blogs (${databaseLabel()})`, () => {
       const response = await addBlog(hustler.token, fields);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message: MESSAGES.blogCreation.allRequired,
-        error: MESSAGES.blogCreation.allRequired,
+        message: WORDS.blogCreation.allRequired,
+        error: WORDS.blogCreation.allRequired,
       });
     },
   );
@@ -82,8 +82,8 @@ describe(`blogs (${databaseLabel()})`, () => {
     const fake = await addBlog(hustler.token, blog, { data: gif, name: 'cover.png', type: 'image/png' });
     expect(fake.statusCode).toBe(415);
     expect(fake.json()).toEqual({
-      message: CONTENT_MESSAGES.invalidCover,
-      error: CONTENT_MESSAGES.invalidCover,
+      message: CONTENT_WORDS.invalidCover,
+      error: CONTENT_WORDS.invalidCover,
     });
     expect(covers().length).toBe(before);
     const cofounder = await signUpUser(t.app, 'Cofounder');

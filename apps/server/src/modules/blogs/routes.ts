@@ -1,10 +1,10 @@
 import {
   BlogFieldsSchema,
   BlogUpdateFieldsSchema,
-  CONTENT_MESSAGES,
+  CONTENT_WORDS,
   type EndpointRequest,
   MAX_IMAGE_BYTES,
-  MESSAGES,
+  WORDS,
 } from '@ideaignite/contract';
 import { blogsApi } from '@ideaignite/contract/blogs';
 import type { z } from 'zod';
@@ -22,7 +22,7 @@ import {
   removePost,
 } from './blogs-service.ts';
 
-const COVER_FILE = { image: { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: CONTENT_MESSAGES.coverTooLarge } };
+const COVER_FILE = { image: { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: CONTENT_WORDS.coverTooLarge } };
 
 /** A blog form's texts (title, summary, content) checked by `schema`: addblog's or an edit's. */
 function readBlogTexts<T>(form: MultipartForm, schema: z.ZodType<T>): T {
@@ -32,7 +32,7 @@ function readBlogTexts<T>(form: MultipartForm, schema: z.ZodType<T>): T {
     content: fieldValue(form, 'content'),
   });
   if (!fields.success)
-    throw formError(400, fields.error.issues[0]?.message ?? MESSAGES.blogCreation.allRequired);
+    throw formError(400, fields.error.issues[0]?.message ?? WORDS.blogCreation.allRequired);
   return fields.data;
 }
 
@@ -62,7 +62,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
         ),
       );
       reply.status(201);
-      return { success: true as const, message: MESSAGES.blogCreation.success, blog };
+      return { success: true as const, message: WORDS.blogCreation.success, blog };
     },
     // The role is checked before the form is read: a refused form never streams to disk.
     { preHandler: async (request) => checkCanPublishBlog(currentUser(request)) },
@@ -81,7 +81,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       const blog = await withMultipartForm(request, form, (sent) =>
         editBlog(container, currentUser(request).userId, request.params.blogId, readBlogChange(sent)),
       );
-      return { success: true as const, message: CONTENT_MESSAGES.blogUpdated, blog };
+      return { success: true as const, message: CONTENT_WORDS.blogUpdated, blog };
     },
     // Whose it is is checked before the form is read: a refused edit never streams to disk.
     {
@@ -97,6 +97,6 @@ export const routes: ModuleRoutes = async (app, { container }) => {
 
   route(app, blogsApi.remove, async (request) => {
     await removePost(container, currentUser(request).userId, request.params.blogId, 'blog');
-    return { success: true as const, message: CONTENT_MESSAGES.blogDeleted };
+    return { success: true as const, message: CONTENT_WORDS.blogDeleted };
   });
 };

@@ -1,4 +1,4 @@
-import { API, CONTENT_MESSAGES, MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, CONTENT_WORDS, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ describe(`comments and live updates (${databaseLabel()})`, () => {
   });
 
   it('refuses sockets without a valid token', async () => {
-    await expect(connectSocket(url)).rejects.toThrow(MESSAGES.auth.noToken);
+    await expect(connectSocket(url)).rejects.toThrow(WORDS.auth.noToken);
     await expect(connectSocket(url, 'bad.token.here')).rejects.toThrow();
   });
 
@@ -93,6 +93,6 @@ describe(`comments and live updates (${databaseLabel()})`, () => {
   it('refuses a blank comment with 400', async () => {
     const response = await comment(hustler.token, { videoId, text: '   ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: CONTENT_MESSAGES.commentRequired });
+    expect(response.json()).toEqual({ message: CONTENT_WORDS.commentRequired });
   });
 });

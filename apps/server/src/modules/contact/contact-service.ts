@@ -1,4 +1,4 @@
-import { type ContactInput, MESSAGES } from '@ideaignite/contract';
+import { type ContactInput, WORDS } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { insertContactMessage } from './contact-repository.ts';
 
@@ -9,5 +9,5 @@ export async function saveContactMessage(
   userId: string | null,
 ) {
   await insertContactMessage(deps.db, input, userId);
-  return { message: MESSAGES.contact.success };
+  return { message: WORDS.contact.success };
 }

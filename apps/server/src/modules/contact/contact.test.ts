@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ideaignite/contract';
+import { API, WORDS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
@@ -21,7 +21,7 @@ describe(`POST /api/contact (${databaseLabel()})`, () => {
       bearer(user.token),
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: MESSAGES.contact.success });
+    expect(response.json()).toEqual({ message: WORDS.contact.success });
     const rows = await t.database.db.select().from(contactMessages);
     expect(rows).toContainEqual(
       expect.objectContaining({ name: 'Meera', message: 'Loved the idea!', userId: user.id }),
@@ -29,8 +29,8 @@ describe(`POST /api/contact (${databaseLabel()})`, () => {
   });
 
   it.each([
-    [{ email: 'a@b.in', message: 'hi' }, MESSAGES.contact.allRequired],
-    [{ name: 'A', email: 'a@b.in', message: '   ' }, MESSAGES.contact.allRequired],
+    [{ email: 'a@b.in', message: 'hi' }, WORDS.contact.allRequired],
+    [{ name: 'A', email: 'a@b.in', message: '   ' }, WORDS.contact.allRequired],
     [{ name: 'A', email: 'nope', message: 'hi' }, 'Please enter a valid email address.'],
   ])('refuses %j with 400 and stores nothing', async (payload, message) => {
     const before = (await t.database.db.select().from(contactMessages)).length;

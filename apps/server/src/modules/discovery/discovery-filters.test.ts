@@ -6,13 +6,13 @@ import {
   type DiscoveryFilterKey,
   INDIA_STATES,
   INVESTOR_TYPES,
-  MATCHING_MESSAGES,
+  MATCHING_WORDS,
   MAX_FREE_FACET_OPTIONS,
   type Role,
   SECTORS,
   STAGE_FILTERS,
   TICKET_BANDS,
-  VALIDATION_MESSAGES,
+  VALIDATION_WORDS,
 } from '@ideaignite/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -374,16 +374,16 @@ describe(`discovery filters, order and facets (${databaseLabel()})`, () => {
   });
 
   it.each([
-    ['?stage=unicorn', MATCHING_MESSAGES.invalidStageFilter],
-    ['?sector=fintech&sector=crypto', MATCHING_MESSAGES.invalidSector],
-    ['?state=XX', MATCHING_MESSAGES.invalidState],
-    [`?city=${'x'.repeat(61)}`, MATCHING_MESSAGES.cityTooLong],
-    [`?skill=${'x'.repeat(61)}`, VALIDATION_MESSAGES.skillTooLong],
+    ['?stage=unicorn', MATCHING_WORDS.invalidStageFilter],
+    ['?sector=fintech&sector=crypto', MATCHING_WORDS.invalidSector],
+    ['?state=XX', MATCHING_WORDS.invalidState],
+    [`?city=${'x'.repeat(61)}`, MATCHING_WORDS.cityTooLong],
+    [`?skill=${'x'.repeat(61)}`, VALIDATION_WORDS.skillTooLong],
     [
       `?sector=${SECTORS.slice(0, 11)
         .map((s) => s.value)
         .join(',')}`,
-      MATCHING_MESSAGES.tooManyFilterValues,
+      MATCHING_WORDS.tooManyFilterValues,
     ],
   ])('answers 400 for Hustlers %s with the message', async (query, message) => {
     const response = await get(`${API.hustlerProfiles}${query}`);
@@ -395,9 +395,9 @@ describe(`discovery filters, order and facets (${databaseLabel()})`, () => {
   });
 
   it.each([
-    ['?ticket=huge', MATCHING_MESSAGES.invalidTicket],
-    ['?investorType=banker', MATCHING_MESSAGES.invalidInvestorTypeFilter],
-    ['?openToPitches=false', MATCHING_MESSAGES.invalidOpenToPitches],
+    ['?ticket=huge', MATCHING_WORDS.invalidTicket],
+    ['?investorType=banker', MATCHING_WORDS.invalidInvestorTypeFilter],
+    ['?openToPitches=false', MATCHING_WORDS.invalidOpenToPitches],
   ])('answers 400 for Investors %s with the message', async (query, message) => {
     const response = await get(`${API.investorProfiles}${query}`);
     expect(response.statusCode).toBe(400);
@@ -415,7 +415,7 @@ describe(`discovery filters, order and facets (${databaseLabel()})`, () => {
     for (const url of [URL_OF[role], API.discoveryFacets(role)]) {
       const response = await get(`${url}${query}`);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({ message: MATCHING_MESSAGES.filterNotForList });
+      expect(response.json()).toEqual({ message: MATCHING_WORDS.filterNotForList });
     }
   });
 

@@ -9,7 +9,7 @@ import {
   type FacetOption,
   INDIA_STATES,
   INVESTOR_TYPES,
-  MATCHING_MESSAGES,
+  MATCHING_WORDS,
   type Role,
   SECTORS,
   STAGE_FILTERS,
@@ -33,7 +33,7 @@ export function activeFilters(role: Role, query: Partial<DiscoveryFilters>): Act
   for (const key of DISCOVERY_FILTER_KEYS) {
     const values = key === 'openToPitches' ? (query.openToPitches ? ['true'] : []) : (query[key] ?? []);
     if (values.length === 0) continue;
-    if (!offered.includes(key)) throw badRequest(MATCHING_MESSAGES.filterNotForList);
+    if (!offered.includes(key)) throw badRequest(MATCHING_WORDS.filterNotForList);
     filters[key] = values;
   }
   return filters;

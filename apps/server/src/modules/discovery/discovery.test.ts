@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ideaignite/contract';
+import { API, WORDS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData } from '../../test/fixtures.ts';
@@ -96,6 +96,6 @@ describe(`discovery lists (${databaseLabel()})`, () => {
   it('needs a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: API.cofounderProfiles });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.auth.noToken });
+    expect(response.json()).toEqual({ message: WORDS.auth.noToken });
   });
 });

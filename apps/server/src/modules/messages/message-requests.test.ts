@@ -1,4 +1,4 @@
-import { API, REQUEST_MESSAGE_LIMIT, SAFETY_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, REQUEST_MESSAGE_LIMIT, SAFETY_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
       expect((await send(asha, ravi, `more ${i}`)).statusCode).toBe(201);
     const refused = await send(asha, ravi, 'one too many');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(SAFETY_MESSAGES.requestPending);
+    expect(refused.json().message).toBe(SAFETY_WORDS.requestPending);
     expect(await stored(asha, ravi)).toBe(REQUEST_MESSAGE_LIMIT);
     // One 'message-request' notification, no 'message' one while it is a request.
     expect(await notes(ravi, asha)).toEqual([
@@ -88,7 +88,7 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
       receipts: true,
       awaitingAcceptance: true,
       canSend: false,
-      reason: SAFETY_MESSAGES.requestPending,
+      reason: SAFETY_WORDS.requestPending,
     });
     expect((await get(ravi, API.conversationState(ravi.id))).statusCode).toBe(404);
     expect((await get(ravi, API.conversationState(asha.id))).json()).toMatchObject({
@@ -98,9 +98,9 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
     });
 
     const accepted = await post(ravi, API.acceptRequest(asha.id));
-    expect(accepted.json()).toEqual({ message: SAFETY_MESSAGES.requestAccepted });
+    expect(accepted.json()).toEqual({ message: SAFETY_WORDS.requestAccepted });
     expect((await post(ravi, API.acceptRequest(asha.id))).json()).toEqual({
-      message: SAFETY_MESSAGES.noRequest,
+      message: SAFETY_WORDS.noRequest,
     });
     expect((await get(ravi, API.messages)).json()).toEqual([expect.objectContaining({ _id: asha.id })]);
     expect((await get(ravi, API.messageRequests)).json()).toEqual([]);
@@ -113,11 +113,11 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
     const [asha, ravi] = await pair();
     await send(asha, ravi);
     expect((await post(ravi, API.declineRequest(asha.id))).json()).toEqual({
-      message: SAFETY_MESSAGES.requestDeclined,
+      message: SAFETY_WORDS.requestDeclined,
     });
     expect((await post(ravi, API.declineRequest(asha.id))).statusCode).toBe(404);
     const refused = await send(asha, ravi, 'still there?');
-    expect([refused.statusCode, refused.json().message]).toEqual([403, SAFETY_MESSAGES.requestPending]);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, SAFETY_WORDS.requestPending]);
     expect((await get(ravi, API.messageRequests)).json()).toEqual([]);
     expect((await get(ravi, API.messages)).json()).toEqual([]);
     // Sender is not told it was declined.
@@ -144,12 +144,12 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
     });
     expect(saved.statusCode).toBe(200);
     const refused = await send(asha, ravi);
-    expect([refused.statusCode, refused.json().message]).toEqual([403, SAFETY_MESSAGES.connectionsOnly]);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, SAFETY_WORDS.connectionsOnly]);
     expect(await stored(asha, ravi)).toBe(0);
     expect((await get(asha, API.conversationState(ravi.id))).json()).toMatchObject({
       state: 'none',
       canSend: false,
-      reason: SAFETY_MESSAGES.connectionsOnly,
+      reason: SAFETY_WORDS.connectionsOnly,
     });
     await connect(asha, ravi, 'meeting');
     expect((await send(asha, ravi)).statusCode).toBe(201);
@@ -163,9 +163,9 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
     expect((await send(asha, ravi, 'before')).statusCode).toBe(201);
     await block(ravi, asha);
     const byThem = await send(asha, ravi, 'after');
-    expect([byThem.statusCode, byThem.json().message]).toEqual([403, SAFETY_MESSAGES.blockedYou]);
+    expect([byThem.statusCode, byThem.json().message]).toEqual([403, SAFETY_WORDS.blockedYou]);
     const byMe = await send(ravi, asha, 'after');
-    expect([byMe.statusCode, byMe.json().message]).toEqual([403, SAFETY_MESSAGES.blockedByYou]);
+    expect([byMe.statusCode, byMe.json().message]).toEqual([403, SAFETY_WORDS.blockedByYou]);
 
     const ashaSocket = await connectSocket(url, asha.token);
     const raviSocket = await connectSocket(url, ravi.token);
@@ -176,7 +176,7 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
       receiverId: ravi.id,
       text: 'psst',
     });
-    expect(ack).toEqual({ ok: false, error: SAFETY_MESSAGES.blockedYou });
+    expect(ack).toEqual({ ok: false, error: SAFETY_WORDS.blockedYou });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heard).toEqual([]);
     expect(heardNotes).toEqual([]);
@@ -192,7 +192,7 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
       blockedByMe: true,
       canSend: false,
       receipts: false,
-      reason: SAFETY_MESSAGES.blockedByYou,
+      reason: SAFETY_WORDS.blockedByYou,
     });
   });
 
@@ -207,11 +207,11 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
         payload: { muted },
       });
     const [nobody] = await pair();
-    expect((await mute(true, ravi, nobody)).json()).toEqual({ message: SAFETY_MESSAGES.noConversation });
+    expect((await mute(true, ravi, nobody)).json()).toEqual({ message: SAFETY_WORDS.noConversation });
     expect((await mute(true, ravi, nobody)).statusCode).toBe(404);
     expect((await send(asha, ravi, 'one')).statusCode).toBe(201);
     await t.database.db.execute(sql`update notifications set is_read = true where user_id = ${ravi.id}`);
-    expect((await mute(true)).json()).toEqual({ message: SAFETY_MESSAGES.muted, muted: true });
+    expect((await mute(true)).json()).toEqual({ message: SAFETY_WORDS.muted, muted: true });
     expect(
       (
         await t.app.inject({
@@ -232,7 +232,7 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
     expect((await get(ravi, API.messages)).json()).toEqual([
       expect.objectContaining({ _id: asha.id, muted: true }),
     ]);
-    expect((await mute(false)).json()).toEqual({ message: SAFETY_MESSAGES.unmuted, muted: false });
+    expect((await mute(false)).json()).toEqual({ message: SAFETY_WORDS.unmuted, muted: false });
     expect((await send(asha, ravi, 'three')).statusCode).toBe(201);
     expect(await notes(ravi, asha)).toHaveLength(2);
 

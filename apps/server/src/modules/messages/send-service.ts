@@ -7,8 +7,8 @@ import {
   type ChatMessage,
   NOTIFICATION_TEXT_KEEP,
   REQUEST_MESSAGE_LIMIT,
-  SAFETY_MESSAGES,
-  SOCIAL_MESSAGES,
+  SAFETY_WORDS,
+  SOCIAL_WORDS,
 } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
@@ -34,9 +34,9 @@ export async function sendMessage(
   input: { receiverId: string; text: string },
   exceptSocketId?: string,
 ): Promise<ChatMessage> {
-  if (input.receiverId === senderId) throw badRequest(SOCIAL_MESSAGES.cannotMessageSelf);
+  if (input.receiverId === senderId) throw badRequest(SOCIAL_WORDS.cannotMessageSelf);
   const sentLastMinute = await deps.rateCounter.hit(`messages:${senderId}`, MINUTE_MS);
-  if (sentLastMinute > deps.messageLimits.perMinute) throw tooMany(SAFETY_MESSAGES.tooManyMessages);
+  if (sentLastMinute > deps.messageLimits.perMinute) throw tooMany(SAFETY_WORDS.tooManyMessages);
   let row: SentRow;
   let request = false;
   try {
@@ -103,21 +103,21 @@ async function sendOutsideInbox(
     return await deps.db.transaction(async (tx) => {
       await lockPair(tx, senderId, receiverId);
       const pair = await readPairContext(tx, senderId, receiverId);
-      if (!pair.receiverExists) throw notFound(SOCIAL_MESSAGES.receiverNotFound);
-      if (pair.blockedByMe) throw forbidden(SAFETY_MESSAGES.blockedByYou);
-      if (pair.blockedByThem) throw forbidden(SAFETY_MESSAGES.blockedYou);
+      if (!pair.receiverExists) throw notFound(SOCIAL_WORDS.receiverNotFound);
+      if (pair.blockedByMe) throw forbidden(SAFETY_WORDS.blockedByYou);
+      if (pair.blockedByThem) throw forbidden(SAFETY_WORDS.blockedYou);
       // Replying accepts their request (a declined one too: I changed my mind).
       if (pair.mine === 'request' || pair.mine === 'declined')
         await moveConversation(tx, senderId, receiverId, ['request', 'declined'], 'inbox');
-      if (pair.theirs === 'declined') throw forbidden(SAFETY_MESSAGES.requestPending);
+      if (pair.theirs === 'declined') throw forbidden(SAFETY_WORDS.requestPending);
       if (pair.theirs === 'request' && pair.sent >= REQUEST_MESSAGE_LIMIT)
-        throw forbidden(SAFETY_MESSAGES.requestPending);
+        throw forbidden(SAFETY_WORDS.requestPending);
       const request = pair.theirs === null && !pair.connected;
       if (request) {
-        if (pair.whoCanMessage === 'connections') throw forbidden(SAFETY_MESSAGES.connectionsOnly);
+        if (pair.whoCanMessage === 'connections') throw forbidden(SAFETY_WORDS.connectionsOnly);
         const started = await deps.rateCounter.hit(`conversations:${senderId}`, DAY_MS);
         if (started > deps.messageLimits.conversationsPerDay)
-          throw tooMany(SAFETY_MESSAGES.tooManyConversations);
+          throw tooMany(SAFETY_WORDS.tooManyConversations);
       }
       const notifyAsMessage = pair.theirs !== 'request' && !request;
       const row = await insertMessage(tx, {
@@ -131,7 +131,7 @@ async function sendOutsideInbox(
       return { row, request };
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(SOCIAL_MESSAGES.receiverNotFound);
+    if (isForeignKeyViolation(error)) throw notFound(SOCIAL_WORDS.receiverNotFound);
     throw error;
   }
 }

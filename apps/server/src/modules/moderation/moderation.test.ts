@@ -1,4 +1,4 @@
-import { API, API_ERRORS, type ReportItem, SAFETY_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, API_ERRORS, type ReportItem, SAFETY_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema.ts';
@@ -113,11 +113,11 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     for (const [target, id] of targets) {
       const response = await report(o.reporter, target, id, 'other', 'Not what this place is for');
       expect(response.statusCode, `${target} ${response.body}`).toBe(201);
-      expect(response.json()).toEqual({ message: SAFETY_MESSAGES.reportSent });
+      expect(response.json()).toEqual({ message: SAFETY_WORDS.reportSent });
     }
     const again = await report(o.reporter, 'video', o.videoId, 'abuse');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: SAFETY_MESSAGES.alreadyReported });
+    expect(again.json()).toEqual({ message: SAFETY_WORDS.alreadyReported });
   });
 
   it('refuses your own things, missing things, others’ messages and bad input', async () => {
@@ -132,43 +132,43 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json()).toEqual({ message });
     };
-    await expectAnswer(await report(o.owner, 'video', o.videoId), 400, SAFETY_MESSAGES.cannotReportSelf);
-    await expectAnswer(await report(o.owner, 'user', o.owner.id), 400, SAFETY_MESSAGES.cannotReportSelf);
+    await expectAnswer(await report(o.owner, 'video', o.videoId), 400, SAFETY_WORDS.cannotReportSelf);
+    await expectAnswer(await report(o.owner, 'user', o.owner.id), 400, SAFETY_WORDS.cannotReportSelf);
     // A message I sent is mine: not reportable by me; one between two others is not found for me.
-    await expectAnswer(await report(o.owner, 'message', messageId!), 400, SAFETY_MESSAGES.cannotReportSelf);
+    await expectAnswer(await report(o.owner, 'message', messageId!), 400, SAFETY_WORDS.cannotReportSelf);
     await expectAnswer(
       await report(o.reporter, 'message', messageId!),
       404,
-      SAFETY_MESSAGES.reportTargetNotFound,
+      SAFETY_WORDS.reportTargetNotFound,
     );
     await expectAnswer(
       await report(o.reporter, 'video', '00000000-0000-4000-8000-000000000000'),
       404,
-      SAFETY_MESSAGES.reportTargetNotFound,
+      SAFETY_WORDS.reportTargetNotFound,
     );
     // A blog is not a talk, and a video is not a comment.
-    await expectAnswer(await report(o.reporter, 'talk', o.blogId), 404, SAFETY_MESSAGES.reportTargetNotFound);
+    await expectAnswer(await report(o.reporter, 'talk', o.blogId), 404, SAFETY_WORDS.reportTargetNotFound);
     await expectAnswer(
       await report(o.reporter, 'comment', o.videoId),
       404,
-      SAFETY_MESSAGES.reportTargetNotFound,
+      SAFETY_WORDS.reportTargetNotFound,
     );
-    await expectAnswer(await report(o.reporter, 'post', o.blogId), 400, SAFETY_MESSAGES.invalidReportTarget);
-    await expectAnswer(await report(o.reporter, 'video', 'nope'), 400, SAFETY_MESSAGES.reportTargetNotFound);
+    await expectAnswer(await report(o.reporter, 'post', o.blogId), 400, SAFETY_WORDS.invalidReportTarget);
+    await expectAnswer(await report(o.reporter, 'video', 'nope'), 400, SAFETY_WORDS.reportTargetNotFound);
     await expectAnswer(
       await report(o.reporter, 'video', o.videoId, 'rude'),
       400,
-      SAFETY_MESSAGES.invalidReportReason,
+      SAFETY_WORDS.invalidReportReason,
     );
     await expectAnswer(
       await report(o.reporter, 'video', o.videoId, 'other'),
       400,
-      SAFETY_MESSAGES.reportDetailsRequired,
+      SAFETY_WORDS.reportDetailsRequired,
     );
     await expectAnswer(
       await report(o.reporter, 'video', o.videoId, 'other', 'x'.repeat(1001)),
       400,
-      SAFETY_MESSAGES.reportDetailsTooLong,
+      SAFETY_WORDS.reportDetailsTooLong,
     );
     const signedOut = await t.app.inject({
       method: 'POST',
@@ -191,7 +191,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: SAFETY_MESSAGES.notAdmin });
+      expect(response.json()).toEqual({ message: SAFETY_WORDS.notAdmin });
     }
     expect((await itemOf(o.videoId, o.reporter.id))!.status).toBe('open');
     const own = (await call(admin.token, 'GET', API.getUser)).json().user;
@@ -265,7 +265,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     const dismissed = await call(admin.token, 'POST', API.adminReportAction(_id, 'dismiss'));
     expect(dismissed.statusCode).toBe(200);
     const body = dismissed.json() as { message: string; report: ReportItem };
-    expect(body.message).toBe(SAFETY_MESSAGES.reportDismissed);
+    expect(body.message).toBe(SAFETY_WORDS.reportDismissed);
     expect(body.report.status).toBe('dismissed');
     expect(body.report.actions).toHaveLength(1);
     expect(body.report.actions[0]).toMatchObject({
@@ -278,14 +278,14 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
 
     const again = await call(admin.token, 'POST', API.adminReportAction(_id, 'hide'));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: SAFETY_MESSAGES.reportClosed });
+    expect(again.json()).toEqual({ message: SAFETY_WORDS.reportClosed });
     const unknown = await call(
       admin.token,
       'POST',
       API.adminReportAction('00000000-0000-4000-8000-000000000000', 'dismiss'),
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: SAFETY_MESSAGES.reportNotFound });
+    expect(unknown.json()).toEqual({ message: SAFETY_WORDS.reportNotFound });
   });
 
   it('hide hides the thing, closes its every report, tells its owner and drops it from open pages', async () => {
@@ -306,7 +306,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     const { _id } = (await itemOf(o.videoId, o.reporter.id))!;
     const hidden = await call(admin.token, 'POST', API.adminReportAction(_id, 'hide'));
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(hidden.json().message).toBe(SAFETY_MESSAGES.contentHidden);
+    expect(hidden.json().message).toBe(SAFETY_WORDS.contentHidden);
     expect(hidden.json().report).toMatchObject({ status: 'hidden', content: { hidden: true } });
     expect((await itemOf(o.videoId, second.id, '&status=closed'))!.status).toBe('hidden');
     await waitFor(() => videoDeleted.length === 1 && notices.length === 1);
@@ -328,7 +328,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     const userReport = (await itemOf(o.owner.id, o.reporter.id))!;
     const refused = await call(admin.token, 'POST', API.adminReportAction(userReport._id, 'hide'));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: SAFETY_MESSAGES.cannotHideUser });
+    expect(refused.json()).toEqual({ message: SAFETY_WORDS.cannotHideUser });
   });
 
   it('a hidden video is gone from the video list', async () => {
@@ -355,7 +355,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     const suspended = await call(admin.token, 'POST', API.adminReportAction(_id, 'suspend'));
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect(suspended.json()).toMatchObject({
-      message: SAFETY_MESSAGES.userSuspended,
+      message: SAFETY_WORDS.userSuspended,
       report: { status: 'suspended', owner: { suspended: true }, actions: [{ action: 'suspend' }] },
     });
     await waitFor(() => disconnected !== undefined, 2000);
@@ -366,7 +366,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
 
     const refused = await signIn(o.owner);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: SAFETY_MESSAGES.accountSuspended });
+    expect(refused.json()).toEqual({ message: SAFETY_WORDS.accountSuspended });
     // A wrong password tells a stranger nothing about the suspension.
     const wrong = await signIn(o.owner, 'Wrong#2025');
     expect(wrong.statusCode).toBe(401);
@@ -374,11 +374,11 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
 
     const restored = await call(admin.token, 'POST', API.adminRestoreUser(o.owner.id));
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toEqual({ message: SAFETY_MESSAGES.userRestored });
+    expect(restored.json()).toEqual({ message: SAFETY_WORDS.userRestored });
     expect((await signIn(o.owner)).statusCode).toBe(200);
     const again = await call(admin.token, 'POST', API.adminRestoreUser(o.owner.id));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: SAFETY_MESSAGES.notSuspended });
+    expect(again.json()).toEqual({ message: SAFETY_WORDS.notSuspended });
     const unknown = await call(
       admin.token,
       'POST',

@@ -2,7 +2,7 @@ import {
   type AppNotification,
   isNotificationText,
   type Locale,
-  SOCIAL_MESSAGES,
+  SOCIAL_WORDS,
   SOCKET_EVENTS,
 } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
@@ -95,7 +95,7 @@ export async function markNotificationRead(
   locale: Locale,
 ) {
   const row = await setNotificationRead(deps.db, userId, id);
-  if (!row) throw notFound(SOCIAL_MESSAGES.notificationNotFound);
+  if (!row) throw notFound(SOCIAL_WORDS.notificationNotFound);
   return toNotification(row, locale);
 }
 

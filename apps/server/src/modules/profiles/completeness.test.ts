@@ -1,4 +1,4 @@
-import { API, COMPLETENESS_ITEMS, MATCHING_MESSAGES, MESSAGES } from '@ideaignite/contract';
+import { API, COMPLETENESS_ITEMS, MATCHING_WORDS, WORDS } from '@ideaignite/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema.ts';
@@ -174,7 +174,7 @@ describe(`profile completeness and the matching fields (${databaseLabel()})`, ()
       ticketMax: '1000000',
     });
     expect(both.statusCode).toBe(400);
-    expect(both.json()).toEqual({ message: MATCHING_MESSAGES.ticketRange });
+    expect(both.json()).toEqual({ message: MATCHING_WORDS.ticketRange });
     expect(await me(investor.token)).toMatchObject({ Username: null, ticketMin: null, ticketMax: null });
 
     expect(
@@ -183,7 +183,7 @@ describe(`profile completeness and the matching fields (${databaseLabel()})`, ()
     ).toBe(200);
     const above = await save(investor.token, API.profileInvestor, { Username: 'X', ticketMin: '100000000' });
     expect(above.statusCode).toBe(400);
-    expect(above.json()).toEqual({ message: MATCHING_MESSAGES.ticketRange });
+    expect(above.json()).toEqual({ message: MATCHING_WORDS.ticketRange });
     const below = await t.app.inject({
       method: 'PUT',
       url: API.myProfile,
@@ -191,7 +191,7 @@ describe(`profile completeness and the matching fields (${databaseLabel()})`, ()
       payload: formData({ ticketMax: '500000' }),
     });
     expect(below.statusCode).toBe(400);
-    expect(below.json()).toMatchObject({ message: MATCHING_MESSAGES.ticketRange });
+    expect(below.json()).toMatchObject({ message: MATCHING_WORDS.ticketRange });
     expect(await me(investor.token)).toMatchObject({
       Username: null,
       ticketMin: 1000000,
@@ -206,11 +206,11 @@ describe(`profile completeness and the matching fields (${databaseLabel()})`, ()
   });
 
   it.each([
-    [{ sectors: 'fintech,crypto' }, MATCHING_MESSAGES.invalidSector],
-    [{ sectors: 'fintech,agritech,edtech,healthtech,climate,d2c' }, MATCHING_MESSAGES.tooManySectors],
-    [{ state: 'Karnataka' }, MATCHING_MESSAGES.invalidState],
-    [{ city: 'x'.repeat(61) }, MATCHING_MESSAGES.cityTooLong],
-    [{ ticketMin: '123' }, MATCHING_MESSAGES.invalidTicket],
+    [{ sectors: 'fintech,crypto' }, MATCHING_WORDS.invalidSector],
+    [{ sectors: 'fintech,agritech,edtech,healthtech,climate,d2c' }, MATCHING_WORDS.tooManySectors],
+    [{ state: 'Karnataka' }, MATCHING_WORDS.invalidState],
+    [{ city: 'x'.repeat(61) }, MATCHING_WORDS.cityTooLong],
+    [{ ticketMin: '123' }, MATCHING_WORDS.invalidTicket],
   ])('refuses %o with its message', async (fields, message) => {
     const investor = await signUpUser(t.app, 'Investor');
     const response = await save(investor.token, API.profileInvestor, fields);
@@ -222,7 +222,7 @@ describe(`profile completeness and the matching fields (${databaseLabel()})`, ()
     const cofounder = await signUpUser(t.app, 'Cofounder');
     const response = await save(cofounder.token, API.profileCofounder, { commitment: 'weekends' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MATCHING_MESSAGES.invalidCommitment });
+    expect(response.json()).toEqual({ message: MATCHING_WORDS.invalidCommitment });
   });
 
   it('the job scores profiles that have no score yet, and leaves the scored alone', async () => {
@@ -259,6 +259,6 @@ describe(`profile completeness and the matching fields (${databaseLabel()})`, ()
   it('needs a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: API.completeness });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.auth.noToken });
+    expect(response.json()).toEqual({ message: WORDS.auth.noToken });
   });
 });

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { API, MESSAGES, PHONE_MESSAGES, PROFILE_ERRORS } from '@ideaignite/contract';
+import { API, PHONE_WORDS, PROFILE_ERRORS, WORDS } from '@ideaignite/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
@@ -52,7 +52,7 @@ describe(`profile calls (${databaseLabel()})`, () => {
     });
     expect(response.body).not.toContain('argon2');
     expect((await t.app.inject({ method: 'GET', url: API.getUser })).json()).toEqual({
-      message: MESSAGES.auth.noToken,
+      message: WORDS.auth.noToken,
     });
   });
 
@@ -72,7 +72,7 @@ describe(`profile calls (${databaseLabel()})`, () => {
     );
     const response = await send('POST', API.profileHustler, user.token, form);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: MESSAGES.profileForms.hustlerSuccess });
+    expect(response.json()).toEqual({ success: true, message: WORDS.profileForms.hustlerSuccess });
     const details = (await getUser(user.token)).profiledetails;
     expect(details).toMatchObject({
       Username: 'Aarav Mehta',
@@ -115,7 +115,7 @@ describe(`profile calls (${databaseLabel()})`, () => {
         superpower: 'Shipping',
       }),
     );
-    expect(saved.json()).toEqual({ success: true, message: MESSAGES.profileForms.cofounderSuccess });
+    expect(saved.json()).toEqual({ success: true, message: WORDS.profileForms.cofounderSuccess });
     expect((await getUser(cofounder.token)).profiledetails).toMatchObject({
       skills: ['React', 'Go', 'Sales'],
       dreamProject: 'Open-source ed-tech',
@@ -135,7 +135,7 @@ describe(`profile calls (${databaseLabel()})`, () => {
         excitement: 'Climate',
       }),
     );
-    expect(answer.json()).toEqual({ success: true, message: MESSAGES.profileForms.genericSuccess });
+    expect(answer.json()).toEqual({ success: true, message: WORDS.profileForms.genericSuccess });
     expect((await getUser(investor.token)).profiledetails).toMatchObject({
       investorType: 'visionary',
       interestAreas: ['Social Impact Projects', 'Tech and App Development'],
@@ -165,7 +165,7 @@ describe(`profile calls (${databaseLabel()})`, () => {
       user.token,
       formData({ desiredRole: 'Product intern' }),
     );
-    expect(response.json()).toEqual({ success: true, message: MESSAGES.profileForms.jobseekerSuccess });
+    expect(response.json()).toEqual({ success: true, message: WORDS.profileForms.jobseekerSuccess });
     expect((await getUser(user.token)).profiledetails).toMatchObject({
       Username: 'Ananya',
       desiredRole: 'Product intern',
@@ -178,7 +178,7 @@ describe(`profile calls (${databaseLabel()})`, () => {
   it.each([
     [{ investorType: 'whale' }, PROFILE_ERRORS.invalidInvestorType],
     [{ interestAreas: 'Crypto' }, PROFILE_ERRORS.invalidInterestArea],
-    [{ phoneno: 'call me' }, PHONE_MESSAGES.notANumber],
+    [{ phoneno: 'call me' }, PHONE_WORDS.notANumber],
     [{ contactEmail: 'nope' }, 'Please enter a valid contact email.'],
   ])('refuses the investor field %j with 400 and changes nothing', async (fields, message) => {
     const user = await signUpUser(t.app, 'Investor');
@@ -205,7 +205,7 @@ describe(`profile calls (${databaseLabel()})`, () => {
       formData({ Username: 'Should not stick', phoneno: '123456' }),
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(PHONE_MESSAGES.addCountryCode);
+    expect(refused.json().message).toBe(PHONE_WORDS.addCountryCode);
     expect((await getUser(user.token)).profiledetails).toMatchObject({
       Username: null,
       phoneno: '+919876543210',
@@ -296,7 +296,7 @@ describe(`profile calls (${databaseLabel()})`, () => {
           user.token,
           formData({ project: 'KhetiKart', currentStage: stage, skills: 'Sales, Ops' }),
         );
-        expect(response.json()).toEqual({ success: true, message: MESSAGES.profileForms.genericSuccess });
+        expect(response.json()).toEqual({ success: true, message: WORDS.profileForms.genericSuccess });
         expect((await getUser(user.token)).profiledetails).toMatchObject({
           project: 'KhetiKart',
           currentStage: stage,
@@ -331,7 +331,7 @@ describe(`profile calls (${databaseLabel()})`, () => {
       user.token,
       formData({ Username: 'Kabir', superpower: 'Debugging' }),
     );
-    expect(response.json()).toEqual({ success: true, message: MESSAGES.profileForms.genericSuccess });
+    expect(response.json()).toEqual({ success: true, message: WORDS.profileForms.genericSuccess });
     expect((await getUser(user.token)).profiledetails).toMatchObject({
       Username: 'Kabir',
       superpower: 'Debugging',

@@ -1,9 +1,9 @@
 import {
   API_ERRORS,
   MAX_IMAGE_BYTES,
-  MESSAGES,
   PROFILE_ERRORS,
   UpdateHustlerProfileSchema,
+  WORDS,
 } from '@ideaignite/contract';
 import { profilesApi } from '@ideaignite/contract/profiles';
 import type { Container, ModuleRoutes } from '../../lib/container.ts';
@@ -35,17 +35,17 @@ type FormEndpoint = (typeof profilesApi)[
  * four set-up forms of spec section 2 at the paths the spec spells, and the two edit forms.
  */
 const FORMS: Array<{ endpoint: FormEndpoint; message: string } & SaveProfileOptions> = [
-  { endpoint: profilesApi.setUpHustler, role: 'Hustler', message: MESSAGES.profileForms.hustlerSuccess },
+  { endpoint: profilesApi.setUpHustler, role: 'Hustler', message: WORDS.profileForms.hustlerSuccess },
   {
     endpoint: profilesApi.setUpCofounder,
     role: 'Cofounder',
-    message: MESSAGES.profileForms.cofounderSuccess,
+    message: WORDS.profileForms.cofounderSuccess,
   },
-  { endpoint: profilesApi.setUpInvestor, role: 'Investor', message: MESSAGES.profileForms.genericSuccess },
+  { endpoint: profilesApi.setUpInvestor, role: 'Investor', message: WORDS.profileForms.genericSuccess },
   {
     endpoint: profilesApi.setUpJobseeker,
     role: 'Jobseeker',
-    message: MESSAGES.profileForms.jobseekerSuccess,
+    message: WORDS.profileForms.jobseekerSuccess,
   },
   {
     endpoint: profilesApi.updateHustler,
@@ -53,13 +53,13 @@ const FORMS: Array<{ endpoint: FormEndpoint; message: string } & SaveProfileOpti
     schema: UpdateHustlerProfileSchema,
     required: ['project'],
     errorField: true,
-    message: MESSAGES.profileForms.genericSuccess,
+    message: WORDS.profileForms.genericSuccess,
   },
   {
     endpoint: profilesApi.updateMine,
     role: 'own',
     errorField: true,
-    message: MESSAGES.profileForms.genericSuccess,
+    message: WORDS.profileForms.genericSuccess,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, MAX_VIDEO_BYTES, MESSAGES, VideoFieldsSchema } from '@ideaignite/contract';
+import { CONTENT_WORDS, MAX_VIDEO_BYTES, VideoFieldsSchema, WORDS } from '@ideaignite/contract';
 import { videosApi } from '@ideaignite/contract/videos';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
@@ -14,7 +14,7 @@ import {
   uploadVideo,
 } from './videos-service.ts';
 
-const VIDEO_FILE = { video: { maxBytes: MAX_VIDEO_BYTES, tooLargeMessage: MESSAGES.videoUpload.tooLarge } };
+const VIDEO_FILE = { video: { maxBytes: MAX_VIDEO_BYTES, tooLargeMessage: WORDS.videoUpload.tooLarge } };
 
 /** The addvideo form: title and description checked, and a video file required. */
 function readVideoForm(form: MultipartForm) {
@@ -23,9 +23,8 @@ function readVideoForm(form: MultipartForm) {
     description: fieldValue(form, 'description'),
   });
   const file = form.files.video;
-  if (!fields.success)
-    throw formError(400, fields.error.issues[0]?.message ?? MESSAGES.videoUpload.allRequired);
-  if (!file) throw formError(400, MESSAGES.videoUpload.allRequired);
+  if (!fields.success) throw formError(400, fields.error.issues[0]?.message ?? WORDS.videoUpload.allRequired);
+  if (!file) throw formError(400, WORDS.videoUpload.allRequired);
   return { fields: fields.data, file };
 }
 
@@ -40,7 +39,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
         return uploadVideo(container, currentUser(request).userId, fields, file);
       });
       reply.status(201);
-      return { success: true as const, message: MESSAGES.videoUpload.success, video };
+      return { success: true as const, message: WORDS.videoUpload.success, video };
     },
     // The role is checked before the upload is read: a refused upload never streams to disk.
     { preHandler: async (request) => checkCanUploadVideo(currentUser(request)) },
@@ -49,7 +48,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
   route(app, videosApi.list, async (request) => ({
     success: true as const,
     ...(await listVideoPage(container, currentUser(request).userId, request.query)),
-    message: CONTENT_MESSAGES.videosFetched,
+    message: CONTENT_WORDS.videosFetched,
   }));
 
   for (const [endpoint, liked] of [
@@ -63,12 +62,12 @@ export const routes: ModuleRoutes = async (app, { container }) => {
 
   route(app, videosApi.edit, async (request) => ({
     success: true as const,
-    message: CONTENT_MESSAGES.videoUpdated,
+    message: CONTENT_WORDS.videoUpdated,
     video: await editVideo(container, currentUser(request).userId, request.params.videoId, request.body),
   }));
 
   route(app, videosApi.remove, async (request) => {
     await removeVideo(container, currentUser(request).userId, request.params.videoId);
-    return { success: true as const, message: CONTENT_MESSAGES.videoDeleted };
+    return { success: true as const, message: CONTENT_WORDS.videoDeleted };
   });
 };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API, CONTENT_MESSAGES, MESSAGES, SOCKET_EVENTS, VALIDATION_MESSAGES } from '@ideaignite/contract';
+import { API, CONTENT_WORDS, SOCKET_EVENTS, VALIDATION_WORDS, WORDS } from '@ideaignite/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      message: CONTENT_MESSAGES.videoUpdated,
+      message: CONTENT_WORDS.videoUpdated,
       video: { _id: video._id, title: 'Pitch day, take two', description: 'Our first demo' },
     });
     expect(Date.parse(body.video.editedAt)).not.toBeNaN();
@@ -89,23 +89,19 @@ describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
     const before = await row(video._id);
     const editing = await edit(other.token, video._id, { title: 'Hijacked' });
     expect(editing.statusCode).toBe(403);
-    expect(editing.json()).toEqual({ message: CONTENT_MESSAGES.notYourContent });
+    expect(editing.json()).toEqual({ message: CONTENT_WORDS.notYourContent });
     const deleting = await remove(other.token, video._id);
     expect(deleting.statusCode).toBe(403);
-    expect(deleting.json()).toEqual({ message: CONTENT_MESSAGES.notYourContent });
+    expect(deleting.json()).toEqual({ message: CONTENT_WORDS.notYourContent });
     expect(await row(video._id)).toEqual(before);
     expect(onDisk(video.videoUrl)).toBe(true);
   });
 
   it.each([
-    ['no field', {}, CONTENT_MESSAGES.nothingToChange],
-    ['a blank title', { title: '   ' }, MESSAGES.videoUpload.allRequired],
-    ['a title over the limit', { title: 'x'.repeat(151) }, VALIDATION_MESSAGES.titleTooLong],
-    [
-      'a description over the limit',
-      { description: 'x'.repeat(5001) },
-      VALIDATION_MESSAGES.descriptionTooLong,
-    ],
+    ['no field', {}, CONTENT_WORDS.nothingToChange],
+    ['a blank title', { title: '   ' }, WORDS.videoUpload.allRequired],
+    ['a title over the limit', { title: 'x'.repeat(151) }, VALIDATION_WORDS.titleTooLong],
+    ['a description over the limit', { description: 'x'.repeat(5001) }, VALIDATION_WORDS.descriptionTooLong],
     ['a title that is not text', { title: 42 }, undefined],
   ])('bad input (%s) is 400 and changes nothing', async (_label, payload, message) => {
     const video = await upload('Steady');
@@ -122,7 +118,7 @@ describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const editing = await edit(owner.token, missing, { title: 'x' });
     expect(editing.statusCode).toBe(404);
-    expect(editing.json()).toEqual({ message: CONTENT_MESSAGES.videoNotFound });
+    expect(editing.json()).toEqual({ message: CONTENT_WORDS.videoNotFound });
   });
 
   it('delete removes the row, file and poster, likes, comments and notifications about them; twice is 404', async () => {
@@ -157,7 +153,7 @@ describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
 
     const response = await remove(owner.token, video._id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: CONTENT_MESSAGES.videoDeleted });
+    expect(response.json()).toEqual({ success: true, message: CONTENT_WORDS.videoDeleted });
     expect(await row(video._id)).toBeUndefined();
     expect(onDisk(video.videoUrl)).toBe(false);
     expect(onDisk(video.posterUrl!)).toBe(false);
@@ -182,7 +178,7 @@ describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
 
     const twice = await remove(owner.token, video._id);
     expect(twice.statusCode).toBe(404);
-    expect(twice.json()).toEqual({ message: CONTENT_MESSAGES.videoNotFound });
+    expect(twice.json()).toEqual({ message: CONTENT_WORDS.videoNotFound });
     expect((await edit(owner.token, video._id, { title: 'Back?' })).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { API, CONTENT_MESSAGES, MAX_VIDEO_BYTES, MESSAGES } from '@ideaignite/contract';
+import { API, CONTENT_WORDS, MAX_VIDEO_BYTES, WORDS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
@@ -49,7 +49,7 @@ describe(`videos (${databaseLabel()})`, () => {
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      message: MESSAGES.videoUpload.success,
+      message: WORDS.videoUpload.success,
       video: { title: 'Pitch day', likes: 0, userHasLiked: false, mimeType: 'video/mp4' },
     });
     expect(body.video.uploadedBy).toMatchObject({ _id: hustler.id, role: 'Hustler', verified: false });
@@ -70,8 +70,8 @@ describe(`videos (${databaseLabel()})`, () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      message: MESSAGES.videoUpload.tooLarge,
-      error: MESSAGES.videoUpload.tooLarge,
+      message: WORDS.videoUpload.tooLarge,
+      error: WORDS.videoUpload.tooLarge,
     });
     expect(await rowCount()).toBe(before.rows);
     expect(files('media/videos').length).toBe(before.files);
@@ -87,8 +87,8 @@ describe(`videos (${databaseLabel()})`, () => {
     );
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
-      message: MESSAGES.videoUpload.invalidType,
-      error: MESSAGES.videoUpload.invalidType,
+      message: WORDS.videoUpload.invalidType,
+      error: WORDS.videoUpload.invalidType,
     });
     expect(await rowCount()).toBe(before);
     expect(files('tmp')).toEqual([]);
@@ -104,8 +104,8 @@ describe(`videos (${databaseLabel()})`, () => {
     const response = await upload(hustler.token, fields as Record<string, string>, video);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: MESSAGES.videoUpload.allRequired,
-      error: MESSAGES.videoUpload.allRequired,
+      message: WORDS.videoUpload.allRequired,
+      error: WORDS.videoUpload.allRequired,
     });
   });
 
@@ -118,8 +118,8 @@ describe(`videos (${databaseLabel()})`, () => {
     );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      message: CONTENT_MESSAGES.onlyHustlersVideos,
-      error: CONTENT_MESSAGES.onlyHustlersVideos,
+      message: CONTENT_WORDS.onlyHustlersVideos,
+      error: CONTENT_WORDS.onlyHustlersVideos,
     });
   });
 
@@ -230,7 +230,7 @@ describe(`videos (${databaseLabel()})`, () => {
         payload: { videoId: '00000000-0000-4000-8000-000000000000' },
       });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: CONTENT_MESSAGES.videoNotFound });
+      expect(missing.json()).toEqual({ message: CONTENT_WORDS.videoNotFound });
       const malformed = await t.app.inject({
         method: 'POST',
         url: API.likeVideo,

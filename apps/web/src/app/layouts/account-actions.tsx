@@ -1,10 +1,10 @@
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { cn } from '../../lib/cn.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { frameMessages } from './messages/index.ts';
+import { frameWords } from './words/index.ts';
 
 /**
  * Sign In / Get Started for visitors; Dashboard / Sign out once signed in.
@@ -17,7 +17,7 @@ export function AccountActions({
   layout?: 'inline' | 'stacked';
   onAction?: () => void;
 }) {
-  const m = useMessages(frameMessages);
+  const m = useWords(frameWords);
   const session = useSession();
   const { signOut: signOutAndGoHome, signingOut } = useSignOut({ redirectTo: PATHS.home });
   const stacked = layout === 'stacked';

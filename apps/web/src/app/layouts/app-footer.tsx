@@ -1,14 +1,14 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
 import { Link } from 'react-router';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { appMessages } from '../messages/index.ts';
-import { frameMessages } from './messages/index.ts';
+import { useWords } from '../../lib/i18n/words.ts';
+import { appWords } from '../words/index.ts';
 import { legalLinks } from './public-nav-links.ts';
+import { frameWords } from './words/index.ts';
 
 /** The quiet foot of every signed-in page: copyright and the legal pages. */
 export function AppFooter() {
-  const m = useMessages(appMessages);
-  const frame = useMessages(frameMessages);
+  const m = useWords(appWords);
+  const frame = useWords(frameWords);
   return (
     <footer className="border-ink-100 border-t">
       <div className="flex flex-col gap-2 px-4 py-6 text-ink-500 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-10">

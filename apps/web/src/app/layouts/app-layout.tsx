@@ -3,16 +3,16 @@ import { Outlet } from 'react-router';
 import { Announcer } from '../../components/announcer.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useCreateContent } from '../../lib/create-content.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { useLiveContent } from '../../lib/use-live-content.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppMobileBar } from './app-mobile-bar.tsx';
 import { useUnreadCounts } from './app-unread-counts.ts';
 import { CreateContentProvider } from './create-content-dialogs.tsx';
-import { frameMessages } from './messages/index.ts';
 import { Sidebar } from './sidebar.tsx';
 import type { SidebarHandlers } from './sidebar-entries.tsx';
+import { frameWords } from './words/index.ts';
 
 /**
  * The frame of every signed-in page: the role's sidebar (a fixed column on desktop, a drawer
@@ -29,7 +29,7 @@ export function AppLayout() {
 }
 
 function Frame() {
-  const m = useMessages(frameMessages);
+  const m = useWords(frameWords);
   const unread = useUnreadCounts();
   useLiveContent();
   const create = useCreateContent();

@@ -3,12 +3,12 @@ import { Menu } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';
 import { dashboardPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { frameMessages } from './messages/index.ts';
 import type { SidebarHandlers } from './sidebar-entries.tsx';
+import { frameWords } from './words/index.ts';
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-xl transition-colors focus-visible:outline-saffron-500';
@@ -23,7 +23,7 @@ const prefetch = () => prefetchComponent(AppMobileDrawer);
 
 /** Phones and tablets: a top bar whose menu button opens the sidebar as a drawer (AppMobileDrawer); any navigation closes it. */
 export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
-  const frame = useMessages(frameMessages);
+  const frame = useWords(frameWords);
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawerId = useId();

@@ -2,8 +2,8 @@ import { PRODUCT_NAME } from '@ideaignite/contract';
 import { X } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { RefObject } from 'react';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { appMessages } from '../messages/index.ts';
+import { useWords } from '../../lib/i18n/words.ts';
+import { appWords } from '../words/index.ts';
 import { Sidebar } from './sidebar.tsx';
 import type { SidebarHandlers } from './sidebar-entries.tsx';
 
@@ -28,7 +28,7 @@ export function AppMobileDrawer({
   menuButton: RefObject<HTMLButtonElement | null>;
   handlers: SidebarHandlers;
 }) {
-  const m = useMessages(appMessages);
+  const m = useWords(appWords);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -4,13 +4,13 @@ import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { appMessages } from '../messages/index.ts';
+import { appWords } from '../words/index.ts';
 import { AccountActions } from './account-actions.tsx';
-import { frameMessages } from './messages/index.ts';
 import { legalLinks } from './public-nav-links.ts';
 import { PublicNavList } from './public-nav-list.tsx';
+import { frameWords } from './words/index.ts';
 
 /**
  * The full-screen menu of small screens, fetched when its toggle (MobileMenu) is first pressed or
@@ -27,8 +27,8 @@ export function MobileMenuDialog({
   contentId: string;
   toggle: RefObject<HTMLButtonElement | null>;
 }) {
-  const m = useMessages(appMessages);
-  const frame = useMessages(frameMessages);
+  const m = useWords(appWords);
+  const frame = useWords(frameWords);
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,9 +1,9 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
-import { frameMessages } from './messages/index.ts';
+import { frameWords } from './words/index.ts';
 
 // Radix Dialog and the menu itself come on demand: the landing page does not download them.
 const MobileMenuDialog = lazyComponent(
@@ -14,7 +14,7 @@ const prefetch = () => void MobileMenuDialog.preload().catch(() => undefined);
 
 /** Small screens: a toggle that opens a full-screen menu (MobileMenuDialog). */
 export function MobileMenu() {
-  const m = useMessages(frameMessages);
+  const m = useWords(frameWords);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const contentId = useId();

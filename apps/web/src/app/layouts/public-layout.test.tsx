@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { PublicLayout } from './public-layout.tsx';
 
 function renderLayout(path = '/') {

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { frameMessages } from './messages/index.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { frameWords } from './words/index.ts';
 
 /** The frame of every public page: skip link, header, the page itself, footer. */
 export function PublicLayout() {
-  const m = useMessages(frameMessages);
+  const m = useWords(frameWords);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,6 +1,6 @@
-import type { Catalogue } from '../../lib/i18n/messages.ts';
+import type { Catalogue } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
-import type { en } from './messages/en.ts';
+import type { en } from './words/en.ts';
 
 type Words = Catalogue<typeof en>;
 

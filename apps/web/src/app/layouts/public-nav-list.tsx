@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { frameMessages } from './messages/index.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { publicNavLinks } from './public-nav-links.ts';
+import { frameWords } from './words/index.ts';
 
 /**
  * The public site's main links as a list, styled by the place that shows them (the desktop
@@ -22,7 +22,7 @@ export function PublicNavList({
   other: string;
   onNavigate?: () => void;
 }) {
-  const m = useMessages(frameMessages);
+  const m = useWords(frameWords);
   return (
     <ul className={className}>
       {publicNavLinks(m).map((link) => (

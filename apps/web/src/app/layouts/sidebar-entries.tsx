@@ -2,9 +2,9 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import type { UnreadKind } from '../../lib/query-keys.ts';
-import { appMessages } from '../messages/index.ts';
+import { appWords } from '../words/index.ts';
 import { type CreateKind, preloadCreateDialogs } from './create-content-dialogs.tsx';
 import type { SidebarActionItem, SidebarGroupItem, SidebarLinkItem } from './sidebar-menus.ts';
 
@@ -26,7 +26,7 @@ function useIsActive(item: SidebarLinkItem): boolean {
 }
 
 export function SidebarLink({ item, handlers }: { item: SidebarLinkItem; handlers: SidebarHandlers }) {
-  const m = useMessages(appMessages);
+  const m = useWords(appWords);
   const active = useIsActive(item);
   const count = item.badge ? handlers.unread[item.badge] : 0;
   const shownCount = count > 99 ? '99+' : String(count);

@@ -21,10 +21,10 @@ import {
   UserRound,
   Video,
 } from 'lucide-react';
-import { messagesOf } from '../../lib/i18n/messages.ts';
+import { wordsOf } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
 import type { UnreadKind } from '../../lib/query-keys.ts';
-import { appMessages } from '../messages/index.ts';
+import { appWords } from '../words/index.ts';
 import type { CreateKind } from './create-content-dialogs.tsx';
 
 export interface SidebarLinkItem {
@@ -64,7 +64,7 @@ const link = (label: string, to: string, icon: LucideIcon, extra: Partial<Sideba
  * /dashboard opens the role's own.
  */
 function sidebarMenus(): Record<Role, readonly SidebarItem[]> {
-  const m = messagesOf(appMessages);
+  const m = wordsOf(appWords);
   const ownProfile = [PATHS.profile, PATHS.updateProfile] as const;
   const notifications = link(m.menuNotifications, PATHS.notificationsPlural, Bell, {
     badge: 'notifications',
@@ -137,6 +137,6 @@ export function sidebarMenu(role: Role | null | undefined, isAdmin = false): rea
   if (!role) return [];
   const items = sidebarMenus()[role];
   return isAdmin
-    ? [...items, link(messagesOf(appMessages).menuModeration, PATHS.adminReports, ShieldAlert)]
+    ? [...items, link(wordsOf(appWords).menuModeration, PATHS.adminReports, ShieldAlert)]
     : items;
 }

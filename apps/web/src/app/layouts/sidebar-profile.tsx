@@ -4,10 +4,10 @@ import { NavLink } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { appMessages } from '../messages/index.ts';
-import { frameMessages } from './messages/index.ts';
+import { appWords } from '../words/index.ts';
+import { frameWords } from './words/index.ts';
 
 /** A row of the account menu (Settings, the language, Sign out), and its icon. */
 const ROW =
@@ -16,8 +16,8 @@ const ROW_ICON = 'size-5 text-brand-300';
 
 /** The account at the foot of the sidebar: picture (or the spec's 'No Pic'), name, role, Sign out. */
 export function SidebarProfile({ role }: { role: Role | null }) {
-  const m = useMessages(appMessages);
-  const frame = useMessages(frameMessages);
+  const m = useWords(appWords);
+  const frame = useWords(frameWords);
   const { data: user, isPending } = useCurrentUser();
   const { signOut, signingOut } = useSignOut();
   const picture = user?.profiledetails.profilePic;

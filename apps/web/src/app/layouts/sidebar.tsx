@@ -3,20 +3,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { dashboardPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { frameMessages } from './messages/index.ts';
 import { SidebarGroup, type SidebarHandlers, SidebarLink } from './sidebar-entries.tsx';
 import { sidebarMenu } from './sidebar-menus.ts';
 import { SidebarProfile } from './sidebar-profile.tsx';
+import { frameWords } from './words/index.ts';
 
 /**
  * The signed-in navigation: logo, the role's menu, the account. The same tree fills the fixed
  * desktop column and the phone drawer; `headerAction` is the drawer's close button.
  */
 export function Sidebar({ handlers, headerAction }: { handlers: SidebarHandlers; headerAction?: ReactNode }) {
-  const m = useMessages(frameMessages);
+  const m = useWords(frameWords);
   const session = useSession();
   const role: Role | null = session?.role ?? null;
   const { data: user } = useCurrentUser();

@@ -1,15 +1,15 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { frameMessages } from './messages/index.ts';
 import { legalLinks, publicNavLinks } from './public-nav-links.ts';
+import { frameWords } from './words/index.ts';
 
 const linkClass = 'rounded text-sm text-ink-300 transition-colors hover:text-white';
 
 export function SiteFooter() {
-  const m = useMessages(frameMessages);
+  const m = useWords(frameWords);
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-ink-200">

@@ -2,15 +2,15 @@ import { PRODUCT_NAME } from '@ideaignite/contract';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { AccountActions } from './account-actions.tsx';
-import { frameMessages } from './messages/index.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { PublicNavList } from './public-nav-list.tsx';
+import { frameWords } from './words/index.ts';
 
 export function SiteHeader() {
-  const m = useMessages(frameMessages);
+  const m = useWords(frameWords);
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">

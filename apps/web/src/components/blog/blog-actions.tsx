@@ -2,14 +2,14 @@ import type { Blog } from '@ideaignite/contract';
 import { useState } from 'react';
 import { announce } from '../../lib/announce.ts';
 import { useDeletePost } from '../../lib/api/change-content.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';
 import { useSession } from '../../lib/use-session.ts';
 import type { ConfirmDeleteDialogProps } from '../confirm-dialog.tsx';
 import { ItemActionsMenu } from '../item-actions-menu.tsx';
 import { ReportMenu } from '../report-menu.tsx';
 import type { BlogEditDialogProps } from './blog-edit-dialog.tsx';
-import { blogMessages } from './messages/index.ts';
+import { blogWords } from './words/index.ts';
 
 // The author's dialogs come on demand, fetched ahead on interest in the "⋯" button (issue 31).
 const BlogEditDialog = lazyComponent<BlogEditDialogProps>(
@@ -44,7 +44,7 @@ export function BlogActions({ blog, className }: { blog: Blog; className?: strin
 }
 
 function OwnBlogActions({ blog, className }: { blog: Blog; className?: string }) {
-  const m = useMessages(blogMessages);
+  const m = useWords(blogWords);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeletePost();

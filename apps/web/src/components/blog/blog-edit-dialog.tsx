@@ -1,10 +1,10 @@
-import { type Blog, BlogFieldsSchema, MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
+import { type Blog, BlogFieldsSchema, TEXT_LIMITS, WORDS } from '@ideaignite/contract';
 import { Trash2, Undo2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { announce } from '../../lib/announce.ts';
 import { useEditBlog } from '../../lib/api/change-content.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { Button } from '../button.tsx';
 import { EditFormFooter } from '../edit-form-footer.tsx';
 import { Modal } from '../modal.tsx';
@@ -13,7 +13,7 @@ import { TextField } from '../text-field.tsx';
 import { useStartOnOpen } from '../use-start-on-open.ts';
 import { BlogCover } from './blog-cover.tsx';
 import { CoverImageField } from './cover-image-field.tsx';
-import { blogMessages } from './messages/index.ts';
+import { blogWords } from './words/index.ts';
 
 export interface BlogEditDialogProps {
   blog: Blog;
@@ -23,7 +23,7 @@ export interface BlogEditDialogProps {
 
 /** The author changes a blog's title, summary, content and cover (replace or remove), under the publishing rules. */
 export function BlogEditDialog({ blog, open, onOpenChange }: BlogEditDialogProps) {
-  const m = useMessages(blogMessages);
+  const m = useWords(blogWords);
   const initial = () => ({ title: blog.title, summary: blog.summary ?? '', content: blog.content ?? '' });
   const [fields, setFields] = useState(initial);
   const [newCover, setNewCover] = useState<File | null>(null);
@@ -46,8 +46,7 @@ export function BlogEditDialog({ blog, open, onOpenChange }: BlogEditDialogProps
     event.preventDefault();
     if (edit.isPending) return;
     const parsed = BlogFieldsSchema.safeParse(fields);
-    if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? MESSAGES.blogCreation.allRequired);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? WORDS.blogCreation.allRequired);
     setError(null);
     try {
       const cover = newCover ?? (removeCover ? null : undefined);
@@ -55,7 +54,7 @@ export function BlogEditDialog({ blog, open, onOpenChange }: BlogEditDialogProps
       announce(answer.message);
       onOpenChange(false);
     } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.auth.networkError));
+      setError(errorMessage(failure, WORDS.auth.networkError));
     }
   }
 

@@ -1,19 +1,19 @@
-import { ALLOWED_COVER_TYPES, CONTENT_MESSAGES, MAX_IMAGE_BYTES } from '@ideaignite/contract';
+import { ALLOWED_COVER_TYPES, CONTENT_WORDS, MAX_IMAGE_BYTES } from '@ideaignite/contract';
 import { ImagePlus } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { chooseFile, fileProblem } from '../../lib/choose-file.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { usePreviewUrl } from '../../lib/use-preview-url.ts';
 import { ImagePickButtons } from '../image-pick-buttons.tsx';
-import { blogMessages } from './messages/index.ts';
+import { blogWords } from './words/index.ts';
 
 /** The optional cover's checks before it travels (the server checks the content again). */
 export function coverProblem(file: File): string | null {
   return fileProblem(file, {
     types: ALLOWED_COVER_TYPES,
     maxBytes: MAX_IMAGE_BYTES,
-    wrongType: CONTENT_MESSAGES.invalidCover,
-    tooLarge: CONTENT_MESSAGES.coverTooLarge,
+    wrongType: CONTENT_WORDS.invalidCover,
+    tooLarge: CONTENT_WORDS.coverTooLarge,
   });
 }
 
@@ -27,7 +27,7 @@ interface CoverImageFieldProps {
 
 /** The optional cover image (png, jpeg, jpg) with a live preview. */
 export function CoverImageField({ file, inputRef, disabled, onChange }: CoverImageFieldProps) {
-  const m = useMessages(blogMessages);
+  const m = useWords(blogWords);
   const id = useId();
   const preview = usePreviewUrl(file);
 

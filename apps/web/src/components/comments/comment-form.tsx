@@ -1,12 +1,12 @@
-import { MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
+import { TEXT_LIMITS, WORDS } from '@ideaignite/contract';
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { keepEnterWhileComposing } from '../../lib/ime.ts';
 import { Button } from '../button.tsx';
-import { componentsMessages } from '../messages/index.ts';
+import { componentsWords } from '../words/index.ts';
 
 interface CommentFormProps {
   /** The input's accessible name, e.g. "Add a comment". */
@@ -18,7 +18,7 @@ interface CommentFormProps {
 
 /** One-line comment box; a blank comment (after trimming) is ignored, as the spec asks. */
 export function CommentForm({ label, placeholder, onSubmit }: CommentFormProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const t = useContractText();
   const id = useId();
   const [text, setText] = useState('');
@@ -35,7 +35,7 @@ export function CommentForm({ label, placeholder, onSubmit }: CommentFormProps) 
       await onSubmit(trimmed);
       setText('');
     } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.auth.networkError));
+      setError(errorMessage(failure, WORDS.auth.networkError));
     } finally {
       setPending(false);
     }

@@ -1,18 +1,18 @@
-import { CONTENT_MESSAGES, type Comment, type CommentTarget, TEXT_LIMITS } from '@ideaignite/contract';
+import { CONTENT_WORDS, type Comment, type CommentTarget, TEXT_LIMITS } from '@ideaignite/contract';
 import { type RefObject, useRef, useState } from 'react';
 import { announce } from '../../lib/announce.ts';
 import { useDeleteComment, useEditComment } from '../../lib/api/change-content.ts';
 import { authorName } from '../../lib/author-name.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDeleteDialog } from '../confirm-dialog.tsx';
 import { EditedMark } from '../edited-mark.tsx';
 import { InlineTextEditor } from '../inline-text-editor.tsx';
 import { ItemActionsMenu } from '../item-actions-menu.tsx';
-import { componentsMessages } from '../messages/index.ts';
 import { ProfileAvatar } from '../profile-avatar.tsx';
 import { RelativeTime } from '../relative-time.tsx';
 import { ReportMenu } from '../report-menu.tsx';
+import { componentsWords } from '../words/index.ts';
 
 /** What a comment is on, for its author's Edit and Delete (without it, it only reads). */
 export interface CommentPlace {
@@ -82,7 +82,7 @@ export function CommentItem({ comment, place }: { comment: Comment; place?: Comm
 
 /** Someone else's comment: a "⋯" with Report (the target is the comment, whatever it is on). */
 function OthersCommentMenu({ comment, name }: { comment: Comment; name: string }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   return (
     <ReportMenu
       itemName={m.commentBy(name)}
@@ -109,7 +109,7 @@ function OwnCommentMenu({
   item: RefObject<HTMLLIElement | null>;
   onEdit: () => void;
 }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const [deleting, setDeleting] = useState(false);
   // Once the comment is gone, focus goes to the box for writing one, next to the list.
   const commentBox = useRef<HTMLElement | null>(null);
@@ -160,14 +160,14 @@ function CommentEditor({
   place: CommentPlace;
   onDone: () => void;
 }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const edit = useEditComment(place.target, place.parentId);
   return (
     <InlineTextEditor
       initial={comment.text}
       label={m.editComment}
       maxLength={TEXT_LIMITS.comment}
-      requiredMessage={CONTENT_MESSAGES.commentRequired}
+      requiredMessage={CONTENT_WORDS.commentRequired}
       rows={(text) => Math.min(6, Math.max(2, text.split('\n').length))}
       busy={edit.isPending}
       save={(text) => edit.mutateAsync({ commentId: comment._id, text })}

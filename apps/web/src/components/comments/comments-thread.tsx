@@ -1,11 +1,11 @@
-import { type Comment, MESSAGES } from '@ideaignite/contract';
+import { type Comment, WORDS } from '@ideaignite/contract';
 import { LoaderCircle } from 'lucide-react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
-import { componentsMessages } from '../messages/index.ts';
+import { componentsWords } from '../words/index.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList, type CommentPlace } from './comment-item.tsx';
 
@@ -40,7 +40,7 @@ export function CommentsThread({
   listLabel: string;
   emptyText: string;
 } & CommentPlace) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const t = useContractText();
   const comments = query.data?.pages.flatMap((page) => page.comments) ?? [];
   return (
@@ -53,7 +53,7 @@ export function CommentsThread({
         </p>
       ) : query.isError && comments.length === 0 ? (
         <div className="flex flex-col items-start gap-2">
-          <Alert tone="error">{t(errorMessage(query.error, MESSAGES.auth.networkError))}</Alert>
+          <Alert tone="error">{t(errorMessage(query.error, WORDS.auth.networkError))}</Alert>
           <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
             {m.tryAgain}
           </Button>

@@ -1,14 +1,14 @@
-import { COMPLETENESS_MESSAGES, type CompletenessItem } from '@ideaignite/contract';
+import { COMPLETENESS_WORDS, type CompletenessItem } from '@ideaignite/contract';
 import { ChevronRight, Circle, Rocket, Video, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { ProgressBar } from '../progress-bar.tsx';
 import { completenessLink } from './completeness-links.ts';
-import { completenessMessages } from './messages/index.ts';
 import { ProgressRing } from './progress-ring.tsx';
+import { completenessWords } from './words/index.ts';
 
 /** How many missing items the first-run checklist lists. */
 export const CHECKLIST_SIZE = 4;
@@ -40,7 +40,7 @@ export function CompletenessCard({
   focusHeading = false,
   className,
 }: CompletenessCardProps) {
-  const m = useMessages(completenessMessages);
+  const m = useWords(completenessWords);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -108,7 +108,7 @@ export function CompletenessCard({
 }
 
 function MissingItems({ items }: { items: readonly CompletenessItem[] }) {
-  const m = useMessages(completenessMessages);
+  const m = useWords(completenessWords);
   const t = useContractText();
   return (
     <ul aria-label={m.missingLabel} className="mt-5 divide-y divide-ink-100 border-ink-100 border-y">
@@ -121,7 +121,7 @@ function MissingItems({ items }: { items: readonly CompletenessItem[] }) {
               className="group -mx-2 flex min-h-11 items-center gap-3 rounded-lg px-2 py-2.5 text-ink-800 text-sm transition-colors hover:bg-saffron-50 hover:text-saffron-800 focus-visible:outline-2 focus-visible:outline-saffron-500 focus-visible:outline-offset-0"
             >
               <Icon aria-hidden className="size-4 shrink-0 text-saffron-600" />
-              <span className="min-w-0 flex-1 font-medium">{t(COMPLETENESS_MESSAGES[item])}</span>
+              <span className="min-w-0 flex-1 font-medium">{t(COMPLETENESS_WORDS[item])}</span>
               <ChevronRight
                 aria-hidden
                 className="size-4 shrink-0 text-ink-400 transition-transform group-hover:translate-x-0.5"

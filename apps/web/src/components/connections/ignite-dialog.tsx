@@ -1,4 +1,4 @@
-import { IgniteSchema, MESSAGES, PITCH_MAX_LENGTH } from '@ideaignite/contract';
+import { IgniteSchema, PITCH_MAX_LENGTH, WORDS } from '@ideaignite/contract';
 import { Clock } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useMyVideos } from '../../lib/api/get-my-videos.ts';
@@ -6,14 +6,14 @@ import type { useIgniteInvestor } from '../../lib/api/ignite-investor.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
-import { componentsMessages } from '../messages/index.ts';
 import { Modal } from '../modal.tsx';
 import { SelectField } from '../select-field.tsx';
 import { TextAreaField } from '../text-area-field.tsx';
 import { useStartOnOpen } from '../use-start-on-open.ts';
+import { componentsWords } from '../words/index.ts';
 
 interface IgniteDialogProps {
   investorId: string;
@@ -31,7 +31,7 @@ type Failure = { kind: 'limit' | 'other'; text: string };
  * refusal (already ignited, 10 a day) shows here, the daily limit set apart.
  */
 export function IgniteDialog({ investorId, open, onOpenChange, ignite }: IgniteDialogProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const t = useContractText();
   const videos = useMyVideos(open);
   const [pitch, setPitch] = useState('');
@@ -53,7 +53,7 @@ export function IgniteDialog({ investorId, open, onOpenChange, ignite }: IgniteD
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       if (issue?.path[0] === 'pitch') return setPitchError(issue.message);
-      return setFailure({ kind: 'other', text: issue?.message ?? MESSAGES.lists.igniteFailed });
+      return setFailure({ kind: 'other', text: issue?.message ?? WORDS.lists.igniteFailed });
     }
     setPitchError(undefined);
     try {
@@ -62,8 +62,8 @@ export function IgniteDialog({ investorId, open, onOpenChange, ignite }: IgniteD
       setVideoId('');
       onOpenChange(false);
     } catch (error) {
-      const text = errorMessage(error, MESSAGES.lists.igniteFailed, {
-        unanswered: MESSAGES.lists.igniteFailed,
+      const text = errorMessage(error, WORDS.lists.igniteFailed, {
+        unanswered: WORDS.lists.igniteFailed,
       });
       setFailure({ kind: error instanceof ApiError && error.status === 429 ? 'limit' : 'other', text });
     }

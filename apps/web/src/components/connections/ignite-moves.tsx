@@ -4,9 +4,9 @@ import { type Ref, useEffect, useRef } from 'react';
 import { useMoveIgnite } from '../../lib/api/move-ignite.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { Button } from '../button.tsx';
-import { componentsMessages } from '../messages/index.ts';
+import { componentsWords } from '../words/index.ts';
 import { MessageLink } from './message-link.tsx';
 
 interface IgniteMovesProps {
@@ -26,7 +26,7 @@ interface IgniteMovesProps {
  * 'view' aside (opening it is the view), and Message once connected; then the server's words.
  */
 export function IgniteMoves({ connection, side, who, onPass, passRef }: IgniteMovesProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const t = useContractText();
   const move = useMoveIgnite();
   const outcome = useRef<HTMLParagraphElement>(null);

@@ -8,11 +8,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMoveIgnite } from '../../lib/api/move-ignite.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
-import { componentsMessages } from '../messages/index.ts';
 import { TextAreaField } from '../text-area-field.tsx';
+import { componentsWords } from '../words/index.ts';
 
 interface PassFormProps {
   connection: ConnectionDetail;
@@ -26,7 +26,7 @@ interface PassFormProps {
 
 /** Passing on an Ignite, with an optional reason (≤ 280) the Hustler is shown. */
 export function PassForm({ connection, who, onCancel, onPassed }: PassFormProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const t = useContractText();
   const move = useMoveIgnite();
   const [reason, setReason] = useState('');

@@ -1,9 +1,9 @@
 import type { IgniteStatus } from '@ideaignite/contract';
 import { CalendarCheck, Eye, Handshake, Sparkles, XCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
-import { type Catalogue, useMessages } from '../../lib/i18n/messages.ts';
-import type { en } from '../messages/en.ts';
-import { componentsMessages } from '../messages/index.ts';
+import { type Catalogue, useWords } from '../../lib/i18n/words.ts';
+import type { en } from '../words/en.ts';
+import { componentsWords } from '../words/index.ts';
 
 /** Each step's icon and colours (every pair at least 4.5:1, WCAG AA). */
 export const STATUS_LOOK = {
@@ -25,7 +25,7 @@ export const statusLabels = (m: Catalogue<typeof en>): Record<IgniteStatus, stri
 
 /** Where an Ignite stands: new, viewed, meeting requested, passed or connected. */
 export function StatusChip({ status, className }: { status: IgniteStatus; className?: string }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const { icon: Icon, colours } = STATUS_LOOK[status];
   return (
     <span

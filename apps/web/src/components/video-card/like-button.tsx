@@ -1,20 +1,20 @@
-import { MESSAGES, type Video } from '@ideaignite/contract';
+import { type Video, WORDS } from '@ideaignite/contract';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useLikeVideo } from '../../lib/api/like-video.ts';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { formatCount } from '../../lib/numbers.ts';
-import { componentsMessages } from '../messages/index.ts';
+import { componentsWords } from '../words/index.ts';
 
 /**
  * Like, or take the like back. The heart fills only once the server confirms, and the count is
  * the one the server returns (spec section 4), so it never shows a like that was not saved.
  */
 export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'userHasLiked'> }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const t = useContractText();
   const [state, setState] = useState({ likes: video.likes, liked: video.userHasLiked, from: video });
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'us
       {
         onSuccess: (answer) =>
           setState((current) => ({ ...current, likes: answer.likes, liked: answer.userHasLiked })),
-        onError: (failure) => setError(errorMessage(failure, MESSAGES.auth.networkError)),
+        onError: (failure) => setError(errorMessage(failure, WORDS.auth.networkError)),
       },
     );
   }

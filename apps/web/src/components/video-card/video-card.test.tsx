@@ -1,9 +1,9 @@
-import { API, CONTENT_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, CONTENT_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { aarav, makeComment, makeVideo, priya } from '../../test/content-fixtures.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { emitSocket, socketListenerCount } from '../../test/fake-socket.ts';
@@ -204,7 +204,7 @@ describe('VideoCard', () => {
       },
       [`DELETE ${API.videoComment('c-41')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_MESSAGES.commentDeleted },
+        body: { success: true, message: CONTENT_WORDS.commentDeleted },
       },
     });
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { useDeleteVideo } from '../../lib/api/change-content.ts';
 import type { CommentListResponse } from '../../lib/api/get-video-comments.ts';
 import { cn } from '../../lib/cn.ts';
 import { prependToCommentPages } from '../../lib/comment-cache.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';
 import { videoCommentsQueryKey } from '../../lib/query-keys.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
@@ -16,10 +16,10 @@ import { AuthorLine } from '../author-line.tsx';
 import type { ConfirmDeleteDialogProps } from '../confirm-dialog.tsx';
 import { EditedMark } from '../edited-mark.tsx';
 import { ItemActionsMenu } from '../item-actions-menu.tsx';
-import { componentsMessages } from '../messages/index.ts';
 import { PosterVideo } from '../poster-video.tsx';
 import { RelativeTime } from '../relative-time.tsx';
 import { ReportMenu } from '../report-menu.tsx';
+import { componentsWords } from '../words/index.ts';
 import { ExpandableText } from './expandable-text.tsx';
 import { LikeButton } from './like-button.tsx';
 import type { VideoCommentsProps } from './video-comments.tsx';
@@ -62,7 +62,7 @@ export function VideoCard({
   /** The first card of a list: its poster is likely the page's largest paint. */
   priority?: boolean;
 }) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const headingId = useId();
   const commentsId = useId();
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import type { Comment } from '@ideaignite/contract';
 import { useAddVideoComment } from '../../lib/api/add-video-comment.ts';
 import { useVideoComments } from '../../lib/api/get-video-comments.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { CommentsThread } from '../comments/comments-thread.tsx';
-import { componentsMessages } from '../messages/index.ts';
+import { componentsWords } from '../words/index.ts';
 
 export interface VideoCommentsProps {
   id: string;
@@ -17,7 +17,7 @@ export interface VideoCommentsProps {
 
 /** A video's comments section: write one, read them newest first, load older ones. */
 export function VideoComments({ id, videoId, videoTitle, onAdded, onRemoved }: VideoCommentsProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const query = useVideoComments(videoId, true);
   const add = useAddVideoComment();
   return (

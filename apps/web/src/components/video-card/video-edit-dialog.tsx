@@ -1,15 +1,15 @@
-import { MESSAGES, TEXT_LIMITS, type Video, VideoFieldsSchema } from '@ideaignite/contract';
+import { TEXT_LIMITS, type Video, VideoFieldsSchema, WORDS } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
 import { announce } from '../../lib/announce.ts';
 import { useEditVideo } from '../../lib/api/change-content.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { EditFormFooter } from '../edit-form-footer.tsx';
-import { componentsMessages } from '../messages/index.ts';
 import { Modal } from '../modal.tsx';
 import { TextAreaField } from '../text-area-field.tsx';
 import { TextField } from '../text-field.tsx';
 import { useStartOnOpen } from '../use-start-on-open.ts';
+import { componentsWords } from '../words/index.ts';
 
 export interface VideoEditDialogProps {
   video: Video;
@@ -19,7 +19,7 @@ export interface VideoEditDialogProps {
 
 /** The uploader changes a video's title and description, under the upload's rules. */
 export function VideoEditDialog({ video, open, onOpenChange }: VideoEditDialogProps) {
-  const m = useMessages(componentsMessages);
+  const m = useWords(componentsWords);
   const edit = useEditVideo();
   const [title, setTitle] = useState(video.title);
   const [description, setDescription] = useState(video.description);
@@ -35,14 +35,14 @@ export function VideoEditDialog({ video, open, onOpenChange }: VideoEditDialogPr
     event.preventDefault();
     if (edit.isPending) return;
     const fields = VideoFieldsSchema.safeParse({ title, description });
-    if (!fields.success) return setError(fields.error.issues[0]?.message ?? MESSAGES.videoUpload.allRequired);
+    if (!fields.success) return setError(fields.error.issues[0]?.message ?? WORDS.videoUpload.allRequired);
     setError(null);
     try {
       const answer = await edit.mutateAsync({ videoId: video._id, fields: fields.data });
       announce(answer.message);
       onOpenChange(false);
     } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.auth.networkError));
+      setError(errorMessage(failure, WORDS.auth.networkError));
     }
   }
 

@@ -1,4 +1,4 @@
-import { API, API_ERRORS, EMAIL_CHANGE_MESSAGES } from '@ideaignite/contract';
+import { API, API_ERRORS, EMAIL_CHANGE_WORDS } from '@ideaignite/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -7,8 +7,8 @@ import { readSession, saveSession } from '../../lib/auth-storage.ts';
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ConfirmEmailPage } from './confirm-email-page.tsx';
-import { en } from './messages/en.ts';
 import { SigninPage } from './signin-page.tsx';
+import { en } from './words/en.ts';
 
 const CONFIRM = `POST ${API.emailConfirm}`;
 const SIGNIN = `POST ${API.signin}`;
@@ -32,10 +32,10 @@ afterEach(() => {
 describe('ConfirmEmailPage', () => {
   it('confirms the new address once, even in StrictMode, as the signed-in account, and leads back to Settings', async () => {
     saveSession({ token: 'jwt', userId: 'user-1', role: 'Investor' });
-    const fetchMock = fakeApi({ [CONFIRM]: { status: 200, body: { message: EMAIL_CHANGE_MESSAGES.done } } });
+    const fetchMock = fakeApi({ [CONFIRM]: { status: 200, body: { message: EMAIL_CHANGE_WORDS.done } } });
     renderConfirm(`?token=${TOKEN}`);
     expect(screen.getByRole('heading', { name: 'Confirming your new address' })).toBeInTheDocument();
-    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.done)).toBeInTheDocument();
+    expect(await screen.findByText(EMAIL_CHANGE_WORDS.done)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Email address changed' })).toBeInTheDocument();
     const calls = callsOf(fetchMock);
     expect(calls).toEqual([expect.objectContaining({ key: CONFIRM, body: { token: TOKEN } })]);
@@ -51,7 +51,7 @@ describe('ConfirmEmailPage', () => {
         body: { message: API_ERRORS.signinSuccess, accessToken: 'jwt-2', id: 'user-2', role: 'Hustler' },
       },
       [`PUT ${API.verify}`]: { status: 200, body: { message: API_ERRORS.verified, verified: true } },
-      [CONFIRM]: { status: 200, body: { message: EMAIL_CHANGE_MESSAGES.done } },
+      [CONFIRM]: { status: 200, body: { message: EMAIL_CHANGE_WORDS.done } },
     });
     renderConfirm(`?token=${TOKEN}`);
     expect(await screen.findByText(en.changeSignInFirst)).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('ConfirmEmailPage', () => {
     await user.type(screen.getByLabelText('Email'), 'meera@startup.in');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.done)).toBeInTheDocument();
+    expect(await screen.findByText(EMAIL_CHANGE_WORDS.done)).toBeInTheDocument();
     const confirm = callsOf(fetchMock).find((call) => call.key === CONFIRM);
     expect(confirm).toEqual(expect.objectContaining({ body: { token: TOKEN } }));
     expect(confirm?.headers.Authorization).toBe('Bearer jwt-2');
@@ -77,9 +77,9 @@ describe('ConfirmEmailPage', () => {
 
   it('says clearly when the link was used, replaced, expired or is another account’s', async () => {
     saveSession({ token: 'jwt', userId: 'user-1', role: 'Investor' });
-    fakeApi({ [CONFIRM]: { status: 400, body: { message: EMAIL_CHANGE_MESSAGES.linkInvalid } } });
+    fakeApi({ [CONFIRM]: { status: 400, body: { message: EMAIL_CHANGE_WORDS.linkInvalid } } });
     renderConfirm(`?token=${TOKEN}`);
-    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.linkInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(EMAIL_CHANGE_WORDS.linkInvalid)).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'We could not change your email address' }),
     ).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('ConfirmEmailPage', () => {
   it('needs no call without a token, and offers sign-in', () => {
     const fetchMock = fakeApi({});
     renderConfirm('');
-    expect(screen.getByText(EMAIL_CHANGE_MESSAGES.linkInvalid)).toBeInTheDocument();
+    expect(screen.getByText(EMAIL_CHANGE_WORDS.linkInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,12 +1,12 @@
-import { EMAIL_CHANGE_MESSAGES } from '@ideaignite/contract';
+import { EMAIL_CHANGE_WORDS } from '@ideaignite/contract';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useConfirmEmailChange } from './api/confirm-email-change.ts';
 import { LinkResult } from './components/link-result.tsx';
 import { useLinkToken } from './components/use-link-token.ts';
-import { authMessages } from './messages/index.ts';
+import { authWords } from './words/index.ts';
 
 /**
  * Where the link mailed to a new address lands: /confirm-email?token=... It needs a session of the
@@ -14,7 +14,7 @@ import { authMessages } from './messages/index.ts';
  * sent to sign in, told why, and brought back to this link.
  */
 export function ConfirmEmailPage() {
-  const m = useMessages(authMessages);
+  const m = useWords(authWords);
   const session = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -26,14 +26,14 @@ export function ConfirmEmailPage() {
 }
 
 function ConfirmEmailChange({ signedIn }: { signedIn: boolean }) {
-  const m = useMessages(authMessages);
+  const m = useWords(authWords);
   const body = useLinkToken(useConfirmEmailChange(), {
     waiting: m.changeWaiting,
     waitingDetail: m.verifyWaitingDetail,
     done: m.changeDone,
-    doneDetail: EMAIL_CHANGE_MESSAGES.done,
+    doneDetail: EMAIL_CHANGE_WORDS.done,
     failed: m.changeFailed,
-    invalid: EMAIL_CHANGE_MESSAGES.linkInvalid,
+    invalid: EMAIL_CHANGE_WORDS.linkInvalid,
   });
   const next = signedIn
     ? { to: `${PATHS.settings}#account`, label: m.backToSettings }

@@ -1,22 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ForgotPasswordSchema, MESSAGES, PRODUCT_NAME } from '@ideaignite/contract';
+import { ForgotPasswordSchema, PRODUCT_NAME, WORDS } from '@ideaignite/contract';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
 import { EmailField } from './components/email-field.tsx';
-import { authMessages } from './messages/index.ts';
+import { authWords } from './words/index.ts';
 
 /** /forgot-password: ask for a reset link by email. */
 export function ForgotPasswordPage() {
-  const m = useMessages(authMessages);
+  const m = useWords(authWords);
   const forgot = useForgotPassword();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(ForgotPasswordSchema),
@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
         ) : (
           <>
             <FormError
-              message={forgot.isError ? errorMessage(forgot.error, MESSAGES.auth.networkError) : null}
+              message={forgot.isError ? errorMessage(forgot.error, WORDS.auth.networkError) : null}
             />
             <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
               <EmailField error={formState.errors.email?.message} {...register('email')} />

@@ -12,12 +12,12 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { clearSession } from '../../lib/auth-storage.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
-import { authMessages } from './messages/index.ts';
+import { authWords } from './words/index.ts';
 
 /** The contract's new-password rule and a second typing, which must match it. */
 const resetFormSchema = (passwordsDiffer: string) =>
@@ -27,7 +27,7 @@ const resetFormSchema = (passwordsDiffer: string) =>
 
 /** Where the emailed reset link lands: /reset-password?token=... */
 export function ResetPasswordPage() {
-  const m = useMessages(authMessages);
+  const m = useWords(authWords);
   const t = useContractText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');

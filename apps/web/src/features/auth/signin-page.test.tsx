@@ -1,11 +1,11 @@
-import { API, API_ERRORS, MESSAGES } from '@ideaignite/contract';
+import { API, API_ERRORS, WORDS } from '@ideaignite/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberDeletionNotice } from '../../lib/deletion-notice.ts';
 import { getLocale, setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { SigninPage } from './signin-page.tsx';
@@ -199,13 +199,13 @@ describe('SigninPage', () => {
     fakeApi({ [SIGNIN]: { status: 502 } });
     renderSignin();
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.signinFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS.auth.signinFailed);
   });
 
   it('says so when the server cannot be reached', async () => {
     fakeApi({ [SIGNIN]: 'network-error' });
     renderSignin();
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.networkError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS.auth.networkError);
   });
 });

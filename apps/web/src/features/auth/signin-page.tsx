@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, PRODUCT_NAME, SigninSchema } from '@ideaignite/contract';
+import { PRODUCT_NAME, SigninSchema, WORDS } from '@ideaignite/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,19 +12,19 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { requestVerification } from '../../lib/api/verify.ts';
 import { deletionNotice, forgetDeletionNotice } from '../../lib/deletion-notice.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { dashboardPath, PATHS } from '../../lib/paths.ts';
 import { useSignin } from './api/signin.ts';
 import { useUnlockSignin } from './api/unlock-signin.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
 import { EmailField } from './components/email-field.tsx';
-import { authMessages } from './messages/index.ts';
 import { returnPathFrom } from './return-path.ts';
 import { startSession } from './start-session.ts';
+import { authWords } from './words/index.ts';
 
 export function SigninPage() {
-  const m = useMessages(authMessages);
+  const m = useWords(authWords);
   const navigate = useNavigate();
   const location = useLocation();
   const signin = useSignin();
@@ -76,9 +76,9 @@ export function SigninPage() {
             <FormError
               message={
                 signin.isError
-                  ? errorMessage(signin.error, MESSAGES.auth.signinFailed)
+                  ? errorMessage(signin.error, WORDS.auth.signinFailed)
                   : unlock.isError
-                    ? errorMessage(unlock.error, MESSAGES.auth.networkError)
+                    ? errorMessage(unlock.error, WORDS.auth.networkError)
                     : null
               }
             />

@@ -1,11 +1,11 @@
-import { API, API_ERRORS, MESSAGES, ROLE_FORM_ROUTES, ROLES } from '@ideaignite/contract';
-import { MESSAGES_HI, VALIDATION_MESSAGES_HI } from '@ideaignite/contract/hi';
+import { API, API_ERRORS, ROLE_FORM_ROUTES, ROLES, WORDS } from '@ideaignite/contract';
+import { VALIDATION_WORDS_HI, WORDS_HI } from '@ideaignite/contract/hi';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { SignupPage } from './signup-page.tsx';
@@ -74,12 +74,12 @@ describe('SignupPage', () => {
       const fetchMock = fakeApi({
         [SIGNUP]: {
           status: 201,
-          body: { message: MESSAGES.auth.signupSuccess, accessToken: 'jwt-1', id: 'user-1', role },
+          body: { message: WORDS.auth.signupSuccess, accessToken: 'jwt-1', id: 'user-1', role },
         },
       });
       renderSignup();
       await fillAndSubmit({ role });
-      expect(await screen.findByText(MESSAGES.auth.signupSuccess)).toBeInTheDocument();
+      expect(await screen.findByText(WORDS.auth.signupSuccess)).toBeInTheDocument();
       expect(
         await screen.findByText(`Landed on ${ROLE_FORM_ROUTES[role]}`, {}, LANDING_TIMEOUT),
       ).toBeInTheDocument();
@@ -135,14 +135,14 @@ describe('SignupPage', () => {
     fakeApi({ [SIGNUP]: { status: 500 } });
     renderSignup();
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.signupFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS.auth.signupFailed);
   });
 
   it('says so when the server cannot be reached', async () => {
     fakeApi({ [SIGNUP]: 'network-error' });
     renderSignup();
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.networkError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS.auth.networkError);
   });
 
   it('lets the password be shown and hidden again', async () => {
@@ -173,8 +173,8 @@ describe('SignupPage in Hindi', () => {
     await user.type(screen.getByLabelText('ईमेल'), 'not-an-email');
     await user.type(screen.getByLabelText('पासवर्ड'), 'short');
     await user.click(screen.getByRole('button', { name: 'साइन अप करें' }));
-    expect(await screen.findByText(VALIDATION_MESSAGES_HI.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(VALIDATION_MESSAGES_HI.passwordTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(VALIDATION_WORDS_HI.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_WORDS_HI.passwordTooShort)).toBeInTheDocument();
     expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -187,13 +187,13 @@ describe('SignupPage in Hindi', () => {
     await user.type(screen.getByLabelText('ईमेल'), 'asha@example.in');
     await user.type(screen.getByLabelText('पासवर्ड'), 'chai-and-code');
     await user.click(screen.getByRole('button', { name: 'साइन अप करें' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES_HI.auth.networkError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS_HI.auth.networkError);
 
     fakeApi({
       [SIGNUP]: {
         status: 201,
         body: {
-          message: MESSAGES_HI.auth.signupSuccess,
+          message: WORDS_HI.auth.signupSuccess,
           accessToken: 'jwt-1',
           id: 'user-1',
           role: 'Hustler',
@@ -201,6 +201,6 @@ describe('SignupPage in Hindi', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'साइन अप करें' }));
-    expect(await screen.findByText(MESSAGES_HI.auth.signupSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS_HI.auth.signupSuccess)).toBeInTheDocument();
   });
 });

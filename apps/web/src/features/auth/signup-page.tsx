@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  MESSAGES,
   PASSWORD_MIN_LENGTH,
   PRODUCT_NAME,
   type SignupInput,
   SignupSchema,
+  WORDS,
 } from '@ideaignite/contract';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -16,15 +16,15 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS, profileFormPath } from '../../lib/paths.ts';
 import { useSignup } from './api/signup.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
 import { EmailField } from './components/email-field.tsx';
 import { RoleSelect } from './components/role-select.tsx';
-import { authMessages } from './messages/index.ts';
 import { startSession } from './start-session.ts';
+import { authWords } from './words/index.ts';
 
 /** Long enough to read "Signup successful!" before the profile form opens. */
 export const SIGNUP_SUCCESS_PAUSE_MS = 1200;
@@ -32,7 +32,7 @@ export const SIGNUP_SUCCESS_PAUSE_MS = 1200;
 const DEFAULT_VALUES: SignupInput = { email: '', password: '', role: 'Hustler' };
 
 export function SignupPage() {
-  const m = useMessages(authMessages);
+  const m = useWords(authWords);
   const t = useContractText();
   const navigate = useNavigate();
   const signup = useSignup();
@@ -64,7 +64,7 @@ export function SignupPage() {
     <>
       <PageMeta title={m.signupMetaTitle} robots="noindex" />
       <AuthLayout title={m.signupTitle} intro={m.signupIntro(PRODUCT_NAME)} inert={busy}>
-        <FormError message={signup.isError ? errorMessage(signup.error, MESSAGES.auth.signupFailed) : null} />
+        <FormError message={signup.isError ? errorMessage(signup.error, WORDS.auth.signupFailed) : null} />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <EmailField error={errors.email?.message} {...register('email')} />
           <PasswordField
@@ -83,7 +83,7 @@ export function SignupPage() {
       {/* One waiting screen whose words change, so assistive technology announces the success. */}
       {busy ? (
         <FullScreenWait
-          title={destination ? t(MESSAGES.auth.signupSuccess) : m.creatingAccount}
+          title={destination ? t(WORDS.auth.signupSuccess) : m.creatingAccount}
           detail={destination ? m.profileNext : m.creatingAccountDetail}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { API, API_ERRORS, MESSAGES } from '@ideaignite/contract';
+import { API, API_ERRORS, WORDS } from '@ideaignite/contract';
 import { screen } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +55,7 @@ describe('VerifyEmailPage', () => {
   it('says so when the server cannot be reached', async () => {
     fakeApi({ [CONFIRM]: 'network-error' });
     renderVerify(`?token=${TOKEN}`);
-    expect(await screen.findByText(MESSAGES.auth.networkError)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.auth.networkError)).toBeInTheDocument();
   });
 
   it('treats a link without a token as invalid, without calling the server', () => {

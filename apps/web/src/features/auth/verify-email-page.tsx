@@ -1,15 +1,15 @@
 import { API_ERRORS } from '@ideaignite/contract';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { dashboardPath, PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useConfirmEmail } from './api/confirm-email.ts';
 import { LinkResult } from './components/link-result.tsx';
 import { useLinkToken } from './components/use-link-token.ts';
-import { authMessages } from './messages/index.ts';
+import { authWords } from './words/index.ts';
 
 /** Where the emailed confirmation link lands: /verify-email?token=... */
 export function VerifyEmailPage() {
-  const m = useMessages(authMessages);
+  const m = useWords(authWords);
   const session = useSession();
   const body = useLinkToken(useConfirmEmail(), {
     waiting: m.verifyWaiting,

@@ -1,4 +1,4 @@
-import { API, CONTENT_MESSAGES, MESSAGES } from '@ideaignite/contract';
+import { API, CONTENT_WORDS, WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +54,7 @@ describe('editing and deleting a blog', () => {
     const saved = makeBlog({ summary: 'Regulars matter most.', editedAt: new Date().toISOString() });
     const fetchMock = fakeApi({
       [FIRST_PAGE]: page([withCover]),
-      [EDIT]: { status: 200, body: { success: true, message: CONTENT_MESSAGES.blogUpdated, blog: saved } },
+      [EDIT]: { status: 200, body: { success: true, message: CONTENT_WORDS.blogUpdated, blog: saved } },
     });
     const user = userEvent.setup();
     renderPage(aarav._id);
@@ -64,7 +64,7 @@ describe('editing and deleting a blog', () => {
     const summary = within(dialog).getByRole('textbox', { name: 'Brief summary' });
     await user.clear(summary);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.blogCreation.allRequired);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(WORDS.blogCreation.allRequired);
     expect(callsOf(fetchMock).some((call) => call.key === EDIT)).toBe(false);
 
     await user.type(summary, 'Regulars matter most.');
@@ -72,7 +72,7 @@ describe('editing and deleting a blog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove cover' }));
     expect(within(dialog).getByText('The cover will be removed when you save.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_MESSAGES.blogUpdated);
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_WORDS.blogUpdated);
     expect(sentForm(fetchMock, EDIT).entries).toEqual([
       ['title', withCover.title],
       ['summary', 'Regulars matter most.'],
@@ -111,7 +111,7 @@ describe('editing and deleting a blog', () => {
       [FIRST_PAGE]: page([withCover]),
       [`DELETE ${API.blog('b-1')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_MESSAGES.blogDeleted },
+        body: { success: true, message: CONTENT_WORDS.blogDeleted },
       },
     });
     const user = userEvent.setup();
@@ -121,7 +121,7 @@ describe('editing and deleting a blog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this blog?' });
     expect(dialog).toHaveTextContent('with its cover and comments');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(CONTENT_MESSAGES.blogDeleted)).toBeInTheDocument();
+    expect(await screen.findByText(CONTENT_WORDS.blogDeleted)).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: withCover.title })).toBeNull();
   });
 });

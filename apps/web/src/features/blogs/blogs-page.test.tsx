@@ -1,9 +1,9 @@
-import { API, MESSAGES } from '@ideaignite/contract';
+import { API, WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { makeBlog } from '../../test/content-fixtures.ts';
 import { type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
@@ -95,7 +95,7 @@ describe('BlogsPage', () => {
   it('asks a signed-out visitor to log in', () => {
     fakeApi({});
     renderPage(null);
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.auth.noToken);
+    expect(screen.getByRole('alert')).toHaveTextContent(WORDS.auth.noToken);
   });
 
   it('gives Hustlers a Create Blogs button that opens the popup', async () => {

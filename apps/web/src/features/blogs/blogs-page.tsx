@@ -6,18 +6,18 @@ import { InfiniteListStates } from '../../components/infinite-list-states.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBlogs } from '../../lib/api/get-blogs.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { blogsFailure } from '../../lib/list-failures.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { BlogCard } from './components/blog-card.tsx';
 import { BlogCreateDialog } from './components/blog-create-dialog.tsx';
 import { BlogReaderDialog } from './components/blog-reader-dialog.tsx';
 import { BlogSkeletons } from './components/blog-skeletons.tsx';
-import { blogsMessages } from './messages/index.ts';
+import { blogsWords } from './words/index.ts';
 
 /** /blogs: members' written insights, newest first; Hustlers publish here. */
 export function BlogsPage() {
-  const m = useMessages(blogsMessages);
+  const m = useWords(blogsWords);
   const session = useSession();
   const query = useBlogs('blog');
   const [createOpen, setCreateOpen] = useState(false);

@@ -5,19 +5,19 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button.tsx';
 import { statusLabels } from '../../components/connections/status-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { componentsMessages } from '../../components/messages/index.ts';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { componentsWords } from '../../components/words/index.ts';
 import { useConnections } from '../../lib/api/get-connections.ts';
 import { cn } from '../../lib/cn.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { ConnectionsLoadState } from './components/connections-load-state.tsx';
 import { IgniteFigures } from './components/ignite-figures.tsx';
 import { InboxCard } from './components/inbox-card.tsx';
 import { InboxDialog } from './components/inbox-dialog.tsx';
-import { connectsMessages } from './messages/index.ts';
 import { useLiveIgnites } from './use-live-ignites.ts';
+import { connectsWords } from './words/index.ts';
 
 type Filter = 'all' | IgniteStatus;
 const isStatus = (value: string | null): value is IgniteStatus =>
@@ -28,8 +28,8 @@ const isStatus = (value: string | null): value is IgniteStatus =>
  * step (kept in the URL: ?status=new), live. Opening one shows it whole (?open=<id>).
  */
 export function IgnitesInboxPage() {
-  const m = useMessages(connectsMessages);
-  const words = statusLabels(useMessages(componentsMessages));
+  const m = useWords(connectsWords);
+  const words = statusLabels(useWords(componentsWords));
   const [params, setParams] = useSearchParams();
   const { data, isPending, isError, error, refetch } = useConnections();
   useLiveIgnites();

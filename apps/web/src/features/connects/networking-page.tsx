@@ -1,13 +1,13 @@
 import type { ConnectionDetail, Role } from '@ideaignite/contract';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useConnections } from '../../lib/api/get-connections.ts';
-import { type Catalogue, useMessages } from '../../lib/i18n/messages.ts';
+import { type Catalogue, useWords } from '../../lib/i18n/words.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ConnectionTabs } from './components/connection-tabs.tsx';
 import { ConnectionsLoadState } from './components/connections-load-state.tsx';
-import type { en } from './messages/en.ts';
-import { connectsMessages } from './messages/index.ts';
 import { useLiveIgnites } from './use-live-ignites.ts';
+import type { en } from './words/en.ts';
+import { connectsWords } from './words/index.ts';
 
 const introOf = (m: Catalogue<typeof en>): Record<Role, string> => ({
   Investor: m.introInvestor,
@@ -18,7 +18,7 @@ const introOf = (m: Catalogue<typeof en>): Record<Role, string> => ({
 
 /** /networking: Ignites received and sent, and accepted connections, with the tabs that fit the role. */
 export function NetworkingPage() {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   const session = useSession();
   const role = session?.role ?? 'Jobseeker';
   const { data, isPending, isError, error, refetch } = useConnections();

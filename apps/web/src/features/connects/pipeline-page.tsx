@@ -3,17 +3,17 @@ import { ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useConnections } from '../../lib/api/get-connections.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { ConnectionsLoadState } from './components/connections-load-state.tsx';
 import { IgniteFigures } from './components/ignite-figures.tsx';
 import { PipelineCard } from './components/pipeline-card.tsx';
-import { connectsMessages } from './messages/index.ts';
 import { useLiveIgnites } from './use-live-ignites.ts';
+import { connectsWords } from './words/index.ts';
 
 /** /pipeline, a Hustler's Ignites: their figures, then every Ignite sent with its steps, live. */
 export function PipelinePage() {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   const { data, isPending, isError, error, refetch } = useConnections();
   useLiveIgnites();
   const sent = data?.sent ?? [];

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactInput, ContactSchema, MESSAGES } from '@ideaignite/contract';
+import { type ContactInput, ContactSchema, WORDS } from '@ideaignite/contract';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,12 +9,12 @@ import { TextField } from '../../components/text-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { useSendContactMessage } from './api/send-contact-message.ts';
-import { contactMessages } from './messages/index.ts';
+import { contactWords } from './words/index.ts';
 
 export function ContactForm() {
-  const m = useMessages(contactMessages);
+  const m = useWords(contactWords);
   const t = useContractText();
   const messageId = useId();
   const mutation = useSendContactMessage();
@@ -35,9 +35,9 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {mutation.isSuccess ? <Alert tone="success">{t(MESSAGES.contact.success)}</Alert> : null}
+      {mutation.isSuccess ? <Alert tone="success">{t(WORDS.contact.success)}</Alert> : null}
       {mutation.isError ? (
-        <Alert tone="error">{t(errorMessage(mutation.error, MESSAGES.auth.networkError))}</Alert>
+        <Alert tone="error">{t(errorMessage(mutation.error, WORDS.auth.networkError))}</Alert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

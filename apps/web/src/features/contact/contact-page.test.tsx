@@ -1,11 +1,11 @@
-import { API, MESSAGES } from '@ideaignite/contract';
+import { API, WORDS } from '@ideaignite/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { ContactPage } from './contact-page.tsx';
 
 function stubFetch(reply: () => Promise<Response>) {
@@ -71,7 +71,7 @@ describe('ContactPage', () => {
     const fetchMock = stubFetch(async () => json(201, {}));
     renderContact();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findAllByText(MESSAGES.contact.allRequired)).toHaveLength(2);
+    expect(await screen.findAllByText(WORDS.contact.allRequired)).toHaveLength(2);
     expect(screen.getByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
@@ -97,8 +97,8 @@ describe('ContactPage', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBeNull();
 
     answer(json(201, { message: 'ok' }));
-    expect(await screen.findByText(MESSAGES.contact.success)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.contact.success);
+    expect(await screen.findByText(WORDS.contact.success)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(WORDS.contact.success);
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
@@ -123,6 +123,6 @@ describe('ContactPage', () => {
     });
     renderContact();
     await fillAndSend();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.networkError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS.auth.networkError);
   });
 });

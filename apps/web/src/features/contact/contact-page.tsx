@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { ContactForm } from './contact-form.tsx';
-import { contactMessages } from './messages/index.ts';
+import { contactWords } from './words/index.ts';
 
 export function ContactPage() {
-  const m = useMessages(contactMessages);
+  const m = useWords(contactWords);
   const details = [
     {
       icon: Mail,

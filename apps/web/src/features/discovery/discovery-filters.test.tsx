@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { makePublicUser } from '../../test/fixtures.ts';
 import { renderContent, renderRoutes } from '../../test/render.tsx';

@@ -1,10 +1,10 @@
-import { API, MESSAGES } from '@ideaignite/contract';
+import { API, WORDS } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { makePublicUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -118,8 +118,8 @@ describe('FindCofounderPage', () => {
   it('says when there are no co-founders yet', async () => {
     fakeApi({ [LIST]: listReply([]) });
     renderPage();
-    expect(await screen.findByText(MESSAGES.lists.cofoundersEmpty)).toBeInTheDocument();
-    expect(MESSAGES.lists.cofoundersEmpty).toBe('No profiles found.');
+    expect(await screen.findByText(WORDS.lists.cofoundersEmpty)).toBeInTheDocument();
+    expect(WORDS.lists.cofoundersEmpty).toBe('No profiles found.');
   });
 
   it.each<[string, FakeReply, string]>([
@@ -188,7 +188,7 @@ describe('FindCofounderPage', () => {
     renderPage();
     await screen.findByRole('article', { name: 'Priya Sharma' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.lists.cofoundersFetchError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS.lists.cofoundersFetchError);
     expect(screen.getByRole('article', { name: 'Priya Sharma' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
@@ -196,7 +196,7 @@ describe('FindCofounderPage', () => {
   it('asks a signed-out visitor to log in', () => {
     const fetchMock = fakeApi({});
     renderRoutes(discoveryRoutes(), '/Findcofounder');
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.auth.noToken);
+    expect(screen.getByRole('alert')).toHaveTextContent(WORDS.auth.noToken);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,13 @@
-import { MESSAGES } from '@ideaignite/contract';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { WORDS } from '@ideaignite/contract';
+import { useWords } from '../../lib/i18n/words.ts';
 import { CofounderCard } from './components/cofounder-card.tsx';
 import { DiscoveryPage } from './components/discovery-page.tsx';
 import { CofounderListError } from './components/list-errors.tsx';
-import { discoveryMessages } from './messages/index.ts';
+import { discoveryWords } from './words/index.ts';
 
 /** /Findcofounder: co-founders, narrowed at once on the loaded cards and searched and filtered on the server. */
 export function FindCofounderPage() {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   return (
     <DiscoveryPage
       list="cofounders"
@@ -18,7 +18,7 @@ export function FindCofounderPage() {
       searchLabel={m.searchCofounders}
       searchPlaceholder={m.searchPlaceholder}
       loadingLabel={m.loadingCofounders}
-      emptyText={MESSAGES.lists.cofoundersEmpty}
+      emptyText={WORDS.lists.cofoundersEmpty}
       renderError={(error) => <CofounderListError error={error} />}
       renderCard={(user) => <CofounderCard user={user} />}
     />

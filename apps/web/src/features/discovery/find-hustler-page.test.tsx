@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ideaignite/contract';
+import { API, WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
@@ -74,8 +74,8 @@ describe('FindHustlerPage', () => {
     fakeApi({ [LIST]: reply });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(MESSAGES.lists.roleListOops)).toBeInTheDocument();
+    expect(within(alert).getByText(WORDS.lists.roleListOops)).toBeInTheDocument();
     expect(within(alert).getByText('Failed to fetch profiles')).toBeInTheDocument();
-    expect(MESSAGES.lists.roleListOops).toBe('Oops! Something went wrong.');
+    expect(WORDS.lists.roleListOops).toBe('Oops! Something went wrong.');
   });
 });

@@ -1,13 +1,13 @@
-import { MESSAGES } from '@ideaignite/contract';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { WORDS } from '@ideaignite/contract';
+import { useWords } from '../../lib/i18n/words.ts';
 import { DiscoveryPage } from './components/discovery-page.tsx';
 import { RoleListError } from './components/list-errors.tsx';
 import { StartupCard } from './components/startup-card.tsx';
-import { discoveryMessages } from './messages/index.ts';
+import { discoveryWords } from './words/index.ts';
 
 /** /FindHustler: the startups and ideas Hustlers are building, filtered by stage, sector and place. */
 export function FindHustlerPage() {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   return (
     <DiscoveryPage
       list="hustlers"
@@ -18,7 +18,7 @@ export function FindHustlerPage() {
       searchLabel={m.searchStartups}
       searchPlaceholder={m.searchStartupsPlaceholder}
       loadingLabel={m.loadingStartups}
-      emptyText={MESSAGES.lists.startupsEmpty}
+      emptyText={WORDS.lists.startupsEmpty}
       renderError={() => <RoleListError />}
       renderCard={(user) => <StartupCard user={user} />}
     />

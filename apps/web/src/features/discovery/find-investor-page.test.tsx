@@ -1,10 +1,10 @@
-import { API, MESSAGES, type Role } from '@ideaignite/contract';
-import { MESSAGES_HI } from '@ideaignite/contract/hi';
+import { API, type Role, WORDS } from '@ideaignite/contract';
+import { WORDS_HI } from '@ideaignite/contract/hi';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { makePublicUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -107,8 +107,8 @@ describe('FindInvestorPage', () => {
     fakeApi({ [LIST]: 'network-error' });
     renderPage('Hustler');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MESSAGES.lists.roleListOops);
-    expect(alert).toHaveTextContent(MESSAGES.lists.roleListFetchFailed);
+    expect(alert).toHaveTextContent(WORDS.lists.roleListOops);
+    expect(alert).toHaveTextContent(WORDS.lists.roleListFetchFailed);
   });
 });
 
@@ -134,13 +134,13 @@ describe('FindInvestorPage in Hindi', () => {
     await loadLocale('hi-IN');
     setLocale('hi-IN');
     const { unmount } = renderPage('Cofounder');
-    expect(await screen.findByText(MESSAGES_HI.lists.investorsEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS_HI.lists.investorsEmpty)).toBeInTheDocument();
     unmount();
 
     fakeApi({ [LIST]: { status: 500 } });
     renderPage('Cofounder');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MESSAGES_HI.lists.roleListOops);
-    expect(alert).toHaveTextContent(MESSAGES_HI.lists.roleListFetchFailed);
+    expect(alert).toHaveTextContent(WORDS_HI.lists.roleListOops);
+    expect(alert).toHaveTextContent(WORDS_HI.lists.roleListFetchFailed);
   });
 });

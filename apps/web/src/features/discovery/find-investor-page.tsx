@@ -1,14 +1,14 @@
-import { MESSAGES } from '@ideaignite/contract';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { WORDS } from '@ideaignite/contract';
+import { useWords } from '../../lib/i18n/words.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { DiscoveryPage } from './components/discovery-page.tsx';
 import { InvestorCard } from './components/investor-card.tsx';
 import { RoleListError } from './components/list-errors.tsx';
-import { discoveryMessages } from './messages/index.ts';
+import { discoveryWords } from './words/index.ts';
 
 /** /FindInvestor: the 'Investors Hall of Fame', where a Hustler can Ignite an investor. */
 export function FindInvestorPage() {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const canIgnite = useSession()?.role === 'Hustler';
   return (
     <DiscoveryPage
@@ -20,7 +20,7 @@ export function FindInvestorPage() {
       searchLabel={m.searchInvestors}
       searchPlaceholder={m.searchPlaceholder}
       loadingLabel={m.loadingInvestors}
-      emptyText={MESSAGES.lists.investorsEmpty}
+      emptyText={WORDS.lists.investorsEmpty}
       renderError={() => <RoleListError />}
       renderCard={(user) => <InvestorCard user={user} canIgnite={canIgnite} />}
     />

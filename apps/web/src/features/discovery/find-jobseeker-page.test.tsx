@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ideaignite/contract';
+import { API, WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
@@ -59,7 +59,7 @@ describe('FindJobseekerPage', () => {
     fakeApi({ [LIST]: { status: 503, body: { message: 'Down' } } });
     renderPage();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MESSAGES.lists.roleListOops);
+    expect(alert).toHaveTextContent(WORDS.lists.roleListOops);
     expect(alert).toHaveTextContent('Failed to fetch profiles');
   });
 });

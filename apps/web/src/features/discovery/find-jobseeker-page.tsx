@@ -1,13 +1,13 @@
-import { MESSAGES } from '@ideaignite/contract';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { WORDS } from '@ideaignite/contract';
+import { useWords } from '../../lib/i18n/words.ts';
 import { DiscoveryPage } from './components/discovery-page.tsx';
 import { JobseekerCard } from './components/jobseeker-card.tsx';
 import { RoleListError } from './components/list-errors.tsx';
-import { discoveryMessages } from './messages/index.ts';
+import { discoveryWords } from './words/index.ts';
 
 /** /FindJobseeker: interns and job seekers ready to join a startup. */
 export function FindJobseekerPage() {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   return (
     <DiscoveryPage
       list="jobseekers"
@@ -18,7 +18,7 @@ export function FindJobseekerPage() {
       searchLabel={m.searchJobseekers}
       searchPlaceholder={m.searchPlaceholder}
       loadingLabel={m.loadingJobseekers}
-      emptyText={MESSAGES.lists.jobseekersEmpty}
+      emptyText={WORDS.lists.jobseekersEmpty}
       renderError={() => <RoleListError />}
       renderCard={(user) => <JobseekerCard user={user} />}
     />

@@ -1,4 +1,4 @@
-import { API, API_ERRORS, MESSAGES, type Role } from '@ideaignite/contract';
+import { API, API_ERRORS, type Role, WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route } from 'react-router';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateContentProvider } from '../../app/layouts/create-content-dialogs.tsx';
 import { saveSession } from '../../lib/auth-storage.ts';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
 import { blogItem, feedPage, ownUser, videoItem } from '../../test/feed-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -155,18 +155,18 @@ describe('DashboardPage', () => {
   it('says so when there is nothing to show yet', async () => {
     api('Investor');
     renderDashboard('/dashboard/Investor', 'Investor');
-    expect(await within(feedSection()).findByText(MESSAGES.lists.videosEmpty)).toBeInTheDocument();
+    expect(await within(feedSection()).findByText(WORDS.lists.videosEmpty)).toBeInTheDocument();
   });
 
   it('shows the spec’s words when the feed is refused or cannot be fetched', async () => {
     api('Investor', { [FEED]: { status: 500, body: { message: 'boom' } } });
     const first = renderDashboard('/dashboard/Investor', 'Investor');
-    expect(await screen.findByText(MESSAGES.lists.videosLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.lists.videosLoadFailed)).toBeInTheDocument();
     first.unmount();
 
     api('Investor', { [FEED]: 'network-error' });
     renderDashboard('/dashboard/Investor', 'Investor');
-    expect(await screen.findByText(MESSAGES.lists.videosFetchError)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.lists.videosFetchError)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

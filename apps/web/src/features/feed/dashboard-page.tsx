@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { cn } from '../../lib/cn.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { dashboardPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { DashFeed } from './components/dash-feed.tsx';
@@ -13,15 +13,15 @@ import { HustlerQuickActions } from './components/hustler-quick-actions.tsx';
 import { JobseekerWelcome } from './components/jobseeker-welcome.tsx';
 import { ProfileSetupCard } from './components/profile-setup-card.tsx';
 import { VerificationStatus } from './components/verification-status.tsx';
-import { feedMessages } from './messages/index.ts';
 import { profileIsEmpty } from './profile-is-empty.ts';
+import { feedWords } from './words/index.ts';
 
 /**
  * The signed-in home at /dashboard/:role (the role matches case-insensitively). A path naming
  * another role, or none, leads to the user's own dashboard: one account, one dashboard.
  */
 export function DashboardPage() {
-  const m = useMessages(feedMessages);
+  const m = useWords(feedWords);
   const { role: param = '' } = useParams();
   const session = useSession();
   const { data: user } = useCurrentUser();

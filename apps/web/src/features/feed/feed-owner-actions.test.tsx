@@ -1,4 +1,4 @@
-import { API, type Blog, CONTENT_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, type Blog, CONTENT_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -117,7 +117,7 @@ describe('the dashboard feed: edit and delete where a post is shown', () => {
       [FEED]: { status: 200, body: feedPage([], [blog]) },
       [`PATCH ${API.blog('b-edit')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_MESSAGES.blogUpdated, blog: saved },
+        body: { success: true, message: CONTENT_WORDS.blogUpdated, blog: saved },
       },
     });
     const user = userEvent.setup();
@@ -130,7 +130,7 @@ describe('the dashboard feed: edit and delete where a post is shown', () => {
     await user.clear(title);
     await user.type(title, 'A better title');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_MESSAGES.blogUpdated);
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_WORDS.blogUpdated);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sentForm(fetchMock, `PATCH ${API.blog('b-edit')}`).entries).toEqual([
       ['title', 'A better title'],
@@ -153,7 +153,7 @@ describe('the dashboard feed: edit and delete where a post is shown', () => {
       },
       [`DELETE ${API.blog('b-gone')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_MESSAGES.blogDeleted },
+        body: { success: true, message: CONTENT_WORDS.blogDeleted },
       },
     });
     const user = userEvent.setup();
@@ -172,7 +172,7 @@ describe('the dashboard feed: edit and delete where a post is shown', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete this blog?' });
     expect(dialog).toHaveTextContent('“Going away” will be removed for everyone');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_MESSAGES.blogDeleted);
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_WORDS.blogDeleted);
     expect(screen.queryByRole('article', { name: 'Going away' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Staying' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();

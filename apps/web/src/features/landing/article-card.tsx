@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { articlePreview } from './article-preview.ts';
 import type { ArticleSummary } from './content/articles.ts';
-import { landingMessages } from './messages/index.ts';
+import { landingWords } from './words/index.ts';
 
 export function ArticleCard({
   article,
@@ -15,7 +15,7 @@ export function ArticleCard({
   /** A pointer on, or focus reaching, Read More: time to fetch the dialog's code. */
   onIntent: () => void;
 }) {
-  const m = useMessages(landingMessages).articles;
+  const m = useWords(landingWords).articles;
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-lg">
       <img

@@ -2,10 +2,10 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { landingMessages } from './messages/index.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { landingWords } from './words/index.ts';
 
 /**
  * Nine questions, one open at a time (pressing the open one closes it): the WAI-ARIA accordion
@@ -13,7 +13,7 @@ import { SectionHeading } from './section-heading.tsx';
  * so the landing page needs no accordion library.
  */
 export function FaqSection() {
-  const m = useMessages(landingMessages).faq;
+  const m = useWords(landingWords).faq;
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();
   return (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { getLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale, useMessages } from '../../lib/i18n/messages.ts';
+import { loadLocale, useWords } from '../../lib/i18n/words.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { ArticleCard } from './article-card.tsx';
 import { type ArticleSummary, articleSummaries } from './content/articles.ts';
-import { landingMessages } from './messages/index.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { landingWords } from './words/index.ts';
 
 // The dialog (Radix Dialog and the articles' full text) is fetched on the first sign of interest
 // in a Read More button, not with the landing page; in Hindi it is ready once the Hindi text is.
@@ -19,7 +19,7 @@ const ArticleDialog = lazyComponent(
 );
 
 export function FeaturedArticlesSection() {
-  const m = useMessages(landingMessages).articles;
+  const m = useWords(landingWords).articles;
   const articles = articleSummaries(m.items);
   // The open article by its place, so that it follows a change of language.
   const [selected, setSelected] = useState<number | null>(null);

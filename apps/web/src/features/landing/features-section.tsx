@@ -1,13 +1,13 @@
 import { Flame, Lightbulb, MessagesSquare, PlaySquare, TrendingUp, UsersRound } from 'lucide-react';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { landingMessages } from './messages/index.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { landingWords } from './words/index.ts';
 
 /** The features' icons, in the order of their words (`features.items` in the catalogue). */
 const icons = [Lightbulb, UsersRound, TrendingUp, PlaySquare, MessagesSquare, Flame];
 
 export function FeaturesSection() {
-  const m = useMessages(landingMessages).features;
+  const m = useWords(landingWords).features;
   return (
     <section
       id="how-it-helps"

@@ -1,11 +1,11 @@
 import { PosterVideo } from '../../components/poster-video.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { GUIDE_VIDEO_NAMES } from './content/guide-videos.ts';
-import { landingMessages } from './messages/index.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { landingWords } from './words/index.ts';
 
 export function GuideVideosSection() {
-  const m = useMessages(landingMessages).guides;
+  const m = useWords(landingWords).guides;
   return (
     <section aria-labelledby="guides-title" className="bg-ink-100/60 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,12 +1,12 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink, buttonClasses } from '../../components/button.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { landingMessages } from './messages/index.ts';
+import { landingWords } from './words/index.ts';
 
 export function HeroSection() {
-  const m = useMessages(landingMessages).hero;
+  const m = useWords(landingWords).hero;
   // The background photo is decoration: if it fails to load, the indigo gradient stands on its own.
   const [showBackdrop, setShowBackdrop] = useState(true);
   return (

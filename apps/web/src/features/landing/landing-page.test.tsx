@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { fullArticle } from './article-dialog/article-bodies.ts';
-import { en as dialogWords } from './article-dialog/messages/en.ts';
-import dialogHindi from './article-dialog/messages/hi.ts';
+import { en as dialogWords } from './article-dialog/words/en.ts';
+import dialogHindi from './article-dialog/words/hi.ts';
 import { articleSummaries } from './content/articles.ts';
 import { LandingPage } from './landing-page.tsx';
-import { en } from './messages/en.ts';
-import hindi from './messages/hi.ts';
+import { en } from './words/en.ts';
+import hindi from './words/hi.ts';
 
 const articles = articleSummaries(en.articles.items);
 

@@ -9,9 +9,9 @@ import {
   Sprout,
   Trophy,
 } from 'lucide-react';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { landingMessages } from './messages/index.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { landingWords } from './words/index.ts';
 
 /** The reasons' icons, in the order of their words (`whyJoin.items` in the catalogue). */
 const icons = [
@@ -27,7 +27,7 @@ const icons = [
 ];
 
 export function WhyJoinSection() {
-  const m = useMessages(landingMessages).whyJoin;
+  const m = useWords(landingWords).whyJoin;
   return (
     <section aria-labelledby="why-join-title" className="bg-brand-900 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

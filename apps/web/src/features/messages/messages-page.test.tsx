@@ -1,9 +1,9 @@
-import { API, MESSAGES, SOCIAL_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, SOCIAL_WORDS, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, resetSocket, socketEmits } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
@@ -87,7 +87,7 @@ describe('MessagesPage: chat list', () => {
   it('says when there are no chats yet', async () => {
     fakeApi({ [CHATS]: list([]) });
     renderPage();
-    expect(await screen.findByText(MESSAGES.lists.chatsEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.lists.chatsEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
   });
 });
 
@@ -137,7 +137,7 @@ describe('MessagesPage: a conversation', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Kabir Rao' }, FIRST_LOAD),
     ).toBeInTheDocument();
-    expect(await screen.findByText(MESSAGES.lists.messagesEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.lists.messagesEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/users/u-new');
   });
 
@@ -257,7 +257,7 @@ describe('MessagesPage: a conversation', () => {
     fakeApi({ [CHATS]: list([meera]) });
     renderPage('/messages?to=u-me');
     expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
-      SOCIAL_MESSAGES.cannotMessageSelf,
+      SOCIAL_WORDS.cannotMessageSelf,
     );
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useMessageRequests } from './api/get-message-requests.ts';
 import { ChatFolders, type Folder } from './components/chat-folders.tsx';
@@ -13,9 +13,9 @@ import { Conversation } from './components/conversation.tsx';
 import { NewMessageDialog } from './components/new-message-dialog.tsx';
 import { NoChatSelected } from './components/no-chat-selected.tsx';
 import { REQUESTS_HEADING_ID, RequestList } from './components/request-list.tsx';
-import { messagesMessages } from './messages/index.ts';
 import { useLiveMessages } from './use-live-messages.ts';
 import { useSendMessage } from './use-send-message.ts';
+import { messagesWords } from './words/index.ts';
 
 /**
  * /messages: the chat list beside the open conversation on desktop; on phones the list first, and
@@ -23,7 +23,7 @@ import { useSendMessage } from './use-send-message.ts';
  * folders, Inbox and Requests (`?folder=requests`, as notifications link to it).
  */
 export function MessagesPage() {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const me = useSession()?.userId ?? '';
   const [params, setParams] = useSearchParams();
   const partnerId = params.get('to') ?? '';

@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ideaignite/contract';
+import { API, WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,14 +59,14 @@ describe('New message dialog', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Kabir Rao' }, FIRST_LOAD),
     ).toBeInTheDocument();
-    expect(await screen.findByText(MESSAGES.lists.messagesEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.lists.messagesEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
   });
 
   it.each<[string, FakeHandler, string]>([
-    ['an empty list', { status: 200, body: [] }, MESSAGES.lists.usersEmpty],
-    ['a refused answer', { status: 500, body: { message: 'Boom' } }, MESSAGES.lists.usersFetchFailed],
-    ['an answer that is not a list', { status: 200, body: { users: [] } }, MESSAGES.lists.unexpectedFormat],
-    ['no answer at all', 'network-error', MESSAGES.lists.usersFetchError],
+    ['an empty list', { status: 200, body: [] }, WORDS.lists.usersEmpty],
+    ['a refused answer', { status: 500, body: { message: 'Boom' } }, WORDS.lists.usersFetchFailed],
+    ['an answer that is not a list', { status: 200, body: { users: [] } }, WORDS.lists.unexpectedFormat],
+    ['no answer at all', 'network-error', WORDS.lists.usersFetchError],
   ])('shows the spec words for %s', async (_, reply, words) => {
     const { dialog } = await openDialog(reply);
     expect(await within(dialog).findByText(words, {}, FIRST_LOAD)).toBeInTheDocument();

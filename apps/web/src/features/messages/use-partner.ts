@@ -1,12 +1,12 @@
-import { ACCOUNT_MESSAGES, ROLE_LABELS, type Role } from '@ideaignite/contract';
+import { ACCOUNT_WORDS, ROLE_LABELS, type Role } from '@ideaignite/contract';
 import { useQuery } from '@tanstack/react-query';
 import { publicProfileQueryOptions } from '../../lib/api/get-public-profile.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { profileName } from '../../lib/profile-labels.ts';
 import { chatName, useChatList } from './api/get-chat-list.ts';
 import { useMessageRequests } from './api/get-message-requests.ts';
-import { messagesMessages } from './messages/index.ts';
+import { messagesWords } from './words/index.ts';
 
 export interface Partner {
   name: string;
@@ -25,7 +25,7 @@ const roleLabel = (role: string | undefined) =>
  * /messages?to=).
  */
 export function usePartner(partnerId: string) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const t = useContractText();
   const chats = useChatList();
   const requests = useMessageRequests();
@@ -38,7 +38,7 @@ export function usePartner(partnerId: string) {
   if (chat) {
     return {
       partner: {
-        name: chatName(chat, m.unknownUser, t(ACCOUNT_MESSAGES.deletedUserName)),
+        name: chatName(chat, m.unknownUser, t(ACCOUNT_WORDS.deletedUserName)),
         profilePic: chat.profilePic,
         roleLabel: chat.deleted ? null : roleLabel(chat.role),
         deleted: chat.deleted === true,

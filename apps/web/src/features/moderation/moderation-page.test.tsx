@@ -1,10 +1,10 @@
-import { API, type ReportItem, SAFETY_MESSAGES } from '@ideaignite/contract';
+import { API, type ReportItem, SAFETY_WORDS } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../test/render.tsx';
 import { ModerationPage } from './moderation-page.tsx';
@@ -95,7 +95,7 @@ describe('Moderation page', { timeout: 30_000 }, () => {
         return {
           status: 200,
           body: {
-            message: SAFETY_MESSAGES.reportDismissed,
+            message: SAFETY_WORDS.reportDismissed,
             report: { ...makeReport('r-1'), status: 'dismissed' },
           },
         };
@@ -119,7 +119,7 @@ describe('Moderation page', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Message: Abuse or harassment' })).toBeNull(),
     );
-    expect(screen.getAllByRole('status').some((s) => s.textContent === SAFETY_MESSAGES.reportDismissed)).toBe(
+    expect(screen.getAllByRole('status').some((s) => s.textContent === SAFETY_WORDS.reportDismissed)).toBe(
       true,
     );
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Video: Spam' })).toHaveFocus());
@@ -139,11 +139,11 @@ describe('Moderation page', { timeout: 30_000 }, () => {
       [closedUrl]: page([]),
       [`POST ${API.adminReportAction('r-3', 'suspend')}`]: () => {
         report = { ...report, owner: { ...report.owner, suspended: true } };
-        return { status: 200, body: { message: SAFETY_MESSAGES.userSuspended, report } };
+        return { status: 200, body: { message: SAFETY_WORDS.userSuspended, report } };
       },
       [`POST ${API.adminRestoreUser('u-own')}`]: () => {
         report = { ...report, owner: { ...report.owner, suspended: false } };
-        return { status: 200, body: { message: SAFETY_MESSAGES.userRestored } };
+        return { status: 200, body: { message: SAFETY_WORDS.userRestored } };
       },
     });
     const user = userEvent.setup();
@@ -161,9 +161,7 @@ describe('Moderation page', { timeout: 30_000 }, () => {
       }),
     );
     await waitFor(() => expect(within(card).queryByText('Suspended')).toBeNull());
-    expect(screen.getAllByRole('status').some((s) => s.textContent === SAFETY_MESSAGES.userRestored)).toBe(
-      true,
-    );
+    expect(screen.getAllByRole('status').some((s) => s.textContent === SAFETY_WORDS.userRestored)).toBe(true);
   });
 
   it('says when there is nothing open, and shows the closed tab with its history', async () => {
@@ -201,7 +199,7 @@ describe('Moderation page', { timeout: 30_000 }, () => {
           content: { ...hiddenContent, hidden: false },
           actions: [hideEntry, { action: 'restore', admin: person('u-me', 'Ravi Kumar'), createdAt: at }],
         };
-        return { status: 200, body: { message: SAFETY_MESSAGES.contentRestored, report: hidden } };
+        return { status: 200, body: { message: SAFETY_WORDS.contentRestored, report: hidden } };
       },
     });
     const user = userEvent.setup();
@@ -224,7 +222,7 @@ describe('Moderation page', { timeout: 30_000 }, () => {
     expect(confirm).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getAllByRole('status').some((s) => s.textContent === SAFETY_MESSAGES.contentRestored)).toBe(
+    expect(screen.getAllByRole('status').some((s) => s.textContent === SAFETY_WORDS.contentRestored)).toBe(
       true,
     );
     expect(within(card).getByText('Dismissed')).toBeInTheDocument();
@@ -243,7 +241,7 @@ describe('Moderation page', { timeout: 30_000 }, () => {
       ]),
       [`POST ${API.adminRestoreContent('r-7')}`]: {
         status: 409,
-        body: { message: SAFETY_MESSAGES.notHidden },
+        body: { message: SAFETY_WORDS.notHidden },
       },
     });
     const user = userEvent.setup();
@@ -254,13 +252,13 @@ describe('Moderation page', { timeout: 30_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Restore post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Show this post again?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore post' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SAFETY_MESSAGES.notHidden);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SAFETY_WORDS.notHidden);
   });
 
   it("shows the server's refusal to someone who is not a moderator", async () => {
-    fakeApi({ [openUrl]: { status: 403, body: { message: SAFETY_MESSAGES.notAdmin } } });
+    fakeApi({ [openUrl]: { status: 403, body: { message: SAFETY_WORDS.notAdmin } } });
     open();
-    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(SAFETY_MESSAGES.notAdmin);
+    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(SAFETY_WORDS.notAdmin);
   });
 
   it('reads in Hindi', async () => {

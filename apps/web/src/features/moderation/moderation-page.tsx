@@ -2,16 +2,16 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import type { QueueStatus } from './api/get-reports.ts';
 import { ReportQueue } from './components/report-queue.tsx';
-import { moderationMessages } from './messages/index.ts';
+import { moderationWords } from './words/index.ts';
 
 const TABS: readonly QueueStatus[] = ['open', 'closed'];
 
 /** /admin/reports: the moderators' queue, Open and Closed; a non-moderator sees the server's refusal. */
 export function ModerationPage() {
-  const m = useMessages(moderationMessages);
+  const m = useWords(moderationWords);
   const t = useContractText();
   const [said, setSaid] = useState('');
   return (

@@ -10,9 +10,9 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { STATUS_LOOK } from '../../components/connections/status-chip.tsx';
-import type { Catalogue } from '../../lib/i18n/messages.ts';
+import type { Catalogue } from '../../lib/i18n/words.ts';
 import { messageUserPath, PATHS } from '../../lib/paths.ts';
-import type { en } from './messages/en.ts';
+import type { en } from './words/en.ts';
 
 export interface NotificationKind {
   icon: LucideIcon;

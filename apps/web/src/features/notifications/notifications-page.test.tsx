@@ -1,10 +1,10 @@
-import { API, type IgniteStatus, MESSAGES, PIPELINE_MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
-import { MESSAGES_HI, NOTIFICATION_TEXTS_HI } from '@ideaignite/contract/hi';
+import { API, type IgniteStatus, PIPELINE_WORDS, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
+import { NOTIFICATION_TEXTS_HI, WORDS_HI } from '@ideaignite/contract/hi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, resetSocket } from '../../test/fake-socket.ts';
 import { renderContent, renderRoutes, signInAs } from '../../test/render.tsx';
@@ -152,12 +152,12 @@ describe('NotificationsPage', () => {
     await loadLocale('hi-IN');
     setLocale('hi-IN');
     const { unmount } = renderPage('Hustler');
-    expect(await screen.findByText(MESSAGES_HI.lists.notificationsEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS_HI.lists.notificationsEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
     unmount();
 
     fakeApi({ [FIRST_PAGE]: 'network-error' });
     renderPage('Hustler');
-    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(MESSAGES_HI.auth.networkError);
+    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(WORDS_HI.auth.networkError);
   });
 
   it('lists notifications newest first: unread marked New, ignite highlighted, with links and Load more', async () => {
@@ -268,7 +268,7 @@ describe('NotificationsPage', () => {
       [`GET ${API.connections}`]: sentIgnites('meeting'),
       [`POST ${API.igniteAction('c-9', 'connect')}`]: {
         status: 200,
-        body: { success: true, message: PIPELINE_MESSAGES.connected, connection: connected },
+        body: { success: true, message: PIPELINE_WORDS.connected, connection: connected },
       },
     });
     const user = userEvent.setup();
@@ -279,7 +279,7 @@ describe('NotificationsPage', () => {
     await user.click(
       await within(row).findByRole('button', { name: 'Accept the meeting with Priya Raghavan' }, FIRST_LOAD),
     );
-    expect(await screen.findByText(PIPELINE_MESSAGES.connected)).toBeInTheDocument();
+    expect(await screen.findByText(PIPELINE_WORDS.connected)).toBeInTheDocument();
     expect(requested(fetchMock)).toContain(`POST ${API.igniteAction('c-9', 'connect')}`);
     // Connected now: the button gave way to Message.
     expect(within(row).queryByRole('button', { name: /Accept the meeting/ })).not.toBeInTheDocument();
@@ -295,13 +295,13 @@ describe('NotificationsPage', () => {
       [`GET ${API.connections}`]: sentIgnites('meeting'),
       [`POST ${API.igniteAction('c-9', 'connect')}`]: {
         status: 409,
-        body: { message: PIPELINE_MESSAGES.illegalTransition },
+        body: { message: PIPELINE_WORDS.illegalTransition },
       },
     });
     const user = userEvent.setup();
     renderPage('Hustler');
     await user.click(await screen.findByRole('button', { name: /^Accept the meeting/ }, FIRST_LOAD));
-    expect(await screen.findByRole('alert')).toHaveTextContent(PIPELINE_MESSAGES.illegalTransition);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PIPELINE_WORDS.illegalTransition);
   });
 
   it('gives an investor no move buttons on an Ignite, only the way into the inbox', async () => {
@@ -346,7 +346,7 @@ describe('NotificationsPage', () => {
   it('says when there are no notifications, and shows a failure with Try again', async () => {
     fakeApi({ [FIRST_PAGE]: list([]) });
     const { unmount } = renderPage('Hustler');
-    expect(await screen.findByText(MESSAGES.lists.notificationsEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(WORDS.lists.notificationsEmpty, {}, FIRST_LOAD)).toBeInTheDocument();
     unmount();
 
     fakeApi({ [FIRST_PAGE]: { status: 500, body: { message: 'Database is resting.' } } });

@@ -1,4 +1,4 @@
-import { type AppNotification, MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { type AppNotification, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
@@ -8,7 +8,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { useConnections } from '../../lib/api/get-connections.ts';
 import { authorName } from '../../lib/author-name.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { CONNECTIONS_QUERY_KEY } from '../../lib/query-keys.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -16,15 +16,15 @@ import { useNotifications } from './api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from './api/mark-read.ts';
 import { NotificationItem } from './components/notification-item.tsx';
 import { NotificationsFailure, NotificationsLoading } from './components/notifications-status.tsx';
-import { notificationsMessages } from './messages/index.ts';
 import { prependNotification } from './notification-cache.ts';
+import { notificationsWords } from './words/index.ts';
 
 /**
  * /Notification: newest first, live, unread ones marked 'New'. An Ignite's news links to the inbox
  * or the pipeline; a Hustler asked to meet can accept right here.
  */
 export function NotificationsPage() {
-  const m = useMessages(notificationsMessages);
+  const m = useWords(notificationsWords);
   const t = useContractText();
   const queryClient = useQueryClient();
   const isHustler = useSession()?.role === 'Hustler';
@@ -65,7 +65,7 @@ export function NotificationsPage() {
       ) : query.isError ? (
         <NotificationsFailure error={query.error} onRetry={() => query.refetch()} />
       ) : notifications.length === 0 ? (
-        <EmptyState icon={BellOff} text={t(MESSAGES.lists.notificationsEmpty)} />
+        <EmptyState icon={BellOff} text={t(WORDS.lists.notificationsEmpty)} />
       ) : (
         <>
           <ul aria-label={m.title} className="space-y-3">

@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ideaignite/contract';
+import { API, WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('CofounderFormPage (/CofunderForm)', () => {
   it('sends picture, name, phone, bio, strengths as one comma-joined skills field, vision and superpower', async () => {
     const fetchMock = fakeApi({
-      [SAVE]: { status: 200, body: { success: true, message: MESSAGES.profileForms.cofounderSuccess } },
+      [SAVE]: { status: 200, body: { success: true, message: WORDS.profileForms.cofounderSuccess } },
     });
     stubObjectUrls();
     renderRoutes(onboardingRoutes(), '/CofunderForm');
@@ -43,7 +43,7 @@ describe('CofounderFormPage (/CofunderForm)', () => {
     await fill(user, 'City', 'Bengaluru');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.profileForms.cofounderSuccess });
+    const dialog = await screen.findByRole('alertdialog', { name: WORDS.profileForms.cofounderSuccess });
     const { entries } = sentForm(fetchMock, SAVE);
     expect(entries.map(([name]) => name)).toEqual([
       'Username',

@@ -1,10 +1,10 @@
-import { API, HUSTLER_FORM_STAGES, MESSAGES, PROFILE_ERRORS } from '@ideaignite/contract';
-import { MESSAGES_HI, PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from '@ideaignite/contract/hi';
+import { API, HUSTLER_FORM_STAGES, PROFILE_ERRORS, WORDS } from '@ideaignite/contract';
+import { PROFILE_CHOICES_HI, PROFILE_ERRORS_HI, WORDS_HI } from '@ideaignite/contract/hi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { deferred, type FakeReply, fakeApi, sentForm } from '../../test/fake-api.ts';
 import { makeOwnUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -12,7 +12,7 @@ import { onboardingRoutes } from './routes.tsx';
 import { fill, pictureFile, signIn, stubObjectUrls } from './test-utils.tsx';
 
 const SAVE = `POST ${API.profileHustler}`;
-const ok: FakeReply = { status: 200, body: { success: true, message: MESSAGES.profileForms.hustlerSuccess } };
+const ok: FakeReply = { status: 200, body: { success: true, message: WORDS.profileForms.hustlerSuccess } };
 
 function renderForm() {
   return renderRoutes(onboardingRoutes(), '/HustlerForm');
@@ -159,7 +159,7 @@ describe('HustlerFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
     reply.resolve(ok);
-    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.profileForms.hustlerSuccess });
+    const dialog = await screen.findByRole('alertdialog', { name: WORDS.profileForms.hustlerSuccess });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Landed on /signin')).toBeInTheDocument();
   });
@@ -170,11 +170,11 @@ describe('HustlerFormPage', () => {
       { status: 400, body: { message: PROFILE_ERRORS.invalidPhone } },
       PROFILE_ERRORS.invalidPhone,
     ],
-    ['‘Error updating profile’ without one', { status: 500 }, MESSAGES.profileForms.updateFailed],
+    ['‘Error updating profile’ without one', { status: 500 }, WORDS.profileForms.updateFailed],
     [
       'the exception message when the server is unreachable',
       'network-error',
-      MESSAGES.profileForms.submitException,
+      WORDS.profileForms.submitException,
     ],
   ] as const)('on failure alerts %s and stays on the form', async (_, reply, expected) => {
     fakeApi({ [SAVE]: reply });
@@ -283,14 +283,14 @@ describe('HustlerFormPage in Hindi', () => {
     await user.upload(await screen.findByLabelText('प्रोफ़ाइल फ़ोटो'), pictureFile('logo.svg', 'image/svg+xml'));
     expect(await screen.findByText(PROFILE_ERRORS_HI.invalidPicture)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }));
-    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES_HI.profileForms.submitException });
+    const dialog = await screen.findByRole('alertdialog', { name: WORDS_HI.profileForms.submitException });
     await user.click(within(dialog).getByRole('button', { name: 'ठीक है' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES_HI.profileForms.submitException);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS_HI.profileForms.submitException);
 
     fakeApi({ [SAVE]: ok });
     await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }));
     expect(
-      await screen.findByRole('alertdialog', { name: MESSAGES_HI.profileForms.hustlerSuccess }),
+      await screen.findByRole('alertdialog', { name: WORDS_HI.profileForms.hustlerSuccess }),
     ).toBeInTheDocument();
   });
 });

@@ -1,21 +1,21 @@
 import type { OwnUser } from '@ideaignite/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { HustlerFields } from './components/hustler-fields.tsx';
 import { OnboardingLayout } from './components/onboarding-layout.tsx';
 import { PictureField } from './components/picture-field.tsx';
 import { SetupActions } from './components/setup-actions.tsx';
-import { profilesMessages } from './messages/index.ts';
 import { type HustlerValues, hustlerBody, hustlerValues } from './role-form-values.ts';
 import { useProfilePrefill } from './use-profile-prefill.ts';
 import { useSetupSubmit } from './use-setup-submit.ts';
+import { profilesWords } from './words/index.ts';
 
 const fromUser = (user: OwnUser) => hustlerValues(user.profiledetails, 'setup');
 
 /** /HustlerForm: the Hustler's profile set-up (spec section 2). */
 export function HustlerFormPage() {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const form = useForm<HustlerValues>({ defaultValues: hustlerValues(null, 'setup') });
   const user = useProfilePrefill(form, fromUser);
   const [picture, setPicture] = useState<File | null>(null);

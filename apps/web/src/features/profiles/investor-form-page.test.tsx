@@ -3,17 +3,17 @@ import {
   formatRupees,
   INTEREST_AREAS,
   INVESTOR_TYPES,
-  MATCHING_MESSAGES,
-  MESSAGES,
+  MATCHING_WORDS,
   PROFILE_ERRORS,
   TICKET_AMOUNTS,
+  WORDS,
 } from '@ideaignite/contract';
-import { MATCHING_CHOICES_HI, MATCHING_MESSAGES_HI } from '@ideaignite/contract/hi';
+import { MATCHING_CHOICES_HI, MATCHING_WORDS_HI } from '@ideaignite/contract/hi';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { type FakeReply, fakeApi, sentForm } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { onboardingRoutes } from './routes.tsx';
@@ -51,7 +51,7 @@ describe('InvestorFormPage', () => {
 
   it('posts name, contact email, phone, type and one interestAreas field per checked area', async () => {
     const fetchMock = fakeApi({
-      [SAVE]: { status: 200, body: { success: true, message: MESSAGES.profileForms.genericSuccess } },
+      [SAVE]: { status: 200, body: { success: true, message: WORDS.profileForms.genericSuccess } },
     });
     renderForm();
     const user = userEvent.setup();
@@ -63,7 +63,7 @@ describe('InvestorFormPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Tech and App Development' }));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.profileForms.genericSuccess });
+    const dialog = await screen.findByRole('alertdialog', { name: WORDS.profileForms.genericSuccess });
     expect(sentForm(fetchMock, SAVE).entries).toEqual([
       ['Username', 'Meera Shah'],
       ['contactEmail', 'meera@fund.in'],
@@ -93,7 +93,7 @@ describe('InvestorFormPage', () => {
     fakeApi({ [SAVE]: reply });
     renderForm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save profile' }));
-    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.profileForms.investorFormError });
+    const dialog = await screen.findByRole('alertdialog', { name: WORDS.profileForms.investorFormError });
     if (reason) expect(dialog).toHaveAccessibleDescription(reason);
     else expect(dialog).not.toHaveAccessibleDescription();
   });
@@ -137,7 +137,7 @@ describe('InvestorFormPage: how the investor invests (issue 14)', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     const largest = screen.getByLabelText('Largest ticket');
     expect(largest).toHaveAttribute('aria-invalid', 'true');
-    expect(largest).toHaveAccessibleDescription(MATCHING_MESSAGES.ticketRange);
+    expect(largest).toHaveAccessibleDescription(MATCHING_WORDS.ticketRange);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
 
     await user.selectOptions(largest, '₹5 crore');
@@ -175,6 +175,6 @@ describe('InvestorFormPage: how the investor invests (issue 14)', () => {
     await user.selectOptions(smallest, '₹10 करोड़');
     await user.selectOptions(screen.getByLabelText('सबसे बड़ा टिकट'), '₹1 लाख');
     await user.click(screen.getByRole('button', { name: /सेव/ }));
-    expect(await screen.findByText(MATCHING_MESSAGES_HI.ticketRange)).toBeInTheDocument();
+    expect(await screen.findByText(MATCHING_WORDS_HI.ticketRange)).toBeInTheDocument();
   });
 });

@@ -1,21 +1,21 @@
 import type { OwnUser } from '@ideaignite/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { InvestorFields } from './components/investor-fields.tsx';
 import { OnboardingLayout } from './components/onboarding-layout.tsx';
 import { PictureField } from './components/picture-field.tsx';
 import { SetupActions } from './components/setup-actions.tsx';
-import { profilesMessages } from './messages/index.ts';
 import { type InvestorValues, investorBody, investorValues } from './role-form-values.ts';
 import { useProfilePrefill } from './use-profile-prefill.ts';
 import { useSetupSubmit } from './use-setup-submit.ts';
+import { profilesWords } from './words/index.ts';
 
 const fromUser = (user: OwnUser) => investorValues(user.profiledetails);
 
 /** /InvestorForm: the Investor's profile set-up. */
 export function InvestorFormPage() {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const form = useForm<InvestorValues>({ defaultValues: investorValues(null) });
   const user = useProfilePrefill(form, fromUser);
   const [picture, setPicture] = useState<File | null>(null);

@@ -1,4 +1,4 @@
-import { API, MESSAGES } from '@ideaignite/contract';
+import { API, WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { onboardingRoutes } from './routes.tsx';
 import { fill, pictureFile, signIn, stubObjectUrls } from './test-utils.tsx';
 
 const SAVE = `POST ${API.profileJobseeker}`;
-const ok = { status: 200, body: { success: true, message: MESSAGES.profileForms.jobseekerSuccess } };
+const ok = { status: 200, body: { success: true, message: WORDS.profileForms.jobseekerSuccess } };
 
 beforeEach(() => signIn('Jobseeker'));
 afterEach(() => vi.unstubAllGlobals());
@@ -28,7 +28,7 @@ describe('JobseekerFormPage', () => {
     await fill(user, 'About me', '   ');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.profileForms.jobseekerSuccess });
+    const dialog = await screen.findByRole('alertdialog', { name: WORDS.profileForms.jobseekerSuccess });
     expect(sentForm(fetchMock, SAVE).entries).toEqual([
       ['desiredRole', 'Product intern'],
       ['experience', 'A metro app for Bengaluru.'],

@@ -8,7 +8,7 @@ import {
   SECTORS,
 } from '@ideaignite/contract';
 import type { Locale } from '../../lib/i18n/locale.ts';
-import type { Catalogue } from '../../lib/i18n/messages.ts';
+import type { Catalogue } from '../../lib/i18n/words.ts';
 import {
   choiceLabel,
   filled,
@@ -18,7 +18,7 @@ import {
   type Translate,
   ticketRangeLabel,
 } from '../../lib/profile-labels.ts';
-import type { en } from './messages/en.ts';
+import type { en } from './words/en.ts';
 
 type Words = Catalogue<typeof en>;
 

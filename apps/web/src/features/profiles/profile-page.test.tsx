@@ -1,10 +1,10 @@
-import { API, MESSAGES } from '@ideaignite/contract';
-import { MESSAGES_HI } from '@ideaignite/contract/hi';
+import { API, WORDS } from '@ideaignite/contract';
+import { WORDS_HI } from '@ideaignite/contract/hi';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { makeOwnUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -129,7 +129,7 @@ describe('ProfilePage', () => {
   it('says ‘Error: Failed to fetch user profile’ when it cannot load', async () => {
     fakeApi({ [GET_USER]: { status: 500 } });
     renderProfile();
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.lists.ownProfileFailed}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${WORDS.lists.ownProfileFailed}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
   });
 });
@@ -209,6 +209,6 @@ describe('ProfilePage in Hindi', () => {
     await loadLocale('hi-IN');
     setLocale('hi-IN');
     renderProfile();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES_HI.lists.ownProfileFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS_HI.lists.ownProfileFailed);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { PencilLine, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,17 +9,17 @@ import { useCompleteness } from '../../lib/api/get-completeness.ts';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
 import { useLocale } from '../../lib/i18n/locale.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { ProfileDetails } from './components/profile-details.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
-import { profilesMessages } from './messages/index.ts';
 import { profileFacts } from './profile-facts.ts';
+import { profilesWords } from './words/index.ts';
 
 /** /Profile: the signed-in user's own profile, for every role, with 'Update Profile'. */
 export function ProfilePage() {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const t = useContractText();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -31,7 +31,7 @@ export function ProfilePage() {
     content = (
       <>
         <h1 className="font-bold text-2xl sm:text-3xl">{m.yourProfile}</h1>
-        <ProfileError message={MESSAGES.lists.ownProfileFailed} onRetry={() => refetch()} />
+        <ProfileError message={WORDS.lists.ownProfileFailed} onRetry={() => refetch()} />
       </>
     );
   } else if (isPending) {

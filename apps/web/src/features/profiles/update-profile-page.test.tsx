@@ -1,19 +1,19 @@
 import {
   API,
   COMPLETENESS_ITEMS,
-  MATCHING_MESSAGES,
-  MESSAGES,
-  PHONE_MESSAGES,
+  MATCHING_WORDS,
+  PHONE_WORDS,
   PROFILE_ERRORS,
   ROLES,
   UPDATE_PROFILE_STAGES,
+  WORDS,
 } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completenessLink } from '../../components/completeness/completeness-links.ts';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { type FakeReply, fakeApi, sentForm } from '../../test/fake-api.ts';
 import { makeOwnUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -25,7 +25,7 @@ const UPDATE_H = `PUT ${API.updateHustlerProfile}`;
 const UPDATE_ME = `PUT ${API.myProfile}`;
 const saved: FakeReply = {
   status: 200,
-  body: { success: true, message: MESSAGES.profileForms.genericSuccess },
+  body: { success: true, message: WORDS.profileForms.genericSuccess },
 };
 const hustler = makeOwnUser('Hustler', {
   Username: 'Asha',
@@ -69,7 +69,7 @@ describe('UpdateProfilePage', () => {
   it('says ‘Error: Failed to fetch user profile’ when it cannot load the user', async () => {
     fakeApi({ [GET_USER]: { status: 500 } });
     renderRoutes(profileRoutes(), '/Update_profile');
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${MESSAGES.lists.ownProfileFailed}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${WORDS.lists.ownProfileFailed}`);
   });
 
   it('requires the project before sending anything', async () => {
@@ -92,7 +92,7 @@ describe('UpdateProfilePage', () => {
     expect(phone).toHaveAttribute('autocomplete', 'tel');
     await fill(user, 'Phone number', '442079460958');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText(PHONE_MESSAGES.addCountryCode)).toBeInTheDocument();
+    expect(await screen.findByText(PHONE_WORDS.addCountryCode)).toBeInTheDocument();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   });
@@ -111,7 +111,7 @@ describe('UpdateProfilePage', () => {
     await user.upload(screen.getByLabelText('Profile picture'), pictureFile());
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.profileForms.genericSuccess });
+    const dialog = await screen.findByRole('alertdialog', { name: WORDS.profileForms.genericSuccess });
     const { entries } = sentForm(fetchMock, UPDATE_H);
     expect(entries.map(([name]) => name)).toEqual([
       'Username',
@@ -146,8 +146,8 @@ describe('UpdateProfilePage', () => {
       { status: 400, body: { message: 'Bad', error: PROFILE_ERRORS.invalidPhone } },
       PROFILE_ERRORS.invalidPhone,
     ],
-    ['‘Failed to update profile’ without one', { status: 500 }, MESSAGES.lists.updateProfileFailed],
-    ['‘Failed to update profile’ when unreachable', 'network-error', MESSAGES.lists.updateProfileFailed],
+    ['‘Failed to update profile’ without one', { status: 500 }, WORDS.lists.updateProfileFailed],
+    ['‘Failed to update profile’ when unreachable', 'network-error', WORDS.lists.updateProfileFailed],
   ] as const)('on failure alerts %s', async (_, reply: FakeReply, expected) => {
     fakeApi({ [UPDATE_H]: reply });
     renderRoutes(profileRoutes(), { pathname: '/Update_profile', state: { user: hustler } });
@@ -170,7 +170,7 @@ describe('UpdateProfilePage', () => {
     await user.click(screen.getByRole('radio', { name: 'Part-time' }));
     await user.click(screen.getByRole('checkbox', { name: 'SaaS' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await screen.findByRole('alertdialog', { name: MESSAGES.profileForms.genericSuccess });
+    await screen.findByRole('alertdialog', { name: WORDS.profileForms.genericSuccess });
     expect(sentForm(fetchMock, UPDATE_ME).entries).toEqual([
       ['Username', 'Vikram'],
       ['phoneno', ''],
@@ -243,7 +243,7 @@ describe('UpdateProfilePage: the matching fields (issue 14)', () => {
     ]);
     for (const name of ['Fintech', 'Edtech', 'SaaS', 'Proptech'])
       await user.click(within(sectors).getByRole('checkbox', { name }));
-    expect(sectors).toHaveAccessibleDescription(MATCHING_MESSAGES.tooManySectors);
+    expect(sectors).toHaveAccessibleDescription(MATCHING_WORDS.tooManySectors);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   }, 20_000);

@@ -1,13 +1,13 @@
-import { MESSAGES, type OwnUser, OwnUserSchema, ROLE_LABELS } from '@ideaignite/contract';
+import { type OwnUser, OwnUserSchema, ROLE_LABELS, WORDS } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
-import { profilesMessages } from './messages/index.ts';
 import { UPDATE_FORMS } from './update-profile-forms.tsx';
 import { useFocusFromHash } from './use-focus-from-hash.ts';
+import { profilesWords } from './words/index.ts';
 
 /** The user /Profile passed along (spec), when it is one; otherwise the page loads it itself. */
 function userFromState(state: unknown): OwnUser | undefined {
@@ -18,7 +18,7 @@ function userFromState(state: unknown): OwnUser | undefined {
 
 /** /Update_profile: edit one's own profile; works from /Profile, a direct link or a reload. */
 export function UpdateProfilePage() {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const location = useLocation();
   const passed = userFromState(location.state);
   const current = useCurrentUser();
@@ -30,7 +30,7 @@ export function UpdateProfilePage() {
     const Form = UPDATE_FORMS[user.role];
     content = <Form key={user._id} user={user} />;
   } else if (current.isError) {
-    content = <ProfileError message={MESSAGES.lists.ownProfileFailed} onRetry={() => current.refetch()} />;
+    content = <ProfileError message={WORDS.lists.ownProfileFailed} onRetry={() => current.refetch()} />;
   } else {
     content = <ProfileLoading label={m.loadingYourProfile} />;
   }

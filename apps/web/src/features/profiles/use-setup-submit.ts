@@ -1,4 +1,4 @@
-import { MESSAGES, type Role } from '@ideaignite/contract';
+import { type Role, WORDS } from '@ideaignite/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -8,21 +8,21 @@ import { useSaveAlert } from './use-save-alert.tsx';
 
 /** The spec's success alert of each set-up form, word for word. */
 const SUCCESS_MESSAGES: Record<Role, string> = {
-  Hustler: MESSAGES.profileForms.hustlerSuccess,
-  Cofounder: MESSAGES.profileForms.cofounderSuccess,
-  Investor: MESSAGES.profileForms.genericSuccess,
-  Jobseeker: MESSAGES.profileForms.jobseekerSuccess,
+  Hustler: WORDS.profileForms.hustlerSuccess,
+  Cofounder: WORDS.profileForms.cofounderSuccess,
+  Investor: WORDS.profileForms.genericSuccess,
+  Jobseeker: WORDS.profileForms.jobseekerSuccess,
 };
 
 function failureOutcome(role: Role, error: unknown): Outcome {
   // The Investor form has its own alert; the server's reason, when it gave one, goes under it.
   if (role === 'Investor') {
     const reason = error instanceof ApiError ? error.serverMessage : undefined;
-    return { tone: 'error', title: MESSAGES.profileForms.investorFormError, detail: reason };
+    return { tone: 'error', title: WORDS.profileForms.investorFormError, detail: reason };
   }
   // The spec's words: the server's, else 'Error updating profile'; no answer at all has its own.
-  const title = errorMessage(error, MESSAGES.profileForms.updateFailed, {
-    unanswered: MESSAGES.profileForms.submitException,
+  const title = errorMessage(error, WORDS.profileForms.updateFailed, {
+    unanswered: WORDS.profileForms.submitException,
   });
   return { tone: 'error', title };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { MessageCircle, UserRound } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/button.tsx';
@@ -8,7 +8,7 @@ import { usePublicProfile } from '../../lib/api/get-public-profile.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
 import { useLocale } from '../../lib/i18n/locale.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { messageUserPath, PATHS } from '../../lib/paths.ts';
 import { profileName } from '../../lib/profile-labels.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -16,15 +16,15 @@ import { ProfileDetails } from './components/profile-details.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 import { ProfileError, ProfileLoading } from './components/profile-status.tsx';
 import { SafetyActions } from './components/safety-actions.tsx';
-import { profilesMessages } from './messages/index.ts';
 import { profileFacts } from './profile-facts.ts';
+import { profilesWords } from './words/index.ts';
 
 /**
  * /users/:userId: another member's public profile, with Message, Ignite (Hustler to Investor),
  * Block and Report.
  */
 export function UserProfilePage() {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const t = useContractText();
   const locale = useLocale();
   const { userId = '' } = useParams();
@@ -37,8 +37,8 @@ export function UserProfilePage() {
         <PageMeta title={m.profile} robots="noindex" />
         <h1 className="font-bold text-2xl sm:text-3xl">{m.profile}</h1>
         <ProfileError
-          message={errorMessage(error, MESSAGES.lists.ownProfileFailed, {
-            unanswered: MESSAGES.lists.ownProfileFailed,
+          message={errorMessage(error, WORDS.lists.ownProfileFailed, {
+            unanswered: WORDS.lists.ownProfileFailed,
           })}
           onRetry={() => refetch()}
         />

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, fakeApi, requested } from '../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../test/render.tsx';
 import { SettingsPage } from './settings-page.tsx';

@@ -1,13 +1,13 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
 import { Gift, HandHeart, Lightbulb, MapPin, ShieldCheck, Sprout } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { CtaBand } from './cta-band.tsx';
-import { staticPagesMessages } from './messages/index.ts';
 import { PageHeader } from './page-header.tsx';
+import { staticPagesWords } from './words/index.ts';
 
 export function AboutPage() {
-  const m = useMessages(staticPagesMessages);
+  const m = useWords(staticPagesWords);
   const values = [
     { icon: Lightbulb, title: m.ideasTitle, text: m.ideasText },
     { icon: Gift, title: m.freeTitle, text: m.freeText },

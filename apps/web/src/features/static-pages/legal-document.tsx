@@ -2,9 +2,9 @@ import { LEGAL_EFFECTIVE_DATE } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/dates.ts';
 import { useLocale } from '../../lib/i18n/locale.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { staticPagesMessages } from './messages/index.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { PageHeader } from './page-header.tsx';
+import { staticPagesWords } from './words/index.ts';
 
 /** A block of legal text: a paragraph, or a bulleted list. */
 export type LegalBlock = string | { list: string[] };
@@ -38,7 +38,7 @@ function withEmailLinks(text: string): ReactNode[] {
 
 /** Terms and Privacy share this layout: title, effective date, a contents list and numbered sections. */
 export function LegalDocument({ title, intro, sections }: { title: string } & LegalDocumentText) {
-  const m = useMessages(staticPagesMessages);
+  const m = useWords(staticPagesWords);
   const locale = useLocale();
   return (
     <>

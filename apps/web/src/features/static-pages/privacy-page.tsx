@@ -1,13 +1,13 @@
 import { PageMeta } from '../../components/page-meta.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { legalMessages } from './legal/messages/index.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { privacyPolicy } from './legal/privacy-content.ts';
+import { legalWords } from './legal/words/index.ts';
 import { LegalDocument } from './legal-document.tsx';
-import { staticPagesMessages } from './messages/index.ts';
+import { staticPagesWords } from './words/index.ts';
 
 export function PrivacyPage() {
-  const m = useMessages(staticPagesMessages);
-  const policy = privacyPolicy(useMessages(legalMessages));
+  const m = useWords(staticPagesWords);
+  const policy = privacyPolicy(useWords(legalWords));
   return (
     <>
       <PageMeta title={m.privacyTitle} />

@@ -1,11 +1,11 @@
 import { ROLE_LABELS, type Role } from '@ideaignite/contract';
 import { Briefcase, Check, Handshake, type LucideIcon, Rocket, TrendingUp } from 'lucide-react';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { staticPagesMessages } from './messages/index.ts';
+import { useWords } from '../../lib/i18n/words.ts';
+import { staticPagesWords } from './words/index.ts';
 
 /** What each of the four roles can do on the platform. */
 export function RoleCards() {
-  const m = useMessages(staticPagesMessages);
+  const m = useWords(staticPagesWords);
   const roles: Array<{ role: Role; icon: LucideIcon; summary: string; can: string[] }> = [
     {
       role: 'Hustler',

@@ -1,13 +1,13 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
 import { PageMeta } from '../../components/page-meta.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { CtaBand } from './cta-band.tsx';
-import { staticPagesMessages } from './messages/index.ts';
 import { PageHeader } from './page-header.tsx';
 import { RoleCards } from './role-cards.tsx';
+import { staticPagesWords } from './words/index.ts';
 
 export function ServicesPage() {
-  const m = useMessages(staticPagesMessages);
+  const m = useWords(staticPagesWords);
   const steps = [
     { title: m.signUpTitle, text: m.signUpText },
     { title: m.profileTitle, text: m.profileText },

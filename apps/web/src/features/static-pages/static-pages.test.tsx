@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { renderContent } from '../../test/render.tsx';
 import { AboutPage } from './about-page.tsx';
 import { NotFoundPage } from './not-found/not-found-page.tsx';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { aarav, makeBlog, makeComment, priya } from '../../test/content-fixtures.ts';
 import { fakeApi } from '../../test/fake-api.ts';
 import { emitSocket } from '../../test/fake-socket.ts';

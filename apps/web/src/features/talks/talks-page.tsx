@@ -7,17 +7,17 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useBlogs } from '../../lib/api/get-blogs.ts';
 import { addCommentToPost } from '../../lib/content-cache.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { blogsFailure } from '../../lib/list-failures.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { TalkCard } from './components/talk-card.tsx';
 import { TalkComposer } from './components/talk-composer.tsx';
-import { talksMessages } from './messages/index.ts';
+import { talksWords } from './words/index.ts';
 
 /** /talks: short posts from any member, with comments that arrive live. */
 export function TalksPage() {
-  const m = useMessages(talksMessages);
+  const m = useWords(talksWords);
   const session = useSession();
   const query = useBlogs('talk');
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { API, CONTENT_MESSAGES, MESSAGES, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, CONTENT_WORDS, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Announcer } from '../../components/announcer.tsx';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { useLiveContent } from '../../lib/use-live-content.ts';
 import { aarav, makeVideo } from '../../test/content-fixtures.ts';
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
@@ -84,7 +84,7 @@ describe('editing and deleting a video', () => {
         status: 200,
         body: {
           success: true,
-          message: CONTENT_MESSAGES.videoUpdated,
+          message: CONTENT_WORDS.videoUpdated,
           video: makeVideo({ title: 'ChaiCircle, take two', editedAt: new Date().toISOString() }),
         },
       },
@@ -100,7 +100,7 @@ describe('editing and deleting a video', () => {
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.videoUpload.allRequired);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(WORDS.videoUpload.allRequired);
     expect(callsOf(fetchMock).some((call) => call.key === EDIT)).toBe(false);
 
     await user.type(title, 'ChaiCircle, take two');
@@ -113,7 +113,7 @@ describe('editing and deleting a video', () => {
     });
     const card = screen.getByRole('article', { name: 'ChaiCircle, take two' });
     expect(within(card).getByText('edited')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(CONTENT_MESSAGES.videoUpdated);
+    expect(screen.getByRole('status')).toHaveTextContent(CONTENT_WORDS.videoUpdated);
     // Focus is back on the menu button that opened the dialog.
     expect(screen.getByRole('button', { name: 'More actions for ChaiCircle, take two' })).toHaveFocus();
   });
@@ -149,7 +149,7 @@ describe('editing and deleting a video', () => {
   it('Delete asks first; Cancel keeps the video, Delete removes it and moves focus to the heading', async () => {
     const fetchMock = fakeApi({
       [FIRST_PAGE]: page([makeVideo(), makeVideo({ _id: 'v-2', title: 'Second' })]),
-      [DELETE]: { status: 200, body: { success: true, message: CONTENT_MESSAGES.videoDeleted } },
+      [DELETE]: { status: 200, body: { success: true, message: CONTENT_WORDS.videoDeleted } },
     });
     const user = userEvent.setup();
     renderPage(aarav._id);
@@ -168,7 +168,7 @@ describe('editing and deleting a video', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_MESSAGES.videoDeleted);
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_WORDS.videoDeleted);
     expect(screen.queryByRole('article', { name: 'ChaiCircle: our 60-second pitch' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Second' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
@@ -177,7 +177,7 @@ describe('editing and deleting a video', () => {
   it('a refused delete keeps the video and says why in the dialog', async () => {
     fakeApi({
       [FIRST_PAGE]: page([makeVideo()]),
-      [DELETE]: { status: 403, body: { message: CONTENT_MESSAGES.notYourContent } },
+      [DELETE]: { status: 403, body: { message: CONTENT_WORDS.notYourContent } },
     });
     const user = userEvent.setup();
     renderPage(aarav._id);
@@ -185,7 +185,7 @@ describe('editing and deleting a video', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CONTENT_MESSAGES.notYourContent);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CONTENT_WORDS.notYourContent);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('article', { name: 'ChaiCircle: our 60-second pitch' })).toBeInTheDocument();
   });

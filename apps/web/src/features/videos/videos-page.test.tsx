@@ -1,10 +1,10 @@
-import { API, MESSAGES } from '@ideaignite/contract';
-import { MESSAGES_HI } from '@ideaignite/contract/hi';
+import { API, WORDS } from '@ideaignite/contract';
+import { WORDS_HI } from '@ideaignite/contract/hi';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/messages.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { makeVideo } from '../../test/content-fixtures.ts';
 import { type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
@@ -51,8 +51,8 @@ describe('VideosPage', () => {
     await loadLocale('hi-IN');
     setLocale('hi-IN');
     renderPage();
-    expect(await screen.findByText(MESSAGES_HI.lists.videosEmpty)).toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.lists.videosEmpty)).not.toBeInTheDocument();
+    expect(await screen.findByText(WORDS_HI.lists.videosEmpty)).toBeInTheDocument();
+    expect(screen.queryByText(WORDS.lists.videosEmpty)).not.toBeInTheDocument();
   });
 
   it('says in Hindi why the videos did not load', async () => {
@@ -60,7 +60,7 @@ describe('VideosPage', () => {
     await loadLocale('hi-IN');
     setLocale('hi-IN');
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES_HI.lists.videosLoadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORDS_HI.lists.videosLoadFailed);
   });
 
   it('shows the videos in a 1/2/3-column grid, with Load more following nextCursor', async () => {
@@ -103,7 +103,7 @@ describe('VideosPage', () => {
   it('asks a signed-out visitor to log in', () => {
     const fetchMock = fakeApi({});
     renderPage(null);
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.auth.noToken);
+    expect(screen.getByRole('alert')).toHaveTextContent(WORDS.auth.noToken);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

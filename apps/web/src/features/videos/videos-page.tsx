@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { Clapperboard, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
@@ -8,17 +8,17 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { VideoCard } from '../../components/video-card/video-card.tsx';
 import { useContractText } from '../../lib/i18n/contract.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useWords } from '../../lib/i18n/words.ts';
 import { videosFailure } from '../../lib/list-failures.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useVideos } from './api/get-videos.ts';
 import { VideoSkeletons } from './components/video-skeletons.tsx';
 import { VideoUploadDialog } from './components/video-upload-dialog.tsx';
-import { videosMessages } from './messages/index.ts';
+import { videosWords } from './words/index.ts';
 
 /** /videos: every member's videos in a grid, with likes and live comments; Hustlers upload here. */
 export function VideosPage() {
-  const m = useMessages(videosMessages);
+  const m = useWords(videosWords);
   const t = useContractText();
   const session = useSession();
   const query = useVideos();
@@ -44,7 +44,7 @@ export function VideosPage() {
         itemCount={videos.length}
         loading={<VideoSkeletons label={m.loadingVideos} />}
         failure={videosFailure}
-        empty={<EmptyState icon={Clapperboard} text={t(MESSAGES.lists.videosEmpty)} />}
+        empty={<EmptyState icon={Clapperboard} text={t(WORDS.lists.videosEmpty)} />}
       >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {videos.map((video, index) => (

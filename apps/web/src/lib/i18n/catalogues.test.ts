@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-// Every catalogue of the app (messages/en.ts and its messages/hi.ts) and every source file that
+// Every catalogue of the app (words/en.ts and its words/hi.ts) and every source file that
 // could read one, as text.
-const english = import.meta.glob<Record<string, unknown>>('/src/**/messages/en.ts', {
+const english = import.meta.glob<Record<string, unknown>>('/src/**/words/en.ts', {
   eager: true,
   import: 'en',
 });
-const hindi = import.meta.glob<Record<string, unknown>>('/src/**/messages/hi.ts', {
+const hindi = import.meta.glob<Record<string, unknown>>('/src/**/words/hi.ts', {
   eager: true,
   import: 'default',
 });
 const sources = import.meta.glob<string>(
-  ['/src/**/*.{ts,tsx}', '!/src/**/messages/{en,hi,index}.ts', '!/src/**/*.test.*'],
+  ['/src/**/*.{ts,tsx}', '!/src/**/words/{en,hi,index}.ts', '!/src/**/*.test.*'],
   {
     eager: true,
     query: '?raw',
@@ -20,7 +20,7 @@ const sources = import.meta.glob<string>(
 );
 
 const catalogues = Object.entries(english).map(([file, en]) => ({
-  folder: file.slice(0, file.lastIndexOf('/messages/')),
+  folder: file.slice(0, file.lastIndexOf('/words/')),
   en,
   hi: hindi[file.replace('/en.ts', '/hi.ts')],
 }));
@@ -38,14 +38,14 @@ function shape(value: unknown): unknown {
   return typeof value;
 }
 
-describe('message catalogues', () => {
+describe('word catalogues', () => {
   it('exist (the settings page has one)', () => {
     expect(catalogues.map((catalogue) => catalogue.folder)).toContain('/src/features/settings');
   });
 
   for (const { folder, en, hi } of catalogues) {
     it(`${folder}: Hindi has exactly the English keys, each of the same shape`, () => {
-      expect(hi, `${folder}/messages/hi.ts is missing`).toBeDefined();
+      expect(hi, `${folder}/words/hi.ts is missing`).toBeDefined();
       expect(Object.keys(hi ?? {}).sort()).toEqual(Object.keys(en).sort());
       for (const [key, value] of Object.entries(en)) {
         expect(shape(hi?.[key]), key).toEqual(shape(value));

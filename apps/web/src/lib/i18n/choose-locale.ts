@@ -2,7 +2,7 @@ import { authApi } from '@ideaignite/contract/auth';
 import { readSession } from '../auth-storage.ts';
 import { call } from '../call.ts';
 import { LOCALE_KEY, type Locale, setLocale } from './locale.ts';
-import { loadLocale } from './messages.ts';
+import { loadLocale } from './words.ts';
 
 /** Keeps the choice on this device, and in a cookie so the server renders pages in it. */
 export function rememberLocale(locale: Locale) {

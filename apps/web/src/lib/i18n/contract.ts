@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { loadOnce } from '../lazy-component.ts';
 import { getLocale, type Locale, useLocale } from './locale.ts';
-import { loadWithHindi } from './messages.ts';
+import { loadWithHindi } from './words.ts';
 
 type ContractHindi = typeof import('@ideaignite/contract/hi');
 
@@ -21,7 +21,7 @@ loadWithHindi(loadHindi);
 export const contractHindi = (): ContractHindi | undefined => hindi;
 
 /**
- * A contract catalogue text (MESSAGES…, a validation message, a profile choice) in the
+ * A contract catalogue text (WORDS…, a validation message, a profile choice) in the
  * interface language; anything else (a name, a title) comes back as it is. Outside components:
  * Hindi once `loadLocale('hi-IN')` has fetched it.
  */
@@ -31,11 +31,11 @@ export function contractText(text: string, locale: Locale = getLocale()): string
 
 /**
  * `contractText` for a component: suspends while the Hindi is fetched, and re-renders on a
- * language switch. `t(MESSAGES.lists.videosEmpty)`.
+ * language switch. `t(WORDS.lists.videosEmpty)`.
  */
 export function useContractText(): (text: string) => string {
   const locale = useLocale();
-  // `use` whenever Hindi is on, even once it is here (see useMessages): a render that suspended
+  // `use` whenever Hindi is on, even once it is here (see useWords): a render that suspended
   // here is replayed, and the replay must make the same calls.
   if (locale === 'hi-IN') use(loadHindi());
   return (text) => contractText(text, locale);

@@ -1,11 +1,11 @@
 import { Flame, HandCoins, Lightbulb, UsersRound } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { authMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { authWords } from '../words/index.ts';
 
 /** The deep-indigo pitch beside the sign-up and sign-in forms. */
 export function BrandPanel({ className }: { className?: string }) {
-  const m = useMessages(authMessages);
+  const m = useWords(authWords);
   const benefits = [
     { icon: Lightbulb, title: m.pitchTitle, text: m.pitchText },
     { icon: HandCoins, title: m.investorsTitle, text: m.investorsText },

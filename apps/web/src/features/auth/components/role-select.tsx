@@ -3,14 +3,14 @@ import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { authMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { authWords } from '../words/index.ts';
 
 type RoleSelectProps = Omit<ComponentProps<'select'>, 'children'> & { selected?: string; error?: string };
 
 /** The signup role picker: the four roles as values, their display labels as text. */
 export function RoleSelect({ selected, error, className, ...props }: RoleSelectProps) {
-  const m = useMessages(authMessages);
+  const m = useWords(authWords);
   const t = useContractText();
   const id = useId();
   // One line per role, so a newcomer knows which to pick (spec section 1).

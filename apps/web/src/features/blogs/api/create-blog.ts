@@ -1,4 +1,4 @@
-import { type EndpointAnswer, MESSAGES } from '@ideaignite/contract';
+import { type EndpointAnswer, WORDS } from '@ideaignite/contract';
 import { blogsApi } from '@ideaignite/contract/blogs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
@@ -29,11 +29,11 @@ export async function createBlog({ title, summary, content, image }: BlogInput) 
   try {
     answer = await call(blogsApi.create, { body: form });
   } catch (error) {
-    const unexpected = MESSAGES.blogCreation.unexpected;
+    const unexpected = WORDS.blogCreation.unexpected;
     throw new BlogCreateError(errorMessage(error, unexpected, { unanswered: unexpected }));
   }
   if (typeof answer?.message !== 'string' || !answer.message)
-    throw new BlogCreateError(MESSAGES.blogCreation.noMessage);
+    throw new BlogCreateError(WORDS.blogCreation.noMessage);
   return { message: answer.message, blog: answer.blog ?? null };
 }
 

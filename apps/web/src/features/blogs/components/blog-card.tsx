@@ -5,8 +5,8 @@ import { BlogActions } from '../../../components/blog/blog-actions.tsx';
 import { BlogByline } from '../../../components/blog/blog-byline.tsx';
 import { BlogCover } from '../../../components/blog/blog-cover.tsx';
 import { Button } from '../../../components/button.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { blogsMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { blogsWords } from '../words/index.ts';
 
 /** The first words of a post, cut at a word boundary. */
 export function previewOf(text: string, length = 220): string {
@@ -17,7 +17,7 @@ export function previewOf(text: string, length = 220): string {
 
 /** One blog in the list: cover, title, author, summary and the opening of its content. */
 export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) => void }) {
-  const m = useMessages(blogsMessages);
+  const m = useWords(blogsWords);
   const headingId = useId();
   return (
     <article

@@ -2,21 +2,21 @@ import { type Comment, SOCKET_EVENTS } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { CommentsThread } from '../../../components/comments/comments-thread.tsx';
-import { componentsMessages } from '../../../components/messages/index.ts';
+import { componentsWords } from '../../../components/words/index.ts';
 import { useAddPostComment } from '../../../lib/api/add-post-comment.ts';
 import { addCommentToPost } from '../../../lib/content-cache.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { useBlogComments } from '../api/blog-comments.ts';
-import { blogsMessages } from '../messages/index.ts';
+import { blogsWords } from '../words/index.ts';
 
 /**
  * A blog's comments, under the post in the reader: write one, read them newest first (new ones
  * arrive live), load older ones. Each comment's author gets its "⋯" menu: Edit and Delete.
  */
 export function BlogComments({ blogId, blogTitle }: { blogId: string; blogTitle: string }) {
-  const m = useMessages(blogsMessages);
-  const shared = useMessages(componentsMessages);
+  const m = useWords(blogsWords);
+  const shared = useWords(componentsWords);
   const headingId = useId();
   const queryClient = useQueryClient();
   const query = useBlogComments(blogId);

@@ -1,4 +1,4 @@
-import { BlogFieldsSchema, MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
+import { BlogFieldsSchema, TEXT_LIMITS, WORDS } from '@ideaignite/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { CoverImageField } from '../../../components/blog/cover-image-field.tsx';
@@ -7,10 +7,10 @@ import { Modal } from '../../../components/modal.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { useCreatePopup } from '../../../lib/use-create-popup.ts';
 import { BlogCreateError, useCreateBlog } from '../api/create-blog.ts';
-import { blogsMessages } from '../messages/index.ts';
+import { blogsWords } from '../words/index.ts';
 
 /** A message is kept in English when it is the contract's, and shown in the interface language. */
 type Status = { kind: 'idle' | 'publishing' } | { kind: 'success' | 'error'; message: string };
@@ -22,7 +22,7 @@ interface BlogCreateDialogProps {
 
 /** The Hustler's 'Create Blogs' popup: a written insight with an optional cover image. */
 export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) {
-  const m = useMessages(blogsMessages);
+  const m = useWords(blogsWords);
   const t = useContractText();
   const [fields, setFields] = useState({ title: '', summary: '', content: '' });
   const [image, setImage] = useState<File | null>(null);
@@ -51,8 +51,8 @@ export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) 
     const parsed = BlogFieldsSchema.safeParse(fields);
     if (!parsed.success) {
       const missing = !fields.title.trim() || !fields.summary.trim() || !fields.content.trim();
-      const message = missing ? MESSAGES.blogCreation.allRequired : parsed.error.issues[0]?.message;
-      return setStatus({ kind: 'error', message: message ?? MESSAGES.blogCreation.allRequired });
+      const message = missing ? WORDS.blogCreation.allRequired : parsed.error.issues[0]?.message;
+      return setStatus({ kind: 'error', message: message ?? WORDS.blogCreation.allRequired });
     }
     setStatus({ kind: 'publishing' });
     try {
@@ -62,7 +62,7 @@ export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) 
       clearImage();
       closeSoon();
     } catch (error) {
-      const message = error instanceof BlogCreateError ? error.message : MESSAGES.blogCreation.unexpected;
+      const message = error instanceof BlogCreateError ? error.message : WORDS.blogCreation.unexpected;
       setStatus({ kind: 'error', message });
     }
   }

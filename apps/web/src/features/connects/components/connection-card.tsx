@@ -6,10 +6,10 @@ import { ButtonLink } from '../../../components/button.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { otherSide } from '../../../lib/api/get-connections.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { messageUserPath, userPath } from '../../../lib/paths.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
-import { connectsMessages } from '../messages/index.ts';
+import { connectsWords } from '../words/index.ts';
 
 interface ConnectionCardProps {
   connection: ConnectionDetail;
@@ -23,7 +23,7 @@ interface ConnectionCardProps {
 
 /** One Ignite from either side: the other person, when it happened, and what can be done about it. */
 export function ConnectionCard({ connection, me, verb, children, canMessage = false }: ConnectionCardProps) {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   const { id, user } = otherSide(connection, me);
   const name = user ? profileName(user.profiledetails, m.unknownUser) : m.unknownUser;
   const project = user?.profiledetails.project;

@@ -1,10 +1,10 @@
 import { Flame, Handshake, Inbox } from 'lucide-react';
 import { ButtonLink } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { type Catalogue, useMessages } from '../../../lib/i18n/messages.ts';
+import { type Catalogue, useWords } from '../../../lib/i18n/words.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import type { en } from '../messages/en.ts';
-import { connectsMessages } from '../messages/index.ts';
+import type { en } from '../words/en.ts';
+import { connectsWords } from '../words/index.ts';
 
 export type EmptyKind = 'received' | 'sent' | 'connected-hustler' | 'connected-investor' | 'connected-other';
 
@@ -40,7 +40,7 @@ const emptyOf = (m: Catalogue<typeof en>) =>
 
 /** A tab with nothing in it: what would appear here and where to go to make it happen. */
 export function ConnectionEmpty({ kind }: { kind: EmptyKind }) {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   const { icon, text, link } = emptyOf(m)[kind];
   return (
     <EmptyState icon={icon} text={text}>

@@ -4,9 +4,9 @@ import { ButtonLink } from '../../../components/button.tsx';
 import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
 import { StatusChip } from '../../../components/connections/status-chip.tsx';
 import { authorName } from '../../../lib/author-name.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { connectsMessages } from '../messages/index.ts';
+import { connectsWords } from '../words/index.ts';
 import { ConnectionCard } from './connection-card.tsx';
 
 function CardList({ children }: { children: ReactNode }) {
@@ -15,7 +15,7 @@ function CardList({ children }: { children: ReactNode }) {
 
 /** An investor's Ignites: new ones first, each with its step and a way into the inbox to answer it. */
 export function ReceivedList({ items, me }: { items: ConnectionDetail[]; me: string }) {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   const ordered = [...items].sort((a, b) => Number(b.status === 'new') - Number(a.status === 'new'));
   return (
     <CardList>
@@ -46,7 +46,7 @@ export function ReceivedList({ items, me }: { items: ConnectionDetail[]; me: str
 
 /** A hustler's Ignites, each with where it stands (Accept the meeting when asked). */
 export function SentList({ items, me }: { items: ConnectionDetail[]; me: string }) {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   return (
     <CardList>
       {items.map((connection) => (
@@ -61,7 +61,7 @@ export function SentList({ items, me }: { items: ConnectionDetail[]; me: string 
 
 /** Accepted connections, from either side, ready to message. */
 export function ConnectedList({ items, me }: { items: ConnectionDetail[]; me: string }) {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   return (
     <CardList>
       {items.map((connection) => (

@@ -2,8 +2,8 @@ import type { ConnectionDetail, Role } from '@ideaignite/contract';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { connectsMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { connectsWords } from '../words/index.ts';
 import { ConnectionEmpty, type EmptyKind } from './connection-empty.tsx';
 import { ConnectedList, ReceivedList, SentList } from './connection-lists.tsx';
 
@@ -29,7 +29,7 @@ const connectedEmpty = (role: Role): EmptyKind =>
 
 /** Investors see received + connected, Hustlers sent + connected; everyone else only connected. */
 export function ConnectionTabs({ role, me, received, sent, connected }: ConnectionTabsProps) {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   const connectedTab: Tab = {
     value: 'connected',
     label: m.connectedTab,

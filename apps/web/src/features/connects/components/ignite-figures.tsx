@@ -2,10 +2,10 @@ import { DAILY_IGNITE_LIMIT } from '@ideaignite/contract';
 import { CalendarCheck, Flame, Inbox, type LucideIcon, Timer, Zap } from 'lucide-react';
 import { useIgniteStats } from '../../../lib/api/get-ignite-stats.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import { formatHours, formatRate } from '../figures.ts';
-import { connectsMessages } from '../messages/index.ts';
+import { connectsWords } from '../words/index.ts';
 
 interface Figure {
   key: string;
@@ -17,7 +17,7 @@ interface Figure {
 
 /** My side's simple figures (GET /api/connects/stats), as a row of cards; placeholders while loading. */
 export function IgniteFigures({ side }: { side: 'investor' | 'hustler' }) {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   const { data: stats, isError } = useIgniteStats();
   if (isError) return <p className="mb-6 text-ink-500 text-sm">{m.figuresFailed}</p>;
   const figures: Figure[] = [

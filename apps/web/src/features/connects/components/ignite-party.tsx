@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { StatusChip } from '../../../components/connections/status-chip.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { userPath } from '../../../lib/paths.ts';
-import { connectsMessages } from '../messages/index.ts';
+import { connectsWords } from '../words/index.ts';
 
 /**
  * The head of an Ignite's card, in the inbox and on the pipeline: the other person (picture, name
@@ -23,7 +23,7 @@ export function IgniteParty({
   name: string;
   line: string | null;
 }) {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   return (
     <div className="flex items-start gap-4">
       <ProfileAvatar

@@ -5,9 +5,9 @@ import { MessageLink } from '../../../components/connections/message-link.tsx';
 import { authorName } from '../../../lib/author-name.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { stageLabel } from '../../../lib/profile-labels.ts';
-import { connectsMessages } from '../messages/index.ts';
+import { connectsWords } from '../words/index.ts';
 import { IgniteParty } from './ignite-party.tsx';
 
 /** The Hustler of an Ignite, as the inbox shows them: name, project · stage, picture. */
@@ -23,7 +23,7 @@ export function useHustlerLine(connection: ConnectionDetail) {
 
 /** One Ignite in the investor's inbox: the Hustler, the pitch (shortened), its step, and Open. */
 export function InboxCard({ connection, onOpen }: { connection: ConnectionDetail; onOpen: () => void }) {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   const { name, line } = useHustlerLine(connection);
   const fresh = connection.status === 'new';
   return (

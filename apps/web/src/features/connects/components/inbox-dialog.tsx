@@ -10,8 +10,8 @@ import { RelativeTime } from '../../../components/relative-time.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { useMoveIgnite } from '../../../lib/api/move-ignite.ts';
 import { authorName } from '../../../lib/author-name.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { connectsMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { connectsWords } from '../words/index.ts';
 import { useHustlerLine } from './inbox-card.tsx';
 import { PitchVideo } from './pitch-video.tsx';
 
@@ -44,7 +44,7 @@ export function InboxDialog({ connection, onClose, focusWhenOpenerGone }: InboxD
 }
 
 function InboxDetail({ connection, onClose }: { connection: ConnectionDetail; onClose: () => void }) {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   const { name, line, picture } = useHustlerLine(connection);
   const view = useMoveIgnite();
   const [passing, setPassing] = useState(false);

@@ -4,14 +4,14 @@ import { Clapperboard, MessageSquareQuote } from 'lucide-react';
 import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
 import { authorName } from '../../../lib/author-name.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { connectsMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { connectsWords } from '../words/index.ts';
 import { IgniteParty } from './ignite-party.tsx';
 import { StepTracker } from './step-tracker.tsx';
 
 /** One Ignite a Hustler sent: the investor, the pitch, where it stands, why they passed, the next move. */
 export function PipelineCard({ connection }: { connection: ConnectionDetail }) {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   const t = useContractText();
   const name = authorName(connection.investor);
   const type = INVESTOR_TYPES.find(

@@ -1,12 +1,12 @@
 import type { ConnectionDetail } from '@ideaignite/contract';
 import { Clapperboard } from 'lucide-react';
 import { PosterVideo } from '../../../components/poster-video.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { connectsMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { connectsWords } from '../words/index.ts';
 
 /** The video sent with a pitch: its poster, playable in place; the native player when it has no poster. */
 export function PitchVideo({ video }: { video: NonNullable<ConnectionDetail['video']> }) {
-  const m = useMessages(connectsMessages);
+  const m = useWords(connectsWords);
   return (
     <figure className="overflow-hidden rounded-xl bg-ink-900 ring-1 ring-ink-100">
       {video.posterUrl ? (

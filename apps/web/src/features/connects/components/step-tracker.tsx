@@ -1,10 +1,10 @@
 import type { IgniteStatus } from '@ideaignite/contract';
 import { Check, X } from 'lucide-react';
 import { statusLabels } from '../../../components/connections/status-chip.tsx';
-import { componentsMessages } from '../../../components/messages/index.ts';
+import { componentsWords } from '../../../components/words/index.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { connectsMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { connectsWords } from '../words/index.ts';
 
 const STEP_KEYS = ['sent', 'viewed', 'answered', 'connected'] as const;
 
@@ -18,8 +18,8 @@ const REACHED: Record<IgniteStatus, number> = { new: 0, viewed: 1, meeting: 2, p
  * the steps behind are ticked, the one it is at stands out (aria-current="step"), a pass ends it.
  */
 export function StepTracker({ status, label }: { status: IgniteStatus; label: string }) {
-  const m = useMessages(connectsMessages);
-  const words = statusLabels(useMessages(componentsMessages));
+  const m = useWords(connectsWords);
+  const words = statusLabels(useWords(componentsWords));
   const reached = REACHED[status];
   const passed = status === 'passed';
   const steps = [

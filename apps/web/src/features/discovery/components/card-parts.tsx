@@ -3,9 +3,9 @@ import { IndianRupee, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useLocale } from '../../../lib/i18n/locale.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { choiceLabel, placeLabel, ticketRangeLabel } from '../../../lib/profile-labels.ts';
-import { discoveryMessages } from '../messages/index.ts';
+import { discoveryWords } from '../words/index.ts';
 
 /** A short labelled fact on a card ("Superpower", "Dream project"); nothing when the profile left it empty. */
 export function CardFact({ label, children }: { label: string; children: ReactNode }) {
@@ -75,14 +75,14 @@ export function Tag({
 
 /** A profile's sectors as chips, in the interface language. */
 export function SectorChips({ sectors }: { sectors: string[] }) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const labels = sectors.map((value) => choiceLabel(SECTORS, value));
   return <Chips label={m.sectors} items={labels} tone="ink" />;
 }
 
 /** Where someone is (placeLabel): "Pune, Maharashtra"; nothing when neither is set. */
 export function CardPlace({ city, state }: { city: string | null; state: string | null }) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const t = useContractText();
   const place = placeLabel(city, state, t);
   if (!place) return null;
@@ -97,7 +97,7 @@ export function CardPlace({ city, state }: { city: string | null; state: string 
 
 /** An investor's ticket size (ticketRangeLabel): "₹25 lakh – ₹1 crore"; nothing when it is not set. */
 export function TicketRange({ min, max }: { min: number | null; max: number | null }) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const locale = useLocale();
   const range = ticketRangeLabel(min, max, locale);
   if (!range) return null;

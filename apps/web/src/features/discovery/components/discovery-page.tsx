@@ -1,4 +1,4 @@
-import { MESSAGES, type PublicUser, TEXT_LIMITS } from '@ideaignite/contract';
+import { type PublicUser, TEXT_LIMITS, WORDS } from '@ideaignite/contract';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -8,15 +8,15 @@ import { PageIntro } from '../../../components/page-intro.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import { useDiscoveryFacets } from '../api/get-facets.ts';
 import { type ProfileListName, useProfileList } from '../api/get-profile-list.ts';
 import { ActiveFilters } from '../filters/active-filters.tsx';
 import { FilterPanel } from '../filters/filter-panel.tsx';
 import { matchesSearch } from '../matches-search.ts';
-import { discoveryMessages } from '../messages/index.ts';
 import { useDiscoveryView } from '../use-discovery-view.ts';
+import { discoveryWords } from '../words/index.ts';
 import { ProfileList } from './profile-list.tsx';
 
 interface DiscoveryPageProps {
@@ -52,7 +52,7 @@ export function DiscoveryPage({
   renderError,
   renderCard,
 }: DiscoveryPageProps) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const t = useContractText();
   const view = useDiscoveryView(list);
   const serverView = { q: view.serverTerm, filters: view.entries };
@@ -136,7 +136,7 @@ export function DiscoveryPage({
               filtered || view.term ? (
                 <EmptyState
                   icon={SearchX}
-                  text={filtered ? m.noFilterMatch : t(MESSAGES.lists.cofoundersNoMatch)}
+                  text={filtered ? m.noFilterMatch : t(WORDS.lists.cofoundersNoMatch)}
                 >
                   {filtered ? (
                     <div className="flex flex-col items-center gap-3">

@@ -3,16 +3,16 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { ButtonLink } from '../../../components/button.tsx';
 import { IgniteButton } from '../../../components/ignite-button.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { messageUserPath } from '../../../lib/paths.ts';
 import { filled, profileName } from '../../../lib/profile-labels.ts';
-import { discoveryMessages } from '../messages/index.ts';
+import { discoveryWords } from '../words/index.ts';
 import { CardBio, CardFacts, CardPlace, Chips, SectorChips, Tag, TicketRange } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
 /** An investor; Hustlers can Ignite (ask to connect), everyone can message. */
 export function InvestorCard({ user, canIgnite }: { user: PublicUser; canIgnite: boolean }) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const t = useContractText();
   const details = user.profiledetails;
   const email = filled(details.contactEmail);

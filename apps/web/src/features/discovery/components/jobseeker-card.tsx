@@ -2,16 +2,16 @@ import { AVAILABILITIES, type PublicUser } from '@ideaignite/contract';
 import { Briefcase, CalendarClock, MessageCircle } from 'lucide-react';
 import { ButtonLink } from '../../../components/button.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { messageUserPath } from '../../../lib/paths.ts';
 import { filled, profileName } from '../../../lib/profile-labels.ts';
-import { discoveryMessages } from '../messages/index.ts';
+import { discoveryWords } from '../words/index.ts';
 import { CardBio, CardFact, CardFacts, CardPlace, Chips, SectorChips } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
 /** A job seeker or intern: the role they want leads, then their story and strengths. */
 export function JobseekerCard({ user }: { user: PublicUser }) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const details = user.profiledetails;
   const t = useContractText();
   const desiredRole = filled(details.desiredRole);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { Alert } from '../../../components/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
@@ -8,11 +8,7 @@ export function CofounderListError({ error }: { error: Error }) {
   const t = useContractText();
   return (
     <Alert tone="error">
-      {t(
-        error instanceof ApiError
-          ? MESSAGES.lists.cofoundersFetchFailed
-          : MESSAGES.lists.cofoundersFetchError,
-      )}
+      {t(error instanceof ApiError ? WORDS.lists.cofoundersFetchFailed : WORDS.lists.cofoundersFetchError)}
     </Alert>
   );
 }
@@ -22,8 +18,8 @@ export function RoleListError() {
   const t = useContractText();
   return (
     <Alert tone="error">
-      <p className="font-semibold">{t(MESSAGES.lists.roleListOops)}</p>
-      <p className="mt-0.5">{t(MESSAGES.lists.roleListFetchFailed)}</p>
+      <p className="font-semibold">{t(WORDS.lists.roleListOops)}</p>
+      <p className="mt-0.5">{t(WORDS.lists.roleListFetchFailed)}</p>
     </Alert>
   );
 }

@@ -2,10 +2,10 @@ import type { PublicUser } from '@ideaignite/contract';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { userPath } from '../../../lib/paths.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
-import { discoveryMessages } from '../messages/index.ts';
+import { discoveryWords } from '../words/index.ts';
 
 interface ProfileCardProps {
   user: PublicUser;
@@ -22,7 +22,7 @@ interface ProfileCardProps {
  * so the card opens the profile while the actions stay separate tab stops (no nested links).
  */
 export function ProfileCard({ user, heading, subtitle, children, actions }: ProfileCardProps) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const headingId = useId();
   return (
     <article

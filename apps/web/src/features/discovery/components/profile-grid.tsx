@@ -2,8 +2,8 @@ import type { PublicUser } from '@ideaignite/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { discoveryMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { discoveryWords } from '../words/index.ts';
 
 /** The cards' columns, beside the filter panel: one, two, then three on the widest screens. */
 export const PROFILE_GRID_CLASSES = 'grid gap-5 md:grid-cols-2 2xl:grid-cols-3';
@@ -33,7 +33,7 @@ export function ProfileGrid({
   empty,
   stale = false,
 }: ProfileGridProps) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const listRef = useRef<HTMLUListElement>(null);
   const firstNewIndex = useRef<number | null>(null);
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type ProfileListResponse, type PublicUser } from '@ideaignite/contract';
+import { type ProfileListResponse, type PublicUser, WORDS } from '@ideaignite/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -37,7 +37,7 @@ export function ProfileList({
 }: ProfileListProps) {
   const session = useSession();
   const t = useContractText();
-  if (!session) return <Alert tone="error">{t(MESSAGES.auth.noToken)}</Alert>;
+  if (!session) return <Alert tone="error">{t(WORDS.auth.noToken)}</Alert>;
   if (query.isPending) return <ProfileSkeletons label={loadingLabel} />;
   if (query.isError && !query.data) {
     return <LoadFailed onRetry={() => query.refetch()}>{renderError(query.error)}</LoadFailed>;

@@ -2,16 +2,16 @@ import type { PublicUser } from '@ideaignite/contract';
 import { MessageCircle } from 'lucide-react';
 import { ButtonLink } from '../../../components/button.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { messageUserPath } from '../../../lib/paths.ts';
 import { filled, profileName, stageLabel } from '../../../lib/profile-labels.ts';
-import { discoveryMessages } from '../messages/index.ts';
+import { discoveryWords } from '../words/index.ts';
 import { CardBio, CardFact, CardFacts, CardPlace, Chips, SectorChips, Tag } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
 /** A Hustler as their startup: the project leads, the founder follows. */
 export function StartupCard({ user }: { user: PublicUser }) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const t = useContractText();
   const details = user.profiledetails;
   const founder = profileName(details);

@@ -3,9 +3,9 @@ import { X } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useLocale } from '../../../lib/i18n/locale.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { discoveryMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import type { DiscoveryView } from '../use-discovery-view.ts';
+import { discoveryWords } from '../words/index.ts';
 import { chosenLabel } from './filter-options.ts';
 
 /**
@@ -13,7 +13,7 @@ import { chosenLabel } from './filter-options.ts';
  * the chip that takes its place (or the one before); the last one gone, to `fallbackFocus`.
  */
 export function ActiveFilters({ view, fallbackFocus }: { view: DiscoveryView; fallbackFocus: () => void }) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const t = useContractText();
   const locale = useLocale();
   const listRef = useRef<HTMLUListElement>(null);

@@ -12,7 +12,7 @@ import {
 } from '@ideaignite/contract';
 import type { Locale } from '../../../lib/i18n/locale.ts';
 import type { Translate } from '../../../lib/profile-labels.ts';
-import type { en } from '../messages/en.ts';
+import type { en } from '../words/en.ts';
 
 export interface FilterOption {
   value: string;

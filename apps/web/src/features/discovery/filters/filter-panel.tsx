@@ -12,10 +12,10 @@ import { controlClasses } from '../../../components/field-styles.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useLocale } from '../../../lib/i18n/locale.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { formatCount } from '../../../lib/numbers.ts';
-import { discoveryMessages } from '../messages/index.ts';
 import type { DiscoveryView } from '../use-discovery-view.ts';
+import { discoveryWords } from '../words/index.ts';
 import { type FilterOption, optionsFor } from './filter-options.ts';
 import { cleanFreeValue, FILTER_CHOICES } from './filter-state.ts';
 
@@ -52,7 +52,7 @@ function FilterGroup({
   view: DiscoveryView;
   facets: DiscoveryFacetsResponse['facets'] | undefined;
 }) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const t = useContractText();
   const locale = useLocale();
   const [expanded, setExpanded] = useState(false);
@@ -166,7 +166,7 @@ function OptionCheckbox({
   full: boolean;
   onChange: (on: boolean) => void;
 }) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const hintId = useId();
   const count = option.count;
   const empty = count === 0 && !checked;
@@ -221,7 +221,7 @@ function AddValue({
   disabled: boolean;
   onAdd: (value: string) => void;
 }) {
-  const m = useMessages(discoveryMessages);
+  const m = useWords(discoveryWords);
   const [text, setText] = useState('');
   const inputId = useId();
   const listId = useId();

@@ -1,4 +1,4 @@
-import { type EndpointAnswer, MESSAGES } from '@ideaignite/contract';
+import { type EndpointAnswer, WORDS } from '@ideaignite/contract';
 import { feedApi } from '@ideaignite/contract/feed';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -27,7 +27,7 @@ export const dashContentQueryOptions = () =>
 export function useDashContent() {
   const signedIn = Boolean(useSession());
   useEffect(() => {
-    if (!signedIn) console.warn(MESSAGES.auth.noToken);
+    if (!signedIn) console.warn(WORDS.auth.noToken);
   }, [signedIn]);
   return useInfiniteQuery({ ...dashContentQueryOptions(), enabled: signedIn });
 }

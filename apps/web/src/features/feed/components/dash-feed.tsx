@@ -1,14 +1,14 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { Clapperboard } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteListStates } from '../../../components/infinite-list-states.tsx';
 import { VideoCard } from '../../../components/video-card/video-card.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { videosFailure } from '../../../lib/list-failures.ts';
 import { useDashContent } from '../api/get-dash-content.ts';
 import { interleaveFeed } from '../feed-items.ts';
-import { feedMessages } from '../messages/index.ts';
+import { feedWords } from '../words/index.ts';
 import { BlogFeedCard } from './blog-feed-card.tsx';
 
 /**
@@ -38,7 +38,7 @@ function FeedSkeleton() {
 
 /** The shared feed of the Hustler, Investor and Co-founder dashboards: videos and blogs, newest first. */
 export function DashFeed() {
-  const m = useMessages(feedMessages);
+  const m = useWords(feedWords);
   const t = useContractText();
   const feed = useDashContent();
   const items = feed.data ? interleaveFeed(feed.data.pages) : [];
@@ -62,7 +62,7 @@ export function DashFeed() {
           </>
         }
         failure={videosFailure}
-        empty={<EmptyState icon={Clapperboard} text={t(MESSAGES.lists.videosEmpty)} />}
+        empty={<EmptyState icon={Clapperboard} text={t(WORDS.lists.videosEmpty)} />}
       >
         <ul className="grid gap-6 md:grid-cols-2">
           {items.map((item, index) =>

@@ -1,12 +1,12 @@
 import { ROLE_LABELS, type Role } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../../lib/api/get-current-user.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { feedMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { feedWords } from '../words/index.ts';
 
 /** The page's <h1>: a greeting by name once the profile has loaded, with the role's actions beside it. */
 export function DashboardGreeting({ role, actions }: { role: Role; actions?: ReactNode }) {
-  const m = useMessages(feedMessages);
+  const m = useWords(feedWords);
   const { data: user } = useCurrentUser();
   const taglines: Record<Role, string> = {
     Hustler: m.taglineHustler,

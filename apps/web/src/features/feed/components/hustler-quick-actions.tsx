@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { useCreateContent } from '../../../lib/create-content.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { feedMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { feedWords } from '../words/index.ts';
 
 /** The Hustler's two popups, one click from the dashboard as well as from the sidebar (the frame holds them). */
 export function HustlerQuickActions() {
-  const m = useMessages(feedMessages);
+  const m = useWords(feedWords);
   const create = useCreateContent();
   // A link can open a popup: /dashboard/Hustler?create=video (the completeness card's "Add a pitch
   // video"). The parameter goes once it has opened, so a reload does not open it again.

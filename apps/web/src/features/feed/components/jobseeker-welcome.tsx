@@ -1,12 +1,12 @@
 import { ArrowRight, MessageCircle, Rocket, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { feedMessages } from '../messages/index.ts';
+import { feedWords } from '../words/index.ts';
 
 /** The spec's job seeker message, and what a job seeker can already use today. */
 export function JobseekerWelcome() {
-  const m = useMessages(feedMessages);
+  const m = useWords(feedWords);
   const nextSteps = [
     { to: PATHS.findHustler, label: m.stepStartups, text: m.stepStartupsText, icon: Rocket },
     { to: PATHS.messages, label: m.stepMessages, text: m.stepMessagesText, icon: MessageCircle },

@@ -1,13 +1,13 @@
 import type { Role } from '@ideaignite/contract';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../../components/button.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { profileFormPath } from '../../../lib/paths.ts';
-import { feedMessages } from '../messages/index.ts';
+import { feedWords } from '../words/index.ts';
 
 /** Points to the role's profile form (spec section 2), the one next step that exists today. */
 export function ProfileSetupCard({ role }: { role: Role }) {
-  const m = useMessages(feedMessages);
+  const m = useWords(feedWords);
   return (
     <section
       aria-labelledby="profile-setup-heading"

@@ -5,12 +5,12 @@ import { Button } from '../../../components/button.tsx';
 import { useVerificationStatus } from '../../../lib/api/verify.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { feedMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { feedWords } from '../words/index.ts';
 
 /** Whether the email address is confirmed; asking also re-sends the link when it is not. */
 export function VerificationStatus({ userId }: { userId: string }) {
-  const m = useMessages(feedMessages);
+  const m = useWords(feedWords);
   const t = useContractText();
   const status = useVerificationStatus(userId);
   return (

@@ -1,6 +1,6 @@
-import type { Catalogue } from '../../../lib/i18n/messages.ts';
+import type { Catalogue } from '../../../lib/i18n/words.ts';
 import type { ArticleSummary } from '../content/articles.ts';
-import type { en } from './messages/en.ts';
+import type { en } from './words/en.ts';
 
 /** A featured article in full, as the Article Details dialog shows it. */
 export interface Article extends ArticleSummary {

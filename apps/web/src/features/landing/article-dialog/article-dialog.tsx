@@ -2,11 +2,11 @@ import { X } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { buttonClasses } from '../../../components/button.tsx';
 import { useReturnFocus } from '../../../components/use-return-focus.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import type { ArticleSummary } from '../content/articles.ts';
-import { landingMessages } from '../messages/index.ts';
+import { landingWords } from '../words/index.ts';
 import { fullArticle } from './article-bodies.ts';
-import { articleDialogMessages } from './messages/index.ts';
+import { articleDialogWords } from './words/index.ts';
 
 /**
  * The 'Article Details' modal. Closed when `article` is null; Close, Escape and a click on the
@@ -19,8 +19,8 @@ export function ArticleDialog({
   article: ArticleSummary | null;
   onClose: () => void;
 }) {
-  const m = useMessages(articleDialogMessages);
-  const { illustration } = useMessages(landingMessages).articles;
+  const m = useWords(articleDialogWords);
+  const { illustration } = useWords(landingWords).articles;
   const returnFocus = useReturnFocus();
   const article = summary ? fullArticle(summary, m) : null;
   return (

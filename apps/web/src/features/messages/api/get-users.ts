@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { profilesApi } from '@ideaignite/contract/profiles';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -25,7 +25,7 @@ export function useUsers(q: string, enabled: boolean) {
 
 /** The spec's words for a failed users list: refused, not a list, or no answer at all. */
 export function usersFailureText(error: unknown): string {
-  if (error instanceof ApiError) return MESSAGES.lists.usersFetchFailed;
-  if (error instanceof UnexpectedFormatError) return MESSAGES.lists.unexpectedFormat;
-  return MESSAGES.lists.usersFetchError;
+  if (error instanceof ApiError) return WORDS.lists.usersFetchFailed;
+  if (error instanceof UnexpectedFormatError) return WORDS.lists.unexpectedFormat;
+  return WORDS.lists.usersFetchError;
 }

@@ -1,13 +1,13 @@
 import { Ban } from 'lucide-react';
 import { Link } from 'react-router';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { messagesMessages } from '../messages/index.ts';
+import { messagesWords } from '../words/index.ts';
 
 /** In place of the message box when a message would not be taken: the server's reason, and Unblock when it is my block. */
 export function CannotSend({ reason, blockedByMe }: { reason: string | null; blockedByMe: boolean }) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const t = useContractText();
   return (
     <div className="flex items-start gap-2.5 border-ink-100 border-t bg-white p-4 text-ink-700 text-sm">

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { messagesMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { messagesWords } from '../words/index.ts';
 
 export type Folder = 'inbox' | 'requests';
 
@@ -16,7 +16,7 @@ interface ChatFoldersProps {
 
 /** Inbox | Requests (n): Radix tabs (arrow keys move between them), the chosen one kept in the URL by the page. */
 export function ChatFolders({ folder, onFolderChange, requestCount, inbox, requests }: ChatFoldersProps) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const trigger =
     'inline-flex h-9 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 font-semibold text-ink-600 text-sm transition-colors hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-saffron-500 data-[state=active]:bg-white data-[state=active]:text-ink-900 data-[state=active]:shadow-sm';
   return (

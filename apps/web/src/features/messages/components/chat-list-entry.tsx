@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type ChatListItem } from '@ideaignite/contract';
+import { ACCOUNT_WORDS, type ChatListItem } from '@ideaignite/contract';
 import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
@@ -6,9 +6,9 @@ import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { chatName } from '../api/get-chat-list.ts';
-import { messagesMessages } from '../messages/index.ts';
+import { messagesWords } from '../words/index.ts';
 
 /** One chat in the list: who, their last words (or mine, as 'You: …'), when, and how many unread. */
 export function ChatListEntry({
@@ -23,9 +23,9 @@ export function ChatListEntry({
   /** A message request opens within the Requests folder. */
   folder?: 'requests';
 }) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const t = useContractText();
-  const name = chatName(chat, m.unknownUser, t(ACCOUNT_MESSAGES.deletedUserName));
+  const name = chatName(chat, m.unknownUser, t(ACCOUNT_WORDS.deletedUserName));
   const unread = chat.unreadCount > 0;
   return (
     <li>

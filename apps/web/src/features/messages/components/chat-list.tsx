@@ -1,12 +1,12 @@
-import { API_ERRORS, MESSAGES } from '@ideaignite/contract';
+import { API_ERRORS, WORDS } from '@ideaignite/contract';
 import { MessagesSquare } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { useChatList } from '../api/get-chat-list.ts';
-import { messagesMessages } from '../messages/index.ts';
+import { messagesWords } from '../words/index.ts';
 import { ChatEntries } from './chat-list-entry.tsx';
 
 /** My conversations, newest first, each opening its chat. */
@@ -19,7 +19,7 @@ export function ChatList({
   activeId: string;
   onNewMessage: () => void;
 }) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const t = useContractText();
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useChatList();
@@ -60,7 +60,7 @@ export function ChatList({
           <MessagesSquare aria-hidden className="size-6" />
         </span>
         <p role="status" className="mt-4 font-semibold text-ink-800">
-          {t(MESSAGES.lists.chatsEmpty)}
+          {t(WORDS.lists.chatsEmpty)}
         </p>
         <p className="mt-1 text-ink-600 text-sm">{m.chatsEmptyHint}</p>
         <Button variant="secondary" size="sm" className="mt-4" onClick={onNewMessage}>

@@ -2,10 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { userPath } from '../../../lib/paths.ts';
-import { messagesMessages } from '../messages/index.ts';
 import type { Partner } from '../use-partner.ts';
+import { messagesWords } from '../words/index.ts';
 
 /** Who the chat is with, a link to their profile, and on phones the way back to the chat list. */
 export function ConversationHeader({
@@ -20,7 +20,7 @@ export function ConversationHeader({
   /** The conversation's "⋯" menu, once its state is known. */
   menu?: ReactNode;
 }) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   return (
     <div className="flex items-center gap-3 border-ink-100 border-b bg-white px-3 py-3 sm:px-5">
       <button

@@ -1,7 +1,7 @@
 import { Ban, Bell, BellOff, Flag } from 'lucide-react';
 import { ActionsMenu } from '../../../components/actions-menu.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { messagesMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { messagesWords } from '../words/index.ts';
 
 interface ConversationMenuProps {
   name: string;
@@ -13,7 +13,7 @@ interface ConversationMenuProps {
 
 /** The conversation's "⋯": Mute or Unmute, Report, Block, on the shared ActionsMenu (decision 021). */
 export function ConversationMenu({ name, muted, onMute, onBlock, onReport }: ConversationMenuProps) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   return (
     <ActionsMenu
       label={m.moreActions(name)}

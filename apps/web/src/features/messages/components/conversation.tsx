@@ -1,4 +1,4 @@
-import { MESSAGES, SOCIAL_MESSAGES } from '@ideaignite/contract';
+import { SOCIAL_WORDS, WORDS } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
@@ -7,16 +7,16 @@ import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { refreshUnreadCounts } from '../../../lib/unread-counts.ts';
 import { messagesInOrder, useConversation } from '../api/get-conversation.ts';
 import { useConversationState } from '../api/get-conversation-state.ts';
 import { clearChatUnread } from '../chat-cache.ts';
-import { messagesMessages } from '../messages/index.ts';
 import { useConversationActions } from '../use-conversation-actions.ts';
 import { usePartner } from '../use-partner.ts';
 import type { useSendMessage } from '../use-send-message.ts';
 import { useTypingSignal } from '../use-typing-signal.ts';
+import { messagesWords } from '../words/index.ts';
 import { CannotSend } from './cannot-send.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
 import { ConversationMenu } from './conversation-menu.tsx';
@@ -48,7 +48,7 @@ export function Conversation({
   onRequestAnswered,
   focusAfterRequest,
 }: ConversationProps) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const t = useContractText();
   const queryClient = useQueryClient();
   const { partner, isPending: partnerPending } = usePartner(partnerId);
@@ -69,10 +69,10 @@ export function Conversation({
   }, [loadedAt, partnerId, queryClient]);
 
   if (partnerId === me)
-    return <ConversationProblem onBack={onBack} text={t(SOCIAL_MESSAGES.cannotMessageSelf)} />;
+    return <ConversationProblem onBack={onBack} text={t(SOCIAL_WORDS.cannotMessageSelf)} />;
   const messages = messagesInOrder(conversation.data);
   if (!partner && !partnerPending && messages.length === 0) {
-    return <ConversationProblem onBack={onBack} text={t(SOCIAL_MESSAGES.receiverNotFound)} />;
+    return <ConversationProblem onBack={onBack} text={t(SOCIAL_WORDS.receiverNotFound)} />;
   }
   const shown = partner ?? { name: m.loadingPartner, profilePic: null, roleLabel: null };
   const block = async () => {
@@ -86,9 +86,7 @@ export function Conversation({
         name={shown.name}
         muted={info.muted}
         onMute={(muted) =>
-          actions
-            .setMuted(muted)
-            .catch((failure) => announce(errorMessage(failure, MESSAGES.auth.networkError)))
+          actions.setMuted(muted).catch((failure) => announce(errorMessage(failure, WORDS.auth.networkError)))
         }
         onBlock={() => setDialog('block')}
         onReport={() => setDialog('report')}
@@ -159,7 +157,7 @@ export function Conversation({
 }
 
 function ConversationProblem({ text, onBack }: { text: string; onBack: () => void }) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   return (
     <div className="flex h-full flex-col items-start gap-4 p-6">
       <button type="button" onClick={onBack} className="font-semibold text-brand-700 text-sm lg:hidden">

@@ -2,9 +2,9 @@ import type { MessageStatus } from '@ideaignite/contract';
 import { Check, CheckCheck, Flag } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { exactTime } from '../../../lib/dates.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { clockTime } from '../message-times.ts';
-import { messagesMessages } from '../messages/index.ts';
+import { messagesWords } from '../words/index.ts';
 
 interface MessageBubbleProps {
   text: string;
@@ -39,7 +39,7 @@ export function MessageBubble({
   reportTabStop = false,
   reportFor = '',
 }: MessageBubbleProps) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   return (
     <li className={cn('group flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <div
@@ -84,7 +84,7 @@ function ReportButton({
   tabStop: boolean;
   messageId: string;
 }) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   return (
     <button
       type="button"
@@ -102,7 +102,7 @@ function ReportButton({
 
 /** One grey tick sent, two delivered, two indigo read; the word is read out, the ticks are not. */
 function Ticks({ status }: { status: MessageStatus }) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const label = { sent: m.statusSent, delivered: m.statusDelivered, read: m.statusRead }[status];
   const Icon = status === 'sent' ? Check : CheckCheck;
   return (

@@ -2,9 +2,9 @@ import { MESSAGE_MAX_LENGTH } from '@ideaignite/contract';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { isComposing } from '../../../lib/ime.ts';
-import { messagesMessages } from '../messages/index.ts';
+import { messagesWords } from '../words/index.ts';
 
 interface MessageComposerProps {
   /** No chat partner selected: nothing is sent (spec section 5). */
@@ -26,7 +26,7 @@ export function MessageComposer({
   onStopTyping,
   inputRef,
 }: MessageComposerProps) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const id = useId();
   const [draft, setDraft] = useState('');
 

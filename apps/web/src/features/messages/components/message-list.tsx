@@ -1,4 +1,4 @@
-import { API_ERRORS, type ChatMessage, MESSAGES } from '@ideaignite/contract';
+import { API_ERRORS, type ChatMessage, WORDS } from '@ideaignite/contract';
 import { ArrowDown, LoaderCircle, MessageCircleHeart } from 'lucide-react';
 import { Fragment, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
@@ -6,12 +6,12 @@ import { Button } from '../../../components/button.tsx';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import type { useConversation } from '../api/get-conversation.ts';
 import { dayKey, dayLabel } from '../message-times.ts';
-import { messagesMessages } from '../messages/index.ts';
 import { useScrollToNewest } from '../use-scroll-to-newest.ts';
 import type { PendingMessage } from '../use-send-message.ts';
+import { messagesWords } from '../words/index.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
 interface MessageListProps {
@@ -27,7 +27,7 @@ interface MessageListProps {
  * Each of the other person's messages has a small Report (target 'message').
  */
 export function MessageList({ me, partnerName, conversation, messages, pending }: MessageListProps) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const t = useContractText();
   const scroller = useRef<HTMLDivElement>(null);
   // The message being reported, kept while the dialog closes.
@@ -96,7 +96,7 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
           <div className="flex flex-1 flex-col items-center justify-center gap-2 px-4 text-center">
             <MessageCircleHeart aria-hidden className="size-10 text-saffron-500" />
             <p role="status" className="font-semibold text-ink-800">
-              {t(MESSAGES.lists.messagesEmpty)}
+              {t(WORDS.lists.messagesEmpty)}
             </p>
             <p className="max-w-xs text-ink-600 text-sm">{m.sayNamaste(partnerName)}</p>
           </div>
@@ -157,7 +157,7 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
 }
 
 function DaySeparator({ iso }: { iso: string }) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   return (
     <li className="flex justify-center py-1">
       <span className="rounded-full bg-white px-3 py-1 font-medium text-ink-500 text-xs shadow-sm ring-1 ring-ink-100">

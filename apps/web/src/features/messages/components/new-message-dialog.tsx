@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useUsers } from '../api/get-users.ts';
-import { messagesMessages } from '../messages/index.ts';
+import { messagesWords } from '../words/index.ts';
 import { UserResults } from './user-results.tsx';
 
 const SEARCH_DELAY_MS = 300;
@@ -19,7 +19,7 @@ export function NewMessageDialog({
   onOpenChange: (open: boolean) => void;
   onChoose: (userId: string) => void;
 }) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const users = useUsers(q, open);

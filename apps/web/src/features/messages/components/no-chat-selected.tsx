@@ -1,11 +1,11 @@
 import { MessageCircle } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { messagesMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { messagesWords } from '../words/index.ts';
 
 /** The conversation pane before a chat is chosen. */
 export function NoChatSelected({ onNewMessage }: { onNewMessage: () => void }) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   return (
     <div className="flex h-full flex-col items-center justify-center gap-3 bg-ink-50/70 p-8 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">

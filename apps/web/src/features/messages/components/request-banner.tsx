@@ -1,11 +1,11 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { MailQuestion } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { messagesMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { messagesWords } from '../words/index.ts';
 
 interface RequestBannerProps {
   name: string;
@@ -17,7 +17,7 @@ interface RequestBannerProps {
 
 /** Above a message request: who wants to talk, and Accept, Decline or Block. */
 export function RequestBanner({ name, onAccept, onDecline, onBlock }: RequestBannerProps) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const titleId = useId();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function RequestBanner({ name, onAccept, onDecline, onBlock }: RequestBan
     try {
       await action();
     } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.auth.networkError));
+      setError(errorMessage(failure, WORDS.auth.networkError));
       setBusy(null);
     }
   };

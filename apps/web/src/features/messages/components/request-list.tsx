@@ -4,9 +4,9 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import type { useMessageRequests } from '../api/get-message-requests.ts';
-import { messagesMessages } from '../messages/index.ts';
+import { messagesWords } from '../words/index.ts';
 import { ChatEntries } from './chat-list-entry.tsx';
 
 /** The id of the Requests heading: focus goes there when an open request leaves the list. */
@@ -22,7 +22,7 @@ export function RequestList({
   activeId: string;
   requests: ReturnType<typeof useMessageRequests>;
 }) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const t = useContractText();
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     requests;

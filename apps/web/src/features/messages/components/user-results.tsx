@@ -1,13 +1,13 @@
-import { MESSAGES, ROLE_LABELS } from '@ideaignite/contract';
+import { ROLE_LABELS, WORDS } from '@ideaignite/contract';
 import { BadgeCheck, LoaderCircle } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
 import { usersFailureText, type useUsers } from '../api/get-users.ts';
-import { messagesMessages } from '../messages/index.ts';
+import { messagesWords } from '../words/index.ts';
 
 /** The people list of the New message dialog, each a button that opens a chat. */
 export function UserResults({
@@ -19,7 +19,7 @@ export function UserResults({
   searched: string;
   onChoose: (userId: string) => void;
 }) {
-  const m = useMessages(messagesMessages);
+  const m = useWords(messagesWords);
   const t = useContractText();
   const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   if (isPending) {
@@ -41,7 +41,7 @@ export function UserResults({
   if (users.length === 0) {
     return (
       <p role="status" className="mt-6 text-center text-ink-600">
-        {searched ? m.noMatches(searched) : t(MESSAGES.lists.usersEmpty)}
+        {searched ? m.noMatches(searched) : t(WORDS.lists.usersEmpty)}
       </p>
     );
   }

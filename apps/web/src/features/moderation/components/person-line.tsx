@@ -1,9 +1,9 @@
 import { type PersonSummary, ROLE_LABELS, type Role } from '@ideaignite/contract';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { userPath } from '../../../lib/paths.ts';
-import { moderationMessages } from '../messages/index.ts';
+import { moderationWords } from '../words/index.ts';
 
 /** A report's person (who reported, whose it is): picture, name linking to the profile, role, Suspended. */
 export function PersonLine({
@@ -15,7 +15,7 @@ export function PersonLine({
   person: PersonSummary;
   suspended?: boolean;
 }) {
-  const m = useMessages(moderationMessages);
+  const m = useWords(moderationWords);
   const name = person.name || m.unnamed;
   return (
     <div>

@@ -3,9 +3,9 @@ import { type RefObject, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
 import { removalFocusTarget } from '../../../lib/focus-after-removal.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { type ModerationStep, useModerate } from '../api/moderate.ts';
-import { moderationMessages } from '../messages/index.ts';
+import { moderationWords } from '../words/index.ts';
 
 type Action = ModerationStep['action'];
 
@@ -36,7 +36,7 @@ export function ReportActions({
   card: RefObject<HTMLElement | null>;
   onAnswer: (message: string) => void;
 }) {
-  const m = useMessages(moderationMessages);
+  const m = useWords(moderationWords);
   const moderate = useModerate();
   const [asking, setAsking] = useState<Action | null>(null);
   const neighbour = useRef<HTMLElement | null>(null);

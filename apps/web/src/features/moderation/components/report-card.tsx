@@ -3,9 +3,9 @@ import { useId, useRef } from 'react';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { choiceLabel } from '../../../lib/profile-labels.ts';
-import { moderationMessages } from '../messages/index.ts';
+import { moderationWords } from '../words/index.ts';
 import { PersonLine } from './person-line.tsx';
 import { ReportActions } from './report-actions.tsx';
 import { ReportContent } from './report-content.tsx';
@@ -18,7 +18,7 @@ export function ReportCard({
   report: ReportItem;
   onAnswer: (message: string) => void;
 }) {
-  const m = useMessages(moderationMessages);
+  const m = useWords(moderationWords);
   const t = useContractText();
   const headingId = useId();
   const card = useRef<HTMLElement>(null);

@@ -2,12 +2,12 @@ import type { ReportItem } from '@ideaignite/contract';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { moderationMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { moderationWords } from '../words/index.ts';
 
 /** The reported item as it stands: title and text, hidden or deleted, its media, a link; a message among its neighbours. */
 export function ReportContent({ report }: { report: ReportItem }) {
-  const m = useMessages(moderationMessages);
+  const m = useWords(moderationWords);
   const { content } = report;
   return (
     <div className="mt-5 rounded-xl bg-ink-50 p-4 ring-1 ring-ink-100">

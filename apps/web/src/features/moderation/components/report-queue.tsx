@@ -2,9 +2,9 @@ import { ShieldCheck } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteListStates } from '../../../components/infinite-list-states.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { type QueueStatus, useReportQueue } from '../api/get-reports.ts';
-import { moderationMessages } from '../messages/index.ts';
+import { moderationWords } from '../words/index.ts';
 import { ReportCard } from './report-card.tsx';
 
 /** One tab's reports: loading, the server's refusal (403 for a non-moderator), empty, the cards, Load more. */
@@ -15,7 +15,7 @@ export function ReportQueue({
   status: QueueStatus;
   onAnswer: (message: string) => void;
 }) {
-  const m = useMessages(moderationMessages);
+  const m = useWords(moderationWords);
   const queue = useReportQueue(status);
   const reports = queue.data?.pages.flatMap((page) => page.items) ?? [];
   return (

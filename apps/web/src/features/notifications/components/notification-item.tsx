@@ -5,11 +5,11 @@ import { Button } from '../../../components/button.tsx';
 import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { useMarkNotificationRead } from '../api/mark-read.ts';
-import { notificationsMessages } from '../messages/index.ts';
 import { notificationKind } from '../notification-kinds.ts';
 import { useNotificationWords } from '../notification-words.ts';
+import { notificationsWords } from '../words/index.ts';
 
 interface NotificationItemProps {
   notification: AppNotification;
@@ -20,7 +20,7 @@ interface NotificationItemProps {
 
 /** One notification: its icon, words and time; unread ones stand out with 'New'; Ignites in saffron. */
 export function NotificationItem({ notification, connection, actorName }: NotificationItemProps) {
-  const m = useMessages(notificationsMessages);
+  const m = useWords(notificationsWords);
   const words = useNotificationWords();
   const markRead = useMarkNotificationRead();
   const { icon: Icon, tone, link } = notificationKind(notification, m);

@@ -3,11 +3,11 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { notificationsMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { notificationsWords } from '../words/index.ts';
 
 export function NotificationsLoading() {
-  const m = useMessages(notificationsMessages);
+  const m = useWords(notificationsWords);
   return (
     <div role="status" aria-label={m.loading} className="space-y-3">
       {['a', 'b', 'c'].map((key) => (
@@ -28,7 +28,7 @@ export function NotificationsLoading() {
 }
 
 export function NotificationsFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const m = useMessages(notificationsMessages);
+  const m = useWords(notificationsWords);
   const t = useContractText();
   return (
     <div className="space-y-3">

@@ -1,9 +1,9 @@
 import { COMMITMENTS } from '@ideaignite/contract';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import type { CofounderValues } from '../role-form-values.ts';
+import { profilesWords } from '../words/index.ts';
 import { RadioGroup } from './checkbox-group.tsx';
 import { CommonFields } from './common-fields.tsx';
 import { MatchingSection, PlaceFields, type PlaceForm, SectorsField } from './matching-fields.tsx';
@@ -11,7 +11,7 @@ import { MatchingSection, PlaceFields, type PlaceForm, SectorsField } from './ma
 type CofounderFieldsProps = PlaceForm<CofounderValues>;
 
 export function CofounderFields({ register, control, errors }: CofounderFieldsProps) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const form = { register, control, errors };
   return (
     <>

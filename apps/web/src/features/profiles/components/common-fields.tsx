@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { profilesWords } from '../words/index.ts';
 
 interface CommonFieldsProps {
   username: UseFormRegisterReturn;
@@ -13,7 +13,7 @@ interface CommonFieldsProps {
 
 /** User name, phone number and bio: the start of most roles' forms. */
 export function CommonFields({ username, phone, bio, errors }: CommonFieldsProps) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -32,7 +32,7 @@ export function CommonFields({ username, phone, bio, errors }: CommonFieldsProps
 }
 
 export function PhoneField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   return (
     <TextField
       id="phoneno"

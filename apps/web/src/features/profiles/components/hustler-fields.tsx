@@ -3,9 +3,9 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import type { HustlerValues } from '../role-form-values.ts';
+import { profilesWords } from '../words/index.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { CommonFields } from './common-fields.tsx';
 import { MatchingSection, PlaceFields, type PlaceForm, SectorsField } from './matching-fields.tsx';
@@ -18,7 +18,7 @@ interface HustlerFieldsProps extends PlaceForm<HustlerValues> {
 const UPDATE_STAGE_OPTIONS = UPDATE_PROFILE_STAGES.map((stage) => ({ value: stage, label: stage }));
 
 export function HustlerFields({ register, control, errors, variant }: HustlerFieldsProps) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const t = useContractText();
   // The stored value stays English; only the words shown are translated.
   const stages = (variant === 'setup' ? HUSTLER_FORM_STAGES : UPDATE_STAGE_OPTIONS).map((stage) => ({

@@ -3,10 +3,10 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { investorTypeLabel } from '../../../lib/profile-labels.ts';
-import { profilesMessages } from '../messages/index.ts';
 import type { InvestorValues } from '../role-form-values.ts';
+import { profilesWords } from '../words/index.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { PhoneField } from './common-fields.tsx';
 import { MatchingSection, PlaceFields, type PlaceForm, SectorsField } from './matching-fields.tsx';
@@ -18,7 +18,7 @@ interface InvestorFieldsProps extends PlaceForm<InvestorValues> {
 }
 
 export function InvestorFields({ register, control, errors, variant }: InvestorFieldsProps) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const t = useContractText();
   // The stored value stays English; only the words shown are translated.
   const types = INVESTOR_TYPES.map((type) => ({

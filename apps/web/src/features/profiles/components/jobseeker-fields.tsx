@@ -3,15 +3,15 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import type { JobseekerValues } from '../role-form-values.ts';
+import { profilesWords } from '../words/index.ts';
 import { MatchingSection, PlaceFields, type PlaceForm, SectorsField } from './matching-fields.tsx';
 
 type JobseekerFieldsProps = PlaceForm<JobseekerValues>;
 
 export function JobseekerFields({ register, control, errors }: JobseekerFieldsProps) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const t = useContractText();
   const form = { register, control, errors };
   const availabilities = AVAILABILITIES.map((option) => ({ value: option.value, label: t(option.label) }));

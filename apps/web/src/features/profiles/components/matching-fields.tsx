@@ -1,19 +1,19 @@
-import { INDIA_CITIES, INDIA_STATES, MATCHING_MESSAGES, MAX_SECTORS, SECTORS } from '@ideaignite/contract';
+import { INDIA_CITIES, INDIA_STATES, MATCHING_WORDS, MAX_SECTORS, SECTORS } from '@ideaignite/contract';
 import { MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import type { PlaceValues } from '../matching-values.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { profilesWords } from '../words/index.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 
 /** At most MAX_SECTORS sectors, checked in the form with the server's words. */
 export const sectorsRule = {
   validate: (sectors: unknown) =>
-    !Array.isArray(sectors) || sectors.length <= MAX_SECTORS || MATCHING_MESSAGES.tooManySectors,
+    !Array.isArray(sectors) || sectors.length <= MAX_SECTORS || MATCHING_WORDS.tooManySectors,
 };
 
 interface MatchingSectionProps {
@@ -23,7 +23,7 @@ interface MatchingSectionProps {
 
 /** "Where you are and what you work on": the fields discovery filters on (issue 14). */
 export function MatchingSection({ children }: MatchingSectionProps) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6 border-ink-100 border-t pt-6">
@@ -57,7 +57,7 @@ export function SectorsField<T extends PlaceValues>({
   form: PlaceForm<T>;
   legend?: string;
 }) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const { register, control, errors } = asPlaceForm(form);
   const sectors = useWatch({ control, name: 'sectors' });
   const count = Array.isArray(sectors) ? sectors.length : 0;
@@ -69,7 +69,7 @@ export function SectorsField<T extends PlaceValues>({
       hint={hint}
       options={SECTORS}
       registration={register('sectors', sectorsRule)}
-      error={errors?.sectors?.message ?? (count > MAX_SECTORS ? MATCHING_MESSAGES.tooManySectors : undefined)}
+      error={errors?.sectors?.message ?? (count > MAX_SECTORS ? MATCHING_WORDS.tooManySectors : undefined)}
     />
   );
 }
@@ -79,7 +79,7 @@ export function SectorsField<T extends PlaceValues>({
  * state's, or all of them while none is).
  */
 export function PlaceFields<T extends PlaceValues>({ form }: { form: PlaceForm<T> }) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const t = useContractText();
   const listId = useId();
   const { register, control, errors } = asPlaceForm(form);

@@ -5,10 +5,10 @@ import { Alert } from '../../../components/alert.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { PATHS, profileFormPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { profilesWords } from '../words/index.ts';
 
 interface OnboardingLayoutProps {
   /** The role this form is for. */
@@ -20,7 +20,7 @@ interface OnboardingLayoutProps {
 
 /** The full-page frame of a set-up form: the brand, one centred card, no sidebar. */
 export function OnboardingLayout({ profileRole: role, title, intro, children }: OnboardingLayoutProps) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const t = useContractText();
   const session = useSession();
   const ownRole = session?.role;

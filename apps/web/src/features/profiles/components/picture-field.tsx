@@ -5,9 +5,9 @@ import { labelClasses } from '../../../components/field-styles.ts';
 import { ImagePickButtons } from '../../../components/image-pick-buttons.tsx';
 import { fileProblem } from '../../../lib/choose-file.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { usePreviewUrl } from '../../../lib/use-preview-url.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { profilesWords } from '../words/index.ts';
 
 interface PictureFieldProps {
   file: File | null;
@@ -29,7 +29,7 @@ function pictureProblem(file: File): string | null {
 }
 
 export function PictureField({ file, onChange, currentUrl, id = 'profilePic' }: PictureFieldProps) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const t = useContractText();
   const [problem, setProblem] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(file);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import type { ProfileFact } from '../profile-facts.ts';
+import { profilesWords } from '../words/index.ts';
 
 /** A profile's filled-in fields as a labelled list; `empty` shows when there is nothing yet. */
 export function ProfileDetails({
@@ -14,7 +14,7 @@ export function ProfileDetails({
   empty: ReactNode;
   footer?: ReactNode;
 }) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   return (
     <section
       aria-labelledby="profile-details-heading"

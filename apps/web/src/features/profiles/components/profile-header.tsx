@@ -3,9 +3,9 @@ import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { monthAndYear } from '../../../lib/dates.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { profileName } from '../../../lib/profile-labels.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { profilesWords } from '../words/index.ts';
 
 interface ProfileHeaderProps {
   user: PublicUser;
@@ -17,7 +17,7 @@ interface ProfileHeaderProps {
 
 /** Picture, name (the page's <h1>), role, verified badge and the page's actions. */
 export function ProfileHeader({ user, email, nameFallback, actions }: ProfileHeaderProps) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const details = user.profiledetails;
   const name = profileName(details, nameFallback);
   return (

@@ -2,8 +2,8 @@ import { LoaderCircle } from 'lucide-react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { profilesWords } from '../words/index.ts';
 
 /** While a profile loads: the shape of the page, announced once to screen readers. */
 export function ProfileLoading({ label }: { label: string }) {
@@ -33,7 +33,7 @@ export function ProfileLoading({ label }: { label: string }) {
  * interface language) and a way to try again.
  */
 export function ProfileError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const t = useContractText();
   return (
     <div className="space-y-4">

@@ -3,8 +3,8 @@ import { AlertDialog } from 'radix-ui';
 import { buttonClasses } from '../../../components/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { profilesWords } from '../words/index.ts';
 
 /** A save's outcome in the contract's English words; the dialog shows them in the interface language. */
 export interface Outcome {
@@ -16,7 +16,7 @@ export interface Outcome {
 
 /** The spec's alert after a save, as a dialog a person reads and confirms with OK. */
 export function ResultDialog({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const t = useContractText();
   const Icon = outcome?.tone === 'error' ? CircleAlert : CircleCheck;
   return (

@@ -6,13 +6,13 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { useBlockUser } from '../../../lib/api/block-user.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { profilesWords } from '../words/index.ts';
 
 /** Another member's Block (asked first; then "blocked", with Unblock in Settings) and Report. */
 export function SafetyActions({ userId, name }: { userId: string; name: string }) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const t = useContractText();
   const block = useBlockUser();
   const [asking, setAsking] = useState(false);

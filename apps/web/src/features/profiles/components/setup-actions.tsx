@@ -1,12 +1,12 @@
 import type { Role } from '@ideaignite/contract';
 import { Button, ButtonLink } from '../../../components/button.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { dashboardPath } from '../../../lib/paths.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { profilesWords } from '../words/index.ts';
 
 /** Save (disabled while sending) and the spec's 'Skip for Now' to the role's dashboard. */
 export function SetupActions({ profileRole, pending }: { profileRole: Role; pending: boolean }) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   return (
     <div className="flex flex-col-reverse gap-3 border-ink-100 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
       <ButtonLink to={dashboardPath(profileRole)} variant="ghost" size="lg">

@@ -1,15 +1,15 @@
-import { formatRupees, MATCHING_MESSAGES, TICKET_AMOUNTS } from '@ideaignite/contract';
+import { formatRupees, MATCHING_WORDS, TICKET_AMOUNTS } from '@ideaignite/contract';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { labelClasses } from '../../../components/field-styles.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { useLocale } from '../../../lib/i18n/locale.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { profilesWords } from '../words/index.ts';
 
 /** The form's two bounds ('' for none): the smallest may not be larger than the largest. */
 export function ticketRangeProblem(min: string, max: string): string | undefined {
-  return min !== '' && max !== '' && Number(min) > Number(max) ? MATCHING_MESSAGES.ticketRange : undefined;
+  return min !== '' && max !== '' && Number(min) > Number(max) ? MATCHING_WORDS.ticketRange : undefined;
 }
 
 interface TicketFieldsProps {
@@ -20,7 +20,7 @@ interface TicketFieldsProps {
 
 /** The investor's ticket size range: two selects of the contract's amounts, in lakh and crore. */
 export function TicketFields({ min, max, error }: TicketFieldsProps) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const locale = useLocale();
   const amounts = TICKET_AMOUNTS.map((amount) => ({
     value: String(amount),
@@ -53,7 +53,7 @@ export function TicketFields({ min, max, error }: TicketFieldsProps) {
 
 /** "Open to pitches": a checkbox drawn as a switch, with what it means under it. */
 export function OpenToPitchesSwitch({ registration }: { registration: UseFormRegisterReturn }) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   const hintId = useId();
   return (
     <label className="flex cursor-pointer items-start justify-between gap-4 rounded-xl border border-ink-200 bg-ink-50/60 px-4 py-3.5 has-focus-visible:outline-2 has-focus-visible:outline-saffron-500 has-focus-visible:outline-offset-2">

@@ -1,8 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/button.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { profilesMessages } from '../messages/index.ts';
+import { profilesWords } from '../words/index.ts';
 import { PictureField } from './picture-field.tsx';
 
 interface UpdateFormFrameProps {
@@ -17,7 +17,7 @@ interface UpdateFormFrameProps {
 
 /** The card every role's update form sits in: picture first, the role's fields, then save or cancel. */
 export function UpdateFormFrame(props: UpdateFormFrameProps) {
-  const m = useMessages(profilesMessages);
+  const m = useWords(profilesWords);
   return (
     <form
       noValidate

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordSchema, MESSAGES } from '@ideaignite/contract';
+import { ChangePasswordSchema, WORDS } from '@ideaignite/contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,9 +8,9 @@ import { Button } from '../../../components/button.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { settingsMessages } from '../messages/index.ts';
+import { settingsWords } from '../words/index.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /** The contract's schema and a second typing of the new password, which must match it. */
@@ -22,7 +22,7 @@ const formSchema = (passwordsDiffer: string) =>
 
 /** Current password first; on success the other devices are signed out (the server says so). */
 export function ChangePasswordForm() {
-  const m = useMessages(settingsMessages);
+  const m = useWords(settingsWords);
   const change = useChangePassword();
   const resolver = useMemo(() => zodResolver(formSchema(m.passwordsDiffer)), [m]);
   const { register, handleSubmit, formState, reset } = useForm({
@@ -42,7 +42,7 @@ export function ChangePasswordForm() {
             {change.data.message}
           </Alert>
         ) : null}
-        <FormError message={change.isError ? errorMessage(change.error, MESSAGES.auth.networkError) : null} />
+        <FormError message={change.isError ? errorMessage(change.error, WORDS.auth.networkError) : null} />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <PasswordField
             label={m.currentPassword}

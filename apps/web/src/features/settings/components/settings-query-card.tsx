@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
-import { settingsMessages } from '../messages/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { settingsWords } from '../words/index.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /**
@@ -22,7 +22,7 @@ export function SettingsQueryCard<T>({
   query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
   children: (data: T) => ReactNode;
 }) {
-  const m = useMessages(settingsMessages);
+  const m = useWords(settingsWords);
   return (
     <SettingsCard id={id} heading={heading} hint={hint}>
       {query.isPending ? (

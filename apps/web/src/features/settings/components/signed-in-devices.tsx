@@ -6,16 +6,16 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { exactTime } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
-import { settingsMessages } from '../messages/index.ts';
+import { settingsWords } from '../words/index.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /** "Where you're signed in": each device with an End session button, and Sign out everywhere. */
 export function SignedInDevices() {
-  const m = useMessages(settingsMessages);
+  const m = useWords(settingsWords);
   const sessions = useSessions();
   const end = useEndSession();
   const everywhere = useSignOutEverywhere();
@@ -62,7 +62,7 @@ export function SignedInDevices() {
 }
 
 function DeviceRow({ session, ending, onEnd }: { session: SessionInfo; ending: boolean; onEnd: () => void }) {
-  const m = useMessages(settingsMessages);
+  const m = useWords(settingsWords);
   const Icon = session.system === 'iOS' || session.system === 'Android' ? Smartphone : Monitor;
   const device = m.device(session.browser, session.system);
   return (

@@ -1,10 +1,10 @@
-import { API, API_ERRORS, EMAIL_CHANGE_MESSAGES, VALIDATION_MESSAGES } from '@ideaignite/contract';
+import { API, API_ERRORS, EMAIL_CHANGE_WORDS, VALIDATION_WORDS } from '@ideaignite/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale.ts';
-import { loadLocale } from '../../../lib/i18n/messages.ts';
+import { loadLocale } from '../../../lib/i18n/words.ts';
 import { callsOf, deferred, type FakeReply, fakeApi, requested } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
 import { EmailAddressCard } from './email-address-card.tsx';
@@ -26,7 +26,7 @@ describe('Settings → Email address', { timeout: 30_000 }, () => {
       [`GET ${API.email}`]: { status: 200, body: { email: CURRENT, pendingEmail: null } },
       [`POST ${API.email}`]: {
         status: 200,
-        body: { message: EMAIL_CHANGE_MESSAGES.requested, email: CURRENT, pendingEmail: NEW },
+        body: { message: EMAIL_CHANGE_WORDS.requested, email: CURRENT, pendingEmail: NEW },
       },
     });
     const user = userEvent.setup();
@@ -36,7 +36,7 @@ describe('Settings → Email address', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Your password'), 'Ignite#2025');
     await user.click(screen.getByRole('button', { name: 'Change email address' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(EMAIL_CHANGE_MESSAGES.requested);
+    expect(await screen.findByRole('status')).toHaveTextContent(EMAIL_CHANGE_WORDS.requested);
     expect(screen.getByText(/We sent a link to asha\.new@example\.in/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeVisible();
     expect(screen.getByLabelText('New email address')).toHaveValue('');
@@ -56,8 +56,8 @@ describe('Settings → Email address', { timeout: 30_000 }, () => {
     await screen.findByText(CURRENT);
     await user.type(screen.getByLabelText('New email address'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Change email address' }));
-    expect(await screen.findByText(VALIDATION_MESSAGES.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(VALIDATION_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(VALIDATION_WORDS.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION_WORDS.currentPasswordRequired)).toBeInTheDocument();
     expect(requested(fetchMock)).toEqual([`GET ${API.email}`]);
 
     await user.clear(screen.getByLabelText('New email address'));
@@ -94,20 +94,20 @@ describe('Settings → Email address', { timeout: 30_000 }, () => {
       [`GET ${API.email}`]: { status: 200, body: { email: CURRENT, pendingEmail: NEW } },
       [`POST ${API.emailResend}`]: {
         status: 200,
-        body: { message: EMAIL_CHANGE_MESSAGES.resent, email: CURRENT, pendingEmail: NEW },
+        body: { message: EMAIL_CHANGE_WORDS.resent, email: CURRENT, pendingEmail: NEW },
       },
       [`DELETE ${API.emailPending}`]: {
         status: 200,
-        body: { message: EMAIL_CHANGE_MESSAGES.cancelled, email: CURRENT, pendingEmail: null },
+        body: { message: EMAIL_CHANGE_WORDS.cancelled, email: CURRENT, pendingEmail: null },
       },
     });
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Send the link again' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(EMAIL_CHANGE_MESSAGES.resent);
+    expect(await screen.findByRole('status')).toHaveTextContent(EMAIL_CHANGE_WORDS.resent);
 
     await user.click(screen.getByRole('button', { name: 'Cancel the change' }));
-    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(await screen.findByText(EMAIL_CHANGE_WORDS.cancelled)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel the change' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status').parentElement).toHaveFocus());
     expect(requested(fetchMock)).toEqual([

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangeEmailSchema, MESSAGES } from '@ideaignite/contract';
+import { ChangeEmailSchema, WORDS } from '@ideaignite/contract';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { SettingsCard } from '../components/settings-card.tsx';
 import {
   useAccountEmail,
@@ -18,7 +18,7 @@ import {
   useChangeEmail,
   useResendEmailChange,
 } from './api/account-email.ts';
-import { emailMessages } from './messages/index.ts';
+import { emailWords } from './words/index.ts';
 
 const resolver = zodResolver(ChangeEmailSchema);
 
@@ -27,7 +27,7 @@ const resolver = zodResolver(ChangeEmailSchema);
  * it again, or cancel), and the form that asks for a change with the current password.
  */
 export function EmailAddressCard() {
-  const m = useMessages(emailMessages);
+  const m = useWords(emailWords);
   const account = useAccountEmail();
   const change = useChangeEmail();
   const resend = useResendEmailChange();
@@ -118,7 +118,7 @@ export function EmailAddressCard() {
           ) : null}
         </div>
         <div className="mt-6">
-          <FormError message={failure ? errorMessage(failure, MESSAGES.auth.networkError) : null} />
+          <FormError message={failure ? errorMessage(failure, WORDS.auth.networkError) : null} />
           <form noValidate onSubmit={onSubmit} onChange={() => setDone(null)} className="flex flex-col gap-5">
             <TextField
               label={m.newEmail}

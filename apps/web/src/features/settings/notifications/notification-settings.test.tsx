@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_SETTINGS_MESSAGES,
+  ACCOUNT_SETTINGS_WORDS,
   type AccountSettings,
   API,
   NOTIFICATION_CHANNEL_DEFAULTS,
@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale.ts';
-import { loadLocale } from '../../../lib/i18n/messages.ts';
+import { loadLocale } from '../../../lib/i18n/words.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
 import { DigestCard } from './components/digest-card.tsx';
@@ -45,7 +45,7 @@ const saved = (init: RequestInit | undefined) => {
   const update = JSON.parse(String(init?.body)) as Partial<AccountSettings>;
   return {
     status: 200,
-    body: { ...SETTINGS, ...update, message: ACCOUNT_SETTINGS_MESSAGES.saved },
+    body: { ...SETTINGS, ...update, message: ACCOUNT_SETTINGS_WORDS.saved },
   };
 };
 
@@ -98,7 +98,7 @@ describe('Settings → Notifications', { timeout: 30_000 }, () => {
       [`GET ${API.accountSettings}`]: { status: 200, body: SETTINGS },
       [`PUT ${API.accountSettings}`]: {
         status: 400,
-        body: { message: ACCOUNT_SETTINGS_MESSAGES.invalidChannel },
+        body: { message: ACCOUNT_SETTINGS_WORDS.invalidChannel },
       },
     });
     const user = userEvent.setup();
@@ -106,7 +106,7 @@ describe('Settings → Notifications', { timeout: 30_000 }, () => {
     const messages = await screen.findByRole('checkbox', { name: 'Messages: By email' }, FIRST_LOAD);
     await user.click(messages);
     await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SETTINGS_MESSAGES.invalidChannel);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SETTINGS_WORDS.invalidChannel);
     expect(messages).toBeChecked();
   });
 

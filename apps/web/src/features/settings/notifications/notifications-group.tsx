@@ -1,11 +1,11 @@
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { DigestCard } from './components/digest-card.tsx';
 import { NotificationChannelsCard } from './components/notification-channels-card.tsx';
-import { notificationSettingsMessages } from './messages/index.ts';
+import { notificationSettingsWords } from './words/index.ts';
 
 /** The settings page's "Notifications" group: channels per kind, and the daily digest. */
 export function useNotificationsGroup() {
-  const m = useMessages(notificationSettingsMessages);
+  const m = useWords(notificationSettingsWords);
   return {
     id: 'notifications',
     heading: m.group,

@@ -1,10 +1,10 @@
-import { API, type BlockedUser, SAFETY_MESSAGES } from '@ideaignite/contract';
+import { API, type BlockedUser, SAFETY_WORDS } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale.ts';
-import { loadLocale } from '../../../lib/i18n/messages.ts';
+import { loadLocale } from '../../../lib/i18n/words.ts';
 import { callsOf, fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
 import { BlockedPeopleCard } from './components/blocked-people-card.tsx';
@@ -42,7 +42,7 @@ describe('Settings → Privacy → Blocked people', { timeout: 30_000 }, () => {
       }),
       [`DELETE ${API.block('u-1')}`]: () => {
         remaining = remaining.filter((p) => p._id !== 'u-1');
-        return { status: 200, body: { message: SAFETY_MESSAGES.unblocked } };
+        return { status: 200, body: { message: SAFETY_WORDS.unblocked } };
       },
     });
     const user = userEvent.setup();
@@ -56,7 +56,7 @@ describe('Settings → Privacy → Blocked people', { timeout: 30_000 }, () => {
 
     await user.click(within(card).getByRole('button', { name: 'Unblock Ravi Kumar' }));
     await waitFor(() => expect(within(card).queryByText('Ravi Kumar')).toBeNull());
-    expect(within(card).getByRole('status')).toHaveTextContent(SAFETY_MESSAGES.unblocked);
+    expect(within(card).getByRole('status')).toHaveTextContent(SAFETY_WORDS.unblocked);
     await waitFor(() =>
       expect(within(card).getByRole('button', { name: 'Unblock Meera Nair' })).toHaveFocus(),
     );
@@ -69,7 +69,7 @@ describe('Settings → Privacy → Blocked people', { timeout: 30_000 }, () => {
       [`GET ${API.blocks}`]: () => ({ status: 200, body: { items, nextCursor: null } }),
       [`DELETE ${API.block('u-1')}`]: () => {
         items = [];
-        return { status: 200, body: { message: SAFETY_MESSAGES.unblocked } };
+        return { status: 200, body: { message: SAFETY_WORDS.unblocked } };
       },
     });
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_SETTINGS_MESSAGES,
+  ACCOUNT_SETTINGS_WORDS,
   type AccountSettings,
   API,
   NOTIFICATION_CHANNEL_DEFAULTS,
@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale.ts';
-import { loadLocale } from '../../../lib/i18n/messages.ts';
+import { loadLocale } from '../../../lib/i18n/words.ts';
 import { callsOf, fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
 import { ContactPrivacyCard } from './components/contact-privacy-card.tsx';
@@ -51,7 +51,7 @@ const saved = (init: RequestInit | undefined) => {
     body: {
       ...SETTINGS,
       privacy: { ...SETTINGS.privacy, ...privacy },
-      message: ACCOUNT_SETTINGS_MESSAGES.saved,
+      message: ACCOUNT_SETTINGS_WORDS.saved,
     },
   };
 };
@@ -99,7 +99,7 @@ describe('Settings → Privacy', { timeout: 30_000 }, () => {
       [`PUT ${API.accountSettings}`]: (init) => {
         if (fail) {
           fail = false;
-          return { status: 400, body: { message: ACCOUNT_SETTINGS_MESSAGES.invalidDiscoverable } };
+          return { status: 400, body: { message: ACCOUNT_SETTINGS_WORDS.invalidDiscoverable } };
         }
         return saved(init);
       },
@@ -117,7 +117,7 @@ describe('Settings → Privacy', { timeout: 30_000 }, () => {
     expect(discoverable).not.toBeChecked();
     const save = screen.getByRole('button', { name: 'Save discovery choice' });
     await user.click(save);
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SETTINGS_MESSAGES.invalidDiscoverable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SETTINGS_WORDS.invalidDiscoverable);
     await user.click(save);
     const card = screen.getByRole('region', { name: 'Appear in discovery' });
     expect(await within(card).findByRole('status')).toHaveTextContent('Saved');

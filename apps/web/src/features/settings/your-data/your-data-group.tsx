@@ -1,11 +1,11 @@
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { DeleteAccountCard } from './components/delete-account-card.tsx';
 import { DownloadDataCard } from './components/download-data-card.tsx';
-import { yourDataMessages } from './messages/index.ts';
+import { yourDataWords } from './words/index.ts';
 
 /** Settings → Your data (India's DPDP Act 2023): a copy of everything, and erasure. */
 export function useYourDataGroup() {
-  const m = useMessages(yourDataMessages);
+  const m = useWords(yourDataWords);
   return {
     id: 'your-data',
     heading: m.groupHeading,

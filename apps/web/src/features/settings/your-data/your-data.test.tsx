@@ -1,10 +1,10 @@
-import { ACCOUNT_API, ACCOUNT_MESSAGES, type DataExport, STORAGE_KEYS } from '@ideaignite/contract';
+import { ACCOUNT_API, ACCOUNT_WORDS, type DataExport, STORAGE_KEYS } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale.ts';
-import { loadLocale } from '../../../lib/i18n/messages.ts';
+import { loadLocale } from '../../../lib/i18n/words.ts';
 import { callsOf, fakeApi, requested } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
 import { useYourDataGroup } from './your-data-group.tsx';
@@ -57,7 +57,7 @@ describe('Settings → Your data', { timeout: 30_000 }, () => {
       [`POST ${ACCOUNT_API.exports}`]: {
         status: 202,
         body: {
-          message: ACCOUNT_MESSAGES.exportStarted,
+          message: ACCOUNT_WORDS.exportStarted,
           export: anExport({ status: 'running', progress: 40 }),
         },
       },
@@ -116,10 +116,10 @@ describe('Settings → Your data', { timeout: 30_000 }, () => {
       [`GET ${ACCOUNT_API.exports}`]: { status: 200, body: { items: [] } },
       [`POST ${ACCOUNT_API.deletion}`]: () =>
         ++attempts === 1
-          ? { status: 400, body: { message: ACCOUNT_MESSAGES.wrongPassword } }
+          ? { status: 400, body: { message: ACCOUNT_WORDS.wrongPassword } }
           : {
               status: 200,
-              body: { message: ACCOUNT_MESSAGES.deletionScheduled, erasesAt: '2026-11-27T10:00:00.000Z' },
+              body: { message: ACCOUNT_WORDS.deletionScheduled, erasesAt: '2026-11-27T10:00:00.000Z' },
             },
     });
     const user = userEvent.setup();
@@ -138,7 +138,7 @@ describe('Settings → Your data', { timeout: 30_000 }, () => {
     const again = await screen.findByRole('dialog');
     await user.type(within(again).getByLabelText('Your password'), 'wrong-password');
     await user.click(within(again).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(again).findByText(ACCOUNT_MESSAGES.wrongPassword)).toBeInTheDocument();
+    expect(await within(again).findByText(ACCOUNT_WORDS.wrongPassword)).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
 
     await user.clear(within(again).getByLabelText('Your password'));

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
-import type { Catalogue } from '../../../lib/i18n/messages.ts';
+import type { Catalogue } from '../../../lib/i18n/words.ts';
 import type { LegalDocumentText } from '../legal-document.tsx';
-import type { en } from './messages/en.ts';
+import type { en } from './words/en.ts';
 
 /** The Privacy Policy in the words of `m` (the legal catalogue in the interface language). */
 export function privacyPolicy(m: Catalogue<typeof en>): LegalDocumentText {

@@ -1,12 +1,12 @@
 import { Compass } from 'lucide-react';
 import { ButtonLink } from '../../../components/button.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { notFoundMessages } from './messages/index.ts';
+import { notFoundWords } from './words/index.ts';
 
 export function NotFoundPage() {
-  const m = useMessages(notFoundMessages);
+  const m = useWords(notFoundWords);
   return (
     <>
       <PageMeta title={m.notFoundTitle} robots="noindex" />

@@ -1,4 +1,4 @@
-import { type Blog, CONTENT_MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
+import { type Blog, CONTENT_WORDS, TEXT_LIMITS } from '@ideaignite/contract';
 import { useRef, useState } from 'react';
 import { AuthorLine } from '../../../components/author-line.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
@@ -10,9 +10,9 @@ import { ReportMenu } from '../../../components/report-menu.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { useDeletePost, useEditTalk } from '../../../lib/api/change-content.ts';
 import { authorName } from '../../../lib/author-name.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { talksMessages } from '../messages/index.ts';
+import { talksWords } from '../words/index.ts';
 import { TalkComments } from './talk-comments.tsx';
 
 /**
@@ -21,7 +21,7 @@ import { TalkComments } from './talk-comments.tsx';
  * member, one with Report.
  */
 export function TalkCard({ talk }: { talk: Blog }) {
-  const m = useMessages(talksMessages);
+  const m = useWords(talksWords);
   const session = useSession();
   const own = Boolean(session && talk.uploadedBy?._id === session.userId);
   const [editing, setEditing] = useState(false);
@@ -88,14 +88,14 @@ export function TalkCard({ talk }: { talk: Blog }) {
 
 /** The talk's words in a box to change them, under the posting rules: Save or Cancel (Escape). */
 function TalkEditor({ talk, onDone }: { talk: Blog; onDone: () => void }) {
-  const m = useMessages(talksMessages);
+  const m = useWords(talksWords);
   const edit = useEditTalk();
   return (
     <InlineTextEditor
       initial={talk.title}
       label={m.editTalk}
       maxLength={TEXT_LIMITS.talk}
-      requiredMessage={CONTENT_MESSAGES.talkRequired}
+      requiredMessage={CONTENT_WORDS.talkRequired}
       rows={4}
       busy={edit.isPending}
       save={(title) => edit.mutateAsync({ talkId: talk._id, title })}

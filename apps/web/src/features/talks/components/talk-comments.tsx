@@ -1,4 +1,4 @@
-import { type Blog, MESSAGES } from '@ideaignite/contract';
+import { type Blog, WORDS } from '@ideaignite/contract';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -8,16 +8,16 @@ import { useAddPostComment } from '../../../lib/api/add-post-comment.ts';
 import { mergeComments } from '../../../lib/comment-cache.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { useTalkComments } from '../api/get-talk-comments.ts';
-import { talksMessages } from '../messages/index.ts';
+import { talksWords } from '../words/index.ts';
 
 /** How many of a talk's latest comments show before 'View all'. */
 export const COLLAPSED_COMMENTS = 3;
 
 /** A talk's comments: the latest few, 'View all' for the rest (fetched past the embedded 20), and a box to add one. */
 export function TalkComments({ talk }: { talk: Blog }) {
-  const m = useMessages(talksMessages);
+  const m = useWords(talksWords);
   const t = useContractText();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -47,7 +47,7 @@ export function TalkComments({ talk }: { talk: Blog }) {
         </p>
       ) : null}
       {expanded && all.isError ? (
-        <Alert tone="error">{t(errorMessage(all.error, MESSAGES.auth.networkError))}</Alert>
+        <Alert tone="error">{t(errorMessage(all.error, WORDS.auth.networkError))}</Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {total > COLLAPSED_COMMENTS ? (

@@ -1,17 +1,17 @@
-import { MESSAGES, TEXT_LIMITS } from '@ideaignite/contract';
+import { TEXT_LIMITS, WORDS } from '@ideaignite/contract';
 import { Megaphone } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { useAddTalk } from '../api/add-talk.ts';
-import { talksMessages } from '../messages/index.ts';
+import { talksWords } from '../words/index.ts';
 
 /** The post box: a talk blank after trimming is ignored; a posted one goes to the top of the list. */
 export function TalkComposer() {
-  const m = useMessages(talksMessages);
+  const m = useWords(talksWords);
   const t = useContractText();
   const id = useId();
   const [text, setText] = useState('');
@@ -25,7 +25,7 @@ export function TalkComposer() {
     setError(null);
     add.mutate(title, {
       onSuccess: () => setText(''),
-      onError: (failure) => setError(errorMessage(failure, MESSAGES.auth.networkError)),
+      onError: (failure) => setError(errorMessage(failure, WORDS.auth.networkError)),
     });
   }
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type Video } from '@ideaignite/contract';
+import { type Video, WORDS } from '@ideaignite/contract';
 import { videosApi } from '@ideaignite/contract/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readSession } from '../../../lib/auth-storage.ts';
@@ -63,14 +63,14 @@ export function uploadVideo({ title, description, video, onProgress, signal }: V
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         const message = textOf(body?.message);
-        if (!message) return reject(new VideoUploadError(MESSAGES.videoUpload.noMessage));
+        if (!message) return reject(new VideoUploadError(WORDS.videoUpload.noMessage));
         return resolve({ message, video: (body?.video as Video | undefined) ?? null });
       }
       // The spec's client reads `error`; the API sends it beside `message`.
-      const reason = textOf(body?.error) ?? textOf(body?.message) ?? MESSAGES.videoUpload.unexpected;
+      const reason = textOf(body?.error) ?? textOf(body?.message) ?? WORDS.videoUpload.unexpected;
       reject(new VideoUploadError(reason));
     };
-    xhr.onerror = () => reject(new VideoUploadError(MESSAGES.videoUpload.unexpected));
+    xhr.onerror = () => reject(new VideoUploadError(WORDS.videoUpload.unexpected));
     xhr.onabort = () => reject(new VideoUploadError('Upload cancelled.', true));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

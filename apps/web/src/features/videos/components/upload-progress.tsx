@@ -1,11 +1,11 @@
 import { ProgressBar } from '../../../components/progress-bar.tsx';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { formatMegabytes } from '../format-bytes.ts';
-import { videosMessages } from '../messages/index.ts';
+import { videosWords } from '../words/index.ts';
 
 /** Bytes sent so far, as a bar and in words ("42% · 21 MB of 50 MB"). */
 export function UploadProgress({ loaded, total }: { loaded: number; total: number }) {
-  const m = useMessages(videosMessages);
+  const m = useWords(videosWords);
   const percent = total > 0 ? Math.min(100, (loaded / total) * 100) : 0;
   const words = m.progressWords(Math.round(percent), formatMegabytes(loaded), formatMegabytes(total));
   return (

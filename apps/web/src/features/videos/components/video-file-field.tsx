@@ -2,23 +2,23 @@ import {
   ACCEPTED_VIDEO_CONTENT_TYPES,
   ALLOWED_VIDEO_TYPES,
   MAX_VIDEO_BYTES,
-  MESSAGES,
+  WORDS,
 } from '@ideaignite/contract';
 import { Film, Upload } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { chooseFile, fileProblem } from '../../../lib/choose-file.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { formatMegabytes } from '../format-bytes.ts';
-import { videosMessages } from '../messages/index.ts';
+import { videosWords } from '../words/index.ts';
 
 /** The spec's checks before a byte travels (the server checks the content again). */
 export function videoFileProblem(file: File): string | null {
   return fileProblem(file, {
     types: ACCEPTED_VIDEO_CONTENT_TYPES,
     maxBytes: MAX_VIDEO_BYTES,
-    wrongType: MESSAGES.videoUpload.invalidType,
-    tooLarge: MESSAGES.videoUpload.tooLarge,
+    wrongType: WORDS.videoUpload.invalidType,
+    tooLarge: WORDS.videoUpload.tooLarge,
   });
 }
 
@@ -32,7 +32,7 @@ interface VideoFileFieldProps {
 
 /** The video picker: a large target showing the chosen file's name and size. */
 export function VideoFileField({ file, inputRef, disabled, onChange }: VideoFileFieldProps) {
-  const m = useMessages(videosMessages);
+  const m = useWords(videosWords);
   const id = useId();
 
   return (

@@ -1,11 +1,11 @@
-import { API, MAX_VIDEO_BYTES, MESSAGES, POPUP_CLOSE_DELAY_MS } from '@ideaignite/contract';
-import { MESSAGES_HI } from '@ideaignite/contract/hi';
+import { API, MAX_VIDEO_BYTES, POPUP_CLOSE_DELAY_MS, WORDS } from '@ideaignite/contract';
+import { WORDS_HI } from '@ideaignite/contract/hi';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale.ts';
-import { loadLocale } from '../../../lib/i18n/messages.ts';
+import { loadLocale } from '../../../lib/i18n/words.ts';
 import { DASH_CONTENT_QUERY_KEY, VIDEOS_QUERY_KEY } from '../../../lib/query-keys.ts';
 import { FakeXhr, makeVideo } from '../../../test/content-fixtures.ts';
 import { renderContent, signInAs } from '../../../test/render.tsx';
@@ -144,7 +144,7 @@ describe('VideoUploadDialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     vi.useFakeTimers();
-    await xhr.respond(201, { success: true, message: MESSAGES.videoUpload.success, video: makeVideo() });
+    await xhr.respond(201, { success: true, message: WORDS.videoUpload.success, video: makeVideo() });
     expect(screen.getByRole('status')).toHaveTextContent(
       '🚀 Your video has been uploaded successfully! Time to inspire others.',
     );
@@ -168,8 +168,8 @@ describe('VideoUploadDialog', () => {
     [
       "the server's error",
       413,
-      { message: MESSAGES.videoUpload.tooLarge, error: MESSAGES.videoUpload.tooLarge },
-      MESSAGES.videoUpload.tooLarge,
+      { message: WORDS.videoUpload.tooLarge, error: WORDS.videoUpload.tooLarge },
+      WORDS.videoUpload.tooLarge,
     ],
     [
       "the server's message",
@@ -205,7 +205,7 @@ describe('VideoUploadDialog', () => {
     await fillIn(user, input);
     await user.click(uploadButton());
     await FakeXhr.last().fail();
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.videoUpload.unexpected);
+    expect(screen.getByRole('alert')).toHaveTextContent(WORDS.videoUpload.unexpected);
   });
 
   it('can cancel a running upload', async () => {
@@ -227,13 +227,13 @@ describe('VideoUploadDialog in Hindi', () => {
     renderContent(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'वीडियो बनाएँ' });
     await user.click(within(dialog).getByRole('button', { name: 'वीडियो अपलोड करें' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES_HI.videoUpload.allRequired);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(WORDS_HI.videoUpload.allRequired);
 
     await user.upload(
       within(dialog).getByLabelText('वीडियो फ़ाइल'),
       videoFile('notes.pdf', 'application/pdf'),
     );
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES_HI.videoUpload.invalidType);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(WORDS_HI.videoUpload.invalidType);
     expect(FakeXhr.instances).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, TEXT_LIMITS, VideoFieldsSchema } from '@ideaignite/contract';
+import { TEXT_LIMITS, VideoFieldsSchema, WORDS } from '@ideaignite/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -6,10 +6,10 @@ import { Modal } from '../../../components/modal.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../lib/i18n/messages.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { useCreatePopup } from '../../../lib/use-create-popup.ts';
 import { useUploadVideo, VideoUploadError } from '../api/upload-video.ts';
-import { videosMessages } from '../messages/index.ts';
+import { videosWords } from '../words/index.ts';
 import { UploadProgress } from './upload-progress.tsx';
 import { VideoFileField, videoFileProblem } from './video-file-field.tsx';
 
@@ -26,7 +26,7 @@ interface VideoUploadDialogProps {
 
 /** The Hustler's 'Create Videos' popup: idle → uploading (with real progress) → success or error. */
 export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps) {
-  const m = useMessages(videosMessages);
+  const m = useWords(videosWords);
   const t = useContractText();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -52,13 +52,13 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
     event.preventDefault();
     if (uploading) return;
     if (!title.trim() || !description.trim() || !file) {
-      return setStatus({ kind: 'error', message: MESSAGES.videoUpload.allRequired });
+      return setStatus({ kind: 'error', message: WORDS.videoUpload.allRequired });
     }
     const fields = VideoFieldsSchema.safeParse({ title, description });
     if (!fields.success) {
       return setStatus({
         kind: 'error',
-        message: fields.error.issues[0]?.message ?? MESSAGES.videoUpload.allRequired,
+        message: fields.error.issues[0]?.message ?? WORDS.videoUpload.allRequired,
       });
     }
     const problem = videoFileProblem(file);
@@ -85,7 +85,7 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
       if (error instanceof VideoUploadError && error.aborted) return setStatus({ kind: 'idle' });
       setStatus({
         kind: 'error',
-        message: error instanceof VideoUploadError ? error.message : MESSAGES.videoUpload.unexpected,
+        message: error instanceof VideoUploadError ? error.message : WORDS.videoUpload.unexpected,
       });
     }
   }

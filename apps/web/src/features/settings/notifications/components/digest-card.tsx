@@ -1,15 +1,15 @@
 import { DIGEST_CHOICES, type DigestChoice } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
-import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { useWords } from '../../../../lib/i18n/words.ts';
 import { useAccountSettings, useSaveAccountSettings } from '../../api/account-settings.ts';
 import { ChoiceOption } from '../../components/choice-option.tsx';
 import { SaveRow } from '../../components/save-row.tsx';
 import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
-import { notificationSettingsMessages } from '../messages/index.ts';
+import { notificationSettingsWords } from '../words/index.ts';
 
 /** Settings → Notifications: the daily email digest of what I have not read (off / daily). */
 export function DigestCard() {
-  const m = useMessages(notificationSettingsMessages);
+  const m = useWords(notificationSettingsWords);
   const settings = useAccountSettings();
   return (
     <SettingsQueryCard id="digest-heading" heading={m.digestHeading} hint={m.digestHint} query={settings}>
@@ -19,7 +19,7 @@ export function DigestCard() {
 }
 
 function DigestForm({ initial }: { initial: DigestChoice }) {
-  const m = useMessages(notificationSettingsMessages);
+  const m = useWords(notificationSettingsWords);
   const save = useSaveAccountSettings();
   const [digest, setDigest] = useState<DigestChoice>(initial);
   const label = { off: m.digestOff, daily: m.digestDaily } satisfies Record<DigestChoice, string>;

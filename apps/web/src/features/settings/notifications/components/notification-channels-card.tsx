@@ -1,17 +1,17 @@
 import { NOTIFICATION_KINDS, type NotificationChannels, type NotificationKind } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
-import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { useWords } from '../../../../lib/i18n/words.ts';
 import { useAccountSettings, useSaveAccountSettings } from '../../api/account-settings.ts';
 import { SaveRow } from '../../components/save-row.tsx';
 import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
-import { notificationSettingsMessages } from '../messages/index.ts';
+import { notificationSettingsWords } from '../words/index.ts';
 
 type Channels = Record<NotificationKind, NotificationChannels>;
 const CHANNELS = ['inApp', 'email'] as const;
 
 /** Settings → Notifications: a grid of kinds × (in the app, by email), saved together. */
 export function NotificationChannelsCard() {
-  const m = useMessages(notificationSettingsMessages);
+  const m = useWords(notificationSettingsWords);
   const settings = useAccountSettings();
   return (
     <SettingsQueryCard
@@ -26,7 +26,7 @@ export function NotificationChannelsCard() {
 }
 
 function ChannelsForm({ initial }: { initial: Channels }) {
-  const m = useMessages(notificationSettingsMessages);
+  const m = useWords(notificationSettingsWords);
   const save = useSaveAccountSettings();
   const [draft, setDraft] = useState<Channels>(initial);
   const toggle = (kind: NotificationKind, channel: keyof NotificationChannels) => {

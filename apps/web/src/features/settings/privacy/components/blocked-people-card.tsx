@@ -7,11 +7,11 @@ import { InfiniteListStates } from '../../../../components/infinite-list-states.
 import { useUnblockUser } from '../../../../lib/api/block-user.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { useContractText } from '../../../../lib/i18n/contract.ts';
-import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { useWords } from '../../../../lib/i18n/words.ts';
 import { BLOCKS_QUERY_KEY } from '../../../../lib/query-keys.ts';
 import { SettingsCard } from '../../components/settings-card.tsx';
 import { useBlockedPeople, withoutPerson } from '../api/blocked-people.ts';
-import { privacySettingsMessages } from '../messages/index.ts';
+import { privacySettingsWords } from '../words/index.ts';
 import { BlockedPersonRow } from './blocked-person-row.tsx';
 
 /** The card's heading id: /settings#blocked lands on it (the profile's "Unblock" link). */
@@ -19,7 +19,7 @@ export const BLOCKED_ID = 'blocked';
 
 /** Settings → Privacy: the people I blocked, each with Unblock; focus stays in the list as rows leave. */
 export function BlockedPeopleCard() {
-  const m = useMessages(privacySettingsMessages);
+  const m = useWords(privacySettingsWords);
   const t = useContractText();
   const queryClient = useQueryClient();
   const blocked = useBlockedPeople();

@@ -2,8 +2,8 @@ import type { BlockedUser } from '@ideaignite/contract';
 import { Button } from '../../../../components/button.tsx';
 import { ProfileAvatar } from '../../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../../components/relative-time.tsx';
-import { useMessages } from '../../../../lib/i18n/messages.ts';
-import { privacySettingsMessages } from '../messages/index.ts';
+import { useWords } from '../../../../lib/i18n/words.ts';
+import { privacySettingsWords } from '../words/index.ts';
 
 /** One blocked person: picture, name, role, when, and Unblock (busy, not disabled, while it runs). */
 export function BlockedPersonRow({
@@ -17,7 +17,7 @@ export function BlockedPersonRow({
   busy: boolean;
   onUnblock: () => void;
 }) {
-  const m = useMessages(privacySettingsMessages);
+  const m = useWords(privacySettingsWords);
   const name = person.name || m.unnamed;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 py-4">

@@ -1,17 +1,17 @@
 import { type PrivacySettings, VISIBILITIES, type Visibility } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
-import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { useWords } from '../../../../lib/i18n/words.ts';
 import { ChoiceOption } from '../../components/choice-option.tsx';
 import { SaveRow } from '../../components/save-row.tsx';
 import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
 import { usePrivacySettings, useSavePrivacy } from '../api/privacy-settings.ts';
-import { privacySettingsMessages } from '../messages/index.ts';
+import { privacySettingsWords } from '../words/index.ts';
 
 type Detail = 'phone' | 'email';
 
 /** Settings → Privacy: who sees my phone number and my contact email (nobody, connections, everyone). */
 export function ContactPrivacyCard() {
-  const m = useMessages(privacySettingsMessages);
+  const m = useWords(privacySettingsWords);
   const settings = usePrivacySettings();
   return (
     <SettingsQueryCard
@@ -26,7 +26,7 @@ export function ContactPrivacyCard() {
 }
 
 function ContactForm({ initial }: { initial: PrivacySettings }) {
-  const m = useMessages(privacySettingsMessages);
+  const m = useWords(privacySettingsWords);
   const save = useSavePrivacy();
   const [choice, setChoice] = useState<Record<Detail, Visibility>>({
     phone: initial.phone,

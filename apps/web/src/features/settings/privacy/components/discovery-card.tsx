@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { useWords } from '../../../../lib/i18n/words.ts';
 import { SaveRow } from '../../components/save-row.tsx';
 import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
 import { SettingsSwitch } from '../../components/settings-switch.tsx';
 import { usePrivacySettings, useSavePrivacy } from '../api/privacy-settings.ts';
-import { privacySettingsMessages } from '../messages/index.ts';
+import { privacySettingsWords } from '../words/index.ts';
 
 /** Settings → Privacy: whether the Find lists and search show my profile (a switch). */
 export function DiscoveryCard() {
-  const m = useMessages(privacySettingsMessages);
+  const m = useWords(privacySettingsWords);
   const settings = usePrivacySettings();
   return (
     <SettingsQueryCard
@@ -23,7 +23,7 @@ export function DiscoveryCard() {
 }
 
 function DiscoveryForm({ initial }: { initial: boolean }) {
-  const m = useMessages(privacySettingsMessages);
+  const m = useWords(privacySettingsWords);
   const save = useSavePrivacy();
   const [discoverable, setDiscoverable] = useState(initial);
   const submit = (event: FormEvent) => {

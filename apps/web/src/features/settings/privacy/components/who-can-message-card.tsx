@@ -1,15 +1,15 @@
 import { WHO_CAN_MESSAGE, type WhoCanMessage } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
-import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { useWords } from '../../../../lib/i18n/words.ts';
 import { ChoiceOption } from '../../components/choice-option.tsx';
 import { SaveRow } from '../../components/save-row.tsx';
 import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
 import { usePrivacySettings, useSavePrivacy } from '../api/privacy-settings.ts';
-import { privacySettingsMessages } from '../messages/index.ts';
+import { privacySettingsWords } from '../words/index.ts';
 
 /** Settings → Privacy: who can start a conversation with me (everyone, as requests; or only connections). */
 export function WhoCanMessageCard() {
-  const m = useMessages(privacySettingsMessages);
+  const m = useWords(privacySettingsWords);
   const settings = usePrivacySettings();
   return (
     <SettingsQueryCard
@@ -24,7 +24,7 @@ export function WhoCanMessageCard() {
 }
 
 function WhoCanMessageForm({ initial }: { initial: WhoCanMessage }) {
-  const m = useMessages(privacySettingsMessages);
+  const m = useWords(privacySettingsWords);
   const save = useSavePrivacy();
   const [choice, setChoice] = useState(initial);
   const submit = (event: FormEvent) => {

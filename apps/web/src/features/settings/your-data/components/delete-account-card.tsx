@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DELETION_GRACE_DAYS, DeleteAccountSchema, MESSAGES } from '@ideaignite/contract';
+import { DELETION_GRACE_DAYS, DeleteAccountSchema, WORDS } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,10 +13,10 @@ import { clearSession } from '../../../../lib/auth-storage.ts';
 import { formatDate } from '../../../../lib/dates.ts';
 import { rememberDeletionNotice } from '../../../../lib/deletion-notice.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
-import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { useWords } from '../../../../lib/i18n/words.ts';
 import { PATHS } from '../../../../lib/paths.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { yourDataMessages } from '../messages/index.ts';
+import { yourDataWords } from '../words/index.ts';
 
 /**
  * Settings → Your data → Delete my account: a danger card whose dialog explains the grace period
@@ -24,7 +24,7 @@ import { yourDataMessages } from '../messages/index.ts';
  * sign-in page says when the account will be erased and that signing in undoes it.
  */
 export function DeleteAccountCard() {
-  const m = useMessages(yourDataMessages);
+  const m = useWords(yourDataWords);
   const [open, setOpen] = useState(false);
   return (
     <section
@@ -59,7 +59,7 @@ function DeleteAccountDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const m = useMessages(yourDataMessages);
+  const m = useWords(yourDataWords);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deletion = useDeleteAccount();
@@ -110,9 +110,7 @@ function DeleteAccountDialog({
       </ul>
       <p className="mb-2 text-ink-700 text-sm leading-relaxed">{m.keptNote}</p>
       <p className="mb-6 font-semibold text-ink-900 text-sm">{m.undoNote(DELETION_GRACE_DAYS)}</p>
-      <FormError
-        message={deletion.isError ? errorMessage(deletion.error, MESSAGES.auth.networkError) : null}
-      />
+      <FormError message={deletion.isError ? errorMessage(deletion.error, WORDS.auth.networkError) : null} />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <PasswordField
           label={m.passwordLabel}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ideaignite/contract';
+import { WORDS } from '@ideaignite/contract';
 import { Download, FileArchive } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../../components/alert.tsx';
@@ -7,18 +7,18 @@ import { FormError } from '../../../../components/form-error.tsx';
 import { ProgressBar } from '../../../../components/progress-bar.tsx';
 import { formatDate } from '../../../../lib/dates.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
-import { useMessages } from '../../../../lib/i18n/messages.ts';
+import { useWords } from '../../../../lib/i18n/words.ts';
 import { formatFileSize } from '../../../../lib/numbers.ts';
 import { SettingsCard } from '../../components/settings-card.tsx';
 import { useDataExports, useDownloadExport, useStartExport } from '../api/data-exports.ts';
-import { yourDataMessages } from '../messages/index.ts';
+import { yourDataWords } from '../words/index.ts';
 
 /**
  * Settings → Your data → Download my data: start preparing the ZIP, watch its progress (polled
  * while it runs), then download it until it expires.
  */
 export function DownloadDataCard() {
-  const m = useMessages(yourDataMessages);
+  const m = useWords(yourDataWords);
   const exports = useDataExports();
   const start = useStartExport();
   const download = useDownloadExport();
@@ -47,7 +47,7 @@ export function DownloadDataCard() {
   return (
     <SettingsCard id="download-data-heading" heading={m.downloadHeading} hint={m.downloadHint}>
       <div className="mt-6 flex flex-col gap-4">
-        <FormError message={start.isError ? errorMessage(start.error, MESSAGES.auth.networkError) : null} />
+        <FormError message={start.isError ? errorMessage(start.error, WORDS.auth.networkError) : null} />
         {exports.isError ? <Alert tone="error">{m.loadFailed}</Alert> : null}
         <div ref={outcome} tabIndex={-1} className="rounded-xl empty:hidden focus:outline-none">
           {latest && underWay ? (

@@ -1,0 +1,82 @@
+import { PRODUCT_TAGLINE } from '@ideaignite/contract';
+
+/** Sign up, sign in and the email-link pages in English (the source; words/hi.ts mirrors it). */
+export const en = {
+  // The forms and their brand panel
+  email: 'Email',
+  brandBadge: 'Free to join, free to post',
+  brandHeading: 'Where bold ideas meet the people who back them.',
+  brandIntro: `${PRODUCT_TAGLINE}. No business plan needed.`,
+  pitchTitle: 'Pitch your idea',
+  pitchText: 'Share videos, blogs and short talks with a community that builds.',
+  investorsTitle: 'Meet investors',
+  investorsText: 'Get in front of angels and funds looking for their next bet.',
+  peopleTitle: 'Find your people',
+  peopleText: 'Team up with co-founders, mentors and early hires across India.',
+  // Sign in
+  signinMetaTitle: 'Sign in',
+  signinTitle: 'Welcome back',
+  signinIntro: (product: string) => `Sign in to pick up where you left off on ${product}.`,
+  forgotPassword: 'Forgot your password?',
+  login: 'Login',
+  newHere: (product: string) => `New to ${product}?`,
+  signUpFree: 'Sign up for free',
+  signingIn: 'Signing you in…',
+  signingInDetail: 'The first load may be slow — thanks for your patience.',
+  deletionCancelled:
+    'Welcome back! Signing in cancelled the deletion of your account — nothing will be erased.',
+  continueToApp: 'Continue',
+  // Sign up
+  signupMetaTitle: 'Sign up',
+  signupTitle: 'Create your account',
+  signupIntro: (product: string) => `Join ${product} free and pick the role that fits you today.`,
+  passwordHint: (minLength: number) => `At least ${minLength} characters.`,
+  signUp: 'Sign Up',
+  haveAccount: 'Already have an account?',
+  signIn: 'Sign in',
+  creatingAccount: 'Creating your account…',
+  creatingAccountDetail: 'This takes a moment — thanks for your patience.',
+  profileNext: 'Next, set up your profile so the right people can find you.',
+  role: 'Role',
+  roleHint: 'Pick the role that fits you today.',
+  roleHustler: 'You own an idea or a startup — or simply have ideas worth sharing.',
+  roleInvestor: 'You back promising founders and their ideas.',
+  roleCofounder: 'You want to build alongside a founder.',
+  roleJobseeker: 'You want to join an early-stage startup team.',
+  // Forgot and reset password
+  forgotMetaTitle: 'Forgot your password',
+  forgotIntro: (product: string) =>
+    `Enter the email you use on ${product}. We will send you a link to choose a new password.`,
+  resetLinkSent:
+    'The link works once, for 30 minutes. Nothing arrived? Check your spam folder, or ask again in a few minutes.',
+  sending: 'Sending…',
+  sendResetLink: 'Send reset link',
+  rememberedIt: 'Remembered it?',
+  backToSignin: 'Back to sign in',
+  resetTitle: 'Choose a new password',
+  resetIntro: 'At least 8 characters. Once it is set, every device signed in to your account is signed out.',
+  newPassword: 'New password',
+  repeatPassword: 'Repeat the new password',
+  passwordsDiffer: 'The two passwords do not match.',
+  saving: 'Saving…',
+  setNewPassword: 'Set new password',
+  askNewLink: 'Ask for a new link',
+  linkNotWorking: 'Link not working?',
+  askNewOne: 'Ask for a new one',
+  // Email confirmation
+  verifyMetaTitle: 'Confirm your email',
+  verifyFailed: 'We could not confirm your email',
+  verifyDone: 'Email confirmed',
+  verifyWaiting: 'Confirming your email',
+  verifyWaitingDetail: 'This takes just a moment…',
+  goToDashboard: 'Go to your dashboard',
+  backToHome: 'Back to home',
+  // A new email address, confirmed by the link mailed to it
+  changeMetaTitle: 'Confirm your new email address',
+  changeWaiting: 'Confirming your new address',
+  changeDone: 'Email address changed',
+  changeFailed: 'We could not change your email address',
+  changeSignInFirst:
+    'Sign in to the account whose address you are changing: then we bring you back to this link to finish.',
+  backToSettings: 'Back to settings',
+};

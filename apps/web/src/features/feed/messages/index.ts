@@ -1,4 +1,0 @@
-import { defineMessages } from '../../../lib/i18n/messages.ts';
-import { en } from './en.ts';
-
-export const feedMessages = defineMessages(en, () => import('./hi.ts'));

@@ -1,0 +1,32 @@
+/** Settings → Notifications in English (the source; words/hi.ts mirrors it). */
+export const en = {
+  group: 'Notifications',
+  channelsHeading: 'Where notifications reach you',
+  channelsHint: 'For each kind, choose whether it shows in the app, arrives by email, or both.',
+  kind: 'Kind',
+  inApp: 'In the app',
+  email: 'By email',
+  kinds: {
+    ignite: 'Ignites and their answers',
+    message: 'Messages',
+    comment: 'Comments on my posts',
+    like: 'Likes on my videos',
+    connection: 'News from my connections',
+  },
+  kindHints: {
+    ignite: 'Someone ignites you, or answers your Ignite.',
+    message: 'One email per person until you read their messages.',
+    comment: 'On your videos, blogs and talks.',
+    like: 'When someone likes a video of yours.',
+    connection: 'A connection posts a video, blog or talk.',
+  },
+  /** A checkbox's name: the kind, then the channel. */
+  channelLabel: (kind: string, channel: string) => `${kind}: ${channel}`,
+  saveChannels: 'Save notification settings',
+  digestHeading: 'Daily email digest',
+  digestHint:
+    'Each morning at 8:00 (India time), one email with the notifications you have not read since the last one. Nothing unread, no email.',
+  digestOff: 'Off',
+  digestDaily: 'Daily',
+  saveDigest: 'Save digest',
+};

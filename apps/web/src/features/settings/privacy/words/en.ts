@@ -1,0 +1,48 @@
+/** Settings → Privacy in English (the source; words/hi.ts mirrors it). */
+export const en = {
+  group: 'Privacy',
+  contactHeading: 'Who sees your contact details',
+  contactHint: 'Your phone number and contact email on your profile. You always see your own.',
+  phone: 'Phone number',
+  email: 'Contact email',
+  visibility: {
+    nobody: 'Nobody',
+    connections: 'My connections',
+    everyone: 'Everyone',
+  },
+  connectionsMeaning: 'Connections are people whose Ignite you accepted, or who accepted yours.',
+  saveContact: 'Save contact privacy',
+  discoveryHeading: 'Appear in discovery',
+  discoveryHint:
+    'Let people find your profile in the Find lists and in search. Your profile still opens from a link.',
+  discoverable: 'Show my profile in discovery',
+  saveDiscovery: 'Save discovery choice',
+  messagingHeading: 'Who can message me',
+  messagingHint: 'Who can start a new conversation with you. Conversations you already have go on.',
+  whoCanMessage: {
+    everyone: 'Everyone',
+    connections: 'Only my connections',
+  },
+  whoCanMessageMeaning: {
+    everyone: "Strangers' first messages arrive as requests: you choose whether to answer.",
+    connections: 'Only people you are connected with can start a conversation.',
+  },
+  saveMessaging: 'Save who can message me',
+  receiptsHeading: 'Read receipts and typing',
+  receiptsHint: 'Let people see when you have read their messages and when you are typing.',
+  receipts: 'Share read receipts and typing',
+  receiptsMutual: "It works both ways: when it is off, you neither send yours nor see anyone else's.",
+  saveReceipts: 'Save read receipts choice',
+  blockedHeading: 'Blocked people',
+  blockedHint:
+    'They cannot message you, ignite you, comment on or like your posts, or find you. They are not told.',
+  loadingBlocked: 'Loading the people you blocked…',
+  blockedFailed: 'The people you blocked could not be loaded.',
+  noBlocked: 'You have not blocked anyone.',
+  unnamed: 'A member',
+  blockedWhen: 'Blocked',
+  unblock: 'Unblock',
+  unblocking: 'Unblocking…',
+  unblockLabel: (name: string) => `Unblock ${name}`,
+  unblockFailed: 'They could not be unblocked. Please try again.',
+};

@@ -1,4 +1,0 @@
-import { defineMessages } from '../../../lib/i18n/messages.ts';
-import { en } from './en.ts';
-
-export const talksMessages = defineMessages(en, () => import('./hi.ts'));

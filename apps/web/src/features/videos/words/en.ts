@@ -1,0 +1,30 @@
+/** The videos page and its upload popup in English (the source; words/hi.ts mirrors it). */
+export const en = {
+  title: 'Videos',
+  eyebrow: 'Contents',
+  intro:
+    'Pitches, demos and build-in-public diaries from founders across India. Cheer them on with a like or a comment.',
+  createVideos: 'Create Videos',
+  loadingVideos: 'Loading videos…',
+
+  uploadDescription: 'Show the community what you are building. A short pitch or demo goes a long way.',
+  titleLabel: 'Title',
+  titlePlaceholder: 'e.g. ChaiCircle: a 60-second pitch',
+  descriptionLabel: 'Description',
+  descriptionPlaceholder: 'What is the idea, who is it for, and what do you need next?',
+  cancelUpload: 'Cancel upload',
+  uploading: 'Uploading...',
+  uploadVideo: 'Upload Video',
+
+  progressProcessing: 'Processing your video…',
+  progressSending: 'Sending your video',
+  progressWords: (percent: number, loaded: string, total: string) => `${percent}% · ${loaded} of ${total}`,
+  progressLabel: 'Upload progress',
+
+  fileHeading: 'Video',
+  fileLabel: 'Video file',
+  fileChoose: 'Choose a video to upload',
+  fileChooseAnother: (size: string) => `${size} · choose another file`,
+  fileIdeas: 'Your pitch, a demo or a day in the life',
+  fileHint: (max: string) => `MP4, MPEG, MOV or AVI, up to ${max}.`,
+};

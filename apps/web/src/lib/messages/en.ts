@@ -1,8 +1,0 @@
-/** Words the shared helpers of lib/ return, in English (the source; messages/hi.ts mirrors it). */
-export const en = {
-  unknownUser: 'Unknown User',
-  unnamedMember: (product: string) => `${product} member`,
-  ticketRange: (from: string, to: string) => `${from} – ${to}`,
-  ticketFrom: (amount: string) => `From ${amount}`,
-  ticketUpTo: (amount: string) => `Up to ${amount}`,
-};
