@@ -62,8 +62,17 @@ export function webViolations(root) {
   return violations;
 }
 
-/** Where SQL may live: repositories, the database layer, and the one keyset-paging helper. */
-const SQL_HOMES = [/-repository\.ts$/, /^db\//, /^lib\/(cursor|prepared)\.ts$/, /^migrate\.ts$/];
+/**
+ * Where SQL may live: repositories, a module's query parts (the SQL pieces its front door offers
+ * other modules' statements), the database layer, and the one keyset-paging helper.
+ */
+const SQL_HOMES = [
+  /-repository\.ts$/,
+  /^modules\/[^/]+\/query-parts\.ts$/,
+  /^db\//,
+  /^lib\/(cursor|prepared)\.ts$/,
+  /^migrate\.ts$/,
+];
 const SQL_IMPORT = /^(drizzle-orm|pg|@electric-sql\/pglite)(\/|$)/;
 const SQL_TEXT = /\bsql(\.raw)?`|\bsql\.(join|placeholder|empty)\(/;
 

@@ -64,18 +64,21 @@ describe('sqlViolations', () => {
       [`${server}/modules/videos/videos-service.ts`]:
         "import { eq } from 'drizzle-orm';\nimport { videos } from '../../db/schema.ts';\n",
       [`${server}/modules/blogs/blogs-view.ts`]: 'const q = sql`select 1`;\n',
+      [`${server}/lib/query-parts.ts`]: 'const q = sql`select 1`;\n',
     });
     expect(sqlViolations(root)).toEqual([
+      `${server}/lib/query-parts.ts: writes SQL (SQL belongs in a *-repository.ts)`,
       `${server}/modules/blogs/blogs-view.ts: writes SQL (SQL belongs in a *-repository.ts)`,
       `${server}/modules/videos/videos-service.ts: imports drizzle-orm (SQL belongs in a *-repository.ts)`,
       `${server}/modules/videos/videos-service.ts: imports ../../db/schema.ts (SQL belongs in a *-repository.ts)`,
     ]);
   });
 
-  it('allows repositories, the database layer, the paging helper and tests', () => {
+  it("allows repositories, a module's query parts, the database layer, the paging helper and tests", () => {
     const drizzle = "import { eq, sql } from 'drizzle-orm';\nconst q = sql`select 1`;\n";
     tree({
       [`${server}/modules/videos/videos-repository.ts`]: drizzle,
+      [`${server}/modules/blocks/query-parts.ts`]: drizzle,
       [`${server}/db/client.ts`]: drizzle,
       [`${server}/lib/cursor.ts`]: drizzle,
       [`${server}/modules/videos/videos.test.ts`]: drizzle,

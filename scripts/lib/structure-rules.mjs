@@ -3,6 +3,7 @@
 // - the web calls the API through call()/callPage()/callFile() with a contract endpoint, never
 //   through the untyped client with a hand-written answer type;
 // - a server module is used by others through its front door (modules/<m>/index.ts) only;
+// - a front door passes on services, types and query parts, never a repository (*-repository.ts);
 // - no import cycle: between files (server and web, runtime imports), nor between server modules;
 // - a web feature does not import app/ (app/ puts features together; shared code lives in
 //   components/ and lib/).
@@ -28,7 +29,7 @@ function withoutComments(source) {
  * The runtime imports of a file's relative specifiers, resolved to files (not `import type`);
  * with `staticOnly`, not `import()` either (a lazy import evaluates later: it makes no cycle).
  */
-function runtimeTargets(file, { staticOnly = false } = {}) {
+export function runtimeTargets(file, { staticOnly = false } = {}) {
   let source = withoutComments(readFileSync(file, 'utf8')).replace(/^\s*import\s+type\s[^;]*;/gm, '');
   if (staticOnly) source = source.replace(/\bimport\s*\(\s*['"][^'"]+['"]\s*\)/g, 'undefined');
   return importsOf(source)
@@ -98,6 +99,26 @@ export function moduleInternalsViolations(root) {
       if (inside === 'routes' && relativeTo(root, file) === 'apps/server/src/app.ts') continue;
       found.push(
         `${relativeTo(root, file)}: imports modules/${to}/${inside}.ts (use modules/${to}/index.ts, the module's front door)`,
+      );
+    }
+  }
+  return [...new Set(found)].sort();
+}
+
+/**
+ * A front door (modules/<m>/index.ts) importing or re-exporting one of its module's repositories:
+ * other modules get named operations (services, taking what they need) and, for their own
+ * statements, the SQL pieces of a module's query-parts.ts, never its queries themselves.
+ */
+export function frontDoorRepositoryViolations(root) {
+  const modules = path.join(root, 'apps/server/src/modules');
+  const found = [];
+  for (const file of codeFiles(modules)) {
+    if (path.basename(file) !== 'index.ts' || path.dirname(path.dirname(file)) !== modules) continue;
+    for (const specifier of importsOf(withoutComments(readFileSync(file, 'utf8')))) {
+      if (!/-repository(\.ts)?$/.test(specifier)) continue;
+      found.push(
+        `${relativeTo(root, file)}: passes on ${specifier} (a front door offers services and query parts, not a repository)`,
       );
     }
   }
@@ -189,6 +210,7 @@ export const STRUCTURE_RULES = {
   'path literals outside the contract': pathLiteralViolations,
   'hand-typed API answers': handTypedAnswerViolations,
   "another module's internals": moduleInternalsViolations,
+  'repositories through a front door': frontDoorRepositoryViolations,
   'import cycles': importCycleViolations,
   'feature → app imports': featureToAppViolations,
 };

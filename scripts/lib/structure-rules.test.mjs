@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareWithBaseline,
   featureToAppViolations,
+  frontDoorRepositoryViolations,
   handTypedAnswerViolations,
   importCycleViolations,
   moduleInternalsViolations,
@@ -71,6 +72,24 @@ describe('moduleInternalsViolations', () => {
       `${server}/app.ts: imports modules/videos/videos-service.ts (use modules/videos/index.ts, the module's front door)`,
       `${server}/modules/auth/auth-service.ts: imports modules/profiles/completeness-repository.ts (use modules/profiles/index.ts, the module's front door)`,
       `${server}/realtime/socket.ts: imports modules/videos/routes.ts (use modules/videos/index.ts, the module's front door)`,
+    ]);
+  });
+});
+
+describe('frontDoorRepositoryViolations', () => {
+  it('catches a front door passing on a repository; services and query parts are fine', () => {
+    tree({
+      [`${server}/modules/profiles/index.ts`]:
+        "export { touchActivity } from './completeness-repository.ts';\nexport { recordActivity } from './completeness-service.ts';\nexport { authorOf } from './query-parts.ts';\n",
+      [`${server}/modules/blocks/index.ts`]:
+        "import { hiddenMediaKeys } from './visibility-repository.ts';\nexport { hiddenMediaKeys };\n// export { x } from './in-a-comment-repository.ts';\n",
+      [`${server}/modules/blogs/index.ts`]: "export type { BlogRow } from './blogs-repository';\n",
+      [`${server}/modules/blogs/blogs-service.ts`]: "export { insertBlog } from './blogs-repository.ts';\n",
+    });
+    expect(frontDoorRepositoryViolations(root)).toEqual([
+      `${server}/modules/blocks/index.ts: passes on ./visibility-repository.ts (a front door offers services and query parts, not a repository)`,
+      `${server}/modules/blogs/index.ts: passes on ./blogs-repository (a front door offers services and query parts, not a repository)`,
+      `${server}/modules/profiles/index.ts: passes on ./completeness-repository.ts (a front door offers services and query parts, not a repository)`,
     ]);
   });
 });

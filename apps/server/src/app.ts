@@ -26,7 +26,7 @@ import {
   SessionService,
 } from './modules/auth/index.ts';
 import * as auth from './modules/auth/routes.ts';
-import { hiddenMediaKeys, unreachableFrom } from './modules/blocks/index.ts';
+import { mediaKeysToRefuse, unreachableFrom } from './modules/blocks/index.ts';
 import * as blocks from './modules/blocks/routes.ts';
 import * as blogs from './modules/blogs/routes.ts';
 import * as comments from './modules/comments/routes.ts';
@@ -166,7 +166,7 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
   await app.register(authentication, { sessions });
   await app.register(media, {
     storage: container.storage,
-    hiddenMediaKeys: () => hiddenMediaKeys(database.db),
+    hiddenMediaKeys: () => mediaKeysToRefuse(database.db),
   });
 
   // Each module's routes in one of two scopes: public, or behind `authenticate`.

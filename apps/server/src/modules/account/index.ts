@@ -3,4 +3,4 @@
  * exported here is the module's own (scripts/lib/structure-rules.mjs checks it).
  */
 export { resumeAccountOnSignin } from './account-service.ts';
-export { isErasedAddressHeld } from './erased-addresses-repository.ts';
+export { isAddressHeld } from './erased-addresses-service.ts';

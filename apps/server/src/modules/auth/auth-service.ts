@@ -11,8 +11,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { DEMO_EMAIL_DOMAIN } from '../../lib/demo-addresses.ts';
 import { conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { isErasedAddressHeld, resumeAccountOnSignin } from '../account/index.ts';
-import { touchActivity } from '../profiles/index.ts';
+import { isAddressHeld, resumeAccountOnSignin } from '../account/index.ts';
+import { recordActivity } from '../profiles/index.ts';
 import { sendUnlockLink } from './link-mails.ts';
 import type { ClientInfo } from './session-service.ts';
 import { findUserByEmail, insertUser } from './users-repository.ts';
@@ -26,8 +26,7 @@ export async function signup(deps: AuthDeps, input: SignupInput & { locale: Loca
   // ADMIN_EMAILS while demo data is on) must not make a stranger a moderator.
   if (input.email.toLowerCase().endsWith(DEMO_EMAIL_DOMAIN)) throw conflict(API_ERRORS.emailTaken);
   // An address freed by erasure is held for a while (issue 24): answered as taken.
-  if (await isErasedAddressHeld(deps.db, input.email, deps.clock.now()))
-    throw conflict(API_ERRORS.emailTaken);
+  if (await isAddressHeld(deps, input.email)) throw conflict(API_ERRORS.emailTaken);
   const passwordHash = await hashPassword(input.password);
   let user: Awaited<ReturnType<typeof insertUser>>;
   try {
@@ -87,7 +86,7 @@ export async function signin(
   // Within a requested deletion's grace this undoes it; after the grace the account is closed.
   const deletionCancelled = await resumeAccountOnSignin(deps, user.id);
   await deps.throttle.clear(input.email);
-  await touchActivity(deps.db, user.id, deps.clock.now());
+  await recordActivity(deps, user.id);
   const { accessToken, expiresAt } = await deps.sessions.start(user, client);
   return {
     answer: {

@@ -8,7 +8,7 @@ import type { Container } from '../../lib/container.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { isErasedAddressHeld } from '../account/index.ts';
+import { isAddressHeld } from '../account/index.ts';
 import { grantModeratorIfListed } from '../moderation/index.ts';
 import type { AuthDeps } from './auth-service.ts';
 import { consumeLinkToken, countLinksSince, retireLinkTokens } from './email-tokens-repository.ts';
@@ -63,10 +63,7 @@ export async function requestEmailChange(deps: Deps, claims: TokenClaims, input:
   if (newEmail.toLowerCase() === user.email.toLowerCase()) throw badRequest(EMAIL_CHANGE_WORDS.sameAddress);
   // Not the account's own address (just refused), so any account found with it is another's; an
   // address freed by erasure is held as if taken (issue 24).
-  if (
-    (await findUserByEmail(deps.db, newEmail)) ||
-    (await isErasedAddressHeld(deps.db, newEmail, deps.clock.now()))
-  ) {
+  if ((await findUserByEmail(deps.db, newEmail)) || (await isAddressHeld(deps, newEmail))) {
     throw conflict(API_ERRORS.emailTaken);
   }
   await checkLinkBudget(deps, user.id);

@@ -1,9 +1,11 @@
 import { type BlockedUser, SAFETY_WORDS, SOCIAL_WORDS } from '@ideaignite/contract';
+import type { Database } from '../../db/client.ts';
 import type { Container } from '../../lib/container.ts';
 import type { PageQuery } from '../../lib/cursor.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { deleteBlock, insertBlock, listBlockRows } from './blocks-repository.ts';
-import type { BlockDirection } from './visibility-repository.ts';
+import type { BlockDirection } from './query-parts.ts';
+import { hiddenMediaKeys } from './visibility-repository.ts';
 
 /** Blocks `other` for `me`; blocking again changes nothing. */
 export async function blockUser(deps: Pick<Container, 'db'>, me: string, other: string): Promise<void> {
@@ -32,4 +34,12 @@ export async function listBlocks(deps: Pick<Container, 'db' | 'storage'>, me: st
 export function refuseIfBlocked(direction: BlockDirection): void {
   if (direction === 'byMe') throw forbidden(SAFETY_WORDS.blockedByYou);
   if (direction === 'byThem') throw forbidden(SAFETY_WORDS.blockedYou);
+}
+
+/**
+ * The media keys no URL may serve: what a moderator hid and what a suspended account posted
+ * (plugins/media.ts refuses them, reloading this list now and then).
+ */
+export function mediaKeysToRefuse(db: Database): Promise<string[]> {
+  return hiddenMediaKeys(db);
 }

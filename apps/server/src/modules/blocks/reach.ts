@@ -2,7 +2,7 @@
  * Who may reach whom (issue 24): the one place every path that moves or tells asks. A block
  * either way or a suspended account stops an Ignite move, a notification (in the app, by email,
  * by push later), a read or delivery receipt, typing and every live event about what someone did.
- * The SQL behind it is `reachableSql` (visibility-repository.ts), which statements that fan out
+ * The SQL behind it is `reachableSql` (query-parts.ts), which statements that fan out
  * (connection news, receipts) use inline.
  */
 import type { Database } from '../../db/client.ts';

@@ -4,7 +4,7 @@ import { blogComments, blogs } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
 import { authorVisibleSql } from '../blocks/index.ts';
-import { deleteNotificationsAbout } from '../notifications/index.ts';
+import { forgetNotificationsAbout } from '../notifications/index.ts';
 import {
   authorFromRow,
   authorOf,
@@ -210,7 +210,7 @@ export async function deleteBlog(
       .where(eq(blogComments.blogId, blogId))
       .returning({ id: blogComments.id });
     const [row] = await tx.delete(blogs).where(mine).returning({ coverKey: blogs.coverKey });
-    await deleteNotificationsAbout(tx, [blogId, ...comments.map((comment) => comment.id)]);
+    await forgetNotificationsAbout(tx, [blogId, ...comments.map((comment) => comment.id)]);
     return row;
   });
 }

@@ -15,7 +15,7 @@ import type { TokenClaims } from '../auth/index.ts';
 import { toComments } from '../comments/index.ts';
 import type { NotifyDeps } from '../notifications/index.ts';
 import { notifyConnectionsOfPost } from '../notifications/index.ts';
-import { authorsOfRows, toPublicUser, touchActivity } from '../profiles/index.ts';
+import { authorsOfRows, recordActivity, toPublicUser } from '../profiles/index.ts';
 import {
   type BlogListRow,
   type BlogRow,
@@ -57,7 +57,7 @@ export async function createBlog(
   try {
     if (image) coverKey = await storeImage(deps.storage, image, COVER_RULE, true);
     const row = await insertBlog(deps.db, { userId, kind: 'blog', ...fields, coverKey });
-    await touchActivity(deps.db, userId, deps.clock.now());
+    await recordActivity(deps, userId);
     const [blog] = await shapeBlogs(deps, [{ blog: row, commentsCount: 0 }]);
     await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'blog', id: row.id, title: row.title });
     return blog!;

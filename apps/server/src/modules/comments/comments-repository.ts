@@ -4,7 +4,7 @@ import { blogComments, blogs, videoComments, videos } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
 import { authorVisibleSql, type BlockDirection, blockDirectionSql, suspendedSql } from '../blocks/index.ts';
-import { deleteNotificationsAbout } from '../notifications/index.ts';
+import { forgetNotificationsAbout } from '../notifications/index.ts';
 import {
   authorFromRow,
   authorOf,
@@ -220,7 +220,7 @@ export async function deleteComment(db: Database, target: CommentTarget, comment
       .where(and(eq(table.id, commentId), eq(table.userId, ownerId)))
       .returning({ id: table.id });
     if (rows.length === 0) return false;
-    await deleteNotificationsAbout(tx, [commentId]);
+    await forgetNotificationsAbout(tx, [commentId]);
     return true;
   });
 }

@@ -24,7 +24,7 @@ import {
   notify,
   pushNotification,
 } from '../notifications/index.ts';
-import { loadAuthors, touchActivity } from '../profiles/index.ts';
+import { loadAuthors, recordActivity } from '../profiles/index.ts';
 import {
   findIgniteParties,
   findIgniteRow,
@@ -136,7 +136,7 @@ export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, in
   }
   if (stored.limited) throw new HttpError(429, PIPELINE_WORDS.dailyLimit);
   const { row } = stored;
-  await touchActivity(deps.db, claims.userId, deps.clock.now());
+  await recordActivity(deps, claims.userId);
   if (row.notification_id && row.notification_created_at) {
     pushNotification(deps.realtime, {
       id: row.notification_id,
@@ -214,7 +214,7 @@ export async function moveIgniteBy(
     const [detail] = await toDetails(deps, [await currentIgnite(deps, row.id)], claims.userId);
     return detail!;
   }
-  await touchActivity(deps.db, claims.userId, deps.clock.now());
+  await recordActivity(deps, claims.userId);
   const notice = MOVE_NOTICE[action];
   const other = by === 'investor' ? row.hustler_id : row.investor_id;
   const name = row.mover_name ?? '';

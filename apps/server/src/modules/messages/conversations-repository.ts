@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { messages, users } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
-import { receiptsSharedSql } from './safety-repository.ts';
+import { receiptsSharedSql } from './query-parts.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 

@@ -8,7 +8,8 @@ import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
 import { blockedEitherWaySql } from '../blocks/index.ts';
 import { channelsOn, inAppOn } from '../notifications/index.ts';
-import { igniteAcceptedSql, receiptsSharedSql as receiptsShared } from './safety-repository.ts';
+import { receiptsSharedSql as receiptsShared } from './query-parts.ts';
+import { igniteAcceptedSql } from './safety-repository.ts';
 
 export interface SentRow {
   id: string;
@@ -62,12 +63,15 @@ const fastPathOpen = (senderId: SQL, receiverId: SQL) => sql`${notErased(receive
     and (exists (select 1 from conversations c where c.user_id = ${receiverId} and c.partner_id = ${senderId})
       or ${igniteAcceptedSql(senderId, receiverId)})`;
 
-/** The fast path did not store the message: the transactional send decides what happens to it. */
-export class NotOnFastPathError extends Error {
-  constructor() {
-    super('not an open inbox conversation');
-  }
-}
+/**
+ * Which path a message takes: the fast path stored it (`row`), or, the conversation not being an
+ * open inbox one, it goes the transactional way, where a request, a block or an erased receiver
+ * decides what happens to it.
+ */
+export type FastPathResult = { path: 'fast'; row: SentRow } | { path: 'transaction' };
+
+const onPath = (row: SentRow | undefined): FastPathResult =>
+  row ? { path: 'fast', row } : { path: 'transaction' };
 
 /** Splits a notification text around the sender's name, which the statement itself fills in. */
 const NAME = '\u0000';
@@ -159,7 +163,7 @@ export async function insertMessage(
       message.notify ? sql`true` : sql`false`,
     ),
   );
-  if (!row) throw new NotOnFastPathError();
+  if (!row) throw new Error('the message insert returned nothing');
   return row;
 }
 
@@ -218,7 +222,7 @@ interface PendingMessage {
   senderId: string;
   receiverId: string;
   text: string;
-  resolve(row: SentRow): void;
+  resolve(result: FastPathResult): void;
   reject(error: unknown): void;
 }
 
@@ -229,10 +233,10 @@ const queues = new WeakMap<Database, { waiting: PendingMessage[]; busy: boolean 
 const MAX_MESSAGES_PER_STATEMENT = 100;
 
 /**
- * Stores a message. While a statement is in flight, messages that arrive wait and then go in
- * together in one statement (group commit): one message alone costs one statement, as before;
- * under load each statement carries many, so the database is not paying a statement and a commit
- * per message. A batch the database refuses (a receiver deleted meanwhile) is sent again one
+ * Stores a message if its conversation is an open inbox one, and answers which path it took.
+ * While a statement is in flight, messages that arrive wait and then go in together in one
+ * statement (group commit): one message alone costs one statement, as before; under load each
+ * statement carries many, so the database is not paying a statement and a commit per message. A batch the database refuses (a receiver deleted meanwhile) is sent again one
  * message at a time, so only the bad message fails.
  */
 export function storeMessage(db: Database, message: Omit<PendingMessage, 'id' | 'resolve' | 'reject'>) {
@@ -242,7 +246,7 @@ export function storeMessage(db: Database, message: Omit<PendingMessage, 'id' | 
     queues.set(db, queue);
   }
   const target = queue;
-  return new Promise<SentRow>((resolve, reject) => {
+  return new Promise<FastPathResult>((resolve, reject) => {
     target.waiting.push({ ...message, id: randomUUID(), resolve, reject });
     if (!target.busy) void drain(db, target);
   });
@@ -269,8 +273,7 @@ async function storeOne(db: Database, message: PendingMessage) {
       text: message.text,
       ...aroundName(message.text),
     });
-    if (!row) throw new NotOnFastPathError();
-    message.resolve(row);
+    message.resolve(onPath(row));
   } catch (error) {
     message.reject(error);
   }
@@ -295,8 +298,6 @@ async function storeBatch(db: Database, batch: PendingMessage[]) {
   }
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const message of batch) {
-    const row = byId.get(message.id);
-    if (row) message.resolve(row);
-    else message.reject(new NotOnFastPathError());
+    message.resolve(onPath(byId.get(message.id)));
   }
 }

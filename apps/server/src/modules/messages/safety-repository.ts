@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cursorAt } from '../../lib/cursor.ts';
-import { reachableSql } from '../blocks/index.ts';
+import { receiptsSharedSql } from './query-parts.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -13,14 +13,6 @@ export const igniteAcceptedSql = (a: SQL, b: SQL) => sql`exists (
   select 1 from connections k
   where ((k.hustler_id = ${a} and k.investor_id = ${b}) or (k.hustler_id = ${b} and k.investor_id = ${a}))
     and k.status in ('meeting', 'connected'))`;
-
-/**
- * Both people exist and have read receipts on (the switch is mutual), and one may reach the other
- * (modules/blocks/reach.ts): no status, read time or typing crosses a block or a suspension.
- */
-export const receiptsSharedSql = (a: SQL, b: SQL) =>
-  sql`(coalesce((select count(*) = 2 and bool_and(u.read_receipts) from users u where u.id in (${a}, ${b})), false)
-    and ${reachableSql(a, b)})`;
 
 /** Serialises the transactional sends of one pair (both directions), until the transaction ends. */
 export async function lockPair(tx: Executor, a: string, b: string): Promise<void> {

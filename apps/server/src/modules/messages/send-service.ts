@@ -14,7 +14,7 @@ import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { type NotifyDeps, notify, pushNotification, sendNotificationMail } from '../notifications/index.ts';
-import { insertMessage, NotOnFastPathError, type SentRow, storeMessage } from './messages-repository.ts';
+import { insertMessage, type SentRow, storeMessage } from './messages-repository.ts';
 import { lockPair, moveConversation, readPairContext } from './safety-repository.ts';
 
 export type SendDeps = NotifyDeps & Pick<Container, 'rateCounter' | 'messageLimits'>;
@@ -37,14 +37,9 @@ export async function sendMessage(
   if (input.receiverId === senderId) throw badRequest(SOCIAL_WORDS.cannotMessageSelf);
   const sentLastMinute = await deps.rateCounter.hit(`messages:${senderId}`, MINUTE_MS);
   if (sentLastMinute > deps.messageLimits.perMinute) throw tooMany(SAFETY_WORDS.tooManyMessages);
-  let row: SentRow;
-  let request = false;
-  try {
-    row = await storeMessage(deps.db, { senderId, receiverId: input.receiverId, text: input.text });
-  } catch (error) {
-    if (!(error instanceof NotOnFastPathError)) throw error;
-    ({ row, request } = await sendOutsideInbox(deps, senderId, input));
-  }
+  const sent = await storeMessage(deps.db, { senderId, receiverId: input.receiverId, text: input.text });
+  const { row, request } =
+    sent.path === 'fast' ? { row: sent.row, request: false } : await sendOutsideInbox(deps, senderId, input);
   const message: ChatMessage = {
     _id: row.id,
     senderId,

@@ -5,7 +5,7 @@ import { profiles } from '../../db/schema.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
 import { reachableSql } from '../blocks/index.ts';
-import { channelsOn } from './channels-repository.ts';
+import { channelsOn } from './query-parts.ts';
 
 export interface NewsRow {
   user_id: string;

@@ -5,6 +5,7 @@ import {
   SOCIAL_WORDS,
   SOCKET_EVENTS,
 } from '@ideaignite/contract';
+import type { Database } from '../../db/client.ts';
 import type { Container } from '../../lib/container.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -18,6 +19,7 @@ import {
 } from './notification-mail.ts';
 import {
   countUnreadNotifications,
+  deleteNotificationsAbout,
   insertNotification,
   listNotificationRows,
   type NewNotification,
@@ -30,6 +32,14 @@ export type { NotifyDeps };
 export { notificationWords };
 
 type NotificationsDeps = Pick<Container, 'db'>;
+
+/**
+ * Forgets every notification about these posts or comments, which are being deleted: run inside
+ * the deleting transaction (`tx`), so a notification never outlives what it points at.
+ */
+export function forgetNotificationsAbout(tx: Pick<Database, 'delete'>, entityIds: string[]): Promise<number> {
+  return deleteNotificationsAbout(tx, entityIds);
+}
 
 /** A stored notification as the API shows it, its words in `locale` when it has params. */
 export function toNotification(row: Notification, locale: Locale = 'en-IN'): AppNotification {

@@ -6,7 +6,7 @@ import {
 } from '@ideaignite/contract';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type Profile, profiles, videos } from '../../db/schema.ts';
+import { profiles, videos } from '../../db/schema.ts';
 import { prepared } from '../../lib/prepared.ts';
 
 /**
@@ -45,35 +45,6 @@ type FactRow = CompletenessFacts & { role: Role; completeness: number | null };
  * leaves columns unqualified, and `user_id = user_id` inside the subquery would count every video.
  */
 const videoCountOfProfile = sql<number>`(select count(*) from videos where videos.user_id = profiles.user_id)::int`;
-
-/** The completeness of a profile as the Profile type holds it (a save's merged values). */
-export function completenessOf(profile: Profile, videoCount: number): Completeness {
-  return profileCompleteness(profile.role, { ...profile, Username: profile.username, videoCount });
-}
-
-/** A new, empty profile's completeness (stored at signup, so the backfill job never sees it). */
-export function newProfileCompleteness(role: Role): number {
-  return profileCompleteness(role, {
-    profilePic: null,
-    Username: null,
-    bio: null,
-    project: null,
-    currentStage: null,
-    skills: [],
-    sectors: [],
-    city: null,
-    state: null,
-    investorType: null,
-    ticketMin: null,
-    ticketMax: null,
-    commitment: null,
-    availability: null,
-    desiredRole: null,
-    aboutMe: null,
-    dreamProject: null,
-    videoCount: 0,
-  }).score;
-}
 
 /** How many videos the user has posted (one of completeness's facts). */
 export async function countVideos(db: Database, userId: string): Promise<number> {
@@ -145,14 +116,4 @@ export async function fillMissingCompleteness(db: Database, batch = COMPLETENESS
       where ${profiles.userId} = scored.user_id`);
     return rows.length;
   });
-}
-
-/** The backfill job's name (tests run it with scheduler.runNow). */
-export const COMPLETENESS_JOB = 'profile-completeness';
-
-/** Scores every profile without a score, a batch at a time. */
-export async function fillAllMissingCompleteness(db: Database): Promise<void> {
-  while ((await fillMissingCompleteness(db)) === COMPLETENESS_BATCH) {
-    // another batch may be waiting
-  }
 }

@@ -5,7 +5,8 @@ import { profiles } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData, mp4Video, pngImage } from '../../test/fixtures.ts';
 import { databaseLabel } from '../../test/test-database.ts';
-import { COMPLETENESS_JOB, fillMissingCompleteness } from './completeness-repository.ts';
+import { fillMissingCompleteness } from './completeness-repository.ts';
+import { COMPLETENESS_JOB } from './completeness-service.ts';
 
 describe(`profile completeness and the matching fields (${databaseLabel()})`, () => {
   let t: TestContext;

@@ -2,22 +2,19 @@
  * The profiles module's front door: what other modules and app.ts may use of it. Anything not
  * exported here is the module's own (scripts/lib/structure-rules.mjs checks it).
  */
-
-export type { AuthorRow, PublicAccount, PublicProfile } from './authors-repository.ts';
+export { newProfileCompleteness } from './completeness-score.ts';
+export { fillAllMissingCompleteness, recordActivity, rescoreCompleteness } from './completeness-service.ts';
+export { authorsOfRows, loadAuthors, toPublicPeople } from './profiles-service.ts';
+export type { PublicUser } from './profiles-view.ts';
+export { toPublicUser } from './profiles-view.ts';
+/** Query parts: SQL pieces other modules' repositories put inside their own statements. */
+export type { AuthorRow, PublicAccount, PublicProfile } from './query-parts.ts';
 export {
   authorFromRow,
   authorOf,
   authorSelectList,
+  likePattern,
+  profileSearchCondition,
   publicAccountColumns,
   publicProfileColumns,
-} from './authors-repository.ts';
-export {
-  fillAllMissingCompleteness,
-  newProfileCompleteness,
-  refreshCompleteness,
-  touchActivity,
-} from './completeness-repository.ts';
-export { likePattern, profileSearchCondition } from './profiles-repository.ts';
-export { authorsOfRows, loadAuthors, toPublicPeople } from './profiles-service.ts';
-export type { PublicUser } from './profiles-view.ts';
-export { toPublicUser } from './profiles-view.ts';
+} from './query-parts.ts';

@@ -1,10 +1,16 @@
-import { and, desc, eq, ilike, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { type Profile, profiles, users } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { blockedEitherWaySql, suspendedSql } from '../blocks/index.ts';
-import { type AuthorRow, publicAccountColumns, publicProfileColumns } from './authors-repository.ts';
+import {
+  type AuthorRow,
+  likePattern,
+  profileSearchCondition,
+  publicAccountColumns,
+  publicProfileColumns,
+} from './query-parts.ts';
 
 export async function findUserWithProfile(db: Database, userId: string) {
   const [row] = await db
@@ -34,21 +40,6 @@ export async function updateProfile(db: Database, userId: string, values: Partia
     .set({ ...values, updatedAt: new Date() })
     .where(eq(profiles.userId, userId));
 }
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The people search (the chat's list and discovery's): name, bio, project or skills contain
- * `pattern`, a likePattern (LIKE wildcards taken literally).
- */
-export const profileSearchCondition = (pattern: SQLWrapper) =>
-  or(
-    ilike(profiles.username, pattern),
-    ilike(profiles.bio, pattern),
-    ilike(profiles.project, pattern),
-    sql`array_to_string(${profiles.skills}, ' ') ilike ${pattern}`,
-  )!;
 
 export interface ListUsersOptions {
   limit: number;

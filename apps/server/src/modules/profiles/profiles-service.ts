@@ -13,19 +13,15 @@ import type { Container } from '../../lib/container.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { storeImage } from '../../media/images.ts';
 import type { UploadedFile } from '../../media/multipart-form.ts';
-import { visibleContacts } from '../account-settings/index.ts';
+import { contactsVisibleTo } from '../account-settings/index.ts';
 import type { TokenClaims } from '../auth/index.ts';
 import { isAdmin } from '../moderation/index.ts';
-import {
-  type AuthorRow,
-  findAuthors,
-  type Profile,
-  type PublicAccount,
-  type PublicProfile,
-} from './authors-repository.ts';
-import { completenessOf, countVideos, refreshCompleteness } from './completeness-repository.ts';
+import { findAuthors } from './authors-repository.ts';
+import { countVideos, refreshCompleteness } from './completeness-repository.ts';
+import { completenessOf } from './completeness-score.ts';
 import { findUserWithProfile, listUsers, profileVisibleTo, updateProfile } from './profiles-repository.ts';
 import { type PublicUser, toOwnUser, toPublicUser } from './profiles-view.ts';
+import type { AuthorRow, Profile, PublicAccount, PublicProfile } from './query-parts.ts';
 
 export type ProfilesDeps = Pick<Container, 'db' | 'storage'>;
 
@@ -160,7 +156,7 @@ export async function getPublicProfile(deps: ProfilesDeps, userId: string, viewe
   if (!row) throw notFound(API_ERRORS.userNotFound);
   // Suspended, or blocked either way: as if there were no such person (decision 023).
   if (!visible) throw notFound(SOCIAL_WORDS.receiverNotFound);
-  const contacts = await visibleContacts(deps.db, viewerId, [userId]);
+  const contacts = await contactsVisibleTo(deps.db, viewerId, [userId]);
   return toPublicUser(row.user, row.profile, deps.storage, contacts.get(userId));
 }
 
@@ -187,7 +183,7 @@ export async function toPublicPeople(
   me: string,
   rows: readonly AuthorRow[],
 ): Promise<PublicUser[]> {
-  const contacts = await visibleContacts(
+  const contacts = await contactsVisibleTo(
     deps.db,
     me,
     rows.map((row) => row.user.id),
@@ -208,7 +204,7 @@ export async function loadAuthors(
   if (ids.length === 0) return new Map();
   const [rows, contacts] = await Promise.all([
     findAuthors(deps.db, ids),
-    viewerId ? visibleContacts(deps.db, viewerId, ids) : undefined,
+    viewerId ? contactsVisibleTo(deps.db, viewerId, ids) : undefined,
   ]);
   return new Map(
     rows.map((row) => [

@@ -1,6 +1,6 @@
 import type { ProfileDetails, Role } from '@ideaignite/contract';
 import type { MediaStorage } from '../../media/storage.ts';
-import type { Profile, PublicAccount, PublicProfile, User } from './authors-repository.ts';
+import type { Profile, PublicAccount, PublicProfile, User } from './query-parts.ts';
 
 /**
  * The contact details a viewer may see (the owner's privacy choices: account-settings/privacy-repository.ts).

@@ -11,7 +11,7 @@ import { setNextCursorHeaders } from '../../lib/cursor-headers.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { withMultipartForm } from '../../media/multipart-form.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { COMPLETENESS_JOB, fillAllMissingCompleteness } from './completeness-repository.ts';
+import { COMPLETENESS_JOB, fillAllMissingCompleteness } from './completeness-service.ts';
 import {
   checkProfileFormRole,
   getCompleteness,

@@ -1,9 +1,10 @@
 import type { Container } from '../../lib/container.ts';
-import { insertBlog, shapeBlogs } from '../blogs/index.ts';
+import { shapeBlogs } from '../blogs/index.ts';
 import { addComment, listComments } from '../comments/index.ts';
 import type { NotifyDeps } from '../notifications/index.ts';
 import { notifyConnectionsOfPost } from '../notifications/index.ts';
-import { touchActivity } from '../profiles/index.ts';
+import { recordActivity } from '../profiles/index.ts';
+import { insertTalk } from './talks-repository.ts';
 
 type TalksDeps = Pick<Container, 'db' | 'storage'>;
 
@@ -13,8 +14,8 @@ export async function createTalk(
   userId: string,
   title: string,
 ) {
-  const row = await insertBlog(deps.db, { userId, kind: 'talk', title });
-  await touchActivity(deps.db, userId, deps.clock.now());
+  const row = await insertTalk(deps.db, { userId, title });
+  await recordActivity(deps, userId);
   const [blog] = await shapeBlogs(deps, [{ blog: row, commentsCount: 0 }]);
   await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'talk', id: row.id, title: row.title });
   return blog!;

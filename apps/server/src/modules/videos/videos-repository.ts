@@ -6,7 +6,7 @@ import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
 import { authorVisibleSql, type BlockDirection, blockDirectionSql, suspendedSql } from '../blocks/index.ts';
-import { deleteNotificationsAbout } from '../notifications/index.ts';
+import { forgetNotificationsAbout } from '../notifications/index.ts';
 import { authorOf, type PublicAccount, type PublicProfile } from '../profiles/index.ts';
 
 /** The video columns a list sends (not the file size). */
@@ -230,7 +230,7 @@ export async function deleteVideo(db: Database, videoId: string, ownerId: string
       .delete(videos)
       .where(eq(videos.id, videoId))
       .returning({ storageKey: videos.storageKey, posterKey: videos.posterKey });
-    await deleteNotificationsAbout(tx, [videoId, ...comments.map((comment) => comment.id)]);
+    await forgetNotificationsAbout(tx, [videoId, ...comments.map((comment) => comment.id)]);
     return row;
   });
 }

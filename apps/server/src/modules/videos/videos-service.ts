@@ -19,7 +19,7 @@ import { isPlayableVideo } from '../../media/video-probe.ts';
 import type { TokenClaims } from '../auth/index.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
 import { type NotifyDeps, notify, notifyConnectionsOfPost } from '../notifications/index.ts';
-import { authorsOfRows, refreshCompleteness, touchActivity } from '../profiles/index.ts';
+import { authorsOfRows, recordActivity, rescoreCompleteness } from '../profiles/index.ts';
 import {
   deleteVideo,
   findVideo,
@@ -84,8 +84,8 @@ export async function uploadVideo(
       sizeBytes: file.size,
       posterKey,
     });
-    await touchActivity(deps.db, userId, deps.clock.now());
-    await refreshCompleteness(deps.db, userId);
+    await recordActivity(deps, userId);
+    await rescoreCompleteness(deps, userId);
     const [video] = await shapeVideos(deps, [{ video: row, liked: false, commentsCount: 0 }]);
     await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'video', id: row.id, title: row.title });
     return video!;
@@ -199,7 +199,7 @@ export async function removeVideo(
   await checkOwnVideo(deps, userId, videoId);
   const deleted = await deleteVideo(deps.db, videoId, userId);
   if (!deleted) throw notFound(CONTENT_WORDS.videoNotFound);
-  await refreshCompleteness(deps.db, userId);
+  await rescoreCompleteness(deps, userId);
   await deps.realtime.broadcast(userId, 'videoDeleted', videoId);
   await deleteStoredMedia(deps, [deleted.storageKey, deleted.posterKey]);
 }
