@@ -9,25 +9,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importsOf, isTest, sourceFiles } from './lib/boundaries.mjs';
+import { isTest, sourceFiles } from './lib/boundaries.mjs';
 import {
   handTypedAnswerViolations,
   importCycleViolations,
   pathLiteralViolations,
+  runtimeTargets,
 } from './lib/structure-rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverModules = path.join(root, 'apps/server/src/modules');
 const webSrc = path.join(root, 'apps/web/src');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
-
-/** The runtime imports of a file (not `import type`), resolved to files when relative. */
-function runtimeImports(file) {
-  const source = readFileSync(file, 'utf8').replace(/^\s*import\s+type\s[^;]*;/gm, '');
-  return importsOf(source)
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => path.resolve(path.dirname(file), specifier));
-}
 
 const moduleOf = (file) => {
   const relative = path.relative(serverModules, file);
@@ -45,7 +38,7 @@ export function structureReport() {
   for (const file of serverFiles) {
     const from = moduleOf(file);
     if (!from) continue;
-    for (const target of runtimeImports(file)) {
+    for (const target of runtimeTargets(file)) {
       const to = moduleOf(target);
       if (!to || to === from) continue;
       crossModule += 1;
@@ -63,7 +56,7 @@ export function structureReport() {
   let featureToApp = 0;
   for (const file of webFiles) {
     if (!rel(file).startsWith('apps/web/src/features/')) continue;
-    for (const target of runtimeImports(file)) {
+    for (const target of runtimeTargets(file)) {
       if (path.relative(path.join(webSrc, 'app'), target).startsWith('..')) continue;
       featureToApp += 1;
     }
