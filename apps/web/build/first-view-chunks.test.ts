@@ -94,9 +94,9 @@ describe('firstViewSets', () => {
     'src/components/text-field.tsx': [],
     'src/components/relative-time.tsx': [],
     '/r/node_modules/zod/index.js': [],
-    'src/features/feed/dashboard-page.tsx': ['src/components/relative-time.tsx', 'src/feed-card.tsx'],
+    'src/app/pages/dashboard-page.tsx': ['src/components/relative-time.tsx', 'src/feed-card.tsx'],
     'src/feed-card.tsx': ['src/components/avatar.tsx'],
-    'src/components/completeness/completeness-panel.tsx': [],
+    'src/features/profiles/completeness/completeness-panel.tsx': [],
     'src/features/messages/messages-page.tsx': [
       'src/components/relative-time.tsx',
       'src/components/text-field.tsx',
@@ -128,7 +128,7 @@ describe('firstViewSets', () => {
 
   it('moves what two pages share into the frame, and gives each page its own modules', () => {
     expect(sets.frame.has('src/components/relative-time.tsx')).toBe(true);
-    expect([...sets.home].sort()).toEqual(['src/features/feed/dashboard-page.tsx', 'src/feed-card.tsx']);
+    expect([...sets.home].sort()).toEqual(['src/app/pages/dashboard-page.tsx', 'src/feed-card.tsx']);
     expect([...sets.messages].sort()).toEqual(['src/chat.tsx', 'src/features/messages/messages-page.tsx']);
   });
 
@@ -151,7 +151,7 @@ describe('firstViewSets', () => {
   });
 
   it('fails when a root is missing, rather than quietly grouping nothing', () => {
-    const { 'src/features/feed/dashboard-page.tsx': _gone, ...rest } = Object.fromEntries(
+    const { 'src/app/pages/dashboard-page.tsx': _gone, ...rest } = Object.fromEntries(
       graph.ids.map((id) => [
         id,
         [...graph.staticImports(id), ...graph.dynamicImports(id).map((to) => `()${to}`)],

@@ -32,10 +32,11 @@ const FRAME_ROOTS = [
  * (the pages with a budget, budgets.json). What two of them share joins the frame.
  */
 const PAGE_ROOTS = {
-  home: /src\/features\/feed\/dashboard-page\.tsx$/,
+  // The dashboards: the feed page with the videos' and blogs' cards, as app/ puts it together.
+  home: /src\/app\/pages\/dashboard-page\.tsx$/,
   messages: /src\/features\/messages\/messages-page\.tsx$/,
   // Lazy, but in the first view of every new member's dashboard: the "Get started" checklist.
-  completeness: /src\/components\/completeness\/completeness-panel\.tsx$/,
+  completeness: /src\/features\/profiles\/completeness\/completeness-panel\.tsx$/,
 } as const;
 /**
  * A page's modules that public pages import too go with the shared chunk when those of one set

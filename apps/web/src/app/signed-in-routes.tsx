@@ -4,7 +4,7 @@ import { RequireAuth } from '../components/require-auth.tsx';
 import { blogsRoutes } from '../features/blogs/routes.tsx';
 import { connectsRoutes } from '../features/connects/routes.tsx';
 import { discoveryRoutes } from '../features/discovery/routes.tsx';
-import { feedRoutes } from '../features/feed/routes.tsx';
+import { feedRoutes, lazyDashboardPage } from '../features/feed/routes.tsx';
 import { messagesRoutes } from '../features/messages/routes.tsx';
 import { moderationRoutes } from '../features/moderation/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
@@ -22,6 +22,9 @@ export { hydrateSignedInPage } from './hydrate-signed-in-page.ts';
 /** The signed-in frame (sidebar, Socket.IO client). */
 const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');
 
+/** The dashboards: the feed with the videos', blogs' and profiles' parts put in (pages/dashboard-page.tsx). */
+const DashboardPage = lazyDashboardPage(() => import('./pages/dashboard-page.tsx'));
+
 /**
  * Every route that is not a public page: the profile set-up forms, the signed-in app and the 404
  * page. This module (its route table and every page's loader) is itself fetched on demand, so the
@@ -38,7 +41,7 @@ export function SignedInRoutes() {
           </RequireAuth>
         }
       >
-        {feedRoutes()}
+        {feedRoutes(DashboardPage)}
         {profileRoutes()}
         {discoveryRoutes()}
         {videosRoutes()}

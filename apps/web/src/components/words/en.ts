@@ -1,4 +1,3 @@
-import { plural } from '../../lib/i18n/words.ts';
 import { formatCount } from '../../lib/numbers.ts';
 
 /** The shared components in English (the source; words/hi.ts mirrors it). */
@@ -53,16 +52,7 @@ export const en = {
   writeComment: 'Write a comment…',
   postComment: 'Post comment',
   post: 'Post',
-  playVideo: (title: string) => `Play ${title}`,
-  showMore: 'Show more',
-  showLess: 'Show less',
-  likeLabel: (likes: number) =>
-    `Like, ${formatCount(likes, 'en-IN')} ${plural('en-IN', likes, { one: 'like', other: 'likes' })}`,
-  commentsNoun: (count: number) => plural('en-IN', count, { one: 'Comment', other: 'Comments' }),
-  commentsOn: (title: string) => `Comments on ${title}`,
-  addCommentOn: (title: string) => `Add a comment on ${title}`,
   loadingComments: 'Loading comments…',
-  noComments: 'No comments yet — be the first to cheer them on.',
   comments: 'Comments',
   loading: 'Loading…',
   loadMoreComments: 'Load more comments',
@@ -75,12 +65,6 @@ export const en = {
   deleting: 'Deleting…',
   edited: 'edited',
   editedAt: (when: string) => `Edited ${when}`,
-  editVideo: 'Edit video',
-  videoTitle: 'Title',
-  videoDescription: 'Description',
-  deleteVideoTitle: 'Delete this video?',
-  deleteVideoBody: (title: string) =>
-    `“${title}” will be removed for everyone, with its likes and comments. This cannot be undone.`,
   deleteCommentTitle: 'Delete this comment?',
   deleteCommentBody: 'It will be removed for everyone. This cannot be undone.',
   editComment: 'Edit your comment',

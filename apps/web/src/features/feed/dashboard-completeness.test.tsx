@@ -8,7 +8,10 @@ import { saveSession } from '../../lib/auth-storage.ts';
 import { type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { feedPage, ownUser } from '../../test/feed-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { feedRoutes } from './routes.tsx';
+import { feedRoutes, lazyDashboardPage } from './routes.tsx';
+
+/** The page as the app loads it, with the other features' parts (app/pages/dashboard-page.tsx). */
+const DashboardPage = lazyDashboardPage(() => import('../../app/pages/dashboard-page.tsx'));
 
 vi.mock('../videos/components/video-upload-dialog.tsx', () => ({
   VideoUploadDialog: ({ open }: { open: boolean }) =>
@@ -45,7 +48,7 @@ function renderDashboard(path: string, role: Role) {
       <Search />
     </CreateContentProvider>
   );
-  return renderRoutes(<Route element={withSearch}>{feedRoutes()}</Route>, path);
+  return renderRoutes(<Route element={withSearch}>{feedRoutes(DashboardPage)}</Route>, path);
 }
 
 afterEach(() => {

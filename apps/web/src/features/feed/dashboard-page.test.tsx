@@ -10,10 +10,13 @@ import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
 import { blogItem, feedPage, ownUser, videoItem } from '../../test/feed-fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { feedRoutes } from './routes.tsx';
+import { feedRoutes, lazyDashboardPage } from './routes.tsx';
+
+/** The page as the app loads it, with the other features' parts (app/pages/dashboard-page.tsx). */
+const DashboardPage = lazyDashboardPage(() => import('../../app/pages/dashboard-page.tsx'));
 
 // The cards and popups of the videos and blogs features have their own tests.
-vi.mock('../../components/video-card/video-card.tsx', () => ({
+vi.mock('../videos/components/video-card.tsx', () => ({
   VideoCard: ({ video }: { video: { title: string } }) => (
     <article>
       <h3>{video.title}</h3>
@@ -52,7 +55,7 @@ function renderDashboard(path: string, role: Role = 'Hustler') {
       <Outlet />
     </CreateContentProvider>
   );
-  return renderRoutes(<Route element={frame}>{feedRoutes()}</Route>, path);
+  return renderRoutes(<Route element={frame}>{feedRoutes(DashboardPage)}</Route>, path);
 }
 
 const feedSection = () => screen.getByRole('region', { name: 'Fresh from the community' });

@@ -13,14 +13,16 @@ import { HustlerQuickActions } from './components/hustler-quick-actions.tsx';
 import { JobseekerWelcome } from './components/jobseeker-welcome.tsx';
 import { ProfileSetupCard } from './components/profile-setup-card.tsx';
 import { VerificationStatus } from './components/verification-status.tsx';
+import type { DashboardParts } from './dashboard-parts.ts';
 import { profileIsEmpty } from './profile-is-empty.ts';
 import { feedWords } from './words/index.ts';
 
 /**
  * The signed-in home at /dashboard/:role (the role matches case-insensitively). A path naming
- * another role, or none, leads to the user's own dashboard: one account, one dashboard.
+ * another role, or none, leads to the user's own dashboard: one account, one dashboard. `parts`
+ * are the other features' cards and checklist, put in by app/ (dashboard-parts.ts).
  */
-export function DashboardPage() {
+export function DashboardPage({ parts }: { parts: DashboardParts }) {
   const m = useWords(feedWords);
   const { role: param = '' } = useParams();
   const session = useSession();
@@ -39,7 +41,11 @@ export function DashboardPage() {
       <DashboardGreeting role={role} actions={role === 'Hustler' ? <HustlerQuickActions /> : undefined} />
       <div className="mt-8 grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="order-2 min-w-0 xl:order-1">
-          {role === 'Jobseeker' ? <JobseekerWelcome /> : <DashFeed />}
+          {role === 'Jobseeker' ? (
+            <JobseekerWelcome />
+          ) : (
+            <DashFeed VideoCard={parts.VideoCard} BlogCard={parts.BlogCard} />
+          )}
         </div>
         <aside
           aria-label={m.accountLabel}
@@ -49,7 +55,7 @@ export function DashboardPage() {
           )}
         >
           {showSetup ? <ProfileSetupCard role={role} /> : null}
-          <DashboardCompleteness userId={session?.userId ?? ''} />
+          <DashboardCompleteness userId={session?.userId ?? ''} CompletenessPanel={parts.CompletenessPanel} />
           <VerificationStatus userId={session?.userId ?? ''} />
         </aside>
       </div>

@@ -2,6 +2,7 @@ import { API, type Blog, CONTENT_WORDS, SOCKET_EVENTS } from '@ideaignite/contra
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dashboardParts } from '../../app/pages/dashboard-page.tsx';
 import { Announcer } from '../../components/announcer.tsx';
 import { useLiveContent } from '../../lib/use-live-content.ts';
 import { callsOf, fakeApi, sentForm } from '../../test/fake-api.ts';
@@ -35,7 +36,7 @@ function renderFeed() {
       <LiveContent />
       <main id="main">
         <h1>Welcome back</h1>
-        <DashFeed />
+        <DashFeed VideoCard={dashboardParts.VideoCard} BlogCard={dashboardParts.BlogCard} />
       </main>
       <Announcer />
     </>,

@@ -11,12 +11,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { completenessLink } from '../../components/completeness/completeness-links.ts';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { type FakeReply, fakeApi, sentForm } from '../../test/fake-api.ts';
 import { makeOwnUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { completenessLink } from './completeness/completeness-links.ts';
 import { profileRoutes } from './routes.tsx';
 import { fill, pictureFile, signIn, stubObjectUrls } from './test-utils.tsx';
 

@@ -1,12 +1,12 @@
 import type { Blog } from '@ideaignite/contract';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
-import { BlogActions } from '../../../components/blog/blog-actions.tsx';
-import { BlogByline } from '../../../components/blog/blog-byline.tsx';
-import { BlogCover } from '../../../components/blog/blog-cover.tsx';
 import { Button } from '../../../components/button.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { blogsWords } from '../words/index.ts';
+import { BlogActions } from './blog-actions.tsx';
+import { BlogByline } from './blog-byline.tsx';
+import { BlogCover } from './blog-cover.tsx';
 
 /** The first words of a post, cut at a word boundary. */
 export function previewOf(text: string, length = 220): string {

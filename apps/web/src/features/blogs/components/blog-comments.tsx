@@ -2,7 +2,6 @@ import { type Comment, SOCKET_EVENTS } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { CommentsThread } from '../../../components/comments/comments-thread.tsx';
-import { componentsWords } from '../../../components/words/index.ts';
 import { useAddPostComment } from '../../../lib/api/add-post-comment.ts';
 import { addCommentToPost } from '../../../lib/content-cache.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
@@ -16,7 +15,6 @@ import { blogsWords } from '../words/index.ts';
  */
 export function BlogComments({ blogId, blogTitle }: { blogId: string; blogTitle: string }) {
   const m = useWords(blogsWords);
-  const shared = useWords(componentsWords);
   const headingId = useId();
   const queryClient = useQueryClient();
   const query = useBlogComments(blogId);
@@ -33,11 +31,11 @@ export function BlogComments({ blogId, blogTitle }: { blogId: string; blogTitle:
       </h3>
       <CommentsThread
         query={query}
-        formLabel={shared.addCommentOn(blogTitle)}
+        formLabel={m.addCommentOn(blogTitle)}
         onSubmit={async (text) => {
           await add.mutateAsync({ blogId, text });
         }}
-        listLabel={shared.commentsOn(blogTitle)}
+        listLabel={m.commentsOn(blogTitle)}
         emptyText={m.noComments}
         target="talk"
         parentId={blogId}

@@ -1,7 +1,6 @@
 import { BlogFieldsSchema, TEXT_LIMITS, WORDS } from '@ideaignite/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
-import { CoverImageField } from '../../../components/blog/cover-image-field.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
@@ -11,6 +10,7 @@ import { useWords } from '../../../lib/i18n/words.ts';
 import { useCreatePopup } from '../../../lib/use-create-popup.ts';
 import { BlogCreateError, useCreateBlog } from '../api/create-blog.ts';
 import { blogsWords } from '../words/index.ts';
+import { CoverImageField } from './cover-image-field.tsx';
 
 /** A message is kept in English when it is the contract's, and shown in the interface language. */
 type Status = { kind: 'idle' | 'publishing' } | { kind: 'success' | 'error'; message: string };

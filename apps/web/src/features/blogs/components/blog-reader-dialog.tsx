@@ -1,10 +1,10 @@
 import type { Blog } from '@ideaignite/contract';
-import { BlogActions } from '../../../components/blog/blog-actions.tsx';
-import { BlogByline } from '../../../components/blog/blog-byline.tsx';
-import { BlogCover } from '../../../components/blog/blog-cover.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { removalFocusTarget } from '../../../lib/focus-after-removal.ts';
+import { BlogActions } from './blog-actions.tsx';
+import { BlogByline } from './blog-byline.tsx';
 import { BlogComments } from './blog-comments.tsx';
+import { BlogCover } from './blog-cover.tsx';
 
 /**
  * A blog's full text and its comments. Members' words are shown as text (never as HTML), line

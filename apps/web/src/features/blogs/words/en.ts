@@ -1,4 +1,7 @@
-/** The blogs page in English (the source; words/hi.ts mirrors it). */
+/**
+ * The blogs feature in English: its page, its cards wherever they are shown (the dashboard feed
+ * too), the cover picker and the author's Edit and Delete (the source; words/hi.ts mirrors it).
+ */
 export const en = {
   title: 'Blogs',
   eyebrow: 'Contents',
@@ -19,4 +22,25 @@ export const en = {
   publish: 'Publish Blog Summary',
   commentsHeading: 'Comments',
   noComments: 'No comments yet. Share what this post made you think.',
+  coverFor: (title: string) => `Cover for “${title}”`,
+  coverImage: 'Cover image',
+  optional: '(optional)',
+  coverPreview: 'Preview of your chosen cover',
+  changeCover: 'Change cover',
+  chooseCover: 'Choose a cover',
+  removeCover: 'Remove',
+  coverHint: (megabytes: number) => `PNG or JPEG, up to ${megabytes} MB. A wide picture works best.`,
+  editBlog: 'Edit blog',
+  editDescription: 'Change the words or the cover; readers see the post marked as edited.',
+  currentCover: 'Current cover',
+  removeCurrentCover: 'Remove cover',
+  keepCover: 'Keep the cover',
+  coverWillGo: 'The cover will be removed when you save.',
+  deleteBlogTitle: 'Delete this blog?',
+  deleteBlogBody: (title: string) =>
+    `“${title}” will be removed for everyone, with its cover and comments. This cannot be undone.`,
+  blogEyebrow: 'Blog',
+  readOnBlogs: 'Read on Blogs',
+  commentsOn: (title: string) => `Comments on ${title}`,
+  addCommentOn: (title: string) => `Add a comment on ${title}`,
 };

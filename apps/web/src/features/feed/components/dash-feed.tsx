@@ -2,14 +2,13 @@ import { WORDS } from '@ideaignite/contract';
 import { Clapperboard } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { InfiniteListStates } from '../../../components/infinite-list-states.tsx';
-import { VideoCard } from '../../../components/video-card/video-card.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { videosFailure } from '../../../lib/list-failures.ts';
 import { useDashContent } from '../api/get-dash-content.ts';
+import type { DashboardParts } from '../dashboard-parts.ts';
 import { interleaveFeed } from '../feed-items.ts';
 import { feedWords } from '../words/index.ts';
-import { BlogFeedCard } from './blog-feed-card.tsx';
 
 /**
  * A feed item the browser lays out only once it nears the screen: a phone first draws one card
@@ -37,7 +36,7 @@ function FeedSkeleton() {
 }
 
 /** The shared feed of the Hustler, Investor and Co-founder dashboards: videos and blogs, newest first. */
-export function DashFeed() {
+export function DashFeed({ VideoCard, BlogCard }: Pick<DashboardParts, 'VideoCard' | 'BlogCard'>) {
   const m = useWords(feedWords);
   const t = useContractText();
   const feed = useDashContent();
@@ -72,7 +71,7 @@ export function DashFeed() {
               </li>
             ) : (
               <li key={`blog-${item.blog._id}`} className={FEED_ITEM}>
-                <BlogFeedCard blog={item.blog} />
+                <BlogCard blog={item.blog} />
               </li>
             ),
           )}

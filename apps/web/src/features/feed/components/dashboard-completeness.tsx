@@ -1,15 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useCompleteness } from '../../../lib/api/get-completeness.ts';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
-
-// The checklist's code comes only when there is something to complete: a full profile fetches none.
-const CompletenessPanel = lazyComponent(
-  () =>
-    import('../../../components/completeness/completeness-panel.tsx').then(
-      (module) => module.CompletenessPanel,
-    ),
-  'CompletenessPanel',
-);
+import { showWhenLoaded } from '../../../lib/lazy-component.ts';
+import type { DashboardParts } from '../dashboard-parts.ts';
 
 /** Whether the dashboard shows the profile's completeness (it is not complete yet). */
 export function useShowsCompleteness() {
@@ -17,18 +9,25 @@ export function useShowsCompleteness() {
   return Boolean(data && data.score < 100 && data.missing.length > 0);
 }
 
-/** The profile's completeness on the dashboard: the "Get started" checklist, then the card. */
-export function DashboardCompleteness({ userId }: { userId: string }) {
+/**
+ * The profile's completeness on the dashboard: the "Get started" checklist, then the card. The
+ * panel's code is fetched only when there is something to complete; offline the dashboard works
+ * without it.
+ */
+export function DashboardCompleteness({
+  userId,
+  CompletenessPanel,
+}: {
+  userId: string;
+  CompletenessPanel: DashboardParts['CompletenessPanel'];
+}) {
   const { data } = useCompleteness();
   const needed = useShowsCompleteness();
   const [loaded, setLoaded] = useState(CompletenessPanel.loaded);
   useEffect(() => {
     if (!needed || loaded) return;
-    CompletenessPanel.preload().then(
-      () => setLoaded(true),
-      () => undefined, // offline: the dashboard works without it
-    );
-  }, [needed, loaded]);
+    showWhenLoaded(CompletenessPanel, () => setLoaded(true));
+  }, [needed, loaded, CompletenessPanel]);
   if (!data || !needed || !loaded) return null;
   return <CompletenessPanel userId={userId} score={data.score} missing={data.missing} />;
 }

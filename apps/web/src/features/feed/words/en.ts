@@ -15,9 +15,6 @@ export const en = {
 
   feedHeading: 'Fresh from the community',
   feedLoading: 'Loading the latest videos and blogs…',
-  blogEyebrow: 'Blog',
-  readOnBlogs: 'Read on Blogs',
-
   verificationHeading: 'Your verification status',
   verificationChecking: 'Checking your verification status…',
   tryAgain: 'Try again',

@@ -18,9 +18,6 @@ export default {
 
   feedHeading: 'कम्युनिटी से ताज़ा',
   feedLoading: 'नए वीडियो और ब्लॉग लोड हो रहे हैं…',
-  blogEyebrow: 'ब्लॉग',
-  readOnBlogs: 'ब्लॉग में पूरा पढ़ें',
-
   verificationHeading: 'आपके वेरिफ़िकेशन की स्थिति',
   verificationChecking: 'आपके वेरिफ़िकेशन की स्थिति देखी जा रही है…',
   tryAgain: 'फिर से कोशिश करें',

@@ -1,4 +1,10 @@
-/** The videos page and its upload popup in English (the source; words/hi.ts mirrors it). */
+import { plural } from '../../../lib/i18n/words.ts';
+import { formatCount } from '../../../lib/numbers.ts';
+
+/**
+ * The videos feature in English: its page, its upload popup and the video card wherever it is
+ * shown (the dashboard feed too) (the source; words/hi.ts mirrors it).
+ */
 export const en = {
   title: 'Videos',
   eyebrow: 'Contents',
@@ -27,4 +33,19 @@ export const en = {
   fileChooseAnother: (size: string) => `${size} · choose another file`,
   fileIdeas: 'Your pitch, a demo or a day in the life',
   fileHint: (max: string) => `MP4, MPEG, MOV or AVI, up to ${max}.`,
+  playVideo: (title: string) => `Play ${title}`,
+  showMore: 'Show more',
+  showLess: 'Show less',
+  likeLabel: (likes: number) =>
+    `Like, ${formatCount(likes, 'en-IN')} ${plural('en-IN', likes, { one: 'like', other: 'likes' })}`,
+  commentsNoun: (count: number) => plural('en-IN', count, { one: 'Comment', other: 'Comments' }),
+  commentsOn: (title: string) => `Comments on ${title}`,
+  addCommentOn: (title: string) => `Add a comment on ${title}`,
+  noComments: 'No comments yet — be the first to cheer them on.',
+  editVideo: 'Edit video',
+  videoTitle: 'Title',
+  videoDescription: 'Description',
+  deleteVideoTitle: 'Delete this video?',
+  deleteVideoBody: (title: string) =>
+    `“${title}” will be removed for everyone, with its likes and comments. This cannot be undone.`,
 };

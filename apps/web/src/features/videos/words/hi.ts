@@ -1,7 +1,8 @@
 import type { Catalogue } from '../../../lib/i18n/words.ts';
+import { formatCount } from '../../../lib/numbers.ts';
 import type { en } from './en.ts';
 
-/** The videos page and its upload popup in Hindi. */
+/** The videos feature in Hindi: its page, its upload popup and the video card. */
 export default {
   title: 'वीडियो',
   eyebrow: 'कंटेंट',
@@ -29,4 +30,18 @@ export default {
   fileChooseAnother: (size: string) => `${size} · दूसरी फ़ाइल चुनें`,
   fileIdeas: 'आपकी पिच, कोई डेमो या आपके दिन की एक झलक',
   fileHint: (max: string) => `MP4, MPEG, MOV या AVI, ${max} तक।`,
+  playVideo: (title: string) => `वीडियो चलाएँ: ${title}`,
+  showMore: 'और पढ़ें',
+  showLess: 'कम दिखाएँ',
+  likeLabel: (likes: number) => `लाइक करें, ${formatCount(likes, 'hi-IN')} लाइक`,
+  commentsNoun: (count: number) => (count === 1 ? 'कमेंट' : 'कमेंट्स'),
+  commentsOn: (title: string) => `${title} पर कमेंट्स`,
+  addCommentOn: (title: string) => `${title} पर कमेंट करें`,
+  noComments: 'अभी कोई कमेंट नहीं है — सबसे पहले हौसला बढ़ाइए।',
+  editVideo: 'वीडियो बदलें',
+  videoTitle: 'शीर्षक',
+  videoDescription: 'विवरण',
+  deleteVideoTitle: 'यह वीडियो मिटाएँ?',
+  deleteVideoBody: (title: string) =>
+    `“${title}” सबके लिए हट जाएगा, उसके लाइक और कमेंट्स के साथ। यह वापस नहीं होगा।`,
 } satisfies Catalogue<typeof en>;

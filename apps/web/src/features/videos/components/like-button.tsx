@@ -1,20 +1,20 @@
 import { type Video, WORDS } from '@ideaignite/contract';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { useLikeVideo } from '../../lib/api/like-video.ts';
-import { cn } from '../../lib/cn.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { useContractText } from '../../lib/i18n/contract.ts';
-import { useWords } from '../../lib/i18n/words.ts';
-import { formatCount } from '../../lib/numbers.ts';
-import { componentsWords } from '../words/index.ts';
+import { cn } from '../../../lib/cn.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { formatCount } from '../../../lib/numbers.ts';
+import { useLikeVideo } from '../api/like-video.ts';
+import { videosWords } from '../words/index.ts';
 
 /**
  * Like, or take the like back. The heart fills only once the server confirms, and the count is
  * the one the server returns (spec section 4), so it never shows a like that was not saved.
  */
 export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'userHasLiked'> }) {
-  const m = useWords(componentsWords);
+  const m = useWords(videosWords);
   const t = useContractText();
   const [state, setState] = useState({ likes: video.likes, liked: video.userHasLiked, from: video });
   const [error, setError] = useState<string | null>(null);

@@ -2,24 +2,24 @@ import { type Comment, SOCKET_EVENTS, type Video } from '@ideaignite/contract';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { announce } from '../../lib/announce.ts';
-import { useDeleteVideo } from '../../lib/api/change-content.ts';
-import type { CommentListResponse } from '../../lib/api/get-video-comments.ts';
-import { cn } from '../../lib/cn.ts';
-import { prependToCommentPages } from '../../lib/comment-cache.ts';
-import { useWords } from '../../lib/i18n/words.ts';
-import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';
-import { videoCommentsQueryKey } from '../../lib/query-keys.ts';
-import { useSocketEvent } from '../../lib/socket.ts';
-import { useSession } from '../../lib/use-session.ts';
-import { AuthorLine } from '../author-line.tsx';
-import type { ConfirmDeleteDialogProps } from '../confirm-dialog.tsx';
-import { EditedMark } from '../edited-mark.tsx';
-import { ItemActionsMenu } from '../item-actions-menu.tsx';
-import { PosterVideo } from '../poster-video.tsx';
-import { RelativeTime } from '../relative-time.tsx';
-import { ReportMenu } from '../report-menu.tsx';
-import { componentsWords } from '../words/index.ts';
+import { AuthorLine } from '../../../components/author-line.tsx';
+import type { ConfirmDeleteDialogProps } from '../../../components/confirm-dialog.tsx';
+import { EditedMark } from '../../../components/edited-mark.tsx';
+import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
+import { PosterVideo } from '../../../components/poster-video.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
+import { ReportMenu } from '../../../components/report-menu.tsx';
+import { announce } from '../../../lib/announce.ts';
+import { useDeleteVideo } from '../../../lib/api/change-content.ts';
+import { cn } from '../../../lib/cn.ts';
+import { prependToCommentPages } from '../../../lib/comment-cache.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../../lib/lazy-component.ts';
+import { videoCommentsQueryKey } from '../../../lib/query-keys.ts';
+import { useSocketEvent } from '../../../lib/socket.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import type { CommentListResponse } from '../api/get-video-comments.ts';
+import { videosWords } from '../words/index.ts';
 import { ExpandableText } from './expandable-text.tsx';
 import { LikeButton } from './like-button.tsx';
 import type { VideoCommentsProps } from './video-comments.tsx';
@@ -39,7 +39,7 @@ const VideoEditDialog = lazyComponent<VideoEditDialogProps>(
   'VideoEditDialog',
 );
 const ConfirmDeleteDialog = lazyComponent<ConfirmDeleteDialogProps>(
-  () => import('../confirm-dialog.tsx').then((module) => module.ConfirmDeleteDialog),
+  () => import('../../../components/confirm-dialog.tsx').then((module) => module.ConfirmDeleteDialog),
   'ConfirmDeleteDialog',
 );
 
@@ -62,7 +62,7 @@ export function VideoCard({
   /** The first card of a list: its poster is likely the page's largest paint. */
   priority?: boolean;
 }) {
-  const m = useWords(componentsWords);
+  const m = useWords(videosWords);
   const headingId = useId();
   const commentsId = useId();
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import type { Comment } from '@ideaignite/contract';
-import { useAddVideoComment } from '../../lib/api/add-video-comment.ts';
-import { useVideoComments } from '../../lib/api/get-video-comments.ts';
-import { useWords } from '../../lib/i18n/words.ts';
-import { CommentsThread } from '../comments/comments-thread.tsx';
-import { componentsWords } from '../words/index.ts';
+import { CommentsThread } from '../../../components/comments/comments-thread.tsx';
+import { componentsWords } from '../../../components/words/index.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { useAddVideoComment } from '../api/add-video-comment.ts';
+import { useVideoComments } from '../api/get-video-comments.ts';
+import { videosWords } from '../words/index.ts';
 
 export interface VideoCommentsProps {
   id: string;
@@ -18,23 +19,24 @@ export interface VideoCommentsProps {
 /** A video's comments section: write one, read them newest first, load older ones. */
 export function VideoComments({ id, videoId, videoTitle, onAdded, onRemoved }: VideoCommentsProps) {
   const m = useWords(componentsWords);
+  const v = useWords(videosWords);
   const query = useVideoComments(videoId, true);
   const add = useAddVideoComment();
   return (
     <section
       id={id}
-      aria-label={m.commentsOn(videoTitle)}
+      aria-label={v.commentsOn(videoTitle)}
       className="flex flex-col gap-4 border-ink-100 border-t pt-4"
     >
       <CommentsThread
         query={query}
-        formLabel={m.addCommentOn(videoTitle)}
+        formLabel={v.addCommentOn(videoTitle)}
         onSubmit={async (text) => {
           const { comment } = await add.mutateAsync({ videoId, text });
           onAdded(comment);
         }}
         listLabel={m.comments}
-        emptyText={m.noComments}
+        emptyText={v.noComments}
         target="video"
         parentId={videoId}
         onRemoved={onRemoved}

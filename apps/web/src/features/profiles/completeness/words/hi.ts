@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../lib/i18n/words.ts';
+import type { Catalogue } from '../../../../lib/i18n/words.ts';
 import type { en } from './en.ts';
 
 /** The profile completeness card and the first-run checklist, in Hindi. */

@@ -1,7 +1,7 @@
 import type { EndpointAnswer } from '@ideaignite/contract';
 import { videosApi } from '@ideaignite/contract/videos';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../call.ts';
+import { call } from '../../../lib/call.ts';
 
 export type LikeResponse = EndpointAnswer<typeof videosApi.like>;
 

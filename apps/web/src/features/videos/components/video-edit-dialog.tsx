@@ -1,15 +1,15 @@
 import { TEXT_LIMITS, type Video, VideoFieldsSchema, WORDS } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
-import { announce } from '../../lib/announce.ts';
-import { useEditVideo } from '../../lib/api/change-content.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { useWords } from '../../lib/i18n/words.ts';
-import { EditFormFooter } from '../edit-form-footer.tsx';
-import { Modal } from '../modal.tsx';
-import { TextAreaField } from '../text-area-field.tsx';
-import { TextField } from '../text-field.tsx';
-import { useStartOnOpen } from '../use-start-on-open.ts';
-import { componentsWords } from '../words/index.ts';
+import { EditFormFooter } from '../../../components/edit-form-footer.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useStartOnOpen } from '../../../components/use-start-on-open.ts';
+import { announce } from '../../../lib/announce.ts';
+import { useEditVideo } from '../../../lib/api/change-content.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { videosWords } from '../words/index.ts';
 
 export interface VideoEditDialogProps {
   video: Video;
@@ -19,7 +19,7 @@ export interface VideoEditDialogProps {
 
 /** The uploader changes a video's title and description, under the upload's rules. */
 export function VideoEditDialog({ video, open, onOpenChange }: VideoEditDialogProps) {
-  const m = useWords(componentsWords);
+  const m = useWords(videosWords);
   const edit = useEditVideo();
   const [title, setTitle] = useState(video.title);
   const [description, setDescription] = useState(video.description);

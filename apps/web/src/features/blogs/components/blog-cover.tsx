@@ -1,7 +1,7 @@
 import { Feather } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
-import { useWords } from '../../lib/i18n/words.ts';
-import { blogWords } from './words/index.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { blogsWords } from '../words/index.ts';
 
 /** The post's cover image, or a warm branded panel when it has none. */
 export function BlogCover({
@@ -13,7 +13,7 @@ export function BlogCover({
   title: string;
   className?: string;
 }) {
-  const m = useWords(blogWords);
+  const m = useWords(blogsWords);
   if (url) {
     return <img src={url} alt={m.coverFor(title)} className={cn('bg-ink-100 object-cover', className)} />;
   }

@@ -2,10 +2,10 @@ import { COMPLETENESS_WORDS, type CompletenessItem } from '@ideaignite/contract'
 import { ChevronRight, Circle, Rocket, Video, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn.ts';
-import { useContractText } from '../../lib/i18n/contract.ts';
-import { useWords } from '../../lib/i18n/words.ts';
-import { ProgressBar } from '../progress-bar.tsx';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
 import { completenessLink } from './completeness-links.ts';
 import { ProgressRing } from './progress-ring.tsx';
 import { completenessWords } from './words/index.ts';

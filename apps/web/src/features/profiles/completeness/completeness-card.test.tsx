@@ -2,9 +2,9 @@ import { COMPLETENESS_ITEMS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/words.ts';
-import { renderContent } from '../../test/render.tsx';
+import { setLocale } from '../../../lib/i18n/locale.ts';
+import { loadLocale } from '../../../lib/i18n/words.ts';
+import { renderContent } from '../../../test/render.tsx';
 import { CompletenessCard } from './completeness-card.tsx';
 import { completenessLink } from './completeness-links.ts';
 

@@ -1,11 +1,11 @@
 import { ALLOWED_COVER_TYPES, CONTENT_WORDS, MAX_IMAGE_BYTES } from '@ideaignite/contract';
 import { ImagePlus } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { chooseFile, fileProblem } from '../../lib/choose-file.ts';
-import { useWords } from '../../lib/i18n/words.ts';
-import { usePreviewUrl } from '../../lib/use-preview-url.ts';
-import { ImagePickButtons } from '../image-pick-buttons.tsx';
-import { blogWords } from './words/index.ts';
+import { ImagePickButtons } from '../../../components/image-pick-buttons.tsx';
+import { chooseFile, fileProblem } from '../../../lib/choose-file.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { usePreviewUrl } from '../../../lib/use-preview-url.ts';
+import { blogsWords } from '../words/index.ts';
 
 /** The optional cover's checks before it travels (the server checks the content again). */
 export function coverProblem(file: File): string | null {
@@ -27,7 +27,7 @@ interface CoverImageFieldProps {
 
 /** The optional cover image (png, jpeg, jpg) with a live preview. */
 export function CoverImageField({ file, inputRef, disabled, onChange }: CoverImageFieldProps) {
-  const m = useWords(blogWords);
+  const m = useWords(blogsWords);
   const id = useId();
   const preview = usePreviewUrl(file);
 

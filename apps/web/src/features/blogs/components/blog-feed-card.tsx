@@ -2,19 +2,19 @@ import type { Blog } from '@ideaignite/contract';
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BlogActions } from '../../../components/blog/blog-actions.tsx';
-import { BlogByline } from '../../../components/blog/blog-byline.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { feedWords } from '../words/index.ts';
+import { blogsWords } from '../words/index.ts';
+import { BlogActions } from './blog-actions.tsx';
+import { BlogByline } from './blog-byline.tsx';
 
 /**
  * A blog in the dashboard feed: enough to decide to read it, then on to /blogs for the whole post.
  * It has the "⋯" menu the blogs page has: Edit and Delete for its author, Report for others.
  */
 export function BlogFeedCard({ blog }: { blog: Blog }) {
-  const m = useWords(feedWords);
+  const m = useWords(blogsWords);
   const headingId = useId();
   // On a dashboard rendered on the server the cover comes once it is hydrated (see PosterVideo).
   const showCover = useHydrated();

@@ -1,19 +1,19 @@
 import { type Blog, BlogFieldsSchema, TEXT_LIMITS, WORDS } from '@ideaignite/contract';
 import { Trash2, Undo2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { announce } from '../../lib/announce.ts';
-import { useEditBlog } from '../../lib/api/change-content.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { useWords } from '../../lib/i18n/words.ts';
-import { Button } from '../button.tsx';
-import { EditFormFooter } from '../edit-form-footer.tsx';
-import { Modal } from '../modal.tsx';
-import { TextAreaField } from '../text-area-field.tsx';
-import { TextField } from '../text-field.tsx';
-import { useStartOnOpen } from '../use-start-on-open.ts';
+import { Button } from '../../../components/button.tsx';
+import { EditFormFooter } from '../../../components/edit-form-footer.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useStartOnOpen } from '../../../components/use-start-on-open.ts';
+import { announce } from '../../../lib/announce.ts';
+import { useEditBlog } from '../../../lib/api/change-content.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { blogsWords } from '../words/index.ts';
 import { BlogCover } from './blog-cover.tsx';
 import { CoverImageField } from './cover-image-field.tsx';
-import { blogWords } from './words/index.ts';
 
 export interface BlogEditDialogProps {
   blog: Blog;
@@ -23,7 +23,7 @@ export interface BlogEditDialogProps {
 
 /** The author changes a blog's title, summary, content and cover (replace or remove), under the publishing rules. */
 export function BlogEditDialog({ blog, open, onOpenChange }: BlogEditDialogProps) {
-  const m = useWords(blogWords);
+  const m = useWords(blogsWords);
   const initial = () => ({ title: blog.title, summary: blog.summary ?? '', content: blog.content ?? '' });
   const [fields, setFields] = useState(initial);
   const [newCover, setNewCover] = useState<File | null>(null);

@@ -1,7 +1,7 @@
 import type { EndpointAnswer } from '@ideaignite/contract';
 import { commentsApi } from '@ideaignite/contract/comments';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../call.ts';
+import { call } from '../../../lib/call.ts';
 
 export type CommentCreatedResponse = EndpointAnswer<typeof commentsApi.addVideoComment>;
 

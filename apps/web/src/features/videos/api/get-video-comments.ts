@@ -1,8 +1,8 @@
 import type { EndpointAnswer } from '@ideaignite/contract';
 import { commentsApi } from '@ideaignite/contract/comments';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../call.ts';
-import { videoCommentsQueryKey } from '../query-keys.ts';
+import { call } from '../../../lib/call.ts';
+import { videoCommentsQueryKey } from '../../../lib/query-keys.ts';
 
 export type CommentListResponse = EndpointAnswer<typeof commentsApi.videoComments>;
 

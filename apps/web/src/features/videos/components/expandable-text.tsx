@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { useWords } from '../../lib/i18n/words.ts';
-import { componentsWords } from '../words/index.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { videosWords } from '../words/index.ts';
 
 /** Longer than this, or more than three lines, and the text starts clamped with 'Show more'. */
 const CLAMP_AFTER_CHARACTERS = 160;
 
 /** Text clamped to three lines, with a button to read the rest; line breaks kept. */
 export function ExpandableText({ text, className }: { text: string; className?: string }) {
-  const m = useWords(componentsWords);
+  const m = useWords(videosWords);
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const long = text.length > CLAMP_AFTER_CHARACTERS || text.split('\n').length > 3;

@@ -1,4 +1,4 @@
-import { defineWords } from '../../../lib/i18n/words.ts';
+import { defineWords } from '../../../../lib/i18n/words.ts';
 import { en } from './en.ts';
 
 export const completenessWords = defineWords(en, () => import('./hi.ts'));

@@ -1,7 +1,7 @@
 import type { Blog } from '@ideaignite/contract';
-import { AuthorLine } from '../author-line.tsx';
-import { EditedMark } from '../edited-mark.tsx';
-import { RelativeTime } from '../relative-time.tsx';
+import { AuthorLine } from '../../../components/author-line.tsx';
+import { EditedMark } from '../../../components/edited-mark.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 
 /**
  * Who wrote a blog and when, with "edited" once it has been: the line the blogs page's card, the

@@ -1,15 +1,15 @@
 import type { Blog } from '@ideaignite/contract';
 import { useState } from 'react';
-import { announce } from '../../lib/announce.ts';
-import { useDeletePost } from '../../lib/api/change-content.ts';
-import { useWords } from '../../lib/i18n/words.ts';
-import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';
-import { useSession } from '../../lib/use-session.ts';
-import type { ConfirmDeleteDialogProps } from '../confirm-dialog.tsx';
-import { ItemActionsMenu } from '../item-actions-menu.tsx';
-import { ReportMenu } from '../report-menu.tsx';
+import type { ConfirmDeleteDialogProps } from '../../../components/confirm-dialog.tsx';
+import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
+import { ReportMenu } from '../../../components/report-menu.tsx';
+import { announce } from '../../../lib/announce.ts';
+import { useDeletePost } from '../../../lib/api/change-content.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../../lib/lazy-component.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { blogsWords } from '../words/index.ts';
 import type { BlogEditDialogProps } from './blog-edit-dialog.tsx';
-import { blogWords } from './words/index.ts';
 
 // The author's dialogs come on demand, fetched ahead on interest in the "⋯" button (issue 31).
 const BlogEditDialog = lazyComponent<BlogEditDialogProps>(
@@ -17,7 +17,7 @@ const BlogEditDialog = lazyComponent<BlogEditDialogProps>(
   'BlogEditDialog',
 );
 const ConfirmDeleteDialog = lazyComponent<ConfirmDeleteDialogProps>(
-  () => import('../confirm-dialog.tsx').then((module) => module.ConfirmDeleteDialog),
+  () => import('../../../components/confirm-dialog.tsx').then((module) => module.ConfirmDeleteDialog),
   'ConfirmDeleteDialog',
 );
 
@@ -44,7 +44,7 @@ export function BlogActions({ blog, className }: { blog: Blog; className?: strin
 }
 
 function OwnBlogActions({ blog, className }: { blog: Blog; className?: string }) {
-  const m = useWords(blogWords);
+  const m = useWords(blogsWords);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeletePost();

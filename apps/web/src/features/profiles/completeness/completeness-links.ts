@@ -1,5 +1,5 @@
 import type { CompletenessItem } from '@ideaignite/contract';
-import { dashboardPath, PATHS } from '../../lib/paths.ts';
+import { dashboardPath, PATHS } from '../../../lib/paths.ts';
 
 /** Each item's field on the update screen (its id there: /Update_profile#city focuses the city). */
 const FIELD_OF: Record<Exclude<CompletenessItem, 'pitchVideo'>, string> = {

@@ -2,16 +2,16 @@ import { API, CONTENT_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../lib/i18n/locale.ts';
-import { loadLocale } from '../../lib/i18n/words.ts';
-import { aarav, makeComment, makeVideo, priya } from '../../test/content-fixtures.ts';
-import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
-import { emitSocket, socketListenerCount } from '../../test/fake-socket.ts';
-import { renderContent, signInAs } from '../../test/render.tsx';
-import { menuItemsOf, REPORT, reportSent, sendReport } from '../../test/report.ts';
+import { setLocale } from '../../../lib/i18n/locale.ts';
+import { loadLocale } from '../../../lib/i18n/words.ts';
+import { aarav, makeComment, makeVideo, priya } from '../../../test/content-fixtures.ts';
+import { callsOf, deferred, type FakeReply, fakeApi } from '../../../test/fake-api.ts';
+import { emitSocket, socketListenerCount } from '../../../test/fake-socket.ts';
+import { renderContent, signInAs } from '../../../test/render.tsx';
+import { menuItemsOf, REPORT, reportSent, sendReport } from '../../../test/report.ts';
 import { NEUTRAL_POSTER, VideoCard } from './video-card.tsx';
 
-vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
+vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts').then((m) => m.socketModule));
 
 const COMMENTS = `GET ${API.videoComments('v-1')}?limit=10`;
 const LIKE = `POST ${API.likeVideo}`;

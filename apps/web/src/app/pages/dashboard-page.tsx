@@ -1,0 +1,26 @@
+import { BlogFeedCard } from '../../features/blogs/components/blog-feed-card.tsx';
+import { DashboardPage as FeedDashboardPage } from '../../features/feed/dashboard-page.tsx';
+import type { DashboardParts } from '../../features/feed/dashboard-parts.ts';
+import { VideoCard } from '../../features/videos/components/video-card.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
+
+/**
+ * The dashboard's parts from other features: the cards come with the page (its first view shows
+ * them), the checklist's code only when there is something to complete.
+ */
+export const dashboardParts: DashboardParts = {
+  VideoCard,
+  BlogCard: BlogFeedCard,
+  CompletenessPanel: lazyComponent(
+    () =>
+      import('../../features/profiles/completeness/completeness-panel.tsx').then(
+        (module) => module.CompletenessPanel,
+      ),
+    'CompletenessPanel',
+  ),
+};
+
+/** The feed's dashboard with the videos', blogs' and profiles' parts: the page /dashboard/:role loads. */
+export function DashboardPage() {
+  return <FeedDashboardPage parts={dashboardParts} />;
+}

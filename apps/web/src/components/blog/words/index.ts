@@ -1,4 +1,0 @@
-import { defineWords } from '../../../lib/i18n/words.ts';
-import { en } from './en.ts';
-
-export const blogWords = defineWords(en, () => import('./hi.ts'));

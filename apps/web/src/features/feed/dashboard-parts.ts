@@ -1,0 +1,15 @@
+import type { Blog, CompletenessItem, Video } from '@ideaignite/contract';
+import type { ComponentType } from 'react';
+import type { LazyComponent } from '../../lib/lazy-component.ts';
+
+/**
+ * What the dashboard shows that other features own: the videos' and the blogs' cards in the feed
+ * and the profiles' "Get started" checklist. app/pages/dashboard-page.tsx puts them in, so the
+ * feed imports no other feature, and the cards still come in the dashboard's own chunk.
+ */
+export interface DashboardParts {
+  VideoCard: ComponentType<{ video: Video; headingLevel?: 2 | 3; priority?: boolean }>;
+  BlogCard: ComponentType<{ blog: Blog }>;
+  /** Lazy: its code comes only when there is something to complete (a full profile fetches none). */
+  CompletenessPanel: LazyComponent<{ userId: string; score: number; missing: readonly CompletenessItem[] }>;
+}
