@@ -38,13 +38,6 @@ export const en = {
   requestMeetingWith: (who: string) => `Request a meeting with ${who}`,
   pass: 'Pass',
   passOn: (who: string) => `Pass on ${who}'s Ignite`,
-  passing: 'Passing…',
-  passTitle: 'Pass on this Ignite?',
-  passIntro: (who: string) =>
-    `${who} will be told that you passed. A short, kind reason helps them sharpen their pitch.`,
-  passReason: 'Reason (optional)',
-  passReasonPlaceholder: 'Too early for us: come back when you have paying customers.',
-  back: 'Back',
   acceptMeeting: 'Accept the meeting',
   acceptMeetingWith: (who: string) => `Accept the meeting with ${who}`,
   message: 'Message',

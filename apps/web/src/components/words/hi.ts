@@ -40,13 +40,6 @@ export default {
   requestMeetingWith: (who: string) => `${who} से मीटिंग का अनुरोध करें`,
   pass: 'पास करें',
   passOn: (who: string) => `${who} का Ignite पास करें`,
-  passing: 'पास किया जा रहा है…',
-  passTitle: 'यह Ignite पास करें?',
-  passIntro: (who: string) =>
-    `${who} को बताया जाएगा कि आपने पास किया। छोटी और नरम वजह उन्हें अपनी पिच बेहतर बनाने में मदद करती है।`,
-  passReason: 'वजह (ज़रूरी नहीं)',
-  passReasonPlaceholder: 'हमारे लिए अभी जल्दी है: पैसे देने वाले ग्राहक मिलने पर फिर आइए।',
-  back: 'वापस',
   acceptMeeting: 'मीटिंग स्वीकार करें',
   acceptMeetingWith: (who: string) => `${who} के साथ मीटिंग स्वीकार करें`,
   message: 'मैसेज करें',

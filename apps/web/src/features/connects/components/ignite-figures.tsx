@@ -1,9 +1,9 @@
 import { DAILY_IGNITE_LIMIT } from '@ideaignite/contract';
 import { CalendarCheck, Flame, Inbox, type LucideIcon, Timer, Zap } from 'lucide-react';
-import { useIgniteStats } from '../../../lib/api/get-ignite-stats.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { formatCount } from '../../../lib/numbers.ts';
+import { useIgniteStats } from '../api/get-ignite-stats.ts';
 import { formatHours, formatRate } from '../figures.ts';
 import { connectsWords } from '../words/index.ts';
 

@@ -2,7 +2,6 @@ import type { ConnectionDetail } from '@ideaignite/contract';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
-import { PassForm } from '../../../components/connections/pass-form.tsx';
 import { StatusChip } from '../../../components/connections/status-chip.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
@@ -13,6 +12,7 @@ import { authorName } from '../../../lib/author-name.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { connectsWords } from '../words/index.ts';
 import { useHustlerLine } from './inbox-card.tsx';
+import { PassForm } from './pass-form.tsx';
 import { PitchVideo } from './pitch-video.tsx';
 
 interface InboxDialogProps {

@@ -67,4 +67,10 @@ export const en = {
   figureLeftTodayHint: (limit: number) => `Up to ${limit} in any 24 hours`,
   figureNotYet: 'No answers yet',
   figuresFailed: 'Your figures could not be loaded.',
+  passing: 'Passing…',
+  passTitle: 'Pass on this Ignite?',
+  passIntro: (who: string) =>
+    `${who} will be told that you passed. A short, kind reason helps them sharpen their pitch.`,
+  passReasonPlaceholder: 'Too early for us: come back when you have paying customers.',
+  back: 'Back',
 };

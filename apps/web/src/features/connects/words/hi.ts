@@ -69,4 +69,10 @@ export default {
   figureLeftTodayHint: (limit: number) => `किसी भी 24 घंटे में ज़्यादा से ज़्यादा ${limit}`,
   figureNotYet: 'अभी कोई जवाब नहीं',
   figuresFailed: 'आपके आँकड़े लोड नहीं हो सके।',
+  passing: 'पास किया जा रहा है…',
+  passTitle: 'यह Ignite पास करें?',
+  passIntro: (who: string) =>
+    `${who} को बताया जाएगा कि आपने पास किया। छोटी और नरम वजह उन्हें अपनी पिच बेहतर बनाने में मदद करती है।`,
+  passReasonPlaceholder: 'हमारे लिए अभी जल्दी है: पैसे देने वाले ग्राहक मिलने पर फिर आइए।',
+  back: 'वापस',
 } satisfies Catalogue<typeof en>;

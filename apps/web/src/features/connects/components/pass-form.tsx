@@ -5,14 +5,15 @@ import {
   PassIgniteSchema,
 } from '@ideaignite/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useMoveIgnite } from '../../lib/api/move-ignite.ts';
-import { errorMessage } from '../../lib/error-message.ts';
-import { useContractText } from '../../lib/i18n/contract.ts';
-import { useWords } from '../../lib/i18n/words.ts';
-import { Alert } from '../alert.tsx';
-import { Button } from '../button.tsx';
-import { TextAreaField } from '../text-area-field.tsx';
-import { componentsWords } from '../words/index.ts';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
+import { componentsWords } from '../../../components/words/index.ts';
+import { useMoveIgnite } from '../../../lib/api/move-ignite.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { connectsWords } from '../words/index.ts';
 
 interface PassFormProps {
   connection: ConnectionDetail;
@@ -26,7 +27,8 @@ interface PassFormProps {
 
 /** Passing on an Ignite, with an optional reason (≤ 280) the Hustler is shown. */
 export function PassForm({ connection, who, onCancel, onPassed }: PassFormProps) {
-  const m = useWords(componentsWords);
+  const m = useWords(connectsWords);
+  const shared = useWords(componentsWords);
   const t = useContractText();
   const move = useMoveIgnite();
   const [reason, setReason] = useState('');
@@ -81,7 +83,7 @@ export function PassForm({ connection, who, onCancel, onPassed }: PassFormProps)
           {m.back}
         </Button>
         <Button type="submit" variant="danger" busy={move.isPending}>
-          {move.isPending ? m.passing : m.pass}
+          {move.isPending ? m.passing : shared.pass}
         </Button>
       </div>
     </form>

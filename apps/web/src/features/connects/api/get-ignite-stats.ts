@@ -1,9 +1,9 @@
 import type { EndpointAnswer } from '@ideaignite/contract';
 import { connectsApi } from '@ideaignite/contract/connects';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../call.ts';
-import { IGNITE_STATS_QUERY_KEY } from '../query-keys.ts';
-import { useSession } from '../use-session.ts';
+import { call } from '../../../lib/call.ts';
+import { IGNITE_STATS_QUERY_KEY } from '../../../lib/query-keys.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 export type IgniteStatsResponse = EndpointAnswer<typeof connectsApi.stats>;
 
