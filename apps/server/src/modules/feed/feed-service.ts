@@ -1,11 +1,8 @@
+import { mergeFeed } from '@ideaignite/contract/feed';
 import type { Container } from '../../lib/container.ts';
 import { pageOf } from '../../lib/cursor.ts';
 import { listBlogRows, shapeBlogs } from '../blogs/index.ts';
 import { listVideoRows, shapeVideos } from '../videos/index.ts';
-
-/** Newest first by the exact timestamp text (fixed width, UTC), then id, as the database orders. */
-const newestFirst = (a: { at: string; id: string }, b: { at: string; id: string }) =>
-  a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1;
 
 /**
  * Dashcontent: videos and blogs interleaved newest first, one page at a time. Both tables are read
@@ -20,20 +17,27 @@ export async function dashContent(
     listVideoRows(deps, viewerId, query),
     listBlogRows(deps, viewerId, { ...query, kind: 'blog' }),
   ]);
-  const merged = [
-    ...videoPage.page.map((row) => ({ kind: 'video' as const, at: row.cursorAt, id: row.video.id, row })),
-    ...blogPage.page.map((row) => ({ kind: 'blog' as const, at: row.cursorAt, id: row.blog.id, row })),
-  ].sort(newestFirst);
+  // The contract's feed order on the database's microsecond text: the cut agrees with the cursor.
+  const keyOf = {
+    video: (row: (typeof videoPage.page)[number]) => ({ at: row.cursorAt, id: row.video.id }),
+    blog: (row: (typeof blogPage.page)[number]) => ({ at: row.cursorAt, id: row.blog.id }),
+  };
+  const merged = mergeFeed(videoPage.page, blogPage.page, keyOf);
   const more = merged.length > query.limit || videoPage.nextCursor !== null || blogPage.nextCursor !== null;
-  const { page, nextCursor } = pageOf(merged, query.limit, (item) => item, more);
+  const { page, nextCursor } = pageOf(
+    merged,
+    query.limit,
+    (entry) => (entry.kind === 'video' ? keyOf.video(entry.video) : keyOf.blog(entry.blog)),
+    more,
+  );
   const [videos, blogs] = await Promise.all([
     shapeVideos(
       deps,
-      page.flatMap((item) => (item.kind === 'video' ? [item.row] : [])),
+      page.flatMap((entry) => (entry.kind === 'video' ? [entry.video] : [])),
     ),
     shapeBlogs(
       deps,
-      page.flatMap((item) => (item.kind === 'blog' ? [item.row] : [])),
+      page.flatMap((entry) => (entry.kind === 'blog' ? [entry.blog] : [])),
       viewerId,
     ),
   ]);

@@ -1,19 +1,21 @@
 import type { Blog, Video } from '@ideaignite/contract';
+import { type FeedEntry, mergeFeed } from '@ideaignite/contract/feed';
 
-export type FeedItem = { kind: 'video'; video: Video } | { kind: 'blog'; blog: Blog };
+export type FeedItem = FeedEntry<Video, Blog>;
 
-const createdAt = (item: FeedItem) => (item.kind === 'video' ? item.video.createdAt : item.blog.createdAt);
-const idOf = (item: FeedItem) => (item.kind === 'video' ? item.video._id : item.blog._id);
-
-/** Videos and blogs of every loaded page as one list, newest first (ties by id, as the server cuts). */
+/**
+ * Videos and blogs of every loaded page as one list, in the contract's feed order (the server's),
+ * on the times the wire carries.
+ */
 export function interleaveFeed(
   pages: ReadonlyArray<{ data: { videos: Video[]; blogs: Blog[] } }>,
 ): FeedItem[] {
-  const items: FeedItem[] = pages.flatMap((page) => [
-    ...page.data.videos.map((video) => ({ kind: 'video' as const, video })),
-    ...page.data.blogs.map((blog) => ({ kind: 'blog' as const, blog })),
-  ]);
-  return items.sort(
-    (a, b) => Date.parse(createdAt(b)) - Date.parse(createdAt(a)) || (idOf(a) < idOf(b) ? 1 : -1),
+  return mergeFeed(
+    pages.flatMap((page) => page.data.videos),
+    pages.flatMap((page) => page.data.blogs),
+    {
+      video: (video) => ({ at: video.createdAt, id: video._id }),
+      blog: (blog) => ({ at: blog.createdAt, id: blog._id }),
+    },
   );
 }
