@@ -1,7 +1,7 @@
 import {
   API,
+  CONNECTS_WORDS,
   NOTIFICATION_TEXTS,
-  PIPELINE_WORDS,
   ROLE_DASHBOARD_ROUTES,
   type Role,
 } from '@ideaignite/contract';
@@ -88,7 +88,7 @@ test('A hustler ignites an investor with a pitch, meets, and they chat live', as
   const pitch = sunita.getByRole('dialog', { name: 'Arjun Nair' });
   await expect(pitch.getByText(PITCH)).toBeVisible();
   await pitch.getByRole('button', { name: 'Request a meeting with Arjun Nair' }).click();
-  await expect(sunita.getByText(PIPELINE_WORDS.meetingRequested)).toBeVisible();
+  await expect(sunita.getByText(CONNECTS_WORDS.meetingRequested)).toBeVisible();
 
   // The hustler hears of it live and accepts the meeting from the notification: they are connected.
   const meeting = arjun
@@ -97,7 +97,7 @@ test('A hustler ignites an investor with a pitch, meets, and they chat live', as
   await expect(meeting).toBeVisible();
   await expect(meeting.getByText('New', { exact: true })).toBeVisible();
   await meeting.getByRole('button', { name: 'Accept the meeting with Sunita Bhatia' }).click();
-  await expect(arjun.getByText(PIPELINE_WORDS.connected)).toBeVisible();
+  await expect(arjun.getByText(CONNECTS_WORDS.connected)).toBeVisible();
 
   // Both open the chat from Connected.
   await sunita.goto('/networking');

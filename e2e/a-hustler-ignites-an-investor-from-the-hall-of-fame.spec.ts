@@ -1,7 +1,7 @@
 import {
   API,
   type AppNotification,
-  CONNECT_WORDS,
+  CONNECTS_WORDS,
   ROLE_DASHBOARD_ROUTES,
   type Role,
 } from '@ideaignite/contract';
@@ -69,7 +69,7 @@ test('A hustler ignites an investor from the Investors Hall of Fame', async ({ p
   await expect(dialog.getByRole('button', { name: 'Igniting' })).toHaveAttribute('aria-disabled', 'true');
   release();
   await expect(dialog).toBeHidden();
-  await expect(card.getByText(CONNECT_WORDS.igniteSent)).toBeVisible();
+  await expect(card.getByText(CONNECTS_WORDS.igniteSent)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Ignite sent' })).toHaveAttribute('aria-disabled', 'true');
   await page.unroute(isIgnite);
 
@@ -78,7 +78,7 @@ test('A hustler ignites an investor from the Investors Hall of Fame', async ({ p
   await card.getByRole('button', { name: 'Ignite Investor' }).click();
   await dialog.getByRole('textbox', { name: 'Your pitch line' }).fill(pitch);
   await dialog.getByRole('button', { name: 'Send Ignite' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(CONNECT_WORDS.alreadyIgnited);
+  await expect(dialog.getByRole('alert')).toHaveText(CONNECTS_WORDS.alreadyIgnited);
   await page.keyboard.press('Escape');
 
   // "The investor has been notified": one ignite notification from this hustler.

@@ -1,4 +1,4 @@
-import { API, NOTIFICATION_TEXTS, PIPELINE_WORDS } from '@ideaignite/contract';
+import { API, CONNECTS_WORDS, NOTIFICATION_TEXTS } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
 import { apiAs, openPage, type SignedIn, signInViaApi, signUpViaApi, useSession } from './fixtures.ts';
 
@@ -73,7 +73,7 @@ test('A Hustler ignites with a pitch line and follows it live on the pipeline', 
   await pitch.getByRole('textbox', { name: 'Reason (optional)' }).fill(REASON);
   await pitch.getByRole('button', { name: 'Pass', exact: true }).click();
   await expect(pitch).toBeHidden();
-  await expect(angel.page.getByText(PIPELINE_WORDS.passed)).toBeVisible();
+  await expect(angel.page.getByText(CONNECTS_WORDS.passed)).toBeVisible();
   await expect(
     angel.page.getByRole('listitem').filter({ hasText: PITCH }).locator('span[data-status]'),
   ).toHaveText('Passed');

@@ -1,4 +1,4 @@
-import { API, REPORT_REASONS, SAFETY_WORDS, WORDS } from '@ideaignite/contract';
+import { API, BLOCKS_WORDS, MODERATION_WORDS, REPORT_REASONS, WORDS } from '@ideaignite/contract';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   apiAs,
@@ -71,12 +71,12 @@ test('A user blocks a stranger from their chat, who then can neither message nor
   const box = rohan.getByRole('textbox', { name: w.messages.messageLabel });
   await box.fill(again);
   await box.press('Enter');
-  await expect(rohan.getByRole('alert')).toContainText(SAFETY_WORDS.blockedYou);
+  await expect(rohan.getByRole('alert')).toContainText(BLOCKS_WORDS.blockedYou);
   await expect(rohan.getByRole('log')).not.toContainText(again);
   // Opened afresh, the chat says why in place of the message box; still nothing sent.
   await openPage(rohan, `/messages?to=${hustler.userId}`);
   await expect(rohan.getByRole('log')).toContainText(pushy);
-  await expect(rohan.getByText(SAFETY_WORDS.blockedYou)).toBeVisible();
+  await expect(rohan.getByText(BLOCKS_WORDS.blockedYou)).toBeVisible();
   await expect(rohan.getByRole('textbox', { name: w.messages.messageLabel })).toHaveCount(0);
   await expect(rohan.getByRole('log')).not.toContainText(again);
   // Nor did it reach Ishita.
@@ -130,7 +130,7 @@ test('A report reaches the moderators, a hidden talk leaves everyone’s list, a
   await dialog.getByRole('radio', { name: reasonLabel('fraud') }).check();
   await dialog.getByRole('textbox', { name: w.components.reportDetails }).fill(profileDetails);
   await dialog.getByRole('button', { name: w.components.reportSend }).click();
-  await expect(dialog.getByRole('status')).toHaveText(SAFETY_WORDS.reportSent);
+  await expect(dialog.getByRole('status')).toHaveText(MODERATION_WORDS.reportSent);
   // The answer's own Close (the dialog's corner ✕ has the same name, and no text).
   await dialog
     .getByRole('button', { name: w.components.close })
@@ -171,7 +171,7 @@ test('A report reaches the moderators, a hidden talk leaves everyone’s list, a
   await expect(hide).toContainText(w.moderation.confirmText.hide);
   await hide.getByRole('button', { name: w.moderation.act.hide, exact: true }).click();
   await expect(hide).toBeHidden();
-  await expect(asha.getByText(SAFETY_WORDS.contentHidden)).toBeVisible();
+  await expect(asha.getByText(MODERATION_WORDS.contentHidden)).toBeVisible();
   await expect(talkReport).toHaveCount(0);
   await asha.getByRole('tab', { name: w.moderation.tabs.closed }).click();
   const closed = asha
@@ -194,7 +194,7 @@ test('A report reaches the moderators, a hidden talk leaves everyone’s list, a
   const restore = asha.getByRole('dialog', { name: w.moderation.confirmTitle.restorePost });
   await restore.getByRole('button', { name: w.moderation.act.restorePost }).click();
   await expect(restore).toBeHidden();
-  await expect(asha.getByText(SAFETY_WORDS.contentRestored)).toBeVisible();
+  await expect(asha.getByText(MODERATION_WORDS.contentRestored)).toBeVisible();
   await expect(closed).toContainText(w.moderation.statuses.dismissed);
   await expect(closed.getByRole('button', { name: w.moderation.act.restorePost })).toHaveCount(0);
   await openPage(leela, '/talks');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API, type Blog, CONTENT_WORDS, type Video } from '@ideaignite/contract';
+import { API, BLOGS_WORDS, type Blog, VIDEOS_WORDS, type Video } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
 import { apiAs, signInViaApi, signUpViaApi, useSession } from './fixtures.ts';
 
@@ -49,7 +49,7 @@ test('A hustler edits a video title and another signed-in user with it open sees
   await dialog.getByRole('textbox', { name: 'Title' }).fill(newTitle);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status')).toHaveText(CONTENT_WORDS.videoUpdated);
+  await expect(page.getByRole('status')).toHaveText(VIDEOS_WORDS.videoUpdated);
   const mine = page.getByRole('article', { name: newTitle });
   await expect(mine).toBeVisible();
   await expect(mine.getByText('edited', { exact: true })).toBeVisible();
@@ -90,7 +90,7 @@ test('A hustler deletes a blog with its cover: it disappears and the cover is go
   await expect(dialog).toContainText('with its cover and comments');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(CONTENT_WORDS.blogDeleted)).toBeVisible();
+  await expect(page.getByText(BLOGS_WORDS.blogDeleted)).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeFocused();
 

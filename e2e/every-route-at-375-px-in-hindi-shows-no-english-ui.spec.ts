@@ -31,7 +31,7 @@ const KEPT_IN_LATIN = [
   'Enter',
   'Shift',
   ...['WebP', 'CERT-In', 'WhatsApp Business', 'Chrome', 'Windows'],
-  // A sector as Hindi tech writing spells it too: "SaaS सॉफ़्टवेयर" (MATCHING_CHOICES_HI).
+  // A sector as Hindi tech writing spells it too: "SaaS सॉफ़्टवेयर" (DISCOVERY_CHOICES_HI).
   'SaaS',
   'kB',
 ];

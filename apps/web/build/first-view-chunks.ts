@@ -46,8 +46,11 @@ const PAGE_ROOTS = {
 const SMALL_PUBLIC_PART = 8 * 1024;
 type PageGroup = keyof typeof PAGE_ROOTS;
 const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
-/** zod and the contract's request schemas, wherever they are needed: one chunk. */
-const VALIDATION = /[\\/]node_modules[\\/]zod[\\/]|[\\/]contract[\\/]src[\\/]schemas[\\/]/;
+/** zod and the contract's request schemas (`schemas/`, `<feature>/schemas.ts`), wherever they are needed: one chunk. */
+const VALIDATION =
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]contract[\\/]src[\\/](?:schemas[\\/]|[\w-]+[\\/][\w-]*schemas\.ts$)/;
+/** The contract's Hindi: `hi/` and each feature's `hi.ts`. */
+const CONTRACT_HINDI = /[\\/]contract[\\/]src[\\/](?:hi[\\/]|[\w-]+[\\/]hi\.ts$)/;
 const PAGE_GROUPS = Object.keys(PAGE_ROOTS) as PageGroup[];
 
 export interface ModuleGraph {
@@ -208,7 +211,7 @@ export function firstViewSets(graph: ModuleGraph, framework: (id: string) => boo
   // So are the contract's words and constants (not its schemas, not its Hindi): small, used all
   // over, and imported by the schemas, which would otherwise take them into the validation chunk.
   const contractWords = graph.ids.filter(
-    (id) => CONTRACT.test(id) && !/[\\/]hi[\\/]/.test(id) && !/index\.ts$/.test(id) && keep(id),
+    (id) => CONTRACT.test(id) && !CONTRACT_HINDI.test(id) && !/index\.ts$/.test(id) && keep(id),
   );
   const shared = new Set([
     ...[...frameAll].filter((id) => keep(id) && publicReach.has(id)),

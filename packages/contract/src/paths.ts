@@ -1,4 +1,4 @@
-import type { IgniteAction } from './pipeline.ts';
+import type { IgniteAction } from './connects/pipeline.ts';
 import type { Role } from './roles.ts';
 
 /** Where the API lives: every endpoint's path starts with it (the server keeps pages out of it). */

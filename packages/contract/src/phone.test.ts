@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_WORDS_HI } from './hi/phone.ts';
 import { formatPhone, normalizePhone, PHONE_WORDS } from './phone.ts';
-import { PROFILE_SCHEMAS } from './schemas/profiles.ts';
+import { PROFILE_SCHEMAS } from './profiles/schemas.ts';
 
 const refused = (reason: keyof typeof PHONE_WORDS) => ({ ok: false, reason });
 

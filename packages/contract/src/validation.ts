@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './limits.ts';
-import { MESSAGE_MAX_LENGTH } from './social.ts';
+import { MESSAGE_MAX_LENGTH } from './messages/constants.ts';
 
 /**
  * A whole number as Indian English writes it (50000 as 50,000, 1500000 as 15,00,000): what

@@ -3,8 +3,8 @@ import {
   type ChatMessage,
   DeliveredInputSchema,
   findTextProblem,
+  MESSAGES_WORDS,
   SendMessageSchema,
-  SOCIAL_WORDS,
   SOCKET_EVENTS,
   TYPING_RESTART_MS,
   TYPING_THROTTLE_MS,
@@ -150,7 +150,7 @@ export async function attachSocketServer(
       if (problem) return reply({ ok: false, error: API_ERRORS[problem] });
       const parsed = SendMessageSchema.safeParse(payload);
       if (!parsed.success)
-        return reply({ ok: false, error: parsed.error.issues[0]?.message ?? SOCIAL_WORDS.invalidMessage });
+        return reply({ ok: false, error: parsed.error.issues[0]?.message ?? MESSAGES_WORDS.invalidMessage });
       try {
         const message = await options.sendMessage(socket.data.user.userId, parsed.data, socket.id);
         reply({ ok: true, message });

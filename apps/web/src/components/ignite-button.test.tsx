@@ -1,5 +1,5 @@
-import { API, CONNECT_WORDS, PIPELINE_WORDS, WORDS } from '@ideaignite/contract';
-import { PIPELINE_WORDS_HI } from '@ideaignite/contract/hi';
+import { API, CONNECTS_WORDS, WORDS } from '@ideaignite/contract';
+import { CONNECTS_WORDS_HI } from '@ideaignite/contract/hi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,7 @@ const sent: FakeReply = {
   status: 201,
   body: {
     success: true,
-    message: CONNECT_WORDS.igniteSent,
+    message: CONNECTS_WORDS.igniteSent,
     connection: makeConnection({ _id: 'c-1', hustlerId: 'u-aarav', investorId: INVESTOR_ID }),
   },
 };
@@ -71,7 +71,7 @@ describe('IgniteButton and its pitch dialog', () => {
     expect(within(dialog).getByText('0 / 280')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Send Ignite' }));
-    expect(within(dialog).getByText(PIPELINE_WORDS.pitchRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(CONNECTS_WORDS.pitchRequired)).toBeInTheDocument();
     expect(pitch).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(pitch, 'Chai for all');
@@ -83,7 +83,7 @@ describe('IgniteButton and its pitch dialog', () => {
     await user.paste('x'.repeat(281));
     expect(within(dialog).getByText('281 / 280').closest('p')).toHaveClass('text-danger-700');
     await user.click(within(dialog).getByRole('button', { name: 'Send Ignite' }));
-    expect(within(dialog).getByText(PIPELINE_WORDS.pitchTooLong)).toBeInTheDocument();
+    expect(within(dialog).getByText(CONNECTS_WORDS.pitchTooLong)).toBeInTheDocument();
     // Nothing was sent while the pitch was wrong.
     expect(callsOf(fetchMock).filter((call) => call.key === IGNITE)).toHaveLength(0);
   });
@@ -116,7 +116,7 @@ describe('IgniteButton and its pitch dialog', () => {
     const button = screen.getByRole('button', { name: 'Ignite sent' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(button).toHaveFocus());
-    expect(screen.getByText(CONNECT_WORDS.igniteSent)).toBeInTheDocument();
+    expect(screen.getByText(CONNECTS_WORDS.igniteSent)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track it in your pipeline' })).toHaveAttribute(
       'href',
       '/pipeline',
@@ -126,7 +126,7 @@ describe('IgniteButton and its pitch dialog', () => {
   it('sets the daily limit apart, in the reader’s language, and keeps the pitch for tomorrow', async () => {
     await loadLocale('hi-IN');
     setLocale('hi-IN');
-    renderButton({ [IGNITE]: { status: 429, body: { message: PIPELINE_WORDS_HI.dailyLimit } } });
+    renderButton({ [IGNITE]: { status: 429, body: { message: CONNECTS_WORDS_HI.dailyLimit } } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'इन्वेस्टर को Ignite करें' }, FIRST_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'इस इन्वेस्टर को Ignite करें' });
@@ -135,7 +135,7 @@ describe('IgniteButton and its pitch dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ignite भेजें' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('आज की सीमा पूरी हुई');
-    expect(alert).toHaveTextContent(PIPELINE_WORDS_HI.dailyLimit);
+    expect(alert).toHaveTextContent(CONNECTS_WORDS_HI.dailyLimit);
     expect(pitch).toHaveValue(PITCH);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -143,8 +143,8 @@ describe('IgniteButton and its pitch dialog', () => {
   it.each([
     [
       'the server’s message',
-      { status: 409, body: { message: CONNECT_WORDS.alreadyIgnited } },
-      CONNECT_WORDS.alreadyIgnited,
+      { status: 409, body: { message: CONNECTS_WORDS.alreadyIgnited } },
+      CONNECTS_WORDS.alreadyIgnited,
     ],
     ['‘Ignite failed’ without one', { status: 500 } as FakeReply, WORDS.lists.igniteFailed],
     ['‘Ignite failed’ with no answer at all', 'network-error' as const, WORDS.lists.igniteFailed],

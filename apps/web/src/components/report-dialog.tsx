@@ -1,10 +1,10 @@
 import {
   API_ERRORS,
+  MODERATION_WORDS,
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
   ReportInputSchema,
   type ReportTarget,
-  SAFETY_WORDS,
 } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
 import { useSendReport } from '../lib/api/send-report.ts';
@@ -70,7 +70,7 @@ function ReportForm({
       setAnswer((await send.mutateAsync(input as Parameters<typeof send.mutateAsync>[0])).message);
     } catch (error) {
       // Reported before: the same reassurance as a new report, not a failure.
-      if (error instanceof ApiError && error.serverMessage === SAFETY_WORDS.alreadyReported) {
+      if (error instanceof ApiError && error.serverMessage === MODERATION_WORDS.alreadyReported) {
         setAnswer(error.serverMessage);
       } else setFailure(errorMessage(error, API_ERRORS.internal));
     }

@@ -1,4 +1,4 @@
-import { API, SAFETY_WORDS } from '@ideaignite/contract';
+import { API, MODERATION_WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -6,7 +6,7 @@ import type { FakeReply } from './fake-api.ts';
 
 /** The report's request key and the server's thanks, for fakeApi. */
 export const REPORT = `POST ${API.reports}`;
-export const reportSent: FakeReply = { status: 201, body: { message: SAFETY_WORDS.reportSent } };
+export const reportSent: FakeReply = { status: 201, body: { message: MODERATION_WORDS.reportSent } };
 
 /** The names of a "⋯" menu's items: opens it, reads them, closes it again with Escape. */
 export async function menuItemsOf(user: UserEvent, button: HTMLElement): Promise<string[]> {
@@ -31,6 +31,6 @@ export async function sendReport(user: UserEvent, title: string, button?: HTMLEl
   const dialog = await screen.findByRole('dialog', { name: title });
   await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
   await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-  expect(await within(dialog).findByRole('status')).toHaveTextContent(SAFETY_WORDS.reportSent);
+  expect(await within(dialog).findByRole('status')).toHaveTextContent(MODERATION_WORDS.reportSent);
   return dialog;
 }

@@ -3,7 +3,7 @@ import {
   AccountSettingsResponseSchema,
   AccountSettingsSchema,
   AccountSettingsUpdateSchema,
-} from '../schemas/account-settings.ts';
+} from './schemas.ts';
 
 /** Settings → Notifications and Privacy: read my settings, change any part of them. */
 export const accountSettingsApi = {

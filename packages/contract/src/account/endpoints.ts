@@ -1,3 +1,4 @@
+import { defineEndpoint } from '../endpoint.ts';
 import {
   DataExportListResponseSchema,
   DataExportParamsSchema,
@@ -5,8 +6,7 @@ import {
   DataExportSchema,
   DeleteAccountResponseSchema,
   DeleteAccountSchema,
-} from '../account.ts';
-import { defineEndpoint } from '../endpoint.ts';
+} from './schemas.ts';
 
 /** "Download my data" and "Delete my account": the data exports, their ZIP, the deletion request. */
 export const accountApi = {

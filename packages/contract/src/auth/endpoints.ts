@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { MessageSchema } from '../schemas/common.ts';
 import {
   ChangeEmailSchema,
   ConfirmEmailChangeSchema,
   EmailChangeAnswerSchema,
   EmailStateSchema,
-} from '../email-change.ts';
-import { defineEndpoint } from '../endpoint.ts';
-import { PreferencesResponseSchema, PreferencesSchema } from '../preferences.ts';
+} from './email-change.ts';
+import { PreferencesResponseSchema, PreferencesSchema } from './preferences.ts';
 import {
   ConfirmEmailSchema,
   SigninResponseSchema,
@@ -14,8 +15,7 @@ import {
   SignupResponseSchema,
   SignupSchema,
   VerifyResponseSchema,
-} from '../schemas/auth.ts';
-import { MessageSchema } from '../schemas/common.ts';
+} from './schemas.ts';
 import {
   ChangePasswordSchema,
   CurrentSessionSchema,
@@ -24,7 +24,7 @@ import {
   SessionIdParamsSchema,
   SessionListSchema,
   UnlockSigninSchema,
-} from '../schemas/sessions.ts';
+} from './session-schemas.ts';
 
 /**
  * The auth feature's calls: signing up and in, the emailed links (email confirmation, password

@@ -1,2 +1,10 @@
-/** The auth feature's part of the contract: its endpoints (its schemas are still in ../schemas/auth.ts, ../schemas/sessions.ts, ../email-change.ts). */
+/**
+ * The auth feature's part of the contract: its endpoints, schemas, constants and words. Its Hindi
+ * (hi.ts) is reached through `@ideaignite/contract/hi`, so a page in English never loads it.
+ */
+
+export * from './email-change.ts';
 export * from './endpoints.ts';
+export * from './preferences.ts';
+export * from './schemas.ts';
+export * from './session-schemas.ts';

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { MessageSchema, PageQuerySchema } from '../schemas/common.ts';
-import { BlockListResponseSchema } from '../schemas/safety.ts';
 import { BlockedUserParamsSchema } from './params.ts';
+import { BlockListResponseSchema } from './schemas.ts';
 
 /** Blocking (issue 15, decision 023): my blocked list, block, unblock. */
 export const blocksApi = {

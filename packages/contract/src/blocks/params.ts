@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SOCIAL_WORDS } from '../social.ts';
+import { MESSAGES_WORDS } from '../messages/words.ts';
 
 /** `/api/blocks/:userId`: the person blocked or unblocked. */
 export const BlockedUserParamsSchema = z.object({
-  userId: z.uuid({ error: SOCIAL_WORDS.receiverNotFound }),
+  userId: z.uuid({ error: MESSAGES_WORDS.receiverNotFound }),
 });

@@ -1,12 +1,12 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { DeletedResponseSchema } from '../schemas/common.ts';
 import {
   BlogCreatedResponseSchema,
   BlogListQuerySchema,
   BlogListResponseSchema,
   BlogParamsSchema,
   BlogUpdatedResponseSchema,
-  DeletedResponseSchema,
-} from '../schemas/content.ts';
+} from './schemas.ts';
 
 /** What the content calls (videos, blogs, talks, the feed) may answer besides success. */
 const CONTENT_ERRORS = [400, 401, 403, 404, 413, 415] as const;

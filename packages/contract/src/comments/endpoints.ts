@@ -1,15 +1,14 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { PageQuerySchema } from '../schemas/common.ts';
+import { DeletedResponseSchema, PageQuerySchema } from '../schemas/common.ts';
+import { VideoParamsSchema } from '../videos/schemas.ts';
 import {
   CommentCreatedResponseSchema,
   CommentListResponseSchema,
   CommentParamsSchema,
   CommentUpdatedResponseSchema,
   CommentUpdateSchema,
-  DeletedResponseSchema,
   VideoCommentSchema,
-  VideoParamsSchema,
-} from '../schemas/content.ts';
+} from './schemas.ts';
 
 /**
  * The comments feature's calls: a video's comments (anyone may read them: the spec's commentget

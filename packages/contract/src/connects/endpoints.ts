@@ -1,11 +1,13 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { IgniteSchema, IgniteStatsResponseSchema, PassIgniteSchema } from '../schemas/connects.ts';
+import { ConnectionParamsSchema } from './params.ts';
 import {
   ConnectionAnswerResponseSchema,
   ConnectionsResponseSchema,
   IgniteResponseSchema,
-} from '../schemas/social.ts';
-import { ConnectionParamsSchema } from './params.ts';
+  IgniteSchema,
+  IgniteStatsResponseSchema,
+  PassIgniteSchema,
+} from './schemas.ts';
 
 /**
  * The connects feature's calls: a Hustler's Ignite, the Ignites I received and sent, my figures,

@@ -1,2 +1,9 @@
-/** The connects feature's part of the contract: its endpoints. */
+/**
+ * The connects feature's part of the contract: its endpoints, schemas, constants and words. Its Hindi
+ * (hi.ts) is reached through `@ideaignite/contract/hi`, so a page in English never loads it.
+ */
 export * from './endpoints.ts';
+export * from './params.ts';
+export * from './pipeline.ts';
+export * from './schemas.ts';
+export * from './words.ts';

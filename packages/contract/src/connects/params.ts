@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SOCIAL_WORDS } from '../social.ts';
+import { CONNECTS_WORDS } from './words.ts';
 
 /** `/api/connects/:connectionId/{move}`: the Ignite moved. */
 export const ConnectionParamsSchema = z.object({
-  connectionId: z.uuid({ error: SOCIAL_WORDS.connectionNotFound }),
+  connectionId: z.uuid({ error: CONNECTS_WORDS.connectionNotFound }),
 });

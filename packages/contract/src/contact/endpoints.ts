@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { MessageSchema } from '../schemas/common.ts';
-import { ContactSchema } from '../schemas/contact.ts';
+import { ContactSchema } from './schemas.ts';
 
 /** The contact form: anyone may write, signed in or not (a token sent is read). */
 export const contactApi = {

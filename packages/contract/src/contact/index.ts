@@ -1,2 +1,6 @@
-/** The contact feature's part of the contract: its endpoints (its schema is still in ../schemas/contact.ts). */
+/**
+ * The contact feature's part of the contract: its endpoints, schemas, constants and words. Its Hindi
+ * (hi.ts) is reached through `@ideaignite/contract/hi`, so a page in English never loads it.
+ */
 export * from './endpoints.ts';
+export * from './schemas.ts';

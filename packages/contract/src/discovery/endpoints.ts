@@ -1,12 +1,12 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { DISCOVERY_FILTERS } from '../matching.ts';
+import { ProfileListResponseSchema } from '../profiles/schemas.ts';
 import type { Role } from '../roles.ts';
+import { DISCOVERY_FILTERS } from './constants.ts';
 import {
   DiscoveryFacetsQuerySchema,
   DiscoveryFacetsResponseSchema,
   DiscoveryQuerySchema,
-} from '../schemas/matching.ts';
-import { ProfileListResponseSchema } from '../schemas/profiles.ts';
+} from './schemas.ts';
 
 const filtersOf = (role: Role) => DISCOVERY_FILTERS[role].join(', ');
 const listSummary = (role: Role) =>

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { PageQuerySchema } from '../schemas/common.ts';
-import { DashContentResponseSchema } from '../schemas/content.ts';
+import { DashContentResponseSchema } from './schemas.ts';
 
 /** The dashboard feed's call. */
 export const feedApi = {

@@ -1,46 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETENESS_WORDS } from '../completeness.ts';
-import { CONNECT_WORDS } from '../connects.ts';
+import { BLOGS_WORDS_HI } from '../blogs/hi.ts';
+import { BLOGS_WORDS } from '../blogs/words.ts';
+import { COMMENTS_WORDS_HI } from '../comments/hi.ts';
+import { COMMENTS_WORDS } from '../comments/words.ts';
+import { CONNECTS_WORDS_HI } from '../connects/hi.ts';
+import { CONNECTS_WORDS } from '../connects/words.ts';
 import { CONTENT_WORDS } from '../content.ts';
-import { EMAILS } from '../emails.ts';
 import {
   AVAILABILITIES,
   COMMITMENTS,
   INDIA_CITIES,
   INDIA_STATES,
-  MATCHING_WORDS,
   SECTORS,
   STAGE_FILTERS,
-} from '../matching.ts';
-import { DIGEST_EMAIL, NOTIFICATION_EMAILS } from '../notification-emails.ts';
-import { clipNotificationText, NOTIFICATION_TEXTS } from '../notifications.ts';
-import { PIPELINE_WORDS } from '../pipeline.ts';
+} from '../discovery/constants.ts';
+import { DISCOVERY_CHOICES_HI, DISCOVERY_WORDS_HI } from '../discovery/hi.ts';
+import { DISCOVERY_WORDS } from '../discovery/words.ts';
+import { EMAILS } from '../emails.ts';
+import { FEED_WORDS_HI } from '../feed/hi.ts';
+import { FEED_WORDS } from '../feed/words.ts';
+import { MESSAGES_WORDS_HI } from '../messages/hi.ts';
+import { MESSAGES_WORDS } from '../messages/words.ts';
+import { DIGEST_EMAIL, NOTIFICATION_EMAILS } from '../notifications/emails.ts';
+import {
+  DIGEST_EMAIL_HI,
+  NOTIFICATION_EMAILS_HI,
+  NOTIFICATION_TEXTS_HI,
+  NOTIFICATIONS_WORDS_HI,
+} from '../notifications/hi.ts';
+import { clipNotificationText, NOTIFICATION_TEXTS } from '../notifications/texts.ts';
+import { NOTIFICATIONS_WORDS } from '../notifications/words.ts';
 import { PRODUCT_NAME } from '../product.ts';
 import {
   HUSTLER_FORM_STAGES,
   HUSTLER_SKILLS,
   INTEREST_AREAS,
   INVESTOR_TYPES,
-  PROFILE_ERRORS,
   UPDATE_PROFILE_STAGES,
-} from '../profiles.ts';
-import { SOCIAL_WORDS } from '../social.ts';
+} from '../profiles/constants.ts';
+import { COMPLETENESS_WORDS_HI, PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from '../profiles/hi.ts';
+import { COMPLETENESS_WORDS, PROFILE_ERRORS } from '../profiles/words.ts';
+import { TALKS_WORDS_HI } from '../talks/hi.ts';
+import { TALKS_WORDS } from '../talks/words.ts';
 import { VALIDATION_WORDS } from '../validation.ts';
+import { VIDEOS_WORDS_HI } from '../videos/hi.ts';
+import { VIDEOS_WORDS } from '../videos/words.ts';
 import { API_ERRORS, WORDS } from '../words.ts';
-import { CONNECT_WORDS_HI } from './connects.ts';
 import { CONTENT_WORDS_HI } from './content.ts';
 import { EMAILS_HI } from './emails.ts';
 import { CATALOGUE_PAIRS } from './index.ts';
-import {
-  COMPLETENESS_WORDS_HI,
-  MATCHING_CHOICES_HI,
-  MATCHING_WORDS_HI,
-  PIPELINE_WORDS_HI,
-} from './matching.ts';
-import { DIGEST_EMAIL_HI, NOTIFICATION_EMAILS_HI } from './notification-emails.ts';
-import { NOTIFICATION_TEXTS_HI } from './notifications.ts';
-import { PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from './profiles.ts';
-import { SOCIAL_WORDS_HI } from './social.ts';
 import { VALIDATION_WORDS_HI } from './validation.ts';
 import { API_ERRORS_HI, WORDS_HI } from './words.ts';
 
@@ -48,16 +56,21 @@ const PAIRS = {
   WORDS: [WORDS, WORDS_HI],
   API_ERRORS: [API_ERRORS, API_ERRORS_HI],
   PROFILE_ERRORS: [PROFILE_ERRORS, PROFILE_ERRORS_HI],
+  VIDEOS_WORDS: [VIDEOS_WORDS, VIDEOS_WORDS_HI],
+  BLOGS_WORDS: [BLOGS_WORDS, BLOGS_WORDS_HI],
+  TALKS_WORDS: [TALKS_WORDS, TALKS_WORDS_HI],
+  COMMENTS_WORDS: [COMMENTS_WORDS, COMMENTS_WORDS_HI],
+  FEED_WORDS: [FEED_WORDS, FEED_WORDS_HI],
   CONTENT_WORDS: [CONTENT_WORDS, CONTENT_WORDS_HI],
-  SOCIAL_WORDS: [SOCIAL_WORDS, SOCIAL_WORDS_HI],
-  CONNECT_WORDS: [CONNECT_WORDS, CONNECT_WORDS_HI],
+  MESSAGES_WORDS: [MESSAGES_WORDS, MESSAGES_WORDS_HI],
+  NOTIFICATIONS_WORDS: [NOTIFICATIONS_WORDS, NOTIFICATIONS_WORDS_HI],
+  CONNECTS_WORDS: [CONNECTS_WORDS, CONNECTS_WORDS_HI],
   VALIDATION_WORDS: [VALIDATION_WORDS, VALIDATION_WORDS_HI],
   EMAILS: [EMAILS, EMAILS_HI],
   NOTIFICATION_TEXTS: [NOTIFICATION_TEXTS, NOTIFICATION_TEXTS_HI],
   NOTIFICATION_EMAILS: [NOTIFICATION_EMAILS, NOTIFICATION_EMAILS_HI],
   DIGEST_EMAIL: [DIGEST_EMAIL, DIGEST_EMAIL_HI],
-  MATCHING_WORDS: [MATCHING_WORDS, MATCHING_WORDS_HI],
-  PIPELINE_WORDS: [PIPELINE_WORDS, PIPELINE_WORDS_HI],
+  DISCOVERY_WORDS: [DISCOVERY_WORDS, DISCOVERY_WORDS_HI],
   COMPLETENESS_WORDS: [COMPLETENESS_WORDS, COMPLETENESS_WORDS_HI],
 } as const;
 
@@ -192,8 +205,8 @@ describe('Hindi catalogues', () => {
       ...COMMITMENTS.map((c) => c.label),
       ...AVAILABILITIES.map((a) => a.label),
     ]);
-    expect(Object.keys(MATCHING_CHOICES_HI).sort()).toEqual([...labels].sort());
-    for (const [english, hindi] of Object.entries(MATCHING_CHOICES_HI)) {
+    expect(Object.keys(DISCOVERY_CHOICES_HI).sort()).toEqual([...labels].sort());
+    for (const [english, hindi] of Object.entries(DISCOVERY_CHOICES_HI)) {
       expect(hindi, english).toMatch(DEVANAGARI);
       expect(hindi, english).not.toBe(english);
     }

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../i18n.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '../limits.ts';
-import { MESSAGE_MAX_LENGTH } from '../social.ts';
+import { MESSAGE_MAX_LENGTH } from '../messages/constants.ts';
 import { formatLimit, type VALIDATION_WORDS } from '../validation.ts';
 
 /** The request schemas' own checks in Hindi, each a whole sentence. */

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { MessageSchema, PageQuerySchema } from '../schemas/common.ts';
-import { ConversationInfoSchema, MuteResponseSchema, MuteSchema } from '../schemas/safety.ts';
+import { CountResponseSchema, MessageSchema, PageQuerySchema } from '../schemas/common.ts';
+import { ConversationParamsSchema } from './params.ts';
 import {
   ChatListItemSchema,
   ChatMessageSchema,
-  CountResponseSchema,
+  ConversationInfoSchema,
   MessageTextSchema,
-} from '../schemas/social.ts';
-import { ConversationParamsSchema } from './params.ts';
+  MuteResponseSchema,
+  MuteSchema,
+} from './schemas.ts';
 
 /**
  * The messages feature's calls: the chat list and the message requests, one conversation (read,

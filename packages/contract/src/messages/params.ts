@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SOCIAL_WORDS } from '../social.ts';
+import { MESSAGES_WORDS } from './words.ts';
 
 /** `/api/messages/:userId…`: the person on the other side of the conversation. */
 export const ConversationParamsSchema = z.object({
-  userId: z.uuid({ error: SOCIAL_WORDS.receiverNotFound }),
+  userId: z.uuid({ error: MESSAGES_WORDS.receiverNotFound }),
 });

@@ -1,12 +1,12 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { MessageSchema, UserIdParamsSchema } from '../schemas/common.ts';
+import { ReportParamsSchema } from './params.ts';
 import {
   ModerationResponseSchema,
   ReportInputSchema,
   ReportQueueQuerySchema,
   ReportQueueResponseSchema,
-} from '../schemas/safety.ts';
-import { ReportParamsSchema } from './params.ts';
+} from './schemas.ts';
 
 /**
  * Reporting (any signed-in user), and the moderators' queue and actions: every `/api/admin` call

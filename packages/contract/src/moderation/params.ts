@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAFETY_WORDS } from '../safety.ts';
+import { MODERATION_WORDS } from './words.ts';
 
 /** `/api/admin/reports/:reportId/{action}`: the report acted on. */
-export const ReportParamsSchema = z.object({ reportId: z.uuid({ error: SAFETY_WORDS.reportNotFound }) });
+export const ReportParamsSchema = z.object({ reportId: z.uuid({ error: MODERATION_WORDS.reportNotFound }) });

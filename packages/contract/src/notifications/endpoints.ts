@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { PageQuerySchema } from '../schemas/common.ts';
-import { CountResponseSchema, NotificationSchema } from '../schemas/social.ts';
-import { SOCIAL_WORDS } from '../social.ts';
+import { CountResponseSchema, PageQuerySchema } from '../schemas/common.ts';
+import { NotificationSchema } from './schemas.ts';
+import { NOTIFICATIONS_WORDS } from './words.ts';
 
 /** The notifications feature's calls: the list, the unread count, marking read. */
 export const notificationsApi = {
@@ -41,7 +41,7 @@ export const notificationsApi = {
     auth: 'user',
     tags: ['notifications'],
     summary: 'Mark one of my notifications read',
-    params: z.object({ notificationId: z.uuid({ error: SOCIAL_WORDS.notificationNotFound }) }),
+    params: z.object({ notificationId: z.uuid({ error: NOTIFICATIONS_WORDS.notificationNotFound }) }),
     responses: { 200: NotificationSchema },
     errors: [400, 401, 404],
   }),

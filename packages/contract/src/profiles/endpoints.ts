@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { UserIdParamsSchema } from '../schemas/common.ts';
-import { CompletenessResponseSchema } from '../schemas/matching.ts';
 import {
+  CompletenessResponseSchema,
   GetUserResponseSchema,
   ProfileSaveResponseSchema,
   PublicProfileResponseSchema,
   PublicUserSchema,
-} from '../schemas/profiles.ts';
-import { UsersQuerySchema } from '../schemas/social.ts';
+  UsersQuerySchema,
+} from './schemas.ts';
 
 /**
  * The profiles feature's calls: my own profile and its completeness, the set-up and edit forms

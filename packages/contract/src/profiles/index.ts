@@ -1,2 +1,10 @@
-/** The profiles feature's part of the contract: its endpoints. */
+/**
+ * The profiles feature's part of the contract: its endpoints, schemas, constants and words. Its Hindi
+ * (hi.ts) is reached through `@ideaignite/contract/hi`, so a page in English never loads it.
+ */
+
+export * from './completeness.ts';
+export * from './constants.ts';
 export * from './endpoints.ts';
+export * from './schemas.ts';
+export * from './words.ts';

@@ -6,6 +6,9 @@ import { API_ERRORS } from '../words.ts';
 
 export const MessageSchema = z.object({ message: z.string() });
 export const ErrorSchema = z.object({ message: z.string(), error: z.string().optional() });
+export const CountResponseSchema = z.object({ count: z.number() });
+/** What deleting one's own post or comment answers. */
+export const DeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -1,17 +1,18 @@
-import { defineEndpoint } from '../endpoint.ts';
-import { PageQuerySchema } from '../schemas/common.ts';
+import { BlogParamsSchema } from '../blogs/schemas.ts';
 import {
-  BlogParamsSchema,
   CommentCreatedResponseSchema,
   CommentListResponseSchema,
-  DeletedResponseSchema,
   TalkCommentSchema,
+} from '../comments/schemas.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { DeletedResponseSchema, PageQuerySchema } from '../schemas/common.ts';
+import {
   TalkCreatedResponseSchema,
   TalkParamsSchema,
   TalkSchema,
   TalkUpdatedResponseSchema,
   TalkUpdateSchema,
-} from '../schemas/content.ts';
+} from './schemas.ts';
 
 /** What the content calls (videos, blogs, talks, the feed) may answer besides success. */
 const CONTENT_ERRORS = [400, 401, 403, 404, 413, 415] as const;

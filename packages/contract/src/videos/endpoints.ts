@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { DeletedResponseSchema } from '../schemas/common.ts';
 import {
-  DeletedResponseSchema,
   LikeResponseSchema,
   LikeSchema,
   VideoCreatedResponseSchema,
@@ -9,7 +9,7 @@ import {
   VideoParamsSchema,
   VideoUpdatedResponseSchema,
   VideoUpdateSchema,
-} from '../schemas/content.ts';
+} from './schemas.ts';
 
 /** What the content calls (videos, blogs, talks, the feed) may answer besides success. */
 const CONTENT_ERRORS = [400, 401, 403, 404, 413, 415] as const;

@@ -1,9 +1,9 @@
 import {
   ACCOUNT_SETTINGS_WORDS,
   API,
+  MESSAGES_WORDS,
   NOTIFICATION_CHANNEL_DEFAULTS,
   NOTIFICATION_KINDS,
-  SAFETY_WORDS,
 } from '@ideaignite/contract';
 import { ACCOUNT_SETTINGS_WORDS_HI } from '@ideaignite/contract/hi';
 import { sql } from 'drizzle-orm';
@@ -119,9 +119,13 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
     [
       'an unknown who-can-message choice',
       { privacy: { whoCanMessage: 'friends' } },
-      SAFETY_WORDS.invalidWhoCanMessage,
+      MESSAGES_WORDS.invalidWhoCanMessage,
     ],
-    ['read receipts that are not on/off', { privacy: { readReceipts: 'yes' } }, SAFETY_WORDS.invalidReceipts],
+    [
+      'read receipts that are not on/off',
+      { privacy: { readReceipts: 'yes' } },
+      MESSAGES_WORDS.invalidReceipts,
+    ],
     ['an unknown section', { theme: 'dark' }, ACCOUNT_SETTINGS_WORDS.invalidSettings],
   ];
   for (const [what, payload, message] of BAD) {

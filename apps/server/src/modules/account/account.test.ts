@@ -9,7 +9,7 @@ import {
   DATA_EXPORT_TTL_MS,
   DELETED_USER_NAME,
   DELETION_GRACE_MS,
-  SOCIAL_WORDS,
+  MESSAGES_WORDS,
   VALIDATION_WORDS,
 } from '@ideaignite/contract';
 import { ACCOUNT_WORDS_HI } from '@ideaignite/contract/hi';
@@ -642,7 +642,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
         expect(send.status).toBe('rejected');
         expect((send as PromiseRejectedResult).reason).toMatchObject({
           statusCode: 404,
-          message: SOCIAL_WORDS.receiverNotFound,
+          message: MESSAGES_WORDS.receiverNotFound,
         });
       }
       const { rows: after } = (await t.database.db.execute(

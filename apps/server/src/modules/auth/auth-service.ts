@@ -1,7 +1,7 @@
 import {
   API_ERRORS,
   type Locale,
-  SAFETY_WORDS,
+  MODERATION_WORDS,
   type SigninInput,
   type SignupInput,
   WORDS,
@@ -82,7 +82,7 @@ export async function signin(
     throw unauthorized(API_ERRORS.invalidCredentials);
   }
   // Only after the password: a stranger cannot learn that an account is suspended.
-  if (user.suspendedAt) throw forbidden(SAFETY_WORDS.accountSuspended);
+  if (user.suspendedAt) throw forbidden(MODERATION_WORDS.accountSuspended);
   // Within a requested deletion's grace this undoes it; after the grace the account is closed.
   const deletionCancelled = await resumeAccountOnSignin(deps, user.id);
   await deps.throttle.clear(input.email);

@@ -1,4 +1,4 @@
-import { type BlockedUser, SAFETY_WORDS, SOCIAL_WORDS } from '@ideaignite/contract';
+import { BLOCKS_WORDS, type BlockedUser, MESSAGES_WORDS } from '@ideaignite/contract';
 import type { Database } from '../../db/client.ts';
 import type { Container } from '../../lib/container.ts';
 import type { PageQuery } from '../../lib/cursor.ts';
@@ -9,12 +9,12 @@ import { hiddenMediaKeys } from './visibility-repository.ts';
 
 /** Blocks `other` for `me`; blocking again changes nothing. */
 export async function blockUser(deps: Pick<Container, 'db'>, me: string, other: string): Promise<void> {
-  if (me === other) throw badRequest(SAFETY_WORDS.cannotBlockSelf);
-  if (!(await insertBlock(deps.db, me, other))) throw notFound(SOCIAL_WORDS.receiverNotFound);
+  if (me === other) throw badRequest(BLOCKS_WORDS.cannotBlockSelf);
+  if (!(await insertBlock(deps.db, me, other))) throw notFound(MESSAGES_WORDS.receiverNotFound);
 }
 
 export async function unblockUser(deps: Pick<Container, 'db'>, me: string, other: string): Promise<void> {
-  if (!(await deleteBlock(deps.db, me, other))) throw notFound(SAFETY_WORDS.notBlocked);
+  if (!(await deleteBlock(deps.db, me, other))) throw notFound(BLOCKS_WORDS.notBlocked);
 }
 
 /** The people I blocked, newest first: one page and the next cursor. */
@@ -32,8 +32,8 @@ export async function listBlocks(deps: Pick<Container, 'db' | 'storage'>, me: st
 
 /** Refuses an action (an Ignite, a comment, a like) across a block, in the words that say which way. */
 export function refuseIfBlocked(direction: BlockDirection): void {
-  if (direction === 'byMe') throw forbidden(SAFETY_WORDS.blockedByYou);
-  if (direction === 'byThem') throw forbidden(SAFETY_WORDS.blockedYou);
+  if (direction === 'byMe') throw forbidden(BLOCKS_WORDS.blockedByYou);
+  if (direction === 'byThem') throw forbidden(BLOCKS_WORDS.blockedYou);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { API, SAFETY_WORDS, SOCIAL_WORDS } from '@ideaignite/contract';
+import { API, BLOCKS_WORDS, MESSAGES_WORDS } from '@ideaignite/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, blogComments, connections, users, videoComments, videoLikes } from '../../db/schema.ts';
@@ -37,7 +37,7 @@ describe(`blocking: the list and the actions it refuses (${databaseLabel()})`, (
     for (const other of [first, second, third]) {
       const response = await block(me, other.id);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: SAFETY_WORDS.blocked });
+      expect(response.json()).toEqual({ message: BLOCKS_WORDS.blocked });
     }
     // Blocking again changes nothing (and keeps its time).
     expect((await block(me, first.id)).statusCode).toBe(200);
@@ -53,7 +53,7 @@ describe(`blocking: the list and the actions it refuses (${databaseLabel()})`, (
 
     const removed = await unblock(me, second.id);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: SAFETY_WORDS.unblocked });
+    expect(removed.json()).toEqual({ message: BLOCKS_WORDS.unblocked });
     const after = (await list(me)).json();
     expect(after.items.map((item: { _id: string }) => item._id)).toEqual([third.id, first.id]);
     // Only my own blocks are listed.
@@ -65,18 +65,18 @@ describe(`blocking: the list and the actions it refuses (${databaseLabel()})`, (
     const other = await signUpUser(t.app, 'Investor');
     const self = await block(me, me.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json().message).toBe(SAFETY_WORDS.cannotBlockSelf);
+    expect(self.json().message).toBe(BLOCKS_WORDS.cannotBlockSelf);
     const unknown = await block(me, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(SOCIAL_WORDS.receiverNotFound);
+    expect(unknown.json().message).toBe(MESSAGES_WORDS.receiverNotFound);
     expect((await block(me, 'not-a-uuid')).statusCode).toBe(400);
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, other.id));
     const erased = await block(me, other.id);
     expect(erased.statusCode).toBe(404);
-    expect(erased.json().message).toBe(SOCIAL_WORDS.receiverNotFound);
+    expect(erased.json().message).toBe(MESSAGES_WORDS.receiverNotFound);
     const notBlocked = await unblock(me, other.id);
     expect(notBlocked.statusCode).toBe(404);
-    expect(notBlocked.json().message).toBe(SAFETY_WORDS.notBlocked);
+    expect(notBlocked.json().message).toBe(BLOCKS_WORDS.notBlocked);
     expect(await t.database.db.select().from(blocks).where(eq(blocks.blockerId, me.id))).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: API.blocks })).statusCode).toBe(401);
   });
@@ -141,7 +141,7 @@ describe(`blocking: the list and the actions it refuses (${databaseLabel()})`, (
       const [by, of] = blocker === 'investor' ? [investor, hustler] : [hustler, investor];
       expect((await block(by, of.id)).statusCode).toBe(200);
       const wordsFor = (actor: Person) =>
-        actor.id === by.id ? SAFETY_WORDS.blockedByYou : SAFETY_WORDS.blockedYou;
+        actor.id === by.id ? BLOCKS_WORDS.blockedByYou : BLOCKS_WORDS.blockedYou;
       await expectRefused(ignite(), wordsFor(hustler));
       await expectRefused(likeAs(investor), wordsFor(investor));
       await expectRefused(commentOnVideoAs(investor), wordsFor(investor));

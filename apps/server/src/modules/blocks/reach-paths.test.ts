@@ -1,4 +1,4 @@
-import { API, EMAILS, SAFETY_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, BLOCKS_WORDS, EMAILS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,7 +240,7 @@ describe(`a block stops every path, both ways (${databaseLabel()})`, () => {
           const refused = await call(actor, 'POST', API.igniteAction(content.igniteToBlocked, 'connect'));
           expect(refused.statusCode).toBe(403);
           expect(refused.json().message).toBe(
-            blocker === 'actor' ? SAFETY_WORDS.blockedByYou : SAFETY_WORDS.blockedYou,
+            blocker === 'actor' ? BLOCKS_WORDS.blockedByYou : BLOCKS_WORDS.blockedYou,
           );
           await ok(call(actor, 'POST', API.igniteAction(content.igniteToControl, 'connect')));
           const statuses = await rows<{ id: string; status: string }>(

@@ -1,4 +1,4 @@
-import { SAFETY_WORDS } from '@ideaignite/contract';
+import { BLOCKS_WORDS } from '@ideaignite/contract';
 import { blocksApi } from '@ideaignite/contract/blocks';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
@@ -12,10 +12,10 @@ export const routes: ModuleRoutes = async (app, { container }) => {
   );
   route(app, blocksApi.block, async (request) => {
     await blockUser(container, currentUser(request).userId, request.params.userId);
-    return { message: SAFETY_WORDS.blocked };
+    return { message: BLOCKS_WORDS.blocked };
   });
   route(app, blocksApi.unblock, async (request) => {
     await unblockUser(container, currentUser(request).userId, request.params.userId);
-    return { message: SAFETY_WORDS.unblocked };
+    return { message: BLOCKS_WORDS.unblocked };
   });
 };

@@ -1,4 +1,4 @@
-import { API, SOCIAL_WORDS } from '@ideaignite/contract';
+import { API, MESSAGES_WORDS } from '@ideaignite/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogComments, blogs, users, videoComments, videos } from '../../db/schema.ts';
@@ -114,7 +114,7 @@ describe(`what blocks, suspensions and hiding take out of sight (${databaseLabel
     expect(put.statusCode).toBe(200);
     expect(await seenOfAuthor()).toEqual(noneSeen);
     const profile = await get(viewer, API.publicProfile(author.id));
-    expect(profile.json().message).toBe(SOCIAL_WORDS.receiverNotFound);
+    expect(profile.json().message).toBe(MESSAGES_WORDS.receiverNotFound);
     // The host, blocked by nobody, still sees everything of the author.
     const hostView = (await get(host, API.getVideos)).json().data as Named[];
     expect(hostView.map((video) => video._id)).toContain(videoId);

@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API, CONTENT_WORDS, SOCKET_EVENTS, VALIDATION_WORDS, WORDS } from '@ideaignite/contract';
+import {
+  API,
+  BLOGS_WORDS,
+  CONTENT_WORDS,
+  SOCKET_EVENTS,
+  TALKS_WORDS,
+  VALIDATION_WORDS,
+  WORDS,
+} from '@ideaignite/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +86,7 @@ describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () 
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      message: CONTENT_WORDS.blogUpdated,
+      message: BLOGS_WORDS.blogUpdated,
       blog: { _id: blog._id, title: 'Bootstrapping, revisited', summary: 'New', content: 'Paragraph one.' },
     });
     expect(body.blog.coverImageUrl).toBe(blog.coverImageUrl);
@@ -166,11 +174,11 @@ describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () 
     const response = await edit(talk._id, '  Who is building in Pune and Nagpur?  ');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: CONTENT_WORDS.talkUpdated,
+      message: TALKS_WORDS.talkUpdated,
       blog: { _id: talk._id, kind: 'talk', title: 'Who is building in Pune and Nagpur?' },
     });
     expect(response.json().blog.editedAt).not.toBeNull();
-    expect((await edit(talk._id, ' ')).json().message).toBe(CONTENT_WORDS.talkRequired);
+    expect((await edit(talk._id, ' ')).json().message).toBe(TALKS_WORDS.talkRequired);
     expect((await edit(talk._id, 'x'.repeat(1001))).json().message).toBe(VALIDATION_WORDS.talkTooLong);
     expect((await edit(blog._id, 'x')).statusCode).toBe(404);
     expect((await editBlog(owner.token, talk._id, { title: 'x' })).statusCode).toBe(404);
@@ -206,7 +214,7 @@ describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         success: true,
-        message: kind === 'blog' ? CONTENT_WORDS.blogDeleted : CONTENT_WORDS.talkDeleted,
+        message: kind === 'blog' ? BLOGS_WORDS.blogDeleted : TALKS_WORDS.talkDeleted,
       });
       expect(await row(post._id)).toBeUndefined();
       expect(
@@ -222,7 +230,7 @@ describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () 
       expect(seen[0]).toEqual([post._id, kind]);
       const twice = await remove(owner.token, postUrl);
       expect(twice.statusCode).toBe(404);
-      expect(twice.json()).toEqual({ message: CONTENT_WORDS.blogNotFound });
+      expect(twice.json()).toEqual({ message: BLOGS_WORDS.blogNotFound });
     },
   );
 });

@@ -1,5 +1,6 @@
 import {
   ALLOWED_COVER_TYPES,
+  BLOGS_WORDS,
   type Blog,
   type BlogFieldsSchema,
   type BlogUpdateFields,
@@ -34,7 +35,7 @@ type BlogQuery = { limit: number; cursor?: string; kind?: 'blog' | 'talk' };
 
 const COVER_RULE = {
   allowed: ALLOWED_COVER_TYPES,
-  message: CONTENT_WORDS.invalidCover,
+  message: BLOGS_WORDS.invalidCover,
   folder: 'covers',
   maxWidth: 1600,
   maxHeight: 1600,
@@ -43,7 +44,7 @@ const COVER_RULE = {
 
 /** Only Hustlers publish blogs: checked before the form is read. */
 export function checkCanPublishBlog(claims: TokenClaims): void {
-  if (claims.role !== 'Hustler') throw formError(403, CONTENT_WORDS.onlyHustlersBlogs);
+  if (claims.role !== 'Hustler') throw formError(403, BLOGS_WORDS.onlyHustlersBlogs);
 }
 
 /** POST addblog, once its form is read: the optional png/jpeg cover is checked by content. */
@@ -138,7 +139,7 @@ export async function checkOwnPost(
   kind: BlogKind,
 ) {
   const owner = await blogOwner(deps.db, blogId);
-  if (!owner || owner.kind !== kind) throw notFound(CONTENT_WORDS.blogNotFound);
+  if (!owner || owner.kind !== kind) throw notFound(BLOGS_WORDS.blogNotFound);
   if (owner.userId !== userId) throw forbidden(CONTENT_WORDS.notYourContent);
 }
 
@@ -181,7 +182,7 @@ export async function editBlog(
       { ...fields, coverKey },
       deps.clock.now(),
     );
-    if (!updated) throw notFound(CONTENT_WORDS.blogNotFound);
+    if (!updated) throw notFound(BLOGS_WORDS.blogNotFound);
     newCoverKey = null;
     edited = updated.row;
     await deleteStoredMedia(deps, [updated.replacedCoverKey]);
@@ -201,7 +202,7 @@ export async function editTalk(
 ) {
   await checkOwnPost(deps, userId, talkId, 'talk');
   const updated = await updateBlog(deps.db, talkId, { userId, kind: 'talk' }, { title }, deps.clock.now());
-  if (!updated) throw notFound(CONTENT_WORDS.blogNotFound);
+  if (!updated) throw notFound(BLOGS_WORDS.blogNotFound);
   return answerEdit(deps, updated.row);
 }
 
@@ -217,7 +218,7 @@ export async function removePost(
 ) {
   await checkOwnPost(deps, userId, blogId, kind);
   const deleted = await deleteBlog(deps.db, blogId, { userId, kind });
-  if (!deleted) throw notFound(CONTENT_WORDS.blogNotFound);
+  if (!deleted) throw notFound(BLOGS_WORDS.blogNotFound);
   await deps.realtime.broadcast(userId, 'blogDeleted', blogId, kind);
   await deleteStoredMedia(deps, [deleted.coverKey]);
 }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { API, CONTENT_WORDS, WORDS } from '@ideaignite/contract';
+import { API, BLOGS_WORDS, WORDS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData, jpegImage, pngImage } from '../../test/fixtures.ts';
@@ -82,8 +82,8 @@ describe(`blogs (${databaseLabel()})`, () => {
     const fake = await addBlog(hustler.token, blog, { data: gif, name: 'cover.png', type: 'image/png' });
     expect(fake.statusCode).toBe(415);
     expect(fake.json()).toEqual({
-      message: CONTENT_WORDS.invalidCover,
-      error: CONTENT_WORDS.invalidCover,
+      message: BLOGS_WORDS.invalidCover,
+      error: BLOGS_WORDS.invalidCover,
     });
     expect(covers().length).toBe(before);
     const cofounder = await signUpUser(t.app, 'Cofounder');

@@ -1,7 +1,7 @@
 import {
+  BLOGS_WORDS,
   BlogFieldsSchema,
   BlogUpdateFieldsSchema,
-  CONTENT_WORDS,
   type EndpointRequest,
   MAX_IMAGE_BYTES,
   WORDS,
@@ -22,7 +22,7 @@ import {
   removePost,
 } from './blogs-service.ts';
 
-const COVER_FILE = { image: { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: CONTENT_WORDS.coverTooLarge } };
+const COVER_FILE = { image: { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: BLOGS_WORDS.coverTooLarge } };
 
 /** A blog form's texts (title, summary, content) checked by `schema`: addblog's or an edit's. */
 function readBlogTexts<T>(form: MultipartForm, schema: z.ZodType<T>): T {
@@ -81,7 +81,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       const blog = await withMultipartForm(request, form, (sent) =>
         editBlog(container, currentUser(request).userId, request.params.blogId, readBlogChange(sent)),
       );
-      return { success: true as const, message: CONTENT_WORDS.blogUpdated, blog };
+      return { success: true as const, message: BLOGS_WORDS.blogUpdated, blog };
     },
     // Whose it is is checked before the form is read: a refused edit never streams to disk.
     {
@@ -97,6 +97,6 @@ export const routes: ModuleRoutes = async (app, { container }) => {
 
   route(app, blogsApi.remove, async (request) => {
     await removePost(container, currentUser(request).userId, request.params.blogId, 'blog');
-    return { success: true as const, message: CONTENT_WORDS.blogDeleted };
+    return { success: true as const, message: BLOGS_WORDS.blogDeleted };
   });
 };

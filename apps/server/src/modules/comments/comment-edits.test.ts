@@ -1,4 +1,4 @@
-import { API, CONTENT_WORDS, SOCKET_EVENTS, VALIDATION_WORDS } from '@ideaignite/contract';
+import { API, COMMENTS_WORDS, CONTENT_WORDS, SOCKET_EVENTS, VALIDATION_WORDS } from '@ideaignite/contract';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +89,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
       const body = response.json();
       expect(body).toMatchObject({
         success: true,
-        message: CONTENT_WORDS.commentUpdated,
+        message: COMMENTS_WORDS.commentUpdated,
         comment: { _id: id, text: 'Second thought', commentedBy: { _id: author.id } },
       });
       expect(Date.parse(body.comment.editedAt)).not.toBeNaN();
@@ -113,8 +113,8 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
     });
 
     it.each([
-      ['no text', {}, CONTENT_WORDS.commentRequired],
-      ['blank text', { text: '   ' }, CONTENT_WORDS.commentRequired],
+      ['no text', {}, COMMENTS_WORDS.commentRequired],
+      ['blank text', { text: '   ' }, COMMENTS_WORDS.commentRequired],
       ['text over the limit', { text: 'x'.repeat(2001) }, VALIDATION_WORDS.commentTooLong],
     ])('an edit with %s is 400 and changes nothing', async (_label, payload, message) => {
       const id = await on.add('Unchanged');
@@ -134,7 +134,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
       const seen = collect<[string, string, string]>(watcher, SOCKET_EVENTS.commentDeleted);
       const response = await remove(author.token, id);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, message: CONTENT_WORDS.commentDeleted });
+      expect(response.json()).toEqual({ success: true, message: COMMENTS_WORDS.commentDeleted });
       expect(await stored(id)).toBeUndefined();
       expect(await notified()).toHaveLength(0);
       expect((await on.list()).json().comments.some((c: { _id: string }) => c._id === id)).toBe(false);
@@ -142,7 +142,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
       expect(seen[0]).toEqual([EVENT_TARGET[target], on.parent(), id]);
       const twice = await remove(author.token, id);
       expect(twice.statusCode).toBe(404);
-      expect(twice.json()).toEqual({ message: CONTENT_WORDS.commentNotFound });
+      expect(twice.json()).toEqual({ message: COMMENTS_WORDS.commentNotFound });
       expect((await edit(author.token, id, { text: 'Back?' })).statusCode).toBe(404);
       expect((await remove(author.token, 'not-an-id')).statusCode).toBe(400);
     });

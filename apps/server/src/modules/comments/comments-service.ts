@@ -1,4 +1,11 @@
-import { CONTENT_WORDS, type Comment, NOTIFICATION_TEXT_KEEP } from '@ideaignite/contract';
+import {
+  BLOGS_WORDS,
+  COMMENTS_WORDS,
+  CONTENT_WORDS,
+  type Comment,
+  NOTIFICATION_TEXT_KEEP,
+  VIDEOS_WORDS,
+} from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
@@ -37,7 +44,7 @@ const COMMENT_TEXT: Record<string, 'commentOnVideo' | 'commentOnBlog' | 'comment
 };
 
 const parentMissing = (target: CommentTarget) =>
-  notFound(target === 'video' ? CONTENT_WORDS.videoNotFound : CONTENT_WORDS.blogNotFound);
+  notFound(target === 'video' ? VIDEOS_WORDS.videoNotFound : BLOGS_WORDS.blogNotFound);
 
 /**
  * Stores a comment, then tells every connected client once (newComment / newTalkComment), except
@@ -122,7 +129,7 @@ async function checkOwnComment(
   commentId: string,
 ) {
   const owner = await commentOwner(deps.db, target, commentId);
-  if (!owner) throw notFound(CONTENT_WORDS.commentNotFound);
+  if (!owner) throw notFound(COMMENTS_WORDS.commentNotFound);
   if (owner.userId !== userId) throw forbidden(CONTENT_WORDS.notYourContent);
   return owner.parentId;
 }
@@ -140,7 +147,7 @@ export async function editComment(
 ) {
   const parentId = await checkOwnComment(deps, target, userId, commentId);
   const row = await updateComment(deps.db, target, commentId, userId, text, deps.clock.now());
-  if (!row) throw notFound(CONTENT_WORDS.commentNotFound);
+  if (!row) throw notFound(COMMENTS_WORDS.commentNotFound);
   const authors = await loadAuthors(deps, [userId]);
   const [comment] = toComments([row], authors);
   // A hidden comment (or one on hidden content) keeps its edit to itself: nobody's page has it open.
@@ -157,6 +164,6 @@ export async function removeComment(
 ) {
   const parentId = await checkOwnComment(deps, target, userId, commentId);
   if (!(await deleteComment(deps.db, target, commentId, userId)))
-    throw notFound(CONTENT_WORDS.commentNotFound);
+    throw notFound(COMMENTS_WORDS.commentNotFound);
   await deps.realtime.broadcast(userId, 'commentDeleted', target, parentId, commentId);
 }

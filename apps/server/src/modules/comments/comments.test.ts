@@ -1,4 +1,4 @@
-import { API, CONTENT_WORDS, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
+import { API, COMMENTS_WORDS, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,6 @@ describe(`comments and live updates (${databaseLabel()})`, () => {
   it('refuses a blank comment with 400', async () => {
     const response = await comment(hustler.token, { videoId, text: '   ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: CONTENT_WORDS.commentRequired });
+    expect(response.json()).toEqual({ message: COMMENTS_WORDS.commentRequired });
   });
 });

@@ -1,4 +1,4 @@
-import { CONTENT_WORDS } from '@ideaignite/contract';
+import { COMMENTS_WORDS } from '@ideaignite/contract';
 import { commentsApi } from '@ideaignite/contract/comments';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
@@ -35,13 +35,13 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     const { videoId, text } = request.body;
     const comment = await addComment(container, 'video', videoId, currentUser(request).userId, text);
     reply.status(201);
-    return { success: true as const, message: CONTENT_WORDS.commentAdded, comment };
+    return { success: true as const, message: COMMENTS_WORDS.commentAdded, comment };
   });
 
   for (const { target, edit, remove } of COMMENT_CHANGES) {
     route(app, edit, async (request) => ({
       success: true as const,
-      message: CONTENT_WORDS.commentUpdated,
+      message: COMMENTS_WORDS.commentUpdated,
       comment: await editComment(
         container,
         target,
@@ -52,7 +52,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     }));
     route(app, remove, async (request) => {
       await removeComment(container, target, currentUser(request).userId, request.params.commentId);
-      return { success: true as const, message: CONTENT_WORDS.commentDeleted };
+      return { success: true as const, message: COMMENTS_WORDS.commentDeleted };
     });
   }
 };

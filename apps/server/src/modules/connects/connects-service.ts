@@ -1,5 +1,5 @@
 import {
-  CONNECT_WORDS,
+  CONNECTS_WORDS,
   type ConnectionDetail,
   DAILY_IGNITE_LIMIT,
   IGNITE_TRANSITIONS,
@@ -8,8 +8,6 @@ import {
   type IgniteStats,
   NOTIFICATION_TEXT_KEEP,
   type NotificationText,
-  PIPELINE_WORDS,
-  SOCIAL_WORDS,
   SOCKET_EVENTS,
 } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
@@ -75,7 +73,7 @@ async function toDetails(
 /** The Ignite as it stands now. */
 async function currentIgnite(deps: ConnectsDeps, connectionId: string): Promise<IgniteRow> {
   const row = await findIgniteRow(deps.db, connectionId);
-  if (!row) throw notFound(SOCIAL_WORDS.connectionNotFound);
+  if (!row) throw notFound(CONNECTS_WORDS.connectionNotFound);
   return row;
 }
 
@@ -99,17 +97,17 @@ async function shareIgnite(deps: ConnectsDeps, connectionId: string, viewerId: s
  * Ignite and an `ignite` notification, at most DAILY_IGNITE_LIMIT in any 24 hours.
  */
 export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, input: IgniteInput) {
-  if (claims.role !== 'Hustler') throw forbidden(CONNECT_WORDS.onlyHustlers);
+  if (claims.role !== 'Hustler') throw forbidden(CONNECTS_WORDS.onlyHustlers);
   const videoId = input.videoId ?? null;
   const parties = await findIgniteParties(deps.db, {
     hustlerId: claims.userId,
     investorId: input.investorId,
     videoId,
   });
-  if (!parties?.investor_role) throw notFound(CONNECT_WORDS.investorNotFound);
-  if (parties.investor_role !== 'Investor') throw badRequest(CONNECT_WORDS.notAnInvestor);
-  await assertCanReach(deps.db, claims.userId, input.investorId, CONNECT_WORDS.investorNotFound);
-  if (videoId && parties.video_owner !== claims.userId) throw badRequest(PIPELINE_WORDS.videoNotYours);
+  if (!parties?.investor_role) throw notFound(CONNECTS_WORDS.investorNotFound);
+  if (parties.investor_role !== 'Investor') throw badRequest(CONNECTS_WORDS.notAnInvestor);
+  await assertCanReach(deps.db, claims.userId, input.investorId, CONNECTS_WORDS.investorNotFound);
+  if (videoId && parties.video_owner !== claims.userId) throw badRequest(CONNECTS_WORDS.videoNotYours);
   const params: NotificationText = {
     key: 'ignite',
     args: [parties.hustler_name ?? '', parties.hustler_project ?? ''],
@@ -128,13 +126,13 @@ export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, in
       params,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(CONNECT_WORDS.alreadyIgnited);
+    if (isUniqueViolation(error)) throw conflict(CONNECTS_WORDS.alreadyIgnited);
     // Users rows are never deleted (an erased account stays as a tombstone): the parent that
     // went away between the check and the insert is the video.
-    if (isForeignKeyViolation(error)) throw badRequest(PIPELINE_WORDS.videoNotYours);
+    if (isForeignKeyViolation(error)) throw badRequest(CONNECTS_WORDS.videoNotYours);
     throw error;
   }
-  if (stored.limited) throw new HttpError(429, PIPELINE_WORDS.dailyLimit);
+  if (stored.limited) throw new HttpError(429, CONNECTS_WORDS.dailyLimit);
   const { row } = stored;
   await recordActivity(deps, claims.userId);
   if (row.notification_id && row.notification_created_at) {
@@ -193,7 +191,7 @@ export async function moveIgniteBy(
   const ignite = await findIgniteRow(deps.db, connectionId);
   if (ignite && (ignite.hustlerId === claims.userId || ignite.investorId === claims.userId)) {
     const other = ignite.hustlerId === claims.userId ? ignite.investorId : ignite.hustlerId;
-    await assertCanReach(deps.db, claims.userId, other, SOCIAL_WORDS.connectionNotFound);
+    await assertCanReach(deps.db, claims.userId, other, CONNECTS_WORDS.connectionNotFound);
   }
   const row = await moveIgnite(deps.db, action, {
     connectionId,
@@ -201,16 +199,16 @@ export async function moveIgniteBy(
     now: deps.clock.now(),
     reason: passReason,
   });
-  if (!row?.id) throw notFound(SOCIAL_WORDS.connectionNotFound);
+  if (!row?.id) throw notFound(CONNECTS_WORDS.connectionNotFound);
   const by = IGNITE_TRANSITIONS[action].by;
   if (!row.moved) {
     const isInvestor = row.investor_id === claims.userId;
     const isHustler = row.hustler_id === claims.userId;
-    if (!isInvestor && !isHustler) throw notFound(SOCIAL_WORDS.connectionNotFound);
-    if (by === 'investor' && !isInvestor) throw forbidden(PIPELINE_WORDS.onlyInvestor);
-    if (by === 'hustler' && !isHustler) throw forbidden(PIPELINE_WORDS.onlyHustler);
+    if (!isInvestor && !isHustler) throw notFound(CONNECTS_WORDS.connectionNotFound);
+    if (by === 'investor' && !isInvestor) throw forbidden(CONNECTS_WORDS.onlyInvestor);
+    if (by === 'hustler' && !isHustler) throw forbidden(CONNECTS_WORDS.onlyHustler);
     // The right side, and the move did not apply: opening it again is fine, anything else is out of order.
-    if (action !== 'view') throw conflict(PIPELINE_WORDS.illegalTransition);
+    if (action !== 'view') throw conflict(CONNECTS_WORDS.illegalTransition);
     const [detail] = await toDetails(deps, [await currentIgnite(deps, row.id)], claims.userId);
     return detail!;
   }

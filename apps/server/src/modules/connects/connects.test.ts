@@ -1,12 +1,5 @@
-import {
-  API,
-  API_ERRORS,
-  CONNECT_WORDS,
-  DAILY_IGNITE_LIMIT,
-  PIPELINE_WORDS,
-  PITCH_MAX_LENGTH,
-} from '@ideaignite/contract';
-import { PIPELINE_WORDS_HI } from '@ideaignite/contract/hi';
+import { API, API_ERRORS, CONNECTS_WORDS, DAILY_IGNITE_LIMIT, PITCH_MAX_LENGTH } from '@ideaignite/contract';
+import { CONNECTS_WORDS_HI } from '@ideaignite/contract/hi';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, notifications } from '../../db/schema.ts';
@@ -68,7 +61,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       success: true,
-      message: CONNECT_WORDS.igniteSent,
+      message: CONNECTS_WORDS.igniteSent,
       connection: {
         _id: expect.any(String),
         hustlerId: hustler.id,
@@ -104,7 +97,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
 
     const again = await ignite(hustler.token, { investorId: investor.id, pitch: 'Once more' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: CONNECT_WORDS.alreadyIgnited });
+    expect(again.json()).toEqual({ message: CONNECTS_WORDS.alreadyIgnited });
     expect(await rowsOfHustler(hustler)).toHaveLength(1);
     expect(await notesOf(investor)).toHaveLength(1);
   });
@@ -116,31 +109,31 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     const hustler = await signUpUser(t.app, 'Hustler');
     const forbidden = await ignite(investor.token, { investorId: otherInvestor.id, pitch: TEST_PITCH });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: CONNECT_WORDS.onlyHustlers });
+    expect(forbidden.json()).toEqual({ message: CONNECTS_WORDS.onlyHustlers });
     const notInvestor = await ignite(hustler.token, { investorId: cofounder.id, pitch: TEST_PITCH });
     expect(notInvestor.statusCode).toBe(400);
-    expect(notInvestor.json()).toEqual({ message: CONNECT_WORDS.notAnInvestor });
+    expect(notInvestor.json()).toEqual({ message: CONNECTS_WORDS.notAnInvestor });
     const unknown = await ignite(hustler.token, {
       investorId: '00000000-0000-4000-8000-000000000000',
       pitch: TEST_PITCH,
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: CONNECT_WORDS.investorNotFound });
+    expect(unknown.json()).toEqual({ message: CONNECTS_WORDS.investorNotFound });
     // An erased account keeps its users row (and its role) as a tombstone: still not found.
     const erased = await signUpUser(t.app, 'Investor');
     await t.database.db.execute(sql`update users set deleted_at = now() where id = ${erased.id}`);
     const gone = await ignite(hustler.token, { investorId: erased.id, pitch: TEST_PITCH });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: CONNECT_WORDS.investorNotFound });
+    expect(gone.json()).toEqual({ message: CONNECTS_WORDS.investorNotFound });
     // A suspended investor cannot be reached either (issue 15), and nothing is stored.
     const suspended = await signUpUser(t.app, 'Investor');
     await t.database.db.execute(sql`update users set suspended_at = now() where id = ${suspended.id}`);
     const held = await ignite(hustler.token, { investorId: suspended.id, pitch: TEST_PITCH });
     expect(held.statusCode).toBe(404);
-    expect(held.json()).toEqual({ message: CONNECT_WORDS.investorNotFound });
+    expect(held.json()).toEqual({ message: CONNECTS_WORDS.investorNotFound });
     const malformed = await ignite(hustler.token, { investorId: 'abc', pitch: TEST_PITCH });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: CONNECT_WORDS.investorNotFound });
+    expect(malformed.json()).toEqual({ message: CONNECTS_WORDS.investorNotFound });
     expect(
       (
         await t.app.inject({
@@ -154,11 +147,11 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
   });
 
   it.each([
-    ['missing', undefined, PIPELINE_WORDS.pitchRequired],
-    ['empty', '', PIPELINE_WORDS.pitchRequired],
-    ['only spaces', '    ', PIPELINE_WORDS.pitchRequired],
-    ['not text', 42, PIPELINE_WORDS.pitchRequired],
-    ['281 characters', 'x'.repeat(PITCH_MAX_LENGTH + 1), PIPELINE_WORDS.pitchTooLong],
+    ['missing', undefined, CONNECTS_WORDS.pitchRequired],
+    ['empty', '', CONNECTS_WORDS.pitchRequired],
+    ['only spaces', '    ', CONNECTS_WORDS.pitchRequired],
+    ['not text', 42, CONNECTS_WORDS.pitchRequired],
+    ['281 characters', 'x'.repeat(PITCH_MAX_LENGTH + 1), CONNECTS_WORDS.pitchTooLong],
     ['a control character', 'Agritech\u0007 for Vidarbha', API_ERRORS.controlCharacters],
   ])('a pitch that is %s is 400 with its message, and nothing is stored', async (_case, pitch, message) => {
     const hustler = await signUpUser(t.app, 'Hustler');
@@ -193,7 +186,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     for (const videoId of [theirs._id, '00000000-0000-4000-8000-000000000000']) {
       const refused = await ignite(hustler.token, { investorId: investor.id, pitch: TEST_PITCH, videoId });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message: PIPELINE_WORDS.videoNotYours });
+      expect(refused.json()).toEqual({ message: CONNECTS_WORDS.videoNotYours });
     }
     const malformed = await ignite(hustler.token, {
       investorId: investor.id,
@@ -201,7 +194,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
       videoId: 'my-video',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: PIPELINE_WORDS.videoNotYours });
+    expect(malformed.json()).toEqual({ message: CONNECTS_WORDS.videoNotYours });
     expect(await rowsOfHustler(hustler)).toEqual([]);
 
     const sent = await ignite(hustler.token, {
@@ -255,7 +248,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
         videoId: video._id,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: PIPELINE_WORDS.videoNotYours });
+      expect(response.json()).toEqual({ message: CONNECTS_WORDS.videoNotYours });
     } finally {
       await t.database.db.execute(sql.raw('drop trigger drop_ignited_video on connections'));
       await t.database.db.execute(sql.raw('drop function drop_ignited_video()'));
@@ -281,7 +274,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     const eleventh = investors[DAILY_IGNITE_LIMIT]!;
     const refused = await ignite(hustler.token, { investorId: eleventh.id, pitch: TEST_PITCH });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: PIPELINE_WORDS.dailyLimit });
+    expect(refused.json()).toEqual({ message: CONNECTS_WORDS.dailyLimit });
     const inHindi = await t.app.inject({
       method: 'POST',
       url: API.igniteInvestor,
@@ -289,7 +282,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
       payload: { investorId: eleventh.id, pitch: TEST_PITCH },
     });
     expect(inHindi.statusCode).toBe(429);
-    expect(inHindi.json()).toEqual({ message: PIPELINE_WORDS_HI.dailyLimit });
+    expect(inHindi.json()).toEqual({ message: CONNECTS_WORDS_HI.dailyLimit });
     expect(await rowsOfHustler(hustler)).toHaveLength(DAILY_IGNITE_LIMIT);
     expect(await notesOf(eleventh)).toEqual([]);
 

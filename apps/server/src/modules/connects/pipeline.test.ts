@@ -1,14 +1,13 @@
 import {
   API,
   API_ERRORS,
+  CONNECTS_WORDS,
   type ConnectionDetail,
   type IgniteAction,
   type IgniteStatus,
   NOTIFICATION_EMAILS,
   NOTIFICATION_TEXTS,
   PASS_REASON_MAX_LENGTH,
-  PIPELINE_WORDS,
-  SOCIAL_WORDS,
   SOCKET_EVENTS,
 } from '@ideaignite/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -107,7 +106,7 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
     expect(viewed.statusCode).toBe(200);
     expect(viewed.json()).toMatchObject({
       success: true,
-      message: PIPELINE_WORDS.viewed,
+      message: CONNECTS_WORDS.viewed,
       connection: { _id: id, status: 'viewed', viewedAt: clock.now().toISOString(), respondedAt: null },
     });
 
@@ -115,7 +114,7 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
     const meeting = await move(investor, id, 'meeting');
     expect(meeting.statusCode).toBe(200);
     expect(meeting.json()).toMatchObject({
-      message: PIPELINE_WORDS.meetingRequested,
+      message: CONNECTS_WORDS.meetingRequested,
       connection: { status: 'meeting', respondedAt: clock.now().toISOString(), connectedAt: null },
     });
 
@@ -123,7 +122,7 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
     const connected = await move(hustler, id, 'connect');
     expect(connected.statusCode).toBe(200);
     expect(connected.json()).toMatchObject({
-      message: PIPELINE_WORDS.connected,
+      message: CONNECTS_WORDS.connected,
       connection: { status: 'connected', connectedAt: clock.now().toISOString() },
     });
     expect(await storedRow(id)).toMatchObject({
@@ -173,7 +172,7 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
     const passed = await move(investor, first._id, 'pass', { reason: '  Too early for our fund.  ' });
     expect(passed.statusCode).toBe(200);
     expect(passed.json()).toMatchObject({
-      message: PIPELINE_WORDS.passed,
+      message: CONNECTS_WORDS.passed,
       connection: {
         status: 'passed',
         passReason: 'Too early for our fund.',
@@ -205,7 +204,7 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
   });
 
   it.each([
-    ['281 characters', 'x'.repeat(PASS_REASON_MAX_LENGTH + 1), PIPELINE_WORDS.passReasonTooLong],
+    ['281 characters', 'x'.repeat(PASS_REASON_MAX_LENGTH + 1), CONNECTS_WORDS.passReasonTooLong],
     ['a control character', 'No\u0000thanks', API_ERRORS.controlCharacters],
   ])('a reason of %s is 400 and the Ignite stays as it was', async (_case, reason, message) => {
     const { hustler, investor, id } = await igniteAt('viewed');
@@ -225,7 +224,7 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
     const again = await move(investor, id, 'view');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
-      message: PIPELINE_WORDS.viewed,
+      message: CONNECTS_WORDS.viewed,
       connection: { status: 'viewed', viewedAt: before.viewedAt!.toISOString() },
     });
     expect(await storedRow(id)).toEqual(before);
@@ -248,27 +247,27 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
     for (const action of ['view', 'meeting', 'pass'] as const) {
       const byHustler = await move(hustler, id, action);
       expect(byHustler.statusCode, action).toBe(403);
-      expect(byHustler.json()).toEqual({ message: PIPELINE_WORDS.onlyInvestor });
+      expect(byHustler.json()).toEqual({ message: CONNECTS_WORDS.onlyInvestor });
     }
     // connect is the Hustler's move: the investor is refused even when the Ignite is at meeting.
     const meeting = await igniteAt('meeting');
     const byInvestor = await move(meeting.investor, meeting.id, 'connect');
     expect(byInvestor.statusCode).toBe(403);
-    expect(byInvestor.json()).toEqual({ message: PIPELINE_WORDS.onlyHustler });
+    expect(byInvestor.json()).toEqual({ message: CONNECTS_WORDS.onlyHustler });
     expect((await storedRow(meeting.id)).status).toBe('meeting');
 
     for (const action of ['view', 'meeting', 'pass', 'connect'] as const) {
       for (const person of [stranger, otherHustler]) {
         const foreign = await move(person, id, action);
         expect(foreign.statusCode, action).toBe(404);
-        expect(foreign.json()).toEqual({ message: SOCIAL_WORDS.connectionNotFound });
+        expect(foreign.json()).toEqual({ message: CONNECTS_WORDS.connectionNotFound });
       }
       const unknown = await move(investor, UNKNOWN_ID, action);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: SOCIAL_WORDS.connectionNotFound });
+      expect(unknown.json()).toEqual({ message: CONNECTS_WORDS.connectionNotFound });
       const malformed = await move(investor, 'not-an-id', action);
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ message: SOCIAL_WORDS.connectionNotFound });
+      expect(malformed.json()).toEqual({ message: CONNECTS_WORDS.connectionNotFound });
       expect((await t.app.inject({ method: 'POST', url: API.igniteAction(id, action) })).statusCode).toBe(
         401,
       );
@@ -296,7 +295,7 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
     const by = action === 'connect' ? at.hustler : at.investor;
     const answer = await move(by, at.id, action, action === 'pass' ? { reason: 'Late' } : undefined);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toEqual({ message: PIPELINE_WORDS.illegalTransition });
+    expect(answer.json()).toEqual({ message: CONNECTS_WORDS.illegalTransition });
     expect(await storedRow(at.id)).toEqual(before);
     expect([await notesOf(at.hustler), await notesOf(at.investor)]).toEqual(notes);
   });

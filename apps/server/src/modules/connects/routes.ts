@@ -1,4 +1,4 @@
-import { CONNECT_WORDS, IGNITE_ACTIONS, type IgniteAction, PIPELINE_WORDS } from '@ideaignite/contract';
+import { CONNECTS_WORDS, IGNITE_ACTIONS, type IgniteAction } from '@ideaignite/contract';
 import { connectsApi } from '@ideaignite/contract/connects';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
@@ -7,16 +7,16 @@ import { igniteInvestor, igniteStatsFor, listConnections, moveIgniteBy } from '.
 
 /** Each move: its endpoint, and what it answers its maker. */
 const MOVES = {
-  view: { endpoint: connectsApi.view, message: PIPELINE_WORDS.viewed },
-  meeting: { endpoint: connectsApi.meeting, message: PIPELINE_WORDS.meetingRequested },
-  pass: { endpoint: connectsApi.pass, message: PIPELINE_WORDS.passed },
-  connect: { endpoint: connectsApi.connect, message: PIPELINE_WORDS.connected },
+  view: { endpoint: connectsApi.view, message: CONNECTS_WORDS.viewed },
+  meeting: { endpoint: connectsApi.meeting, message: CONNECTS_WORDS.meetingRequested },
+  pass: { endpoint: connectsApi.pass, message: CONNECTS_WORDS.passed },
+  connect: { endpoint: connectsApi.connect, message: CONNECTS_WORDS.connected },
 } satisfies Record<IgniteAction, unknown>;
 
 export const routes: ModuleRoutes = async (app, { container }) => {
   route(app, connectsApi.ignite, async (request, reply) => {
     const connection = await igniteInvestor(container, currentUser(request), request.body);
-    return reply.status(201).send({ success: true as const, message: CONNECT_WORDS.igniteSent, connection });
+    return reply.status(201).send({ success: true as const, message: CONNECTS_WORDS.igniteSent, connection });
   });
   route(app, connectsApi.connections, async (request) => ({
     success: true as const,

@@ -3,10 +3,10 @@ import {
   AVAILABILITIES,
   COMMITMENTS,
   DISCOVERY_FILTERS,
+  DISCOVERY_WORDS,
   type DiscoveryFilterKey,
   INDIA_STATES,
   INVESTOR_TYPES,
-  MATCHING_WORDS,
   MAX_FREE_FACET_OPTIONS,
   type Role,
   SECTORS,
@@ -374,16 +374,16 @@ describe(`discovery filters, order and facets (${databaseLabel()})`, () => {
   });
 
   it.each([
-    ['?stage=unicorn', MATCHING_WORDS.invalidStageFilter],
-    ['?sector=fintech&sector=crypto', MATCHING_WORDS.invalidSector],
-    ['?state=XX', MATCHING_WORDS.invalidState],
-    [`?city=${'x'.repeat(61)}`, MATCHING_WORDS.cityTooLong],
+    ['?stage=unicorn', DISCOVERY_WORDS.invalidStageFilter],
+    ['?sector=fintech&sector=crypto', DISCOVERY_WORDS.invalidSector],
+    ['?state=XX', DISCOVERY_WORDS.invalidState],
+    [`?city=${'x'.repeat(61)}`, DISCOVERY_WORDS.cityTooLong],
     [`?skill=${'x'.repeat(61)}`, VALIDATION_WORDS.skillTooLong],
     [
       `?sector=${SECTORS.slice(0, 11)
         .map((s) => s.value)
         .join(',')}`,
-      MATCHING_WORDS.tooManyFilterValues,
+      DISCOVERY_WORDS.tooManyFilterValues,
     ],
   ])('answers 400 for Hustlers %s with the message', async (query, message) => {
     const response = await get(`${API.hustlerProfiles}${query}`);
@@ -395,9 +395,9 @@ describe(`discovery filters, order and facets (${databaseLabel()})`, () => {
   });
 
   it.each([
-    ['?ticket=huge', MATCHING_WORDS.invalidTicket],
-    ['?investorType=banker', MATCHING_WORDS.invalidInvestorTypeFilter],
-    ['?openToPitches=false', MATCHING_WORDS.invalidOpenToPitches],
+    ['?ticket=huge', DISCOVERY_WORDS.invalidTicket],
+    ['?investorType=banker', DISCOVERY_WORDS.invalidInvestorTypeFilter],
+    ['?openToPitches=false', DISCOVERY_WORDS.invalidOpenToPitches],
   ])('answers 400 for Investors %s with the message', async (query, message) => {
     const response = await get(`${API.investorProfiles}${query}`);
     expect(response.statusCode).toBe(400);
@@ -415,7 +415,7 @@ describe(`discovery filters, order and facets (${databaseLabel()})`, () => {
     for (const url of [URL_OF[role], API.discoveryFacets(role)]) {
       const response = await get(`${url}${query}`);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({ message: MATCHING_WORDS.filterNotForList });
+      expect(response.json()).toEqual({ message: DISCOVERY_WORDS.filterNotForList });
     }
   });
 

@@ -3,13 +3,13 @@ import {
   COMMITMENTS,
   DISCOVERY_FILTER_KEYS,
   DISCOVERY_FILTERS,
+  DISCOVERY_WORDS,
   type DiscoveryFacetsResponse,
   type DiscoveryFilterKey,
   type DiscoveryFilters,
   type FacetOption,
   INDIA_STATES,
   INVESTOR_TYPES,
-  MATCHING_WORDS,
   type Role,
   SECTORS,
   STAGE_FILTERS,
@@ -33,7 +33,7 @@ export function activeFilters(role: Role, query: Partial<DiscoveryFilters>): Act
   for (const key of DISCOVERY_FILTER_KEYS) {
     const values = key === 'openToPitches' ? (query.openToPitches ? ['true'] : []) : (query[key] ?? []);
     if (values.length === 0) continue;
-    if (!offered.includes(key)) throw badRequest(MATCHING_WORDS.filterNotForList);
+    if (!offered.includes(key)) throw badRequest(DISCOVERY_WORDS.filterNotForList);
     filters[key] = values;
   }
   return filters;

@@ -1,4 +1,4 @@
-import { CONTENT_WORDS } from '@ideaignite/contract';
+import { FEED_WORDS } from '@ideaignite/contract';
 import { feedApi } from '@ideaignite/contract/feed';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
@@ -9,6 +9,6 @@ export const routes: ModuleRoutes = async (app, { container }) => {
   route(app, feedApi.dashContent, async (request) => ({
     success: true as const,
     data: await dashContent(container, currentUser(request).userId, request.query),
-    message: CONTENT_WORDS.feedFetched,
+    message: FEED_WORDS.feedFetched,
   }));
 };

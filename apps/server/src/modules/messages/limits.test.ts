@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { API, MESSAGES_PER_MINUTE, NEW_CONVERSATIONS_PER_DAY, SAFETY_WORDS } from '@ideaignite/contract';
+import { API, MESSAGES_PER_MINUTE, MESSAGES_WORDS, NEW_CONVERSATIONS_PER_DAY } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe(`messaging limits (${databaseLabel()})`, () => {
     );
     for (let i = 0; i < 3; i += 1) expect((await send(asha, ravi, `m${i}`)).statusCode).toBe(201);
     const refused = await send(asha, ravi, 'too fast');
-    expect([refused.statusCode, refused.json().message]).toEqual([429, SAFETY_WORDS.tooManyMessages]);
+    expect([refused.statusCode, refused.json().message]).toEqual([429, MESSAGES_WORDS.tooManyMessages]);
     expect(await stored(asha)).toBe(3);
     // The limit is the sender's own: Ravi may still answer.
     expect((await send(ravi, asha)).statusCode).toBe(201);
@@ -54,7 +54,7 @@ describe(`messaging limits (${databaseLabel()})`, () => {
     expect((await send(kabir, strangers[0]!)).statusCode).toBe(201);
     expect((await send(kabir, strangers[1]!)).statusCode).toBe(201);
     const refused = await send(kabir, strangers[2]!);
-    expect([refused.statusCode, refused.json().message]).toEqual([429, SAFETY_WORDS.tooManyConversations]);
+    expect([refused.statusCode, refused.json().message]).toEqual([429, MESSAGES_WORDS.tooManyConversations]);
     expect(await stored(kabir)).toBe(2);
   });
 
@@ -105,7 +105,7 @@ describe.skipIf(!hasRedis)('the rate counter through Redis is one count across p
       await sendMessage(deps(second.app), asha.id, { receiverId: ravi.id, text: 'two' });
       await expect(
         sendMessage(deps(second.app), asha.id, { receiverId: ravi.id, text: 'three' }),
-      ).rejects.toMatchObject({ statusCode: 429, message: SAFETY_WORDS.tooManyMessages });
+      ).rejects.toMatchObject({ statusCode: 429, message: MESSAGES_WORDS.tooManyMessages });
     } finally {
       await second.close();
       await first.close();

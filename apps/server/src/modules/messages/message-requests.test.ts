@@ -1,4 +1,10 @@
-import { API, REQUEST_MESSAGE_LIMIT, SAFETY_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import {
+  API,
+  BLOCKS_WORDS,
+  MESSAGES_WORDS,
+  REQUEST_MESSAGE_LIMIT,
+  SOCKET_EVENTS,
+} from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +67,7 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
       expect((await send(asha, ravi, `more ${i}`)).statusCode).toBe(201);
     const refused = await send(asha, ravi, 'one too many');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(SAFETY_WORDS.requestPending);
+    expect(refused.json().message).toBe(MESSAGES_WORDS.requestPending);
     expect(await stored(asha, ravi)).toBe(REQUEST_MESSAGE_LIMIT);
     // One 'message-request' notification, no 'message' one while it is a request.
     expect(await notes(ravi, asha)).toEqual([
@@ -88,7 +94,7 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
       receipts: true,
       awaitingAcceptance: true,
       canSend: false,
-      reason: SAFETY_WORDS.requestPending,
+      reason: MESSAGES_WORDS.requestPending,
     });
     expect((await get(ravi, API.conversationState(ravi.id))).statusCode).toBe(404);
     expect((await get(ravi, API.conversationState(asha.id))).json()).toMatchObject({
@@ -98,9 +104,9 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
     });
 
     const accepted = await post(ravi, API.acceptRequest(asha.id));
-    expect(accepted.json()).toEqual({ message: SAFETY_WORDS.requestAccepted });
+    expect(accepted.json()).toEqual({ message: MESSAGES_WORDS.requestAccepted });
     expect((await post(ravi, API.acceptRequest(asha.id))).json()).toEqual({
-      message: SAFETY_WORDS.noRequest,
+      message: MESSAGES_WORDS.noRequest,
     });
     expect((await get(ravi, API.messages)).json()).toEqual([expect.objectContaining({ _id: asha.id })]);
     expect((await get(ravi, API.messageRequests)).json()).toEqual([]);
@@ -113,11 +119,11 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
     const [asha, ravi] = await pair();
     await send(asha, ravi);
     expect((await post(ravi, API.declineRequest(asha.id))).json()).toEqual({
-      message: SAFETY_WORDS.requestDeclined,
+      message: MESSAGES_WORDS.requestDeclined,
     });
     expect((await post(ravi, API.declineRequest(asha.id))).statusCode).toBe(404);
     const refused = await send(asha, ravi, 'still there?');
-    expect([refused.statusCode, refused.json().message]).toEqual([403, SAFETY_WORDS.requestPending]);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, MESSAGES_WORDS.requestPending]);
     expect((await get(ravi, API.messageRequests)).json()).toEqual([]);
     expect((await get(ravi, API.messages)).json()).toEqual([]);
     // Sender is not told it was declined.
@@ -144,12 +150,12 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
     });
     expect(saved.statusCode).toBe(200);
     const refused = await send(asha, ravi);
-    expect([refused.statusCode, refused.json().message]).toEqual([403, SAFETY_WORDS.connectionsOnly]);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, MESSAGES_WORDS.connectionsOnly]);
     expect(await stored(asha, ravi)).toBe(0);
     expect((await get(asha, API.conversationState(ravi.id))).json()).toMatchObject({
       state: 'none',
       canSend: false,
-      reason: SAFETY_WORDS.connectionsOnly,
+      reason: MESSAGES_WORDS.connectionsOnly,
     });
     await connect(asha, ravi, 'meeting');
     expect((await send(asha, ravi)).statusCode).toBe(201);
@@ -163,9 +169,9 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
     expect((await send(asha, ravi, 'before')).statusCode).toBe(201);
     await block(ravi, asha);
     const byThem = await send(asha, ravi, 'after');
-    expect([byThem.statusCode, byThem.json().message]).toEqual([403, SAFETY_WORDS.blockedYou]);
+    expect([byThem.statusCode, byThem.json().message]).toEqual([403, BLOCKS_WORDS.blockedYou]);
     const byMe = await send(ravi, asha, 'after');
-    expect([byMe.statusCode, byMe.json().message]).toEqual([403, SAFETY_WORDS.blockedByYou]);
+    expect([byMe.statusCode, byMe.json().message]).toEqual([403, BLOCKS_WORDS.blockedByYou]);
 
     const ashaSocket = await connectSocket(url, asha.token);
     const raviSocket = await connectSocket(url, ravi.token);
@@ -176,7 +182,7 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
       receiverId: ravi.id,
       text: 'psst',
     });
-    expect(ack).toEqual({ ok: false, error: SAFETY_WORDS.blockedYou });
+    expect(ack).toEqual({ ok: false, error: BLOCKS_WORDS.blockedYou });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heard).toEqual([]);
     expect(heardNotes).toEqual([]);
@@ -192,7 +198,7 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
       blockedByMe: true,
       canSend: false,
       receipts: false,
-      reason: SAFETY_WORDS.blockedByYou,
+      reason: BLOCKS_WORDS.blockedByYou,
     });
   });
 
@@ -207,11 +213,11 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
         payload: { muted },
       });
     const [nobody] = await pair();
-    expect((await mute(true, ravi, nobody)).json()).toEqual({ message: SAFETY_WORDS.noConversation });
+    expect((await mute(true, ravi, nobody)).json()).toEqual({ message: MESSAGES_WORDS.noConversation });
     expect((await mute(true, ravi, nobody)).statusCode).toBe(404);
     expect((await send(asha, ravi, 'one')).statusCode).toBe(201);
     await t.database.db.execute(sql`update notifications set is_read = true where user_id = ${ravi.id}`);
-    expect((await mute(true)).json()).toEqual({ message: SAFETY_WORDS.muted, muted: true });
+    expect((await mute(true)).json()).toEqual({ message: MESSAGES_WORDS.muted, muted: true });
     expect(
       (
         await t.app.inject({
@@ -232,7 +238,7 @@ describe(`message requests, blocks and mute (${databaseLabel()})`, () => {
     expect((await get(ravi, API.messages)).json()).toEqual([
       expect.objectContaining({ _id: asha.id, muted: true }),
     ]);
-    expect((await mute(false)).json()).toEqual({ message: SAFETY_WORDS.unmuted, muted: false });
+    expect((await mute(false)).json()).toEqual({ message: MESSAGES_WORDS.unmuted, muted: false });
     expect((await send(asha, ravi, 'three')).statusCode).toBe(201);
     expect(await notes(ravi, asha)).toHaveLength(2);
 

@@ -2,7 +2,7 @@ import {
   type ChatListItem,
   type ChatMessage,
   DELETED_USER_NAME,
-  SOCIAL_WORDS,
+  MESSAGES_WORDS,
   SOCKET_EVENTS,
 } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
@@ -56,7 +56,8 @@ export async function listConversation(
   query: PageQuery,
 ) {
   const { page, nextCursor } = await listConversationRows(deps.db, query, { me, other });
-  if (page.length === 0 && !(await userExists(deps.db, other))) throw notFound(SOCIAL_WORDS.receiverNotFound);
+  if (page.length === 0 && !(await userExists(deps.db, other)))
+    throw notFound(MESSAGES_WORDS.receiverNotFound);
   const receipts = query.cursor
     ? await receiptsShared(deps.db, me, other)
     : await markConversationReadAndTell(deps, me, other).then((mark) => mark.receipts);

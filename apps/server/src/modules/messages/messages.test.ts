@@ -1,4 +1,4 @@
-import { API, SOCIAL_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, MESSAGES_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,15 +66,15 @@ describe(`messages in real time (${databaseLabel()})`, () => {
     const socket = await open(alice.token);
     expect(await send(socket, { receiverId: alice.id, text: '   ' })).toEqual({
       ok: false,
-      error: SOCIAL_WORDS.messageRequired,
+      error: MESSAGES_WORDS.messageRequired,
     });
     expect(await send(socket, { receiverId: '00000000-0000-4000-8000-000000000000', text: 'hi' })).toEqual({
       ok: false,
-      error: SOCIAL_WORDS.receiverNotFound,
+      error: MESSAGES_WORDS.receiverNotFound,
     });
     expect(await send(socket, { receiverId: alice.id, text: 'me' })).toEqual({
       ok: false,
-      error: SOCIAL_WORDS.cannotMessageSelf,
+      error: MESSAGES_WORDS.cannotMessageSelf,
     });
     expect(await send(socket, 'garbage')).toMatchObject({ ok: false });
     const chats = await t.app.inject({ url: API.messages, headers: bearer(alice.token) });

@@ -1,4 +1,4 @@
-import { API, NOTIFICATION_TEXTS, SOCIAL_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, MESSAGES_WORDS, NOTIFICATION_TEXTS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -118,7 +118,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
         (error: unknown) => error,
       ),
     );
-    expect(attempt.result).toMatchObject({ statusCode: 404, message: SOCIAL_WORDS.receiverNotFound });
+    expect(attempt.result).toMatchObject({ statusCode: 404, message: MESSAGES_WORDS.receiverNotFound });
     expect(events).toEqual([]);
     expect(await rows(sql`select id from messages where sender_id = ${alice.id}`)).toEqual([]);
     expect(await rows(sql`select id from notifications where actor_id = ${alice.id}`)).toEqual([]);

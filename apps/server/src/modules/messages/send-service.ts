@@ -4,11 +4,11 @@
  * an erased receiver) is decided in a transaction that holds the pair's lock.
  */
 import {
+  BLOCKS_WORDS,
   type ChatMessage,
+  MESSAGES_WORDS,
   NOTIFICATION_TEXT_KEEP,
   REQUEST_MESSAGE_LIMIT,
-  SAFETY_WORDS,
-  SOCIAL_WORDS,
 } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
@@ -34,9 +34,9 @@ export async function sendMessage(
   input: { receiverId: string; text: string },
   exceptSocketId?: string,
 ): Promise<ChatMessage> {
-  if (input.receiverId === senderId) throw badRequest(SOCIAL_WORDS.cannotMessageSelf);
+  if (input.receiverId === senderId) throw badRequest(MESSAGES_WORDS.cannotMessageSelf);
   const sentLastMinute = await deps.rateCounter.hit(`messages:${senderId}`, MINUTE_MS);
-  if (sentLastMinute > deps.messageLimits.perMinute) throw tooMany(SAFETY_WORDS.tooManyMessages);
+  if (sentLastMinute > deps.messageLimits.perMinute) throw tooMany(MESSAGES_WORDS.tooManyMessages);
   const sent = await storeMessage(deps.db, { senderId, receiverId: input.receiverId, text: input.text });
   const { row, request } =
     sent.path === 'fast' ? { row: sent.row, request: false } : await sendOutsideInbox(deps, senderId, input);
@@ -98,21 +98,21 @@ async function sendOutsideInbox(
     return await deps.db.transaction(async (tx) => {
       await lockPair(tx, senderId, receiverId);
       const pair = await readPairContext(tx, senderId, receiverId);
-      if (!pair.receiverExists) throw notFound(SOCIAL_WORDS.receiverNotFound);
-      if (pair.blockedByMe) throw forbidden(SAFETY_WORDS.blockedByYou);
-      if (pair.blockedByThem) throw forbidden(SAFETY_WORDS.blockedYou);
+      if (!pair.receiverExists) throw notFound(MESSAGES_WORDS.receiverNotFound);
+      if (pair.blockedByMe) throw forbidden(BLOCKS_WORDS.blockedByYou);
+      if (pair.blockedByThem) throw forbidden(BLOCKS_WORDS.blockedYou);
       // Replying accepts their request (a declined one too: I changed my mind).
       if (pair.mine === 'request' || pair.mine === 'declined')
         await moveConversation(tx, senderId, receiverId, ['request', 'declined'], 'inbox');
-      if (pair.theirs === 'declined') throw forbidden(SAFETY_WORDS.requestPending);
+      if (pair.theirs === 'declined') throw forbidden(MESSAGES_WORDS.requestPending);
       if (pair.theirs === 'request' && pair.sent >= REQUEST_MESSAGE_LIMIT)
-        throw forbidden(SAFETY_WORDS.requestPending);
+        throw forbidden(MESSAGES_WORDS.requestPending);
       const request = pair.theirs === null && !pair.connected;
       if (request) {
-        if (pair.whoCanMessage === 'connections') throw forbidden(SAFETY_WORDS.connectionsOnly);
+        if (pair.whoCanMessage === 'connections') throw forbidden(MESSAGES_WORDS.connectionsOnly);
         const started = await deps.rateCounter.hit(`conversations:${senderId}`, DAY_MS);
         if (started > deps.messageLimits.conversationsPerDay)
-          throw tooMany(SAFETY_WORDS.tooManyConversations);
+          throw tooMany(MESSAGES_WORDS.tooManyConversations);
       }
       const notifyAsMessage = pair.theirs !== 'request' && !request;
       const row = await insertMessage(tx, {
@@ -126,7 +126,7 @@ async function sendOutsideInbox(
       return { row, request };
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(SOCIAL_WORDS.receiverNotFound);
+    if (isForeignKeyViolation(error)) throw notFound(MESSAGES_WORDS.receiverNotFound);
     throw error;
   }
 }

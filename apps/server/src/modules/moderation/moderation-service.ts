@@ -1,10 +1,10 @@
 import {
   API_ERRORS,
+  MODERATION_WORDS,
   NOTIFICATION_TEXT_KEEP,
   type ReportInput,
   type ReportItem,
   type ReportReason,
-  SAFETY_WORDS,
 } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
@@ -29,8 +29,8 @@ type ModerationDeps = Pick<Container, 'db' | 'storage' | 'clock' | 'sessions' | 
 /** POST /api/reports: one report per person and thing, never of oneself or one's own posts. */
 export async function fileReport(deps: Pick<Container, 'db'>, reporterId: string, input: ReportInput) {
   const ownerId = await findTargetOwner(deps.db, input.target, input.targetId, reporterId);
-  if (!ownerId) throw notFound(SAFETY_WORDS.reportTargetNotFound);
-  if (ownerId === reporterId) throw badRequest(SAFETY_WORDS.cannotReportSelf);
+  if (!ownerId) throw notFound(MODERATION_WORDS.reportTargetNotFound);
+  if (ownerId === reporterId) throw badRequest(MODERATION_WORDS.cannotReportSelf);
   try {
     await insertReport(deps.db, {
       reporterId,
@@ -41,7 +41,7 @@ export async function fileReport(deps: Pick<Container, 'db'>, reporterId: string
       details: input.details || null,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SAFETY_WORDS.alreadyReported);
+    if (isUniqueViolation(error)) throw conflict(MODERATION_WORDS.alreadyReported);
     throw error;
   }
 }
@@ -62,7 +62,7 @@ export function grantListedModerators(deps: Pick<Container, 'db' | 'adminEmails'
 
 /** 403 for anyone but a moderator. */
 export async function requireAdmin(deps: Pick<Container, 'db' | 'adminEmails'>, userId: string) {
-  if (!(await isAdmin(deps, userId))) throw forbidden(SAFETY_WORDS.notAdmin);
+  if (!(await isAdmin(deps, userId))) throw forbidden(MODERATION_WORDS.notAdmin);
 }
 
 /** The moderators' queue: open reports oldest first, or closed ones newest first. */
@@ -81,19 +81,19 @@ export async function listReports(
 
 /** Why an action was refused: the report is gone or closed, a person cannot be hidden, the thing is gone. */
 const REFUSALS = {
-  notFound: () => notFound(SAFETY_WORDS.reportNotFound),
-  closed: () => conflict(SAFETY_WORDS.reportClosed),
-  userTarget: () => badRequest(SAFETY_WORDS.cannotHideUser),
-  gone: () => notFound(SAFETY_WORDS.reportTargetNotFound),
-  self: () => forbidden(SAFETY_WORDS.cannotModerateSelf),
-  lastModerator: () => conflict(SAFETY_WORDS.lastModerator),
-  notHidden: () => conflict(SAFETY_WORDS.notHidden),
+  notFound: () => notFound(MODERATION_WORDS.reportNotFound),
+  closed: () => conflict(MODERATION_WORDS.reportClosed),
+  userTarget: () => badRequest(MODERATION_WORDS.cannotHideUser),
+  gone: () => notFound(MODERATION_WORDS.reportTargetNotFound),
+  self: () => forbidden(MODERATION_WORDS.cannotModerateSelf),
+  lastModerator: () => conflict(MODERATION_WORDS.lastModerator),
+  notHidden: () => conflict(MODERATION_WORDS.notHidden),
 };
 
 const DONE_MESSAGES = {
-  dismiss: SAFETY_WORDS.reportDismissed,
-  hide: SAFETY_WORDS.contentHidden,
-  suspend: SAFETY_WORDS.userSuspended,
+  dismiss: MODERATION_WORDS.reportDismissed,
+  hide: MODERATION_WORDS.contentHidden,
+  suspend: MODERATION_WORDS.userSuspended,
 } as const;
 
 /** Tells open pages to drop what was hidden, with the events its author's delete would send. */
@@ -152,13 +152,13 @@ export async function restoreContent(
   if (result.outcome !== 'done') throw REFUSALS[result.outcome]();
   const updated = await findReport(deps.db, reportId);
   const [item] = updated ? await toReportItems(deps, [updated]) : [];
-  return { message: SAFETY_WORDS.contentRestored, ...(item ? { report: item } : {}) };
+  return { message: MODERATION_WORDS.contentRestored, ...(item ? { report: item } : {}) };
 }
 
 /** A moderator lifts a suspension: they can sign in again and their posts are shown again. */
 export async function restoreUser(deps: Pick<Container, 'db' | 'clock'>, adminId: string, userId: string) {
   const outcome = await restoreAccount(deps.db, { userId, adminId, now: deps.clock.now() });
   if (outcome === 'notFound') throw notFound(API_ERRORS.userNotFound);
-  if (outcome === 'notSuspended') throw conflict(SAFETY_WORDS.notSuspended);
-  return { message: SAFETY_WORDS.userRestored };
+  if (outcome === 'notSuspended') throw conflict(MODERATION_WORDS.notSuspended);
+  return { message: MODERATION_WORDS.userRestored };
 }

@@ -1,4 +1,4 @@
-import { API, API_ERRORS, type ReportItem, SAFETY_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, API_ERRORS, MODERATION_WORDS, type ReportItem, SOCKET_EVENTS } from '@ideaignite/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema.ts';
@@ -113,11 +113,11 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     for (const [target, id] of targets) {
       const response = await report(o.reporter, target, id, 'other', 'Not what this place is for');
       expect(response.statusCode, `${target} ${response.body}`).toBe(201);
-      expect(response.json()).toEqual({ message: SAFETY_WORDS.reportSent });
+      expect(response.json()).toEqual({ message: MODERATION_WORDS.reportSent });
     }
     const again = await report(o.reporter, 'video', o.videoId, 'abuse');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: SAFETY_WORDS.alreadyReported });
+    expect(again.json()).toEqual({ message: MODERATION_WORDS.alreadyReported });
   });
 
   it('refuses your own things, missing things, others’ messages and bad input', async () => {
@@ -132,43 +132,47 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json()).toEqual({ message });
     };
-    await expectAnswer(await report(o.owner, 'video', o.videoId), 400, SAFETY_WORDS.cannotReportSelf);
-    await expectAnswer(await report(o.owner, 'user', o.owner.id), 400, SAFETY_WORDS.cannotReportSelf);
+    await expectAnswer(await report(o.owner, 'video', o.videoId), 400, MODERATION_WORDS.cannotReportSelf);
+    await expectAnswer(await report(o.owner, 'user', o.owner.id), 400, MODERATION_WORDS.cannotReportSelf);
     // A message I sent is mine: not reportable by me; one between two others is not found for me.
-    await expectAnswer(await report(o.owner, 'message', messageId!), 400, SAFETY_WORDS.cannotReportSelf);
+    await expectAnswer(await report(o.owner, 'message', messageId!), 400, MODERATION_WORDS.cannotReportSelf);
     await expectAnswer(
       await report(o.reporter, 'message', messageId!),
       404,
-      SAFETY_WORDS.reportTargetNotFound,
+      MODERATION_WORDS.reportTargetNotFound,
     );
     await expectAnswer(
       await report(o.reporter, 'video', '00000000-0000-4000-8000-000000000000'),
       404,
-      SAFETY_WORDS.reportTargetNotFound,
+      MODERATION_WORDS.reportTargetNotFound,
     );
     // A blog is not a talk, and a video is not a comment.
-    await expectAnswer(await report(o.reporter, 'talk', o.blogId), 404, SAFETY_WORDS.reportTargetNotFound);
+    await expectAnswer(
+      await report(o.reporter, 'talk', o.blogId),
+      404,
+      MODERATION_WORDS.reportTargetNotFound,
+    );
     await expectAnswer(
       await report(o.reporter, 'comment', o.videoId),
       404,
-      SAFETY_WORDS.reportTargetNotFound,
+      MODERATION_WORDS.reportTargetNotFound,
     );
-    await expectAnswer(await report(o.reporter, 'post', o.blogId), 400, SAFETY_WORDS.invalidReportTarget);
-    await expectAnswer(await report(o.reporter, 'video', 'nope'), 400, SAFETY_WORDS.reportTargetNotFound);
+    await expectAnswer(await report(o.reporter, 'post', o.blogId), 400, MODERATION_WORDS.invalidReportTarget);
+    await expectAnswer(await report(o.reporter, 'video', 'nope'), 400, MODERATION_WORDS.reportTargetNotFound);
     await expectAnswer(
       await report(o.reporter, 'video', o.videoId, 'rude'),
       400,
-      SAFETY_WORDS.invalidReportReason,
+      MODERATION_WORDS.invalidReportReason,
     );
     await expectAnswer(
       await report(o.reporter, 'video', o.videoId, 'other'),
       400,
-      SAFETY_WORDS.reportDetailsRequired,
+      MODERATION_WORDS.reportDetailsRequired,
     );
     await expectAnswer(
       await report(o.reporter, 'video', o.videoId, 'other', 'x'.repeat(1001)),
       400,
-      SAFETY_WORDS.reportDetailsTooLong,
+      MODERATION_WORDS.reportDetailsTooLong,
     );
     const signedOut = await t.app.inject({
       method: 'POST',
@@ -191,7 +195,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: SAFETY_WORDS.notAdmin });
+      expect(response.json()).toEqual({ message: MODERATION_WORDS.notAdmin });
     }
     expect((await itemOf(o.videoId, o.reporter.id))!.status).toBe('open');
     const own = (await call(admin.token, 'GET', API.getUser)).json().user;
@@ -265,7 +269,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     const dismissed = await call(admin.token, 'POST', API.adminReportAction(_id, 'dismiss'));
     expect(dismissed.statusCode).toBe(200);
     const body = dismissed.json() as { message: string; report: ReportItem };
-    expect(body.message).toBe(SAFETY_WORDS.reportDismissed);
+    expect(body.message).toBe(MODERATION_WORDS.reportDismissed);
     expect(body.report.status).toBe('dismissed');
     expect(body.report.actions).toHaveLength(1);
     expect(body.report.actions[0]).toMatchObject({
@@ -278,14 +282,14 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
 
     const again = await call(admin.token, 'POST', API.adminReportAction(_id, 'hide'));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: SAFETY_WORDS.reportClosed });
+    expect(again.json()).toEqual({ message: MODERATION_WORDS.reportClosed });
     const unknown = await call(
       admin.token,
       'POST',
       API.adminReportAction('00000000-0000-4000-8000-000000000000', 'dismiss'),
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: SAFETY_WORDS.reportNotFound });
+    expect(unknown.json()).toEqual({ message: MODERATION_WORDS.reportNotFound });
   });
 
   it('hide hides the thing, closes its every report, tells its owner and drops it from open pages', async () => {
@@ -306,7 +310,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     const { _id } = (await itemOf(o.videoId, o.reporter.id))!;
     const hidden = await call(admin.token, 'POST', API.adminReportAction(_id, 'hide'));
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(hidden.json().message).toBe(SAFETY_WORDS.contentHidden);
+    expect(hidden.json().message).toBe(MODERATION_WORDS.contentHidden);
     expect(hidden.json().report).toMatchObject({ status: 'hidden', content: { hidden: true } });
     expect((await itemOf(o.videoId, second.id, '&status=closed'))!.status).toBe('hidden');
     await waitFor(() => videoDeleted.length === 1 && notices.length === 1);
@@ -328,7 +332,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     const userReport = (await itemOf(o.owner.id, o.reporter.id))!;
     const refused = await call(admin.token, 'POST', API.adminReportAction(userReport._id, 'hide'));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: SAFETY_WORDS.cannotHideUser });
+    expect(refused.json()).toEqual({ message: MODERATION_WORDS.cannotHideUser });
   });
 
   it('a hidden video is gone from the video list', async () => {
@@ -355,7 +359,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     const suspended = await call(admin.token, 'POST', API.adminReportAction(_id, 'suspend'));
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect(suspended.json()).toMatchObject({
-      message: SAFETY_WORDS.userSuspended,
+      message: MODERATION_WORDS.userSuspended,
       report: { status: 'suspended', owner: { suspended: true }, actions: [{ action: 'suspend' }] },
     });
     await waitFor(() => disconnected !== undefined, 2000);
@@ -366,7 +370,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
 
     const refused = await signIn(o.owner);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: SAFETY_WORDS.accountSuspended });
+    expect(refused.json()).toEqual({ message: MODERATION_WORDS.accountSuspended });
     // A wrong password tells a stranger nothing about the suspension.
     const wrong = await signIn(o.owner, 'Wrong#2025');
     expect(wrong.statusCode).toBe(401);
@@ -374,11 +378,11 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
 
     const restored = await call(admin.token, 'POST', API.adminRestoreUser(o.owner.id));
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toEqual({ message: SAFETY_WORDS.userRestored });
+    expect(restored.json()).toEqual({ message: MODERATION_WORDS.userRestored });
     expect((await signIn(o.owner)).statusCode).toBe(200);
     const again = await call(admin.token, 'POST', API.adminRestoreUser(o.owner.id));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: SAFETY_WORDS.notSuspended });
+    expect(again.json()).toEqual({ message: MODERATION_WORDS.notSuspended });
     const unknown = await call(
       admin.token,
       'POST',

@@ -9,7 +9,7 @@ import {
   API_ERRORS,
   DELETION_GRACE_MS,
   ERASED_ADDRESS_HOLD_MS,
-  SAFETY_WORDS,
+  MODERATION_WORDS,
 } from '@ideaignite/contract';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ describe(`moderators (${databaseLabel()})`, () => {
     expect(await isAdmin(moderatorA)).toBe(false);
     expect(await queueStatus(moderatorA)).toBe(403);
     const refused = await call(moderatorA.token, 'GET', API.adminReports);
-    expect(refused.json()).toEqual({ message: SAFETY_WORDS.notAdmin });
+    expect(refused.json()).toEqual({ message: MODERATION_WORDS.notAdmin });
 
     await verifyByMail(t, LISTED[0]!);
     expect(await isAdmin(moderatorA)).toBe(true);
@@ -131,7 +131,7 @@ describe(`moderators (${databaseLabel()})`, () => {
     ] as const) {
       const refused = await call(moderatorA.token, 'POST', `/api/admin/reports/${reportId}/${action}`);
       expect(refused.statusCode, action).toBe(403);
-      expect(refused.json()).toEqual({ message: SAFETY_WORDS.cannotModerateSelf });
+      expect(refused.json()).toEqual({ message: MODERATION_WORDS.cannotModerateSelf });
     }
     // Still open, still signed in, the talk still listed.
     const open = (await call(moderatorB.token, 'GET', `${API.adminReports}?limit=50`)).json().items as {

@@ -1,4 +1,4 @@
-import { API, type ReportItem, type ReportTarget, SAFETY_WORDS } from '@ideaignite/contract';
+import { API, MODERATION_WORDS, type ReportItem, type ReportTarget } from '@ideaignite/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
@@ -64,7 +64,7 @@ describe(`restoring hidden content (${databaseLabel()})`, () => {
     const restored = await restore(reportId);
     expect(restored.statusCode, restored.body).toBe(200);
     const body = restored.json() as { message: string; report: ReportItem };
-    expect(body.message).toBe(SAFETY_WORDS.contentRestored);
+    expect(body.message).toBe(MODERATION_WORDS.contentRestored);
     expect(body.report).toMatchObject({ _id: reportId, status: 'dismissed', content: { hidden: false } });
     expect(body.report.actions.map((entry) => entry.action)).toEqual(['hide', 'restore']);
 
@@ -87,7 +87,7 @@ describe(`restoring hidden content (${databaseLabel()})`, () => {
     // Restored once: a second restore has nothing to bring back.
     const again = await restore(reportId);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: SAFETY_WORDS.notHidden });
+    expect(again.json()).toEqual({ message: MODERATION_WORDS.notHidden });
   });
 
   it('a hidden blog, talk, comment on a video or a talk, and message are shown again', async () => {
@@ -123,11 +123,11 @@ describe(`restoring hidden content (${databaseLabel()})`, () => {
     const hiddenReport = await hide('talk', await postTalk(t.app, owner.token, 'Double your money'));
     const refused = await restore(hiddenReport, reporter);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: SAFETY_WORDS.notAdmin });
+    expect(refused.json()).toEqual({ message: MODERATION_WORDS.notAdmin });
 
     const unknown = await restore('00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: SAFETY_WORDS.reportNotFound });
+    expect(unknown.json()).toEqual({ message: MODERATION_WORDS.reportNotFound });
 
     const openReport = await report('talk', await postTalk(t.app, owner.token, 'Still open'));
     const dismissedReport = await report('talk', await postTalk(t.app, owner.token, 'Dismissed'));
@@ -137,7 +137,7 @@ describe(`restoring hidden content (${databaseLabel()})`, () => {
     for (const reportId of [openReport, dismissedReport]) {
       const conflict = await restore(reportId);
       expect(conflict.statusCode).toBe(409);
-      expect(conflict.json()).toEqual({ message: SAFETY_WORDS.notHidden });
+      expect(conflict.json()).toEqual({ message: MODERATION_WORDS.notHidden });
     }
     const statuses = await rows<{ status: string }>(
       sql`select status from reports where id in (${hiddenReport}, ${openReport}, ${dismissedReport})
@@ -155,7 +155,7 @@ describe(`restoring hidden content (${databaseLabel()})`, () => {
     const reportId = await hide('video', videoId);
     const refused = await restore(reportId, otherModerator);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: SAFETY_WORDS.cannotModerateSelf });
+    expect(refused.json()).toEqual({ message: MODERATION_WORDS.cannotModerateSelf });
     const [row] = await rows<{ hidden_at: unknown }>(sql`select hidden_at from videos where id = ${videoId}`);
     expect(row?.hidden_at).not.toBeNull();
     expect((await restore(reportId)).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { SAFETY_WORDS } from '@ideaignite/contract';
+import { MODERATION_WORDS } from '@ideaignite/contract';
 import { moderationApi } from '@ideaignite/contract/moderation';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
@@ -16,7 +16,7 @@ import {
 export const routes: ModuleRoutes = async (app, { container }) => {
   route(app, moderationApi.report, async (request, reply) => {
     await fileReport(container, currentUser(request).userId, request.body);
-    return reply.status(201).send({ message: SAFETY_WORDS.reportSent });
+    return reply.status(201).send({ message: MODERATION_WORDS.reportSent });
   });
 
   await app.register(adminRoutes, { container });

@@ -2,7 +2,7 @@ import {
   type AppNotification,
   isNotificationText,
   type Locale,
-  SOCIAL_WORDS,
+  NOTIFICATIONS_WORDS,
   SOCKET_EVENTS,
 } from '@ideaignite/contract';
 import type { Database } from '../../db/client.ts';
@@ -105,7 +105,7 @@ export async function markNotificationRead(
   locale: Locale,
 ) {
   const row = await setNotificationRead(deps.db, userId, id);
-  if (!row) throw notFound(SOCIAL_WORDS.notificationNotFound);
+  if (!row) throw notFound(NOTIFICATIONS_WORDS.notificationNotFound);
   return toNotification(row, locale);
 }
 

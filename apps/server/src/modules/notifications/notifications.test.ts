@@ -1,4 +1,4 @@
-import { API, PIPELINE_WORDS, SOCIAL_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, CONNECTS_WORDS, NOTIFICATIONS_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpWithProfile, type TestContext } from '../../test/build-test-app.ts';
@@ -49,7 +49,7 @@ describe(`notifications and connections (${databaseLabel()})`, () => {
         headers: bearer(hustler.token),
       });
       expect(byHustler.statusCode).toBe(403);
-      expect(byHustler.json()).toEqual({ message: PIPELINE_WORDS.onlyInvestor });
+      expect(byHustler.json()).toEqual({ message: CONNECTS_WORDS.onlyInvestor });
       await moveIgniteAs(t.app, investor, connectionId, 'view');
       const meeting = await t.app.inject({
         method: 'POST',
@@ -58,7 +58,7 @@ describe(`notifications and connections (${databaseLabel()})`, () => {
       });
       expect(meeting.json()).toMatchObject({
         success: true,
-        message: PIPELINE_WORDS.meetingRequested,
+        message: CONNECTS_WORDS.meetingRequested,
         connection: { status: 'meeting' },
       });
       const again = await t.app.inject({
@@ -67,7 +67,7 @@ describe(`notifications and connections (${databaseLabel()})`, () => {
         headers: bearer(investor.token),
       });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: PIPELINE_WORDS.illegalTransition });
+      expect(again.json()).toEqual({ message: CONNECTS_WORDS.illegalTransition });
       const [reply, viewed] = await notes(hustler.token);
       expect(reply).toMatchObject({ type: 'ignite-meeting', isRead: false });
       expect(reply!.message).toContain('Priya');
@@ -162,7 +162,7 @@ describe(`notifications and connections (${databaseLabel()})`, () => {
       headers: bearer(stranger.token),
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: SOCIAL_WORDS.notificationNotFound });
+    expect(foreign.json()).toEqual({ message: NOTIFICATIONS_WORDS.notificationNotFound });
     const mine = await t.app.inject({
       method: 'POST',
       url: API.notificationRead(first!._id),

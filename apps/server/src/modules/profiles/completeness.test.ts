@@ -1,4 +1,4 @@
-import { API, COMPLETENESS_ITEMS, MATCHING_WORDS, WORDS } from '@ideaignite/contract';
+import { API, COMPLETENESS_ITEMS, DISCOVERY_WORDS, WORDS } from '@ideaignite/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema.ts';
@@ -175,7 +175,7 @@ describe(`profile completeness and the matching fields (${databaseLabel()})`, ()
       ticketMax: '1000000',
     });
     expect(both.statusCode).toBe(400);
-    expect(both.json()).toEqual({ message: MATCHING_WORDS.ticketRange });
+    expect(both.json()).toEqual({ message: DISCOVERY_WORDS.ticketRange });
     expect(await me(investor.token)).toMatchObject({ Username: null, ticketMin: null, ticketMax: null });
 
     expect(
@@ -184,7 +184,7 @@ describe(`profile completeness and the matching fields (${databaseLabel()})`, ()
     ).toBe(200);
     const above = await save(investor.token, API.profileInvestor, { Username: 'X', ticketMin: '100000000' });
     expect(above.statusCode).toBe(400);
-    expect(above.json()).toEqual({ message: MATCHING_WORDS.ticketRange });
+    expect(above.json()).toEqual({ message: DISCOVERY_WORDS.ticketRange });
     const below = await t.app.inject({
       method: 'PUT',
       url: API.myProfile,
@@ -192,7 +192,7 @@ describe(`profile completeness and the matching fields (${databaseLabel()})`, ()
       payload: formData({ ticketMax: '500000' }),
     });
     expect(below.statusCode).toBe(400);
-    expect(below.json()).toMatchObject({ message: MATCHING_WORDS.ticketRange });
+    expect(below.json()).toMatchObject({ message: DISCOVERY_WORDS.ticketRange });
     expect(await me(investor.token)).toMatchObject({
       Username: null,
       ticketMin: 1000000,
@@ -207,11 +207,11 @@ describe(`profile completeness and the matching fields (${databaseLabel()})`, ()
   });
 
   it.each([
-    [{ sectors: 'fintech,crypto' }, MATCHING_WORDS.invalidSector],
-    [{ sectors: 'fintech,agritech,edtech,healthtech,climate,d2c' }, MATCHING_WORDS.tooManySectors],
-    [{ state: 'Karnataka' }, MATCHING_WORDS.invalidState],
-    [{ city: 'x'.repeat(61) }, MATCHING_WORDS.cityTooLong],
-    [{ ticketMin: '123' }, MATCHING_WORDS.invalidTicket],
+    [{ sectors: 'fintech,crypto' }, DISCOVERY_WORDS.invalidSector],
+    [{ sectors: 'fintech,agritech,edtech,healthtech,climate,d2c' }, DISCOVERY_WORDS.tooManySectors],
+    [{ state: 'Karnataka' }, DISCOVERY_WORDS.invalidState],
+    [{ city: 'x'.repeat(61) }, DISCOVERY_WORDS.cityTooLong],
+    [{ ticketMin: '123' }, DISCOVERY_WORDS.invalidTicket],
   ])('refuses %o with its message', async (fields, message) => {
     const investor = await signUpUser(t.app, 'Investor');
     const response = await save(investor.token, API.profileInvestor, fields);
@@ -223,7 +223,7 @@ describe(`profile completeness and the matching fields (${databaseLabel()})`, ()
     const cofounder = await signUpUser(t.app, 'Cofounder');
     const response = await save(cofounder.token, API.profileCofounder, { commitment: 'weekends' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MATCHING_WORDS.invalidCommitment });
+    expect(response.json()).toEqual({ message: DISCOVERY_WORDS.invalidCommitment });
   });
 
   it('the job scores profiles that have no score yet, and leaves the scored alone', async () => {

@@ -2,11 +2,11 @@ import {
   ALLOWED_PROFILE_PICTURE_TYPES,
   API_ERRORS,
   DEFAULT_HUSTLER_STAGE,
-  MATCHING_WORDS,
+  DISCOVERY_WORDS,
+  MESSAGES_WORDS,
   PROFILE_ERRORS,
   PROFILE_SCHEMAS,
   type Role,
-  SOCIAL_WORDS,
 } from '@ideaignite/contract';
 import type { z } from 'zod';
 import type { Container } from '../../lib/container.ts';
@@ -83,7 +83,7 @@ function checkTicketRange(stored: Profile, values: Partial<Profile>, errorField:
   const min = values.ticketMin !== undefined ? values.ticketMin : stored.ticketMin;
   const max = values.ticketMax !== undefined ? values.ticketMax : stored.ticketMax;
   if (min !== null && max !== null && min > max) {
-    throw new HttpError(400, MATCHING_WORDS.ticketRange, { errorField });
+    throw new HttpError(400, DISCOVERY_WORDS.ticketRange, { errorField });
   }
 }
 
@@ -155,7 +155,7 @@ export async function getPublicProfile(deps: ProfilesDeps, userId: string, viewe
   ]);
   if (!row) throw notFound(API_ERRORS.userNotFound);
   // Suspended, or blocked either way: as if there were no such person (decision 023).
-  if (!visible) throw notFound(SOCIAL_WORDS.receiverNotFound);
+  if (!visible) throw notFound(MESSAGES_WORDS.receiverNotFound);
   const contacts = await contactsVisibleTo(deps.db, viewerId, [userId]);
   return toPublicUser(row.user, row.profile, deps.storage, contacts.get(userId));
 }

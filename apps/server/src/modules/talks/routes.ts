@@ -1,4 +1,4 @@
-import { CONTENT_WORDS } from '@ideaignite/contract';
+import { COMMENTS_WORDS, TALKS_WORDS } from '@ideaignite/contract';
 import { talksApi } from '@ideaignite/contract/talks';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
@@ -11,7 +11,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
   route(app, talksApi.create, async (request, reply) => {
     const blog = await createTalk(container, currentUser(request).userId, request.body.title);
     reply.status(201);
-    return { success: true as const, message: CONTENT_WORDS.talkPosted, blog };
+    return { success: true as const, message: TALKS_WORDS.talkPosted, blog };
   });
 
   route(app, talksApi.comments, async (request) => ({
@@ -23,17 +23,17 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     const userId = currentUser(request).userId;
     const comment = await commentOnTalk(container, request.params.blogId, userId, request.body.text);
     reply.status(201);
-    return { success: true as const, message: CONTENT_WORDS.commentAdded, comment };
+    return { success: true as const, message: COMMENTS_WORDS.commentAdded, comment };
   });
 
   route(app, talksApi.edit, async (request) => ({
     success: true as const,
-    message: CONTENT_WORDS.talkUpdated,
+    message: TALKS_WORDS.talkUpdated,
     blog: await editTalk(container, currentUser(request).userId, request.params.talkId, request.body.title),
   }));
 
   route(app, talksApi.remove, async (request) => {
     await removePost(container, currentUser(request).userId, request.params.talkId, 'talk');
-    return { success: true as const, message: CONTENT_WORDS.talkDeleted };
+    return { success: true as const, message: TALKS_WORDS.talkDeleted };
   });
 };

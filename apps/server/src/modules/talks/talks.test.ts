@@ -1,4 +1,4 @@
-import { API, CONTENT_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, SOCKET_EVENTS, TALKS_WORDS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
@@ -33,7 +33,7 @@ describe(`talks and their comments (${databaseLabel()})`, () => {
       payload: { title: '  ' },
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: CONTENT_WORDS.talkRequired });
+    expect(blank.json()).toEqual({ message: TALKS_WORDS.talkRequired });
   });
 
   it('talk comments are saved, embedded newest first, listed, and pushed live', async () => {

@@ -1,4 +1,4 @@
-import { API, API_ERRORS, PIPELINE_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, API_ERRORS, CONNECTS_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,7 +147,7 @@ describe(`hidden content stays hidden (${databaseLabel()})`, () => {
       payload: { investorId: other.id, pitch: TEST_PITCH, videoId },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(PIPELINE_WORDS.videoNotYours);
+    expect(refused.json().message).toBe(CONNECTS_WORDS.videoNotYours);
     expect(await rows(sql`select id from connections where investor_id = ${other.id}`)).toEqual([]);
     expect(await rows(sql`select id from notifications where user_id = ${other.id}`)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { CONTENT_WORDS, MAX_VIDEO_BYTES, VideoFieldsSchema, WORDS } from '@ideaignite/contract';
+import { MAX_VIDEO_BYTES, VIDEOS_WORDS, VideoFieldsSchema, WORDS } from '@ideaignite/contract';
 import { videosApi } from '@ideaignite/contract/videos';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
@@ -48,7 +48,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
   route(app, videosApi.list, async (request) => ({
     success: true as const,
     ...(await listVideoPage(container, currentUser(request).userId, request.query)),
-    message: CONTENT_WORDS.videosFetched,
+    message: VIDEOS_WORDS.videosFetched,
   }));
 
   for (const [endpoint, liked] of [
@@ -62,12 +62,12 @@ export const routes: ModuleRoutes = async (app, { container }) => {
 
   route(app, videosApi.edit, async (request) => ({
     success: true as const,
-    message: CONTENT_WORDS.videoUpdated,
+    message: VIDEOS_WORDS.videoUpdated,
     video: await editVideo(container, currentUser(request).userId, request.params.videoId, request.body),
   }));
 
   route(app, videosApi.remove, async (request) => {
     await removeVideo(container, currentUser(request).userId, request.params.videoId);
-    return { success: true as const, message: CONTENT_WORDS.videoDeleted };
+    return { success: true as const, message: VIDEOS_WORDS.videoDeleted };
   });
 };

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API, CONTENT_WORDS, SOCKET_EVENTS, VALIDATION_WORDS, WORDS } from '@ideaignite/contract';
+import {
+  API,
+  CONTENT_WORDS,
+  SOCKET_EVENTS,
+  VALIDATION_WORDS,
+  VIDEOS_WORDS,
+  WORDS,
+} from '@ideaignite/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +73,7 @@ describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      message: CONTENT_WORDS.videoUpdated,
+      message: VIDEOS_WORDS.videoUpdated,
       video: { _id: video._id, title: 'Pitch day, take two', description: 'Our first demo' },
     });
     expect(Date.parse(body.video.editedAt)).not.toBeNaN();
@@ -118,7 +125,7 @@ describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const editing = await edit(owner.token, missing, { title: 'x' });
     expect(editing.statusCode).toBe(404);
-    expect(editing.json()).toEqual({ message: CONTENT_WORDS.videoNotFound });
+    expect(editing.json()).toEqual({ message: VIDEOS_WORDS.videoNotFound });
   });
 
   it('delete removes the row, file and poster, likes, comments and notifications about them; twice is 404', async () => {
@@ -153,7 +160,7 @@ describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
 
     const response = await remove(owner.token, video._id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: CONTENT_WORDS.videoDeleted });
+    expect(response.json()).toEqual({ success: true, message: VIDEOS_WORDS.videoDeleted });
     expect(await row(video._id)).toBeUndefined();
     expect(onDisk(video.videoUrl)).toBe(false);
     expect(onDisk(video.posterUrl!)).toBe(false);
@@ -178,7 +185,7 @@ describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
 
     const twice = await remove(owner.token, video._id);
     expect(twice.statusCode).toBe(404);
-    expect(twice.json()).toEqual({ message: CONTENT_WORDS.videoNotFound });
+    expect(twice.json()).toEqual({ message: VIDEOS_WORDS.videoNotFound });
     expect((await edit(owner.token, video._id, { title: 'Back?' })).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   ACCEPTED_VIDEO_CONTENT_TYPES,
   CONTENT_WORDS,
+  VIDEOS_WORDS,
   type Video,
   type VideoFieldsSchema,
   type VideoUpdate,
@@ -45,7 +46,7 @@ const EXTENSION: Record<string, string> = {
 
 /** Only Hustlers upload videos: checked before the upload is read. */
 export function checkCanUploadVideo(claims: TokenClaims): void {
-  if (claims.role !== 'Hustler') throw formError(403, CONTENT_WORDS.onlyHustlersVideos);
+  if (claims.role !== 'Hustler') throw formError(403, VIDEOS_WORDS.onlyHustlersVideos);
 }
 
 /**
@@ -136,7 +137,7 @@ export async function listVideoPage(
 
 export async function getVideo(deps: VideosDeps, viewerId: string, videoId: string) {
   const row = await findVideo(deps.db, viewerId, videoId);
-  if (!row) throw notFound(CONTENT_WORDS.videoNotFound);
+  if (!row) throw notFound(VIDEOS_WORDS.videoNotFound);
   const [video] = await shapeVideos(deps, [row]);
   return video!;
 }
@@ -144,7 +145,7 @@ export async function getVideo(deps: VideosDeps, viewerId: string, videoId: stri
 /** One statement for the like itself, one more for the owner's notification when it is new. */
 export async function changeLike(deps: NotifyDeps, userId: string, videoId: string, liked: boolean) {
   const result = await setLike(deps.db, videoId, userId, liked);
-  if (!result) throw notFound(CONTENT_WORDS.videoNotFound);
+  if (!result) throw notFound(VIDEOS_WORDS.videoNotFound);
   // The statement stored nothing across a block; unliking stays possible.
   if (liked) refuseIfBlocked(result.block);
   if (liked && result.changed) {
@@ -162,7 +163,7 @@ export async function changeLike(deps: NotifyDeps, userId: string, videoId: stri
 /** 404 when the video is gone, 403 when it is someone else's: checked before anything changes. */
 async function checkOwnVideo(deps: Pick<Container, 'db'>, userId: string, videoId: string) {
   const ownerId = await videoOwner(deps.db, videoId);
-  if (!ownerId) throw notFound(CONTENT_WORDS.videoNotFound);
+  if (!ownerId) throw notFound(VIDEOS_WORDS.videoNotFound);
   if (ownerId !== userId) throw forbidden(CONTENT_WORDS.notYourContent);
 }
 
@@ -178,7 +179,7 @@ export async function editVideo(
 ) {
   await checkOwnVideo(deps, userId, videoId);
   const changed = await updateVideo(deps.db, videoId, userId, fields, deps.clock.now());
-  if (!changed) throw notFound(CONTENT_WORDS.videoNotFound);
+  if (!changed) throw notFound(VIDEOS_WORDS.videoNotFound);
   const video = await getVideo(deps, userId, videoId);
   const { _id, title, description, editedAt } = video;
   // A hidden video's edit is stored but not announced: its old text is off every page already.
@@ -198,7 +199,7 @@ export async function removeVideo(
 ) {
   await checkOwnVideo(deps, userId, videoId);
   const deleted = await deleteVideo(deps.db, videoId, userId);
-  if (!deleted) throw notFound(CONTENT_WORDS.videoNotFound);
+  if (!deleted) throw notFound(VIDEOS_WORDS.videoNotFound);
   await rescoreCompleteness(deps, userId);
   await deps.realtime.broadcast(userId, 'videoDeleted', videoId);
   await deleteStoredMedia(deps, [deleted.storageKey, deleted.posterKey]);

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { API, CONTENT_WORDS, MAX_VIDEO_BYTES, WORDS } from '@ideaignite/contract';
+import { API, MAX_VIDEO_BYTES, VIDEOS_WORDS, WORDS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
@@ -118,8 +118,8 @@ describe(`videos (${databaseLabel()})`, () => {
     );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      message: CONTENT_WORDS.onlyHustlersVideos,
-      error: CONTENT_WORDS.onlyHustlersVideos,
+      message: VIDEOS_WORDS.onlyHustlersVideos,
+      error: VIDEOS_WORDS.onlyHustlersVideos,
     });
   });
 
@@ -230,7 +230,7 @@ describe(`videos (${databaseLabel()})`, () => {
         payload: { videoId: '00000000-0000-4000-8000-000000000000' },
       });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: CONTENT_WORDS.videoNotFound });
+      expect(missing.json()).toEqual({ message: VIDEOS_WORDS.videoNotFound });
       const malformed = await t.app.inject({
         method: 'POST',
         url: API.likeVideo,

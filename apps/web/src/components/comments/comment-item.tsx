@@ -1,4 +1,4 @@
-import { CONTENT_WORDS, type Comment, type CommentTarget, TEXT_LIMITS } from '@ideaignite/contract';
+import { COMMENTS_WORDS, type Comment, type CommentTarget, TEXT_LIMITS } from '@ideaignite/contract';
 import { type RefObject, useRef, useState } from 'react';
 import { announce } from '../../lib/announce.ts';
 import { useDeleteComment, useEditComment } from '../../lib/api/change-content.ts';
@@ -167,7 +167,7 @@ function CommentEditor({
       initial={comment.text}
       label={m.editComment}
       maxLength={TEXT_LIMITS.comment}
-      requiredMessage={CONTENT_WORDS.commentRequired}
+      requiredMessage={COMMENTS_WORDS.commentRequired}
       rows={(text) => Math.min(6, Math.max(2, text.split('\n').length))}
       busy={edit.isPending}
       save={(text) => edit.mutateAsync({ commentId: comment._id, text })}

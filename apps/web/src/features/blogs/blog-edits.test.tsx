@@ -1,4 +1,4 @@
-import { API, CONTENT_WORDS, WORDS } from '@ideaignite/contract';
+import { API, BLOGS_WORDS, WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +54,7 @@ describe('editing and deleting a blog', () => {
     const saved = makeBlog({ summary: 'Regulars matter most.', editedAt: new Date().toISOString() });
     const fetchMock = fakeApi({
       [FIRST_PAGE]: page([withCover]),
-      [EDIT]: { status: 200, body: { success: true, message: CONTENT_WORDS.blogUpdated, blog: saved } },
+      [EDIT]: { status: 200, body: { success: true, message: BLOGS_WORDS.blogUpdated, blog: saved } },
     });
     const user = userEvent.setup();
     renderPage(aarav._id);
@@ -72,7 +72,7 @@ describe('editing and deleting a blog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove cover' }));
     expect(within(dialog).getByText('The cover will be removed when you save.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_WORDS.blogUpdated);
+    expect(await screen.findByRole('status')).toHaveTextContent(BLOGS_WORDS.blogUpdated);
     expect(sentForm(fetchMock, EDIT).entries).toEqual([
       ['title', withCover.title],
       ['summary', 'Regulars matter most.'],
@@ -111,7 +111,7 @@ describe('editing and deleting a blog', () => {
       [FIRST_PAGE]: page([withCover]),
       [`DELETE ${API.blog('b-1')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_WORDS.blogDeleted },
+        body: { success: true, message: BLOGS_WORDS.blogDeleted },
       },
     });
     const user = userEvent.setup();
@@ -121,7 +121,7 @@ describe('editing and deleting a blog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this blog?' });
     expect(dialog).toHaveTextContent('with its cover and comments');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(CONTENT_WORDS.blogDeleted)).toBeInTheDocument();
+    expect(await screen.findByText(BLOGS_WORDS.blogDeleted)).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: withCover.title })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { API, CONTENT_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, BLOGS_WORDS, COMMENTS_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -126,7 +126,7 @@ describe('comments in the blog reader', () => {
       [COMMENTS('b-r2')]: commentPage([]),
       [`POST ${API.talkComments('b-r2')}`]: {
         status: 201,
-        body: { success: true, message: CONTENT_WORDS.commentAdded, comment: added },
+        body: { success: true, message: COMMENTS_WORDS.commentAdded, comment: added },
       },
     });
     renderPage(aarav._id);
@@ -164,7 +164,7 @@ describe('comments in the blog reader', () => {
         status: 200,
         body: {
           success: true,
-          message: CONTENT_WORDS.commentUpdated,
+          message: COMMENTS_WORDS.commentUpdated,
           comment: { ...mine, text: 'First thought', editedAt: new Date().toISOString() },
         },
       },
@@ -205,7 +205,7 @@ describe('comments in the blog reader', () => {
       ]),
       [`DELETE ${API.talkComment('c-r7')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_WORDS.commentDeleted },
+        body: { success: true, message: COMMENTS_WORDS.commentDeleted },
       },
     });
     renderPage(aarav._id);
@@ -216,7 +216,7 @@ describe('comments in the blog reader', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this comment?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_WORDS.commentDeleted);
+    expect(await screen.findByRole('status')).toHaveTextContent(COMMENTS_WORDS.commentDeleted);
     expect(within(reader).queryByText('Taking this back')).toBeNull();
     expect(within(reader).getByText('Staying here')).toBeInTheDocument();
     expect(within(reader).getByRole('textbox', { name: `Add a comment on ${blog.title}` })).toHaveFocus();
@@ -260,13 +260,13 @@ describe('comments in the blog reader', () => {
         status: 200,
         body: {
           success: true,
-          message: CONTENT_WORDS.blogUpdated,
+          message: BLOGS_WORDS.blogUpdated,
           blog: { ...blog, summary: 'Regulars, then reach.', editedAt: new Date().toISOString() },
         },
       },
       [`DELETE ${API.blog('b-r6')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_WORDS.blogDeleted },
+        body: { success: true, message: BLOGS_WORDS.blogDeleted },
       },
     });
     renderPage(aarav._id);
@@ -287,7 +287,7 @@ describe('comments in the blog reader', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this blog?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(CONTENT_WORDS.blogDeleted)).toBeInTheDocument();
+    expect(await screen.findByText(BLOGS_WORDS.blogDeleted)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('article', { name: blog.title })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Blogs' })).toHaveFocus();

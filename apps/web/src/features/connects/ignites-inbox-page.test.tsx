@@ -1,4 +1,4 @@
-import { API, type ConnectionDetail, PIPELINE_WORDS } from '@ideaignite/contract';
+import { API, CONNECTS_WORDS, type ConnectionDetail } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,7 +87,7 @@ describe('IgnitesInboxPage', () => {
     const fetchMock = renderInbox({
       [`POST ${API.igniteAction('c-1', 'view')}`]: moved(
         { ...fresh, status: 'viewed' },
-        PIPELINE_WORDS.viewed,
+        CONNECTS_WORDS.viewed,
       ),
     });
     const user = userEvent.setup();
@@ -110,14 +110,14 @@ describe('IgnitesInboxPage', () => {
     const fetchMock = renderInbox({
       [`POST ${API.igniteAction('c-2', 'meeting')}`]: moved(
         { ...viewed, status: 'meeting' },
-        PIPELINE_WORDS.meetingRequested,
+        CONNECTS_WORDS.meetingRequested,
       ),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open pitch from Aarav Mehta' }, FIRST_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Aarav Mehta' });
     await user.click(within(dialog).getByRole('button', { name: 'Request a meeting with Aarav Mehta' }));
-    expect(await within(dialog).findByText(PIPELINE_WORDS.meetingRequested)).toBeInTheDocument();
+    expect(await within(dialog).findByText(CONNECTS_WORDS.meetingRequested)).toBeInTheDocument();
     expect(within(dialog).getByText('Meeting requested')).toBeInTheDocument();
     expect(requested(fetchMock)).not.toContain(`POST ${API.igniteAction('c-2', 'view')}`);
     expect(requested(fetchMock)).toContain(`POST ${API.igniteAction('c-2', 'meeting')}`);
@@ -129,7 +129,7 @@ describe('IgnitesInboxPage', () => {
       {
         [`POST ${API.igniteAction('c-2', 'pass')}`]: moved(
           { ...viewed, status: 'passed', passReason: reason },
-          PIPELINE_WORDS.passed,
+          CONNECTS_WORDS.passed,
         ),
       },
       '/ignites?open=c-2',
@@ -141,7 +141,7 @@ describe('IgnitesInboxPage', () => {
     await user.click(field);
     await user.paste('x'.repeat(281));
     await user.click(within(dialog).getByRole('button', { name: 'Pass' }));
-    expect(within(dialog).getByText(PIPELINE_WORDS.passReasonTooLong)).toBeInTheDocument();
+    expect(within(dialog).getByText(CONNECTS_WORDS.passReasonTooLong)).toBeInTheDocument();
     expect(requested(fetchMock)).not.toContain(`POST ${API.igniteAction('c-2', 'pass')}`);
 
     await user.clear(field);
@@ -174,7 +174,7 @@ describe('IgnitesInboxPage', () => {
       {
         [`POST ${API.igniteAction('c-1', 'view')}`]: moved(
           { ...fresh, status: 'viewed' },
-          PIPELINE_WORDS.viewed,
+          CONNECTS_WORDS.viewed,
         ),
       },
       '/ignites?status=new',

@@ -1,4 +1,4 @@
-import { API, type ConnectionDetail, PIPELINE_WORDS } from '@ideaignite/contract';
+import { API, CONNECTS_WORDS, type ConnectionDetail } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -102,7 +102,7 @@ describe('NetworkingPage', () => {
           status: 200,
           body: {
             success: true,
-            message: PIPELINE_WORDS.connected,
+            message: CONNECTS_WORDS.connected,
             connection: { ...meeting, status: 'connected', connectedAt: new Date().toISOString() },
           },
         },
@@ -112,7 +112,7 @@ describe('NetworkingPage', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Accept the meeting with Priya Raghavan' }, FIRST_LOAD),
     );
-    expect(await screen.findByText(PIPELINE_WORDS.connected)).toBeInTheDocument();
+    expect(await screen.findByText(CONNECTS_WORDS.connected)).toBeInTheDocument();
     expect(requested(fetchMock)).toContain(`POST ${API.igniteAction('c-4', 'connect')}`);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Requests sent1', 'Connected1']);

@@ -1,4 +1,4 @@
-import { API, PIPELINE_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, CONNECTS_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,7 +109,7 @@ describe('PipelinePage', () => {
         status: 200,
         body: {
           success: true,
-          message: PIPELINE_WORDS.connected,
+          message: CONNECTS_WORDS.connected,
           connection: { ...toAnita, status: 'connected' },
         },
       },
@@ -119,7 +119,7 @@ describe('PipelinePage', () => {
     await userEvent
       .setup()
       .click(within(anita).getByRole('button', { name: 'Accept the meeting with Anita Desai' }));
-    expect(await within(anita).findByText(PIPELINE_WORDS.connected)).toBeInTheDocument();
+    expect(await within(anita).findByText(CONNECTS_WORDS.connected)).toBeInTheDocument();
     expect(requested(fetchMock)).toContain(`POST ${API.igniteAction('c-3', 'connect')}`);
     expect(within(anita).getByRole('link', { name: 'Message Anita Desai' })).toHaveAttribute(
       'href',

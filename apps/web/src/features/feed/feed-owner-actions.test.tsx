@@ -1,4 +1,4 @@
-import { API, type Blog, CONTENT_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, BLOGS_WORDS, type Blog, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -118,7 +118,7 @@ describe('the dashboard feed: edit and delete where a post is shown', () => {
       [FEED]: { status: 200, body: feedPage([], [blog]) },
       [`PATCH ${API.blog('b-edit')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_WORDS.blogUpdated, blog: saved },
+        body: { success: true, message: BLOGS_WORDS.blogUpdated, blog: saved },
       },
     });
     const user = userEvent.setup();
@@ -131,7 +131,7 @@ describe('the dashboard feed: edit and delete where a post is shown', () => {
     await user.clear(title);
     await user.type(title, 'A better title');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_WORDS.blogUpdated);
+    expect(await screen.findByRole('status')).toHaveTextContent(BLOGS_WORDS.blogUpdated);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sentForm(fetchMock, `PATCH ${API.blog('b-edit')}`).entries).toEqual([
       ['title', 'A better title'],
@@ -154,7 +154,7 @@ describe('the dashboard feed: edit and delete where a post is shown', () => {
       },
       [`DELETE ${API.blog('b-gone')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_WORDS.blogDeleted },
+        body: { success: true, message: BLOGS_WORDS.blogDeleted },
       },
     });
     const user = userEvent.setup();
@@ -173,7 +173,7 @@ describe('the dashboard feed: edit and delete where a post is shown', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete this blog?' });
     expect(dialog).toHaveTextContent('“Going away” will be removed for everyone');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_WORDS.blogDeleted);
+    expect(await screen.findByRole('status')).toHaveTextContent(BLOGS_WORDS.blogDeleted);
     expect(screen.queryByRole('article', { name: 'Going away' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Staying' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();

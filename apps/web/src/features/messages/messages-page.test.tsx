@@ -1,4 +1,4 @@
-import { API, SOCIAL_WORDS, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
+import { API, MESSAGES_WORDS, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -257,7 +257,7 @@ describe('MessagesPage: a conversation', () => {
     fakeApi({ [CHATS]: list([meera]) });
     renderPage('/messages?to=u-me');
     expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
-      SOCIAL_WORDS.cannotMessageSelf,
+      MESSAGES_WORDS.cannotMessageSelf,
     );
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   });

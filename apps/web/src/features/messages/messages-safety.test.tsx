@@ -1,4 +1,12 @@
-import { API, type ConversationInfo, SAFETY_WORDS, SOCKET_EVENTS, TYPING_TTL_MS } from '@ideaignite/contract';
+import {
+  API,
+  BLOCKS_WORDS,
+  type ConversationInfo,
+  MESSAGES_WORDS,
+  MODERATION_WORDS,
+  SOCKET_EVENTS,
+  TYPING_TTL_MS,
+} from '@ideaignite/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,7 +94,7 @@ describe('MessagesPage: message requests', () => {
     const fetchMock = requestsApi({
       [`POST ${API.acceptRequest('u-kabir')}`]: {
         status: 200,
-        body: { message: SAFETY_WORDS.requestAccepted },
+        body: { message: MESSAGES_WORDS.requestAccepted },
       },
     });
     const user = userEvent.setup();
@@ -111,7 +119,7 @@ describe('MessagesPage: message requests', () => {
       [REQUESTS]: () => ({ status: 200, body: declined ? [] : [kabir] }),
       [`POST ${API.declineRequest('u-kabir')}`]: () => {
         declined = true;
-        return { status: 200, body: { message: SAFETY_WORDS.requestDeclined } };
+        return { status: 200, body: { message: MESSAGES_WORDS.requestDeclined } };
       },
     });
     const user = userEvent.setup();
@@ -131,7 +139,7 @@ describe('MessagesPage: message requests', () => {
       [REQUESTS]: () => ({ status: 200, body: blocked ? [] : [kabir] }),
       [`PUT ${API.block('u-kabir')}`]: () => {
         blocked = true;
-        return { status: 200, body: { message: SAFETY_WORDS.blocked } };
+        return { status: 200, body: { message: BLOCKS_WORDS.blocked } };
       },
     });
     const user = userEvent.setup();
@@ -287,11 +295,11 @@ describe('MessagesPage: who may write', () => {
     fakeApi({
       [CHATS]: list([meera]),
       [chatOf('u-meera')]: list([]),
-      [stateOf('u-meera')]: info({ blockedByMe: true, canSend: false, reason: SAFETY_WORDS.blockedByYou }),
+      [stateOf('u-meera')]: info({ blockedByMe: true, canSend: false, reason: BLOCKS_WORDS.blockedByYou }),
     });
     renderPage('/messages?to=u-meera');
     expect(
-      await screen.findByText(SAFETY_WORDS.blockedByYou, { exact: false }, FIRST_LOAD),
+      await screen.findByText(BLOCKS_WORDS.blockedByYou, { exact: false }, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Unblock in Settings' })).toHaveAttribute(
       'href',
@@ -307,11 +315,11 @@ describe('MessagesPage: who may write', () => {
       [stateOf('u-meera')]: info({
         awaitingAcceptance: true,
         canSend: false,
-        reason: SAFETY_WORDS.requestPending,
+        reason: MESSAGES_WORDS.requestPending,
       }),
     });
     renderPage('/messages?to=u-meera');
-    expect(await screen.findByText(SAFETY_WORDS.requestPending, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES_WORDS.requestPending, {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Unblock in Settings' })).not.toBeInTheDocument();
   });
 
@@ -322,14 +330,16 @@ describe('MessagesPage: who may write', () => {
       [chatOf('u-meera')]: list([]),
       [`POST ${API.conversation('u-meera')}`]: {
         status: 429,
-        body: { message: SAFETY_WORDS.tooManyMessages },
+        body: { message: MESSAGES_WORDS.tooManyMessages },
       },
     });
     const user = userEvent.setup();
     renderPage('/messages?to=u-meera');
     const box = await screen.findByRole('textbox', { name: 'Message' }, FIRST_LOAD);
     await user.type(box, 'One more thing{Enter}');
-    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(SAFETY_WORDS.tooManyMessages);
+    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
+      MESSAGES_WORDS.tooManyMessages,
+    );
     expect(box).toHaveValue('One more thing');
   });
 });
@@ -342,7 +352,7 @@ describe('MessagesPage: the conversation menu', () => {
       [stateOf('u-meera')]: info(),
       [`PUT ${API.muteConversation('u-meera')}`]: {
         status: 200,
-        body: { message: SAFETY_WORDS.muted, muted: true },
+        body: { message: MESSAGES_WORDS.muted, muted: true },
       },
     });
     const user = userEvent.setup();
@@ -378,7 +388,7 @@ describe('MessagesPage: the conversation menu', () => {
       [CHATS]: list([meera]),
       [chatOf('u-meera')]: list([]),
       [stateOf('u-meera')]: info(),
-      [`POST ${API.reports}`]: { status: 201, body: { message: SAFETY_WORDS.reportSent } },
+      [`POST ${API.reports}`]: { status: 201, body: { message: MODERATION_WORDS.reportSent } },
     });
     const user = userEvent.setup();
     renderPage('/messages?to=u-meera');
@@ -393,11 +403,11 @@ describe('MessagesPage: the conversation menu', () => {
     ).toEqual(['Spam', 'Abuse or harassment', 'Fraud or scam', 'Something else']);
     await user.click(within(reasons).getByRole('radio', { name: 'Something else' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(within(dialog).getByText(SAFETY_WORDS.reportDetailsRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(MODERATION_WORDS.reportDetailsRequired)).toBeInTheDocument();
     expect(requested(fetchMock)).not.toContain(`POST ${API.reports}`);
     await user.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Asks for money up front');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(SAFETY_WORDS.reportSent);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(MODERATION_WORDS.reportSent);
     expect(callsOf(fetchMock).find((call) => call.key === `POST ${API.reports}`)?.body).toEqual({
       target: 'user',
       targetId: 'u-meera',
@@ -414,7 +424,7 @@ describe('MessagesPage: the conversation menu', () => {
       [CHATS]: list([meera]),
       [chatOf('u-meera')]: list([]),
       [stateOf('u-meera')]: info(),
-      [`PUT ${API.block('u-meera')}`]: { status: 400, body: { message: SAFETY_WORDS.cannotBlockSelf } },
+      [`PUT ${API.block('u-meera')}`]: { status: 400, body: { message: BLOCKS_WORDS.cannotBlockSelf } },
     });
     const user = userEvent.setup();
     renderPage('/messages?to=u-meera');
@@ -424,7 +434,7 @@ describe('MessagesPage: the conversation menu', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Block Meera Nair?' });
     expect(requested(fetchMock)).not.toContain(`PUT ${API.block('u-meera')}`);
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SAFETY_WORDS.cannotBlockSelf);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(BLOCKS_WORDS.cannotBlockSelf);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(menuButton).toHaveFocus();

@@ -1,4 +1,4 @@
-import { API, type ReportItem, SAFETY_WORDS } from '@ideaignite/contract';
+import { API, MODERATION_WORDS, type ReportItem } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -95,7 +95,7 @@ describe('Moderation page', { timeout: 30_000 }, () => {
         return {
           status: 200,
           body: {
-            message: SAFETY_WORDS.reportDismissed,
+            message: MODERATION_WORDS.reportDismissed,
             report: { ...makeReport('r-1'), status: 'dismissed' },
           },
         };
@@ -119,9 +119,9 @@ describe('Moderation page', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Message: Abuse or harassment' })).toBeNull(),
     );
-    expect(screen.getAllByRole('status').some((s) => s.textContent === SAFETY_WORDS.reportDismissed)).toBe(
-      true,
-    );
+    expect(
+      screen.getAllByRole('status').some((s) => s.textContent === MODERATION_WORDS.reportDismissed),
+    ).toBe(true);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Video: Spam' })).toHaveFocus());
     expect(callsOf(fetchMock).map((call) => call.key)).toContain(
       `POST ${API.adminReportAction('r-1', 'dismiss')}`,
@@ -139,11 +139,11 @@ describe('Moderation page', { timeout: 30_000 }, () => {
       [closedUrl]: page([]),
       [`POST ${API.adminReportAction('r-3', 'suspend')}`]: () => {
         report = { ...report, owner: { ...report.owner, suspended: true } };
-        return { status: 200, body: { message: SAFETY_WORDS.userSuspended, report } };
+        return { status: 200, body: { message: MODERATION_WORDS.userSuspended, report } };
       },
       [`POST ${API.adminRestoreUser('u-own')}`]: () => {
         report = { ...report, owner: { ...report.owner, suspended: false } };
-        return { status: 200, body: { message: SAFETY_WORDS.userRestored } };
+        return { status: 200, body: { message: MODERATION_WORDS.userRestored } };
       },
     });
     const user = userEvent.setup();
@@ -161,7 +161,9 @@ describe('Moderation page', { timeout: 30_000 }, () => {
       }),
     );
     await waitFor(() => expect(within(card).queryByText('Suspended')).toBeNull());
-    expect(screen.getAllByRole('status').some((s) => s.textContent === SAFETY_WORDS.userRestored)).toBe(true);
+    expect(screen.getAllByRole('status').some((s) => s.textContent === MODERATION_WORDS.userRestored)).toBe(
+      true,
+    );
   });
 
   it('says when there is nothing open, and shows the closed tab with its history', async () => {
@@ -199,7 +201,7 @@ describe('Moderation page', { timeout: 30_000 }, () => {
           content: { ...hiddenContent, hidden: false },
           actions: [hideEntry, { action: 'restore', admin: person('u-me', 'Ravi Kumar'), createdAt: at }],
         };
-        return { status: 200, body: { message: SAFETY_WORDS.contentRestored, report: hidden } };
+        return { status: 200, body: { message: MODERATION_WORDS.contentRestored, report: hidden } };
       },
     });
     const user = userEvent.setup();
@@ -222,9 +224,9 @@ describe('Moderation page', { timeout: 30_000 }, () => {
     expect(confirm).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getAllByRole('status').some((s) => s.textContent === SAFETY_WORDS.contentRestored)).toBe(
-      true,
-    );
+    expect(
+      screen.getAllByRole('status').some((s) => s.textContent === MODERATION_WORDS.contentRestored),
+    ).toBe(true);
     expect(within(card).getByText('Dismissed')).toBeInTheDocument();
     expect(within(card).getByText(/Restored by Ravi Kumar/)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Restore post' })).toBeNull();
@@ -241,7 +243,7 @@ describe('Moderation page', { timeout: 30_000 }, () => {
       ]),
       [`POST ${API.adminRestoreContent('r-7')}`]: {
         status: 409,
-        body: { message: SAFETY_WORDS.notHidden },
+        body: { message: MODERATION_WORDS.notHidden },
       },
     });
     const user = userEvent.setup();
@@ -252,13 +254,13 @@ describe('Moderation page', { timeout: 30_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Restore post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Show this post again?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore post' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SAFETY_WORDS.notHidden);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MODERATION_WORDS.notHidden);
   });
 
   it("shows the server's refusal to someone who is not a moderator", async () => {
-    fakeApi({ [openUrl]: { status: 403, body: { message: SAFETY_WORDS.notAdmin } } });
+    fakeApi({ [openUrl]: { status: 403, body: { message: MODERATION_WORDS.notAdmin } } });
     open();
-    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(SAFETY_WORDS.notAdmin);
+    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(MODERATION_WORDS.notAdmin);
   });
 
   it('reads in Hindi', async () => {

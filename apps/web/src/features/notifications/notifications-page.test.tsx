@@ -1,4 +1,4 @@
-import { API, type IgniteStatus, PIPELINE_WORDS, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
+import { API, CONNECTS_WORDS, type IgniteStatus, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
 import { NOTIFICATION_TEXTS_HI, WORDS_HI } from '@ideaignite/contract/hi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -268,7 +268,7 @@ describe('NotificationsPage', () => {
       [`GET ${API.connections}`]: sentIgnites('meeting'),
       [`POST ${API.igniteAction('c-9', 'connect')}`]: {
         status: 200,
-        body: { success: true, message: PIPELINE_WORDS.connected, connection: connected },
+        body: { success: true, message: CONNECTS_WORDS.connected, connection: connected },
       },
     });
     const user = userEvent.setup();
@@ -279,7 +279,7 @@ describe('NotificationsPage', () => {
     await user.click(
       await within(row).findByRole('button', { name: 'Accept the meeting with Priya Raghavan' }, FIRST_LOAD),
     );
-    expect(await screen.findByText(PIPELINE_WORDS.connected)).toBeInTheDocument();
+    expect(await screen.findByText(CONNECTS_WORDS.connected)).toBeInTheDocument();
     expect(requested(fetchMock)).toContain(`POST ${API.igniteAction('c-9', 'connect')}`);
     // Connected now: the button gave way to Message.
     expect(within(row).queryByRole('button', { name: /Accept the meeting/ })).not.toBeInTheDocument();
@@ -295,13 +295,13 @@ describe('NotificationsPage', () => {
       [`GET ${API.connections}`]: sentIgnites('meeting'),
       [`POST ${API.igniteAction('c-9', 'connect')}`]: {
         status: 409,
-        body: { message: PIPELINE_WORDS.illegalTransition },
+        body: { message: CONNECTS_WORDS.illegalTransition },
       },
     });
     const user = userEvent.setup();
     renderPage('Hustler');
     await user.click(await screen.findByRole('button', { name: /^Accept the meeting/ }, FIRST_LOAD));
-    expect(await screen.findByRole('alert')).toHaveTextContent(PIPELINE_WORDS.illegalTransition);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONNECTS_WORDS.illegalTransition);
   });
 
   it('gives an investor no move buttons on an Ignite, only the way into the inbox', async () => {

@@ -1,14 +1,14 @@
 import {
   API,
+  DISCOVERY_WORDS,
   formatRupees,
   INTEREST_AREAS,
   INVESTOR_TYPES,
-  MATCHING_WORDS,
   PROFILE_ERRORS,
   TICKET_AMOUNTS,
   WORDS,
 } from '@ideaignite/contract';
-import { MATCHING_CHOICES_HI, MATCHING_WORDS_HI } from '@ideaignite/contract/hi';
+import { DISCOVERY_CHOICES_HI, DISCOVERY_WORDS_HI } from '@ideaignite/contract/hi';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -137,7 +137,7 @@ describe('InvestorFormPage: how the investor invests (issue 14)', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     const largest = screen.getByLabelText('Largest ticket');
     expect(largest).toHaveAttribute('aria-invalid', 'true');
-    expect(largest).toHaveAccessibleDescription(MATCHING_WORDS.ticketRange);
+    expect(largest).toHaveAccessibleDescription(DISCOVERY_WORDS.ticketRange);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
 
     await user.selectOptions(largest, '₹5 crore');
@@ -163,18 +163,18 @@ describe('InvestorFormPage: how the investor invests (issue 14)', () => {
     expect(smallest.options[1]?.textContent).toBe('₹1 लाख');
     expect(screen.getByRole('heading', { name: 'आप कहाँ हैं और किस क्षेत्र में काम करते हैं' })).toBeInTheDocument();
     const sectors = screen.getByRole('group', { name: 'जिन सेक्टरों में आप निवेश करते हैं' });
-    expect(within(sectors).getByRole('checkbox', { name: MATCHING_CHOICES_HI.Fintech })).toHaveAttribute(
+    expect(within(sectors).getByRole('checkbox', { name: DISCOVERY_CHOICES_HI.Fintech })).toHaveAttribute(
       'value',
       'fintech',
     );
     const state = screen.getByLabelText('राज्य या केंद्र शासित प्रदेश') as HTMLSelectElement;
     expect(state.options).toHaveLength(37);
     expect([...state.options].find((option) => option.value === 'MH')?.textContent).toBe(
-      MATCHING_CHOICES_HI.Maharashtra,
+      DISCOVERY_CHOICES_HI.Maharashtra,
     );
     await user.selectOptions(smallest, '₹10 करोड़');
     await user.selectOptions(screen.getByLabelText('सबसे बड़ा टिकट'), '₹1 लाख');
     await user.click(screen.getByRole('button', { name: /सेव/ }));
-    expect(await screen.findByText(MATCHING_WORDS_HI.ticketRange)).toBeInTheDocument();
+    expect(await screen.findByText(DISCOVERY_WORDS_HI.ticketRange)).toBeInTheDocument();
   });
 });

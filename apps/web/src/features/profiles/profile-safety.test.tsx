@@ -1,4 +1,4 @@
-import { API, SAFETY_WORDS, WORDS } from '@ideaignite/contract';
+import { API, BLOCKS_WORDS, MODERATION_WORDS, WORDS } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,14 +29,14 @@ describe('Block and Report on another member’s profile', { timeout: 30_000 }, 
   it('blocks after asking, then says so with an Unblock link to Settings, which takes focus', async () => {
     signIn('Investor');
     const fetchMock = renderPerson({
-      [`PUT ${API.block(ID)}`]: { status: 200, body: { message: SAFETY_WORDS.blocked } },
+      [`PUT ${API.block(ID)}`]: { status: 200, body: { message: BLOCKS_WORDS.blocked } },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Rohan Verma?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(SAFETY_WORDS.blocked);
+    expect(await screen.findByRole('status')).toHaveTextContent(BLOCKS_WORDS.blocked);
     const unblock = screen.getByRole('link', { name: 'Unblock in Settings' });
     expect(unblock).toHaveAttribute('href', '/settings#blocked');
     await waitFor(() => expect(unblock).toHaveFocus());
@@ -46,13 +46,13 @@ describe('Block and Report on another member’s profile', { timeout: 30_000 }, 
   it('reports with a reason; "Something else" needs details, counted; the server’s words are shown', async () => {
     signIn('Investor');
     const fetchMock = renderPerson({
-      [`POST ${API.reports}`]: { status: 201, body: { message: SAFETY_WORDS.reportSent } },
+      [`POST ${API.reports}`]: { status: 201, body: { message: MODERATION_WORDS.reportSent } },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Rohan Verma' });
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(within(dialog).getByText(SAFETY_WORDS.invalidReportReason)).toBeInTheDocument();
+    expect(within(dialog).getByText(MODERATION_WORDS.invalidReportReason)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Something else' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     const details = within(dialog).getByRole('textbox', { name: 'Details' });
@@ -60,7 +60,7 @@ describe('Block and Report on another member’s profile', { timeout: 30_000 }, 
     await user.type(details, 'Asks for money up front');
     expect(details).toHaveAccessibleDescription(/23 of 1000 characters used/);
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(SAFETY_WORDS.reportSent);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(MODERATION_WORDS.reportSent);
     expect(callsOf(fetchMock).find((call) => call.key === `POST ${API.reports}`)?.body).toEqual({
       target: 'user',
       targetId: ID,
@@ -76,7 +76,7 @@ describe('Block and Report on another member’s profile', { timeout: 30_000 }, 
       [`POST ${API.reports}`]: () =>
         calls++ === 0
           ? { status: 500, body: { message: WORDS.auth.networkError } }
-          : { status: 409, body: { message: SAFETY_WORDS.alreadyReported } },
+          : { status: 409, body: { message: MODERATION_WORDS.alreadyReported } },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Report' }));
@@ -85,7 +85,7 @@ describe('Block and Report on another member’s profile', { timeout: 30_000 }, 
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(WORDS.auth.networkError);
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(SAFETY_WORDS.alreadyReported);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(MODERATION_WORDS.alreadyReported);
   });
 
   it('reads in Hindi', async () => {

@@ -1,7 +1,7 @@
 import {
   API,
   COMPLETENESS_ITEMS,
-  MATCHING_WORDS,
+  DISCOVERY_WORDS,
   PHONE_WORDS,
   PROFILE_ERRORS,
   ROLES,
@@ -243,7 +243,7 @@ describe('UpdateProfilePage: the matching fields (issue 14)', () => {
     ]);
     for (const name of ['Fintech', 'Edtech', 'SaaS', 'Proptech'])
       await user.click(within(sectors).getByRole('checkbox', { name }));
-    expect(sectors).toHaveAccessibleDescription(MATCHING_WORDS.tooManySectors);
+    expect(sectors).toHaveAccessibleDescription(DISCOVERY_WORDS.tooManySectors);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   }, 20_000);

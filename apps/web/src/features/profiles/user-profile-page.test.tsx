@@ -1,4 +1,4 @@
-import { API, CONNECT_WORDS, WORDS } from '@ideaignite/contract';
+import { API, CONNECTS_WORDS, WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,17 +62,17 @@ describe('UserProfilePage', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ investorId: INVESTOR_ID, pitch: PITCH });
     reply.resolve({
       status: 201,
-      body: { success: true, message: CONNECT_WORDS.igniteSent, connection: {} },
+      body: { success: true, message: CONNECTS_WORDS.igniteSent, connection: {} },
     });
-    expect(await screen.findByText(CONNECT_WORDS.igniteSent)).toBeInTheDocument();
+    expect(await screen.findByText(CONNECTS_WORDS.igniteSent)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ignite sent' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it.each([
     [
       'the server’s message',
-      { status: 409, body: { message: CONNECT_WORDS.alreadyIgnited } },
-      CONNECT_WORDS.alreadyIgnited,
+      { status: 409, body: { message: CONNECTS_WORDS.alreadyIgnited } },
+      CONNECTS_WORDS.alreadyIgnited,
     ],
     ['‘Ignite failed’ without one', { status: 500 }, WORDS.lists.igniteFailed],
   ] as const)('shows %s when Ignite fails', async (_, failure: FakeReply, expected) => {

@@ -1,4 +1,4 @@
-import { API, CONTENT_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, COMMENTS_WORDS, SOCKET_EVENTS, TALKS_WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ describe('editing and deleting talks and their comments', () => {
       [FIRST_PAGE]: page([talk('t-1', 'Hiring in Pune')]),
       [`PATCH ${API.talk('t-1')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_WORDS.talkUpdated, blog: edited },
+        body: { success: true, message: TALKS_WORDS.talkUpdated, blog: edited },
       },
     });
     const user = userEvent.setup();
@@ -71,7 +71,7 @@ describe('editing and deleting talks and their comments', () => {
     const again = await screen.findByRole('textbox', { name: 'Edit your talk' });
     await user.clear(again);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(CONTENT_WORDS.talkRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(TALKS_WORDS.talkRequired);
     await user.type(again, 'Hiring in Pune and Nagpur');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Hiring in Pune and Nagpur')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('editing and deleting talks and their comments', () => {
       [FIRST_PAGE]: page([talk('t-1', 'Going away'), talk('t-2', 'Staying', { uploadedBy: priya })]),
       [`DELETE ${API.talk('t-1')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_WORDS.talkDeleted },
+        body: { success: true, message: TALKS_WORDS.talkDeleted },
       },
     });
     const user = userEvent.setup();
@@ -95,7 +95,7 @@ describe('editing and deleting talks and their comments', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this talk?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_WORDS.talkDeleted);
+    expect(await screen.findByRole('status')).toHaveTextContent(TALKS_WORDS.talkDeleted);
     expect(screen.queryByText('Going away')).toBeNull();
     expect(screen.getByText('Staying')).toBeInTheDocument();
     const theirs = screen.getByRole('button', { name: 'More actions for Talk by Priya Raghavan' });
@@ -142,13 +142,13 @@ describe('editing and deleting talks and their comments', () => {
         status: 200,
         body: {
           success: true,
-          message: CONTENT_WORDS.commentUpdated,
+          message: COMMENTS_WORDS.commentUpdated,
           comment: { ...mine, text: 'My second take', editedAt: new Date().toISOString() },
         },
       },
       [`DELETE ${API.talkComment('c-1')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_WORDS.commentDeleted },
+        body: { success: true, message: COMMENTS_WORDS.commentDeleted },
       },
     });
     const user = userEvent.setup();
@@ -171,7 +171,7 @@ describe('editing and deleting talks and their comments', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_WORDS.commentDeleted);
+    expect(await screen.findByRole('status')).toHaveTextContent(COMMENTS_WORDS.commentDeleted);
     expect(screen.queryByText('My second take')).toBeNull();
     expect(screen.getByText('Their take')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Comment on this talk' })).toHaveFocus();

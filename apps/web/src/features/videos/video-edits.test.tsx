@@ -1,4 +1,4 @@
-import { API, CONTENT_WORDS, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
+import { API, CONTENT_WORDS, SOCKET_EVENTS, VIDEOS_WORDS, WORDS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,7 +84,7 @@ describe('editing and deleting a video', () => {
         status: 200,
         body: {
           success: true,
-          message: CONTENT_WORDS.videoUpdated,
+          message: VIDEOS_WORDS.videoUpdated,
           video: makeVideo({ title: 'ChaiCircle, take two', editedAt: new Date().toISOString() }),
         },
       },
@@ -113,7 +113,7 @@ describe('editing and deleting a video', () => {
     });
     const card = screen.getByRole('article', { name: 'ChaiCircle, take two' });
     expect(within(card).getByText('edited')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(CONTENT_WORDS.videoUpdated);
+    expect(screen.getByRole('status')).toHaveTextContent(VIDEOS_WORDS.videoUpdated);
     // Focus is back on the menu button that opened the dialog.
     expect(screen.getByRole('button', { name: 'More actions for ChaiCircle, take two' })).toHaveFocus();
   });
@@ -149,7 +149,7 @@ describe('editing and deleting a video', () => {
   it('Delete asks first; Cancel keeps the video, Delete removes it and moves focus to the heading', async () => {
     const fetchMock = fakeApi({
       [FIRST_PAGE]: page([makeVideo(), makeVideo({ _id: 'v-2', title: 'Second' })]),
-      [DELETE]: { status: 200, body: { success: true, message: CONTENT_WORDS.videoDeleted } },
+      [DELETE]: { status: 200, body: { success: true, message: VIDEOS_WORDS.videoDeleted } },
     });
     const user = userEvent.setup();
     renderPage(aarav._id);
@@ -168,7 +168,7 @@ describe('editing and deleting a video', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CONTENT_WORDS.videoDeleted);
+    expect(await screen.findByRole('status')).toHaveTextContent(VIDEOS_WORDS.videoDeleted);
     expect(screen.queryByRole('article', { name: 'ChaiCircle: our 60-second pitch' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Second' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../call.ts';
 import { BLOCKS_QUERY_KEY } from '../query-keys.ts';
 
-/** The server's words for a block or an unblock (SAFETY_WORDS.blocked, unblocked). */
+/** The server's words for a block or an unblock (BLOCKS_WORDS.blocked, unblocked). */
 export type BlockAnswer = EndpointAnswer<typeof blocksApi.block>;
 
 /** Blocks a person (PUT /api/blocks/:userId); the settings' blocked list loads again. */

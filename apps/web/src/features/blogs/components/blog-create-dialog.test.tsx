@@ -1,4 +1,4 @@
-import { API, CONTENT_WORDS, POPUP_CLOSE_DELAY_MS, WORDS } from '@ideaignite/contract';
+import { API, BLOGS_WORDS, POPUP_CLOSE_DELAY_MS, WORDS } from '@ideaignite/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -64,7 +64,7 @@ describe('BlogCreateDialog', () => {
     const { user, coverInput } = setup();
     expect(coverInput).toHaveAttribute('accept', 'image/png,image/jpeg,image/jpg');
     await user.upload(coverInput, cover('image/gif', 'party.gif'));
-    expect(screen.getByRole('alert')).toHaveTextContent(CONTENT_WORDS.invalidCover);
+    expect(screen.getByRole('alert')).toHaveTextContent(BLOGS_WORDS.invalidCover);
     expect(coverInput.value).toBe('');
     await user.upload(coverInput, cover('image/jpeg', 'team.jpg'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -121,8 +121,8 @@ describe('BlogCreateDialog', () => {
   it.each<[string, FakeReply, string]>([
     [
       "the server's error",
-      { status: 415, body: { message: 'x', error: CONTENT_WORDS.invalidCover } },
-      CONTENT_WORDS.invalidCover,
+      { status: 415, body: { message: 'x', error: BLOGS_WORDS.invalidCover } },
+      BLOGS_WORDS.invalidCover,
     ],
     ['the fallback', { status: 500 }, 'An unexpected error occurred.'],
     ['the fallback when no answer came', 'network-error', 'An unexpected error occurred.'],

@@ -1,4 +1,4 @@
-import { ALLOWED_COVER_TYPES, CONTENT_WORDS, MAX_IMAGE_BYTES } from '@ideaignite/contract';
+import { ALLOWED_COVER_TYPES, BLOGS_WORDS, MAX_IMAGE_BYTES } from '@ideaignite/contract';
 import { ImagePlus } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { ImagePickButtons } from '../../../components/image-pick-buttons.tsx';
@@ -12,8 +12,8 @@ export function coverProblem(file: File): string | null {
   return fileProblem(file, {
     types: ALLOWED_COVER_TYPES,
     maxBytes: MAX_IMAGE_BYTES,
-    wrongType: CONTENT_WORDS.invalidCover,
-    tooLarge: CONTENT_WORDS.coverTooLarge,
+    wrongType: BLOGS_WORDS.invalidCover,
+    tooLarge: BLOGS_WORDS.coverTooLarge,
   });
 }
 

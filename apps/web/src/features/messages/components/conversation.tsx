@@ -1,4 +1,4 @@
-import { SOCIAL_WORDS, WORDS } from '@ideaignite/contract';
+import { MESSAGES_WORDS, WORDS } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
@@ -69,10 +69,10 @@ export function Conversation({
   }, [loadedAt, partnerId, queryClient]);
 
   if (partnerId === me)
-    return <ConversationProblem onBack={onBack} text={t(SOCIAL_WORDS.cannotMessageSelf)} />;
+    return <ConversationProblem onBack={onBack} text={t(MESSAGES_WORDS.cannotMessageSelf)} />;
   const messages = messagesInOrder(conversation.data);
   if (!partner && !partnerPending && messages.length === 0) {
-    return <ConversationProblem onBack={onBack} text={t(SOCIAL_WORDS.receiverNotFound)} />;
+    return <ConversationProblem onBack={onBack} text={t(MESSAGES_WORDS.receiverNotFound)} />;
   }
   const shown = partner ?? { name: m.loadingPartner, profilePic: null, roleLabel: null };
   const block = async () => {

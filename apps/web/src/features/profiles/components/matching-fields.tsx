@@ -1,4 +1,4 @@
-import { INDIA_CITIES, INDIA_STATES, MATCHING_WORDS, MAX_SECTORS, SECTORS } from '@ideaignite/contract';
+import { DISCOVERY_WORDS, INDIA_CITIES, INDIA_STATES, MAX_SECTORS, SECTORS } from '@ideaignite/contract';
 import { MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { CheckboxGroup } from './checkbox-group.tsx';
 /** At most MAX_SECTORS sectors, checked in the form with the server's words. */
 export const sectorsRule = {
   validate: (sectors: unknown) =>
-    !Array.isArray(sectors) || sectors.length <= MAX_SECTORS || MATCHING_WORDS.tooManySectors,
+    !Array.isArray(sectors) || sectors.length <= MAX_SECTORS || DISCOVERY_WORDS.tooManySectors,
 };
 
 interface MatchingSectionProps {
@@ -69,7 +69,7 @@ export function SectorsField<T extends PlaceValues>({
       hint={hint}
       options={SECTORS}
       registration={register('sectors', sectorsRule)}
-      error={errors?.sectors?.message ?? (count > MAX_SECTORS ? MATCHING_WORDS.tooManySectors : undefined)}
+      error={errors?.sectors?.message ?? (count > MAX_SECTORS ? DISCOVERY_WORDS.tooManySectors : undefined)}
     />
   );
 }

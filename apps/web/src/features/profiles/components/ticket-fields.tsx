@@ -1,4 +1,4 @@
-import { formatRupees, MATCHING_WORDS, TICKET_AMOUNTS } from '@ideaignite/contract';
+import { DISCOVERY_WORDS, formatRupees, TICKET_AMOUNTS } from '@ideaignite/contract';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { labelClasses } from '../../../components/field-styles.ts';
@@ -9,7 +9,7 @@ import { profilesWords } from '../words/index.ts';
 
 /** The form's two bounds ('' for none): the smallest may not be larger than the largest. */
 export function ticketRangeProblem(min: string, max: string): string | undefined {
-  return min !== '' && max !== '' && Number(min) > Number(max) ? MATCHING_WORDS.ticketRange : undefined;
+  return min !== '' && max !== '' && Number(min) > Number(max) ? DISCOVERY_WORDS.ticketRange : undefined;
 }
 
 interface TicketFieldsProps {

@@ -1,4 +1,4 @@
-import { API, type BlockedUser, SAFETY_WORDS } from '@ideaignite/contract';
+import { API, BLOCKS_WORDS, type BlockedUser } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -42,7 +42,7 @@ describe('Settings → Privacy → Blocked people', { timeout: 30_000 }, () => {
       }),
       [`DELETE ${API.block('u-1')}`]: () => {
         remaining = remaining.filter((p) => p._id !== 'u-1');
-        return { status: 200, body: { message: SAFETY_WORDS.unblocked } };
+        return { status: 200, body: { message: BLOCKS_WORDS.unblocked } };
       },
     });
     const user = userEvent.setup();
@@ -56,7 +56,7 @@ describe('Settings → Privacy → Blocked people', { timeout: 30_000 }, () => {
 
     await user.click(within(card).getByRole('button', { name: 'Unblock Ravi Kumar' }));
     await waitFor(() => expect(within(card).queryByText('Ravi Kumar')).toBeNull());
-    expect(within(card).getByRole('status')).toHaveTextContent(SAFETY_WORDS.unblocked);
+    expect(within(card).getByRole('status')).toHaveTextContent(BLOCKS_WORDS.unblocked);
     await waitFor(() =>
       expect(within(card).getByRole('button', { name: 'Unblock Meera Nair' })).toHaveFocus(),
     );
@@ -69,7 +69,7 @@ describe('Settings → Privacy → Blocked people', { timeout: 30_000 }, () => {
       [`GET ${API.blocks}`]: () => ({ status: 200, body: { items, nextCursor: null } }),
       [`DELETE ${API.block('u-1')}`]: () => {
         items = [];
-        return { status: 200, body: { message: SAFETY_WORDS.unblocked } };
+        return { status: 200, body: { message: BLOCKS_WORDS.unblocked } };
       },
     });
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { type Blog, CONTENT_WORDS, TEXT_LIMITS } from '@ideaignite/contract';
+import { type Blog, TALKS_WORDS, TEXT_LIMITS } from '@ideaignite/contract';
 import { useRef, useState } from 'react';
 import { AuthorLine } from '../../../components/author-line.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
@@ -95,7 +95,7 @@ function TalkEditor({ talk, onDone }: { talk: Blog; onDone: () => void }) {
       initial={talk.title}
       label={m.editTalk}
       maxLength={TEXT_LIMITS.talk}
-      requiredMessage={CONTENT_WORDS.talkRequired}
+      requiredMessage={TALKS_WORDS.talkRequired}
       rows={4}
       busy={edit.isPending}
       save={(title) => edit.mutateAsync({ talkId: talk._id, title })}

@@ -1,4 +1,4 @@
-import { API, CONTENT_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
+import { API, COMMENTS_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -204,7 +204,7 @@ describe('VideoCard', () => {
       },
       [`DELETE ${API.videoComment('c-41')}`]: {
         status: 200,
-        body: { success: true, message: CONTENT_WORDS.commentDeleted },
+        body: { success: true, message: COMMENTS_WORDS.commentDeleted },
       },
     });
     const user = userEvent.setup();

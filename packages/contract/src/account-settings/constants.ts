@@ -1,0 +1,57 @@
+/**
+ * What a user controls about their account (issue 13): where each kind of notification reaches
+ * them, the email digest, who sees their contact details and whether discovery lists them.
+ */
+
+/** The kinds a user chooses channels for; every notification type belongs to one. */
+export const NOTIFICATION_KINDS = ['ignite', 'message', 'comment', 'like', 'connection'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface NotificationChannels {
+  inApp: boolean;
+  email: boolean;
+}
+
+/** A kind the user has not chosen for: in the app always; by email only what needs an answer. */
+export const NOTIFICATION_CHANNEL_DEFAULTS: Readonly<Record<NotificationKind, NotificationChannels>> = {
+  ignite: { inApp: true, email: true },
+  message: { inApp: true, email: false },
+  comment: { inApp: true, email: false },
+  like: { inApp: true, email: false },
+  connection: { inApp: true, email: false },
+};
+
+/**
+ * The kind of each stored notification type: an Ignite and its answers; a message; a comment on
+ * my video, blog or talk; a like; news from a connection (they posted something). A moderator's
+ * notice (`content-hidden`) has no kind: it always reaches the app, whatever the settings.
+ */
+export const NOTIFICATION_TYPE_KIND: Readonly<Record<string, NotificationKind>> = {
+  ignite: 'ignite',
+  'ignite-accepted': 'ignite',
+  'ignite-declined': 'ignite',
+  'ignite-viewed': 'ignite',
+  'ignite-meeting': 'ignite',
+  'ignite-passed': 'ignite',
+  'ignite-connected': 'ignite',
+  message: 'message',
+  'message-request': 'message',
+  comment: 'comment',
+  like: 'like',
+  'connection-post': 'connection',
+};
+
+/** Every kind with the user's choice, else the default. */
+export const notificationChannels = (
+  chosen: Partial<Record<NotificationKind, Partial<NotificationChannels>>> | null | undefined,
+): Record<NotificationKind, NotificationChannels> =>
+  Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, { ...NOTIFICATION_CHANNEL_DEFAULTS[kind], ...chosen?.[kind] }]),
+  ) as Record<NotificationKind, NotificationChannels>;
+
+export const DIGEST_CHOICES = ['off', 'daily'] as const;
+export type DigestChoice = (typeof DIGEST_CHOICES)[number];
+
+/** Who sees a profile's phone number or contact email. */
+export const VISIBILITIES = ['nobody', 'connections', 'everyone'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];

@@ -1,0 +1,4 @@
+/** What the dashboard feed say. */
+export const FEED_WORDS = {
+  feedFetched: 'Feed fetched.',
+} as const;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CONTENT_WORDS } from '../content.ts';
+import { TEXT_LIMITS } from '../limits.ts';
+import { AuthorSchema } from '../profiles/schemas.ts';
+import { PageQuerySchema } from '../schemas/common.ts';
+import { VALIDATION_WORDS } from '../validation.ts';
+import { WORDS } from '../words.ts';
+import { VIDEOS_WORDS } from './words.ts';
+
+export const VideoIdSchema = z.uuid({ error: VIDEOS_WORDS.videoNotFound });
+
+export const VideoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  videoUrl: z.string(),
+  posterUrl: z.string().nullable(),
+  mimeType: z.string(),
+  likes: z.number(),
+  userHasLiked: z.boolean(),
+  commentsCount: z.number(),
+  uploadedBy: AuthorSchema.nullable(),
+  createdAt: z.string(),
+  /** When the uploader last edited the title or description; null when never. */
+  editedAt: z.string().nullable(),
+});
+export type Video = z.infer<typeof VideoSchema>;
+
+/** GET /api/userprofile/getvideos: everyone's videos, or with `mine=true` only the caller's own. */
+export const VideoListQuerySchema = PageQuerySchema.extend({ mine: z.enum(['true', 'false']).optional() });
+
+export const VideoListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(VideoSchema),
+  nextCursor: z.string().nullable(),
+  message: z.string(),
+});
+
+export const LikeSchema = z.object({ videoId: VideoIdSchema });
+
+export const LikeResponseSchema = z.object({
+  success: z.literal(true),
+  likes: z.number(),
+  userHasLiked: z.boolean(),
+});
+
+/** The text fields of the upload popup (the file is checked on its own). */
+export const VideoFieldsSchema = z.object({
+  title: z
+    .string({ error: WORDS.videoUpload.allRequired })
+    .trim()
+    .min(1, WORDS.videoUpload.allRequired)
+    .max(TEXT_LIMITS.title, VALIDATION_WORDS.titleTooLong),
+  description: z
+    .string({ error: WORDS.videoUpload.allRequired })
+    .trim()
+    .min(1, WORDS.videoUpload.allRequired)
+    .max(TEXT_LIMITS.description, VALIDATION_WORDS.descriptionTooLong),
+});
+
+export const VideoCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  video: VideoSchema,
+});
+
+export const VideoParamsSchema = z.object({ videoId: VideoIdSchema });
+
+/** At least one field: an empty edit is refused, not silently accepted. */
+const someField = <T extends Record<string, unknown>>(value: T) =>
+  Object.values(value).some((field) => field !== undefined);
+
+/** PATCH a video: its title and/or description, under the upload's rules. */
+export const VideoUpdateSchema = VideoFieldsSchema.partial().refine(someField, {
+  error: CONTENT_WORDS.nothingToChange,
+});
+export type VideoUpdate = z.infer<typeof VideoUpdateSchema>;
+
+export const VideoUpdatedResponseSchema = VideoCreatedResponseSchema;
+
+/** What videoUpdated pushes to everyone: the edited texts only (likes are each viewer's own). */
+export type VideoEdit = Pick<Video, '_id' | 'title' | 'description' | 'editedAt'>;
