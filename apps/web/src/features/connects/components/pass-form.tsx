@@ -69,7 +69,7 @@ export function PassForm({ connection, who, onCancel, onPassed }: PassFormProps)
       </div>
       <TextAreaField
         ref={reasonField}
-        label={m.passReason}
+        label={m.passReasonLabel}
         name="reason"
         value={reason}
         onChange={(event) => setReason(event.target.value)}

@@ -71,6 +71,7 @@ export const en = {
   passTitle: 'Pass on this Ignite?',
   passIntro: (who: string) =>
     `${who} will be told that you passed. A short, kind reason helps them sharpen their pitch.`,
+  passReasonLabel: 'Reason (optional)',
   passReasonPlaceholder: 'Too early for us: come back when you have paying customers.',
   back: 'Back',
 };

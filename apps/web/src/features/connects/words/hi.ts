@@ -73,6 +73,7 @@ export default {
   passTitle: 'यह Ignite पास करें?',
   passIntro: (who: string) =>
     `${who} को बताया जाएगा कि आपने पास किया। छोटी और नरम वजह उन्हें अपनी पिच बेहतर बनाने में मदद करती है।`,
+  passReasonLabel: 'वजह (ज़रूरी नहीं)',
   passReasonPlaceholder: 'हमारे लिए अभी जल्दी है: पैसे देने वाले ग्राहक मिलने पर फिर आइए।',
   back: 'वापस',
 } satisfies Catalogue<typeof en>;
