@@ -125,7 +125,10 @@ async function signIn(origin, role) {
 /** Ids a server's lists answered, by the parameter name they can fill. */
 function collectIds(json, found) {
   const visit = (value, parentKey) => {
-    if (Array.isArray(value)) return value.forEach((item) => visit(item, parentKey));
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, parentKey);
+      return;
+    }
     if (!value || typeof value !== 'object') return;
     for (const [key, entry] of Object.entries(value)) {
       if (typeof entry === 'string' && /^[0-9a-f-]{36}$/i.test(entry)) {
