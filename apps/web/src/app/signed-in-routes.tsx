@@ -14,6 +14,7 @@ import { NotFoundPage } from '../features/static-pages/not-found/not-found-page.
 import { talksRoutes } from '../features/talks/routes.tsx';
 import { videosRoutes } from '../features/videos/routes.tsx';
 import { prefetchAll } from '../lib/idle-prefetch.ts';
+import { prefetchComponent } from '../lib/lazy-component.ts';
 import { lazyPage, preloadPath } from '../lib/lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
@@ -67,6 +68,6 @@ export function preloadFrame(pathname: string): Promise<unknown> {
 
 /** Once someone is signed in: the frame at once, then the pages their role uses while the browser is idle. */
 export function prefetchSignedIn(role?: Role) {
-  void AppLayout.preload().catch(() => undefined);
+  prefetchComponent(AppLayout);
   prefetchAll(role);
 }

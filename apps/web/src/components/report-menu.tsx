@@ -1,8 +1,8 @@
 import type { ReportTarget } from '@ideaignite/contract';
 import { Flag } from 'lucide-react';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useWords } from '../lib/i18n/words.ts';
-import { lazyComponent } from '../lib/lazy-component.ts';
+import { lazyComponent, prefetchComponent, showWhenLoaded } from '../lib/lazy-component.ts';
 import { ActionsMenu } from './actions-menu.tsx';
 import type { ReportDialogProps } from './report-dialog.tsx';
 import { componentsWords } from './words/index.ts';
@@ -14,7 +14,7 @@ const ReportDialog = lazyComponent<ReportDialogProps>(
   () => import('./report-dialog.tsx').then((module) => module.ReportDialog),
   'ReportDialog',
 );
-const prefetch = () => void ReportDialog.preload().catch(() => undefined);
+const prefetch = () => prefetchComponent(ReportDialog);
 
 interface ReportMenuProps {
   /** What the item is called, for the button's name: "More actions for <title>". */
@@ -34,34 +34,25 @@ interface ReportMenuProps {
 export function ReportMenu({ itemName, target, targetId, subject, className, triggerRef }: ReportMenuProps) {
   const m = useWords(componentsWords);
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(ReportDialog.loaded);
-
-  useEffect(() => {
-    if (!open || loaded) return;
-    ReportDialog.preload().then(
-      () => setLoaded(true),
-      () => setOpen(false), // offline: nothing opens, and Report can be chosen again
-    );
-  }, [open, loaded]);
 
   return (
     <>
       <ActionsMenu
         label={m.moreActionsFor(itemName)}
-        items={[{ label: m.report, icon: Flag, onSelect: () => setOpen(true) }]}
+        items={[
+          { label: m.report, icon: Flag, onSelect: () => showWhenLoaded(ReportDialog, () => setOpen(true)) },
+        ]}
         className={className}
         triggerRef={triggerRef}
         onInterest={prefetch}
       />
-      {loaded ? (
-        <ReportDialog
-          open={open}
-          onOpenChange={setOpen}
-          target={target}
-          targetId={targetId}
-          subject={subject}
-        />
-      ) : null}
+      <ReportDialog
+        open={open}
+        onOpenChange={setOpen}
+        target={target}
+        targetId={targetId}
+        subject={subject}
+      />
     </>
   );
 }

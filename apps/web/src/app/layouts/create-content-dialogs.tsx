@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CreateContentContext, type CreateKind } from '../../lib/create-content.ts';
-import { lazyComponent } from '../../lib/lazy-component.ts';
+import { lazyComponent, prefetchComponent } from '../../lib/lazy-component.ts';
 
 export type { CreateKind };
 
@@ -13,7 +13,7 @@ const ContentDialogs = lazyComponent(
 
 /** Fetches the popups' code ahead, on a sign of interest in a button that opens one. */
 export function preloadCreateDialogs() {
-  void ContentDialogs.preload().catch(() => undefined);
+  prefetchComponent(ContentDialogs);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useWords } from '../../lib/i18n/words.ts';
-import { lazyComponent } from '../../lib/lazy-component.ts';
+import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';
 import { frameWords } from './words/index.ts';
 
 // Radix Dialog and the menu itself come on demand: the landing page does not download them.
@@ -10,7 +10,7 @@ const MobileMenuDialog = lazyComponent(
   () => import('./mobile-menu-dialog.tsx').then((module) => module.MobileMenuDialog),
   'MobileMenuDialog',
 );
-const prefetch = () => void MobileMenuDialog.preload().catch(() => undefined);
+const prefetch = () => prefetchComponent(MobileMenuDialog);
 
 /** Small screens: a toggle that opens a full-screen menu (MobileMenuDialog). */
 export function MobileMenu() {
@@ -24,18 +24,12 @@ export function MobileMenu() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => setOpen(false), [pathname]);
 
-  const show = () =>
-    MobileMenuDialog.preload().then(
-      () => setOpen(true),
-      () => undefined, // offline: the toggle stays as it was and can be pressed again
-    );
-
   return (
     <>
       <button
         ref={toggle}
         type="button"
-        onClick={show}
+        onClick={() => showWhenLoaded(MobileMenuDialog, () => setOpen(true))}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         aria-label={m.openMenu}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale, useWords } from '../../lib/i18n/words.ts';
-import { lazyComponent } from '../../lib/lazy-component.ts';
+import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';
 import { ArticleCard } from './article-card.tsx';
 import { type ArticleSummary, articleSummaries } from './content/articles.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -23,13 +23,8 @@ export function FeaturedArticlesSection() {
   const articles = articleSummaries(m.items);
   // The open article by its place, so that it follows a change of language.
   const [selected, setSelected] = useState<number | null>(null);
-  const open = (article: ArticleSummary) => {
-    // Opens once the code is here (at once if a hover or focus fetched it already).
-    ArticleDialog.preload().then(
-      () => setSelected(article.index),
-      () => undefined, // offline: the button stays as it was and can be pressed again
-    );
-  };
+  // Opens once the code is here (at once if a hover or focus fetched it already).
+  const open = (article: ArticleSummary) => showWhenLoaded(ArticleDialog, () => setSelected(article.index));
   return (
     <section aria-labelledby="articles-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -42,7 +37,7 @@ export function FeaturedArticlesSection() {
               key={article.image}
               article={article}
               onReadMore={open}
-              onIntent={() => void ArticleDialog.preload().catch(() => undefined)}
+              onIntent={() => prefetchComponent(ArticleDialog)}
             />
           ))}
         </div>
