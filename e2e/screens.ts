@@ -115,7 +115,7 @@ export const SIGNED_IN_SCREENS: Screen[] = [
       path: '/videos',
       open: async (page, _world, words) => {
         await page
-          .getByRole('button', { name: new RegExp(words.components.commentsNoun(1)) })
+          .getByRole('button', { name: new RegExp(words.videos.commentsNoun(1)) })
           .first()
           .click();
         await expect(page.getByRole('button', { name: words.components.postComment }).first()).toBeVisible();

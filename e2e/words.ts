@@ -1,7 +1,5 @@
 import { en as frameEn } from '../apps/web/src/app/layouts/words/en.ts';
 import frameHi from '../apps/web/src/app/layouts/words/hi.ts';
-import { en as completenessEn } from '../apps/web/src/components/completeness/words/en.ts';
-import completenessHi from '../apps/web/src/components/completeness/words/hi.ts';
 import { en as componentsEn } from '../apps/web/src/components/words/en.ts';
 import componentsHi from '../apps/web/src/components/words/hi.ts';
 import { en as authEn } from '../apps/web/src/features/auth/words/en.ts';
@@ -20,6 +18,8 @@ import { en as messagesEn } from '../apps/web/src/features/messages/words/en.ts'
 import messagesHi from '../apps/web/src/features/messages/words/hi.ts';
 import { en as moderationEn } from '../apps/web/src/features/moderation/words/en.ts';
 import moderationHi from '../apps/web/src/features/moderation/words/hi.ts';
+import { en as completenessEn } from '../apps/web/src/features/profiles/completeness/words/en.ts';
+import completenessHi from '../apps/web/src/features/profiles/completeness/words/hi.ts';
 import { en as profilesEn } from '../apps/web/src/features/profiles/words/en.ts';
 import profilesHi from '../apps/web/src/features/profiles/words/hi.ts';
 import { en as privacyEn } from '../apps/web/src/features/settings/privacy/words/en.ts';
@@ -30,6 +30,8 @@ import { en as yourDataEn } from '../apps/web/src/features/settings/your-data/wo
 import yourDataHi from '../apps/web/src/features/settings/your-data/words/hi.ts';
 import { en as talksEn } from '../apps/web/src/features/talks/words/en.ts';
 import talksHi from '../apps/web/src/features/talks/words/hi.ts';
+import { en as videosEn } from '../apps/web/src/features/videos/words/en.ts';
+import videosHi from '../apps/web/src/features/videos/words/hi.ts';
 import type { Locale } from '../apps/web/src/lib/i18n/locale.ts';
 
 export type { Locale };
@@ -54,6 +56,7 @@ const EN = {
   profiles: profilesEn,
   settings: settingsEn,
   talks: talksEn,
+  videos: videosEn,
   yourData: yourDataEn,
 };
 export type Words = typeof EN;
@@ -76,6 +79,7 @@ export const SCREEN_WORDS: Record<Locale, Words> = {
     profiles: profilesHi,
     settings: settingsHi,
     talks: talksHi,
+    videos: videosHi,
     yourData: yourDataHi,
   },
 };
