@@ -1,6 +1,6 @@
 import { API_ERRORS, EMAIL_CHANGE_WORDS, EMAILS, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
-import { en as emailWords } from '../apps/web/src/features/settings/email/words/en.ts';
+import { en as emailWords } from '../apps/web/src/features/account-settings/email/words/en.ts';
 import { expectPath, newAccount, signInThroughForm, signUpViaApi } from './fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 import { SCREEN_WORDS } from './words.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ACCOUNT_API, API, API_ERRORS, DELETION_GRACE_MS, ROLE_DASHBOARD_ROUTES } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
 import { fromBuffer } from 'yauzl';
-import { en as yourData } from '../apps/web/src/features/settings/your-data/words/en.ts';
+import { en as yourData } from '../apps/web/src/features/account-settings/your-data/words/en.ts';
 import {
   apiAs,
   expectPath,

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, NOTIFICATION_EMAILS, NOTIFICATION_TEXTS, type Video } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
-import { en as words } from '../apps/web/src/features/settings/notifications/words/en.ts';
-import { en as settingsWords } from '../apps/web/src/features/settings/words/en.ts';
+import { en as words } from '../apps/web/src/features/account-settings/notifications/words/en.ts';
+import { en as accountSettingsWords } from '../apps/web/src/features/account-settings/words/en.ts';
 import { apiAs, signInViaApi, signUpViaApi, useSession } from './fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 
@@ -41,7 +41,7 @@ test('Notification settings decide what is emailed: comments by email on, likes 
   await likesByEmail.focus();
   await page.keyboard.press('Space');
   await card.getByRole('button', { name: words.saveChannels }).click();
-  await expect(card.getByRole('status')).toHaveText(settingsWords.saved);
+  await expect(card.getByRole('status')).toHaveText(accountSettingsWords.saved);
   // Saved for real: the page shows the same after a reload.
   await page.reload();
   await expect(commentsByEmail).toBeChecked();

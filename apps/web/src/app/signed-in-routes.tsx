@@ -1,6 +1,7 @@
 import type { Role } from '@ideaignite/contract';
 import { Route, Routes } from 'react-router';
 import { RequireAuth } from '../components/require-auth.tsx';
+import { accountSettingsRoutes } from '../features/account-settings/routes.tsx';
 import { blogsRoutes } from '../features/blogs/routes.tsx';
 import { connectsRoutes } from '../features/connects/routes.tsx';
 import { discoveryRoutes } from '../features/discovery/routes.tsx';
@@ -9,7 +10,6 @@ import { messagesRoutes } from '../features/messages/routes.tsx';
 import { moderationRoutes } from '../features/moderation/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx';
-import { settingsRoutes } from '../features/settings/routes.tsx';
 import { NotFoundPage } from '../features/static-pages/not-found/not-found-page.tsx';
 import { talksRoutes } from '../features/talks/routes.tsx';
 import { videosRoutes } from '../features/videos/routes.tsx';
@@ -51,7 +51,7 @@ export function SignedInRoutes() {
         {messagesRoutes()}
         {notificationsRoutes()}
         {connectsRoutes()}
-        {settingsRoutes()}
+        {accountSettingsRoutes()}
         {moderationRoutes()}
       </Route>
       <Route element={<PublicLayout />}>

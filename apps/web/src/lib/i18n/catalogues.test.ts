@@ -40,7 +40,7 @@ function shape(value: unknown): unknown {
 
 describe('word catalogues', () => {
   it('exist (the settings page has one)', () => {
-    expect(catalogues.map((catalogue) => catalogue.folder)).toContain('/src/features/settings');
+    expect(catalogues.map((catalogue) => catalogue.folder)).toContain('/src/features/account-settings');
   });
 
   for (const { folder, en, hi } of catalogues) {

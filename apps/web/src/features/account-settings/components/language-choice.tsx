@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { chooseLocale } from '../../../lib/i18n/choose-locale.ts';
 import { LANGUAGE_NAMES, LOCALES, type Locale, useLocale } from '../../../lib/i18n/locale.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
-import { settingsWords } from '../words/index.ts';
+import { accountSettingsWords } from '../words/index.ts';
 import { ChoiceOption } from './choice-option.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -11,7 +11,7 @@ import { SettingsCard } from './settings-card.tsx';
  * emails and notifications. Choosing switches at once; focus stays on the chosen option.
  */
 export function LanguageChoice() {
-  const m = useWords(settingsWords);
+  const m = useWords(accountSettingsWords);
   const locale = useLocale();
   const [pending, setPending] = useState<Locale | null>(null);
   const pick = (next: Locale) => {

@@ -10,7 +10,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { settingsWords } from '../words/index.ts';
+import { accountSettingsWords } from '../words/index.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /** The contract's schema and a second typing of the new password, which must match it. */
@@ -22,7 +22,7 @@ const formSchema = (passwordsDiffer: string) =>
 
 /** Current password first; on success the other devices are signed out (the server says so). */
 export function ChangePasswordForm() {
-  const m = useWords(settingsWords);
+  const m = useWords(accountSettingsWords);
   const change = useChangePassword();
   const resolver = useMemo(() => zodResolver(formSchema(m.passwordsDiffer)), [m]);
   const { register, handleSubmit, formState, reset } = useForm({

@@ -9,7 +9,7 @@ const SettingsPage = lazyPage(
   SELDOM_OPENED,
 );
 
-/** Account settings, to nest inside the signed-in AppLayout: `{settingsRoutes()}`. */
-export function settingsRoutes() {
+/** Account settings, to nest inside the signed-in AppLayout: `{accountSettingsRoutes()}`. */
+export function accountSettingsRoutes() {
   return <Route path={PATHS.settings} element={<SettingsPage />} />;
 }

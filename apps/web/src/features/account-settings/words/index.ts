@@ -1,4 +1,4 @@
 import { defineWords } from '../../../lib/i18n/words.ts';
 import { en } from './en.ts';
 
-export const settingsWords = defineWords(en, () => import('./hi.ts'));
+export const accountSettingsWords = defineWords(en, () => import('./hi.ts'));

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
-import { settingsWords } from '../words/index.ts';
+import { accountSettingsWords } from '../words/index.ts';
 
 /**
  * A settings form's last row: its Save button (busy, not disabled, while saving, so keyboard focus
@@ -19,7 +19,7 @@ export function SaveRow({
   label: string;
   className?: string;
 }) {
-  const m = useWords(settingsWords);
+  const m = useWords(accountSettingsWords);
   return (
     <div className={cn('flex flex-wrap items-center gap-4', className)}>
       <Button type="submit" busy={save.isPending}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
-import { settingsWords } from '../words/index.ts';
+import { accountSettingsWords } from '../words/index.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /**
@@ -22,7 +22,7 @@ export function SettingsQueryCard<T>({
   query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
   children: (data: T) => ReactNode;
 }) {
-  const m = useWords(settingsWords);
+  const m = useWords(accountSettingsWords);
   return (
     <SettingsCard id={id} heading={heading} hint={hint}>
       {query.isPending ? (

@@ -7,7 +7,7 @@ import { SignedInDevices } from './components/signed-in-devices.tsx';
 import { EmailAddressCard } from './email/email-address-card.tsx';
 import { useNotificationsGroup } from './notifications/notifications-group.tsx';
 import { usePrivacyGroup } from './privacy/privacy-group.tsx';
-import { settingsWords } from './words/index.ts';
+import { accountSettingsWords } from './words/index.ts';
 import { useYourDataGroup } from './your-data/your-data-group.tsx';
 
 /** One group of the settings page: its heading (h2, linked from the page's contents) and its cards. */
@@ -24,7 +24,7 @@ function SettingsGroup({ id, heading, children }: { id: string; heading: string;
 
 /** /settings: the account (language, devices, password), in groups the page's contents link to. */
 export function SettingsPage() {
-  const m = useWords(settingsWords);
+  const m = useWords(accountSettingsWords);
   const notifications = useNotificationsGroup();
   const privacy = usePrivacyGroup();
   const yourData = useYourDataGroup();

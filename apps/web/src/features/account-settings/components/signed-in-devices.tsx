@@ -10,12 +10,12 @@ import { useWords } from '../../../lib/i18n/words.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
-import { settingsWords } from '../words/index.ts';
+import { accountSettingsWords } from '../words/index.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /** "Where you're signed in": each device with an End session button, and Sign out everywhere. */
 export function SignedInDevices() {
-  const m = useWords(settingsWords);
+  const m = useWords(accountSettingsWords);
   const sessions = useSessions();
   const end = useEndSession();
   const everywhere = useSignOutEverywhere();
@@ -62,7 +62,7 @@ export function SignedInDevices() {
 }
 
 function DeviceRow({ session, ending, onEnd }: { session: SessionInfo; ending: boolean; onEnd: () => void }) {
-  const m = useWords(settingsWords);
+  const m = useWords(accountSettingsWords);
   const Icon = session.system === 'iOS' || session.system === 'Android' ? Smartphone : Monitor;
   const device = m.device(session.browser, session.system);
   return (
