@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Part of `npm run lint`: the boundaries of issue 11 (a web feature imports no other feature; SQL
-// only in server repositories) and the structure rules of issue 30 (scripts/lib/structure-rules.mjs).
+// only in server repositories) and the structure rules of issue 30 (scripts/lib/structure-rules.mjs,
+// and one name per feature: scripts/lib/feature-names.mjs).
 //
 // The structure rules hold a ratchet while the restructure is under way: structure-baseline.json
 // lists the violations that existed when a rule was added. A new one fails the lint; one fixed
@@ -10,13 +11,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sqlViolations, webViolations } from './lib/boundaries.mjs';
+import { featureNameViolations } from './lib/feature-names.mjs';
 import { compareWithBaseline, STRUCTURE_RULES } from './lib/structure-rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baselineFile = path.join(root, 'scripts/lib/structure-baseline.json');
 const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
 
-const violations = [...webViolations(root), ...sqlViolations(root)];
+const violations = [...webViolations(root), ...sqlViolations(root), ...featureNameViolations(root)];
 const shrunk = {};
 let remaining = 0;
 for (const [rule, check] of Object.entries(STRUCTURE_RULES)) {
@@ -44,5 +46,5 @@ if (violations.length > 0) {
   process.exit(1);
 }
 console.log(
-  `boundaries: no web feature imports another, no SQL outside repositories; structure rules: no new violation (${remaining} known, in structure-baseline.json)`,
+  `boundaries: no web feature imports another, no SQL outside repositories, one name per feature; structure rules: no new violation (${remaining} known, in structure-baseline.json)`,
 );

@@ -25,7 +25,7 @@ const rounds = Math.max(1, Math.round(option('rounds', 2)));
 
 const ENDPOINTS = [
   { name: 'feed', url: `${API.getVideos}?limit=20`, auth: true },
-  { name: 'dashboard feed', url: `${API.dashContent}?limit=12`, auth: true },
+  { name: 'dashboard feed', url: `${API.feedPage}?limit=12`, auth: true },
   { name: 'health', url: API.health, auth: false },
 ] as const;
 

@@ -109,7 +109,7 @@ async function measureSize(adminUrl: string, size: number) {
   const realBase = `http://127.0.0.1:${real.port}`;
 
   const feedFirst = `${API.getVideos}?limit=20`;
-  const dashFirst = `${API.dashContent}?limit=12`;
+  const dashFirst = `${API.feedPage}?limit=12`;
   const feedCursor = (JSON.parse(await fetchOk(`${realBase}${feedFirst}`, auth)) as { nextCursor: string })
     .nextCursor;
   const dashCursor = (

@@ -17,7 +17,7 @@ vi.mock('./lib/socket.ts', () => import('./test/fake-socket.ts').then((module) =
 
 const SESSION = { token: 'jwt-5', userId: 'user-5', role: 'Hustler' as const };
 const GET_USER = `GET ${API.getUser}`;
-const FEED = `GET ${API.dashContent}?limit=12`;
+const FEED = `GET ${API.feedPage}?limit=12`;
 /** A title that would end the state's <script> early if it were written as it is. */
 const TRICKY_TITLE = 'Chai on wheels </script><script>alert(1)</script>';
 

@@ -32,7 +32,7 @@ export const API = {
   addVideo: '/api/userprofile/addvideo',
   addBlog: '/api/userprofile/addblog',
   getUser: '/api/userprofile/getUser',
-  dashContent: '/api/userprofile/Dashcontent',
+  feedPage: '/api/userprofile/Dashcontent',
   getVideos: '/api/userprofile/getvideos',
   getBlogs: '/api/userprofile/getblogs',
   addTalks: '/api/userprofile/addTalks',

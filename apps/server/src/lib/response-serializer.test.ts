@@ -2,8 +2,8 @@ import {
   API,
   BlogSchema,
   ChatMessageSchema,
-  DashContentResponseSchema,
   ErrorSchema,
+  FeedPageResponseSchema,
   NotificationSchema,
   VideoListResponseSchema,
   VideoSchema,
@@ -127,7 +127,7 @@ const cases: [string, z.ZodType, unknown][] = [
   ],
   [
     'Dashcontent: nested arrays of blogs with comments',
-    DashContentResponseSchema,
+    FeedPageResponseSchema,
     {
       success: true,
       data: { videos: [video()], blogs: [blog(), blog({ kind: 'talk', comments: [] })], nextCursor: null },
@@ -261,7 +261,7 @@ describe(`the OpenAPI document with compiled serializers (${databaseLabel()})`, 
     expect(Object.keys(response.properties)).toEqual(Object.keys(VideoListResponseSchema.shape));
     expect(Object.keys(response.properties.data.items.properties)).toEqual(Object.keys(VideoSchema.shape));
     expect(response.properties.data.items.properties.posterUrl.nullable).toBe(true);
-    const dash = doc.paths[API.dashContent].get.responses['200'].content['application/json'].schema;
+    const dash = doc.paths[API.feedPage].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(dash.properties.data.properties.blogs.items.properties)).toEqual(
       Object.keys(BlogSchema.shape),
     );

@@ -170,7 +170,7 @@ describe(`keyset paging integrity (${databaseLabel()})`, () => {
     },
     {
       name: 'Dashcontent',
-      url: API.dashContent,
+      url: API.feedPage,
       token: viewer.token,
       read: dashboard,
       rows: [...inserted.videos!, ...inserted.blogs!],

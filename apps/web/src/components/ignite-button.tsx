@@ -7,8 +7,8 @@ import { cn } from '../lib/cn.ts';
 import { useWords } from '../lib/i18n/words.ts';
 import { PATHS } from '../lib/paths.ts';
 import { Button } from './button.tsx';
-import { IgniteDialog } from './connections/ignite-dialog.tsx';
-import { StatusChip } from './connections/status-chip.tsx';
+import { IgniteDialog } from './connects/ignite-dialog.tsx';
+import { StatusChip } from './connects/status-chip.tsx';
 import { componentsWords } from './words/index.ts';
 
 export interface IgniteButtonProps {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BlogSchema } from '../blogs/schemas.ts';
 import { VideoSchema } from '../videos/schemas.ts';
 
-export const DashContentResponseSchema = z.object({
+export const FeedPageResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     videos: z.array(VideoSchema),

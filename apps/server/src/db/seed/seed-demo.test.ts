@@ -107,7 +107,7 @@ describe(`demo data (${databaseLabel()})`, () => {
     // whoever tries the demo sees its Edit and Delete.
     const me = (await t.app.inject({ url: API.getUser, headers: bearer(hustler) })).json().user;
     expect(me._id).toMatch(/^[0-9a-f-]{36}$/);
-    const dash = (await t.app.inject({ url: `${API.dashContent}?limit=12`, headers: bearer(hustler) })).json()
+    const dash = (await t.app.inject({ url: `${API.feedPage}?limit=12`, headers: bearer(hustler) })).json()
       .data;
     expect(
       [...dash.videos, ...dash.blogs].some(

@@ -50,7 +50,7 @@ describe(`what blocks, suspensions and hiding take out of sight (${databaseLabel
     const profile = await get(viewer, API.publicProfile(author.id));
     const videoList = (await get(viewer, API.getVideos)).json().data as Named[];
     const blogList = (await get(viewer, `${API.getBlogs}?kind=blog`)).json().data as Named[];
-    const feed = (await get(viewer, API.dashContent)).json().data as { videos: Named[]; blogs: Named[] };
+    const feed = (await get(viewer, API.feedPage)).json().data as { videos: Named[]; blogs: Named[] };
     const videoCommentList = (await get(viewer, API.videoComments(hostVideoId))).json().comments as Array<{
       text: string;
     }>;

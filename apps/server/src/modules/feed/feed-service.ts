@@ -8,7 +8,7 @@ import { listVideoRows, shapeVideos } from '../videos/index.ts';
  * Dashcontent: videos and blogs interleaved newest first, one page at a time. Both tables are read
  * past the same (created_at, id) cursor, merged, and cut at the limit.
  */
-export async function dashContent(
+export async function feedPage(
   deps: Pick<Container, 'db' | 'storage'>,
   viewerId: string,
   query: { limit: number; cursor?: string },

@@ -38,7 +38,7 @@ describe(`the dashboard feed (${databaseLabel()})`, () => {
     for (let page = 0; page < 10; page += 1) {
       const query: string = `?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
       const body = (
-        await t.app.inject({ url: `${API.dashContent}${query}`, headers: bearer(hustler.token) })
+        await t.app.inject({ url: `${API.feedPage}${query}`, headers: bearer(hustler.token) })
       ).json();
       expect(body.success).toBe(true);
       seen.push(

@@ -3,12 +3,12 @@ import { feedApi } from '@ideaignite/contract/feed';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { dashContent } from './feed-service.ts';
+import { feedPage } from './feed-service.ts';
 
 export const routes: ModuleRoutes = async (app, { container }) => {
-  route(app, feedApi.dashContent, async (request) => ({
+  route(app, feedApi.feedPage, async (request) => ({
     success: true as const,
-    data: await dashContent(container, currentUser(request).userId, request.query),
+    data: await feedPage(container, currentUser(request).userId, request.query),
     message: FEED_WORDS.feedFetched,
   }));
 };

@@ -163,7 +163,7 @@ describe(`hidden content stays hidden (${databaseLabel()})`, () => {
     expect(videos.map((video) => video._id)).toContain(shown);
     expect(videos.map((video) => video._id)).not.toContain(hidden);
     const dash = JSON.stringify(
-      (await t.app.inject({ url: `${API.dashContent}?limit=50`, headers: bearer(viewer.token) })).json(),
+      (await t.app.inject({ url: `${API.feedPage}?limit=50`, headers: bearer(viewer.token) })).json(),
     );
     expect(dash).toContain(shown);
     expect(dash).not.toContain(hidden);

@@ -3,7 +3,7 @@ import { Inbox } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button.tsx';
-import { statusLabels } from '../../components/connections/status-chip.tsx';
+import { statusLabels } from '../../components/connects/status-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { componentsWords } from '../../components/words/index.ts';

@@ -30,7 +30,7 @@ function api(role: Role, reply: FakeReply) {
   return fakeApi({
     [`PUT ${API.verify}`]: { status: 200, body: { message: API_ERRORS.verified, verified: true } },
     [`GET ${API.getUser}`]: { status: 200, body: ownUser(role, { Username: 'Ananya Rao' }) },
-    [`GET ${API.dashContent}?limit=12`]: { status: 200, body: feedPage([], []) },
+    [`GET ${API.feedPage}?limit=12`]: { status: 200, body: feedPage([], []) },
     [COMPLETENESS]: reply,
   });
 }

@@ -34,7 +34,7 @@ vi.mock('../blogs/components/blog-create-dialog.tsx', () => ({
 
 const VERIFY = `PUT ${API.verify}`;
 const GET_USER = `GET ${API.getUser}`;
-const FEED = `GET ${API.dashContent}?limit=12`;
+const FEED = `GET ${API.feedPage}?limit=12`;
 const VERIFIED = { status: 200, body: { message: API_ERRORS.verified, verified: true } };
 const EMPTY_FEED = { status: 200, body: feedPage([], []) };
 
@@ -214,7 +214,7 @@ describe('DashboardPage', () => {
     expect(within(next).getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/messages');
     expect(within(next).getByRole('link', { name: /Profile/ })).toHaveAttribute('href', '/Profile');
     await screen.findByRole('img', { name: 'Verified' });
-    expect(callsOf(fetchMock).some((call) => call.key.startsWith(`GET ${API.dashContent}`))).toBe(false);
+    expect(callsOf(fetchMock).some((call) => call.key.startsWith(`GET ${API.feedPage}`))).toBe(false);
   });
 
   it('sends a path that is not a role, or another role’s, to the user’s own dashboard', async () => {

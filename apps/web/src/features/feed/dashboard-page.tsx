@@ -6,9 +6,9 @@ import { cn } from '../../lib/cn.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import { dashboardPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { DashFeed } from './components/dash-feed.tsx';
 import { DashboardCompleteness, useShowsCompleteness } from './components/dashboard-completeness.tsx';
 import { DashboardGreeting } from './components/dashboard-greeting.tsx';
+import { FeedList } from './components/feed-list.tsx';
 import { HustlerQuickActions } from './components/hustler-quick-actions.tsx';
 import { JobseekerWelcome } from './components/jobseeker-welcome.tsx';
 import { ProfileSetupCard } from './components/profile-setup-card.tsx';
@@ -44,7 +44,7 @@ export function DashboardPage({ parts }: { parts: DashboardParts }) {
           {role === 'Jobseeker' ? (
             <JobseekerWelcome />
           ) : (
-            <DashFeed VideoCard={parts.VideoCard} BlogCard={parts.BlogCard} />
+            <FeedList VideoCard={parts.VideoCard} BlogCard={parts.BlogCard} />
           )}
         </div>
         <aside

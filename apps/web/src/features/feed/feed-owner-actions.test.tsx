@@ -11,7 +11,7 @@ import { blogItem, feedPage, videoItem } from '../../test/feed-fixtures.ts';
 import { makePublicUser } from '../../test/fixtures.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
 import { menuItemsOf, REPORT, reportSent, sendReport } from '../../test/report.ts';
-import { DashFeed } from './components/dash-feed.tsx';
+import { FeedList } from './components/feed-list.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 
@@ -20,7 +20,7 @@ vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m
  * Edit and Delete on the viewer's own posts, Report on other members'.
  */
 
-const FEED = `GET ${API.dashContent}?limit=12`;
+const FEED = `GET ${API.feedPage}?limit=12`;
 const me = makePublicUser('user-5', 'Hustler', { Username: 'Ananya Rao' }, true);
 const mine = (blog: Blog): Blog => ({ ...blog, uploadedBy: me });
 
@@ -36,7 +36,7 @@ function renderFeed() {
       <LiveContent />
       <main id="main">
         <h1>Welcome back</h1>
-        <DashFeed VideoCard={dashboardParts.VideoCard} BlogCard={dashboardParts.BlogCard} />
+        <FeedList VideoCard={dashboardParts.VideoCard} BlogCard={dashboardParts.BlogCard} />
       </main>
       <Announcer />
     </>,

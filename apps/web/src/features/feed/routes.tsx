@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Route } from 'react-router';
 import { type LazyPage, lazyPage } from '../../lib/lazy-page.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { dashContentQueryOptions } from './api/get-dash-content.ts';
+import { feedPageQueryOptions } from './api/get-feed-page.ts';
 import { RoleDashboardRedirect } from './role-dashboard-redirect.tsx';
 
 /**
@@ -12,7 +12,7 @@ import { RoleDashboardRedirect } from './role-dashboard-redirect.tsx';
 export function lazyDashboardPage(load: () => Promise<{ DashboardPage: ComponentType }>): LazyPage {
   return lazyPage(load, 'DashboardPage', PATHS.roleDashboard, {
     // The feed's first page, asked for beside the page's code when the browser draws the dashboard.
-    firstData: (client) => client.prefetchInfiniteQuery(dashContentQueryOptions()),
+    firstData: (client) => client.prefetchInfiniteQuery(feedPageQueryOptions()),
   });
 }
 

@@ -9,7 +9,7 @@ import {
   Sparkles,
   TriangleAlert,
 } from 'lucide-react';
-import { STATUS_LOOK } from '../../components/connections/status-chip.tsx';
+import { STATUS_LOOK } from '../../components/connects/status-chip.tsx';
 import type { Catalogue } from '../../lib/i18n/words.ts';
 import { messageUserPath, PATHS } from '../../lib/paths.ts';
 import type { en } from './words/en.ts';

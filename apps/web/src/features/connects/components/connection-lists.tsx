@@ -1,8 +1,8 @@
 import type { ConnectionDetail } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/button.tsx';
-import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
-import { StatusChip } from '../../../components/connections/status-chip.tsx';
+import { IgniteMoves } from '../../../components/connects/ignite-moves.tsx';
+import { StatusChip } from '../../../components/connects/status-chip.tsx';
 import { authorName } from '../../../lib/author-name.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { PATHS } from '../../../lib/paths.ts';

@@ -1,7 +1,7 @@
 import type { ConnectionDetail } from '@ideaignite/contract';
 import { Clapperboard } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
-import { MessageLink } from '../../../components/connections/message-link.tsx';
+import { MessageLink } from '../../../components/connects/message-link.tsx';
 import { authorName } from '../../../lib/author-name.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';

@@ -1,8 +1,8 @@
 import type { ConnectionDetail } from '@ideaignite/contract';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
-import { StatusChip } from '../../../components/connections/status-chip.tsx';
+import { IgniteMoves } from '../../../components/connects/ignite-moves.tsx';
+import { StatusChip } from '../../../components/connects/status-chip.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';

@@ -1,7 +1,7 @@
 import type { ConnectionDetail } from '@ideaignite/contract';
 import { INVESTOR_TYPES } from '@ideaignite/contract';
 import { Clapperboard, MessageSquareQuote } from 'lucide-react';
-import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
+import { IgniteMoves } from '../../../components/connects/ignite-moves.tsx';
 import { authorName } from '../../../lib/author-name.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';

@@ -1,6 +1,6 @@
 import type { IgniteStatus } from '@ideaignite/contract';
 import { Check, X } from 'lucide-react';
-import { statusLabels } from '../../../components/connections/status-chip.tsx';
+import { statusLabels } from '../../../components/connects/status-chip.tsx';
 import { componentsWords } from '../../../components/words/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useWords } from '../../../lib/i18n/words.ts';

@@ -2,7 +2,7 @@ import type { AppNotification, ConnectionDetail } from '@ideaignite/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { IgniteMoves } from '../../../components/connections/ignite-moves.tsx';
+import { IgniteMoves } from '../../../components/connects/ignite-moves.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useWords } from '../../../lib/i18n/words.ts';

@@ -5,7 +5,7 @@ import { InfiniteListStates } from '../../../components/infinite-list-states.tsx
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { videosFailure } from '../../../lib/list-failures.ts';
-import { useDashContent } from '../api/get-dash-content.ts';
+import { useFeedPage } from '../api/get-feed-page.ts';
 import type { DashboardParts } from '../dashboard-parts.ts';
 import { interleaveFeed } from '../feed-items.ts';
 import { feedWords } from '../words/index.ts';
@@ -36,10 +36,10 @@ function FeedSkeleton() {
 }
 
 /** The shared feed of the Hustler, Investor and Co-founder dashboards: videos and blogs, newest first. */
-export function DashFeed({ VideoCard, BlogCard }: Pick<DashboardParts, 'VideoCard' | 'BlogCard'>) {
+export function FeedList({ VideoCard, BlogCard }: Pick<DashboardParts, 'VideoCard' | 'BlogCard'>) {
   const m = useWords(feedWords);
   const t = useContractText();
-  const feed = useDashContent();
+  const feed = useFeedPage();
   const items = feed.data ? interleaveFeed(feed.data.pages) : [];
 
   return (

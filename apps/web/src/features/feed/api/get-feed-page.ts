@@ -6,28 +6,28 @@ import { call } from '../../../lib/call.ts';
 import { DASH_CONTENT_QUERY_KEY } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
-export type DashContentResponse = EndpointAnswer<typeof feedApi.dashContent>;
+export type FeedPageResponse = EndpointAnswer<typeof feedApi.feedPage>;
 
 /** Items per page, videos and blogs together. */
 export const DASH_CONTENT_PAGE_SIZE = 12;
 
-export function getDashContent({ cursor, signal }: { cursor?: string; signal?: AbortSignal } = {}) {
-  return call(feedApi.dashContent, { query: { limit: DASH_CONTENT_PAGE_SIZE, cursor } }, { signal });
+export function getFeedPage({ cursor, signal }: { cursor?: string; signal?: AbortSignal } = {}) {
+  return call(feedApi.feedPage, { query: { limit: DASH_CONTENT_PAGE_SIZE, cursor } }, { signal });
 }
 
-export const dashContentQueryOptions = () =>
+export const feedPageQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: DASH_CONTENT_QUERY_KEY,
-    queryFn: ({ pageParam, signal }) => getDashContent({ cursor: pageParam, signal }),
+    queryFn: ({ pageParam, signal }) => getFeedPage({ cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.data.nextCursor ?? undefined,
   });
 
 /** The dashboard feed, page by page. Without a token it only logs, as the spec's dashboard does. */
-export function useDashContent() {
+export function useFeedPage() {
   const signedIn = Boolean(useSession());
   useEffect(() => {
     if (!signedIn) console.warn(WORDS.auth.noToken);
   }, [signedIn]);
-  return useInfiniteQuery({ ...dashContentQueryOptions(), enabled: signedIn });
+  return useInfiniteQuery({ ...feedPageQueryOptions(), enabled: signedIn });
 }
