@@ -1,15 +1,14 @@
-import { BlogFieldsSchema, TEXT_LIMITS, WORDS } from '@ideaignite/contract';
+import { BlogFieldsSchema, WORDS } from '@ideaignite/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { TextAreaField } from '../../../components/text-area-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { useCreatePopup } from '../../../lib/use-create-popup.ts';
 import { BlogCreateError, useCreateBlog } from '../api/create-blog.ts';
 import { blogsWords } from '../words/index.ts';
+import { BlogTextFields } from './blog-text-fields.tsx';
 import { CoverImageField } from './cover-image-field.tsx';
 
 /** A message is kept in English when it is the contract's, and shown in the interface language. */
@@ -76,35 +75,7 @@ export function BlogCreateDialog({ open, onOpenChange }: BlogCreateDialogProps) 
       dismissible={!publishing}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <TextField
-          label={m.titleLabel}
-          name="title"
-          value={fields.title}
-          onChange={edit('title')}
-          placeholder={m.titlePlaceholder}
-          maxLength={TEXT_LIMITS.title}
-          disabled={publishing}
-        />
-        <TextAreaField
-          label={m.summaryLabel}
-          name="summary"
-          value={fields.summary}
-          onChange={edit('summary')}
-          placeholder={m.summaryPlaceholder}
-          rows={2}
-          maxLength={TEXT_LIMITS.summary}
-          disabled={publishing}
-        />
-        <TextAreaField
-          label={m.contentLabel}
-          name="content"
-          value={fields.content}
-          onChange={edit('content')}
-          placeholder={m.contentPlaceholder}
-          rows={8}
-          maxLength={TEXT_LIMITS.content}
-          disabled={publishing}
-        />
+        <BlogTextFields fields={fields} onChange={edit} withPlaceholders disabled={publishing} />
         <CoverImageField
           file={image}
           inputRef={imageInput}

@@ -1,11 +1,9 @@
-import { type Blog, BlogFieldsSchema, TEXT_LIMITS, WORDS } from '@ideaignite/contract';
+import { type Blog, BlogFieldsSchema, WORDS } from '@ideaignite/contract';
 import { Trash2, Undo2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EditFormFooter } from '../../../components/edit-form-footer.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { TextAreaField } from '../../../components/text-area-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
 import { useStartOnOpen } from '../../../components/use-start-on-open.ts';
 import { announce } from '../../../lib/announce.ts';
 import { useEditBlog } from '../../../lib/api/change-content.ts';
@@ -13,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { blogsWords } from '../words/index.ts';
 import { BlogCover } from './blog-cover.tsx';
+import { BlogTextFields } from './blog-text-fields.tsx';
 import { CoverImageField } from './cover-image-field.tsx';
 
 export interface BlogEditDialogProps {
@@ -68,32 +67,7 @@ export function BlogEditDialog({ blog, open, onOpenChange }: BlogEditDialogProps
       dismissible={!pending}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <TextField
-          label={m.titleLabel}
-          name="title"
-          value={fields.title}
-          onChange={change('title')}
-          maxLength={TEXT_LIMITS.title}
-          required
-        />
-        <TextAreaField
-          label={m.summaryLabel}
-          name="summary"
-          value={fields.summary}
-          onChange={change('summary')}
-          rows={2}
-          maxLength={TEXT_LIMITS.summary}
-          required
-        />
-        <TextAreaField
-          label={m.contentLabel}
-          name="content"
-          value={fields.content}
-          onChange={change('content')}
-          rows={8}
-          maxLength={TEXT_LIMITS.content}
-          required
-        />
+        <BlogTextFields fields={fields} onChange={change} required />
         {blog.coverImageUrl && !newCover ? (
           <div className="flex flex-col gap-2">
             <span className="font-medium text-ink-800 text-sm">{m.currentCover}</span>
