@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -628,3 +629,136 @@ export type NewUser = typeof users.$inferInsert;
 export type Profile = typeof profiles.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+
+/**
+ * Issue 25: a startup's job or internship posting (JobInputSchema in the contract). Pay is stored
+ * as numbers the board filters on: an internship's stipend (₹ a month; `stipend_kind` says fixed,
+ * range or unpaid, never missing), a job's annual pay (₹ LPA) and ESOPs (%). `status` is open,
+ * closed or held (asked for money: a moderator decides); expired is read from `apply_by`. A
+ * deleted posting keeps its row while it has applicants, who still see what they applied to.
+ */
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    id: id(),
+    /** The Hustler who posted it, for their startup (their profile). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type', { enum: ['fullTime', 'partTime', 'internship', 'freelance'] }).notNull(),
+    workMode: text('work_mode', { enum: ['onSite', 'hybrid', 'remote'] }).notNull(),
+    state: text('state'),
+    city: text('city'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** The startup's sector and stage (its profile's first sector, its stage lowercased as STAGE_FILTERS). */
+    sector: text('sector'),
+    stage: text('stage'),
+    description: text('description').notNull(),
+    openings: integer('openings').notNull(),
+    /** Null: immediately. */
+    startDate: text('start_date'),
+    durationMonths: integer('duration_months'),
+    stipendKind: text('stipend_kind', { enum: ['fixed', 'range', 'unpaid'] }),
+    stipendMin: integer('stipend_min'),
+    stipendMax: integer('stipend_max'),
+    payMinLpa: doublePrecision('pay_min_lpa'),
+    payMaxLpa: doublePrecision('pay_max_lpa'),
+    esopMin: doublePrecision('esop_min'),
+    esopMax: doublePrecision('esop_max'),
+    perks: text('perks').array().notNull().default(sql`'{}'::text[]`),
+    audiences: text('audiences').array().notNull().default(sql`'{}'::text[]`),
+    studentYear: integer('student_year'),
+    /** The last day to apply, `YYYY-MM-DD` in India's time. */
+    applyBy: text('apply_by').notNull(),
+    questions: text('questions').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['open', 'closed', 'held'] })
+      .notNull()
+      .default('open'),
+    /** The words that asked for money, shown to the poster while a moderator decides. */
+    heldReason: text('held_reason'),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // The board: open postings newest first, keyset over (created_at, id).
+    index('job_postings_open_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'open' and ${t.deletedAt} is null`),
+    index('job_postings_user_created_idx').on(t.userId, t.createdAt),
+    index('job_postings_city_idx').on(sql`lower(${t.city})`),
+    check('job_postings_status_check', sql`${t.status} in ('open', 'closed', 'held')`),
+    check('job_postings_type_check', sql`${t.type} in ('fullTime', 'partTime', 'internship', 'freelance')`),
+    check('job_postings_work_mode_check', sql`${t.workMode} in ('onSite', 'hybrid', 'remote')`),
+    check(
+      'job_postings_pay_check',
+      sql`(${t.type} = 'internship' and ${t.stipendKind} is not null and ${t.payMinLpa} is null) or (${t.type} <> 'internship' and ${t.payMinLpa} is not null and ${t.payMaxLpa} is not null and ${t.stipendKind} is null)`,
+    ),
+  ],
+);
+
+/**
+ * Issue 25: one person's application to one posting. `history` holds every step taken, oldest
+ * first ([{status, at}]); `answered_at` is the startup's first move, for its figures.
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', {
+      enum: [
+        'applied',
+        'viewed',
+        'shortlisted',
+        'interview',
+        'offer',
+        'hired',
+        'notSelected',
+        'withdrawn',
+        'noResponse',
+      ],
+    })
+      .notNull()
+      .default('applied'),
+    note: text('note'),
+    answers: text('answers').array().notNull().default(sql`'{}'::text[]`),
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    rejectReason: text('reject_reason'),
+    history: jsonb('history').$type<Array<{ status: string; at: string }>>().notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_job_applicant_key').on(t.jobId, t.applicantId),
+    index('job_applications_applicant_created_idx').on(t.applicantId, t.createdAt, t.id),
+    index('job_applications_job_status_created_idx').on(t.jobId, t.status, t.createdAt, t.id),
+    check(
+      'job_applications_status_check',
+      sql`${t.status} in ('applied', 'viewed', 'shortlisted', 'interview', 'offer', 'hired', 'notSelected', 'withdrawn', 'noResponse')`,
+    ),
+  ],
+);
+
+/** Issue 25: the jobs a person saved. */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('saved_jobs_job_idx').on(t.jobId)],
+);

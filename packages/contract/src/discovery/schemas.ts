@@ -16,7 +16,7 @@ import {
 import { DISCOVERY_WORDS } from './words.ts';
 
 /** A repeatable query parameter (`?sector=a&sector=b`, or `?sector=a,b`): a clean list of values. */
-const many = <T extends z.ZodType<string>>(item: T) =>
+export const many = <T extends z.ZodType<string>>(item: T) =>
   z.preprocess(
     (value) => {
       const raw = Array.isArray(value) ? value : value === undefined ? [] : [value];
@@ -58,7 +58,7 @@ export const DiscoveryFacetsQuerySchema = DiscoveryFiltersSchema.extend({
   q: SearchPageQuerySchema.shape.q,
 });
 
-const FacetOptionSchema = z.object({ value: z.string(), count: z.number() });
+export const FacetOptionSchema = z.object({ value: z.string(), count: z.number() });
 export type FacetOption = z.infer<typeof FacetOptionSchema>;
 
 /**

@@ -25,6 +25,8 @@ import { DISCOVERY_CHOICES_HI, DISCOVERY_WORDS_HI } from '../discovery/hi.ts';
 import { DISCOVERY_WORDS } from '../discovery/words.ts';
 import { FEED_WORDS_HI } from '../feed/hi.ts';
 import { FEED_WORDS } from '../feed/words.ts';
+import { JOBS_WORDS_HI } from '../jobs/hi.ts';
+import { JOBS_WORDS } from '../jobs/words.ts';
 import { MESSAGES_WORDS_HI } from '../messages/hi.ts';
 import { MESSAGES_WORDS } from '../messages/words.ts';
 import { MODERATION_CHOICES_HI, MODERATION_WORDS_HI } from '../moderation/hi.ts';
@@ -54,6 +56,7 @@ export * from '../comments/hi.ts';
 export * from '../connects/hi.ts';
 export * from '../discovery/hi.ts';
 export * from '../feed/hi.ts';
+export * from '../jobs/hi.ts';
 export * from '../messages/hi.ts';
 export * from '../moderation/hi.ts';
 export * from '../notifications/hi.ts';
@@ -90,6 +93,7 @@ export const CATALOGUE_PAIRS: ReadonlyArray<readonly [english: object, hindi: ob
   [COMPLETENESS_WORDS, COMPLETENESS_WORDS_HI],
   [BLOCKS_WORDS, BLOCKS_WORDS_HI],
   [MODERATION_WORDS, MODERATION_WORDS_HI],
+  [JOBS_WORDS, JOBS_WORDS_HI],
 ];
 
 function addPairs(table: Map<string, string>, english: unknown, hindi: unknown) {

@@ -1,0 +1,10 @@
+/**
+ * The jobs feature's part of the contract: its endpoints, schemas, constants and words. Its Hindi
+ * (hi.ts) is reached through `@ideaignite/contract/hi`, so a page in English never loads it.
+ */
+export * from './constants.ts';
+export * from './endpoints.ts';
+export * from './money-asking.ts';
+export * from './params.ts';
+export * from './schemas.ts';
+export * from './words.ts';
