@@ -1,0 +1,120 @@
+/**
+ * A posting as the API shows it (issue 25): a `JobRow` (query-parts.ts's `jobRowColumns`) into the
+ * contract's JobCard (lists) or Job (a job's page). Shared by postings and applications (my
+ * applications show their posting's card, the tracker its Job): use these rather than mapping rows
+ * again. No SQL here.
+ */
+import type {
+  ApplicationStatus,
+  Job,
+  JobCard,
+  JobInput,
+  JobStatus,
+  JobType,
+  Stipend,
+  WorkMode,
+} from '@ideaignite/contract';
+import type { MediaStorage } from '../../media/storage.ts';
+import { toPublicUser } from '../profiles/index.ts';
+import type { JobColumns, JobRow } from './query-parts.ts';
+
+/** A card's summary: the description's first ~200 characters, cut at a word. */
+const SUMMARY_LENGTH = 200;
+
+export function summaryOf(description: string): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  if (flat.length <= SUMMARY_LENGTH) return flat;
+  const cut = flat.slice(0, SUMMARY_LENGTH + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > SUMMARY_LENGTH / 2 ? cut.slice(0, space) : cut.slice(0, SUMMARY_LENGTH)).trimEnd()}…`;
+}
+
+/**
+ * The status the API answers: `expired` is not stored, it is an open posting whose apply-by date
+ * (India's calendar) is before `today`.
+ */
+export const statusOf = (job: Pick<JobColumns, 'status' | 'applyBy'>, today: string): JobStatus =>
+  job.status === 'open' && job.applyBy < today ? 'expired' : job.status;
+
+/** An internship's stipend as stored (a fixed amount is stored as min = max); null for a job. */
+export function stipendOf(
+  job: Pick<JobColumns, 'stipendKind' | 'stipendMin' | 'stipendMax'>,
+): Stipend | null {
+  switch (job.stipendKind) {
+    case 'unpaid':
+      return { kind: 'unpaid' };
+    case 'fixed':
+      return { kind: 'fixed', amount: job.stipendMin ?? 0 };
+    case 'range':
+      return { kind: 'range', min: job.stipendMin ?? 0, max: job.stipendMax ?? 0 };
+    default:
+      return null;
+  }
+}
+
+/** The stored columns of a stipend (fixed: min = max = the amount; unpaid: no amounts). */
+export function stipendColumns(stipend: JobInput['stipend']) {
+  if (!stipend) return { stipendKind: null, stipendMin: null, stipendMax: null };
+  switch (stipend.kind) {
+    case 'unpaid':
+      return { stipendKind: 'unpaid' as const, stipendMin: null, stipendMax: null };
+    case 'fixed':
+      return { stipendKind: 'fixed' as const, stipendMin: stipend.amount, stipendMax: stipend.amount };
+    case 'range':
+      return { stipendKind: 'range' as const, stipendMin: stipend.min, stipendMax: stipend.max };
+  }
+}
+
+const rangeOf = (min: number | null, max: number | null) =>
+  min === null || max === null ? null : { min, max };
+
+/** What a card and a page share; the owner alone sees `heldReason` and `applicationsCount`. */
+function jobFields(row: JobRow, viewerId: string, today: string, storage: MediaStorage) {
+  const { job } = row;
+  const mine = job.userId === viewerId;
+  return {
+    _id: job.id,
+    title: job.title,
+    type: job.type as JobType,
+    workMode: job.workMode as WorkMode,
+    state: job.state,
+    city: job.city,
+    skills: job.skills,
+    sector: job.sector,
+    stage: job.stage,
+    openings: job.openings,
+    startDate: job.startDate,
+    durationMonths: job.durationMonths,
+    stipend: stipendOf(job),
+    payLpa: rangeOf(job.payMinLpa, job.payMaxLpa),
+    esopPercent: rangeOf(job.esopMin, job.esopMax),
+    perks: job.perks,
+    audiences: job.audiences,
+    studentYear: job.studentYear,
+    applyBy: job.applyBy,
+    status: statusOf(job, today),
+    createdAt: job.createdAt.toISOString(),
+    startup: toPublicUser(row.user, row.profile, storage),
+    saved: Boolean(row.saved),
+    application:
+      row.applicationId && row.applicationStatus
+        ? { _id: row.applicationId, status: row.applicationStatus as ApplicationStatus }
+        : null,
+    heldReason: mine ? job.heldReason : null,
+    applicationsCount: mine ? Number(row.applicationsCount ?? 0) : null,
+  };
+}
+
+/** A posting in a list: its summary instead of the whole description. */
+export const toJobCard = (row: JobRow, viewerId: string, today: string, storage: MediaStorage): JobCard => ({
+  ...jobFields(row, viewerId, today, storage),
+  summary: summaryOf(row.job.description),
+});
+
+/** A posting's own page: everything. */
+export const toJob = (row: JobRow, viewerId: string, today: string, storage: MediaStorage): Job => ({
+  ...jobFields(row, viewerId, today, storage),
+  description: row.job.description,
+  questions: row.job.questions,
+  updatedAt: row.job.updatedAt?.toISOString() ?? null,
+});

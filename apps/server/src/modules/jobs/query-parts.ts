@@ -1,0 +1,128 @@
+/**
+ * Query parts of the jobs module (issue 25): the SQL pieces both halves of the module (postings
+ * and the board; applications and hiring) put inside their own statements, so "who may see a
+ * posting" and "what a posting answers with" mean the same on every path. Reuse them rather than
+ * writing them again:
+ *
+ * - `posterVisibleSql` / `jobVisibleSql`: may this viewer read this posting (the board, a job's
+ *   page, saving, applying);
+ * - `jobRowColumns(viewer)` with `fromJobsWithPoster`: a posting with its startup (the poster as a
+ *   public user), whether the viewer saved it, their application to it and, for its owner only,
+ *   how many applied: the `JobRow` that `job-view.ts` turns into a JobCard or a Job.
+ *
+ * `viewer` is an SQL expression: a placeholder in a prepared statement (`sql.placeholder('me')`)
+ * or a bound value (`sql\`${userId}\``), cast to uuid here.
+ */
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { jobPostings, profiles, users } from '../../db/schema.ts';
+import { cursorAt } from '../../lib/cursor.ts';
+import { blockedEitherWaySql } from '../blocks/index.ts';
+import {
+  type PublicAccount,
+  type PublicProfile,
+  publicAccountColumns,
+  publicProfileColumns,
+} from '../profiles/index.ts';
+
+type Expression = SQL | AnyPgColumn;
+const uuid = (value: Expression) => sql`${value}::uuid`;
+
+/**
+ * True when the poster `posterId` may be shown to `viewerId`: their account is neither suspended
+ * nor erased, and neither of them blocked the other.
+ */
+export const posterVisibleSql = (posterId: Expression, viewerId: Expression) =>
+  sql`(exists (select 1 from users pu where pu.id = ${posterId} and pu.suspended_at is null and pu.deleted_at is null)
+    and not ${blockedEitherWaySql(posterId, uuid(viewerId))})`;
+
+/**
+ * True when `viewerId` may read the posting in `job_postings`: never a deleted one; its poster
+ * sees it in every state, everyone else not while held (it waits for a moderator) and only from a
+ * poster they may see. Closed and expired postings stay readable.
+ */
+export const jobVisibleSql = (viewerId: Expression) =>
+  sql`(${jobPostings.deletedAt} is null and (${jobPostings.userId} = ${uuid(viewerId)}
+    or (${jobPostings.status} <> 'held' and ${posterVisibleSql(jobPostings.userId, viewerId)})))`;
+
+/** The posting's own columns a JobCard or a Job is made of. */
+export const jobColumns = {
+  id: jobPostings.id,
+  userId: jobPostings.userId,
+  title: jobPostings.title,
+  type: jobPostings.type,
+  workMode: jobPostings.workMode,
+  state: jobPostings.state,
+  city: jobPostings.city,
+  skills: jobPostings.skills,
+  sector: jobPostings.sector,
+  stage: jobPostings.stage,
+  description: jobPostings.description,
+  openings: jobPostings.openings,
+  startDate: jobPostings.startDate,
+  durationMonths: jobPostings.durationMonths,
+  stipendKind: jobPostings.stipendKind,
+  stipendMin: jobPostings.stipendMin,
+  stipendMax: jobPostings.stipendMax,
+  payMinLpa: jobPostings.payMinLpa,
+  payMaxLpa: jobPostings.payMaxLpa,
+  esopMin: jobPostings.esopMin,
+  esopMax: jobPostings.esopMax,
+  perks: jobPostings.perks,
+  audiences: jobPostings.audiences,
+  studentYear: jobPostings.studentYear,
+  applyBy: jobPostings.applyBy,
+  questions: jobPostings.questions,
+  status: jobPostings.status,
+  heldReason: jobPostings.heldReason,
+  createdAt: jobPostings.createdAt,
+  updatedAt: jobPostings.updatedAt,
+};
+
+/**
+ * A posting as `viewer` reads it, for a select over `fromJobsWithPoster`: the posting, its poster
+ * (public columns only), `saved`, the viewer's application (two probes of the one-per-person
+ * index), the number of applications for the owner only (null for everyone else), and the
+ * keyset cursor's text of its created_at.
+ */
+export const jobRowColumns = (viewer: Expression) => ({
+  job: jobColumns,
+  user: publicAccountColumns,
+  profile: publicProfileColumns,
+  saved: sql<boolean>`exists (select 1 from saved_jobs sj where sj.user_id = ${uuid(viewer)} and sj.job_id = ${jobPostings.id})`,
+  applicationId: sql<
+    string | null
+  >`(select ja.id from job_applications ja where ja.job_id = ${jobPostings.id} and ja.applicant_id = ${uuid(viewer)})`,
+  applicationStatus: sql<
+    string | null
+  >`(select ja.status from job_applications ja where ja.job_id = ${jobPostings.id} and ja.applicant_id = ${uuid(viewer)})`,
+  applicationsCount: sql<number | null>`case when ${jobPostings.userId} = ${uuid(viewer)}
+    then (select count(*)::int from job_applications ja where ja.job_id = ${jobPostings.id}) end`,
+  cursorAt: cursorAt(jobPostings.createdAt),
+});
+
+/** A select of `jobRowColumns(viewer)` from the postings joined to their poster's account and profile. */
+export const fromJobsWithPoster = (db: Database, viewer: Expression) =>
+  db
+    .select(jobRowColumns(viewer))
+    .from(jobPostings)
+    .innerJoin(users, eq(users.id, jobPostings.userId))
+    .innerJoin(profiles, eq(profiles.userId, jobPostings.userId));
+
+/** A posting's own row, as `jobColumns` selects it. */
+export type JobColumns = {
+  [K in keyof typeof jobColumns]: (typeof jobPostings.$inferSelect)[K];
+};
+
+/** What `jobRowColumns` selects: one posting as one viewer reads it. */
+export interface JobRow {
+  job: JobColumns;
+  user: PublicAccount;
+  profile: PublicProfile;
+  saved: boolean;
+  applicationId: string | null;
+  applicationStatus: string | null;
+  applicationsCount: number | null;
+  cursorAt: string;
+}
