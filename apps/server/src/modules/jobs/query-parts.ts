@@ -13,7 +13,7 @@
  * `viewer` is an SQL expression: a placeholder in a prepared statement (`sql.placeholder('me')`)
  * or a bound value (`sql\`${userId}\``), cast to uuid here.
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { jobPostings, profiles, users } from '../../db/schema.ts';
@@ -26,7 +26,7 @@ import {
   publicProfileColumns,
 } from '../profiles/index.ts';
 
-type Expression = SQL | AnyPgColumn;
+type Expression = SQL | AnyPgColumn | Placeholder;
 const uuid = (value: Expression) => sql`${value}::uuid`;
 
 /**
@@ -35,7 +35,7 @@ const uuid = (value: Expression) => sql`${value}::uuid`;
  */
 export const posterVisibleSql = (posterId: Expression, viewerId: Expression) =>
   sql`(exists (select 1 from users pu where pu.id = ${posterId} and pu.suspended_at is null and pu.deleted_at is null)
-    and not ${blockedEitherWaySql(posterId, uuid(viewerId))})`;
+    and not ${blockedEitherWaySql(uuid(posterId), uuid(viewerId))})`;
 
 /**
  * True when `viewerId` may read the posting in `job_postings`: never a deleted one; its poster
