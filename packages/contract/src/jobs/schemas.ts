@@ -149,7 +149,11 @@ const JobFieldsSchema = z.object({
   openings: z.number(),
   startDate: z.string().nullable(),
   durationMonths: z.number().nullable(),
-  stipend: StipendSchema.nullable(),
+  /**
+   * `type: 'object'` beside the union's `oneOf`: the response serializer (fast-json-stringify with
+   * Ajv) refuses `nullable` on a schema that names no type.
+   */
+  stipend: StipendSchema.nullable().meta({ type: 'object' }),
   payLpa: z.object({ min: z.number(), max: z.number() }).nullable(),
   esopPercent: z.object({ min: z.number(), max: z.number() }).nullable(),
   perks: z.array(z.string()),
