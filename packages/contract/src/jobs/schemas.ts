@@ -40,6 +40,18 @@ export const StipendSchema = z.discriminatedUnion(
 );
 export type Stipend = z.infer<typeof StipendSchema>;
 
+/**
+ * A stipend as answers carry it: the same values as StipendSchema (`{ kind: 'unpaid' }`,
+ * `{ kind: 'fixed', amount }`, `{ kind: 'range', min, max }`), described as one object shape so
+ * the response serializer (fast-json-stringify) needs no union: it cannot write a nullable `oneOf`.
+ */
+export const StipendShownSchema = z.object({
+  kind: z.enum(['unpaid', 'fixed', 'range']),
+  amount: z.number().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
+
 /** A low-to-high range of numbers between `min` and `max`, refused with `message`. */
 const range = (min: number, max: number, message: string) =>
   z
@@ -149,11 +161,7 @@ const JobFieldsSchema = z.object({
   openings: z.number(),
   startDate: z.string().nullable(),
   durationMonths: z.number().nullable(),
-  /**
-   * `type: 'object'` beside the union's `oneOf`: the response serializer (fast-json-stringify with
-   * Ajv) refuses `nullable` on a schema that names no type.
-   */
-  stipend: StipendSchema.nullable().meta({ type: 'object' }),
+  stipend: StipendShownSchema.nullable(),
   payLpa: z.object({ min: z.number(), max: z.number() }).nullable(),
   esopPercent: z.object({ min: z.number(), max: z.number() }).nullable(),
   perks: z.array(z.string()),
