@@ -108,6 +108,8 @@ export const SOCKET_EVENTS = {
   commentDeleted: 'commentDeleted',
   /** An Ignite moved (or was sent): both sides get the ConnectionDetail. */
   igniteUpdated: 'igniteUpdated',
+  /** Issue 25: a job application was sent, moved, withdrawn or closed: both sides get ApplicationUpdatedEvent. */
+  applicationUpdated: 'applicationUpdated',
   /** Issue 15, both ways: typing in a conversation ({ to, typing } up, { from, typing } down), never stored. */
   typing: 'typing',
   /** Up: the ids of messages this client received; the server marks them delivered. */

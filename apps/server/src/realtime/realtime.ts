@@ -2,7 +2,10 @@ import { type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientEvents, SocketServer } from './socket-events.ts';
 
-type UserEvents = Pick<ServerToClientEvents, 'notification' | 'igniteUpdated' | 'messageStatus'>;
+type UserEvents = Pick<
+  ServerToClientEvents,
+  'notification' | 'igniteUpdated' | 'applicationUpdated' | 'messageStatus'
+>;
 
 /** What someone posted, edited or deleted, told to every client but those blocked with them. */
 type AuthoredEvents = Pick<

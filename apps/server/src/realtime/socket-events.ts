@@ -1,4 +1,5 @@
 import type {
+  ApplicationUpdatedEvent,
   AppNotification,
   Blog,
   ChatMessage,
@@ -26,6 +27,8 @@ export interface ServerToClientEvents {
   commentDeleted: (target: CommentTarget, parentId: string, commentId: string) => void;
   /** An Ignite was sent or moved: each side gets it with the contact details they may see. */
   igniteUpdated: (connection: ConnectionDetail) => void;
+  /** Issue 25: a job application I sent or received was sent, moved, withdrawn or closed. */
+  applicationUpdated: (event: ApplicationUpdatedEvent) => void;
   /** Someone who shares read receipts with me is (or stopped) typing to me (decision 023). */
   typing: (event: TypingEvent) => void;
   /** My messages were delivered or read (only when read receipts are shared). */

@@ -4,7 +4,7 @@
  */
 
 /** The kinds a user chooses channels for; every notification type belongs to one. */
-export const NOTIFICATION_KINDS = ['ignite', 'message', 'comment', 'like', 'connection'] as const;
+export const NOTIFICATION_KINDS = ['ignite', 'message', 'comment', 'like', 'connection', 'jobs'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationChannels {
@@ -19,11 +19,15 @@ export const NOTIFICATION_CHANNEL_DEFAULTS: Readonly<Record<NotificationKind, No
   comment: { inApp: true, email: false },
   like: { inApp: true, email: false },
   connection: { inApp: true, email: false },
+  // Issue 25: an application, and each answer to it, waits on the other side.
+  jobs: { inApp: true, email: true },
 };
 
 /**
  * The kind of each stored notification type: an Ignite and its answers; a message; a comment on
- * my video, blog or talk; a like; news from a connection (they posted something). A moderator's
+ * my video, blog or talk; a like; news from a connection (they posted something); a job application
+ * and its moves (issue 25: to the startup when someone applies or withdraws, to the applicant when
+ * the startup moves it or it closes unanswered). A moderator's
  * notice (`content-hidden`) has no kind: it always reaches the app, whatever the settings.
  */
 export const NOTIFICATION_TYPE_KIND: Readonly<Record<string, NotificationKind>> = {
@@ -39,6 +43,8 @@ export const NOTIFICATION_TYPE_KIND: Readonly<Record<string, NotificationKind>> 
   comment: 'comment',
   like: 'like',
   'connection-post': 'connection',
+  'job-application': 'jobs',
+  'application-update': 'jobs',
 };
 
 /** Every kind with the user's choice, else the default. */

@@ -328,3 +328,10 @@ export const TrackerResponseSchema = z.object({
 export type TrackerResponse = z.infer<typeof TrackerResponseSchema>;
 
 export const JobActionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Socket (server → client, issue 25): an application I sent or received changed; refetch what shows it. */
+export interface ApplicationUpdatedEvent {
+  applicationId: string;
+  jobId: string;
+  status: Application['status'];
+}

@@ -13,6 +13,7 @@ export const NOTIFICATION_EMAILS = {
     comment: `A new comment on your post on ${PRODUCT_NAME}`,
     like: `Someone liked your video on ${PRODUCT_NAME}`,
     connection: `One of your connections posted on ${PRODUCT_NAME}`,
+    jobs: `News about a job application on ${PRODUCT_NAME}`,
   } satisfies Record<NotificationKind, string>,
   text: (words: string, link: string, settingsLink: string) =>
     `${words}\n\nSee it on ${PRODUCT_NAME}:\n${link}\n\nTo choose which notifications reach you by email, open your settings:\n${settingsLink}\n`,

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../i18n.ts';
+import { JOB_LIMITS } from '../jobs/constants.ts';
 import { PRODUCT_NAME } from '../product.ts';
 import type { DIGEST_EMAIL, NOTIFICATION_EMAILS } from './emails.ts';
 import { clipNotificationText, type NOTIFICATION_TEXTS } from './texts.ts';
@@ -50,10 +51,40 @@ export const NOTIFICATION_TEXTS_HI = {
     `आपके कनेक्शन ${authorName} ने नया ब्लॉग पोस्ट किया: “${clipNotificationText(title, 60)}”`,
   connectionPostTalk: (authorName: string, title: string) =>
     `आपके कनेक्शन ${authorName} ने नया टॉक पोस्ट किया: “${clipNotificationText(title, 60)}”`,
+  jobApplication: (applicantName: string, jobTitle: string) =>
+    `${applicantName} ने आपकी नौकरी “${clipNotificationText(jobTitle, 60)}” के लिए आवेदन किया है।`,
+  applicationUpdate: (startupName: string, jobTitle: string, status: string, reason: string) => {
+    const title = `“${clipNotificationText(jobTitle, 60)}”`;
+    switch (status) {
+      case 'viewed':
+        return `${startupName} ने ${title} के लिए आपका आवेदन देख लिया है।`;
+      case 'shortlisted':
+        return `${startupName} ने आपको ${title} के लिए शॉर्टलिस्ट किया है। अब आप उन्हें मैसेज कर सकते हैं।`;
+      case 'interview':
+        return `${startupName} ${title} के लिए आपका इंटरव्यू लेना चाहते हैं।`;
+      case 'offer':
+        return `${startupName} ने आपको ${title} के लिए ऑफ़र दिया है!`;
+      case 'hired':
+        return `${startupName} ने आपको ${title} के लिए चुन लिया है। बधाई हो!`;
+      case 'notSelected':
+        return reason
+          ? `${startupName} ने इस बार ${title} के लिए आपको नहीं चुना: “${clipNotificationText(reason, 80)}”`
+          : `${startupName} ने इस बार ${title} के लिए आपको नहीं चुना। आगे बढ़ते रहें!`;
+      case 'noResponse':
+        return `${title} के लिए ${startupName} को भेजा गया आपका आवेदन बंद हो गया है: आवेदन की आख़िरी तारीख़ के ${JOB_LIMITS.noResponseDays} दिन बाद तक किसी ने जवाब नहीं दिया।`;
+      default:
+        return `${startupName} ने ${title} के लिए आपका आवेदन अपडेट किया है।`;
+    }
+  },
+  applicationWithdrawn: (applicantName: string, jobTitle: string) =>
+    `${applicantName} ने “${clipNotificationText(jobTitle, 60)}” के लिए अपना आवेदन वापस ले लिया है।`,
+  applicationClosed: (applicantName: string, jobTitle: string) =>
+    `“${clipNotificationText(jobTitle, 60)}” के लिए ${applicantName} का आवेदन “कोई जवाब नहीं” के साथ बंद हो गया है: आवेदन की आख़िरी तारीख़ के ${JOB_LIMITS.noResponseDays} दिन बाद तक किसी ने जवाब नहीं दिया।`,
   /** Stand-ins for a person whose profile has no name yet. */
   someone: 'एक सदस्य',
   aHustler: 'एक हसलर',
   theInvestor: 'इन्वेस्टर',
+  theStartup: 'स्टार्टअप',
 } satisfies Catalogue<typeof NOTIFICATION_TEXTS>;
 
 /** The notification emails and the digest in Hindi: the same links and HTML in the same places. */
@@ -64,6 +95,7 @@ export const NOTIFICATION_EMAILS_HI = {
     comment: `${PRODUCT_NAME} पर आपकी पोस्ट पर नया कमेंट`,
     like: `${PRODUCT_NAME} पर किसी ने आपका वीडियो लाइक किया`,
     connection: `${PRODUCT_NAME} पर आपके एक कनेक्शन ने कुछ पोस्ट किया`,
+    jobs: `${PRODUCT_NAME} पर एक नौकरी के आवेदन की ख़बर`,
   },
   text: (words: string, link: string, settingsLink: string) =>
     `${words}\n\n${PRODUCT_NAME} पर देखें:\n${link}\n\nकौन-सी सूचनाएँ ईमेल से आएँ, यह चुनने के लिए अपनी सेटिंग्स खोलें:\n${settingsLink}\n`,

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../i18n.ts';
+import { JOB_LIMITS } from '../jobs/constants.ts';
 
 /**
  * The words of every notification. A notification keeps the names and titles it was made with
@@ -41,10 +42,47 @@ export const NOTIFICATION_TEXTS = {
     `${authorName}, one of your connections, posted a new blog: “${clip(title, 60)}”`,
   connectionPostTalk: (authorName: string, title: string) =>
     `${authorName}, one of your connections, posted a new talk: “${clip(title, 60)}”`,
+  /** Issue 25: a job seeker applied to the startup's posting. */
+  jobApplication: (applicantName: string, jobTitle: string) =>
+    `${applicantName} applied to your job “${clip(jobTitle, 60)}”.`,
+  /**
+   * Issue 25: the startup moved my application to `status` (an APPLICATION_STATUSES value; a
+   * `notSelected` may carry the startup's reason), or nobody answered it in time (`noResponse`).
+   */
+  applicationUpdate: (startupName: string, jobTitle: string, status: string, reason: string) => {
+    const title = `“${clip(jobTitle, 60)}”`;
+    switch (status) {
+      case 'viewed':
+        return `${startupName} viewed your application to ${title}.`;
+      case 'shortlisted':
+        return `${startupName} shortlisted you for ${title}. You can message them now.`;
+      case 'interview':
+        return `${startupName} would like to interview you for ${title}.`;
+      case 'offer':
+        return `${startupName} made you an offer for ${title}!`;
+      case 'hired':
+        return `${startupName} hired you for ${title}. Congratulations!`;
+      case 'notSelected':
+        return reason
+          ? `${startupName} did not select you for ${title}: “${clip(reason, 80)}”`
+          : `${startupName} did not select you for ${title} this time. Keep going!`;
+      case 'noResponse':
+        return `Your application to ${title} at ${startupName} has closed: nobody answered it within ${JOB_LIMITS.noResponseDays} days of the apply-by date.`;
+      default:
+        return `${startupName} updated your application to ${title}.`;
+    }
+  },
+  /** Issue 25: the applicant withdrew their application to the startup's posting. */
+  applicationWithdrawn: (applicantName: string, jobTitle: string) =>
+    `${applicantName} withdrew their application to “${clip(jobTitle, 60)}”.`,
+  /** Issue 25: an application to the startup's posting closed unanswered (the scheduled close). */
+  applicationClosed: (applicantName: string, jobTitle: string) =>
+    `The application of ${applicantName} to “${clip(jobTitle, 60)}” closed as No response: nobody answered it within ${JOB_LIMITS.noResponseDays} days of the apply-by date.`,
   /** Stand-ins for a person whose profile has no name yet. */
   someone: 'Someone',
   aHustler: 'A hustler',
   theInvestor: 'The investor',
+  theStartup: 'The startup',
 } as const;
 
 type TextKey = {
@@ -84,12 +122,16 @@ export const NOTIFICATION_TEXT_KEYS = [
   'connectionPostVideo',
   'connectionPostBlog',
   'connectionPostTalk',
+  'jobApplication',
+  'applicationUpdate',
+  'applicationWithdrawn',
+  'applicationClosed',
 ] as const satisfies readonly TextKey[];
 // Every text key is listed: a text added without its key here is a type error.
 const everyTextKeyListed: TextKey extends (typeof NOTIFICATION_TEXT_KEYS)[number] ? true : never = true;
 void everyTextKeyListed;
 
-type StandIn = 'someone' | 'aHustler' | 'theInvestor';
+type StandIn = 'someone' | 'aHustler' | 'theInvestor' | 'theStartup';
 
 /** The stand-in for an unnamed first person of each text. */
 const STAND_IN = {
@@ -100,6 +142,7 @@ const STAND_IN = {
   igniteMeeting: 'theInvestor',
   ignitePassed: 'theInvestor',
   igniteConnected: 'aHustler',
+  applicationUpdate: 'theStartup',
 } as const satisfies Partial<Record<TextKey, StandIn>>;
 
 /** Loosely: a `NotificationText` as stored or sent (checked before it is used). */

@@ -9,7 +9,7 @@ import { preparedSql } from '../../lib/prepared.ts';
 import { blockedEitherWaySql } from '../blocks/index.ts';
 import { channelsOn, inAppOn } from '../notifications/index.ts';
 import { receiptsSharedSql as receiptsShared } from './query-parts.ts';
-import { igniteAcceptedSql } from './safety-repository.ts';
+import { connectedSql } from './safety-repository.ts';
 
 export interface SentRow {
   id: string;
@@ -61,7 +61,7 @@ const fastPathOpen = (senderId: SQL, receiverId: SQL) => sql`${notErased(receive
       where ((c.user_id = ${receiverId} and c.partner_id = ${senderId}) or (c.user_id = ${senderId} and c.partner_id = ${receiverId}))
         and c.state <> 'inbox')
     and (exists (select 1 from conversations c where c.user_id = ${receiverId} and c.partner_id = ${senderId})
-      or ${igniteAcceptedSql(senderId, receiverId)})`;
+      or ${connectedSql(senderId, receiverId)})`;
 
 /**
  * Which path a message takes: the fast path stored it (`row`), or, the conversation not being an

@@ -8,11 +8,20 @@ import { receiptsSharedSql } from './query-parts.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
-/** True when an Ignite between `a` and `b` (either way) reached a meeting or a connection. */
-export const igniteAcceptedSql = (a: SQL, b: SQL) => sql`exists (
+/**
+ * True when `a` and `b` are connected for the chat, so a first message skips the stranger's
+ * request: an Ignite between them (either way) reached a meeting or a connection, or (issue 25)
+ * one of them shortlisted the other's application to a job (shortlisted or any step after it,
+ * on a posting not deleted).
+ */
+export const connectedSql = (a: SQL, b: SQL) => sql`(exists (
   select 1 from connections k
   where ((k.hustler_id = ${a} and k.investor_id = ${b}) or (k.hustler_id = ${b} and k.investor_id = ${a}))
-    and k.status in ('meeting', 'connected'))`;
+    and k.status in ('meeting', 'connected'))
+  or exists (
+  select 1 from job_applications ja join job_postings jp on jp.id = ja.job_id
+  where ((jp.user_id = ${a} and ja.applicant_id = ${b}) or (jp.user_id = ${b} and ja.applicant_id = ${a}))
+    and ja.status in ('shortlisted', 'interview', 'offer', 'hired') and jp.deleted_at is null))`;
 
 /** Serialises the transactional sends of one pair (both directions), until the transaction ends. */
 export async function lockPair(tx: Executor, a: string, b: string): Promise<void> {
@@ -57,7 +66,7 @@ export async function readPairContext(db: Executor, me: string, other: string): 
       (select state from conversations where user_id = ${me}::uuid and partner_id = ${other}::uuid) as mine,
       (select state from conversations where user_id = ${other}::uuid and partner_id = ${me}::uuid) as theirs,
       (select muted from conversations where user_id = ${me}::uuid and partner_id = ${other}::uuid) as muted,
-      ${igniteAcceptedSql(sql`${me}::uuid`, sql`${other}::uuid`)} as connected,
+      ${connectedSql(sql`${me}::uuid`, sql`${other}::uuid`)} as connected,
       u.who_can_message,
       ${receiptsSharedSql(sql`${me}::uuid`, sql`${other}::uuid`)} as receipts,
       (select count(*)::int from messages where sender_id = ${me}::uuid and receiver_id = ${other}::uuid) as sent

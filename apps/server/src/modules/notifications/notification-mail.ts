@@ -53,6 +53,11 @@ const NOTIFICATION_PATHS: Record<Exclude<NotificationText['key'], 'message' | 'm
   connectionPostTalk: '/talks',
   // A moderator's notice: the notifications page says what was hidden.
   contentHidden: '/notifications',
+  // Issue 25: the startup's postings (each with its tracker), and the applicant's applications.
+  jobApplication: '/jobs/mine',
+  applicationWithdrawn: '/jobs/mine',
+  applicationClosed: '/jobs/mine',
+  applicationUpdate: '/jobs/applications',
 };
 
 /** Where the app shows what a notification is about (a path of the web app). */

@@ -3,6 +3,7 @@ import {
   type AccountSettings,
   API,
   NOTIFICATION_CHANNEL_DEFAULTS,
+  NOTIFICATION_KINDS,
 } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,7 +73,8 @@ describe('Settings → Notifications', { timeout: 30_000 }, () => {
     expect(commentsByEmail).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Ignites and their answers: By email' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Likes on my videos: In the app' })).toBeChecked();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(10);
+    // Every kind (job applications too, issue 25) in the app and by email.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(NOTIFICATION_KINDS.length * 2);
     commentsByEmail.focus();
     await user.keyboard(' ');
     expect(commentsByEmail).toBeChecked();

@@ -12,6 +12,7 @@ export const en = {
     comment: 'Comments on my posts',
     like: 'Likes on my videos',
     connection: 'News from my connections',
+    jobs: 'Job applications and their answers',
   },
   kindHints: {
     ignite: 'Someone ignites you, or answers your Ignite.',
@@ -19,6 +20,7 @@ export const en = {
     comment: 'On your videos, blogs and talks.',
     like: 'When someone likes a video of yours.',
     connection: 'A connection posts a video, blog or talk.',
+    jobs: 'Someone applies to your job, or a startup answers your application.',
   },
   /** A checkbox's name: the kind, then the channel. */
   channelLabel: (kind: string, channel: string) => `${kind}: ${channel}`,

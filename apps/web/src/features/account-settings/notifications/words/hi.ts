@@ -15,6 +15,7 @@ export default {
     comment: 'मेरी पोस्ट पर कमेंट',
     like: 'मेरे वीडियो पर लाइक',
     connection: 'मेरे कनेक्शन की ख़बरें',
+    jobs: 'नौकरी के आवेदन और उनके जवाब',
   },
   kindHints: {
     ignite: 'कोई आपको Ignite करे, या आपके Ignite का जवाब दे।',
@@ -22,6 +23,7 @@ export default {
     comment: 'आपके वीडियो, ब्लॉग और टॉक पर।',
     like: 'जब कोई आपका वीडियो लाइक करे।',
     connection: 'आपका कोई कनेक्शन वीडियो, ब्लॉग या टॉक पोस्ट करे।',
+    jobs: 'कोई आपकी नौकरी के लिए आवेदन करे, या कोई स्टार्टअप आपके आवेदन का जवाब दे।',
   },
   channelLabel: (kind: string, channel: string) => `${kind}: ${channel}`,
   saveChannels: 'नोटिफ़िकेशन सेटिंग्स सेव करें',
