@@ -124,9 +124,27 @@ const activeKeys = (filters: BoardFilters) =>
 const minimumKeys = (filters: BoardFilters) =>
   (['minStipend', 'minPayLpa'] as const).filter((key) => filters[key] !== undefined);
 
+/**
+ * One letter per filter in a prepared statement's name: PostgreSQL cuts names at 63 bytes, and
+ * the names spelt out (every filter set, then `_after`) would be cut into one for two statements.
+ */
+const NAME_LETTER: Record<JobFacetKey | 'minStipend' | 'minPayLpa', string> = {
+  type: 't',
+  workMode: 'w',
+  state: 's',
+  city: 'c',
+  skill: 'k',
+  sector: 'e',
+  stage: 'g',
+  duration: 'd',
+  postedWithin: 'p',
+  minStipend: 'm',
+  minPayLpa: 'y',
+};
+
 const lists = new Map<string, ReturnType<typeof boardList>>();
 function boardList(keys: readonly JobFacetKey[], minimums: readonly string[], searched: boolean) {
-  const name = `jobs_board${searched ? '_search' : ''}${[...keys, ...minimums].map((key) => `_${key}`).join('')}`;
+  const name = `jobs_board_${searched ? 'q' : ''}${[...keys, ...minimums].map((key) => NAME_LETTER[key]).join('')}`;
   const placeholder = (param: string) => sql`${sql.placeholder(param)}`;
   const shape: BoardFilters = {
     values: {},

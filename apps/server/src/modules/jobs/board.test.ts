@@ -389,6 +389,21 @@ describe(`jobs board: filters, search, paging and facets (${databaseLabel()})`, 
     }
   });
 
+  it('takes every filter at once, searched, on a first page and after a cursor', async () => {
+    const all =
+      'type=internship&workMode=onSite&state=KA&city=bengaluru&skill=react&sector=saas&stage=growth' +
+      '&duration=3to6&postedWithin=7d&minStipend=1000&q=intern&limit=1';
+    const first = await list(all);
+    expect(first.statusCode).toBe(200);
+    const frontend = board.find((job) => job.title === 'Frontend intern')!;
+    expect(first.json().data.map((job: { _id: string }) => job._id)).toEqual([frontend.id]);
+    const cursor = Buffer.from(
+      JSON.stringify([new Date().toISOString().replace('Z', '000Z'), frontend.id]),
+    ).toString('base64url');
+    const after = await list(`${all}&cursor=${cursor}`);
+    expect(after.statusCode).toBe(200);
+  });
+
   it('refuses filter values off the lists (400 with the words)', async () => {
     for (const query of [
       'type=volunteer',
