@@ -88,6 +88,21 @@ describe(`job postings (${databaseLabel()})`, () => {
     expect(seen.body).not.toContain(startup.email);
   });
 
+  it('shows a card’s summary as the description’s first ~200 characters, cut at a word', async () => {
+    const description = `${'Weekly mandi survey with farmer groups. '.repeat(8)}The end.`;
+    const writer = await signUpStartup(t.app, { name: 'Long Writer', project: 'WordyCo' });
+    const job = await posted(writer, internship(day(10), { title: 'Summary check', description }));
+    const card = (await call(jobsApi.list, seeker, { query: 'q=Summary%20check' })).json().data[0];
+    expect(card._id).toBe(job._id);
+    expect(card.summary.length).toBeLessThanOrEqual(201);
+    expect(card.summary.endsWith('…')).toBe(true);
+    expect(description.startsWith(card.summary.slice(0, -1))).toBe(true);
+    expect(description[card.summary.length - 1]).toBe(' ');
+    expect((await call(jobsApi.get, seeker, { params: { jobId: job._id } })).json().job.description).toBe(
+      description,
+    );
+  });
+
   it('holds pay to its rules through the API (400 with the words, nothing stored)', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [internship(day(5), { stipend: null }), JOBS_WORDS.stipendRequired],
