@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users, videos } from '../db/schema.ts';
 import { createTestDatabase, databaseLabel, type TestDatabase } from '../test/test-database.ts';
-import { prepared } from './prepared.ts';
+import { prepared, statementName } from './prepared.ts';
 
 interface DrizzleStatement {
   customResultMapper?: unknown;
@@ -78,5 +78,16 @@ describe(`prepared selects map rows as drizzle does (${databaseLabel()})`, () =>
     expect(withoutProfile?.authorProfile).toBeNull();
     expect(withoutProfile?.video?.posterKey).toBeNull();
     expect((withoutProfile as unknown as { doubled: number }).doubled).toBe(2002);
+  });
+});
+
+describe('statementName', () => {
+  it('keeps a name that fits and gives two long names alike in their first 63 bytes two names that fit', () => {
+    expect(statementName('discovery_stage_first')).toBe('discovery_stage_first');
+    const stem = `discovery_search${'_investorType_openToPitches_sector'.repeat(2)}`;
+    const [first, after] = [statementName(`${stem}_first`), statementName(`${stem}_after`)];
+    expect(first).not.toBe(after);
+    for (const name of [first, after]) expect(Buffer.byteLength(name)).toBeLessThanOrEqual(63);
+    expect(statementName(`${stem}_first`)).toBe(first);
   });
 });

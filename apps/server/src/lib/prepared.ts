@@ -1,8 +1,22 @@
+import { createHash } from 'node:crypto';
 import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 
 const statements = new WeakMap<object, Map<string, unknown>>();
+
+/** PostgreSQL's longest identifier, in bytes: a longer statement name is cut to it. */
+const MAX_NAME_BYTES = 63;
+
+/**
+ * The name PostgreSQL is given for a statement: the name itself when it fits, else its start and
+ * a hash of the whole. A name cut silently would make two statements one (a list filtered by
+ * every filter and searched, `…_first` and `…_after`, cut alike: the second page answered 500).
+ */
+export function statementName(name: string): string {
+  if (Buffer.byteLength(name) <= MAX_NAME_BYTES) return name;
+  return `${name.slice(0, 40)}_${createHash('sha256').update(name).digest('hex').slice(0, 16)}`;
+}
 
 /**
  * A named prepared statement, built once per database handle. On PostgreSQL each pooled
@@ -16,7 +30,7 @@ export function prepared<T>(db: Database, name: string, build: (name: string) =>
   }
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = withRowMapper(build(name));
+    statement = withRowMapper(build(statementName(name)));
     byName.set(name, statement);
   }
   return statement;
