@@ -35,6 +35,7 @@ import * as contact from './modules/contact/routes.ts';
 import * as discovery from './modules/discovery/routes.ts';
 import * as feed from './modules/feed/routes.ts';
 import * as health from './modules/health/routes.ts';
+import * as jobs from './modules/jobs/routes.ts';
 import { canRelayTyping, markDelivered, sendMessage } from './modules/messages/index.ts';
 import * as messages from './modules/messages/routes.ts';
 import * as moderation from './modules/moderation/routes.ts';
@@ -60,6 +61,7 @@ const MODULES: RouteModule[] = [
   profiles,
   discovery,
   connects,
+  jobs,
   notifications,
   messages,
   blocks,

@@ -143,7 +143,11 @@ const NAME_LETTER: Record<JobFacetKey | 'minStipend' | 'minPayLpa', string> = {
 };
 
 const lists = new Map<string, ReturnType<typeof boardList>>();
-function boardList(keys: readonly JobFacetKey[], minimums: readonly string[], searched: boolean) {
+function boardList(
+  keys: readonly JobFacetKey[],
+  minimums: ReturnType<typeof minimumKeys>,
+  searched: boolean,
+) {
   const name = `jobs_board_${searched ? 'q' : ''}${[...keys, ...minimums].map((key) => NAME_LETTER[key]).join('')}`;
   const placeholder = (param: string) => sql`${sql.placeholder(param)}`;
   const shape: BoardFilters = {
