@@ -6,6 +6,7 @@ import { blogsRoutes } from '../features/blogs/routes.tsx';
 import { connectsRoutes } from '../features/connects/routes.tsx';
 import { discoveryRoutes } from '../features/discovery/routes.tsx';
 import { feedRoutes, lazyDashboardPage } from '../features/feed/routes.tsx';
+import { jobsRoutes } from '../features/jobs/routes.tsx';
 import { messagesRoutes } from '../features/messages/routes.tsx';
 import { moderationRoutes } from '../features/moderation/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
@@ -51,6 +52,7 @@ export function SignedInRoutes() {
         {messagesRoutes()}
         {notificationsRoutes()}
         {connectsRoutes()}
+        {jobsRoutes()}
         {accountSettingsRoutes()}
         {moderationRoutes()}
       </Route>

@@ -52,6 +52,22 @@ export const PATHS = {
   settings: '/settings',
   /** The moderators' report queue (issue 15): only accounts named by ADMIN_EMAILS may use it. */
   adminReports: '/admin/reports',
+  /** The jobs board (issue 25): internships and jobs at startups, for every signed-in role. */
+  jobs: '/jobs',
+  /** A job seeker's saved postings, closing soonest first. */
+  savedJobs: '/jobs/saved',
+  /** A job seeker's applications and where each stands. */
+  myApplications: '/jobs/applications',
+  /** A Hustler's own postings. */
+  myJobs: '/jobs/mine',
+  /** A Hustler's new posting. */
+  newJob: '/jobs/new',
+  /** One posting (its static siblings above are registered before it). */
+  job: '/jobs/:jobId',
+  /** A Hustler editing a posting. */
+  editJob: '/jobs/:jobId/edit',
+  /** A posting's applicants (the owner's tracker). */
+  jobApplicants: '/jobs/:jobId/applicants',
 } as const;
 
 /** A role's dashboard; the landing page when the role is unknown. */
@@ -69,3 +85,12 @@ export const userPath = (userId: string) => `/users/${encodeURIComponent(userId)
 
 /** /messages with the chat with `userId` open. */
 export const messageUserPath = (userId: string) => `${PATHS.messages}?to=${encodeURIComponent(userId)}`;
+
+/** One job posting's page. */
+export const jobPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;
+
+/** The form editing a posting. */
+export const editJobPath = (jobId: string) => `${jobPath(jobId)}/edit`;
+
+/** A posting's applicants (its owner's tracker). */
+export const jobApplicantsPath = (jobId: string) => `${jobPath(jobId)}/applicants`;

@@ -1,0 +1,4 @@
+/** Being built (issue 25). */
+export function SavedJobsPage() {
+  return null;
+}
