@@ -1,13 +1,30 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API, IGNITE_STATUSES, NOTIFICATION_TEXT_KEEP } from '@ideaignite/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  API,
+  APPLICATION_STATUSES,
+  IGNITE_STATUSES,
+  JOB_LIMITS,
+  NOTIFICATION_TEXT_KEEP,
+} from '@ideaignite/contract';
+import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
+import { indiaToday } from '../../modules/jobs/index.ts';
 import { grantListedModerators } from '../../modules/moderation/moderation-service.ts';
 import { bearer, buildTestApp, type TestContext } from '../../test/build-test-app.ts';
 import { databaseLabel } from '../../test/test-database.ts';
-import { conversations, notifications, profiles, users, videoComments } from '../schema.ts';
+import {
+  conversations,
+  jobApplications,
+  jobPostings,
+  notifications,
+  profiles,
+  savedJobs,
+  users,
+  videoComments,
+} from '../schema.ts';
+import { DEMO_APPLICATIONS, DEMO_SAVED_JOBS } from './content/demo-applications.ts';
 import {
   DEMO_BLOGS,
   DEMO_MESSAGE_REQUESTS,
@@ -16,9 +33,11 @@ import {
   DEMO_TALKS,
   DEMO_VIDEOS,
 } from './content/demo-content.ts';
+import { DEMO_JOBS } from './content/demo-jobs.ts';
 import { DEMO_MODERATOR, DEMO_PEOPLE } from './content/demo-people.ts';
 import { DEMO_ACCOUNTS, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoData } from './seed-demo.ts';
+import { dayFrom } from './seed-jobs.ts';
 
 describe(`demo data (${databaseLabel()})`, () => {
   let t: TestContext;
@@ -45,13 +64,19 @@ describe(`demo data (${databaseLabel()})`, () => {
     return response.json().accessToken as string;
   };
 
-  it('seeds only an empty database', async () => {
+  it('seeds only an empty database: seeding again adds nothing', async () => {
+    const { db } = t.database;
+    const rows = async () =>
+      Promise.all([jobPostings, jobApplications, savedJobs, notifications].map((table) => db.$count(table)));
+    const before = await rows();
     expect(
       await seedDemoData(t.database.db, {
         storage: t.app.storage,
         assetsDir: path.join(REPO_ROOT, 'apps/web/public'),
       }),
     ).toBe(false);
+    expect(await rows()).toEqual(before);
+    expect(before.slice(0, 3)).toEqual([DEMO_JOBS.length, DEMO_APPLICATIONS.length, DEMO_SAVED_JOBS.length]);
   });
 
   it('every demo account signs in; discovery shows a dozen or more of each role, with pictures served', async () => {
@@ -232,5 +257,64 @@ describe(`demo data (${databaseLabel()})`, () => {
           u.profiledetails.Username === DEMO_MODERATOR.profile.username,
       ),
     ).toBe(false);
+  });
+
+  it('the jobs board is alive: the demo job seeker has applications and saved jobs, the demo startup a busy tracker', async () => {
+    const { db } = t.database;
+    const seeker = await signin('jobseeker@demo.ideaignite.in');
+    const hustler = await signin('hustler@demo.ideaignite.in');
+    const get = async (url: string, token: string) => {
+      const response = await t.app.inject({ url, headers: bearer(token) });
+      expect(response.statusCode, url).toBe(200);
+      return response.json();
+    };
+    // The board: every posting still taking applications, from 8+ cities, every type.
+    const open = DEMO_JOBS.filter((job) => job.status === 'open' && job.applyByInDays >= 0);
+    const board = await get('/api/jobs?limit=100', seeker);
+    expect(board.data).toHaveLength(open.length);
+    const facets = await get('/api/jobs/facets', seeker);
+    expect(facets.total).toBe(open.length);
+    expect(facets.facets.city.length).toBeGreaterThanOrEqual(8);
+    expect(facets.facets.type.length).toBe(4);
+    expect(
+      board.data.some((job: { stipend: { kind: string } | null }) => job.stipend?.kind === 'unpaid'),
+    ).toBe(true);
+    // Ananya's applications, each with its posting, and her saved jobs.
+    const mine = await get('/api/jobs/applications/mine?limit=100', seeker);
+    const ananyaKey = DEMO_PEOPLE.find((p) => p.email === 'jobseeker@demo.ideaignite.in')!.key;
+    expect(mine.data).toHaveLength(DEMO_APPLICATIONS.filter((a) => a.applicantKey === ananyaKey).length);
+    expect(new Set(mine.data.map((a: { status: string }) => a.status)).size).toBeGreaterThanOrEqual(4);
+    for (const application of mine.data as Array<{ status: string; history: Array<{ status: string }> }>)
+      expect(application.history.at(-1)?.status).toBe(application.status);
+    const saved = await get('/api/jobs/saved?limit=100', seeker);
+    expect(saved.data).toHaveLength(DEMO_SAVED_JOBS.filter((s) => s.userKey === ananyaKey).length);
+    // Aarav's startup: its postings, one of them with applicants at several steps.
+    const postings = await get('/api/jobs/mine?limit=100', hustler);
+    expect(postings.data.length).toBeGreaterThanOrEqual(3);
+    expect(
+      postings.data.every((job: { applicationsCount: number | null }) => (job.applicationsCount ?? 0) > 0),
+    ).toBe(true);
+    const busiest = [...postings.data].sort(
+      (a: { applicationsCount: number }, b: { applicationsCount: number }) =>
+        b.applicationsCount - a.applicationsCount,
+    )[0];
+    const tracker = await get(`/api/jobs/${busiest._id}/applications?limit=100`, hustler);
+    expect(Object.values(tracker.counts).filter((n) => (n as number) > 0).length).toBeGreaterThanOrEqual(3);
+    expect(tracker.figures.medianFirstAnswerHours).not.toBeNull();
+    // Every status is stored somewhere, and nothing the 21-day close would take is left open.
+    const statuses = await db.selectDistinct({ status: jobApplications.status }).from(jobApplications);
+    expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(APPLICATION_STATUSES));
+    const cutoff = dayFrom(indiaToday(new Date()), -JOB_LIMITS.noResponseDays);
+    const [due] = await db
+      .select({ n: count() })
+      .from(jobApplications)
+      .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.jobId))
+      .where(and(inArray(jobApplications.status, ['applied', 'viewed']), lt(jobPostings.applyBy, cutoff)));
+    expect(due?.n).toBe(0);
+    // The demo accounts were told of their applications, as the live paths tell them.
+    for (const type of ['job-application', 'application-update']) {
+      const [told] = await db.select({ n: count() }).from(notifications).where(eq(notifications.type, type));
+      expect(told?.n, type).toBeGreaterThan(0);
+    }
   });
 });

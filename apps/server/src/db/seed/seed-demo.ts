@@ -43,6 +43,7 @@ import {
 import { DEMO_MEMBERS, DEMO_PEOPLE } from './content/demo-people.ts';
 import { matchingColumns } from './content/people/matching.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoJobs } from './seed-jobs.ts';
 import { videoPosterSvg } from './video-title-card.ts';
 
 /** A notification's English words and its params (shown in the reader's language). */
@@ -398,6 +399,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         });
       }
     }
+    // The jobs board: postings, applications at every step, saved jobs.
+    await seedDemoJobs(tx, { now, id, name });
     // Every profile's completeness, from its fields and videos (discovery ranks by it).
     await fillAllMissingCompleteness(tx);
   });
