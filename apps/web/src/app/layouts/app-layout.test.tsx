@@ -48,7 +48,15 @@ function api(role: Role, overrides: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
-const PAGES = ['/dashboard/:role', '/FindHustler', '/Findcofounder', '/Profile', '/messages', '/videos'];
+const PAGES = [
+  '/dashboard/:role',
+  '/FindHustler',
+  '/Findcofounder',
+  '/Profile',
+  '/messages',
+  '/videos',
+  '/jobs/saved',
+];
 
 function renderShell(role: Role, path = `/dashboard/${role}`) {
   saveSession({ token: 'jwt-7', userId: 'user-7', role });
@@ -101,6 +109,20 @@ describe('AppLayout sidebar menus', () => {
     ]);
     expect(within(nav).getByRole('button', { name: 'Create Videos' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Create Blogs' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Jobs' }));
+    expect(linksOf(nav).filter(([, to]) => to.startsWith('/jobs'))).toEqual([
+      ['Job board', '/jobs'],
+      ['Post a job', '/jobs/new'],
+      ['My postings', '/jobs/mine'],
+    ]);
+  });
+
+  it('marks Saved jobs, not Jobs, on /jobs/saved', () => {
+    api('Jobseeker');
+    renderShell('Jobseeker', '/jobs/saved');
+    const nav = mainNav();
+    expect(within(nav).getByRole('link', { name: 'Saved jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).not.toHaveAttribute('aria-current');
   });
 
   it.each([
@@ -109,6 +131,7 @@ describe('AppLayout sidebar menus', () => {
       [
         ['Dashboard', '/dashboard'],
         ['Manage Startups', '/FindHustler'],
+        ['Jobs', '/jobs'],
         ['Notifications', '/notifications'],
         ['Networking', '/networking'],
         ['Profile', '/profile'],
@@ -119,6 +142,7 @@ describe('AppLayout sidebar menus', () => {
       [
         ['Dashboard', '/dashboard'],
         ['Explore Startups', '/FindHustler'],
+        ['Jobs', '/jobs'],
         ['Ignite Inbox', '/ignites'],
         ['Messages', '/messages'],
         ['Networking', '/networking'],
@@ -130,7 +154,10 @@ describe('AppLayout sidebar menus', () => {
       'Jobseeker',
       [
         ['Dashboard', '/dashboard'],
-        ['Explore Startups', '/FindHustler'],
+        ['Jobs', '/jobs'],
+        ['My applications', '/jobs/applications'],
+        ['Saved jobs', '/jobs/saved'],
+        ['Find Startups', '/FindHustler'],
         ['Messages', '/messages'],
         ['Notifications', '/notifications'],
         ['Profile', '/profile'],

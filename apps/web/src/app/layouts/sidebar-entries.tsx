@@ -22,7 +22,9 @@ const activeClass = 'bg-white text-brand-900 shadow-sm hover:bg-white';
 
 function useIsActive(item: SidebarLinkItem): boolean {
   const { pathname } = useLocation();
-  return [item.to, ...(item.activeFor ?? [])].some((path) => matchPath({ path, end: false }, pathname));
+  return [item.to, ...(item.activeFor ?? [])].some((path) =>
+    matchPath({ path, end: path === item.to && item.exact === true }, pathname),
+  );
 }
 
 export function SidebarLink({ item, handlers }: { item: SidebarLinkItem; handlers: SidebarHandlers }) {

@@ -1,9 +1,13 @@
 import type { Role } from '@ideaignite/contract';
 import {
   Bell,
+  Bookmark,
   BriefcaseBusiness,
   Clapperboard,
+  ClipboardList,
+  FilePlus2,
   Flame,
+  FolderKanban,
   HandCoins,
   Handshake,
   Inbox,
@@ -16,6 +20,7 @@ import {
   Newspaper,
   PenLine,
   Rocket,
+  Search,
   ShieldAlert,
   SquarePlus,
   UserRound,
@@ -35,6 +40,8 @@ export interface SidebarLinkItem {
   /** Other pages that belong to this entry (a redirect target, an edit screen): highlighted too. */
   activeFor?: readonly string[];
   badge?: UnreadKind;
+  /** Highlighted on its own path only (/jobs, not /jobs/saved, which has its own entry). */
+  exact?: boolean;
 }
 
 export interface SidebarActionItem {
@@ -73,6 +80,7 @@ function sidebarMenus(): Record<Role, readonly SidebarItem[]> {
   const messages = link(m.menuMessages, PATHS.messages, MessageCircle, { badge: 'messages' });
   const dashboard = link(m.menuDashboard, PATHS.dashboard, LayoutDashboard);
   const networking = link(m.menuNetworking, PATHS.networking, Network);
+  const jobs = link(m.menuJobs, PATHS.jobs, Search, { exact: true });
 
   return {
     Hustler: [
@@ -99,6 +107,16 @@ function sidebarMenus(): Record<Role, readonly SidebarItem[]> {
       link(m.menuInvestors, PATHS.findInvestor, HandCoins),
       link(m.menuPipeline, PATHS.pipeline, Flame),
       link(m.menuInterns, PATHS.findJobseeker, BriefcaseBusiness),
+      {
+        kind: 'group',
+        label: m.menuJobs,
+        icon: Search,
+        children: [
+          link(m.menuJobBoard, PATHS.jobs, Search, { exact: true }),
+          link(m.menuPostJob, PATHS.newJob, FilePlus2),
+          link(m.menuMyPostings, PATHS.myJobs, FolderKanban),
+        ],
+      },
       messages,
       link(m.menuNotifications, PATHS.notifications, Bell, { badge: 'notifications' }),
       link(m.menuProfile, PATHS.profile, UserRound, { activeFor: ownProfile }),
@@ -106,6 +124,7 @@ function sidebarMenus(): Record<Role, readonly SidebarItem[]> {
     Cofounder: [
       dashboard,
       link(m.menuManageStartups, PATHS.findHustler, Rocket),
+      jobs,
       notifications,
       networking,
       link(m.menuProfile, PATHS.profileLowerCase, UserRound, { activeFor: ownProfile }),
@@ -113,6 +132,7 @@ function sidebarMenus(): Record<Role, readonly SidebarItem[]> {
     Investor: [
       dashboard,
       link(m.menuExploreStartups, PATHS.findHustler, Rocket),
+      jobs,
       link(m.menuIgniteInbox, PATHS.ignites, Inbox),
       messages,
       networking,
@@ -121,7 +141,10 @@ function sidebarMenus(): Record<Role, readonly SidebarItem[]> {
     ],
     Jobseeker: [
       dashboard,
-      link(m.menuExploreStartups, PATHS.findHustler, Rocket),
+      jobs,
+      link(m.menuMyApplications, PATHS.myApplications, ClipboardList),
+      link(m.menuSavedJobs, PATHS.savedJobs, Bookmark),
+      link(m.menuFindStartups, PATHS.findHustler, Rocket),
       messages,
       notifications,
       link(m.menuProfile, PATHS.profileLowerCase, UserRound, { activeFor: ownProfile }),

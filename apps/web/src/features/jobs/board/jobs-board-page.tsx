@@ -1,4 +1,199 @@
-/** Being built (issue 25). */
+import { TEXT_LIMITS } from '@ideaignite/contract';
+import { BriefcaseBusiness, Plus, SearchX, SlidersHorizontal } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadMoreButton } from '../../../components/load-more-button.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { PageIntro } from '../../../components/page-intro.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { formatCount } from '../../../lib/numbers.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { JobCard } from '../components/job-card.tsx';
+import { useJobFacets, useJobsBoard } from '../lib/jobs-queries.ts';
+import { jobsWords } from '../words/index.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { useBoardView } from './use-board-view.ts';
+
+const linkClasses =
+  'inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-700 text-sm hover:underline focus-visible:outline-2 focus-visible:outline-saffron-500';
+
+/**
+ * /jobs (issue 25): open jobs and internships, newest first, with a search, filters and their counts
+ * (beside the cards on wide screens, in a sheet on phones), the chosen ones as chips; the view lives
+ * in the URL. Hustlers get Post a job and My postings; job seekers their saved jobs and applications.
+ */
 export function JobsBoardPage() {
-  return null;
+  const m = useWords(jobsWords);
+  const t = useContractText();
+  const role = useSession()?.role;
+  const view = useBoardView();
+  const board = useJobsBoard(view.query);
+  const facets = useJobFacets(view.query);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const panelHeadingId = useId();
+  const focusCount = () => countRef.current?.focus();
+
+  const jobs = board.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = facets.data?.total;
+  const filtered = view.chosen > 0;
+
+  let list: React.ReactNode;
+  if (board.isPending) {
+    list = (
+      <p
+        role="status"
+        className="rounded-card bg-white p-8 text-center text-ink-600 shadow-card ring-1 ring-ink-100"
+      >
+        {m.loadingJobs}
+      </p>
+    );
+  } else if (board.isError && !board.data) {
+    list = (
+      <LoadFailed onRetry={() => board.refetch()}>{t(errorMessage(board.error, m.loadFailed))}</LoadFailed>
+    );
+  } else if (jobs.length === 0) {
+    list =
+      filtered || view.serverTerm ? (
+        <EmptyState icon={SearchX} text={m.noJobsMatch}>
+          <div className="flex flex-col items-center gap-3">
+            <p className="text-ink-600">{m.noJobsMatchHint}</p>
+            {filtered ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  view.clearFilters();
+                  focusCount();
+                }}
+              >
+                {m.clearFilters}
+              </Button>
+            ) : null}
+          </div>
+        </EmptyState>
+      ) : (
+        <EmptyState icon={BriefcaseBusiness} text={m.noJobs} />
+      );
+  } else {
+    list = (
+      <>
+        <ul className={board.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'}>
+          {jobs.map((job) => (
+            <li key={job._id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+        <LoadMoreButton
+          hasNextPage={board.hasNextPage}
+          isFetchingNextPage={board.isFetchingNextPage}
+          onLoadMore={() => board.fetchNextPage()}
+          announce
+        />
+        {board.isFetchNextPageError ? (
+          <p className="mt-3 text-center text-danger-700">{m.loadMoreFailed}</p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <PageMeta title={m.boardMetaTitle} robots="noindex" />
+      <PageIntro eyebrow={m.boardEyebrow} title={m.boardTitle} intro={m.boardIntro}>
+        <div className="flex w-full flex-col gap-3 lg:max-w-sm">
+          {role === 'Hustler' ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <ButtonLink to={PATHS.newJob}>
+                <Plus aria-hidden className="size-4" />
+                {m.postJob}
+              </ButtonLink>
+              <Link to={PATHS.myJobs} className={linkClasses}>
+                {m.myPostings}
+              </Link>
+            </div>
+          ) : null}
+          {role === 'Jobseeker' ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <Link to={PATHS.myApplications} className={linkClasses}>
+                {m.myApplicationsLink}
+              </Link>
+              <Link to={PATHS.savedJobs} className={linkClasses}>
+                {m.savedJobsLink}
+              </Link>
+            </div>
+          ) : null}
+          <TextField
+            type="search"
+            label={m.searchLabel}
+            placeholder={m.searchPlaceholder}
+            value={view.search}
+            maxLength={TEXT_LIMITS.search}
+            onChange={(event) => view.setSearch(event.target.value)}
+          />
+        </div>
+      </PageIntro>
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <aside
+          aria-labelledby={panelHeadingId}
+          className="hidden rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 lg:block"
+        >
+          <h2 id={panelHeadingId} className="mb-4 flex items-center gap-2 font-bold text-ink-900 text-lg">
+            <SlidersHorizontal aria-hidden className="size-5 text-saffron-600" />
+            {m.filters}
+          </h2>
+          <FilterPanel view={view} facets={facets.data?.facets} />
+        </aside>
+        <div className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p
+              ref={countRef}
+              tabIndex={-1}
+              role="status"
+              className="font-semibold text-ink-700 focus:outline-none"
+            >
+              {total === undefined ? null : m.jobsFound(total, formatCount(total))}
+            </p>
+            <Button variant="secondary" className="lg:hidden" onClick={() => setSheetOpen(true)}>
+              <SlidersHorizontal aria-hidden className="size-4" />
+              {m.filters}
+              {filtered ? (
+                <>
+                  {' '}
+                  <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-saffron-500 px-1.5 text-white text-xs">
+                    {formatCount(view.chosen)}
+                  </span>{' '}
+                  <span className="sr-only">{m.chosen}</span>
+                </>
+              ) : null}
+            </Button>
+          </div>
+          <div className="mb-5 empty:hidden">
+            <ActiveFilters view={view} fallbackFocus={focusCount} />
+          </div>
+          {list}
+        </div>
+      </div>
+      <Modal open={sheetOpen} onOpenChange={setSheetOpen} title={m.filters}>
+        <FilterPanel view={view} facets={facets.data?.facets} />
+        <div className="sticky bottom-0 -mx-5 mt-6 -mb-5 flex items-center justify-between gap-3 rounded-b-2xl border-ink-100 border-t bg-white px-5 py-4 sm:-mx-8 sm:-mb-8 sm:px-8">
+          <Button variant="ghost" onClick={view.clearFilters}>
+            {m.clearAll}
+          </Button>
+          <Button onClick={() => setSheetOpen(false)}>
+            {total === undefined ? m.showResults : m.showJobs(total, formatCount(total))}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
 }
