@@ -311,10 +311,18 @@ describe(`demo data (${databaseLabel()})`, () => {
       .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.jobId))
       .where(and(inArray(jobApplications.status, ['applied', 'viewed']), lt(jobPostings.applyBy, cutoff)));
     expect(due?.n).toBe(0);
-    // The demo accounts were told of their applications, as the live paths tell them.
-    for (const type of ['job-application', 'application-update']) {
-      const [told] = await db.select({ n: count() }).from(notifications).where(eq(notifications.type, type));
-      expect(told?.n, type).toBeGreaterThan(0);
+    // Both demo accounts were told of something new, as the live paths tell them: a fresh
+    // application for the startup, a move on an application for the job seeker.
+    for (const [email, type] of [
+      ['hustler@demo.ideaignite.in', 'job-application'],
+      ['jobseeker@demo.ideaignite.in', 'application-update'],
+    ] as const) {
+      const [told] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(and(eq(users.email, email), eq(notifications.type, type), eq(notifications.isRead, false)));
+      expect(told?.n, `${email} ${type}`).toBeGreaterThan(0);
     }
   });
 });

@@ -60,7 +60,7 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     applicantKey: 'ananya',
     daysAgo: 4,
     answers: ['Paper Boat: every post feels like a memory, not an advert.'],
-    steps: [{ status: 'viewed', hoursAfter: 26 }],
+    steps: [{ status: 'viewed', hoursAfter: 40 }],
   },
   {
     jobKey: 'meenvala-ux-intern',
