@@ -1,6 +1,7 @@
 import type { AppNotification, IgniteStatus } from '@ideaignite/contract';
 import {
   Bell,
+  Briefcase,
   Flame,
   Heart,
   type LucideIcon,
@@ -103,6 +104,28 @@ export function notificationKind(notification: AppNotification, m: Catalogue<typ
         tone: 'bg-saffron-50 text-saffron-700',
         link: { to: `${PATHS.messages}?folder=requests`, label: m.openRequests },
       };
+    // Jobs (issue 25). The notification names the application (entityId), not its posting, so
+    // the startup's link opens its postings, each with its applicants.
+    case 'job-application':
+      return {
+        icon: Briefcase,
+        tone: 'bg-brand-100 text-brand-700',
+        link: { to: PATHS.myJobs, label: m.openPostings },
+      };
+    case 'application-update': {
+      // To the applicant (a startup's move, or no response): My applications. To the startup
+      // (withdrawn, or closed unanswered): its postings.
+      const toStartup =
+        notification.params?.key === 'applicationWithdrawn' ||
+        notification.params?.key === 'applicationClosed';
+      return {
+        icon: Briefcase,
+        tone: toStartup ? 'bg-ink-100 text-ink-700' : 'bg-leaf-600 text-white',
+        link: toStartup
+          ? { to: PATHS.myJobs, label: m.openPostings }
+          : { to: PATHS.myApplications, label: m.openApplications },
+      };
+    }
     case 'content-hidden':
       return { icon: TriangleAlert, tone: 'bg-danger-50 text-danger-700', link: null };
     default:

@@ -16,4 +16,6 @@ export const en = {
   seeVideos: 'See videos',
   seeBlogs: 'Read blogs',
   seeTalks: 'See talks',
+  openPostings: 'See your job postings',
+  openApplications: 'See your applications',
 };
