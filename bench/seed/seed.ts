@@ -250,29 +250,32 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
   ] as const;
 }
 
-interface SavedSchema {
+export interface SavedSchema {
   constraints: { table: string; name: string; definition: string; kind: string }[];
   indexes: { name: string; definition: string }[];
 }
 
 /**
- * Drops the seeded tables' primary keys, unique keys and indexes, and every foreign key in the
- * schema (they reference those keys), read from the catalog so the seed follows whatever the
- * migrations created. restoreKeysAndIndexes puts them back as they were.
+ * Drops the primary keys, unique keys and indexes of `tables` (the seeded ones by default), and
+ * every foreign key in the schema (they reference those keys), read from the catalog so the seed
+ * follows whatever the migrations created. restoreKeysAndIndexes puts them back as they were.
  */
-async function dropKeysAndIndexes(client: pg.Client): Promise<SavedSchema> {
+export async function dropKeysAndIndexes(
+  client: pg.Client,
+  tables: readonly string[] = TABLES,
+): Promise<SavedSchema> {
   const constraints = await client.query<SavedSchema['constraints'][number]>(
     `select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as definition,
             c.contype as kind
      from pg_constraint c join pg_namespace n on n.oid = c.connamespace
      where n.nspname = 'public' and (c.contype = 'f' or c.contype in ('p', 'u') and c.conrelid::regclass::text = any($1))`,
-    [TABLES],
+    [tables],
   );
   const indexes = await client.query<SavedSchema['indexes'][number]>(
     `select i.indexname as name, i.indexdef as definition from pg_indexes i
      where i.schemaname = 'public' and i.tablename = any($1)
        and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.contype in ('p', 'u'))`,
-    [TABLES],
+    [tables],
   );
   const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
   const ordered = [...constraints.rows].sort((a, b) => Number(b.kind === 'f') - Number(a.kind === 'f'));
@@ -281,7 +284,7 @@ async function dropKeysAndIndexes(client: pg.Client): Promise<SavedSchema> {
   return { constraints: constraints.rows, indexes: indexes.rows };
 }
 
-async function restoreKeysAndIndexes(client: pg.Client, saved: SavedSchema) {
+export async function restoreKeysAndIndexes(client: pg.Client, saved: SavedSchema) {
   const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
   const add = (c: SavedSchema['constraints'][number]) =>
     client.query(`alter table ${c.table} add constraint ${quote(c.name)} ${c.definition}`);

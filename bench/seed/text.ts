@@ -230,3 +230,53 @@ export const DESIRED_ROLES = [
 /** A PostgreSQL text[] literal, inlined into the seed SQL. */
 export const sqlArray = (values: readonly string[]) =>
   `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`;
+
+/** Roles a startup posts for (issue 25), combined with the startup's project into a title. */
+export const JOB_ROLES = [
+  'Frontend engineer',
+  'Backend engineer',
+  'Full-stack developer',
+  'Android developer',
+  'Product designer',
+  'Growth marketer',
+  'Content writer',
+  'Sales associate',
+  'Business development',
+  'Operations associate',
+  'Data analyst',
+  'Community manager',
+  'Customer success',
+  'Finance and accounts',
+  'Social media',
+  'Field sales',
+];
+
+/**
+ * Skills a posting asks for, the common ones first (the seed picks the first skill skewed towards
+ * them). 23 entries, a prime, so stepping through them from any start never repeats one.
+ */
+export const JOB_SKILLS = [
+  'React',
+  'Node.js',
+  'Excel',
+  'Communication',
+  'Sales',
+  'Figma',
+  'Python',
+  'SQL',
+  'Content writing',
+  'SEO',
+  'Flutter',
+  'Kotlin',
+  'Java',
+  'Canva',
+  'Tally',
+  'Hindi',
+  'Customer support',
+  'Go',
+  'AWS',
+  'Video editing',
+  'Photoshop',
+  'Cold calling',
+  'Tamil',
+];
