@@ -531,23 +531,25 @@ export const blocks = pgTable(
 );
 
 /**
- * Issue 15: a report of a user, a message, a video, a blog, a talk or a comment (REPORT_TARGETS;
- * a comment is a video comment or a blog/talk comment, told apart by `target_id`). `owner_id` is
- * whose it is, read when it was reported. One report per person and item.
+ * Issue 15: a report of a user, a message, a video, a blog, a talk, a comment or a job posting
+ * (REPORT_TARGETS; a comment is a video comment or a blog/talk comment, told apart by `target_id`).
+ * `owner_id` is whose it is, read when it was reported. One report per person and item; the
+ * platform's own (no reporter: a held posting, issue 25) one open per item.
  */
 export const reports = pgTable(
   'reports',
   {
     id: id(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    target: text('target', { enum: ['user', 'message', 'video', 'blog', 'talk', 'comment'] }).notNull(),
+    /** Null: filed by the platform itself (a job posting held for asking money, issue 25). */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
+    target: text('target', {
+      enum: ['user', 'message', 'video', 'blog', 'talk', 'comment', 'job'],
+    }).notNull(),
     targetId: uuid('target_id').notNull(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: ['spam', 'abuse', 'fraud', 'other'] }).notNull(),
+    reason: text('reason', { enum: ['spam', 'abuse', 'fraud', 'asksForMoney', 'other'] }).notNull(),
     details: text('details'),
     status: text('status', { enum: ['open', 'dismissed', 'hidden', 'suspended'] })
       .notNull()
@@ -558,14 +560,18 @@ export const reports = pgTable(
   },
   (t) => [
     uniqueIndex('reports_reporter_target_key').on(t.reporterId, t.target, t.targetId),
+    // The platform files one open report per held posting (an edit while held adds none).
+    uniqueIndex('reports_platform_open_key')
+      .on(t.target, t.targetId)
+      .where(sql`${t.reporterId} is null and ${t.status} = 'open'`),
     index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
     index('reports_target_idx').on(t.target, t.targetId),
     index('reports_owner_idx').on(t.ownerId),
     check(
       'reports_target_check',
-      sql`${t.target} in ('user', 'message', 'video', 'blog', 'talk', 'comment')`,
+      sql`${t.target} in ('user', 'message', 'video', 'blog', 'talk', 'comment', 'job')`,
     ),
-    check('reports_reason_check', sql`${t.reason} in ('spam', 'abuse', 'fraud', 'other')`),
+    check('reports_reason_check', sql`${t.reason} in ('spam', 'abuse', 'fraud', 'asksForMoney', 'other')`),
     check('reports_status_check', sql`${t.status} in ('open', 'dismissed', 'hidden', 'suspended')`),
   ],
 );
@@ -677,6 +683,8 @@ export const jobPostings = pgTable(
       .default('open'),
     /** The words that asked for money, shown to the poster while a moderator decides. */
     heldReason: text('held_reason'),
+    /** A moderator hid it (a report's hide): only its poster sees it, as refused, until restored. */
+    hiddenAt: hiddenAt(),
     views: integer('views').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
@@ -688,6 +696,8 @@ export const jobPostings = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'open' and ${t.deletedAt} is null`),
     index('job_postings_user_created_idx').on(t.userId, t.createdAt),
+    // The 21-day close (no-response.ts) scans postings by apply-by date, whatever their status.
+    index('job_postings_apply_by_idx').on(t.applyBy),
     index('job_postings_city_idx').on(sql`lower(${t.city})`),
     check('job_postings_status_check', sql`${t.status} in ('open', 'closed', 'held')`),
     check('job_postings_type_check', sql`${t.type} in ('fullTime', 'partTime', 'internship', 'freelance')`),

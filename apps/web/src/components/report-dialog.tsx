@@ -2,9 +2,9 @@ import {
   API_ERRORS,
   MODERATION_WORDS,
   REPORT_DETAILS_MAX_LENGTH,
-  REPORT_REASONS,
   ReportInputSchema,
   type ReportTarget,
+  reportReasonsFor,
 } from '@ideaignite/contract';
 import { type FormEvent, useState } from 'react';
 import { useSendReport } from '../lib/api/send-report.ts';
@@ -27,7 +27,11 @@ export interface ReportDialogProps {
   subject: string;
 }
 
-/** Reporting a person, a message or a post to the moderators: a reason, details (required for "Something else"). */
+/**
+ * Reporting a person, a message, a post or a job posting to the moderators: a reason (the ones that
+ * fit what is reported: "Asks for money" for a job posting only), details (required for "Something
+ * else").
+ */
 export function ReportDialog({ open, onOpenChange, target, targetId, subject }: ReportDialogProps) {
   const m = useWords(componentsWords);
   return (
@@ -94,7 +98,7 @@ function ReportForm({
       <fieldset aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
         <legend className="mb-2 font-semibold text-ink-900">{m.reportReason}</legend>
         <div className="flex flex-col gap-2">
-          {REPORT_REASONS.map((option) => (
+          {reportReasonsFor(target).map((option) => (
             <label
               key={option.value}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-4 py-2.5 ring-1 ring-ink-200 has-checked:bg-saffron-50 has-checked:ring-2 has-checked:ring-saffron-500 has-focus-visible:outline-2 has-focus-visible:outline-saffron-500 has-focus-visible:outline-offset-2"

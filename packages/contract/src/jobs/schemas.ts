@@ -177,6 +177,11 @@ const JobFieldsSchema = z.object({
   /** Shown to the startup only (null to everyone else): why it waits for a moderator, and how many applied. */
   heldReason: z.string().nullable(),
   applicationsCount: z.number().nullable(),
+  /**
+   * Shown to the startup only (false to everyone else): a moderator refused it (hid it after a
+   * report), so nobody else sees it until a moderator restores it. Optional for older answers.
+   */
+  refused: z.boolean().optional(),
 });
 
 /** A posting in a list: its first lines instead of the whole description. */

@@ -33,5 +33,6 @@ export const MODERATION_CHOICES_HI: Record<string, string> = {
   Spam: 'स्पैम',
   'Abuse or harassment': 'दुर्व्यवहार या उत्पीड़न',
   'Fraud or scam': 'धोखाधड़ी या ठगी',
+  'Asks for money': 'पैसे माँगे जा रहे हैं',
   'Something else': 'कुछ और',
 };

@@ -8,6 +8,7 @@ import {
   REPORT_REASONS,
   REPORT_STATUSES,
   REPORT_TARGETS,
+  reportReasonsFor,
 } from './constants.ts';
 import { MODERATION_WORDS } from './words.ts';
 
@@ -22,6 +23,10 @@ export const ReportInputSchema = z
     },
     { error: MODERATION_WORDS.invalidReportTarget },
   )
+  .refine((input) => reportReasonsFor(input.target).some((reason) => reason.value === input.reason), {
+    message: MODERATION_WORDS.invalidReportReason,
+    path: ['reason'],
+  })
   .refine((input) => input.reason !== 'other' || Boolean(input.details), {
     message: MODERATION_WORDS.reportDetailsRequired,
     path: ['details'],
@@ -49,7 +54,8 @@ export const ReportItemSchema = z.object({
   createdAt: z.string(),
   /** How many people reported the same item. */
   reportCount: z.number(),
-  reporter: PersonSummarySchema,
+  /** Null: filed by the platform itself (a posting held for asking money, issue 25). */
+  reporter: PersonSummarySchema.nullable(),
   owner: PersonSummarySchema.extend({ suspended: z.boolean() }),
   content: z.object({
     /** A video's, blog's or talk's title; for a comment, the title of what it is on. */

@@ -99,11 +99,13 @@ function minimumConditions(filters: BoardFilters, value: (name: string) => SQL):
 }
 
 /**
- * The postings on the board for `me`: open, not deleted, apply-by `today` or later, from a poster
- * neither suspended nor erased, and neither of us blocked the other. The statement joins users.
+ * The postings on the board for `me`: open, not deleted nor hidden by a moderator, apply-by `today`
+ * or later, from a poster neither suspended nor erased, and neither of us blocked the other. The
+ * statement joins users.
  */
 const onBoard = (me: SQL, today: SQL) =>
-  sql`${jobPostings.status} = 'open' and ${jobPostings.deletedAt} is null and ${jobPostings.applyBy} >= ${today}::text
+  sql`${jobPostings.status} = 'open' and ${jobPostings.deletedAt} is null and ${jobPostings.hiddenAt} is null
+    and ${jobPostings.applyBy} >= ${today}::text
     and ${users.suspendedAt} is null and ${users.deletedAt} is null
     and not ${blockedEitherWaySql(jobPostings.userId, sql`${me}::uuid`)}`;
 

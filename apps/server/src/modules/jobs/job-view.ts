@@ -68,7 +68,7 @@ export function stipendColumns(stipend: JobInput['stipend']) {
 const rangeOf = (min: number | null, max: number | null) =>
   min === null || max === null ? null : { min, max };
 
-/** What a card and a page share; the owner alone sees `heldReason` and `applicationsCount`. */
+/** What a card and a page share; the owner alone sees `heldReason`, `refused` and `applicationsCount`. */
 function jobFields(row: JobRow, viewerId: string, today: string, storage: MediaStorage) {
   const { job } = row;
   const mine = job.userId === viewerId;
@@ -101,6 +101,7 @@ function jobFields(row: JobRow, viewerId: string, today: string, storage: MediaS
         ? { _id: row.applicationId, status: row.applicationStatus as ApplicationStatus }
         : null,
     heldReason: mine ? job.heldReason : null,
+    refused: mine && job.hiddenAt !== null,
     applicationsCount: mine ? Number(row.applicationsCount ?? 0) : null,
   };
 }

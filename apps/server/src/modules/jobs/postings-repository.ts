@@ -9,12 +9,13 @@ import { rowsOf } from '../../db/rows.ts';
 import { jobPostings, profiles, savedJobs } from '../../db/schema.ts';
 import { decodeCursor, keysetList, type PageQuery, pageOf } from '../../lib/cursor.ts';
 import { prepared } from '../../lib/prepared.ts';
+import { reportHeldPosting } from '../moderation/index.ts';
 import { fromJobsWithPoster, type JobRow, jobVisibleSql, posterVisibleSql } from './query-parts.ts';
 
 /** A posting's stored fields, as the service makes them from JobInputSchema and the poster's profile. */
 export type PostingValues = Omit<
   typeof jobPostings.$inferInsert,
-  'id' | 'userId' | 'views' | 'createdAt' | 'updatedAt' | 'deletedAt'
+  'id' | 'userId' | 'views' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'hiddenAt'
 >;
 
 /** The limits count over the 24 hours before now, not the calendar day. */
@@ -37,9 +38,33 @@ const openCount = (userId: string, today: string) =>
 export type LimitHit = 'open' | 'daily';
 
 /**
+ * A held posting waits in the moderators' queue (decision 029): the platform's own report of it,
+ * the words that asked for money as its details, stored in the same transaction as the hold. One
+ * stays open per posting (an edit while held refreshes its words); a posting a moderator refused
+ * (hidden) files none: it stays refused until a moderator restores it.
+ */
+async function reportIfHeld(
+  tx: Database,
+  row: { id: string; userId: string; status: string; heldReason: string | null; hiddenAt: Date | null },
+) {
+  if (row.status !== 'held' || row.hiddenAt) return;
+  await reportHeldPosting(tx, { jobId: row.id, ownerId: row.userId, words: row.heldReason ?? '' });
+}
+
+/** What reportIfHeld needs of a posting just stored. */
+const heldColumns = {
+  id: jobPostings.id,
+  userId: jobPostings.userId,
+  status: jobPostings.status,
+  heldReason: jobPostings.heldReason,
+  hiddenAt: jobPostings.hiddenAt,
+};
+
+/**
  * Stores a new posting when the poster has fewer than `openLimit` open postings and made fewer
  * than `dailyLimit` (deleted ones too) in the 24 hours before `now`. The poster's users row is
- * locked first, so two requests at once are counted one after the other.
+ * locked first, so two requests at once are counted one after the other. A held one is reported
+ * to the moderators with it.
  */
 export async function insertPosting(
   db: Database,
@@ -65,8 +90,9 @@ export async function insertPosting(
     const [row] = await tx
       .insert(jobPostings)
       .values({ ...input.values, userId: input.userId, createdAt: input.now })
-      .returning({ id: jobPostings.id });
+      .returning(heldColumns);
     if (!row) throw new Error('job posting insert returned nothing');
+    await reportIfHeld(tx, row);
     return { id: row.id };
   });
 }
@@ -87,12 +113,16 @@ export async function findPostingState(db: Database, jobId: string, viewerId: st
   return row;
 }
 
-/** Replaces a posting's fields (an edit, whole). */
+/** Replaces a posting's fields (an edit, whole); held, it is reported to the moderators with it. */
 export async function updatePosting(db: Database, jobId: string, values: PostingValues, now: Date) {
-  await db
-    .update(jobPostings)
-    .set({ ...values, updatedAt: now })
-    .where(and(eq(jobPostings.id, jobId), isNull(jobPostings.deletedAt)));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobPostings)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(jobPostings.id, jobId), isNull(jobPostings.deletedAt)))
+      .returning(heldColumns);
+    if (row) await reportIfHeld(tx, row);
+  });
 }
 
 /** Closes an open posting; false when it was not open (any more). */

@@ -39,12 +39,14 @@ export const posterVisibleSql = (posterId: Expression, viewerId: Expression) =>
 
 /**
  * True when `viewerId` may read the posting in `job_postings`: never a deleted one; its poster
- * sees it in every state, everyone else not while held (it waits for a moderator) and only from a
- * poster they may see. Closed and expired postings stay readable.
+ * sees it in every state, everyone else not while held (it waits for a moderator) or hidden (a
+ * moderator refused it) and only from a poster they may see. Closed and expired postings stay
+ * readable.
  */
 export const jobVisibleSql = (viewerId: Expression) =>
   sql`(${jobPostings.deletedAt} is null and (${jobPostings.userId} = ${uuid(viewerId)}
-    or (${jobPostings.status} <> 'held' and ${posterVisibleSql(jobPostings.userId, viewerId)})))`;
+    or (${jobPostings.status} <> 'held' and ${jobPostings.hiddenAt} is null
+      and ${posterVisibleSql(jobPostings.userId, viewerId)})))`;
 
 /** The posting's own columns a JobCard or a Job is made of. */
 export const jobColumns = {
@@ -76,6 +78,7 @@ export const jobColumns = {
   questions: jobPostings.questions,
   status: jobPostings.status,
   heldReason: jobPostings.heldReason,
+  hiddenAt: jobPostings.hiddenAt,
   createdAt: jobPostings.createdAt,
   updatedAt: jobPostings.updatedAt,
 };

@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { moderationActions, reports } from '../../db/schema.ts';
+import { approveHeldPosting, decidesHeldPosting } from './held-jobs-repository.ts';
 import type { ReportRow } from './reports-repository.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -10,7 +11,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface HiddenRow {
   /** A title, or the text of a comment or message. */
   words: string;
-  /** 'video', 'blog', 'talk'; for a comment what it is on (video, or 'talk' for a blog or talk). */
+  /** 'video', 'blog', 'talk', 'job'; for a comment what it is on (video, or 'talk' for a blog or talk). */
   kind: string | null;
   /** For a comment: the video or post it is on. */
   parent_id: string | null;
@@ -27,6 +28,8 @@ async function setHiddenAt(tx: Transaction, report: ReportRow, value: SQL): Prom
       returning title as words, kind, null as parent_id`,
     talk: sql`update blogs set ${set} where id = ${id} and kind = 'talk'
       returning title as words, kind, null as parent_id`,
+    job: sql`update job_postings set ${set} where id = ${id}
+      returning title as words, 'job' as kind, null as parent_id`,
     message: sql`update messages set ${set} where id = ${id}
       returning text as words, null as kind, null as parent_id`,
     comment: sql`with v as (
@@ -56,7 +59,7 @@ export type RestoreOutcome =
 /**
  * A moderator shows again what a report's hiding hid, in one transaction with its log row: the
  * item's hidden_at is cleared and every report that hid it becomes 'dismissed' (closed, nothing
- * hidden). All reports of the item are locked in one order, so two restores (or a restore and a
+ * hidden); a held job posting whose platform report hid it opens, as a dismissal would have. All reports of the item are locked in one order, so two restores (or a restore and a
  * hide) of the same item are decided one after the other. Nobody restores their own post.
  */
 export async function restoreHiddenContent(
@@ -75,6 +78,7 @@ export async function restoreHiddenContent(
     if (report.ownerId === adminId) return { outcome: 'self' };
     const shown = await setHiddenAt(tx, report, sql`null`);
     if (!shown) return { outcome: 'gone' };
+    if (decidesHeldPosting(report)) await approveHeldPosting(tx, report.targetId, now);
     await tx
       .update(reports)
       .set({ status: 'dismissed', resolvedBy: adminId, resolvedAt: now })

@@ -7,5 +7,6 @@ export {
   grantListedModerators,
   grantModeratorIfListed,
   isAdmin,
+  reportHeldPosting,
 } from './moderation-service.ts';
 export { runOperatorCommand } from './operator-command.ts';

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { moderationActions, reports, users } from '../../db/schema.ts';
+import { approveHeldPosting, decidesHeldPosting } from './held-jobs-repository.ts';
 import { type HiddenRow, hideRow, type Transaction } from './hidden-content-repository.ts';
 import { moderatorIdsSql } from './moderator-grants-repository.ts';
 import type { ReportRow } from './reports-repository.ts';
@@ -42,9 +43,10 @@ async function wouldSuspendLastModerator(tx: Transaction, userId: string, listed
 }
 
 /**
- * One moderator's action on an open report, in one transaction with its log row: dismiss it, hide
- * what it is about (closing every open report of the same thing), or suspend its owner (closing
- * every open report about them). The report row is locked, so two moderators act once. Nobody
+ * One moderator's action on an open report, in one transaction with its log row: dismiss it (for
+ * the platform's report of a held job posting, the posting opens), hide what it is about (closing
+ * every open report of the same thing; a hidden posting stays out of everyone's sight but its
+ * poster's, whatever its status), or suspend its owner (closing every open report about them). The report row is locked, so two moderators act once. Nobody
  * acts on a report about themselves, and the last active moderator is never suspended (issue 24).
  */
 export function moderateReport(
@@ -67,6 +69,7 @@ export function moderateReport(
     let hidden: HiddenRow | undefined;
     if (action === 'dismiss') {
       await closeReports(tx, eq(reports.id, report.id), 'dismissed', adminId, now);
+      if (decidesHeldPosting(report)) await approveHeldPosting(tx, report.targetId, now);
     } else if (action === 'hide') {
       if (report.target === 'user') return { outcome: 'userTarget' };
       hidden = await hideRow(tx, report, now);

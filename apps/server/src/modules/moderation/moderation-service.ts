@@ -6,6 +6,7 @@ import {
   type ReportItem,
   type ReportReason,
 } from '@ideaignite/contract';
+import type { Database } from '../../db/client.ts';
 import type { Container } from '../../lib/container.ts';
 import { decodeCursor } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -22,7 +23,13 @@ export {
 } from './moderator-grants-repository.ts';
 
 import { toReportItems } from './report-items.ts';
-import { findReport, findTargetOwner, insertReport, listReportRows } from './reports-repository.ts';
+import {
+  filePlatformReport,
+  findReport,
+  findTargetOwner,
+  insertReport,
+  listReportRows,
+} from './reports-repository.ts';
 
 type ModerationDeps = Pick<Container, 'db' | 'storage' | 'clock' | 'sessions' | 'adminEmails'> & NotifyDeps;
 
@@ -44,6 +51,22 @@ export async function fileReport(deps: Pick<Container, 'db'>, reporterId: string
     if (isUniqueViolation(error)) throw conflict(MODERATION_WORDS.alreadyReported);
     throw error;
   }
+}
+
+/**
+ * For jobs (issue 25, decision 029): a posting held for asking candidates money waits in the queue
+ * as the platform's own report (no reporter), `words` (what asked) as its details. One stays open
+ * per posting: reporting it again while that one is open refreshes the words. `db` may be the
+ * caller's transaction, so the hold and its report are stored together.
+ */
+export function reportHeldPosting(db: Database, posting: { jobId: string; ownerId: string; words: string }) {
+  return filePlatformReport(db, {
+    target: 'job',
+    targetId: posting.jobId,
+    ownerId: posting.ownerId,
+    reason: 'asksForMoney',
+    details: posting.words,
+  });
 }
 
 /**

@@ -51,7 +51,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
       all.push(...page.items);
       cursor = page.nextCursor;
     }
-    return all.find((item) => item.targetId === targetId && item.reporter._id === reporterId);
+    return all.find((item) => item.targetId === targetId && item.reporter?._id === reporterId);
   };
   const signIn = (user: User, password = user.password) =>
     t.app.inject({

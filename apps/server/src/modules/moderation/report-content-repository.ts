@@ -10,9 +10,9 @@ export interface ContentRow {
   /** A storage key (video, cover, picture). */
   media_key: string | null;
   hidden: boolean;
-  /** For a blog, talk or comment: 'video', 'blog' or 'talk' (what it is, or what it is on). */
+  /** For a blog, talk or comment: 'video', 'blog' or 'talk' (what it is, or what it is on); 'job'. */
   kind: string | null;
-  /** A user's account was erased. */
+  /** A user's account was erased; a job posting was deleted by its poster. */
   deleted: boolean;
 }
 
@@ -33,9 +33,12 @@ const CONTENT: Record<Exclude<ReportTarget, 'message'>, (id: string) => ReturnTy
     select b.title, c.text, null as media_key, c.hidden_at is not null as hidden, b.kind, false as deleted
     from blog_comments c join blogs b on b.id = c.blog_id where c.id = ${id}`,
   talk: (id) => CONTENT.blog(id),
+  job: (id) => sql`select title, description as text, null as media_key, hidden_at is not null as hidden,
+      'job' as kind, deleted_at is not null as deleted
+    from job_postings where id = ${id}`,
 };
 
-/** A user, video, blog, talk or comment as the queue shows it (a comment with what it is on). */
+/** A user, video, blog, talk, comment or job posting as the queue shows it (a comment with what it is on). */
 export async function findContent(
   db: Database,
   target: Exclude<ReportTarget, 'message'>,

@@ -43,7 +43,9 @@ async function contentOf(deps: ItemDeps, report: ReportRow): Promise<ReportItem[
   const row = await findContent(deps.db, report.target, report.targetId);
   if (!row) return gone;
   const link =
-    report.target === 'user' ? `/users/${encodeURIComponent(report.targetId)}` : KIND_PATHS[row.kind ?? ''];
+    report.target === 'user' || report.target === 'job'
+      ? `/${report.target}s/${encodeURIComponent(report.targetId)}`
+      : KIND_PATHS[row.kind ?? ''];
   return {
     title: row.title,
     text: row.text,
@@ -71,7 +73,7 @@ export async function toReportItems(deps: ItemDeps, rows: ReportRow[]): Promise<
     ),
   ]);
   const ids = new Set([
-    ...rows.flatMap((row) => [row.reporterId, row.ownerId]),
+    ...rows.flatMap((row) => (row.reporterId ? [row.reporterId, row.ownerId] : [row.ownerId])),
     ...actions.map((action) => action.adminId),
   ]);
   const people = new Map((await findPeople(deps.db, [...ids])).map((person) => [person.id, person]));
@@ -99,7 +101,7 @@ export async function toReportItems(deps: ItemDeps, rows: ReportRow[]): Promise<
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     reportCount: counts.get(`${row.target}:${row.targetId}`) ?? 1,
-    reporter: summary(row.reporterId),
+    reporter: row.reporterId ? summary(row.reporterId) : null,
     owner: personOf(row.ownerId),
     content: contents[index]!,
     actions: actions

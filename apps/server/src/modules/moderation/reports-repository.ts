@@ -4,13 +4,16 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { moderationActions, profiles, reports, users } from '../../db/schema.ts';
 import { type Cursor, cursorAt, pageOf } from '../../lib/cursor.ts';
+import { authorVisibleSql } from '../blocks/index.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
 
 /**
  * Whose the reported thing is: undefined when there is no such thing (or, for a message, when the
- * reporter neither sent nor received it). A comment is a video comment or a blog or talk comment.
+ * reporter neither sent nor received it; for a job posting, when the reporter may not read it:
+ * held, hidden, deleted, or across a block or a suspension). A comment is a video comment or a
+ * blog or talk comment.
  */
 export async function findTargetOwner(
   db: Database,
@@ -27,6 +30,13 @@ export async function findTargetOwner(
     talk: sql`select user_id as owner_id from blogs where id = ${targetId} and kind = 'talk'`,
     comment: sql`select user_id as owner_id from video_comments where id = ${targetId}
       union all select user_id as owner_id from blog_comments where id = ${targetId}`,
+    // The jobs module's jobVisibleSql, restated (moderation may not import jobs: jobs files its
+    // held postings' reports through moderation): its poster sees it in every state, anyone else
+    // not held, hidden or deleted, and not from a suspended or erased poster or across a block.
+    job: sql`select jp.user_id as owner_id from job_postings jp join users u on u.id = jp.user_id
+      where jp.id = ${targetId} and jp.deleted_at is null and u.deleted_at is null
+        and (jp.user_id = ${reporterId} or (jp.status <> 'held' and jp.hidden_at is null
+          and ${authorVisibleSql(sql`jp.user_id`, sql`${reporterId}::uuid`)}))`,
   };
   const [row] = await rowsOf<{ owner_id: string | null }>(db, queries[target]);
   return row?.owner_id ?? undefined;
@@ -37,6 +47,32 @@ export async function insertReport(db: Database, values: NewReport) {
   const [row] = await db.insert(reports).values(values).returning();
   if (!row) throw new Error('report insert returned nothing');
   return row;
+}
+
+/**
+ * The platform's own report (no reporter) of a job posting held for asking money, its matched
+ * words as the details: one open per posting, so an edit while it is held refreshes the words
+ * rather than adding another. `db` may be the caller's transaction, so the hold and its report
+ * are stored together.
+ */
+export async function filePlatformReport(
+  db: Database,
+  values: {
+    target: 'job';
+    targetId: string;
+    ownerId: string;
+    reason: 'asksForMoney';
+    details: string;
+  },
+) {
+  await db
+    .insert(reports)
+    .values({ ...values, reporterId: null })
+    .onConflictDoUpdate({
+      target: [reports.target, reports.targetId],
+      targetWhere: sql`${reports.reporterId} is null and ${reports.status} = 'open'`,
+      set: { details: values.details },
+    });
 }
 
 export async function findReport(db: Database, reportId: string): Promise<ReportRow | undefined> {

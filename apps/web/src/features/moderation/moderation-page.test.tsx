@@ -166,6 +166,68 @@ describe('Moderation page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows a held job posting filed by the platform: its title, the words that asked, a link; dismissing opens it', async () => {
+    const held = makeReport('r-j', {
+      target: 'job',
+      targetId: 'j-1',
+      reason: 'asksForMoney',
+      details: 'registration fee',
+      reportCount: 1,
+      reporter: null,
+      content: {
+        title: 'Growth intern',
+        text: 'Selected candidates pay a registration fee of Rs 500 before joining.',
+        link: '/jobs/j-1',
+        mediaUrl: null,
+        hidden: false,
+        gone: false,
+        context: [],
+      },
+    });
+    fakeApi({
+      [openUrl]: page([held]),
+      [closedUrl]: page([]),
+      [`POST ${API.adminReportAction('r-j', 'dismiss')}`]: {
+        status: 200,
+        body: { message: MODERATION_WORDS.reportDismissed, report: { ...held, status: 'dismissed' } },
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const card = await screen.findByRole('article', { name: 'Job posting: Asks for money' }, FIRST_LOAD);
+    expect(within(card).getByText('Growth intern')).toBeInTheDocument();
+    expect(within(card).getByText('IdeaIgnite, automatically')).toBeInTheDocument();
+    expect(within(card).getByText('The words that asked for money')).toBeInTheDocument();
+    expect(within(card).getByText('registration fee')).toBeInTheDocument();
+    expect(within(card).getByText(/Held: nobody but its poster sees it/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/jobs/j-1');
+    expect(within(card).getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss this report?' });
+    expect(dialog).toHaveTextContent('The posting opens on the jobs board.');
+  });
+
+  it('shows a job posting a member reported, with its reporter and in Hindi', async () => {
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    fakeApi({
+      [openUrl]: page([
+        makeReport('r-k', {
+          target: 'job',
+          targetId: 'j-2',
+          reason: 'asksForMoney',
+          details: null,
+          content: { ...makeReport('r').content, title: 'Sales intern', link: '/jobs/j-2', context: [] },
+        }),
+      ]),
+      [closedUrl]: page([]),
+    });
+    open();
+    const card = await screen.findByRole('article', { name: 'जॉब पोस्टिंग: पैसे माँगे जा रहे हैं' }, FIRST_LOAD);
+    expect(within(card).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/users/u-rep');
+    expect(within(card).queryByText('IdeaIgnite, अपने-आप')).toBeNull();
+  });
+
   it('says when there is nothing open, and shows the closed tab with its history', async () => {
     fakeApi({
       [openUrl]: page([]),

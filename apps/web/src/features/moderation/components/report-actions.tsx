@@ -5,6 +5,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
 import { removalFocusTarget } from '../../../lib/focus-after-removal.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { type ModerationStep, useModerate } from '../api/moderate.ts';
+import { isHeldPosting } from '../held-posting.ts';
 import { moderationWords } from '../words/index.ts';
 
 type Action = ModerationStep['action'];
@@ -67,6 +68,13 @@ export function ReportActions({
     onAnswer(message);
     setAsking(null);
   };
+  // Dismissing a held posting's report opens the posting: the dialog says so.
+  const description =
+    asking === 'dismiss' && isHeldPosting(report)
+      ? m.confirmText.dismissHeld
+      : asking
+        ? m.confirmText[asking]
+        : '';
   const title =
     asking === 'suspend' || asking === 'restore'
       ? m.confirmTitle[asking](owner)
@@ -92,7 +100,7 @@ export function ReportActions({
           if (!next) setAsking(null);
         }}
         title={title}
-        description={asking ? m.confirmText[asking] : ''}
+        description={description}
         confirmLabel={asking ? m.act[asking] : undefined}
         pendingLabel={asking ? m.acting[asking] : undefined}
         tone={asking === 'hide' || asking === 'suspend' ? 'danger' : 'primary'}

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { choiceLabel } from '../../../lib/profile-labels.ts';
+import { isHeldPosting } from '../held-posting.ts';
 import { moderationWords } from '../words/index.ts';
 import { PersonLine } from './person-line.tsx';
 import { ReportActions } from './report-actions.tsx';
@@ -23,6 +24,7 @@ export function ReportCard({
   const headingId = useId();
   const card = useRef<HTMLElement>(null);
   const reason = t(choiceLabel(REPORT_REASONS, report.reason));
+  const held = isHeldPosting(report);
   return (
     <article
       ref={card}
@@ -45,16 +47,26 @@ export function ReportCard({
       <p className="mt-1 text-ink-600 text-sm">
         {m.reportCount(report.reportCount)} · {m.reported} <RelativeTime iso={report.createdAt} />
       </p>
+      {held && report.status === 'open' ? <p className="mt-3 text-ink-700 text-sm">{m.heldNote}</p> : null}
       {report.details ? (
         <figure className="mt-4">
-          <figcaption className="font-semibold text-ink-800 text-sm">{m.details}</figcaption>
+          <figcaption className="font-semibold text-ink-800 text-sm">
+            {held ? m.heldWords : m.details}
+          </figcaption>
           <blockquote className="mt-1 whitespace-pre-line border-saffron-400 border-l-4 pl-3 text-ink-800">
             {report.details}
           </blockquote>
         </figure>
       ) : null}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <PersonLine label={m.reporter} person={report.reporter} />
+        {report.reporter ? (
+          <PersonLine label={m.reporter} person={report.reporter} />
+        ) : (
+          <div>
+            <dt className="font-semibold text-ink-800 text-sm">{m.reporter}</dt>
+            <dd className="mt-1 font-semibold text-ink-900">{m.platform}</dd>
+          </div>
+        )}
         <PersonLine label={m.owner} person={report.owner} suspended={report.owner.suspended} />
       </dl>
       <ReportContent report={report} />

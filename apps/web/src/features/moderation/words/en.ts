@@ -15,6 +15,7 @@ export const en = {
     blog: 'Blog',
     talk: 'Talk',
     comment: 'Comment',
+    job: 'Job posting',
   },
   heading: (target: string, reason: string) => `${target}: ${reason}`,
   statuses: { open: 'Open', dismissed: 'Dismissed', hidden: 'Hidden', suspended: 'Author suspended' },
@@ -25,6 +26,10 @@ export const en = {
   suspended: 'Suspended',
   unnamed: 'A member',
   details: 'What the reporter wrote',
+  platform: 'IdeaIgnite, automatically',
+  heldWords: 'The words that asked for money',
+  heldNote:
+    'Held: nobody but its poster sees it until a moderator decides. Dismiss opens it; Hide refuses it.',
   openItem: 'Open it',
   hidden: 'Hidden',
   gone: 'Deleted by its author',
@@ -57,6 +62,7 @@ export const en = {
   },
   confirmText: {
     dismiss: 'Nothing is hidden. The report moves to Closed.',
+    dismissHeld: 'The posting opens on the jobs board. The report moves to Closed.',
     hide: 'Nobody will see it any more, and its author is told. The report moves to Closed.',
     suspend: 'Their sessions end at once and everything they posted is hidden until they are restored.',
     restorePost: 'Everyone can see it again. The report stays closed, as dismissed.',
