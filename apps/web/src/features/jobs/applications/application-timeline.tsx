@@ -63,10 +63,7 @@ export function ApplicationTimeline({
               : 'notYet';
         const Icon = state === 'done' || state === 'skipped' ? Check : state === 'now' ? CircleDot : Circle;
         return (
-          <li
-            key={status}
-            className="flex items-start gap-2 py-1 sm:min-w-0 sm:flex-1 sm:basis-28 sm:flex-col sm:gap-1"
-          >
+          <li key={status} className="flex items-start gap-2 py-1 sm:w-32 sm:shrink-0 sm:flex-col sm:gap-1">
             <span
               aria-hidden
               className={cn(
@@ -103,7 +100,7 @@ export function ApplicationTimeline({
         );
       })}
       {end ? (
-        <li className="flex items-start gap-2 py-1 sm:min-w-0 sm:flex-1 sm:basis-28 sm:flex-col sm:gap-1">
+        <li className="flex items-start gap-2 py-1 sm:min-w-48 sm:flex-1 sm:flex-col sm:gap-1">
           <span
             aria-hidden
             className="flex size-6 shrink-0 items-center justify-center rounded-full bg-ink-800 text-white ring-1 ring-ink-800"

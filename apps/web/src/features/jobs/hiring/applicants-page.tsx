@@ -80,7 +80,7 @@ export function ApplicantsPage() {
               <h2 id="job-figures" className="sr-only">
                 {m.figures}
               </h2>
-              <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {[
                   [m.views, formatCount(first.figures.views, locale)],
                   [m.applicationsFigure, formatCount(first.figures.applications, locale)],
@@ -91,7 +91,10 @@ export function ApplicantsPage() {
                       : m.hours(Math.round(first.figures.medianFirstAnswerHours)),
                   ],
                 ].map(([label, value]) => (
-                  <div key={label} className="rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100">
+                  <div
+                    key={label}
+                    className="rounded-card bg-white p-4 shadow-card ring-1 ring-ink-100 last:col-span-2 sm:last:col-span-1"
+                  >
                     <dt className="text-ink-600 text-sm">{label}</dt>
                     <dd className="mt-1 font-bold text-ink-900 text-xl">{value}</dd>
                   </div>

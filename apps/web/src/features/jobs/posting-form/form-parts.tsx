@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { labelClasses } from '../../../components/field-styles.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { postingFormWords } from './words/index.ts';
 
 /** A card of the form with its heading. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -81,5 +83,44 @@ export function Choice({
       />
       {label}
     </label>
+  );
+}
+
+/** "Candidates will never be asked to pay": one checkbox, required on every save, its hint or error tied to it. */
+export function Declaration({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}) {
+  const m = useWords(postingFormWords);
+  const t = useContractText();
+  const noteId = useId();
+  return (
+    <div
+      className={cn(
+        'rounded-card bg-white p-5 shadow-card ring-1 sm:p-6',
+        error ? 'ring-danger-600' : 'ring-ink-100',
+      )}
+    >
+      <label className="flex cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          data-field="noFeeDeclaration"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={noteId}
+          className="mt-1 size-5 shrink-0 accent-saffron-600"
+        />
+        <span className="font-semibold text-ink-900">{m.declaration}</span>
+      </label>
+      <p id={noteId} className={cn('mt-1 pl-8 text-sm', error ? 'text-danger-700' : 'text-ink-600')}>
+        {error ? t(error) : m.declarationHint}
+      </p>
+    </div>
   );
 }

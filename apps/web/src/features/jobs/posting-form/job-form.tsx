@@ -18,7 +18,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { useJobText } from '../lib/labels.ts';
-import { Choice, Fieldset, FormSection } from './form-parts.tsx';
+import { Choice, Declaration, Fieldset, FormSection } from './form-parts.tsx';
 import {
   checkDraft,
   type FieldErrors,
@@ -192,16 +192,26 @@ export function JobForm({
           onChange={(skills) => set('skills', skills)}
           error={errors.skills}
         />
-        <TextAreaField
-          label={m.description}
-          hint={m.descriptionHint}
-          rows={7}
-          maxChars={JOB_LIMITS.description}
-          value={draft.description}
-          onChange={(event) => set('description', event.target.value)}
-          error={errors.description}
-          data-field="description"
-        />
+        <div className="flex flex-col gap-2">
+          <TextAreaField
+            label={m.description}
+            hint={m.descriptionHint}
+            rows={7}
+            maxChars={JOB_LIMITS.description}
+            value={draft.description}
+            onChange={(event) => set('description', event.target.value)}
+            error={errors.description}
+            data-field="description"
+          />
+          <div aria-live="polite">
+            {asking ? (
+              <p className="flex items-start gap-2 rounded-xl bg-saffron-50 px-4 py-3 text-saffron-800 text-sm ring-1 ring-saffron-300">
+                <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {m.moneyWarning(asking)}
+              </p>
+            ) : null}
+          </div>
+        </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label={m.openings}
@@ -364,7 +374,7 @@ export function JobForm({
         </FormSection>
       ) : null}
 
-      <FormSection title={m.whoMayApply}>
+      <FormSection title={m.applying}>
         <Fieldset field="audiences" legend={m.whoMayApply} error={errors.audiences}>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
             {JOB_AUDIENCES.map((audience) => (
@@ -463,29 +473,11 @@ export function JobForm({
         </Fieldset>
       </FormSection>
 
-      <div aria-live="polite">
-        {asking ? (
-          <p className="flex items-start gap-2 rounded-xl bg-saffron-50 px-4 py-3 text-saffron-800 text-sm ring-1 ring-saffron-300">
-            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {m.moneyWarning(asking)}
-          </p>
-        ) : null}
-      </div>
-
-      <Fieldset
-        field="noFeeDeclaration"
-        legend={m.declaration}
+      <Declaration
+        checked={draft.noFeeDeclaration}
+        onChange={(checked) => set('noFeeDeclaration', checked)}
         error={errors.noFeeDeclaration}
-        hint={m.declarationHint}
-      >
-        <Choice
-          type="checkbox"
-          name="noFeeDeclaration"
-          label={m.declaration}
-          checked={draft.noFeeDeclaration}
-          onChange={(checked) => set('noFeeDeclaration', checked)}
-        />
-      </Fieldset>
+      />
 
       <div className="flex flex-wrap justify-end gap-3">
         <ButtonLink to={cancelTo} variant="secondary">

@@ -47,6 +47,7 @@ export const en = {
   esop: 'ESOPs (% of the company, optional)',
   esopFrom: 'From (%)',
   esopTo: 'To (%)',
+  applying: 'Applying',
   perks: 'Perks',
   whoMayApply: 'Who may apply',
   studentYear: 'Graduating year of students',

@@ -50,6 +50,7 @@ export default {
   esop: 'ESOP (कंपनी का %, वैकल्पिक)',
   esopFrom: 'से (%)',
   esopTo: 'तक (%)',
+  applying: 'आवेदन',
   perks: 'सुविधाएँ',
   whoMayApply: 'कौन आवेदन कर सकता है',
   studentYear: 'छात्रों के ग्रेजुएट होने का साल',
