@@ -110,7 +110,7 @@ describe('AppLayout sidebar menus', () => {
     expect(within(nav).getByRole('button', { name: 'Create Videos' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Create Blogs' })).toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Jobs' }));
-    expect(linksOf(nav).filter(([, to]) => to.startsWith('/jobs'))).toEqual([
+    expect(linksOf(nav).filter(([, to]) => to?.startsWith('/jobs'))).toEqual([
       ['Job board', '/jobs'],
       ['Post a job', '/jobs/new'],
       ['My postings', '/jobs/mine'],

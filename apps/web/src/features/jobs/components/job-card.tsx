@@ -7,9 +7,9 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useLocale } from '../../../lib/i18n/locale.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { jobPath } from '../../../lib/paths.ts';
-import { filled, placeLabel, stageLabel } from '../../../lib/profile-labels.ts';
+import { filled, placeLabel } from '../../../lib/profile-labels.ts';
 import { useSaveJob } from '../lib/jobs-queries.ts';
-import { jobChoice, useJobText } from '../lib/labels.ts';
+import { jobChoice, jobStageLabel, useJobText } from '../lib/labels.ts';
 import { jobsWords } from '../words/index.ts';
 import { usePayLabel } from './job-pay.tsx';
 import { ApplicationChip, JobStatusChip } from './status-chip.tsx';
@@ -32,9 +32,12 @@ export function useJobPlace() {
 export function SaveToggle({
   job,
   className,
+  compact = false,
 }: {
   job: Pick<JobCardData, '_id' | 'title' | 'saved'>;
   className?: string;
+  /** Only the icon on phones (a card's narrow header). */
+  compact?: boolean;
 }) {
   const m = useWords(jobsWords);
   const save = useSaveJob();
@@ -55,7 +58,9 @@ export function SaveToggle({
       )}
     >
       <Icon aria-hidden className="size-4" />
-      <span aria-hidden>{saved ? m.saved : m.save}</span>
+      <span aria-hidden className={compact ? 'hidden sm:inline' : undefined}>
+        {saved ? m.saved : m.save}
+      </span>
     </button>
   );
 }
@@ -76,7 +81,7 @@ export function JobCard({ job, headingLevel = 'h2' }: { job: JobCardData; headin
           src={job.startup.profiledetails.profilePic}
           name={name}
           decorative
-          className="size-11"
+          className="hidden size-11 sm:block"
         />
         <div className="min-w-0 flex-1">
           <Heading className="font-bold text-ink-900 text-lg leading-snug">
@@ -90,11 +95,11 @@ export function JobCard({ job, headingLevel = 'h2' }: { job: JobCardData; headin
           <p className="text-ink-700 text-sm">
             {name}
             {job.stage ? (
-              <span className="text-ink-600"> · {m.stageOf(stageLabel(job.stage, t))}</span>
+              <span className="text-ink-600"> · {m.stageOf(jobStageLabel(job.stage, t))}</span>
             ) : null}
           </p>
         </div>
-        <SaveToggle job={job} />
+        <SaveToggle job={job} compact />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {job.application ? <ApplicationChip status={job.application.status} /> : null}

@@ -15,14 +15,14 @@ import { useLocale } from '../../../lib/i18n/locale.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import { editJobPath, jobApplicantsPath, PATHS, userPath } from '../../../lib/paths.ts';
-import { filled, stageLabel } from '../../../lib/profile-labels.ts';
+import { filled } from '../../../lib/profile-labels.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { ApplyDialog } from '../apply/apply-dialog.tsx';
 import { SaveToggle, startupName, useJobPlace } from '../components/job-card.tsx';
 import { usePayLabel } from '../components/job-pay.tsx';
 import { ApplicationChip, JobStatusChip } from '../components/status-chip.tsx';
 import { type OwnerAction, useJob, useOwnerAction } from '../lib/jobs-queries.ts';
-import { jobChoice, useJobText } from '../lib/labels.ts';
+import { jobChoice, jobStageLabel, useJobText } from '../lib/labels.ts';
 import { jobsWords } from '../words/index.ts';
 
 /** /jobs/:jobId (issue 25): one posting, whole, with what the viewer may do with it. */
@@ -86,7 +86,7 @@ function JobView({ job }: { job: Job }) {
           <p className="mt-1 text-ink-700">
             {name}
             {job.stage ? (
-              <span className="text-ink-600"> · {m.stageOf(stageLabel(job.stage, t))}</span>
+              <span className="text-ink-600"> · {m.stageOf(jobStageLabel(job.stage, t))}</span>
             ) : null}
           </p>
           <ul className="mt-4 flex flex-col gap-1.5 text-ink-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
@@ -201,7 +201,10 @@ function JobView({ job }: { job: Job }) {
         </div>
         {job.sector || job.stage ? (
           <p className="mt-3 text-ink-700 text-sm">
-            {[job.sector ? t(job.sector) : null, job.stage ? m.stageOf(stageLabel(job.stage, t)) : null]
+            {[
+              job.sector ? jobChoice('sector', job.sector, t) : null,
+              job.stage ? m.stageOf(jobStageLabel(job.stage, t)) : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>

@@ -11,7 +11,7 @@ import {
 } from '@ideaignite/contract';
 import { contractHindi, useContractText } from '../../../lib/i18n/contract.ts';
 import { useLocale } from '../../../lib/i18n/locale.ts';
-import { choiceLabel, type Translate } from '../../../lib/profile-labels.ts';
+import { choiceLabel, stageLabel, type Translate } from '../../../lib/profile-labels.ts';
 
 /** The jobs lists a posting's values come from, by what they name. */
 export const JOB_CHOICES = {
@@ -40,4 +40,11 @@ export function useJobText(): Translate {
 /** A stored value's label from one of the jobs lists, in the words of `t`. */
 export function jobChoice(list: JobChoiceList, value: string, t: Translate): string {
   return t(choiceLabel(JOB_CHOICES[list], value));
+}
+
+/** A startup's stage as a posting carries it (the stage filter's values), or as a profile spells it. */
+export function jobStageLabel(stage: string, t: Translate): string {
+  return STAGE_FILTERS.some((option) => option.value === stage)
+    ? jobChoice('stage', stage, t)
+    : stageLabel(stage, t);
 }
