@@ -174,4 +174,18 @@ describe('JobFormPage', () => {
       }),
     );
   });
+
+  it('shows the server’s refusal and stays on the form', async () => {
+    const u = user();
+    signInAs('Hustler', 'u-me');
+    fakeApi({ 'POST /api/jobs': { status: 429, body: { success: false, message: JOBS_WORDS.openLimit } } });
+    renderRoutes(<Route path="/jobs/new" element={<JobFormPage />} />, '/jobs/new');
+    await fillBasics(u, 'fullTime');
+    await u.type(screen.getByLabelText('From (₹ LPA)'), '8');
+    await u.type(screen.getByLabelText('To (₹ LPA)'), '12');
+    await u.click(screen.getByRole('checkbox', { name: 'Candidates will never be asked to pay' }));
+    await u.click(screen.getByRole('button', { name: 'Post the job' }));
+    expect(await screen.findByText(JOBS_WORDS.openLimit)).toBeInTheDocument();
+    expect(screen.getByLabelText('Job title')).toHaveValue('Frontend intern');
+  });
 });
