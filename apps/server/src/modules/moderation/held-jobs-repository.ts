@@ -6,7 +6,7 @@
  * approval is not a new posting), and the poster is not told: no notification kind says
  * "approved" yet, and the posting's own page shows it open.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import type { ReportRow } from './reports-repository.ts';
@@ -21,4 +21,16 @@ export async function approveHeldPosting(tx: Database, jobId: string, now: Date)
     .update(jobPostings)
     .set({ status: 'open', heldReason: null, updatedAt: now })
     .where(and(eq(jobPostings.id, jobId), eq(jobPostings.status, 'held')));
+}
+
+/**
+ * After a member's report of a posting is restored: when the posting was held meanwhile (an edit
+ * into asking while it was hidden files no report), the platform's report of it is filed now, so
+ * it waits in the queue rather than nowhere. A no-op for a posting not held, or already waiting.
+ */
+export async function refileIfHeld(tx: Database, jobId: string, now: Date) {
+  await tx.execute(sql`insert into reports (reporter_id, target, target_id, owner_id, reason, details, created_at)
+    select null, 'job', id, user_id, 'asksForMoney', coalesce(held_reason, ''), ${now.toISOString()}::timestamptz
+    from job_postings where id = ${jobId} and status = 'held' and deleted_at is null
+    on conflict (target, target_id) where reporter_id is null and status = 'open' do nothing`);
 }

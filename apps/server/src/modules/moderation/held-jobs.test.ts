@@ -171,6 +171,27 @@ describe(`held and reported job postings (${databaseLabel()})`, () => {
     expect(await onBoard(seeker, job._id)).toBe(true);
   });
 
+  it('a posting held while a member’s report kept it hidden goes back to the queue when restored', async () => {
+    const job = await post(internship(day(10), { title: 'Content intern' }));
+    await report(seeker, job._id, 'fraud');
+    const [item] = (await queue()).filter((entry) => entry.targetId === job._id);
+    await act(item!._id, 'hide');
+    const asking = await call(jobsApi.update, startup, {
+      params: { jobId: job._id },
+      body: internship(day(10), { title: 'Content intern', description: ASKING }),
+    });
+    expect(asking.json().job).toMatchObject({ status: 'held', refused: true });
+    expect((await reportsOf(job._id)).map((row) => row.status)).toEqual(['hidden']);
+
+    await act(item!._id, 'restore');
+    expect(await stored(job._id)).toMatchObject({ status: 'held', hiddenAt: null });
+    expect(await onBoard(seeker, job._id)).toBe(false);
+    const waiting = (await queue()).filter((entry) => entry.targetId === job._id);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ reporter: null, reason: 'asksForMoney', status: 'open' });
+    expect(waiting[0]!.details).toMatch(/registration fee/i);
+  });
+
   it('refuses reporting one’s own posting, one the reporter may not see, and money asked of anything else', async () => {
     const open = await post(internship(day(10), { title: 'Ops intern' }));
     const own = await report(startup, open._id, 'asksForMoney');

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { moderationActions, reports } from '../../db/schema.ts';
-import { approveHeldPosting, decidesHeldPosting } from './held-jobs-repository.ts';
+import { approveHeldPosting, decidesHeldPosting, refileIfHeld } from './held-jobs-repository.ts';
 import type { ReportRow } from './reports-repository.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -59,7 +59,8 @@ export type RestoreOutcome =
 /**
  * A moderator shows again what a report's hiding hid, in one transaction with its log row: the
  * item's hidden_at is cleared and every report that hid it becomes 'dismissed' (closed, nothing
- * hidden); a held job posting whose platform report hid it opens, as a dismissal would have. All reports of the item are locked in one order, so two restores (or a restore and a
+ * hidden); a held job posting whose platform report hid it opens, as a dismissal would have, and
+ * one held while a member's report kept it hidden goes back to the queue. All reports of the item are locked in one order, so two restores (or a restore and a
  * hide) of the same item are decided one after the other. Nobody restores their own post.
  */
 export async function restoreHiddenContent(
@@ -79,6 +80,7 @@ export async function restoreHiddenContent(
     const shown = await setHiddenAt(tx, report, sql`null`);
     if (!shown) return { outcome: 'gone' };
     if (decidesHeldPosting(report)) await approveHeldPosting(tx, report.targetId, now);
+    else if (report.target === 'job') await refileIfHeld(tx, report.targetId, now);
     await tx
       .update(reports)
       .set({ status: 'dismissed', resolvedBy: adminId, resolvedAt: now })
