@@ -1,4 +1,4 @@
-import { JOBS_WORDS, type JobInput } from '@ideaignite/contract';
+import type { JobInput } from '@ideaignite/contract';
 import { jobsApi } from '@ideaignite/contract/jobs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -38,7 +38,7 @@ export function JobFormPage() {
       announce(answer.message);
       navigate(jobPath(answer.job._id));
     } catch (failure) {
-      throw new Error(errorMessage(failure, JOBS_WORDS.jobNotFound));
+      throw new Error(errorMessage(failure, m.saveFailed));
     }
   }
 

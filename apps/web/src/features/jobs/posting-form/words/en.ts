@@ -7,6 +7,7 @@ export const en = {
     'Tell job seekers what the work is, what it pays and who may apply. Your startup’s sector and stage come from your profile.',
   loading: 'Loading your posting…',
   loadFailed: 'Your posting could not be loaded.',
+  saveFailed: 'Your posting could not be saved. Please try again.',
   basics: 'The role',
   title: 'Job title',
   titlePlaceholder: 'e.g. Frontend developer intern',
