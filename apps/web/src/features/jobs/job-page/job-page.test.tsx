@@ -51,6 +51,7 @@ describe('JobPage', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save Growth intern' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More actions for Growth intern' })).toBeInTheDocument();
   });
 
   it.each([
@@ -110,6 +111,7 @@ describe('JobPage', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/jobs/${job._id}/edit`);
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions for Growth intern' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close applications' }));
     expect(await screen.findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.url.pathname.endsWith('/close'))).toBe(true);
@@ -126,6 +128,17 @@ describe('JobPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Why: Asks candidates for a fee')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close applications' })).not.toBeInTheDocument();
+  });
+
+  it('tells the owner when a moderator hid the posting', async () => {
+    const job = makeJob({ refused: true });
+    api(job);
+    renderJob(job, { role: 'Hustler', userId: startup._id });
+    expect(
+      await screen.findByText(
+        'A moderator hid this posting after a report: nobody else can see it until they restore it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('does not show the held reason to anyone else', async () => {

@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
+import { ReportMenu } from '../../../components/report-menu.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
@@ -74,6 +75,15 @@ function JobView({ job }: { job: Job }) {
       <div className="flex min-w-0 flex-col gap-6">
         <header className="rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-6">
           <div className="flex flex-wrap items-center gap-2">
+            {owner ? null : (
+              <ReportMenu
+                itemName={job.title}
+                target="job"
+                targetId={job._id}
+                subject={job.title}
+                className="order-last ml-auto"
+              />
+            )}
             <JobStatusChip status={job.status} />
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800 text-xs">
               {jobChoice('type', job.type, t)}
@@ -299,6 +309,11 @@ function OwnerTools({ job }: { job: Job }) {
 
   return (
     <section aria-label={m.ownerTools} className="flex flex-col gap-3">
+      {job.refused ? (
+        <div className="rounded-xl bg-danger-50 px-4 py-3 text-danger-700 ring-1 ring-danger-600/30">
+          <p className="font-semibold">{m.refusedNotice}</p>
+        </div>
+      ) : null}
       {job.status === 'held' ? (
         <div className="rounded-xl bg-saffron-50 px-4 py-3 text-saffron-800 ring-1 ring-saffron-200">
           <p className="font-semibold">{m.heldNotice}</p>

@@ -103,6 +103,7 @@ export const en = {
   closedNotice: 'This job is closed: the startup is not taking applications.',
   expiredNotice: 'The apply-by date has passed: this job is not taking applications.',
   heldNotice: 'A moderator is reviewing this posting before it goes live.',
+  refusedNotice: 'A moderator hid this posting after a report: nobody else can see it until they restore it.',
   heldReason: (reason: string) => `Why: ${reason}`,
   alreadyAppliedNotice: 'You have applied to this job.',
   yourApplication: 'Your application',
