@@ -56,3 +56,11 @@ export function filterOptions(
     count: countOf(value),
   }));
 }
+
+/** A minimum's choices as its select lists them, short (the field's label says "Minimum"): "₹10,000/month", "₹8 LPA". */
+export function amountOptions(key: 'minStipend' | 'minPayLpa', { m, locale }: LabelWords) {
+  return (FILTER_VALUES[key] ?? []).map((value) => {
+    const amount = `₹${formatCount(Number(value), locale)}`;
+    return { value, label: key === 'minStipend' ? m.payPerMonth(amount) : m.payLpa(amount) };
+  });
+}

@@ -7,7 +7,7 @@ import { useWords } from '../../../lib/i18n/words.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import { useJobText } from '../lib/labels.ts';
 import { jobsWords } from '../words/index.ts';
-import { type FilterOption, filterOptions } from './filter-options.ts';
+import { amountOptions, type FilterOption, filterOptions } from './filter-options.ts';
 import { type FilterKey, MULTI_FILTERS } from './filter-state.ts';
 import type { BoardView } from './use-board-view.ts';
 
@@ -34,7 +34,7 @@ export function FilterPanel({ view, facets }: { view: BoardView; facets: Facets 
             value={view.filters[key]?.[0] ?? ''}
             onChange={(event) => view.setFilter(key, event.target.value ? [event.target.value] : [])}
             emptyOption={m.anyAmount}
-            options={filterOptions(key, [], facets, words).map(({ value, label }) => ({ value, label }))}
+            options={amountOptions(key, words)}
           />
         </div>
       ))}
