@@ -222,7 +222,6 @@ function JobView({ job }: { job: Job }) {
         {filled(job.startup.profiledetails.bio) ? (
           <p className="mt-3 line-clamp-4 text-ink-700 text-sm">{job.startup.profiledetails.bio}</p>
         ) : null}
-        <p className="mt-3 text-ink-600 text-sm">{m.pitchVideoOnProfile}</p>
         <ButtonLink to={userPath(job.startup._id)} variant="secondary" className="mt-4 w-full">
           {m.viewProfile}
         </ButtonLink>

@@ -98,7 +98,6 @@ export const en = {
   postedOn: (day: string) => `Posted ${day}`,
   aboutStartup: 'The startup',
   viewProfile: 'View profile',
-  pitchVideoOnProfile: 'Their pitch video is on their profile.',
   apply: 'Apply',
   closedNotice: 'This job is closed: the startup is not taking applications.',
   expiredNotice: 'The apply-by date has passed: this job is not taking applications.',

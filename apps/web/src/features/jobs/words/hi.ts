@@ -98,7 +98,6 @@ export default {
   postedOn: (day: string) => `${day} को पोस्ट हुई`,
   aboutStartup: 'स्टार्टअप',
   viewProfile: 'प्रोफ़ाइल देखें',
-  pitchVideoOnProfile: 'उनका पिच वीडियो उनकी प्रोफ़ाइल पर है।',
   apply: 'आवेदन करें',
   closedNotice: 'यह जॉब बंद है: स्टार्टअप अभी आवेदन नहीं ले रहा।',
   expiredNotice: 'आवेदन की आख़िरी तारीख़ निकल चुकी है: यह जॉब अब आवेदन नहीं ले रही।',
