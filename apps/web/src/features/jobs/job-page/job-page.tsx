@@ -1,4 +1,5 @@
-import type { Job } from '@ideaignite/contract';
+import { type ApplicationUpdatedEvent, type Job, SOCKET_EVENTS } from '@ideaignite/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, IndianRupee, MapPin, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,12 +18,13 @@ import { useWords } from '../../../lib/i18n/words.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import { editJobPath, jobApplicantsPath, PATHS, userPath } from '../../../lib/paths.ts';
 import { filled } from '../../../lib/profile-labels.ts';
+import { useSocketEvent } from '../../../lib/socket.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { ApplyDialog } from '../apply/apply-dialog.tsx';
 import { SaveToggle, startupName, useJobPlace } from '../components/job-card.tsx';
 import { usePayLabel } from '../components/job-pay.tsx';
 import { ApplicationChip, JobStatusChip } from '../components/status-chip.tsx';
-import { type OwnerAction, useJob, useOwnerAction } from '../lib/jobs-queries.ts';
+import { jobQueryKey, type OwnerAction, useJob, useOwnerAction } from '../lib/jobs-queries.ts';
 import { jobChoice, jobStageLabel, useJobText } from '../lib/labels.ts';
 import { jobsWords } from '../words/index.ts';
 
@@ -32,6 +34,11 @@ export function JobPage() {
   const m = useWords(jobsWords);
   const t = useContractText();
   const job = useJob(jobId);
+  const client = useQueryClient();
+  // The applicant's status (or the owner's count) follows the startup's moves live.
+  useSocketEvent(SOCKET_EVENTS.applicationUpdated, (event: ApplicationUpdatedEvent) => {
+    if (event?.jobId === jobId) void client.invalidateQueries({ queryKey: jobQueryKey(jobId) });
+  });
 
   return (
     <div className="mx-auto max-w-5xl">
