@@ -139,8 +139,10 @@ describe('ApplyDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.body).toEqual({ note: 'Keen to learn', answers: ['It is everywhere'], videoId: VIDEO_ID });
-    expect(await screen.findByText('Your application')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    const status = (await screen.findByText('Your application')).parentElement;
+    expect(screen.getByText('Applied')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    await waitFor(() => expect(status).toHaveFocus());
   });
 
   it('shows the server’s words when it refuses', async () => {

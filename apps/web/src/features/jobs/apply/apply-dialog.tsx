@@ -21,6 +21,8 @@ interface ApplyDialogProps {
   job: Pick<Job, '_id' | 'title' | 'questions'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the application is sent (the Apply button has given way). */
+  focusWhenDone?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -28,7 +30,7 @@ interface ApplyDialogProps {
  * parts named), an optional note (≤ 1,000, counted), an answer to every screening question
  * (required), optionally one of the applicant's own videos. The server's refusal shows in its words.
  */
-export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
+export function ApplyDialog({ job, open, onOpenChange, focusWhenDone }: ApplyDialogProps) {
   const m = useWords(jobsWords);
   const t = useContractText();
   const completeness = useCompleteness();
@@ -94,6 +96,7 @@ export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
       title={m.applyTitle(job.title)}
       description={m.applyIntro}
       dismissible={!apply.isPending}
+      focusWhenOpenerGone={focusWhenDone}
       initialFocus={job.questions.length > 0 ? undefined : firstField}
       size="lg"
     >

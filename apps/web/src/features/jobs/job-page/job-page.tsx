@@ -1,7 +1,7 @@
 import { type ApplicationUpdatedEvent, type Job, SOCKET_EVENTS } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, IndianRupee, MapPin, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
@@ -246,15 +246,15 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Save, Apply (job seekers) or why not, and the viewer's application. */
+/** Save, Apply (job seekers) or why not, and the viewer's application once they applied. */
 function ViewerActions({ job }: { job: Job }) {
   const m = useWords(jobsWords);
   const session = useSession();
   const [applying, setApplying] = useState(false);
+  const statusRef = useRef<HTMLDivElement>(null);
   const jobseeker = session?.role === 'Jobseeker';
-  const reason = job.application
-    ? m.alreadyAppliedNotice
-    : job.status === 'closed'
+  const reason =
+    job.status === 'closed'
       ? m.closedNotice
       : job.status === 'expired'
         ? m.expiredNotice
@@ -265,7 +265,7 @@ function ViewerActions({ job }: { job: Job }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        {jobseeker ? (
+        {jobseeker && !job.application ? (
           <Button
             onClick={() => setApplying(true)}
             disabled={Boolean(reason)}
@@ -277,20 +277,31 @@ function ViewerActions({ job }: { job: Job }) {
         <SaveToggle job={job} />
       </div>
       {job.application ? (
-        <div className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
+        <div
+          ref={statusRef}
+          tabIndex={-1}
+          className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100 focus:outline-2 focus:outline-saffron-500"
+        >
           <span className="font-semibold text-ink-900">{m.yourApplication}</span>
           <ApplicationChip status={job.application.status} />
           <Link to={PATHS.myApplications} className="font-semibold text-brand-700 text-sm underline">
             {m.seeMyApplications}
           </Link>
         </div>
-      ) : null}
-      {reason && !job.application ? (
+      ) : reason ? (
         <p id={reasonId} className="text-ink-700 text-sm">
           {reason}
         </p>
       ) : null}
-      {jobseeker && !reason ? <ApplyDialog job={job} open={applying} onOpenChange={setApplying} /> : null}
+      {jobseeker && (applying || !reason) ? (
+        <ApplyDialog
+          job={job}
+          open={applying}
+          onOpenChange={setApplying}
+          // Once sent, Apply gives way to the application: focus goes to it.
+          focusWhenDone={() => statusRef.current}
+        />
+      ) : null}
     </div>
   );
 }

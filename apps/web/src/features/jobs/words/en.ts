@@ -104,7 +104,6 @@ export const en = {
   heldNotice: 'A moderator is reviewing this posting before it goes live.',
   refusedNotice: 'A moderator hid this posting after a report: nobody else can see it until they restore it.',
   heldReason: (reason: string) => `Why: ${reason}`,
-  alreadyAppliedNotice: 'You have applied to this job.',
   yourApplication: 'Your application',
   seeMyApplications: 'See my applications',
   onlyJobseekersApply: 'Only job seekers can apply.',

@@ -105,7 +105,6 @@ export default {
   refusedNotice:
     'एक रिपोर्ट के बाद मॉडरेटर ने यह पोस्टिंग छिपा दी है: जब तक वे इसे वापस नहीं लाते, कोई और इसे नहीं देख सकता।',
   heldReason: (reason: string) => `वजह: ${reason}`,
-  alreadyAppliedNotice: 'आपने इस जॉब के लिए आवेदन किया है।',
   yourApplication: 'आपका आवेदन',
   seeMyApplications: 'मेरे आवेदन देखें',
   onlyJobseekersApply: 'सिर्फ़ जॉब सीकर ही आवेदन कर सकते हैं।',
