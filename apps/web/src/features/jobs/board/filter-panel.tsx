@@ -1,5 +1,7 @@
-import type { JobFacetsResponse } from '@ideaignite/contract';
-import { useId, useState } from 'react';
+import { canonicalCity, INDIA_CITIES, JOB_LIMITS, type JobFacetsResponse } from '@ideaignite/contract';
+import { Plus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { controlClasses } from '../../../components/field-styles.ts';
 import { SelectField } from '../../../components/select-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useLocale } from '../../../lib/i18n/locale.ts';
@@ -63,7 +65,6 @@ function CheckGroup({ filterKey, view, facets }: { filterKey: FilterKey; view: B
   const long = relevant.length > SHORT_LIST + 1;
   const shown =
     long && !expanded ? relevant.filter((o, i) => i < SHORT_LIST || chosen.includes(o.value)) : relevant;
-  if (all.length === 0) return null;
   return (
     <fieldset className="min-w-0 py-4 first:pt-0">
       <legend className="float-left mb-2 w-full font-semibold text-ink-900 text-sm">
@@ -86,6 +87,16 @@ function CheckGroup({ filterKey, view, facets }: { filterKey: FilterKey; view: B
           </li>
         ))}
       </ul>
+      {filterKey === 'skill' || filterKey === 'city' ? (
+        <AddValue
+          filterKey={filterKey}
+          onAdd={(value) => {
+            if (!chosen.some((item) => item.toLowerCase() === value.toLowerCase())) {
+              view.setFilter(filterKey, [...chosen, value]);
+            }
+          }}
+        />
+      ) : null}
       {long ? (
         <button
           type="button"
@@ -177,5 +188,57 @@ function Choice({
         </span>
       )}
     </label>
+  );
+}
+
+/** A skill or city typed in (the field suggests the listed cities): Enter or + adds it. */
+function AddValue({ filterKey, onAdd }: { filterKey: 'skill' | 'city'; onAdd: (value: string) => void }) {
+  const m = useWords(jobsWords);
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const listId = useId();
+  const label = filterKey === 'city' ? m.addCity : m.addSkill;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = text.trim().replace(/\s+/g, ' ');
+    const value = filterKey === 'city' ? canonicalCity(trimmed) : trimmed;
+    if (!value) return;
+    onAdd(value);
+    setText('');
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-2 flex items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={inputId}
+          value={text}
+          placeholder={label}
+          maxLength={filterKey === 'city' ? 60 : JOB_LIMITS.skill}
+          list={filterKey === 'city' ? listId : undefined}
+          onChange={(event) => setText(event.target.value)}
+          className={controlClasses(false, 'h-11 text-sm')}
+        />
+        {filterKey === 'city' ? (
+          <datalist id={listId}>
+            {INDIA_CITIES.map((city) => (
+              <option key={city.name} value={city.name} />
+            ))}
+          </datalist>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        aria-label={label}
+        title={label}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-ink-800 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500"
+      >
+        <Plus aria-hidden className="size-4" />
+      </button>
+    </form>
   );
 }

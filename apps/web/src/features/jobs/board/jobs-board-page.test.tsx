@@ -149,6 +149,16 @@ describe('JobsBoardPage', () => {
     expect(asked?.has('bogus')).toBe(false);
   });
 
+  it('takes a typed skill as a filter, into the URL', async () => {
+    api();
+    const user = userEvent.setup();
+    renderBoard();
+    await screen.findByRole('link', { name: 'Growth intern' });
+    await user.type(screen.getByRole('textbox', { name: 'Add a skill' }), '  Figma {Enter}');
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?skill=Figma'));
+    expect(screen.getByRole('checkbox', { name: 'Figma' })).toBeChecked();
+  });
+
   it('says No jobs match with Clear filters, which brings every job back', async () => {
     api();
     const user = userEvent.setup();

@@ -33,6 +33,8 @@ export const en = {
   anyAmount: 'Any',
   showFewer: 'Show fewer',
   showAll: (count: number) => `Show all ${count}`,
+  addSkill: 'Add a skill',
+  addCity: 'Add a city',
   anyTime: 'Any time',
   filterGroups: {
     type: 'Type',

@@ -35,6 +35,8 @@ export default {
   anyAmount: 'कोई भी',
   showFewer: 'कम दिखाएँ',
   showAll: (count: number) => `सभी ${count} दिखाएँ`,
+  addSkill: 'स्किल जोड़ें',
+  addCity: 'शहर जोड़ें',
   anyTime: 'कभी भी',
   filterGroups: {
     type: 'प्रकार',
