@@ -6,7 +6,8 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 
 /**
  * The dashboard's parts from other features: the cards come with the page (its first view shows
- * them), the checklist's code only when there is something to complete.
+ * them), the checklist's code only when there is something to complete, the job seeker's home only
+ * for job seekers.
  */
 export const dashboardParts: DashboardParts = {
   VideoCard,
@@ -17,6 +18,10 @@ export const dashboardParts: DashboardParts = {
         (module) => module.CompletenessPanel,
       ),
     'CompletenessPanel',
+  ),
+  JobseekerHome: lazyComponent(
+    () => import('../../features/jobs/home/jobseeker-home.tsx').then((module) => module.JobseekerHome),
+    'JobseekerHome',
   ),
 };
 

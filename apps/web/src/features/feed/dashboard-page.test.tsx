@@ -9,6 +9,7 @@ import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
 import { blogItem, feedPage, ownUser, videoItem } from '../../test/feed-fixtures.ts';
+import { makePublicUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { feedRoutes, lazyDashboardPage } from './routes.tsx';
 
@@ -37,6 +38,37 @@ const GET_USER = `GET ${API.getUser}`;
 const FEED = `GET ${API.feedPage}?limit=12`;
 const VERIFIED = { status: 200, body: { message: API_ERRORS.verified, verified: true } };
 const EMPTY_FEED = { status: 200, body: feedPage([], []) };
+
+/** An open internship as the jobs board lists it (the jobs feature's cards have their own tests). */
+const GROWTH_INTERN = {
+  _id: 'job-1',
+  title: 'Growth intern',
+  type: 'internship',
+  workMode: 'remote',
+  state: null,
+  city: null,
+  skills: ['Marketing'],
+  sector: null,
+  stage: null,
+  openings: 1,
+  startDate: null,
+  durationMonths: 3,
+  stipend: { kind: 'fixed', amount: 15000 },
+  payLpa: null,
+  esopPercent: null,
+  perks: [],
+  audiences: ['freshers'],
+  studentYear: null,
+  applyBy: '2026-12-15',
+  status: 'open',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  startup: makePublicUser('u-startup', 'Hustler', { project: 'ChaiCircle' }),
+  saved: false,
+  application: null,
+  heldReason: null,
+  applicationsCount: null,
+  summary: 'Help tea stalls grow.',
+};
 
 function api(role: Role, overrides: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
@@ -199,20 +231,34 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: /Set up your profile/ })).not.toBeInTheDocument();
   });
 
-  it('tells a job seeker their features are not in the prototype yet, and what they can use', async () => {
-    const fetchMock = api('Jobseeker');
+  it('gives a job seeker their jobs home instead of the feed: new jobs, applications, saved jobs closing soon', async () => {
+    const fetchMock = api('Jobseeker', {
+      'GET /api/jobs?limit=12': {
+        status: 200,
+        body: { success: true, data: [GROWTH_INTERN], nextCursor: null },
+      },
+      'GET /api/jobs/applications/mine?limit=3': {
+        status: 200,
+        body: { success: true, data: [], nextCursor: null },
+      },
+      'GET /api/jobs/saved?limit=12': { status: 200, body: { success: true, data: [], nextCursor: null } },
+    });
     renderDashboard('/dashboard/jobSeeker', 'Jobseeker');
-    expect(
-      screen.getByText('Job seeker features are coming soon — they are not part of this prototype yet.'),
-    ).toBeInTheDocument();
     expect(screen.getByText('Job Seeker dashboard')).toBeInTheDocument();
-    const next = screen.getByRole('region', { name: 'Already here for you' });
-    expect(within(next).getByRole('link', { name: /Explore Startups/ })).toHaveAttribute(
+    const jobs = await screen.findByRole('region', { name: 'New jobs' });
+    expect(await within(jobs).findByRole('link', { name: 'Growth intern' })).toHaveAttribute(
       'href',
-      '/FindHustler',
+      '/jobs/job-1',
     );
-    expect(within(next).getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/messages');
-    expect(within(next).getByRole('link', { name: /Profile/ })).toHaveAttribute('href', '/Profile');
+    expect(within(jobs).getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/jobs');
+    const applications = screen.getByRole('region', { name: 'My applications' });
+    expect(
+      await within(applications).findByText(
+        'You have not applied to a job yet. When you do, you will see here where each stands.',
+      ),
+    ).toBeInTheDocument();
+    const saved = screen.getByRole('region', { name: 'Saved jobs closing soon' });
+    expect(await within(saved).findByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/jobs');
     await screen.findByRole('img', { name: 'Verified' });
     expect(callsOf(fetchMock).some((call) => call.key.startsWith(`GET ${API.feedPage}`))).toBe(false);
   });

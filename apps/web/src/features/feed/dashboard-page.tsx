@@ -1,16 +1,17 @@
 import { ROLE_LABELS, ROLES } from '@ideaignite/contract';
+import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { cn } from '../../lib/cn.ts';
 import { useWords } from '../../lib/i18n/words.ts';
+import { showWhenLoaded } from '../../lib/lazy-component.ts';
 import { dashboardPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { DashboardCompleteness, useShowsCompleteness } from './components/dashboard-completeness.tsx';
 import { DashboardGreeting } from './components/dashboard-greeting.tsx';
 import { FeedList } from './components/feed-list.tsx';
 import { HustlerQuickActions } from './components/hustler-quick-actions.tsx';
-import { JobseekerWelcome } from './components/jobseeker-welcome.tsx';
 import { ProfileSetupCard } from './components/profile-setup-card.tsx';
 import { VerificationStatus } from './components/verification-status.tsx';
 import type { DashboardParts } from './dashboard-parts.ts';
@@ -42,7 +43,7 @@ export function DashboardPage({ parts }: { parts: DashboardParts }) {
       <div className="mt-8 grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="order-2 min-w-0 xl:order-1">
           {role === 'Jobseeker' ? (
-            <JobseekerWelcome />
+            <JobseekerHome Home={parts.JobseekerHome} />
           ) : (
             <FeedList VideoCard={parts.VideoCard} BlogCard={parts.BlogCard} />
           )}
@@ -61,4 +62,13 @@ export function DashboardPage({ parts }: { parts: DashboardParts }) {
       </div>
     </div>
   );
+}
+
+/** The job seeker's home from the jobs feature, its code fetched for job seekers only. */
+function JobseekerHome({ Home }: { Home: DashboardParts['JobseekerHome'] }) {
+  const [loaded, setLoaded] = useState(Home.loaded);
+  useEffect(() => {
+    if (!loaded) showWhenLoaded(Home, () => setLoaded(true));
+  }, [loaded, Home]);
+  return loaded ? <Home /> : null;
 }

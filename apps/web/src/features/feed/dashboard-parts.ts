@@ -4,7 +4,7 @@ import type { LazyComponent } from '../../lib/lazy-component.ts';
 
 /**
  * What the dashboard shows that other features own: the videos' and the blogs' cards in the feed
- * and the profiles' "Get started" checklist. app/pages/dashboard-page.tsx puts them in, so the
+ * the profiles' "Get started" checklist and the jobs' home for job seekers. app/pages/dashboard-page.tsx puts them in, so the
  * feed imports no other feature, and the cards still come in the dashboard's own chunk.
  */
 export interface DashboardParts {
@@ -12,4 +12,6 @@ export interface DashboardParts {
   BlogCard: ComponentType<{ blog: Blog }>;
   /** Lazy: its code comes only when there is something to complete (a full profile fetches none). */
   CompletenessPanel: LazyComponent<{ userId: string; score: number; missing: readonly CompletenessItem[] }>;
+  /** Lazy: the job seeker's home (the jobs feature: matching jobs, applications, saved jobs closing soon). */
+  JobseekerHome: LazyComponent<Record<string, never>>;
 }

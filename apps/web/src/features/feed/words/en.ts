@@ -25,14 +25,4 @@ export const en = {
   profileHint:
     'A complete profile — your picture, your story, what you bring — helps the right people find you.',
   setUpProfile: 'Set up your profile',
-
-  comingSoonHeading: 'Coming soon',
-  comingSoon: 'Job seeker features are coming soon — they are not part of this prototype yet.',
-  alreadyHereHeading: 'Already here for you',
-  stepStartups: 'Explore Startups',
-  stepStartupsText: 'See what founders across India are building.',
-  stepMessages: 'Messages',
-  stepMessagesText: 'Talk to founders and teams directly.',
-  stepProfile: 'Profile',
-  stepProfileText: 'Show founders what you bring to a team.',
 };

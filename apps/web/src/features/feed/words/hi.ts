@@ -27,14 +27,4 @@ export default {
   profileHeading: 'आपकी प्रोफ़ाइल',
   profileHint: 'पूरी प्रोफ़ाइल — आपकी तस्वीर, आपकी कहानी, आप क्या लेकर आते हैं — सही लोगों को आप तक पहुँचने में मदद करती है।',
   setUpProfile: 'अपनी प्रोफ़ाइल बनाएँ',
-
-  comingSoonHeading: 'जल्द आ रहा है',
-  comingSoon: 'जॉब सीकर के फ़ीचर जल्द आ रहे हैं — वे अभी इस प्रोटोटाइप का हिस्सा नहीं हैं।',
-  alreadyHereHeading: 'आपके लिए अभी से मौजूद',
-  stepStartups: 'स्टार्टअप देखें',
-  stepStartupsText: 'देखें कि पूरे भारत में फ़ाउंडर्स क्या बना रहे हैं।',
-  stepMessages: 'मैसेज',
-  stepMessagesText: 'फ़ाउंडर्स और टीमों से सीधे बात करें।',
-  stepProfile: 'प्रोफ़ाइल',
-  stepProfileText: 'फ़ाउंडर्स को दिखाएँ कि आप टीम में क्या लेकर आते हैं।',
 } satisfies Catalogue<typeof en>;

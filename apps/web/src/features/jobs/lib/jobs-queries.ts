@@ -19,7 +19,7 @@ export const jobQueryKey = (jobId: string) => [...JOBS_QUERY_KEY, 'job', jobId] 
 export const JOBS_PAGE_SIZE = 12;
 
 /** The board, page by page (Load more follows nextCursor); a new view keeps the old cards until it answers. */
-export function useJobsBoard(query: URLSearchParams) {
+export function useJobsBoard(query: URLSearchParams, enabled = true) {
   const session = useSession();
   const key = query.toString();
   return useInfiniteQuery({
@@ -34,7 +34,7 @@ export function useJobsBoard(query: URLSearchParams) {
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     }),
-    enabled: Boolean(session),
+    enabled: enabled && Boolean(session),
     placeholderData: keepPreviousData,
   });
 }
@@ -116,5 +116,15 @@ export function useOwnerAction(jobId: string) {
       if ('job' in answer) client.setQueryData(jobQueryKey(jobId), answer.job);
       void client.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
     },
+  });
+}
+
+/** The few newest applications the job seeker's home shows. */
+export function useRecentApplications(limit = 3) {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...JOBS_QUERY_KEY, 'applications-recent', limit] as const,
+    queryFn: ({ signal }) => call(jobsApi.myApplications, { query: { limit } }, { signal }),
+    enabled: Boolean(session),
   });
 }

@@ -154,6 +154,13 @@ export const en = {
   sendApplication: 'Send application',
   sending: 'Sending…',
   applyFailed: 'Your application could not be sent. Please try again.',
+  homeMatchingTitle: 'Jobs matching your skills',
+  homeNewestTitle: 'New jobs',
+  homeSeeJobs: 'See all',
+  homeNoMatching: 'No open jobs match your skills yet. Browse every job, or add skills to your profile.',
+  homeNoApplications: 'You have not applied to a job yet. When you do, you will see here where each stands.',
+  homeClosingSoon: 'Saved jobs closing soon',
+  homeNoSaved: 'Save jobs from the board to keep an eye on their apply-by dates.',
   // Saved jobs
   savedMetaTitle: 'Saved jobs',
   savedEyebrow: 'Jobs',
