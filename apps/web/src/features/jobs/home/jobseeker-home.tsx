@@ -26,7 +26,8 @@ export function JobseekerHome() {
   const board = useJobsBoard(matching, Boolean(user));
   const applications = useRecentApplications(SHOWN);
   const saved = useSavedJobs();
-  const jobs = board.data?.pages[0]?.data.slice(0, SHOWN) ?? [];
+  // Those already applied to are under My applications.
+  const jobs = (board.data?.pages[0]?.data ?? []).filter((job) => !job.application).slice(0, SHOWN);
   const mine = applications.data?.data ?? [];
   const closingSoon = (saved.data?.pages[0]?.data ?? [])
     .filter((job) => job.status === 'open')
