@@ -183,7 +183,8 @@ export async function seedDemoJobs(tx: Transaction, { now, id, name }: SeedJobsC
         params,
         isRead: now - at.getTime() > 3 * DAY,
         actorId: id(fromKey),
-        entityId: row!.id,
+        // As application-notices.ts: the startup's notices name the posting, the applicant's the application.
+        entityId: toKey === job.posterKey ? jobId : row!.id,
         createdAt: at,
       });
     const applicantName = name(applicantKey);

@@ -21,10 +21,15 @@ export type ApplicationsDeps = Pick<Container, 'db' | 'storage' | 'clock'> & Not
 /** The notification types of job applications (their kind is `jobs`). */
 const TYPE = { toStartup: 'job-application', update: 'application-update' } as const;
 
-/** One notification: to whom, on behalf of whom (the block check's other person), what it says. */
+/**
+ * One notification: to whom, on behalf of whom (the block check's other person), what it says,
+ * and what it is about: the startup's notices name the posting (they open its applicants), the
+ * applicant's name the application (it opens in My applications).
+ */
 interface Notice {
   to: string;
   from: string;
+  about: string;
   type: (typeof TYPE)[keyof typeof TYPE];
   params: NotificationText;
 }
@@ -38,6 +43,7 @@ type Sides = Pick<ApplicationParties, 'id' | 'jobId' | 'applicantId' | 'startupI
 export const appliedNotice = (sides: Sides): Notice => ({
   to: sides.startupId,
   from: sides.applicantId,
+  about: sides.jobId,
   type: TYPE.toStartup,
   params: { key: 'jobApplication', args: [sides.applicantName ?? '', sides.jobTitle] },
 });
@@ -46,6 +52,7 @@ export const appliedNotice = (sides: Sides): Notice => ({
 export const movedNotice = (sides: Sides, status: ApplicationStatus, reason: string | null): Notice => ({
   to: sides.applicantId,
   from: sides.startupId,
+  about: sides.id,
   type: TYPE.update,
   params: {
     key: 'applicationUpdate',
@@ -57,6 +64,7 @@ export const movedNotice = (sides: Sides, status: ApplicationStatus, reason: str
 export const withdrawnNotice = (sides: Sides): Notice => ({
   to: sides.startupId,
   from: sides.applicantId,
+  about: sides.jobId,
   type: TYPE.update,
   params: { key: 'applicationWithdrawn', args: [sides.applicantName ?? '', sides.jobTitle] },
 });
@@ -65,6 +73,7 @@ export const withdrawnNotice = (sides: Sides): Notice => ({
 export const closedNotice = (sides: Sides): Notice => ({
   to: sides.startupId,
   from: sides.applicantId,
+  about: sides.jobId,
   type: TYPE.update,
   params: { key: 'applicationClosed', args: [sides.applicantName ?? '', sides.jobTitle] },
 });
@@ -87,7 +96,7 @@ export async function announce(
       type: notice.type,
       params: notice.params,
       actorId: notice.from,
-      entityId: sides.id,
+      entityId: notice.about,
     });
   const event: ApplicationUpdatedEvent = { applicationId: sides.id, jobId: sides.jobId, status };
   const reachable = await canReach(deps.db, sides.applicantId, sides.startupId);

@@ -113,7 +113,8 @@ describe(`job applications: applying, moves, withdrawing, the tracker (${databas
           type: 'job-application',
           params: { key: 'jobApplication', args: ['Ravi', 'Field sales intern'] },
           actor_id: ravi.id,
-          entity_id: body.application._id,
+          // The startup's notice names the posting: it opens its applicants.
+          entity_id: jobId,
         },
       ]);
       // Job applications mail by default (the `jobs` kind), in the startup's language.

@@ -5,18 +5,18 @@ import { notificationKind } from './notification-kinds.ts';
 import { en } from './words/en.ts';
 
 describe('notificationKind: jobs (issue 25)', () => {
-  it('leads the startup from a new application to its postings', () => {
+  it('leads the startup from a new application to the posting’s applicants', () => {
     const kind = notificationKind(
       makeNotification({
         _id: 'n1',
         type: 'job-application',
-        entityId: 'app-1',
+        entityId: 'job-1',
         params: { key: 'jobApplication', args: ['Arjun', 'Frontend intern'] },
       }),
       en,
     );
     expect(kind.icon).toBe(Briefcase);
-    expect(kind.link).toEqual({ to: '/jobs/mine', label: 'See your job postings' });
+    expect(kind.link).toEqual({ to: '/jobs/job-1/applicants', label: 'See the applicants' });
   });
 
   it('leads the applicant from a startup’s move to My applications', () => {
@@ -33,17 +33,20 @@ describe('notificationKind: jobs (issue 25)', () => {
   });
 
   it.each(['applicationWithdrawn', 'applicationClosed'] as const)(
-    'leads the startup from %s to its postings',
+    'leads the startup from %s to the posting’s applicants (its postings when none is named)',
     (key) => {
-      const kind = notificationKind(
-        makeNotification({
-          _id: 'n3',
-          type: 'application-update',
-          params: { key, args: ['Arjun', 'Frontend intern'] },
-        }),
-        en,
-      );
-      expect(kind.link).toEqual({ to: '/jobs/mine', label: 'See your job postings' });
+      const kind = (entityId: string | null) =>
+        notificationKind(
+          makeNotification({
+            _id: 'n3',
+            type: 'application-update',
+            entityId,
+            params: { key, args: ['Arjun', 'Frontend intern'] },
+          }),
+          en,
+        );
+      expect(kind('job-2').link).toEqual({ to: '/jobs/job-2/applicants', label: 'See the applicants' });
+      expect(kind(null).link).toEqual({ to: '/jobs/mine', label: 'See the applicants' });
     },
   );
 });

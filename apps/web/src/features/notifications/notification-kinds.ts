@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { STATUS_LOOK } from '../../components/connects/status-chip.tsx';
 import type { Catalogue } from '../../lib/i18n/words.ts';
-import { messageUserPath, PATHS } from '../../lib/paths.ts';
+import { jobApplicantsPath, messageUserPath, PATHS } from '../../lib/paths.ts';
 import type { en } from './words/en.ts';
 
 export interface NotificationKind {
@@ -28,6 +28,15 @@ const stepKind = (status: IgniteStatus, link: NotificationKind['link']): Notific
   icon: STATUS_LOOK[status].icon,
   tone: STATUS_LOOK[status].colours,
   link,
+});
+
+/** A startup's job notice leads to the posting's applicants (its postings when it names none). */
+const applicantsLink = (
+  notification: AppNotification,
+  m: Catalogue<typeof en>,
+): NotificationKind['link'] => ({
+  to: notification.entityId ? jobApplicantsPath(notification.entityId) : PATHS.myJobs,
+  label: m.openApplicants,
 });
 
 /** The icon, colour and destination of each notification type, its link worded by `m`. */
@@ -104,17 +113,17 @@ export function notificationKind(notification: AppNotification, m: Catalogue<typ
         tone: 'bg-saffron-50 text-saffron-700',
         link: { to: `${PATHS.messages}?folder=requests`, label: m.openRequests },
       };
-    // Jobs (issue 25). The notification names the application (entityId), not its posting, so
-    // the startup's link opens its postings, each with its applicants.
+    // Jobs (issue 25). A startup's notice names the posting (entityId): it opens its applicants;
+    // an applicant's names the application: it opens My applications.
     case 'job-application':
       return {
         icon: Briefcase,
         tone: 'bg-brand-100 text-brand-700',
-        link: { to: PATHS.myJobs, label: m.openPostings },
+        link: applicantsLink(notification, m),
       };
     case 'application-update': {
       // To the applicant (a startup's move, or no response): My applications. To the startup
-      // (withdrawn, or closed unanswered): its postings.
+      // (withdrawn, or closed unanswered): the posting's applicants.
       const toStartup =
         notification.params?.key === 'applicationWithdrawn' ||
         notification.params?.key === 'applicationClosed';
@@ -122,7 +131,7 @@ export function notificationKind(notification: AppNotification, m: Catalogue<typ
         icon: Briefcase,
         tone: toStartup ? 'bg-ink-100 text-ink-700' : 'bg-leaf-600 text-white',
         link: toStartup
-          ? { to: PATHS.myJobs, label: m.openPostings }
+          ? applicantsLink(notification, m)
           : { to: PATHS.myApplications, label: m.openApplications },
       };
     }

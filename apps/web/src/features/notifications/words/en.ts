@@ -16,6 +16,6 @@ export const en = {
   seeVideos: 'See videos',
   seeBlogs: 'Read blogs',
   seeTalks: 'See talks',
-  openPostings: 'See your job postings',
+  openApplicants: 'See the applicants',
   openApplications: 'See your applications',
 };

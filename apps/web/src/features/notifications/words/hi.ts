@@ -19,6 +19,6 @@ export default {
   seeVideos: 'वीडियो देखें',
   seeBlogs: 'ब्लॉग पढ़ें',
   seeTalks: 'टॉक देखें',
-  openPostings: 'अपनी जॉब पोस्टिंग देखें',
+  openApplicants: 'आवेदक देखें',
   openApplications: 'अपने आवेदन देखें',
 } satisfies Catalogue<typeof en>;
