@@ -1,3 +1,4 @@
+import type { Locale } from '@ideaignite/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
@@ -40,7 +41,29 @@ export interface Container {
   rateCounter: RateCounter;
   /** Messages per minute and new conversations per day one person may send or start. */
   messageLimits: MessageLimits;
+  /** The daily digest's sections besides the unread notifications, in order (app.ts lists them). */
+  digestSections: readonly DigestSection[];
 }
+
+/** One part of a person's digest, in their language: a heading, its lines, and a link to see more (a path). */
+export interface DigestPart {
+  heading: string;
+  lines: string[];
+  path: string;
+  linkLabel: string;
+}
+
+/**
+ * What a module adds to a person's daily digest (jobs: new postings that match a job seeker),
+ * since their last one (null: never had one); null when it has nothing for them. The digest
+ * (modules/notifications/digest.ts) calls each inside its batch's transaction.
+ */
+export type DigestSection = (
+  db: Database,
+  person: { id: string; locale: Locale },
+  since: Date | null,
+  now: Date,
+) => Promise<DigestPart | null>;
 
 export interface MessageLimits {
   perMinute: number;

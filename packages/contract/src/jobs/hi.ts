@@ -68,6 +68,9 @@ export const JOBS_WORDS_HI = {
   invalidFilter: 'कृपया फ़िल्टर की वैल्यू सूची से चुनें।',
   invalidMinimum: 'न्यूनतम सैलरी एक पूरी, धनात्मक संख्या होती है।',
   jobsFetched: 'जॉब्स मिल गईं।',
+  digestHeading: 'आपसे मेल खाती नई जॉब्स',
+  digestRemote: 'रिमोट',
+  digestSeeAll: 'सारी जॉब्स देखें',
 } as const satisfies Catalogue<typeof JOBS_WORDS>;
 
 /** The jobs lists' labels in Hindi (JOB_TYPES, WORK_MODES, JOB_PERKS, JOB_AUDIENCES, DURATION_BUCKETS, POSTED_WITHIN). */

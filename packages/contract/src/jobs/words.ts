@@ -67,4 +67,7 @@ export const JOBS_WORDS = {
   invalidFilter: 'Please choose filter values from the lists.',
   invalidMinimum: 'A minimum pay is a whole, positive number.',
   jobsFetched: 'Jobs fetched.',
+  digestHeading: 'New jobs that match you',
+  digestRemote: 'Remote',
+  digestSeeAll: 'See all jobs',
 } as const;

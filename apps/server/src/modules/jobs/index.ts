@@ -3,6 +3,9 @@
  * not exported here is the module's own (scripts/lib/structure-rules.mjs checks it). The digest's
  * matching jobs and the moderation queue's held postings will read postings through these parts.
  */
+
+/** The daily digest's section of new postings that match a job seeker (app.ts lists it). */
+export { newJobsForDigest } from './digest-section.ts';
 export { indiaToday } from './india-day.ts';
 export { statusOf, toJob, toJobCard } from './job-view.ts';
 /** Query parts: SQL pieces other modules' repositories put inside their own statements. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API, DIGEST_EMAIL, EMAILS, NOTIFICATION_TEXTS } from '@ideaignite/contract';
+import { API, DIGEST_EMAIL, EMAILS, JOBS_WORDS, NOTIFICATION_TEXTS } from '@ideaignite/contract';
 import { DIGEST_EMAIL_HI, NOTIFICATION_TEXTS_HI } from '@ideaignite/contract/hi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +10,9 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { manualClock } from '../../lib/clock.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
-import { bearer, signUpUser } from '../../test/build-test-app.ts';
+import { bearer, signUpUser, signUpWithProfile } from '../../test/build-test-app.ts';
 import { formData } from '../../test/fixtures.ts';
+import { indiaDayFrom, internship, postJob, signUpStartup } from '../../test/job-postings.ts';
 import { createTestDatabase, databaseLabel, type TestDatabase } from '../../test/test-database.ts';
 import { DIGEST_LIST_MAX, digestSlot } from './digest.ts';
 
@@ -189,6 +190,44 @@ describe(`the daily digest (${databaseLabel()})`, () => {
     const [digest] = digestsTo(reader.email);
     expect(digest!.text.match(/^• /gm)).toHaveLength(DIGEST_LIST_MAX);
     expect(digest!.text).toContain(DIGEST_EMAIL.more('2'));
+  });
+
+  it('tells a job seeker of the new postings that match them, and nobody else (issue 25)', async () => {
+    const seeker = await signUpWithProfile(a, 'Jobseeker', {
+      Username: 'Meera',
+      skills: 'Excel,Canva',
+      state: 'TN',
+      city: 'Chennai',
+    });
+    const investor = await signUpUser(a, 'Investor');
+    await daily(seeker.token);
+    await daily(investor.token);
+    clock.advance(DAY);
+    await runBoth(); // both had a digest (nothing to say): what follows is new since it
+    const startup = await signUpStartup(a, { project: 'KisanKart', sectors: 'agritech' });
+    const applyBy = indiaDayFrom(clock.now(), 10);
+    const post = async (body: Record<string, unknown>) => {
+      clock.advance(1000);
+      expect((await postJob(a, startup.token, body)).statusCode).toBe(201);
+    };
+    await post(internship(applyBy, { title: 'Sheets intern', skills: ['excel'] })); // a skill, any case
+    await post(
+      internship(applyBy, { title: 'Chennai field intern', skills: ['Tamil'], state: 'TN', city: 'Chennai' }),
+    );
+    await post(internship(applyBy, { title: 'Rust intern', skills: ['Rust'] })); // Bengaluru, agritech: no match
+    clock.advance(DAY);
+    await runBoth();
+
+    const [digest] = digestsTo(seeker.email).slice(-1);
+    expect(digest!.text).toContain(`${JOBS_WORDS.digestHeading}:`);
+    expect(digest!.text).toContain('• Chennai field intern · KisanKart · Chennai');
+    expect(digest!.text).toContain('• Sheets intern · KisanKart · Bengaluru');
+    expect(digest!.text).not.toContain('Rust intern');
+    expect(digest!.text.indexOf('Chennai field intern')).toBeLessThan(digest!.text.indexOf('Sheets intern'));
+    expect(digest!.html).toContain(`<strong>${JOBS_WORDS.digestHeading}</strong>`);
+    expect(digest!.html).toContain(`/jobs">${JOBS_WORDS.digestSeeAll}</a>`);
+    // An investor matches no posting: still nothing to say, no mail.
+    expect(digestsTo(investor.email)).toEqual([]);
   });
 
   it('claims each of many due users once when both processes run together', async () => {
