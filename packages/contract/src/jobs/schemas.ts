@@ -193,6 +193,11 @@ export const JobSchema = JobFieldsSchema.extend({
   description: z.string(),
   questions: z.array(z.string()),
   updatedAt: z.string().nullable(),
+  /** The startup's newest video the viewer may see (its pitch): on the posting's own page only. */
+  startupVideo: z
+    .object({ _id: z.string(), title: z.string(), videoUrl: z.string(), posterUrl: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
 

@@ -15,6 +15,7 @@ import {
 import type { Container } from '../../lib/container.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { TokenClaims } from '../auth/index.ts';
+import { newestVideoBy } from '../videos/index.ts';
 import { addDays, indiaToday, isRealDay } from './india-day.ts';
 import { statusOf, stipendColumns, toJob, toJobCard } from './job-view.ts';
 import {
@@ -211,7 +212,10 @@ export async function getJob(deps: JobsDeps, viewerId: string, jobId: string): P
   const row = await findJobRow(deps.db, jobId, viewerId);
   if (!row) throw notFound(JOBS_WORDS.jobNotFound);
   if (row.job.userId !== viewerId) await countView(deps.db, jobId);
-  return toJob(row, viewerId, indiaToday(deps.clock.now()), deps.storage);
+  return {
+    ...toJob(row, viewerId, indiaToday(deps.clock.now()), deps.storage),
+    startupVideo: await newestVideoBy(deps, viewerId, row.job.userId),
+  };
 }
 
 /** Saves a posting the viewer may read (saving it again changes nothing). */

@@ -1,11 +1,12 @@
-import { JOB_LIMITS, JOBS_WORDS } from '@ideaignite/contract';
+import { API, JOB_LIMITS, JOBS_WORDS } from '@ideaignite/contract';
 import { blocksApi } from '@ideaignite/contract/blocks';
 import { jobsApi } from '@ideaignite/contract/jobs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApplications, jobPostings, savedJobs, users } from '../../db/schema.ts';
+import { jobApplications, jobPostings, savedJobs, users, videos } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
-import { buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { formData, mp4Video } from '../../test/fixtures.ts';
 import {
   callJobs,
   fullTimeJob,
@@ -318,6 +319,43 @@ describe(`job postings (${databaseLabel()})`, () => {
     } finally {
       clock.advance(-DAY_MS);
     }
+  });
+
+  it('shows the startup’s newest video on the posting’s page (its pitch), not one a moderator hid', async () => {
+    const founder = await signUpStartup(t.app, { project: 'PitchKart' });
+    const job = await posted(founder, fullTimeJob(day(10), { title: 'With a pitch' }));
+    const page = async () => (await call(jobsApi.get, seeker, { params: { jobId: job._id } })).json().job;
+    expect((await page()).startupVideo).toBeNull();
+    const upload = async (title: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: API.addVideo,
+        headers: bearer(founder.token),
+        payload: formData(
+          { title, description: 'Demo day' },
+          { video: { data: await mp4Video(), name: 'pitch.mp4', type: 'video/mp4' } },
+        ),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      clock.advance(1000);
+      return (response.json() as { video: { _id: string } }).video._id;
+    };
+    await upload('Our first pitch');
+    const newest = await upload('Our pitch, take two');
+    expect(await page()).toMatchObject({
+      startupVideo: {
+        _id: newest,
+        title: 'Our pitch, take two',
+        videoUrl: expect.stringContaining('/media/'),
+      },
+    });
+    await t.database.db.update(videos).set({ hiddenAt: clock.now() }).where(eq(videos.id, newest));
+    expect((await page()).startupVideo).toMatchObject({ title: 'Our first pitch' });
+    // A list's card carries no video.
+    const card = (
+      (await call(jobsApi.list, seeker, { query: 'q=With%20a%20pitch' })).json().data as object[]
+    )[0];
+    expect(card).not.toHaveProperty('startupVideo');
   });
 
   it('counts views of others, never the owner’s', async () => {

@@ -2,4 +2,4 @@
  * The videos module's front door: what other modules and app.ts may use of it. Anything not
  * exported here is the module's own (scripts/lib/structure-rules.mjs checks it).
  */
-export { listVideoRows, shapeVideos } from './videos-service.ts';
+export { listVideoRows, newestVideoBy, shapeVideos } from './videos-service.ts';

@@ -85,14 +85,22 @@ function videoSource(db: Database, where: SQL | undefined, limited: boolean) {
   return (limited ? query.limit(sql.placeholder('limit')) : query).as('page');
 }
 
-const videoList = (mine: boolean) =>
-  keysetList<VideoListRow & { cursorAt: string }, { viewerId: string }>(
-    mine ? 'videos_list_mine' : 'videos_list',
+/** Whose videos a list holds: everyone's, the viewer's own, or one person's (`ownerId`). */
+type VideoListOf = 'everyone' | 'mine' | 'owner';
+const OWNER_CONDITION: Record<VideoListOf, SQL | undefined> = {
+  everyone: undefined,
+  mine: sql`${videos.userId} = ${sql.placeholder('viewerId')}::uuid`,
+  owner: sql`${videos.userId} = ${sql.placeholder('ownerId')}::uuid`,
+};
+
+const videoList = <P extends Record<string, unknown> & { viewerId: string }>(of: VideoListOf) =>
+  keysetList<VideoListRow & { cursorAt: string }, P>(
+    of === 'everyone' ? 'videos_list' : `videos_list_${of}`,
     (db, after) => {
       const page = videoSource(
         db,
         and(
-          mine ? eq(videos.userId, sql.placeholder('viewerId')) : undefined,
+          OWNER_CONDITION[of],
           after?.(videos.createdAt, videos.id),
           // Probed per candidate row along the index: hidden, suspended or blocked either way.
           sql`${videos.hiddenAt} is null`,
@@ -105,9 +113,11 @@ const videoList = (mine: boolean) =>
     (row) => ({ at: row.cursorAt, id: row.video.id }),
   );
 /** Newest first, with the viewer's like and the comment count; one page and its next cursor. */
-export const listVideos = videoList(false);
+export const listVideos = videoList<{ viewerId: string }>('everyone');
 /** The viewer's own videos, newest first (the Ignite dialog's "attach a video"). */
-export const listOwnVideos = videoList(true);
+export const listOwnVideos = videoList<{ viewerId: string }>('mine');
+/** One person's videos as the viewer may see them, newest first (a startup's pitch on its job page). */
+export const listVideosBy = videoList<{ viewerId: string; ownerId: string }>('owner');
 
 export async function findVideo(
   db: Database,

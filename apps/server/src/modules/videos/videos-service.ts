@@ -27,6 +27,7 @@ import {
   insertVideo,
   listOwnVideos,
   listVideos,
+  listVideosBy,
   setLike,
   updateVideo,
   type VideoListRow,
@@ -133,6 +134,22 @@ export async function listVideoPage(
       ? await listOwnVideos(deps.db, query, { viewerId })
       : await listVideoRows(deps, viewerId, query);
   return { data: await shapeVideos(deps, page), nextCursor };
+}
+
+/**
+ * A person's newest video as the viewer may see it (a startup's pitch on its job page), its
+ * player's fields only; null when they have none the viewer may see.
+ */
+export async function newestVideoBy(deps: VideosDeps, viewerId: string, ownerId: string) {
+  const { page } = await listVideosBy(deps.db, { limit: 1 }, { viewerId, ownerId });
+  const row = page[0];
+  if (!row) return null;
+  return {
+    _id: row.video.id,
+    title: row.video.title,
+    videoUrl: deps.storage.publicUrl(row.video.storageKey),
+    posterUrl: row.video.posterKey ? deps.storage.publicUrl(row.video.posterKey) : null,
+  };
 }
 
 export async function getVideo(deps: VideosDeps, viewerId: string, videoId: string) {
