@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { IgniteMoves } from '../../../components/connects/ignite-moves.tsx';
 import { StatusChip } from '../../../components/connects/status-chip.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { PitchVideo } from '../../../components/pitch-video.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { announce } from '../../../lib/announce.ts';
@@ -13,7 +14,6 @@ import { useWords } from '../../../lib/i18n/words.ts';
 import { connectsWords } from '../words/index.ts';
 import { useHustlerLine } from './inbox-card.tsx';
 import { PassForm } from './pass-form.tsx';
-import { PitchVideo } from './pitch-video.tsx';
 
 interface InboxDialogProps {
   /** The Ignite open, as the cache has it now (it follows live moves); null when none is. */
@@ -74,7 +74,13 @@ function InboxDetail({ connection, onClose }: { connection: ConnectionDetail; on
           {connection.pitch}
         </blockquote>
       </section>
-      {connection.video ? <PitchVideo video={connection.video} /> : null}
+      {connection.video ? (
+        <PitchVideo
+          video={connection.video}
+          label={m.pitchVideo}
+          playLabel={m.playPitchVideo(connection.video.title)}
+        />
+      ) : null}
       {connection.status === 'passed' && connection.passReason ? (
         <p className="rounded-xl bg-ink-50 px-4 py-3 text-ink-700 text-sm">
           <span className="font-semibold text-ink-900">{m.yourReason}</span> {connection.passReason}

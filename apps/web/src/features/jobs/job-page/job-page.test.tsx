@@ -54,6 +54,19 @@ describe('JobPage', () => {
     expect(screen.getByRole('button', { name: 'More actions for Growth intern' })).toBeInTheDocument();
   });
 
+  it('plays the startup’s pitch video in its card, when it has one', async () => {
+    const job = makeJob({
+      startupVideo: { _id: 'v1', title: 'Our pitch', videoUrl: '/media/v1.mp4', posterUrl: '/media/v1.jpg' },
+    });
+    api(job);
+    renderJob(job, { role: 'Jobseeker' });
+    const company = await screen.findByRole('complementary', { name: 'The startup' });
+    expect(
+      within(company).getByRole('button', { name: 'Play the pitch video: Our pitch' }),
+    ).toBeInTheDocument();
+    expect(within(company).getByText('Our pitch')).toBeInTheDocument();
+  });
+
   it.each([
     ['closed', 'This job is closed: the startup is not taking applications.'],
     ['expired', 'The apply-by date has passed: this job is not taking applications.'],

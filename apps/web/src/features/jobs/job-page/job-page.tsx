@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/button.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { PitchVideo } from '../../../components/pitch-video.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { ReportMenu } from '../../../components/report-menu.tsx';
 import { formatDate } from '../../../lib/dates.ts';
@@ -228,6 +229,15 @@ function JobView({ job }: { job: Job }) {
         ) : null}
         {filled(job.startup.profiledetails.bio) ? (
           <p className="mt-3 line-clamp-4 text-ink-700 text-sm">{job.startup.profiledetails.bio}</p>
+        ) : null}
+        {job.startupVideo ? (
+          <div className="mt-4">
+            <PitchVideo
+              video={job.startupVideo}
+              label={m.pitchVideo}
+              playLabel={m.playPitchVideo(job.startupVideo.title)}
+            />
+          </div>
         ) : null}
         <ButtonLink to={userPath(job.startup._id)} variant="secondary" className="mt-4 w-full">
           {m.viewProfile}

@@ -1,12 +1,27 @@
-import type { ConnectionDetail } from '@ideaignite/contract';
 import { Clapperboard } from 'lucide-react';
-import { PosterVideo } from '../../../components/poster-video.tsx';
-import { useWords } from '../../../lib/i18n/words.ts';
-import { connectsWords } from '../words/index.ts';
+import { PosterVideo } from './poster-video.tsx';
 
-/** The video sent with a pitch: its poster, playable in place; the native player when it has no poster. */
-export function PitchVideo({ video }: { video: NonNullable<ConnectionDetail['video']> }) {
-  const m = useWords(connectsWords);
+/** A video's player fields, as an Ignite's pitch or a startup's newest video carries them. */
+export interface TitledVideo {
+  title: string;
+  videoUrl: string;
+  posterUrl: string | null;
+}
+
+/**
+ * A pitch video (an Ignite's, a startup's on its job posting): its poster, playable in place, or
+ * the native player when it has no poster; its title below. `label` names it for screen readers
+ * ("Pitch video"), `playLabel` its play button, both in the caller's words.
+ */
+export function PitchVideo({
+  video,
+  label,
+  playLabel,
+}: {
+  video: TitledVideo;
+  label: string;
+  playLabel: string;
+}) {
   return (
     <figure className="overflow-hidden rounded-xl bg-ink-900 ring-1 ring-ink-100">
       {video.posterUrl ? (
@@ -14,7 +29,7 @@ export function PitchVideo({ video }: { video: NonNullable<ConnectionDetail['vid
           src={video.videoUrl}
           poster={video.posterUrl}
           title={video.title}
-          playLabel={m.playPitchVideo(video.title)}
+          playLabel={playLabel}
         />
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: member uploads come without caption tracks
@@ -28,7 +43,7 @@ export function PitchVideo({ video }: { video: NonNullable<ConnectionDetail['vid
       )}
       <figcaption className="flex items-center gap-2 bg-white px-3 py-2 text-ink-700 text-sm">
         <Clapperboard aria-hidden className="size-4 shrink-0 text-saffron-600" />
-        <span className="sr-only">{`${m.pitchVideo}: `}</span>
+        <span className="sr-only">{`${label}: `}</span>
         <span className="truncate font-medium">{video.title}</span>
       </figcaption>
     </figure>
