@@ -14,7 +14,8 @@ interface Entry {
   group?: string;
 }
 
-// Spec section 2, Sidebars; /dashboard, /Iprofile and /notifications redirect, /profile is /Profile.
+// Spec section 2, Sidebars (and issue 25's jobs entries); /dashboard, /Iprofile and /notifications
+// redirect, /profile is /Profile.
 const SIDEBARS: Record<Role, Entry[]> = {
   Hustler: [
     { group: 'Contents', label: 'Videos', lands: '/videos' },
@@ -26,6 +27,9 @@ const SIDEBARS: Record<Role, Entry[]> = {
     { label: 'Explore Investor Profiles', lands: '/FindInvestor' },
     { label: 'Ignite Pipeline', lands: '/pipeline' },
     { label: 'Find Intern Profiles', lands: '/FindJobseeker' },
+    { group: 'Jobs', label: 'Job board', lands: '/jobs' },
+    { group: 'Jobs', label: 'Post a job', lands: '/jobs/new' },
+    { group: 'Jobs', label: 'My postings', lands: '/jobs/mine' },
     { label: 'Messages', lands: '/messages' },
     { label: 'Notifications', lands: '/Notification' },
     { label: 'Profile', lands: '/Profile' },
@@ -33,6 +37,7 @@ const SIDEBARS: Record<Role, Entry[]> = {
   Cofounder: [
     { label: 'Dashboard', lands: ROLE_DASHBOARD_ROUTES.Cofounder },
     { label: 'Manage Startups', lands: '/FindHustler' },
+    { label: 'Jobs', lands: '/jobs' },
     { label: 'Notifications', lands: '/Notification' },
     { label: 'Networking', lands: '/networking' },
     { label: 'Profile', lands: '/profile' },
@@ -40,6 +45,7 @@ const SIDEBARS: Record<Role, Entry[]> = {
   Investor: [
     { label: 'Dashboard', lands: ROLE_DASHBOARD_ROUTES.Investor },
     { label: 'Explore Startups', lands: '/FindHustler' },
+    { label: 'Jobs', lands: '/jobs' },
     { label: 'Ignite Inbox', lands: '/ignites' },
     { label: 'Messages', lands: '/messages' },
     { label: 'Networking', lands: '/networking' },
@@ -48,7 +54,10 @@ const SIDEBARS: Record<Role, Entry[]> = {
   ],
   Jobseeker: [
     { label: 'Dashboard', lands: ROLE_DASHBOARD_ROUTES.Jobseeker },
-    { label: 'Explore Startups', lands: '/FindHustler' },
+    { label: 'Jobs', lands: '/jobs' },
+    { label: 'My applications', lands: '/jobs/applications' },
+    { label: 'Saved jobs', lands: '/jobs/saved' },
+    { label: 'Find Startups', lands: '/FindHustler' },
     { label: 'Messages', lands: '/messages' },
     { label: 'Notifications', lands: '/Notification' },
     { label: 'Profile', lands: '/profile' },

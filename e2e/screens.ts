@@ -1,5 +1,6 @@
 import { ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
 import { type Browser, expect, type Page } from '@playwright/test';
+import { editJobPath, jobApplicantsPath, jobPath, PATHS } from '../apps/web/src/lib/paths.ts';
 import { openPage, useSession } from './fixtures.ts';
 import { anyOf, type Locale, SCREEN_WORDS, type Words } from './words.ts';
 import type { World } from './world.ts';
@@ -69,6 +70,18 @@ const dialog = (name: string, path: string, button: ButtonName, only?: number): 
   dialog: true,
   ...(only ? { only } : {}),
 });
+
+/** The board filtered (issue 25): internships, on site or hybrid, in Maharashtra, ₹10,000 a month or more. */
+const FILTERED_BOARD = `${PATHS.jobs}?type=internship&workMode=hybrid&workMode=onSite&state=MH&minStipend=10000`;
+/** A button whose name starts with `name` ("Filters", "Filters 4 chosen"). */
+const startingWith = (name: string) => new RegExp(`^${name}`);
+
+/** The jobs pages every role browses (issue 25): the board, filtered, its filter sheet on a phone. */
+const JOB_BOARD_SCREENS: Screen[] = [
+  { name: 'jobs board', path: PATHS.jobs },
+  { name: 'jobs board, filtered', path: FILTERED_BOARD },
+  dialog('jobs board: filter sheet', FILTERED_BOARD, (w) => startingWith(w.jobs.filters), 375),
+];
 
 export const PUBLIC_SCREENS: Screen[] = [
   { name: 'landing', path: '/' },
@@ -251,6 +264,19 @@ export const SIGNED_IN_SCREENS: Screen[] = [
       dialog: true,
     },
     { name: 'ignite pipeline', path: '/pipeline' },
+    ...JOB_BOARD_SCREENS,
+    // Their own internship, with the owner's tools; the job's applicants; the forms.
+    { name: 'jobs: own posting', path: (world) => jobPath(world.jobs.internshipId) },
+    {
+      name: 'jobs: own posting, delete dialog',
+      path: (world) => jobPath(world.jobs.internshipId),
+      open: openWith((w) => exactly(w.jobs.deleteJob)),
+      dialog: true,
+    },
+    { name: 'jobs: my postings', path: PATHS.myJobs },
+    { name: 'jobs: new posting form', path: PATHS.newJob },
+    { name: 'jobs: edit posting form', path: (world) => editJobPath(world.jobs.internshipId) },
+    { name: 'jobs: applicants', path: (world) => jobApplicantsPath(world.jobs.jobId) },
   ]),
   ...byRole('Investor', [
     { name: 'notifications (an ignite to answer)', path: '/Notification' },
@@ -289,6 +315,19 @@ export const SIGNED_IN_SCREENS: Screen[] = [
   ...byRole('Cofounder', [{ name: 'own profile', path: '/Profile' }]),
   ...byRole('Jobseeker', [
     { name: 'own profile', path: '/Profile' },
+    ...JOB_BOARD_SCREENS,
+    // The internship they saved and may apply to, its apply dialog (a screening question), and
+    // the job they applied to.
+    { name: 'jobs: a job to apply to', path: (world) => jobPath(world.jobs.internshipId) },
+    {
+      name: 'jobs: apply dialog',
+      path: (world) => jobPath(world.jobs.internshipId),
+      open: openWith((w) => exactly(w.jobs.apply)),
+      dialog: true,
+    },
+    { name: 'jobs: a job applied to', path: (world) => jobPath(world.jobs.jobId) },
+    { name: 'jobs: saved jobs', path: PATHS.savedJobs },
+    { name: 'jobs: my applications', path: PATHS.myApplications },
     {
       // Settings → Privacy with someone the job seeker blocked, and their Unblock.
       name: 'settings: a blocked person',

@@ -18,6 +18,12 @@ import { en as discoveryEn } from '../apps/web/src/features/discovery/words/en.t
 import discoveryHi from '../apps/web/src/features/discovery/words/hi.ts';
 import { en as feedEn } from '../apps/web/src/features/feed/words/en.ts';
 import feedHi from '../apps/web/src/features/feed/words/hi.ts';
+import { en as applicationsEn } from '../apps/web/src/features/jobs/applications/words/en.ts';
+import applicationsHi from '../apps/web/src/features/jobs/applications/words/hi.ts';
+import { en as hiringEn } from '../apps/web/src/features/jobs/hiring/words/en.ts';
+import hiringHi from '../apps/web/src/features/jobs/hiring/words/hi.ts';
+import { en as jobsEn } from '../apps/web/src/features/jobs/words/en.ts';
+import jobsHi from '../apps/web/src/features/jobs/words/hi.ts';
 import { en as landingEn } from '../apps/web/src/features/landing/words/en.ts';
 import landingHi from '../apps/web/src/features/landing/words/hi.ts';
 import { en as messagesEn } from '../apps/web/src/features/messages/words/en.ts';
@@ -41,6 +47,7 @@ export type { Locale };
  * finds a button or a field by what a person reads on it, in English or in Hindi.
  */
 const EN = {
+  applications: applicationsEn,
   auth: authEn,
   blogs: blogsEn,
   components: componentsEn,
@@ -49,6 +56,8 @@ const EN = {
   discovery: discoveryEn,
   feed: feedEn,
   frame: frameEn,
+  hiring: hiringEn,
+  jobs: jobsEn,
   landing: landingEn,
   messages: messagesEn,
   moderation: moderationEn,
@@ -64,6 +73,7 @@ export type Words = typeof EN;
 export const SCREEN_WORDS: Record<Locale, Words> = {
   'en-IN': EN,
   'hi-IN': {
+    applications: applicationsHi,
     auth: authHi,
     blogs: blogsHi,
     components: componentsHi,
@@ -72,6 +82,8 @@ export const SCREEN_WORDS: Record<Locale, Words> = {
     discovery: discoveryHi,
     feed: feedHi,
     frame: frameHi,
+    hiring: hiringHi,
+    jobs: jobsHi,
     landing: landingHi,
     messages: messagesHi,
     moderation: moderationHi,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, type Role } from '@ideaignite/contract';
+import { jobsApi } from '@ideaignite/contract/jobs';
 import { type APIRequestContext, test as base } from '@playwright/test';
 import {
   apiAs,
@@ -25,6 +26,11 @@ export interface World {
   videoTitle: string;
   blogTitle: string;
   talkTitle: string;
+  /**
+   * The Hustler's postings (issue 25), both saved by the job seeker: an internship with a
+   * screening question, and a job the job seeker applied to (the Hustler has viewed it).
+   */
+  jobs: { internshipId: string; jobId: string };
   /**
    * Everything the world's people wrote (names, profile answers, posts, comments, messages) and
    * their emails: what a page shows as the users wrote it, in whatever language the interface is.
@@ -86,6 +92,14 @@ const WORDS = {
 };
 /** The job seeker's report of the co-founder's talk (the moderation queue shows it). */
 const REPORT_DETAILS = 'This talk asks people to pay before they can see the answers.';
+/** The Hustler's postings (issue 25); the job seeker's skills, so their home matches them. */
+const INTERNSHIP_DESCRIPTION =
+  'Sit with fishers at the harbour and design the screens they use to book a chiller.';
+const JOB_DESCRIPTION =
+  'Own the design of our booking app, from research on the docks to the finished screens.';
+const QUESTION = 'Which app do you use every day, and what would you change in it?';
+const APPLICATION_NOTE =
+  'I have designed for people who rarely use apps, and would love to learn from the fishers.';
 /** Someone the job seeker blocked (Settings → Privacy lists them). */
 const BLOCKED_NAME = 'Rahul Bhatt';
 
@@ -107,6 +121,10 @@ function writtenBy(users: Record<Role, SignedIn>, titles: string[]): string[] {
     ...Object.values(WORDS),
     ...Object.values(users).map((user) => user.email),
     REPORT_DETAILS,
+    INTERNSHIP_DESCRIPTION,
+    JOB_DESCRIPTION,
+    QUESTION,
+    APPLICATION_NOTE,
     BLOCKED_NAME,
     MODERATOR_NAME,
     MODERATOR_EMAIL,
@@ -177,8 +195,61 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
   const blocked = await signInViaApi(request, await signUpViaApi(request, 'Jobseeker'));
   await apiAs(request, blocked, 'post', API.profileJobseeker, { multipart: { Username: BLOCKED_NAME } });
   await apiAs(request, users.Jobseeker, 'put', API.block(blocked.userId), {});
-  const writtenTexts = writtenBy(users, [videoTitle, blogTitle, talkTitle]);
-  return { users, moderator, videoTitle, blogTitle, talkTitle, writtenTexts };
+  // Issue 25: the Hustler posts an internship and a job; the job seeker saves both and applies to
+  // the job (the Hustler has viewed the application).
+  const applyBy = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const internshipTitle = `Design intern for the fishers' app, ${tag}`;
+  const jobTitle = `Product designer, ${tag}`;
+  const posting = (data: object) =>
+    apiAs<{ job: { _id: string } }>(request, hustler, 'post', jobsApi.create.path, {
+      data: { openings: 1, startDate: null, applyBy, noFeeDeclaration: true, ...data },
+    });
+  const internship = await posting({
+    title: internshipTitle,
+    type: 'internship',
+    workMode: 'hybrid',
+    state: 'MH',
+    city: 'Pune',
+    skills: ['Figma', 'Research'],
+    description: INTERNSHIP_DESCRIPTION,
+    openings: 2,
+    durationMonths: 3,
+    stipend: { kind: 'range', min: 10_000, max: 15_000 },
+    perks: ['certificate', 'flexibleHours'],
+    audiences: ['students', 'freshers'],
+    studentYear: 2027,
+    questions: [QUESTION],
+  });
+  const job = await posting({
+    title: jobTitle,
+    type: 'fullTime',
+    workMode: 'remote',
+    skills: ['Figma'],
+    description: JOB_DESCRIPTION,
+    payLpa: { min: 6, max: 9 },
+    esopPercent: { min: 0.1, max: 0.5 },
+    perks: ['fiveDayWeek'],
+    audiences: ['experienced'],
+  });
+  const jobs = { internshipId: internship.job._id, jobId: job.job._id };
+  const application = await apiAs<{ application: { _id: string } }>(
+    request,
+    users.Jobseeker,
+    'post',
+    jobsApi.apply.path.replace(':jobId', jobs.jobId),
+    { data: { note: APPLICATION_NOTE } },
+  );
+  await apiAs(
+    request,
+    hustler,
+    'post',
+    jobsApi.move.path.replace(':applicationId', application.application._id).replace(':move', 'view'),
+    { data: {} },
+  );
+  for (const id of [jobs.jobId, jobs.internshipId])
+    await apiAs(request, users.Jobseeker, 'put', jobsApi.save.path.replace(':jobId', id), {});
+  const writtenTexts = writtenBy(users, [videoTitle, blogTitle, talkTitle, internshipTitle, jobTitle]);
+  return { users, moderator, videoTitle, blogTitle, talkTitle, jobs, writtenTexts };
 }
 
 /** `test` with `world`: built once per worker and shared by every test that worker runs. */

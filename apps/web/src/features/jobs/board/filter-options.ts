@@ -28,6 +28,8 @@ export function filterValueLabel(key: FilterKey, value: string, { m, t, locale }
     case 'minPayLpa':
       return m.atLeastLpa(`₹${formatCount(Number(value), locale)}`);
     case 'city':
+      // A listed city in the interface language ("पुणे"); one typed in as its poster wrote it.
+      return t(value);
     case 'skill':
       return value;
     default:

@@ -28,7 +28,11 @@ export function useJobPlace() {
     job.workMode === 'remote' ? m.remote : (placeLabel(job.city, job.state, t) ?? m.remote);
 }
 
-/** Save or unsave, as a toggle (pressed when saved). */
+/**
+ * Save or unsave, as a toggle: pressed (filled, a check on the bookmark) when saved. Its visible
+ * word stays "Save", part of its name "Save <title>" (WCAG 2.5.3, label in name); the state is the
+ * toggle's, not a second name.
+ */
 export function SaveToggle({
   job,
   className,
@@ -59,7 +63,7 @@ export function SaveToggle({
     >
       <Icon aria-hidden className="size-4" />
       <span aria-hidden className={compact ? 'hidden sm:inline' : undefined}>
-        {saved ? m.saved : m.save}
+        {m.save}
       </span>
     </button>
   );

@@ -78,7 +78,7 @@ function JobView({ job }: { job: Job }) {
   const name = startupName(job);
 
   return (
-    <article className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+    <article className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
       <PageMeta title={job.title} robots="noindex" />
       <div className="flex min-w-0 flex-col gap-6">
         <header className="rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-6">

@@ -41,6 +41,7 @@ describe('payLabel', () => {
     expect(payLabel({ ...none, stipend: { kind: 'unpaid' } }, hi, 'hi-IN')).toBe('बिना स्टाइपेंड');
     expect(
       payLabel({ ...none, payLpa: { min: 8, max: 12 }, esopPercent: { min: 1, max: 2 } }, hi, 'hi-IN'),
-    ).toBe('₹8–12 LPA + ESOPs');
+      // The abbreviation, as Hindi writes one (no English plural s).
+    ).toBe('₹8–12 LPA + ESOP');
   });
 });
