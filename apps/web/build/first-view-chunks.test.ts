@@ -69,6 +69,7 @@ describe('firstViewSets', () => {
       '()src/app/signed-in-routes.tsx',
       '()src/features/auth/signin-page.tsx',
       '()src/features/auth/signup-page.tsx',
+      '()/r/packages/contract/src/hi/index.ts',
     ],
     'src/features/auth/signup-page.tsx': ['src/components/text-field.tsx'],
     'src/lib/lazy-page.ts': [],
@@ -78,12 +79,21 @@ describe('firstViewSets', () => {
       'src/components/text-field.tsx',
       'src/lib/verify.ts',
       '/r/node_modules/zod/index.js',
+      '/r/packages/contract/src/phone.ts',
     ],
     'src/app/signed-in-routes.tsx': [
       'src/lib/api-client.ts',
       'src/lib/lazy-page.ts',
       '()src/app/layouts/app-layout.tsx',
+      '()src/features/jobs/job-form-page.tsx',
     ],
+    // A later page's schema, the contract's Hindi (loaded when chosen), and a schema a public page uses.
+    'src/features/jobs/job-form-page.tsx': ['/r/packages/contract/src/jobs/schemas.ts'],
+    '/r/packages/contract/src/jobs/schemas.ts': ['/r/node_modules/zod/index.js'],
+    '/r/packages/contract/src/hi/index.ts': ['/r/packages/contract/src/phone.ts'],
+    '/r/packages/contract/src/phone.ts': ['/r/node_modules/zod/index.js'],
+    'src/features/jobs/home/jobseeker-home.tsx': ['src/components/relative-time.tsx', 'src/job-card.tsx'],
+    'src/job-card.tsx': [],
     'src/app/layouts/app-layout.tsx': ['src/lib/socket.ts', 'src/components/avatar.tsx', '()src/dialog.tsx'],
     'src/app/hydrate-signed-in-page.ts': [],
     'src/lib/query-provider.tsx': [],
@@ -148,6 +158,21 @@ describe('firstViewSets', () => {
   it("names a page's larger modules that a public page imports too by the public pages importing them", () => {
     expect(sets.publicParts.get('src/components/text-field.tsx')).toMatch(/^public-[\d.]+$/);
     expect(sets.messages.has('src/components/text-field.tsx')).toBe(false);
+  });
+
+  it('gives the job seeker’s home its own modules, what it shares with other pages going to the frame', () => {
+    expect([...sets.jobseekerHome].sort()).toEqual([
+      'src/features/jobs/home/jobseeker-home.tsx',
+      'src/job-card.tsx',
+    ]);
+    expect(sets.frame.has('src/components/relative-time.tsx')).toBe(true);
+  });
+
+  it('puts zod and the schemas a first view or a public page reaches in validation, never a later page’s nor the Hindi', () => {
+    expect(sets.validation.has('/r/node_modules/zod/index.js')).toBe(true);
+    expect(sets.validation.has('/r/packages/contract/src/phone.ts')).toBe(true);
+    expect(sets.validation.has('/r/packages/contract/src/jobs/schemas.ts')).toBe(false);
+    expect(sets.validation.has('/r/packages/contract/src/hi/index.ts')).toBe(false);
   });
 
   it('fails when a root is missing, rather than quietly grouping nothing', () => {

@@ -37,6 +37,8 @@ const PAGE_ROOTS = {
   messages: /src\/features\/messages\/messages-page\.tsx$/,
   // Lazy, but in the first view of every new member's dashboard: the "Get started" checklist.
   completeness: /src\/features\/profiles\/completeness\/completeness-panel\.tsx$/,
+  // Lazy, but the first view of a job seeker's dashboard: their jobs, applications and saved jobs.
+  jobseekerHome: /src\/features\/jobs\/home\/jobseeker-home\.tsx$/,
 } as const;
 /**
  * A page's modules that public pages import too go with the shared chunk when those of one set
@@ -46,9 +48,11 @@ const PAGE_ROOTS = {
 const SMALL_PUBLIC_PART = 8 * 1024;
 type PageGroup = keyof typeof PAGE_ROOTS;
 const CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
-/** zod and the contract's request schemas (`schemas/`, `<feature>/schemas.ts`), wherever they are needed: one chunk. */
+/** zod and the contract's request schemas (`schemas/`, `<feature>/schemas.ts`): one chunk for those a first view or a public page reaches. */
 const VALIDATION =
   /[\\/]node_modules[\\/]zod[\\/]|[\\/]contract[\\/]src[\\/](?:schemas[\\/]|[\w-]+[\\/][\w-]*schemas\.ts$)/;
+/** zod itself: always in the validation chunk. */
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 /** The contract's Hindi: `hi/` and each feature's `hi.ts`. */
 const CONTRACT_HINDI = /[\\/]contract[\\/]src[\\/](?:hi[\\/]|[\w-]+[\\/]hi\.ts$)/;
 const PAGE_GROUPS = Object.keys(PAGE_ROOTS) as PageGroup[];
@@ -191,14 +195,23 @@ export function firstViewSets(graph: ModuleGraph, framework: (id: string) => boo
     [...statically(id), ...graph.dynamicImports(id)].filter((next) => next !== signedInTable),
   );
   const virtual = (id: string) => id.startsWith('\0');
+  // What the first views and the public pages reach statically: the schemas they may need.
+  const reachedFirst = new Set([
+    ...closure([...frameRoots, ...PAGE_GROUPS.flatMap((name) => rootsOf([PAGE_ROOTS[name]]))], statically),
+    ...publicReach,
+  ]);
   // The contract's modules that build on zod (a schema beside its constants) go with the schemas:
-  // a page that needs one of their constants would otherwise load zod through them.
+  // a page that needs one of their constants would otherwise load zod through them. A schema only
+  // a later page uses (a jobs posting's) stays with that page, importing zod from this chunk; the
+  // Hindi (loaded when chosen) stays in its own chunk, and so do the words only it imports.
+  const contractOnZod = (id: string) =>
+    CONTRACT.test(id) && [...closure([id], statically)].some((reached) => VALIDATION.test(reached));
   const validation = new Set(
     graph.ids.filter(
       (id) =>
         !entryStatic.has(id) &&
-        (VALIDATION.test(id) ||
-          (CONTRACT.test(id) && [...closure([id], statically)].some((reached) => VALIDATION.test(reached)))),
+        !CONTRACT_HINDI.test(id) &&
+        (ZOD.test(id) || ((VALIDATION.test(id) || contractOnZod(id)) && reachedFirst.has(id))),
     ),
   );
   const keep = (id: string) => !entryStatic.has(id) && !framework(id) && !validation.has(id) && !virtual(id);
@@ -208,10 +221,19 @@ export function firstViewSets(graph: ModuleGraph, framework: (id: string) => boo
   ) as Record<PageGroup, Set<string>>;
   const pagesUsing = (id: string) => PAGE_GROUPS.filter((name) => pageAll[name].has(id)).length;
   // Every signed-in page needs the frame; what public pages need of it too is the shared chunk.
-  // So are the contract's words and constants (not its schemas, not its Hindi): small, used all
-  // over, and imported by the schemas, which would otherwise take them into the validation chunk.
+  // So are the contract's words and constants that a first view uses (not its schemas, not its
+  // Hindi): small, used all over, and imported by the schemas, which would otherwise take them into
+  // the validation chunk.
+  // Only those a first view reaches: a feature's words that only its own pages use (jobs' endpoints
+  // and words, for one) go with those pages.
+  const firstViews = new Set([...frameAll, ...PAGE_GROUPS.flatMap((name) => [...pageAll[name]])]);
   const contractWords = graph.ids.filter(
-    (id) => CONTRACT.test(id) && !CONTRACT_HINDI.test(id) && !/index\.ts$/.test(id) && keep(id),
+    (id) =>
+      CONTRACT.test(id) &&
+      !CONTRACT_HINDI.test(id) &&
+      !/index\.ts$/.test(id) &&
+      keep(id) &&
+      firstViews.has(id),
   );
   const shared = new Set([
     ...[...frameAll].filter((id) => keep(id) && publicReach.has(id)),
@@ -343,6 +365,11 @@ export function firstViewChunks(framework: RegExp) {
             console.log(
               `${chunk.name}: ${chunk.fileName} ${chunk.code.length} B, ${chunk.moduleIds.length} modules`,
             );
+            // FIRST_VIEW_DEBUG=modules: and each module in it.
+            if (process.env.FIRST_VIEW_DEBUG === 'modules') {
+              for (const id of chunk.moduleIds)
+                console.log(`  ${chunk.name} ${id.replace(/^.*?\/(apps|packages|node_modules)\//, '$1/')}`);
+            }
           }
         }
       }
