@@ -10,10 +10,20 @@ export function partnerOf(message: ChatMessage, me: string): string {
   return message.senderId === me ? message.receiverId : message.senderId;
 }
 
+/**
+ * Adds a message to the loaded chat with `partnerId`. A chat still loading (its first page, or a
+ * refetch asked for before the message was stored) would answer without it, and drop it from the
+ * screen: its load starts again, after the message.
+ */
 export function addToConversation(queryClient: QueryClient, partnerId: string, message: ChatMessage) {
-  queryClient.setQueryData<ConversationData>(conversationQueryKey(partnerId), (data) =>
-    withMessage(data, message),
-  );
+  const queryKey = conversationQueryKey(partnerId);
+  queryClient.setQueryData<ConversationData>(queryKey, (data) => withMessage(data, message));
+  if (queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching') {
+    // Cancelled first: a first load is otherwise joined, not begun again.
+    void queryClient
+      .cancelQueries({ queryKey, exact: true })
+      .then(() => queryClient.invalidateQueries({ queryKey, exact: true }));
+  }
 }
 
 /**
