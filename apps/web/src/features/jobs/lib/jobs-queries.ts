@@ -3,6 +3,7 @@ import { jobsApi } from '@ideaignite/contract/jobs';
 import {
   infiniteQueryOptions,
   keepPreviousData,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -85,8 +86,18 @@ export function useSaveJob() {
   return useMutation({
     mutationFn: ({ jobId, save }: { jobId: string; save: boolean }) =>
       call(save ? jobsApi.save : jobsApi.unsave, { params: { jobId } }),
-    onSettled: () => client.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
+    onSettled: () => reloadJobs(client),
   });
+}
+
+/**
+ * Every jobs query loads again after a change. A load under way may have read the server before
+ * the change (a job's page opened while its Save was in flight): it is cancelled and begun again,
+ * as invalidating alone would join a first load rather than restart it.
+ */
+export async function reloadJobs(client: QueryClient) {
+  await client.cancelQueries({ queryKey: JOBS_QUERY_KEY });
+  await client.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
 }
 
 /** Apply to a posting; the page then shows the application's status. */
