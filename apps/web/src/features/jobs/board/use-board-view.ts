@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useUrlView } from '../../../lib/use-url-view.ts';
 import {
   countChosen,
   type FilterKey,
@@ -10,56 +8,23 @@ import {
   withoutFilters,
 } from './filter-state.ts';
 
-const SEARCH_DELAY_MS = 300;
-
 /**
  * The board's view as the URL holds it (`/jobs?type=internship&workMode=remote&q=react`): each
  * filter change a new history entry (Back undoes it), the search box replacing its entry as it is
- * typed; the server asked once typing pauses. As discovery's lists do.
+ * typed; the server asked once typing pauses. As discovery's lists do (lib/use-url-view.ts).
  */
 export function useBoardView() {
-  const [urlParams, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [chosenNow, setChosenNow] = useState<URLSearchParams | null>(null);
-  const params = chosenNow ?? urlParams;
-  const urlTerm = urlParams.get('q') ?? '';
-  const [search, setSearchText] = useState(urlTerm);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new history entry is what counts
-  useEffect(() => {
-    setChosenNow(null);
-    if (navigationType === 'POP') setSearchText(urlTerm);
-  }, [location.key]);
-
-  function go(next: URLSearchParams) {
-    setChosenNow(next);
-    setParams(next);
-  }
-
-  const serverTerm = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const filters = readJobFilters(params);
-
+  const view = useUrlView();
+  const filters = readJobFilters(view.params);
   return {
-    search,
-    setSearch(text: string) {
-      setSearchText(text);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(chosenNow ?? current);
-          if (text.trim()) next.set('q', text);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    serverTerm,
+    search: view.search,
+    setSearch: view.setSearch,
+    serverTerm: view.serverTerm,
     filters,
-    query: serverQuery(filters, serverTerm),
+    query: serverQuery(filters, view.serverTerm),
     chosen: countChosen(filters),
-    setFilter: (key: FilterKey, values: string[]) => go(withFilter(params, key, values)),
-    clearFilters: () => go(withoutFilters(params)),
+    setFilter: (key: FilterKey, values: string[]) => view.go(withFilter(view.params, key, values)),
+    clearFilters: () => view.go(withoutFilters(view.params)),
   };
 }
 export type BoardView = ReturnType<typeof useBoardView>;
