@@ -1,7 +1,6 @@
 import {
   DISCOVERY_FILTERS,
   type DiscoveryFilterKey,
-  type FacetOption,
   MAX_FREE_FACET_OPTIONS,
   type Role,
   TICKET_BANDS,
@@ -11,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { profiles, users } from '../../db/schema.ts';
 import { cursorAt, keysetList, type PageQuery } from '../../lib/cursor.ts';
+import { type FacetCounts as FacetCountsOf, type FacetRow, facetCountsOf } from '../../lib/facet-counts.ts';
 import { blockedEitherWaySql } from '../blocks/index.ts';
 import {
   type AuthorRow,
@@ -164,18 +164,8 @@ const FACET_SOURCE: Record<DiscoveryFilterKey, string> = {
   availability: 'base.availability',
 };
 
-interface FacetRow {
-  facet: DiscoveryFilterKey | 'total';
-  value: string | null;
-  label: string | null;
-  count: number;
-}
-
-export interface FacetCounts {
-  total: number;
-  /** Per filter, the options found with their counts (and, for skill and city, their spelling). */
-  counts: Partial<Record<DiscoveryFilterKey, Array<FacetOption & { label?: string }>>>;
-}
+/** Per filter of a role list, the options found with their counts (and, for skill and city, their spelling). */
+export type FacetCounts = FacetCountsOf<DiscoveryFilterKey>;
 
 /**
  * Counts for a role list's filters in one statement: the role's listed profiles matching the
@@ -266,24 +256,9 @@ export async function countFacets(
           from base where ${where} and ${column} is not null group by ${column}`);
     }
   }
-  const rows = await rowsOf<FacetRow>(
+  const rows = await rowsOf<FacetRow<DiscoveryFilterKey>>(
     db,
     sql`with base as materialized (${base}) ${sql.join(parts, sql` union all `)}`,
   );
-  const result: FacetCounts = { total: 0, counts: {} };
-  for (const row of rows) {
-    if (row.facet === 'total') {
-      result.total = Number(row.count);
-      continue;
-    }
-    const list = result.counts[row.facet] ?? [];
-    result.counts[row.facet] = list;
-    if (list.some((option) => option.value === row.value)) continue;
-    list.push({
-      value: row.value ?? '',
-      count: Number(row.count),
-      ...(row.label !== null ? { label: row.label } : {}),
-    });
-  }
-  return result;
+  return facetCountsOf(rows);
 }

@@ -6,7 +6,6 @@
  */
 import {
   DURATION_BUCKETS,
-  type FacetOption,
   type JobFacetKey,
   MAX_FREE_FACET_OPTIONS,
   POSTED_WITHIN,
@@ -16,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { jobPostings, profiles, users } from '../../db/schema.ts';
 import { keysetList, type PageQuery } from '../../lib/cursor.ts';
+import { type FacetCounts, type FacetRow, facetCountsOf } from '../../lib/facet-counts.ts';
 import { blockedEitherWaySql } from '../blocks/index.ts';
 import { fromJobsWithPoster, type JobRow } from './query-parts.ts';
 
@@ -195,18 +195,7 @@ export function listBoard(db: Database, query: BoardQuery & { pattern?: string }
   });
 }
 
-interface FacetRow {
-  facet: JobFacetKey | 'total';
-  value: string | null;
-  label: string | null;
-  count: number;
-}
-
-export interface BoardFacetCounts {
-  total: number;
-  /** Per filter, the options found with their counts (and, for skill and city, their spelling). */
-  counts: Partial<Record<JobFacetKey, Array<FacetOption & { label?: string }>>>;
-}
+export type BoardFacetCounts = FacetCounts<JobFacetKey>;
 
 /**
  * The board's counts in one statement: the postings on the board for `me` matching the search and
@@ -296,24 +285,9 @@ export async function countBoardFacets(
     if (chosen.length)
       parts.push(sql`(${folded(sql`where spelled.folded = any(${sql.param(chosen)}::text[])`)})`);
   }
-  const rows = await rowsOf<FacetRow>(
+  const rows = await rowsOf<FacetRow<JobFacetKey>>(
     db,
     sql`with base as materialized (${base}) ${sql.join(parts, sql` union all `)}`,
   );
-  const result: BoardFacetCounts = { total: 0, counts: {} };
-  for (const row of rows) {
-    if (row.facet === 'total') {
-      result.total = Number(row.count);
-      continue;
-    }
-    const list = result.counts[row.facet] ?? [];
-    result.counts[row.facet] = list;
-    if (list.some((option) => option.value === row.value)) continue;
-    list.push({
-      value: row.value ?? '',
-      count: Number(row.count),
-      ...(row.label !== null ? { label: row.label } : {}),
-    });
-  }
-  return result;
+  return facetCountsOf(rows);
 }
