@@ -12,7 +12,7 @@ const WRITTEN_FIELDS = new Set([
   ...['desiredRole', 'experience', 'aboutMe', 'excitement'],
   // A city typed in (not one of the listed ones, which are shown in Hindi) is what its owner wrote.
   'city',
-  // Discovery's skill filter offers the skills people wrote (facets: skill: [{ value, label }]).
+  // Discovery's and the board's skill and city filters offer what people wrote (facets: skill: [{ value, label }]).
   'skill',
   ...['title', 'description', 'summary', 'content', 'text', 'args'],
   // What a reporter wrote about what they reported (the moderation queue).
@@ -30,8 +30,9 @@ function writtenIn(data: unknown, into: string[], field?: string) {
     for (const item of data) writtenIn(item, into, field);
   } else if (data && typeof data === 'object') {
     for (const [key, value] of Object.entries(data)) {
-      // A facet option of the skill filter: its value and label are a skill someone wrote.
-      const option = field === 'skill' && (key === 'value' || key === 'label');
+      // A facet option of the skill or city filter: its value and label are what someone wrote
+      // (a listed city has its Hindi, so hasHindi keeps it out).
+      const option = (field === 'skill' || field === 'city') && (key === 'value' || key === 'label');
       writtenIn(value, into, option ? field : key);
     }
   }
