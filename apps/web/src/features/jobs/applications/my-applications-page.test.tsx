@@ -190,4 +190,33 @@ describe('MyApplicationsPage', () => {
     expect(await screen.findByText(/You have not applied to a job yet/, {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/jobs');
   });
+
+  it('loads the next page on Load more, and keeps the list when that page fails', async () => {
+    const u = userEvent.setup();
+    signInAs('Jobseeker', 'u-arjun');
+    const second = makeApplication({
+      _id: 'a2',
+      job: { ...makeJob({ _id: 'j2', title: 'Delivery lead' }), summary: 'Run deliveries.' },
+    });
+    fakeApi({
+      'GET /api/jobs/applications/mine?limit=12': {
+        status: 200,
+        body: { success: true, data: [makeApplication({ _id: 'a1' })], nextCursor: 'c1' },
+      },
+      'GET /api/jobs/applications/mine?limit=12&cursor=c1': {
+        status: 200,
+        body: { success: true, data: [second], nextCursor: 'c2' },
+      },
+      'GET /api/jobs/applications/mine?limit=12&cursor=c2': { status: 500, body: {} },
+    });
+    renderContent(<MyApplicationsPage />, { path: '/jobs/applications' });
+    await screen.findByRole('link', { name: 'Frontend intern' }, FIRST_LOAD);
+    await u.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Delivery lead' })).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your applications could not be loaded.');
+    expect(screen.getByRole('link', { name: 'Frontend intern' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Delivery lead' })).toBeInTheDocument();
+  });
 });

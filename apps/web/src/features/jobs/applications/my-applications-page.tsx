@@ -9,12 +9,10 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadFailed } from '../../../components/load-failed.tsx';
-import { LoadMoreButton } from '../../../components/load-more-button.tsx';
+import { InfiniteListStates } from '../../../components/infinite-list-states.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -63,30 +61,23 @@ export function MyApplicationsPage() {
     <div className="mx-auto w-full max-w-4xl">
       <PageMeta title={m.metaTitle} robots="noindex" />
       <PageIntro eyebrow={m.eyebrow} title={m.title} intro={m.intro} />
-      {applications.isPending ? (
-        <PageLoading label={m.loading} />
-      ) : applications.isError ? (
-        <LoadFailed onRetry={() => void applications.refetch()}>
-          <Alert tone="error">{errorMessage(applications.error, m.loadFailed)}</Alert>
-        </LoadFailed>
-      ) : list.length === 0 ? (
-        <EmptyState icon={Send} text={m.empty}>
-          <ButtonLink to={PATHS.jobs}>{m.browseJobs}</ButtonLink>
-        </EmptyState>
-      ) : (
-        <>
-          <ul aria-label={m.title} className="flex flex-col gap-4">
-            {list.map((application) => (
-              <ApplicationCard key={application._id} application={application} />
-            ))}
-          </ul>
-          <LoadMoreButton
-            hasNextPage={applications.hasNextPage}
-            isFetchingNextPage={applications.isFetchingNextPage}
-            onLoadMore={() => void applications.fetchNextPage()}
-          />
-        </>
-      )}
+      <InfiniteListStates
+        query={applications}
+        itemCount={list.length}
+        loading={<PageLoading label={m.loading} />}
+        failure={(error) => errorMessage(error, m.loadFailed)}
+        empty={
+          <EmptyState icon={Send} text={m.empty}>
+            <ButtonLink to={PATHS.jobs}>{m.browseJobs}</ButtonLink>
+          </EmptyState>
+        }
+      >
+        <ul aria-label={m.title} className="flex flex-col gap-4">
+          {list.map((application) => (
+            <ApplicationCard key={application._id} application={application} />
+          ))}
+        </ul>
+      </InfiniteListStates>
     </div>
   );
 }

@@ -98,4 +98,21 @@ describe('MyJobsPage', () => {
     expect(await screen.findByText(/You have not posted a job yet/, {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Post a job' })[0]).toHaveAttribute('href', '/jobs/new');
   });
+
+  it('says a failed first load in its own words and tries again', async () => {
+    const u = userEvent.setup();
+    let calls = 0;
+    const fetchMock = renderMine([], {
+      'GET /api/jobs/mine?limit=12': () =>
+        ++calls === 1
+          ? { status: 500, body: {} }
+          : { status: 200, body: { success: true, data: [open], nextCursor: null } },
+    });
+    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
+      'Your postings could not be loaded.',
+    );
+    await u.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await row('Frontend intern')).toBeInTheDocument();
+    expect(requested(fetchMock).filter((key) => key === 'GET /api/jobs/mine?limit=12')).toHaveLength(2);
+  });
 });

@@ -8,8 +8,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadFailed } from '../../../components/load-failed.tsx';
-import { LoadMoreButton } from '../../../components/load-more-button.tsx';
+import { InfiniteListStates } from '../../../components/infinite-list-states.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -65,30 +64,23 @@ export function MyJobsPage() {
           {m.postJob}
         </ButtonLink>
       </PageIntro>
-      {jobs.isPending ? (
-        <PageLoading label={m.loadingMine} />
-      ) : jobs.isError ? (
-        <LoadFailed onRetry={() => void jobs.refetch()}>
-          <Alert tone="error">{errorMessage(jobs.error, m.mineLoadFailed)}</Alert>
-        </LoadFailed>
-      ) : postings.length === 0 ? (
-        <EmptyState icon={BriefcaseBusiness} text={m.noPostings}>
-          <ButtonLink to={PATHS.newJob}>{m.postJob}</ButtonLink>
-        </EmptyState>
-      ) : (
-        <>
-          <ul aria-label={m.mineTitle} className="flex flex-col gap-4">
-            {postings.map((job) => (
-              <PostingRow key={job._id} job={job} />
-            ))}
-          </ul>
-          <LoadMoreButton
-            hasNextPage={jobs.hasNextPage}
-            isFetchingNextPage={jobs.isFetchingNextPage}
-            onLoadMore={() => void jobs.fetchNextPage()}
-          />
-        </>
-      )}
+      <InfiniteListStates
+        query={jobs}
+        itemCount={postings.length}
+        loading={<PageLoading label={m.loadingMine} />}
+        failure={(error) => errorMessage(error, m.mineLoadFailed)}
+        empty={
+          <EmptyState icon={BriefcaseBusiness} text={m.noPostings}>
+            <ButtonLink to={PATHS.newJob}>{m.postJob}</ButtonLink>
+          </EmptyState>
+        }
+      >
+        <ul aria-label={m.mineTitle} className="flex flex-col gap-4">
+          {postings.map((job) => (
+            <PostingRow key={job._id} job={job} />
+          ))}
+        </ul>
+      </InfiniteListStates>
     </div>
   );
 }
