@@ -358,6 +358,58 @@ describe(`job postings (${databaseLabel()})`, () => {
     expect(card).not.toHaveProperty('startupVideo');
   });
 
+  it('keeps the pitch with its posting: a block either way or a suspended poster leaves neither (404)', async () => {
+    const founder = await signUpStartup(t.app, { name: 'Pitch Founder', project: 'PitchCo' });
+    const job = await posted(founder, fullTimeJob(day(10), { title: 'Pitch guarded' }));
+    const [pitch] = await t.database.db
+      .insert(videos)
+      .values({
+        userId: founder.id,
+        title: 'PitchCo demo day',
+        description: 'Two minutes',
+        storageKey: `videos/${founder.id}.mp4`,
+        mimeType: 'video/mp4',
+        sizeBytes: 1000,
+      })
+      .returning({ id: videos.id });
+    const viewer = await signUpUser(t.app, 'Jobseeker');
+    const page = (who: Caller) => call(jobsApi.get, who, { params: { jobId: job._id } });
+    /** The job's page as `who` gets it: 404 with the job-not-found words, and not a word of the pitch. */
+    const unreadable = async (who: Caller) => {
+      const response = await page(who);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: JOBS_WORDS.jobNotFound });
+      expect(response.body).not.toContain(pitch!.id);
+      expect(response.body).not.toContain('PitchCo demo day');
+    };
+    expect((await page(viewer)).json().job.startupVideo).toMatchObject({
+      _id: pitch!.id,
+      title: 'PitchCo demo day',
+    });
+
+    const block = (by: Caller, whom: Caller, method: 'PUT' | 'DELETE') =>
+      call(method === 'PUT' ? blocksApi.block : blocksApi.unblock, by, { params: { userId: whom.id } });
+    for (const [by, whom] of [
+      [viewer, founder],
+      [founder, viewer],
+    ] as const) {
+      expect((await block(by, whom, 'PUT')).statusCode).toBe(200);
+      await unreadable(viewer);
+      // The block is between the two of them: anyone else still sees the posting and its pitch.
+      expect((await page(seeker)).json().job.startupVideo).toMatchObject({ _id: pitch!.id });
+      expect((await block(by, whom, 'DELETE')).statusCode).toBe(200);
+    }
+
+    // A moderator hiding the only video leaves the posting without a pitch.
+    await t.database.db.update(videos).set({ hiddenAt: clock.now() }).where(eq(videos.id, pitch!.id));
+    expect((await page(viewer)).json().job.startupVideo).toBeNull();
+    await t.database.db.update(videos).set({ hiddenAt: null }).where(eq(videos.id, pitch!.id));
+
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, founder.id));
+    await unreadable(viewer);
+    await unreadable(seeker);
+  });
+
   it('counts views of others, never the owner’s', async () => {
     const job = await posted(startup, fullTimeJob(day(10), { title: 'Viewed' }));
     await call(jobsApi.get, startup, { params: { jobId: job._id } });
