@@ -26,13 +26,19 @@ const TALKING = ['shortlisted', 'interview', 'offer', 'hired'];
  * One applicant as the startup sees them: who, how complete their profile is, where the
  * application stands; the application itself (note, answers to the questions, video, timeline)
  * on opening, which marks a new one viewed; the moves its step allows, and Message once shortlisted.
+ * A move takes its own button away, so the page says where focus goes next: `onMoved` once the
+ * tracker shows the move, `focusAfterMove` when the Not selected dialog closes.
  */
 export function ApplicantCard({
   application,
   questions,
+  onMoved,
+  focusAfterMove,
 }: {
   application: TrackedApplication;
   questions: readonly string[];
+  onMoved: () => void;
+  focusAfterMove: () => HTMLElement | null;
 }) {
   const m = useWords(hiringWords);
   const locale = useLocale();
@@ -63,10 +69,11 @@ export function ApplicantCard({
       return;
     }
     setFailure(null);
-    move.mutate(
-      { applicationId: application._id, move: name },
-      { onError: (error) => setFailure(errorMessage(error, m.actionFailed)) },
-    );
+    // mutateAsync settles once the tracker has refetched (useMoveApplication's onSettled waits for
+    // it), and even when the move took this card out of the list.
+    void move
+      .mutateAsync({ applicationId: application._id, move: name })
+      .then(onMoved, (error) => setFailure(errorMessage(error, m.actionFailed)));
   }
 
   return (
@@ -74,7 +81,11 @@ export function ApplicantCard({
       <div className="flex flex-wrap items-start gap-3">
         <ProfileAvatar src={applicant.profiledetails.profilePic} name={name} className="size-12" decorative />
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-ink-900">
+          <h3
+            tabIndex={-1}
+            data-applicant-name={application._id}
+            className="rounded font-semibold text-ink-900 focus:outline-2 focus:outline-offset-2 focus:outline-saffron-500"
+          >
             <Link to={userPath(applicant._id)} className="hover:underline focus-visible:underline">
               {name}
             </Link>
@@ -184,6 +195,7 @@ export function ApplicantCard({
         onOpenChange={setRejecting}
         name={name}
         onReject={(reason) => move.mutateAsync({ applicationId: application._id, move: 'reject', reason })}
+        focusWhenOpenerGone={focusAfterMove}
       />
     </li>
   );
@@ -195,11 +207,13 @@ function RejectDialog({
   onOpenChange,
   name,
   onReject,
+  focusWhenOpenerGone,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   name: string;
   onReject: (reason: string) => Promise<unknown>;
+  focusWhenOpenerGone: () => HTMLElement | null;
 }) {
   const m = useWords(hiringWords);
   const [reason, setReason] = useState('');
@@ -229,6 +243,7 @@ function RejectDialog({
       title={m.rejectTitle}
       description={m.rejectText(name)}
       dismissible={!pending}
+      focusWhenOpenerGone={focusWhenOpenerGone}
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
         {failure ? <Alert tone="error">{failure}</Alert> : null}

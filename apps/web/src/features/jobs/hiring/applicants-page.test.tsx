@@ -60,6 +60,33 @@ function renderTracker(data: TrackedApplication[], more: Parameters<typeof fakeA
   return fetchMock;
 }
 
+/**
+ * The tracker at one step (`?status=`) or all, on a server that keeps its applications: each move
+ * changes the application's status, so the refetch that follows shows it (or no longer lists it).
+ */
+function renderMoving(applications: TrackedApplication[], step?: ApplicationStatus) {
+  signInAs('Hustler', 'u-me');
+  const server = new Map(applications.map((application) => [application._id, application]));
+  const listed = () => [...server.values()].filter((application) => !step || application.status === step);
+  const moveTo = (id: string, status: ApplicationStatus) => () => {
+    const application = { ...server.get(id)!, status };
+    server.set(id, application);
+    return moved(application);
+  };
+  const moves = [...server.keys()].flatMap((id) => [
+    [`POST /api/jobs/applications/${id}/shortlist`, moveTo(id, 'shortlisted')],
+    [`POST /api/jobs/applications/${id}/reject`, moveTo(id, 'notSelected')],
+  ]);
+  fakeApi({
+    [`GET ${tracker}${step ? `&status=${step}` : ''}`]: () => reply(listed()),
+    ...Object.fromEntries(moves),
+  });
+  renderContent(<ApplicantsPage />, {
+    path: '/jobs/:jobId/applicants',
+    entry: `/jobs/${job._id}/applicants${step ? `?status=${step}` : ''}`,
+  });
+}
+
 afterEach(() => resetSocket());
 
 const card = async (name: string) =>
@@ -183,5 +210,52 @@ describe('ApplicantsPage', () => {
     await waitFor(() =>
       expect(requested(fetchMock).filter((key) => key === `GET ${tracker}`).length).toBeGreaterThan(before),
     );
+  });
+
+  describe('after a move, focus stays in the tracker', () => {
+    const name = (who: string) => screen.getByRole('heading', { level: 3, name: who });
+
+    it('on the moved applicant’s name when their card stays (its button is gone)', async () => {
+      const u = userEvent.setup();
+      renderMoving([makeTracked({ _id: 'a1', name: 'Asha' }), makeTracked({ _id: 'a2', name: 'Bilal' })]);
+      await u.click(within(await card('Asha')).getByRole('button', { name: 'Shortlist' }));
+      await waitFor(() => expect(name('Asha')).toHaveFocus());
+      expect(within(await card('Asha')).queryByRole('button', { name: 'Shortlist' })).toBeNull();
+      expect(within(await card('Asha')).getByRole('button', { name: 'Interview' })).toBeInTheDocument();
+    });
+
+    it('on the name when the Not selected dialog closes', async () => {
+      const u = userEvent.setup();
+      renderMoving([makeTracked({ _id: 'a1', name: 'Asha' }), makeTracked({ _id: 'a2', name: 'Bilal' })]);
+      await u.click(within(await card('Bilal')).getByRole('button', { name: 'Not selected' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Not selected' });
+      await u.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(name('Bilal')).toHaveFocus());
+      expect(
+        within(await card('Bilal')).queryAllByRole('button', { name: /Shortlist|Not selected/ }),
+      ).toEqual([]);
+    });
+
+    it('at one step: on the card that took the moved one’s place, then on the step’s heading', async () => {
+      const u = userEvent.setup();
+      renderMoving(
+        [
+          makeTracked({ _id: 'a1', name: 'Asha' }),
+          makeTracked({ _id: 'a2', name: 'Bilal' }),
+          makeTracked({ _id: 'a3', name: 'Chitra', status: 'interview' }),
+        ],
+        'applied',
+      );
+      await u.click(within(await card('Asha')).getByRole('button', { name: 'Shortlist' }));
+      await waitFor(() => expect(name('Bilal')).toHaveFocus());
+      expect(screen.queryByRole('heading', { level: 3, name: 'Asha' })).toBeNull();
+
+      await u.click(within(await card('Bilal')).getByRole('button', { name: 'Not selected' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Not selected' });
+      await u.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Applied' })).toHaveFocus());
+      expect(screen.queryByRole('list', { name: 'Applicants' })).toBeNull();
+    });
   });
 });

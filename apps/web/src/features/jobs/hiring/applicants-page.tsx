@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@ideaignite/contract';
 import { ArrowLeft, Users } from 'lucide-react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -21,6 +22,31 @@ import { hiringWords } from './words/index.ts';
 const isStatus = (value: string | null): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
 
+/** An application just moved: its id and where its card stood in the list. */
+interface Moved {
+  id: string;
+  index: number;
+}
+
+/**
+ * Where focus goes once an application moved, as the button that moved it is gone (its step
+ * offers other moves, or none): the moved applicant's name; when the card left the list (a step
+ * was chosen), the name of the card that took its place, else the one before, else the step's
+ * heading.
+ */
+function focusAfterMove(
+  list: RefObject<HTMLUListElement | null>,
+  stepHeading: RefObject<HTMLHeadingElement | null>,
+  { id, index }: Moved,
+): HTMLElement | null {
+  const names = [...(list.current?.querySelectorAll<HTMLElement>('[data-applicant-name]') ?? [])];
+  return (
+    names.find((name) => name.dataset.applicantName === id) ??
+    names[Math.min(index, names.length - 1)] ??
+    stepHeading.current
+  );
+}
+
 /**
  * /jobs/:jobId/applicants, the owner's tracker: the posting's figures, its applications by step
  * (every step with its count, in the address as ?status=), each applicant with the moves its step
@@ -38,6 +64,16 @@ export function ApplicantsPage() {
   const first = tracker.data?.pages[0];
   const applications = tracker.data?.pages.flatMap((page) => page.data) ?? [];
   const total = first ? Object.values(first.counts).reduce((sum, count) => sum + count, 0) : 0;
+  const list = useRef<HTMLUListElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const [moved, setMoved] = useState<Moved | null>(null);
+
+  // A card reports its move once the tracker has refetched: focus lands after that render.
+  useEffect(() => {
+    if (!moved) return;
+    focusAfterMove(list, stepHeading, moved)?.focus();
+    setMoved(null);
+  }, [moved]);
 
   function show(next: ApplicationStatus | 'all') {
     setSearch(next === 'all' ? {} : { status: next }, { replace: true });
@@ -128,17 +164,21 @@ export function ApplicantsPage() {
               })}
             </ul>
           </nav>
-          <h2 className="sr-only">{status === 'all' ? m.allTab : jobs.applicationStatus[status]}</h2>
+          <h2 ref={stepHeading} tabIndex={-1} className="sr-only">
+            {status === 'all' ? m.allTab : jobs.applicationStatus[status]}
+          </h2>
           {applications.length === 0 ? (
             <EmptyState icon={Users} text={status === 'all' ? m.noApplicants : m.noApplicantsWithStatus} />
           ) : (
             <>
-              <ul aria-label={m.applicants} className="flex flex-col gap-4">
-                {applications.map((application) => (
+              <ul ref={list} aria-label={m.applicants} className="flex flex-col gap-4">
+                {applications.map((application, index) => (
                   <ApplicantCard
                     key={application._id}
                     application={application}
                     questions={first?.job.questions ?? []}
+                    onMoved={() => setMoved({ id: application._id, index })}
+                    focusAfterMove={() => focusAfterMove(list, stepHeading, { id: application._id, index })}
                   />
                 ))}
               </ul>
