@@ -12,7 +12,8 @@
  *   state, 2–5 skills (the common ones more often), the poster's sector and stage from their
  *   profile, pay of the type's kind (stipends fixed, a range or unpaid; a job's LPA range, ESOPs
  *   sometimes), an internship's duration, an apply-by date 7–90 days after posting (so most
- *   postings older than a few weeks are expired), a few closed, held or deleted;
+ *   postings older than a few weeks are expired, stamped as the server's expiry job would), a
+ *   few closed, held or deleted;
  * - applications, each job seeker to as many distinct postings (applications / job seekers),
  *   spread over all postings, at every step of the pipeline with its history;
  * - saved jobs: five a job seeker.
@@ -98,12 +99,18 @@ function statements(o: Required<JobsSeedOptions>, users: number) {
   const skills = `(select array_agg((${text.sqlArray(text.JOB_SKILLS)})[1 + (${firstSkill} + s * ${skillStep}) % ${L}] order by s)
        from generate_series(0, 1 + ${spread('kn', 'n', 4)}) s)`;
   const SECTOR_VALUES = SECTORS.map((sector) => sector.value);
+  const applyBy = `to_char((posted_at at time zone 'Asia/Kolkata')::date + 7 + ${spread('a', 'n', 84)}, 'YYYY-MM-DD')`;
+  const status = `case when ${spread('st', 'n', 100)} < 8 then 'closed' when ${spread('st', 'n', 100)} = 8 then 'held' else 'open' end`;
+  const deletedAt = `case when ${spread('del', 'n', 200)} = 0 then posted_at + interval '1 day' end`;
+  // What the server's expiry job (modules/jobs/expiry.ts) would have stamped by today.
+  const expiredAt = `case when ${status} = 'open' and ${deletedAt} is null
+      and ${applyBy} < to_char((now() at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') then now() end`;
 
   const postings = `
     insert into job_postings (id, user_id, title, type, work_mode, state, city, skills, sector, stage, description,
       openings, start_date, duration_months, stipend_kind, stipend_min, stipend_max, pay_min_lpa, pay_max_lpa,
       esop_min, esop_max, perks, audiences, student_year, apply_by, questions, status, held_reason, views,
-      created_at, deleted_at)
+      created_at, deleted_at, expired_at)
     select ${jobId('n')}, poster, title, type, work_mode, ${place('state')}, ${place('name')}, ${skills},
       coalesce(p.sectors[1], ${at(SECTOR_VALUES, spread('e', 'n', SECTOR_VALUES.length))}), lower(p.current_stage),
       ${at(text.SENTENCES, spread('d1', 'n', text.SENTENCES.length))} || ' ' || ${at(text.SENTENCES, spread('d2', 'n', text.SENTENCES.length))}
@@ -122,12 +129,13 @@ function statements(o: Required<JobsSeedOptions>, users: number) {
       case when type = 'internship' then array['certificate', 'flexibleHours'] else array['fiveDayWeek'] end,
       case when type = 'internship' then array['students'] else array['freshers', 'experienced'] end,
       case when type = 'internship' then 2026 + ${spread('y', 'n', 3)} end,
-      to_char((posted_at at time zone 'Asia/Kolkata')::date + 7 + ${spread('a', 'n', 84)}, 'YYYY-MM-DD'),
+      ${applyBy},
       case when ${spread('q', 'n', 3)} = 0 then array['Why this role?'] else '{}'::text[] end,
-      case when ${spread('st', 'n', 100)} < 8 then 'closed' when ${spread('st', 'n', 100)} = 8 then 'held' else 'open' end,
+      ${status},
       case when ${spread('st', 'n', 100)} = 8 then 'pay a fee' end,
       ${spread('v', 'n', 500)}, posted_at,
-      case when ${spread('del', 'n', 200)} = 0 then posted_at + interval '1 day' end
+      ${deletedAt},
+      ${expiredAt}
     from (
       select n, ${userId(`1 + ${spread('u', 'n', H)}`)} as poster, ${createdAt('n')} as posted_at,
         ${weightedPick(['fullTime', 'internship', 'partTime', 'freelance'], [40, 35, 12, 13], spread('t', 'n', 100))} as type,

@@ -689,12 +689,18 @@ export const jobPostings = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the expiry job (expiry.ts) found its apply-by date past: it takes the posting out of
+     * the board's index (decision 030). `apply_by` stays the truth of "expired"; a new apply-by
+     * date clears it (trigger job_postings_unexpire, migration 0012).
+     */
+    expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    // The board: open postings newest first, keyset over (created_at, id).
+    // The board: open postings not yet found expired, newest first, keyset over (created_at, id).
     index('job_postings_open_created_idx')
       .on(t.createdAt, t.id)
-      .where(sql`${t.status} = 'open' and ${t.deletedAt} is null`),
+      .where(sql`${t.status} = 'open' and ${t.deletedAt} is null and ${t.expiredAt} is null`),
     index('job_postings_user_created_idx').on(t.userId, t.createdAt),
     // The 21-day close (no-response.ts) scans postings by apply-by date, whatever their status.
     index('job_postings_apply_by_idx').on(t.applyBy),

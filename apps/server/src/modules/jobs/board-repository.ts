@@ -10,7 +10,7 @@ import {
   MAX_FREE_FACET_OPTIONS,
   POSTED_WITHIN,
 } from '@ideaignite/contract';
-import { and, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { jobPostings, profiles, users } from '../../db/schema.ts';
@@ -102,10 +102,18 @@ function minimumConditions(filters: BoardFilters, value: (name: string) => SQL):
  * The postings on the board for `me`: open, not deleted nor hidden by a moderator, apply-by `today`
  * or later, from a poster neither suspended nor erased, and neither of us blocked the other. The
  * statement joins users.
+ *
+ * The first three conditions are job_postings_open_created_idx's predicate, so the planner walks
+ * that index newest first; it holds no posting the expiry job found expired (decision 030).
+ * The apply-by condition only drops the few that expired since the job's last run. It is written
+ * as an expression (`|| ''`) so the planner cannot read it through job_postings_apply_by_idx nor
+ * multiply its statistics with expired_at's (both say "live"; taken as independent they made
+ * live postings look rare): with the bare column a filtered list read every live posting by
+ * apply-by date and sorted them (bench/api/jobs.ts's plans).
  */
 const onBoard = (me: SQL, today: SQL) =>
-  sql`${jobPostings.status} = 'open' and ${jobPostings.deletedAt} is null and ${jobPostings.hiddenAt} is null
-    and ${jobPostings.applyBy} >= ${today}::text
+  sql`${jobPostings.status} = 'open' and ${jobPostings.deletedAt} is null and ${jobPostings.expiredAt} is null
+    and ${jobPostings.hiddenAt} is null and (${jobPostings.applyBy} || '') >= ${today}::text
     and ${users.suspendedAt} is null and ${users.deletedAt} is null
     and not ${blockedEitherWaySql(jobPostings.userId, sql`${me}::uuid`)}`;
 
@@ -290,4 +298,26 @@ export async function countBoardFacets(
     sql`with base as materialized (${base}) ${sql.join(parts, sql` union all `)}`,
   );
   return facetCountsOf(rows);
+}
+
+/**
+ * The expiry job's stamp (decision 030): the board's postings whose apply-by date is before
+ * `today` leave its index. Read through that index (its predicate is this statement's), and a
+ * posting stamped once is not stamped again, so two processes running it stamp each once.
+ * Answers how many it stamped.
+ */
+export async function stampExpired(db: Database, today: string, now: Date): Promise<number> {
+  const stamped = await db
+    .update(jobPostings)
+    .set({ expiredAt: now })
+    .where(
+      and(
+        eq(jobPostings.status, 'open'),
+        isNull(jobPostings.deletedAt),
+        isNull(jobPostings.expiredAt),
+        lt(jobPostings.applyBy, today),
+      ),
+    )
+    .returning({ id: jobPostings.id });
+  return stamped.length;
 }

@@ -15,6 +15,7 @@ import { JOB_LIMITS } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { type ApplicationsDeps, announce, closedNotice, movedNotice } from './application-notices.ts';
 import { closeUnansweredApplications } from './applications-repository.ts';
+import { scheduleExpiry } from './expiry.ts';
 import { addDays, indiaToday } from './india-day.ts';
 
 /** The scheduler's name for the close. */
@@ -56,9 +57,13 @@ export async function closeUnanswered(deps: ApplicationsDeps & Pick<Container, '
   }
 }
 
-/** Every tick, close what is due (claimed in the database, so once across processes). */
+/**
+ * The module's scheduled work: every tick, close what is due (claimed in the database, so once
+ * across processes); and the board's daily expiry (expiry.ts).
+ */
 export const jobs = (container: Container) => {
   container.scheduler.every(NO_RESPONSE_JOB, container.jobsTickMs, async () => {
     await closeUnanswered(container);
   });
+  scheduleExpiry(container);
 };
