@@ -2,7 +2,7 @@
  * Lighthouse (mobile preset, Debian Chromium) on IdeaIgnite's landing page, each role's dashboard
  * as a returning user (signed in, so the server renders it), the Hustler's dashboard drawn by the
  * browser alone (signed in without the session cookie, as after a deploy that changed the cookie's
- * name) and the Hustler's /messages, beside a React 19 + Vite hello world built and served in the
+ * name), the Hustler's /messages and the jobs board as the Job seeker, beside a React 19 + Vite hello world built and served in the
  * same run. Runs are interleaved (hello, landing, dashboards, hello, ...) so a change in machine
  * load lands on all of them; each figure is the median of the runs. Prints scores, LCP, TBT, CLS,
  * long tasks, script requests and the JS bytes on the wire and raw per page, the ratios the
@@ -238,6 +238,7 @@ runBench('bench/web/lighthouse', 25 * 60_000, async () => {
       withoutCookie: true,
     },
     { name: 'messages (Hustler)', url: `${base}/messages`, signInAs: demoAccount('Hustler') },
+    { name: 'jobs board (Jobseeker)', url: `${base}/jobs`, signInAs: demoAccount('Jobseeker') },
   ].filter(
     (page) =>
       page.name === 'hello world' || !wanted.length || wanted.some((word) => page.name.includes(word)),

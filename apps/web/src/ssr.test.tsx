@@ -1,4 +1,5 @@
 import { API, API_ERRORS } from '@ideaignite/contract';
+import { jobsApi as jobsEndpoints } from '@ideaignite/contract/jobs';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +11,9 @@ import { loadLocale } from './lib/i18n/words.ts';
 import { queryClient } from './lib/query-provider.tsx';
 import { setHydratingSignedIn } from './lib/server-render.ts';
 import { composePage, type PageRequest, renderSignedIn } from './ssr.tsx';
-import { callsOf, type FakeHandler, fakeApi } from './test/fake-api.ts';
+import { callsOf, type FakeHandler, fakeApi, requested } from './test/fake-api.ts';
 import { blogItem, feedPage, ownUser, videoItem } from './test/feed-fixtures.ts';
+import { makeJobCard } from './test/job-fixtures.ts';
 
 vi.mock('./lib/socket.ts', () => import('./test/fake-socket.ts').then((module) => module.socketModule));
 
@@ -285,5 +287,80 @@ describe('hydrating a dashboard rendered on the server', () => {
     malformed.state.textContent = '{"userId": "user-5", "queries": {"queries": 5}}';
     expect(await hydrateSignedInPage(malformed.state)).toBe(false);
     expect(queryClient.getQueryData(['current-user'])).toBeUndefined();
+  });
+});
+
+describe('the job seeker’s pages rendered on the server', () => {
+  const JOBSEEKER = { token: 'jwt-8', userId: 'user-5', role: 'Jobseeker' as const };
+  /** The job seeker's API: their profile with skills, the board, their applications and saved jobs. */
+  function jobsApi() {
+    const board = { success: true, data: [makeJobCard()], nextCursor: null };
+    return fakeApi({
+      [GET_USER]: {
+        status: 200,
+        body: ownUser('Jobseeker', { Username: 'Meera Pillai', skills: ['Figma'] }),
+      },
+      [`GET ${jobsEndpoints.list.path}?skill=Figma&limit=12`]: { status: 200, body: board },
+      [`GET ${jobsEndpoints.list.path}?limit=12`]: { status: 200, body: board },
+      [`GET ${jobsEndpoints.facets.path}`]: { status: 200, body: { success: true, total: 1, counts: {} } },
+      [`GET ${jobsEndpoints.myApplications.path}?limit=3`]: {
+        status: 200,
+        body: { success: true, data: [], nextCursor: null },
+      },
+      [`GET ${jobsEndpoints.saved.path}?limit=12`]: {
+        status: 200,
+        body: { success: true, data: [], nextCursor: null },
+      },
+      [`GET ${API.messagesUnreadCount}`]: { status: 200, body: { count: 0 } },
+      [`GET ${API.notificationsUnreadCount}`]: { status: 200, body: { count: 0 } },
+    });
+  }
+
+  it('renders their dashboard with their home in it: the jobs matching their skills, asked for once their profile is read', async () => {
+    const fetch = jobsApi();
+    const page = await renderSignedIn(request(fetch, { url: '/dashboard/Jobseeker', session: JOBSEEKER }));
+    if (!page) throw new Error('not rendered');
+    expect(page.body).toContain('Meera Pillai');
+    expect(page.body).toContain('id="home-jobs"');
+    expect(page.body).toContain('Growth intern');
+    expect(requested(fetch)).toContain(`GET ${jobsEndpoints.list.path}?skill=Figma&limit=12`);
+  });
+
+  it('renders the jobs board for every role, with its cards', async () => {
+    const page = await renderSignedIn(request(jobsApi(), { url: '/jobs', session: JOBSEEKER }));
+    if (!page) throw new Error('not rendered');
+    expect(page.body).toContain('Growth intern');
+    const hustler = await renderSignedIn(request(jobsApi(), { url: '/jobs?type=internship' }));
+    expect(hustler).not.toBeNull();
+  });
+
+  it('hydrates their dashboard without a mismatch, their home kept as rendered and not asked for again', async () => {
+    const page = await renderSignedIn(
+      request(jobsApi(), { url: '/dashboard/Jobseeker', session: JOBSEEKER }),
+    );
+    if (!page) throw new Error('not rendered');
+    window.history.replaceState(null, '', '/dashboard/Jobseeker');
+    document.body.innerHTML = `<div id="root">${page.body}</div><script type="application/json" id="ssr-state">${page.state}</script>`;
+    saveSession({ token: JOBSEEKER.token, userId: JOBSEEKER.userId, role: 'Jobseeker' });
+    const root = document.getElementById('root') as HTMLElement;
+    const card = root.querySelector('section[aria-labelledby="home-jobs"] li');
+    expect(card?.textContent).toContain('Growth intern');
+    const fetch = jobsApi();
+    expect(await hydrateSignedInPage(document.getElementById('ssr-state') as HTMLElement)).toBe(true);
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrated = hydrateRoot(
+        root,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+    expect(root.querySelector('section[aria-labelledby="home-jobs"] li')).toBe(card);
+    expect(requested(fetch)).not.toContain(`GET ${jobsEndpoints.list.path}?skill=Figma&limit=12`);
   });
 });

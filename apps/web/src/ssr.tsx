@@ -9,7 +9,7 @@ import { AppContent } from './app/app.tsx';
 import type { Session } from './lib/auth-storage.ts';
 import { DEFAULT_LOCALE, type Locale, renderInLocale } from './lib/i18n/locale.ts';
 import { loadLocale } from './lib/i18n/words.ts';
-import { preloadAllPages } from './lib/lazy-page.ts';
+import { preloadAllPages, preloadPath } from './lib/lazy-page.ts';
 import { fillShell, hoistAll } from './lib/page-html.ts';
 import { dashboardPath } from './lib/paths.ts';
 import { QUERY_DEFAULTS } from './lib/query-provider.tsx';
@@ -37,11 +37,19 @@ export interface PageRequest {
   locale?: Locale;
 }
 
-/** The pages rendered per request: the user's own dashboard. */
+/**
+ * The pages rendered per request: the user's own dashboard, and the jobs board (every role's, and
+ * the Job seeker's way in: issue 25).
+ */
 function rendersPage(pathname: string, session: Session): boolean {
+  if (!session.role) return false;
+  if (/^\/jobs\/?$/i.test(pathname)) return true;
   const dashboard = /^\/dashboard\/([^/]+)\/?$/i.exec(pathname);
-  return Boolean(dashboard && session.role && dashboard[1]?.toLowerCase() === session.role.toLowerCase());
+  return Boolean(dashboard && dashboard[1]?.toLowerCase() === session.role.toLowerCase());
 }
+
+/** Renders that may name queries waiting for another query's answer, before the last render. */
+const DATA_ROUNDS = 3;
 
 const requests = new AsyncLocalStorage<ServerRender>();
 setServerRenderSource(() => requests.getStore());
@@ -127,10 +135,18 @@ export function renderSignedIn(request: PageRequest): Promise<RenderedPage | nul
     const client = new QueryClient({
       defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } },
     });
-    // A first render names the page's queries; they are fetched, then the page is rendered with them.
+    // The parts the page's first view shows (the job seeker's home) render with it.
+    await preloadPath(pathname);
+    // A first render names the page's queries; they are fetched and the page rendered again, until
+    // it names no new one (a query that waits for another's answer, as the job seeker's matching
+    // jobs wait for their skills), at most a few rounds; then it is rendered with them.
     const locale = request.locale ?? DEFAULT_LOCALE;
-    render(client, request.url, locale);
-    await Promise.all(waiting(client).map((query) => query.fetch().catch(() => undefined)));
+    for (let round = 0; round < DATA_ROUNDS; round += 1) {
+      render(client, request.url, locale);
+      const queries = waiting(client);
+      if (!queries.length) break;
+      await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+    }
     // A failed query renders as still loading, as it first does in the browser, which fetches it.
     for (const query of client
       .getQueryCache()

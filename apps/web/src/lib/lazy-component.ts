@@ -63,12 +63,10 @@ export function lazyComponent<P extends object>(
     return Loaded ? createElement(Loaded, props) : null;
   }
   Lazy.displayName = `Lazy(${name})`;
-  return Object.assign(Lazy, {
-    preload,
-    get loaded() {
-      return Loaded !== undefined;
-    },
-  });
+  // A getter defined on the component itself (Object.assign would copy its value once: false).
+  return Object.defineProperties(Object.assign(Lazy, { preload }), {
+    loaded: { get: () => Loaded !== undefined },
+  }) as LazyComponent<P>;
 }
 
 /**

@@ -12,8 +12,19 @@ const pages: {
   /** The roles whose idle time fetches it (their sidebar leads to it); every role when absent. */
   forRoles?: readonly Role[];
   preload: () => Promise<unknown>;
+  /** The page's code and the parts its first view at `pathname` shows (FirstViewParts). */
+  preloadAt: (pathname: string) => Promise<unknown>;
   firstData?: FirstData;
 }[] = [];
+
+/**
+ * The export a page's module may add beside its page (`export const preloadFirstView = ...`):
+ * fetches the code of the parts (lazyComponent) its first view at `pathname` renders at once,
+ * such as the job seeker's home on their dashboard. preloadPath waits for them, so a page drawn
+ * on the server renders them and the browser hydrates them with their code already here.
+ */
+export const FIRST_VIEW_PARTS = 'preloadFirstView';
+export type FirstViewParts = (pathname: string) => Promise<unknown> | undefined;
 
 /** Starts the queries a page's first view shows, into the app's cache (`queryClient.prefetchQuery`…). */
 export type FirstData = (client: QueryClient) => Promise<unknown>;
@@ -74,9 +85,11 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
   } = {},
 ): LazyPage {
   let Loaded: ComponentType | undefined;
+  let partsOf: FirstViewParts | undefined;
   const preload = loadOnce(() =>
     Promise.all([load(), loadQueryProvider()]).then(([module]) => {
       Loaded = module[name] as ComponentType;
+      partsOf = module[FIRST_VIEW_PARTS] as FirstViewParts | undefined;
       return Loaded;
     }),
   );
@@ -94,6 +107,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
     whenIdle,
     forRoles,
     preload,
+    preloadAt: (pathname) => preload().then(() => partsOf?.(pathname)),
     firstData,
   });
   return Object.assign(Page, { preload });
@@ -112,9 +126,14 @@ export async function preloadAllPages(): Promise<void> {
   }
 }
 
-/** Fetches the code of the lazy pages registered for `pathname`; resolves once it is here. */
+/**
+ * Fetches the code of the lazy pages registered for `pathname`, and of the parts their first view
+ * there shows (FIRST_VIEW_PARTS); resolves once it is here.
+ */
 export function preloadPath(pathname: string): Promise<unknown> {
-  return Promise.all(pages.filter((page) => page.pattern?.test(pathname)).map((page) => page.preload()));
+  return Promise.all(
+    pages.filter((page) => page.pattern?.test(pathname)).map((page) => page.preloadAt(pathname)),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { DashboardPage as FeedDashboardPage } from '../../features/feed/dashboar
 import type { DashboardParts } from '../../features/feed/dashboard-parts.ts';
 import { VideoCard } from '../../features/videos/components/video-card.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import type { FirstViewParts } from '../../lib/lazy-page.ts';
 
 /**
  * The dashboard's parts from other features: the cards come with the page (its first view shows
@@ -29,3 +30,10 @@ export const dashboardParts: DashboardParts = {
 export function DashboardPage() {
   return <FeedDashboardPage parts={dashboardParts} />;
 }
+
+/**
+ * The job seeker's dashboard shows their home at once: its code comes with the page's, so a
+ * dashboard rendered on the server includes it and hydrates without it popping in (lib/lazy-page.ts).
+ */
+export const preloadFirstView: FirstViewParts = (pathname) =>
+  /\/jobseeker\/?$/i.test(pathname) ? dashboardParts.JobseekerHome.preload() : undefined;

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/auth-storage.ts';
 import { makePublicUser } from '../../../test/fixtures.ts';
+import { makeJob, makeJobCard } from '../../../test/job-fixtures.ts';
 import { renderContent } from '../../../test/render.tsx';
 import { JobPage } from '../job-page/job-page.tsx';
-import { makeJob, makeJobCard, routeApi } from '../test-fixtures.ts';
+import { routeApi } from '../test-fixtures.ts';
 
 const VIDEO_ID = '7d1f0c1e-58a4-4bb5-9d5e-0a4f1c2b3d4e';
 const me = makePublicUser('u-me', 'Jobseeker', { Username: 'Ananya Iyer' });

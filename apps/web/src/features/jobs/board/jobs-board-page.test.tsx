@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/auth-storage.ts';
+import { makeJobCard } from '../../../test/job-fixtures.ts';
 import { renderContent } from '../../../test/render.tsx';
-import { makeJobCard, routeApi } from '../test-fixtures.ts';
+import { routeApi } from '../test-fixtures.ts';
 import { JobsBoardPage } from './jobs-board-page.tsx';
 
 function Search() {

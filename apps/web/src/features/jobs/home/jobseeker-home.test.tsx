@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/auth-storage.ts';
 import { ownUser } from '../../../test/feed-fixtures.ts';
+import { makeJobCard } from '../../../test/job-fixtures.ts';
 import { renderContent } from '../../../test/render.tsx';
-import { makeJobCard, routeApi } from '../test-fixtures.ts';
+import { routeApi } from '../test-fixtures.ts';
 import { JobseekerHome } from './jobseeker-home.tsx';
 
 afterEach(() => {

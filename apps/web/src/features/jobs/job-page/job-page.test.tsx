@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/auth-storage.ts';
+import { makeJob, startup } from '../../../test/job-fixtures.ts';
 import { renderContent } from '../../../test/render.tsx';
-import { makeJob, routeApi, startup } from '../test-fixtures.ts';
+import { routeApi } from '../test-fixtures.ts';
 import { JobPage } from './job-page.tsx';
 
 function api(job: Job, extra: Parameters<typeof routeApi>[0] = () => undefined) {

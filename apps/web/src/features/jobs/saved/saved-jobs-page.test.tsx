@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/auth-storage.ts';
+import { makeJobCard } from '../../../test/job-fixtures.ts';
 import { renderContent } from '../../../test/render.tsx';
-import { makeJobCard, routeApi } from '../test-fixtures.ts';
+import { routeApi } from '../test-fixtures.ts';
 import { SavedJobsPage } from './saved-jobs-page.tsx';
 
 function renderSaved(data: unknown[]) {
