@@ -35,7 +35,7 @@ import * as contact from './modules/contact/routes.ts';
 import * as discovery from './modules/discovery/routes.ts';
 import * as feed from './modules/feed/routes.ts';
 import * as health from './modules/health/routes.ts';
-import { newJobsForDigest } from './modules/jobs/index.ts';
+import { newJobsForDigest, postingOwnerFor } from './modules/jobs/index.ts';
 import * as jobs from './modules/jobs/routes.ts';
 import { canRelayTyping, markDelivered, sendMessage } from './modules/messages/index.ts';
 import * as messages from './modules/messages/routes.ts';
@@ -150,6 +150,7 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
       conversationsPerDay: NEW_CONVERSATIONS_PER_DAY,
     },
     digestSections: [newJobsForDigest],
+    reportedOwners: { job: postingOwnerFor },
   };
   for (const module of MODULES) module.jobs?.(container);
   mailQueue?.schedule(config.jobsTickMs);

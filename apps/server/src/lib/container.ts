@@ -43,7 +43,20 @@ export interface Container {
   messageLimits: MessageLimits;
   /** The daily digest's sections besides the unread notifications, in order (app.ts lists them). */
   digestSections: readonly DigestSection[];
+  /**
+   * For the report targets whose own module decides who may read them (a job posting: held,
+   * hidden, across a block), whose the reported thing is; app.ts gives them. Moderation asks them
+   * rather than restating their rule (it may not import those modules: they file reports through it).
+   */
+  reportedOwners: { job: ReportedOwner };
 }
+
+/** The owner of the thing `targetId`, when `reporterId` may read it; undefined otherwise. */
+export type ReportedOwner = (
+  db: Database,
+  targetId: string,
+  reporterId: string,
+) => Promise<string | undefined>;
 
 /** One part of a person's digest, in their language: a heading, its lines, and a link to see more (a path). */
 export interface DigestPart {

@@ -8,6 +8,8 @@
 export { newJobsForDigest } from './digest-section.ts';
 export { indiaToday } from './india-day.ts';
 export { statusOf, toJob, toJobCard } from './job-view.ts';
+/** Whose a reported posting is, when the reporter may read it (app.ts gives it to moderation). */
+export { postingOwnerFor } from './postings-service.ts';
 /** Query parts: SQL pieces other modules' repositories put inside their own statements. */
 export type { JobRow } from './query-parts.ts';
 export { fromJobsWithPoster, jobRowColumns, jobVisibleSql, posterVisibleSql } from './query-parts.ts';

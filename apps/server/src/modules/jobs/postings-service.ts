@@ -207,6 +207,16 @@ export async function removeJob(deps: JobsDeps, claims: TokenClaims, jobId: stri
   await softDeletePosting(deps.db, jobId, deps.clock.now());
 }
 
+/**
+ * The poster of `jobId` when `viewerId` may read it (jobVisibleSql: its poster always, anyone else
+ * not while held or hidden, nor across a block or from a suspended poster); undefined otherwise.
+ * The moderation module's reports ask it (Container.reportedOwners).
+ */
+export async function postingOwnerFor(db: JobsDeps['db'], jobId: string, viewerId: string) {
+  const posting = await findPostingState(db, jobId, viewerId);
+  return posting?.visible ? posting.userId : undefined;
+}
+
 /** A posting's page, counted as a view unless its poster is looking; 404 when the viewer may not read it. */
 export async function getJob(deps: JobsDeps, viewerId: string, jobId: string): Promise<Job> {
   const row = await findJobRow(deps.db, jobId, viewerId);

@@ -34,8 +34,16 @@ import {
 type ModerationDeps = Pick<Container, 'db' | 'storage' | 'clock' | 'sessions' | 'adminEmails'> & NotifyDeps;
 
 /** POST /api/reports: one report per person and thing, never of oneself or one's own posts. */
-export async function fileReport(deps: Pick<Container, 'db'>, reporterId: string, input: ReportInput) {
-  const ownerId = await findTargetOwner(deps.db, input.target, input.targetId, reporterId);
+export async function fileReport(
+  deps: Pick<Container, 'db' | 'reportedOwners'>,
+  reporterId: string,
+  input: ReportInput,
+) {
+  // A job posting is asked of the jobs module, which decides who may read it.
+  const ownerId =
+    input.target === 'job'
+      ? await deps.reportedOwners.job(deps.db, input.targetId, reporterId)
+      : await findTargetOwner(deps.db, input.target, input.targetId, reporterId);
   if (!ownerId) throw notFound(MODERATION_WORDS.reportTargetNotFound);
   if (ownerId === reporterId) throw badRequest(MODERATION_WORDS.cannotReportSelf);
   try {

@@ -11,17 +11,16 @@ export type NewReport = typeof reports.$inferInsert;
 
 /**
  * Whose the reported thing is: undefined when there is no such thing (or, for a message, when the
- * reporter neither sent nor received it; for a job posting, when the reporter may not read it:
- * held, hidden, deleted, or across a block or a suspension). A comment is a video comment or a
- * blog or talk comment.
+ * reporter neither sent nor received it). A comment is a video comment or a blog or talk comment.
+ * A job posting is the jobs module's to answer (Container.reportedOwners: who may read it).
  */
 export async function findTargetOwner(
   db: Database,
-  target: ReportTarget,
+  target: Exclude<ReportTarget, 'job'>,
   targetId: string,
   reporterId: string,
 ): Promise<string | undefined> {
-  const queries: Record<ReportTarget, SQL> = {
+  const queries: Record<Exclude<ReportTarget, 'job'>, SQL> = {
     user: sql`select id as owner_id from users where id = ${targetId} and deleted_at is null`,
     message: sql`select sender_id as owner_id from messages
       where id = ${targetId} and (sender_id = ${reporterId} or receiver_id = ${reporterId})`,
@@ -30,13 +29,6 @@ export async function findTargetOwner(
     talk: sql`select user_id as owner_id from blogs where id = ${targetId} and kind = 'talk'`,
     comment: sql`select user_id as owner_id from video_comments where id = ${targetId}
       union all select user_id as owner_id from blog_comments where id = ${targetId}`,
-    // The jobs module's jobVisibleSql, restated (moderation may not import jobs: jobs files its
-    // held postings' reports through moderation): its poster sees it in every state, anyone else
-    // not held, hidden or deleted, and not from a suspended or erased poster or across a block.
-    job: sql`select jp.user_id as owner_id from job_postings jp join users u on u.id = jp.user_id
-      where jp.id = ${targetId} and jp.deleted_at is null and u.deleted_at is null
-        and (jp.user_id = ${reporterId} or (jp.status <> 'held' and jp.hidden_at is null
-          and ${authorVisibleSql(sql`jp.user_id`, sql`${reporterId}::uuid`)}))`,
   };
   const [row] = await rowsOf<{ owner_id: string | null }>(db, queries[target]);
   return row?.owner_id ?? undefined;
