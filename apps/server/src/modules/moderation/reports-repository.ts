@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { moderationActions, profiles, reports, users } from '../../db/schema.ts';
 import { type Cursor, cursorAt, pageOf } from '../../lib/cursor.ts';
-import { authorVisibleSql } from '../blocks/index.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
