@@ -20,7 +20,9 @@ export function expirePostings(deps: Pick<Container, 'db' | 'clock'>): Promise<n
 
 /**
  * On the scheduler's tick, once a day in India's calendar per process (postings expire at
- * midnight there); the stamp is claimed in the database, so once across processes.
+ * midnight there; a run with nothing due still reads every live posting, so not every tick); the
+ * stamp is claimed in the database, so once across processes. The day remembered only skips
+ * runs that would find nothing: what is due is read from the database, and a restart runs at once.
  */
 export function scheduleExpiry(container: Container): void {
   let stampedDay: string | undefined;
