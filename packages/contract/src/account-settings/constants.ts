@@ -45,6 +45,8 @@ export const NOTIFICATION_TYPE_KIND: Readonly<Record<string, NotificationKind>> 
   'connection-post': 'connection',
   'job-application': 'jobs',
   'application-update': 'jobs',
+  // A moderator opened my posting held for asking money (the poster waits on it).
+  'job-approved': 'jobs',
 };
 
 /** Every kind with the user's choice, else the default. */

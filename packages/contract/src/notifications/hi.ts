@@ -80,6 +80,8 @@ export const NOTIFICATION_TEXTS_HI = {
     `${applicantName} ने “${clipNotificationText(jobTitle, 60)}” के लिए अपना आवेदन वापस ले लिया है।`,
   applicationClosed: (applicantName: string, jobTitle: string) =>
     `“${clipNotificationText(jobTitle, 60)}” के लिए ${applicantName} का आवेदन “कोई जवाब नहीं” के साथ बंद हो गया है: आवेदन की आख़िरी तारीख़ के ${JOB_LIMITS.noResponseDays} दिन बाद तक किसी ने जवाब नहीं दिया।`,
+  jobApproved: (jobTitle: string) =>
+    `हमारे मॉडरेटर ने आपकी पोस्टिंग “${clipNotificationText(jobTitle, 60)}” जाँच ली है: यह उम्मीदवारों से कुछ नहीं माँगती, और अब जॉब बोर्ड पर खुली है।`,
   /** Stand-ins for a person whose profile has no name yet. */
   someone: 'एक सदस्य',
   aHustler: 'एक हसलर',

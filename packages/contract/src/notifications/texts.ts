@@ -78,6 +78,11 @@ export const NOTIFICATION_TEXTS = {
   /** Issue 25: an application to the startup's posting closed unanswered (the scheduled close). */
   applicationClosed: (applicantName: string, jobTitle: string) =>
     `The application of ${applicantName} to “${clip(jobTitle, 60)}” closed as No response: nobody answered it within ${JOB_LIMITS.noResponseDays} days of the apply-by date.`,
+  /**
+   * Issue 25: a moderator found that my posting, held for asking money, asks for none: it is open.
+   */
+  jobApproved: (jobTitle: string) =>
+    `Our moderators checked your posting “${clip(jobTitle, 60)}”: it asks candidates for nothing, and it is open on the jobs board now.`,
   /** Stand-ins for a person whose profile has no name yet. */
   someone: 'Someone',
   aHustler: 'A hustler',
@@ -126,6 +131,7 @@ export const NOTIFICATION_TEXT_KEYS = [
   'applicationUpdate',
   'applicationWithdrawn',
   'applicationClosed',
+  'jobApproved',
 ] as const satisfies readonly TextKey[];
 // Every text key is listed: a text added without its key here is a type error.
 const everyTextKeyListed: TextKey extends (typeof NOTIFICATION_TEXT_KEYS)[number] ? true : never = true;

@@ -2,11 +2,10 @@
  * Job postings held for asking candidates money (issue 25, decision 029): the platform files a
  * report of its own (no reporter) when a posting is held, and a moderator's verdict on that report
  * decides the posting. Dismissing it, or restoring what its hiding hid, says the posting was fine:
- * it opens, its held reason cleared. The open-postings limit is not counted here (a moderator's
- * approval is not a new posting), and the poster is not told: no notification kind says
- * "approved" yet, and the posting's own page shows it open.
+ * it opens, its held reason cleared, and its poster is told (a `job-approved` notice). The
+ * open-postings limit is not counted here (a moderator's approval is not a new posting).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import type { ReportRow } from './reports-repository.ts';
@@ -15,12 +14,24 @@ import type { ReportRow } from './reports-repository.ts';
 export const decidesHeldPosting = (report: ReportRow) =>
   report.target === 'job' && report.reporterId === null;
 
-/** Opens the posting when it is still held (not deleted); a no-op otherwise. */
-export async function approveHeldPosting(tx: Database, jobId: string, now: Date) {
-  await tx
+/** A posting a moderator opened: its title, for the notice to its poster. */
+export interface ApprovedPosting {
+  jobId: string;
+  title: string;
+}
+
+/** Opens the posting when it is still held (not deleted); undefined when it was not held. */
+export async function approveHeldPosting(
+  tx: Database,
+  jobId: string,
+  now: Date,
+): Promise<ApprovedPosting | undefined> {
+  const [row] = await tx
     .update(jobPostings)
     .set({ status: 'open', heldReason: null, updatedAt: now })
-    .where(and(eq(jobPostings.id, jobId), eq(jobPostings.status, 'held')));
+    .where(and(eq(jobPostings.id, jobId), eq(jobPostings.status, 'held'), isNull(jobPostings.deletedAt)))
+    .returning({ jobId: jobPostings.id, title: jobPostings.title });
+  return row;
 }
 
 /**

@@ -63,6 +63,18 @@ describe(`held and reported job postings (${databaseLabel()})`, () => {
     ((await call(jobsApi.list, who, { query: 'limit=50' })).json().data as Array<{ _id: string }>).some(
       (job) => job._id === jobId,
     );
+  /** The poster's notices about `jobId` of `type`, newest last. */
+  const noticesOf = (type: string, jobId: string) =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, startup.id),
+          eq(notifications.type, type),
+          eq(notifications.entityId, jobId),
+        ),
+      );
   const reportsOf = (jobId: string) =>
     t.database.db
       .select()
@@ -117,6 +129,12 @@ describe(`held and reported job postings (${databaseLabel()})`, () => {
     expect(await onBoard(seeker, job._id)).toBe(true);
     const own = await call(jobsApi.get, startup, { params: { jobId: job._id } });
     expect(own.json().job).toMatchObject({ status: 'open', heldReason: null, refused: false });
+    // Its poster is told, in the words of the notice, once.
+    const told = await noticesOf('job-approved', job._id);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.message).toBe(
+      'Our moderators checked your posting “Sales intern”: it asks candidates for nothing, and it is open on the jobs board now.',
+    );
   });
 
   it('hiding keeps it off for everyone but its poster, who sees it refused and is told; restoring opens it', async () => {
@@ -142,9 +160,11 @@ describe(`held and reported job postings (${databaseLabel()})`, () => {
     });
     expect((await reportsOf(job._id)).map((row) => row.status)).toEqual(['hidden']);
 
+    expect(await noticesOf('job-approved', job._id)).toHaveLength(0);
     await act(item!._id, 'restore');
     expect(await stored(job._id)).toMatchObject({ status: 'open', heldReason: null, hiddenAt: null });
     expect(await onBoard(seeker, job._id)).toBe(true);
+    expect(await noticesOf('job-approved', job._id)).toHaveLength(1);
   });
 
   it('a job seeker reports an open posting for asking money; hiding it takes it off the board', async () => {
@@ -185,6 +205,8 @@ describe(`held and reported job postings (${databaseLabel()})`, () => {
 
     await act(item!._id, 'restore');
     expect(await stored(job._id)).toMatchObject({ status: 'held', hiddenAt: null });
+    // Shown again but still held: nothing is approved, so nothing is told.
+    expect(await noticesOf('job-approved', job._id)).toHaveLength(0);
     expect(await onBoard(seeker, job._id)).toBe(false);
     const waiting = (await queue()).filter((entry) => entry.targetId === job._id);
     expect(waiting).toHaveLength(1);

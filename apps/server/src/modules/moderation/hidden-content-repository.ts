@@ -2,7 +2,12 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { moderationActions, reports } from '../../db/schema.ts';
-import { approveHeldPosting, decidesHeldPosting, refileIfHeld } from './held-jobs-repository.ts';
+import {
+  type ApprovedPosting,
+  approveHeldPosting,
+  decidesHeldPosting,
+  refileIfHeld,
+} from './held-jobs-repository.ts';
 import type { ReportRow } from './reports-repository.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,7 +59,7 @@ export function hideRow(tx: Transaction, report: ReportRow, now: Date) {
 
 export type RestoreOutcome =
   | { outcome: 'notFound' | 'notHidden' | 'self' | 'gone' }
-  | { outcome: 'done'; report: ReportRow; shown: HiddenRow };
+  | { outcome: 'done'; report: ReportRow; shown: HiddenRow; approved?: ApprovedPosting };
 
 /**
  * A moderator shows again what a report's hiding hid, in one transaction with its log row: the
@@ -79,8 +84,10 @@ export async function restoreHiddenContent(
     if (report.ownerId === adminId) return { outcome: 'self' };
     const shown = await setHiddenAt(tx, report, sql`null`);
     if (!shown) return { outcome: 'gone' };
-    if (decidesHeldPosting(report)) await approveHeldPosting(tx, report.targetId, now);
-    else if (report.target === 'job') await refileIfHeld(tx, report.targetId, now);
+    const approved = decidesHeldPosting(report)
+      ? await approveHeldPosting(tx, report.targetId, now)
+      : undefined;
+    if (report.target === 'job' && !decidesHeldPosting(report)) await refileIfHeld(tx, report.targetId, now);
     await tx
       .update(reports)
       .set({ status: 'dismissed', resolvedBy: adminId, resolvedAt: now })
@@ -94,6 +101,6 @@ export async function restoreHiddenContent(
       targetId: report.targetId,
       createdAt: now,
     });
-    return { outcome: 'done', report, shown };
+    return { outcome: 'done', report, shown, ...(approved ? { approved } : {}) };
   });
 }

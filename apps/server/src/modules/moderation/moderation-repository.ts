@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { moderationActions, reports, users } from '../../db/schema.ts';
-import { approveHeldPosting, decidesHeldPosting } from './held-jobs-repository.ts';
+import { type ApprovedPosting, approveHeldPosting, decidesHeldPosting } from './held-jobs-repository.ts';
 import { type HiddenRow, hideRow, type Transaction } from './hidden-content-repository.ts';
 import { moderatorIdsSql } from './moderator-grants-repository.ts';
 import type { ReportRow } from './reports-repository.ts';
@@ -23,7 +23,7 @@ function closeReports(
 
 export type ModerationOutcome =
   | { outcome: 'notFound' | 'closed' | 'userTarget' | 'gone' | 'self' | 'lastModerator' }
-  | { outcome: 'done'; report: ReportRow; hidden?: HiddenRow };
+  | { outcome: 'done'; report: ReportRow; hidden?: HiddenRow; approved?: ApprovedPosting };
 
 /**
  * Whether suspending `userId` would leave no active moderator: they are one and no other
@@ -67,9 +67,10 @@ export function moderateReport(
     if (report.status !== 'open') return { outcome: 'closed' };
     if (report.ownerId === adminId) return { outcome: 'self' };
     let hidden: HiddenRow | undefined;
+    let approved: ApprovedPosting | undefined;
     if (action === 'dismiss') {
       await closeReports(tx, eq(reports.id, report.id), 'dismissed', adminId, now);
-      if (decidesHeldPosting(report)) await approveHeldPosting(tx, report.targetId, now);
+      if (decidesHeldPosting(report)) approved = await approveHeldPosting(tx, report.targetId, now);
     } else if (action === 'hide') {
       if (report.target === 'user') return { outcome: 'userTarget' };
       hidden = await hideRow(tx, report, now);
@@ -95,7 +96,7 @@ export function moderateReport(
       targetId: action === 'suspend' ? report.ownerId : report.targetId,
       createdAt: now,
     });
-    return { outcome: 'done', report, ...(hidden ? { hidden } : {}) };
+    return { outcome: 'done', report, ...(hidden ? { hidden } : {}), ...(approved ? { approved } : {}) };
   });
 }
 

@@ -12,6 +12,7 @@ import { decodeCursor } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { type NotifyDeps, notify } from '../notifications/index.ts';
+import type { ApprovedPosting } from './held-jobs-repository.ts';
 import { type HiddenRow, restoreHiddenContent } from './hidden-content-repository.ts';
 import { moderateReport, restoreAccount } from './moderation-repository.ts';
 import { grantListedAccounts, isModerator } from './moderator-grants-repository.ts';
@@ -154,7 +155,8 @@ export async function actOnReport(
     listed: deps.adminEmails,
   });
   if (result.outcome !== 'done') throw REFUSALS[result.outcome]();
-  const { report, hidden } = result;
+  const { report, hidden, approved } = result;
+  if (approved) await tellApproved(deps, report.ownerId, approved);
   if (hidden) {
     dropFromOpenPages(deps, report.targetId, hidden);
     await notify(deps, {
@@ -169,18 +171,29 @@ export async function actOnReport(
   return { message: DONE_MESSAGES[action], ...(item ? { report: item } : {}) };
 }
 
+/** Tells a poster that a moderator opened their posting held for asking money (issue 25). */
+function tellApproved(deps: NotifyDeps, posterId: string, posting: ApprovedPosting) {
+  return notify(deps, {
+    userId: posterId,
+    type: 'job-approved',
+    entityId: posting.jobId,
+    params: { key: 'jobApproved', args: [posting.title.slice(0, NOTIFICATION_TEXT_KEEP)] },
+  });
+}
+
 /**
  * A moderator shows again what a report's hiding hid (issue 24): it is back in its lists, and its
  * media are served again once the hidden media keys reload. Open pages are not told: it appears on
- * their next load.
+ * their next load. A held job posting it opens is told to its poster.
  */
 export async function restoreContent(
-  deps: Pick<Container, 'db' | 'storage' | 'clock'>,
+  deps: Pick<Container, 'db' | 'storage' | 'clock'> & NotifyDeps,
   adminId: string,
   reportId: string,
 ): Promise<{ message: string; report?: ReportItem }> {
   const result = await restoreHiddenContent(deps.db, { reportId, adminId, now: deps.clock.now() });
   if (result.outcome !== 'done') throw REFUSALS[result.outcome]();
+  if (result.approved) await tellApproved(deps, result.report.ownerId, result.approved);
   const updated = await findReport(deps.db, reportId);
   const [item] = updated ? await toReportItems(deps, [updated]) : [];
   return { message: MODERATION_WORDS.contentRestored, ...(item ? { report: item } : {}) };

@@ -58,6 +58,7 @@ const NOTIFICATION_PATHS: Record<Exclude<NotificationText['key'], 'message' | 'm
   applicationWithdrawn: '/jobs/mine',
   applicationClosed: '/jobs/mine',
   applicationUpdate: '/jobs/applications',
+  jobApproved: '/jobs/mine',
 };
 
 /** Where the app shows what a notification is about (a path of the web app). */

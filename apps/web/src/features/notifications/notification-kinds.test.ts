@@ -1,4 +1,4 @@
-import { Briefcase } from 'lucide-react';
+import { BadgeCheck, Briefcase } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { makeNotification } from '../../test/social-fixtures.ts';
 import { notificationKind } from './notification-kinds.ts';
@@ -49,4 +49,20 @@ describe('notificationKind: jobs (issue 25)', () => {
       expect(kind(null).link).toEqual({ to: '/jobs/mine', label: 'See the applicants' });
     },
   );
+
+  it('leads the poster from a moderator’s approval to the posting (its postings when none is named)', () => {
+    const kind = (entityId: string | null) =>
+      notificationKind(
+        makeNotification({
+          _id: 'n4',
+          type: 'job-approved',
+          entityId,
+          params: { key: 'jobApproved', args: ['Growth intern'] },
+        }),
+        en,
+      );
+    expect(kind('job-3').icon).toBe(BadgeCheck);
+    expect(kind('job-3').link).toEqual({ to: '/jobs/job-3', label: 'See your posting' });
+    expect(kind(null).link).toEqual({ to: '/jobs/mine', label: 'See your posting' });
+  });
 });

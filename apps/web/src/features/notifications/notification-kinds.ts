@@ -1,5 +1,6 @@
 import type { AppNotification, IgniteStatus } from '@ideaignite/contract';
 import {
+  BadgeCheck,
   Bell,
   Briefcase,
   Flame,
@@ -12,7 +13,7 @@ import {
 } from 'lucide-react';
 import { STATUS_LOOK } from '../../components/connects/status-chip.tsx';
 import type { Catalogue } from '../../lib/i18n/words.ts';
-import { jobApplicantsPath, messageUserPath, PATHS } from '../../lib/paths.ts';
+import { jobApplicantsPath, jobPath, messageUserPath, PATHS } from '../../lib/paths.ts';
 import type { en } from './words/en.ts';
 
 export interface NotificationKind {
@@ -135,6 +136,15 @@ export function notificationKind(notification: AppNotification, m: Catalogue<typ
           : { to: PATHS.myApplications, label: m.openApplications },
       };
     }
+    // A moderator opened the poster's posting held for asking money: it leads to the posting.
+    case 'job-approved':
+      return {
+        icon: BadgeCheck,
+        tone: 'bg-leaf-600 text-white',
+        link: notification.entityId
+          ? { to: jobPath(notification.entityId), label: m.openPosting }
+          : { to: PATHS.myJobs, label: m.openPosting },
+      };
     case 'content-hidden':
       return { icon: TriangleAlert, tone: 'bg-danger-50 text-danger-700', link: null };
     default:

@@ -18,4 +18,5 @@ export const en = {
   seeTalks: 'See talks',
   openApplicants: 'See the applicants',
   openApplications: 'See your applications',
+  openPosting: 'See your posting',
 };

@@ -21,4 +21,5 @@ export default {
   seeTalks: 'टॉक देखें',
   openApplicants: 'आवेदक देखें',
   openApplications: 'अपने आवेदन देखें',
+  openPosting: 'अपनी पोस्टिंग देखें',
 } satisfies Catalogue<typeof en>;
