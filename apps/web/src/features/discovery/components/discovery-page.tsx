@@ -1,12 +1,9 @@
-import { type PublicUser, TEXT_LIMITS, WORDS } from '@ideaignite/contract';
-import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type PublicUser, WORDS } from '@ideaignite/contract';
+import { SearchX } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { PageIntro } from '../../../components/page-intro.tsx';
-import { PageMeta } from '../../../components/page-meta.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { FilteredListLayout } from '../../../components/filtered-list-layout.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { formatCount } from '../../../lib/numbers.ts';
@@ -41,16 +38,12 @@ interface DiscoveryPageProps {
  */
 export function DiscoveryPage({
   list,
-  metaTitle,
-  eyebrow,
-  title,
-  intro,
-  searchLabel,
-  searchPlaceholder,
   loadingLabel,
   emptyText,
   renderError,
   renderCard,
+  // The heading's and the search box's words, as the layout takes them.
+  ...heading
 }: DiscoveryPageProps) {
   const m = useWords(discoveryWords);
   const t = useContractText();
@@ -58,9 +51,7 @@ export function DiscoveryPage({
   const serverView = { q: view.serverTerm, filters: view.entries };
   const query = useProfileList(list, serverView);
   const facets = useDiscoveryFacets(list, serverView);
-  const [sheetOpen, setSheetOpen] = useState(false);
   const countRef = useRef<HTMLParagraphElement>(null);
-  const panelHeadingId = useId();
 
   const loaded = query.data?.pages.flatMap((page) => page.data) ?? [];
   // The words typed narrow the cards already loaded at once; the server's answer follows.
@@ -74,103 +65,47 @@ export function DiscoveryPage({
   const focusCount = () => countRef.current?.focus();
 
   return (
-    <div>
-      <PageMeta title={metaTitle} robots="noindex" />
-      <PageIntro eyebrow={eyebrow} title={title} intro={intro}>
-        <div className="w-full lg:max-w-sm">
-          <TextField
-            type="search"
-            label={searchLabel}
-            placeholder={searchPlaceholder}
-            value={view.search}
-            maxLength={TEXT_LIMITS.search}
-            onChange={(event) => view.setSearch(event.target.value)}
-          />
-        </div>
-      </PageIntro>
-      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <aside
-          aria-labelledby={panelHeadingId}
-          className="hidden rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 lg:block"
-        >
-          <h2 id={panelHeadingId} className="mb-4 flex items-center gap-2 font-bold text-ink-900 text-lg">
-            <SlidersHorizontal aria-hidden className="size-5 text-saffron-600" />
-            {m.filters}
-          </h2>
-          <FilterPanel view={view} facets={facets.data?.facets} />
-        </aside>
-        <div className="min-w-0">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <p
-              ref={countRef}
-              tabIndex={-1}
-              role="status"
-              className="font-semibold text-ink-700 focus:outline-none"
-            >
-              {found}
-            </p>
-            <Button variant="secondary" className="lg:hidden" onClick={() => setSheetOpen(true)}>
-              <SlidersHorizontal aria-hidden className="size-4" />
-              {m.filters}
+    <FilteredListLayout
+      view={view}
+      {...heading}
+      filters={<FilterPanel view={view} facets={facets.data?.facets} />}
+      count={found}
+      countRef={countRef}
+      chips={<ActiveFilters view={view} fallbackFocus={focusCount} />}
+      filtersLabel={m.filters}
+      chosenLabel={m.chosen}
+      clearAllLabel={m.clearAll}
+      showResultsLabel={total === undefined ? m.showResults : m.showProfiles(total, formatCount(total))}
+    >
+      <ProfileList
+        query={query}
+        users={shown}
+        busy={searching}
+        loadingLabel={loadingLabel}
+        emptyText={t(emptyText)}
+        empty={
+          filtered || view.term ? (
+            <EmptyState icon={SearchX} text={filtered ? m.noFilterMatch : t(WORDS.lists.cofoundersNoMatch)}>
               {filtered ? (
-                <>
-                  {' '}
-                  <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-saffron-500 px-1.5 text-white text-xs">
-                    {formatCount(view.chosen)}
-                  </span>{' '}
-                  <span className="sr-only">{m.chosen}</span>
-                </>
+                <div className="flex flex-col items-center gap-3">
+                  <p className="text-ink-600">{m.noFilterMatchHint}</p>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      view.clearFilters();
+                      focusCount();
+                    }}
+                  >
+                    {m.clearFilters}
+                  </Button>
+                </div>
               ) : null}
-            </Button>
-          </div>
-          <div className="mb-5 empty:hidden">
-            <ActiveFilters view={view} fallbackFocus={focusCount} />
-          </div>
-          <ProfileList
-            query={query}
-            users={shown}
-            busy={searching}
-            loadingLabel={loadingLabel}
-            emptyText={t(emptyText)}
-            empty={
-              filtered || view.term ? (
-                <EmptyState
-                  icon={SearchX}
-                  text={filtered ? m.noFilterMatch : t(WORDS.lists.cofoundersNoMatch)}
-                >
-                  {filtered ? (
-                    <div className="flex flex-col items-center gap-3">
-                      <p className="text-ink-600">{m.noFilterMatchHint}</p>
-                      <Button
-                        variant="secondary"
-                        onClick={() => {
-                          view.clearFilters();
-                          focusCount();
-                        }}
-                      >
-                        {m.clearFilters}
-                      </Button>
-                    </div>
-                  ) : null}
-                </EmptyState>
-              ) : undefined
-            }
-            renderError={renderError}
-            renderCard={renderCard}
-          />
-        </div>
-      </div>
-      <Modal open={sheetOpen} onOpenChange={setSheetOpen} title={m.filters}>
-        <FilterPanel view={view} facets={facets.data?.facets} />
-        <div className="sticky bottom-0 -mx-5 mt-6 -mb-5 flex items-center justify-between gap-3 rounded-b-2xl border-ink-100 border-t bg-white px-5 py-4 sm:-mx-8 sm:-mb-8 sm:px-8">
-          <Button variant="ghost" onClick={view.clearFilters}>
-            {m.clearAll}
-          </Button>
-          <Button onClick={() => setSheetOpen(false)}>
-            {total === undefined ? m.showResults : m.showProfiles(total, formatCount(total))}
-          </Button>
-        </div>
-      </Modal>
-    </div>
+            </EmptyState>
+          ) : undefined
+        }
+        renderError={renderError}
+        renderCard={renderCard}
+      />
+    </FilteredListLayout>
   );
 }

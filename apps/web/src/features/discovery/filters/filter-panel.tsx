@@ -2,22 +2,23 @@ import {
   DISCOVERY_FILTERS,
   type DiscoveryFacetsResponse,
   type DiscoveryFilterKey,
-  INDIA_CITIES,
   MAX_FILTER_VALUES,
   TEXT_LIMITS,
 } from '@ideaignite/contract';
-import { Plus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { controlClasses } from '../../../components/field-styles.ts';
-import { cn } from '../../../lib/cn.ts';
+import {
+  AddFilterValue,
+  FilterOptionGroup,
+  ShowAllToggle,
+} from '../../../components/filter-option-group.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useLocale } from '../../../lib/i18n/locale.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
-import { formatCount } from '../../../lib/numbers.ts';
 import type { DiscoveryView } from '../use-discovery-view.ts';
 import { discoveryWords } from '../words/index.ts';
-import { type FilterOption, optionsFor } from './filter-options.ts';
-import { cleanFreeValue, FILTER_CHOICES } from './filter-state.ts';
+import { optionsFor } from './filter-options.ts';
+import { FILTER_CHOICES } from './filter-state.ts';
 
 /** Options shown before "Show all N" in a long list (sectors, states, common skills). */
 const SHORT_LIST = 6;
@@ -87,62 +88,47 @@ function FilterGroup({
     view.setFilter(filterKey, on ? [...chosen, value] : chosen.filter((item) => item !== value));
   }
 
-  const groupName = m.filterGroups[filterKey];
   return (
-    <fieldset className="min-w-0 py-4 first:pt-0 last:pb-0">
-      <legend className="float-left mb-2 flex w-full items-baseline justify-between gap-2 font-semibold text-ink-900 text-sm">
-        <span>{groupName}</span>
-        {chosen.length > 0 ? (
-          // Each box says whether it is checked; this is for the eye.
-          <span aria-hidden className="font-medium text-saffron-700 text-xs">
-            {m.chosenCount(chosen.length)}
-          </span>
-        ) : null}
-      </legend>
-      {findable ? (
-        <div className="clear-left mb-2">
-          <label htmlFor={findId} className="sr-only">
-            {m.findState}
-          </label>
-          <input
-            id={findId}
-            type="search"
-            value={find}
-            placeholder={m.findState}
-            maxLength={TEXT_LIMITS.search}
-            onChange={(event) => setFind(event.target.value)}
-            className={controlClasses(false, 'h-11 text-sm')}
-          />
-        </div>
-      ) : null}
-      <ul className="clear-left flex flex-col">
-        {shown.map((option) => (
-          <li key={option.value}>
-            <OptionCheckbox
-              option={option}
-              checked={chosen.includes(option.value)}
-              full={chosen.length >= MAX_FILTER_VALUES}
-              onChange={(on) => toggle(option.value, on)}
+    <FilterOptionGroup
+      legend={m.filterGroups[filterKey]}
+      legendNote={chosen.length > 0 ? m.chosenCount(chosen.length) : undefined}
+      options={shown}
+      isChecked={(value) => chosen.includes(value)}
+      onChange={toggle}
+      countLabel={m.optionWithCount}
+      full={chosen.length >= MAX_FILTER_VALUES}
+      search={
+        findable ? (
+          <>
+            <label htmlFor={findId} className="sr-only">
+              {m.findState}
+            </label>
+            <input
+              id={findId}
+              type="search"
+              value={find}
+              placeholder={m.findState}
+              maxLength={TEXT_LIMITS.search}
+              onChange={(event) => setFind(event.target.value)}
+              className={controlClasses(false, 'h-11 text-sm')}
             />
-          </li>
-        ))}
-      </ul>
+          </>
+        ) : undefined
+      }
+    >
       {findable && needle && relevant.length === 0 ? (
         <p className="px-2 py-2 text-ink-500 text-sm">{m.noStateFound}</p>
       ) : null}
       {long ? (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          onClick={() => setExpanded(!expanded)}
-          className="mt-1 min-h-11 rounded-lg px-2 font-semibold text-brand-700 text-sm hover:bg-brand-50 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-500"
-        >
+        <ShowAllToggle expanded={expanded} onToggle={() => setExpanded(!expanded)}>
           {expanded ? m.showFewerOptions : m.showAllOptions(relevant.length)}
-        </button>
+        </ShowAllToggle>
       ) : null}
       {typed ? (
-        <AddValue
-          filterKey={filterKey as 'skill' | 'city'}
+        <AddFilterValue
+          kind={filterKey as 'skill' | 'city'}
+          label={filterKey === 'city' ? m.addCity : m.addSkill}
+          placeholder={filterKey === 'city' ? m.cityPlaceholder : m.skillPlaceholder}
           disabled={chosen.length >= MAX_FILTER_VALUES}
           onAdd={(value) => {
             if (!chosen.some((item) => item.toLowerCase() === value.toLowerCase())) {
@@ -151,123 +137,6 @@ function FilterGroup({
           }}
         />
       ) : null}
-    </fieldset>
-  );
-}
-
-function OptionCheckbox({
-  option,
-  checked,
-  full,
-  onChange,
-}: {
-  option: FilterOption;
-  checked: boolean;
-  full: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const m = useWords(discoveryWords);
-  const hintId = useId();
-  const count = option.count;
-  const empty = count === 0 && !checked;
-  return (
-    <label
-      className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-ink-50',
-        checked && 'bg-saffron-50 hover:bg-saffron-100',
-      )}
-    >
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={full && !checked}
-        aria-label={count === undefined ? undefined : m.optionWithCount(option.label, formatCount(count))}
-        aria-describedby={option.hint ? hintId : undefined}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4 shrink-0 accent-saffron-600"
-      />
-      <span className="min-w-0 flex-1">
-        <span
-          className={cn(
-            'block break-words',
-            empty ? 'text-ink-500' : 'text-ink-800',
-            checked && 'font-semibold',
-          )}
-        >
-          {option.label}
-        </span>
-        {option.hint ? (
-          <span id={hintId} className="block text-ink-500 text-xs">
-            {option.hint}
-          </span>
-        ) : null}
-      </span>
-      {count === undefined ? null : (
-        <span aria-hidden className="shrink-0 text-ink-500 text-xs tabular-nums">
-          {formatCount(count)}
-        </span>
-      )}
-    </label>
-  );
-}
-
-/** A typed skill or city: the field suggests the listed cities; Enter or Add takes it. */
-function AddValue({
-  filterKey,
-  disabled,
-  onAdd,
-}: {
-  filterKey: 'skill' | 'city';
-  disabled: boolean;
-  onAdd: (value: string) => void;
-}) {
-  const m = useWords(discoveryWords);
-  const [text, setText] = useState('');
-  const inputId = useId();
-  const listId = useId();
-  const label = filterKey === 'city' ? m.addCity : m.addSkill;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = cleanFreeValue(filterKey, text);
-    if (!value) return;
-    onAdd(value);
-    setText('');
-  }
-
-  return (
-    <form onSubmit={submit} className="mt-2 flex items-end gap-2">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={inputId} className="sr-only">
-          {label}
-        </label>
-        <input
-          id={inputId}
-          value={text}
-          placeholder={filterKey === 'city' ? m.cityPlaceholder : m.skillPlaceholder}
-          maxLength={filterKey === 'city' ? TEXT_LIMITS.city : TEXT_LIMITS.skill}
-          disabled={disabled}
-          list={filterKey === 'city' ? listId : undefined}
-          onChange={(event) => setText(event.target.value)}
-          className={controlClasses(false, 'h-11 text-sm')}
-        />
-        {filterKey === 'city' ? (
-          <datalist id={listId}>
-            {INDIA_CITIES.map((city) => (
-              <option key={city.name} value={city.name} />
-            ))}
-          </datalist>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        disabled={disabled}
-        aria-label={label}
-        title={label}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-ink-800 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500 disabled:opacity-60"
-      >
-        <Plus aria-hidden className="size-4" />
-      </button>
-    </form>
+    </FilterOptionGroup>
   );
 }

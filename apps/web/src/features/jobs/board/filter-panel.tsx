@@ -1,12 +1,13 @@
-import { canonicalCity, INDIA_CITIES, JOB_LIMITS, type JobFacetsResponse } from '@ideaignite/contract';
-import { Plus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { controlClasses } from '../../../components/field-styles.ts';
+import type { JobFacetsResponse } from '@ideaignite/contract';
+import { useState } from 'react';
+import {
+  AddFilterValue,
+  FilterOptionGroup,
+  ShowAllToggle,
+} from '../../../components/filter-option-group.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { useLocale } from '../../../lib/i18n/locale.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
-import { formatCount } from '../../../lib/numbers.ts';
 import { useJobText } from '../lib/labels.ts';
 import { jobsWords } from '../words/index.ts';
 import { amountOptions, type FilterOption, filterOptions } from './filter-options.ts';
@@ -66,30 +67,19 @@ function CheckGroup({ filterKey, view, facets }: { filterKey: FilterKey; view: B
   const shown =
     long && !expanded ? relevant.filter((o, i) => i < SHORT_LIST || chosen.includes(o.value)) : relevant;
   return (
-    <fieldset className="min-w-0 py-4 first:pt-0">
-      <legend className="float-left mb-2 w-full font-semibold text-ink-900 text-sm">
-        {m.filterGroups[filterKey]}
-      </legend>
-      <ul className="clear-left flex flex-col">
-        {shown.map((option) => (
-          <li key={option.value}>
-            <Choice
-              type="checkbox"
-              option={option}
-              checked={chosen.includes(option.value)}
-              onChange={(on) =>
-                view.setFilter(
-                  filterKey,
-                  on ? [...chosen, option.value] : chosen.filter((v) => v !== option.value),
-                )
-              }
-            />
-          </li>
-        ))}
-      </ul>
+    <FilterOptionGroup
+      legend={m.filterGroups[filterKey]}
+      options={shown}
+      isChecked={(value) => chosen.includes(value)}
+      onChange={(value, on) =>
+        view.setFilter(filterKey, on ? [...chosen, value] : chosen.filter((v) => v !== value))
+      }
+      countLabel={m.optionWithCount}
+    >
       {filterKey === 'skill' || filterKey === 'city' ? (
-        <AddValue
-          filterKey={filterKey}
+        <AddFilterValue
+          kind={filterKey}
+          label={filterKey === 'city' ? m.addCity : m.addSkill}
           onAdd={(value) => {
             if (!chosen.some((item) => item.toLowerCase() === value.toLowerCase())) {
               view.setFilter(filterKey, [...chosen, value]);
@@ -98,16 +88,11 @@ function CheckGroup({ filterKey, view, facets }: { filterKey: FilterKey; view: B
         />
       ) : null}
       {long ? (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          onClick={() => setExpanded(!expanded)}
-          className="mt-1 min-h-11 rounded-lg px-2 font-semibold text-brand-700 text-sm hover:bg-brand-50 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-500"
-        >
+        <ShowAllToggle expanded={expanded} onToggle={() => setExpanded(!expanded)}>
           {expanded ? m.showFewer : m.showAll(relevant.length)}
-        </button>
+        </ShowAllToggle>
       ) : null}
-    </fieldset>
+    </FilterOptionGroup>
   );
 }
 
@@ -115,130 +100,19 @@ function RadioGroup({ view, facets }: { view: BoardView; facets: Facets }) {
   const m = useWords(jobsWords);
   const t = useJobText();
   const locale = useLocale();
-  const name = useId();
   const chosen = view.filters.postedWithin?.[0] ?? '';
   const options: FilterOption[] = [
     { value: '', label: m.anyTime },
     ...filterOptions('postedWithin', [], facets, { m, t, locale }),
   ];
   return (
-    <fieldset className="min-w-0 py-4 last:pb-0">
-      <legend className="float-left mb-2 w-full font-semibold text-ink-900 text-sm">
-        {m.filterGroups.postedWithin}
-      </legend>
-      <ul className="clear-left flex flex-col">
-        {options.map((option) => (
-          <li key={option.value || 'any'}>
-            <Choice
-              type="radio"
-              name={name}
-              option={option}
-              checked={chosen === option.value}
-              onChange={() => view.setFilter('postedWithin', option.value ? [option.value] : [])}
-            />
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-function Choice({
-  type,
-  name,
-  option,
-  checked,
-  onChange,
-}: {
-  type: 'checkbox' | 'radio';
-  name?: string;
-  option: FilterOption;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const m = useWords(jobsWords);
-  const count = option.count;
-  return (
-    <label
-      className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-ink-50',
-        checked && 'bg-saffron-50 hover:bg-saffron-100',
-      )}
-    >
-      <input
-        type={type}
-        name={name}
-        checked={checked}
-        aria-label={count === undefined ? undefined : m.optionWithCount(option.label, formatCount(count))}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4 shrink-0 accent-saffron-600"
-      />
-      <span
-        className={cn(
-          'min-w-0 flex-1 break-words',
-          count === 0 && !checked ? 'text-ink-500' : 'text-ink-800',
-          checked && 'font-semibold',
-        )}
-      >
-        {option.label}
-      </span>
-      {count === undefined ? null : (
-        <span aria-hidden className="shrink-0 text-ink-500 text-xs tabular-nums">
-          {formatCount(count)}
-        </span>
-      )}
-    </label>
-  );
-}
-
-/** A skill or city typed in (the field suggests the listed cities): Enter or + adds it. */
-function AddValue({ filterKey, onAdd }: { filterKey: 'skill' | 'city'; onAdd: (value: string) => void }) {
-  const m = useWords(jobsWords);
-  const [text, setText] = useState('');
-  const inputId = useId();
-  const listId = useId();
-  const label = filterKey === 'city' ? m.addCity : m.addSkill;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = text.trim().replace(/\s+/g, ' ');
-    const value = filterKey === 'city' ? canonicalCity(trimmed) : trimmed;
-    if (!value) return;
-    onAdd(value);
-    setText('');
-  }
-
-  return (
-    <form onSubmit={submit} className="mt-2 flex items-end gap-2">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={inputId} className="sr-only">
-          {label}
-        </label>
-        <input
-          id={inputId}
-          value={text}
-          placeholder={label}
-          maxLength={filterKey === 'city' ? 60 : JOB_LIMITS.skill}
-          list={filterKey === 'city' ? listId : undefined}
-          onChange={(event) => setText(event.target.value)}
-          className={controlClasses(false, 'h-11 text-sm')}
-        />
-        {filterKey === 'city' ? (
-          <datalist id={listId}>
-            {INDIA_CITIES.map((city) => (
-              <option key={city.name} value={city.name} />
-            ))}
-          </datalist>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        aria-label={label}
-        title={label}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-ink-800 ring-1 ring-ink-200 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-500"
-      >
-        <Plus aria-hidden className="size-4" />
-      </button>
-    </form>
+    <FilterOptionGroup
+      legend={m.filterGroups.postedWithin}
+      type="radio"
+      options={options}
+      isChecked={(value) => chosen === value}
+      onChange={(value) => view.setFilter('postedWithin', value ? [value] : [])}
+      countLabel={m.optionWithCount}
+    />
   );
 }

@@ -1,15 +1,11 @@
-import { TEXT_LIMITS } from '@ideaignite/contract';
-import { BriefcaseBusiness, Plus, SearchX, SlidersHorizontal } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { BriefcaseBusiness, Plus, SearchX } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { FilteredListLayout } from '../../../components/filtered-list-layout.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { PageIntro } from '../../../components/page-intro.tsx';
-import { PageMeta } from '../../../components/page-meta.tsx';
-import { TextField } from '../../../components/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
@@ -38,9 +34,7 @@ export function JobsBoardPage() {
   const view = useBoardView();
   const board = useJobsBoard(view.query);
   const facets = useJobFacets(view.query);
-  const [sheetOpen, setSheetOpen] = useState(false);
   const countRef = useRef<HTMLParagraphElement>(null);
-  const panelHeadingId = useId();
   const focusCount = () => countRef.current?.focus();
 
   const jobs = board.data?.pages.flatMap((page) => page.data) ?? [];
@@ -107,93 +101,46 @@ export function JobsBoardPage() {
   }
 
   return (
-    <div>
-      <PageMeta title={m.boardMetaTitle} robots="noindex" />
-      <PageIntro eyebrow={m.boardEyebrow} title={m.boardTitle} intro={m.boardIntro}>
-        <div className="flex w-full flex-col gap-3 lg:max-w-sm">
-          {role === 'Hustler' ? (
-            <div className="flex flex-wrap items-center gap-2">
-              <ButtonLink to={PATHS.newJob}>
-                <Plus aria-hidden className="size-4" />
-                {m.postJob}
-              </ButtonLink>
-              <Link to={PATHS.myJobs} className={linkClasses}>
-                {m.myPostings}
-              </Link>
-            </div>
-          ) : null}
-          {role === 'Jobseeker' ? (
-            <div className="flex flex-wrap items-center gap-2">
-              <Link to={PATHS.myApplications} className={linkClasses}>
-                {m.myApplicationsLink}
-              </Link>
-              <Link to={PATHS.savedJobs} className={linkClasses}>
-                {m.savedJobsLink}
-              </Link>
-            </div>
-          ) : null}
-          <TextField
-            type="search"
-            label={m.searchLabel}
-            placeholder={m.searchPlaceholder}
-            value={view.search}
-            maxLength={TEXT_LIMITS.search}
-            onChange={(event) => view.setSearch(event.target.value)}
-          />
-        </div>
-      </PageIntro>
-      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <aside
-          aria-labelledby={panelHeadingId}
-          className="hidden rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 lg:block"
-        >
-          <h2 id={panelHeadingId} className="mb-4 flex items-center gap-2 font-bold text-ink-900 text-lg">
-            <SlidersHorizontal aria-hidden className="size-5 text-saffron-600" />
-            {m.filters}
-          </h2>
-          <FilterPanel view={view} facets={facets.data?.facets} />
-        </aside>
-        <div className="min-w-0">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <p
-              ref={countRef}
-              tabIndex={-1}
-              role="status"
-              className="font-semibold text-ink-700 focus:outline-none"
-            >
-              {total === undefined ? null : m.jobsFound(total, formatCount(total))}
-            </p>
-            <Button variant="secondary" className="lg:hidden" onClick={() => setSheetOpen(true)}>
-              <SlidersHorizontal aria-hidden className="size-4" />
-              {m.filters}
-              {filtered ? (
-                <>
-                  {' '}
-                  <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-saffron-500 px-1.5 text-white text-xs">
-                    {formatCount(view.chosen)}
-                  </span>{' '}
-                  <span className="sr-only">{m.chosen}</span>
-                </>
-              ) : null}
-            </Button>
+    <FilteredListLayout
+      view={view}
+      metaTitle={m.boardMetaTitle}
+      eyebrow={m.boardEyebrow}
+      title={m.boardTitle}
+      intro={m.boardIntro}
+      links={
+        role === 'Hustler' ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <ButtonLink to={PATHS.newJob}>
+              <Plus aria-hidden className="size-4" />
+              {m.postJob}
+            </ButtonLink>
+            <Link to={PATHS.myJobs} className={linkClasses}>
+              {m.myPostings}
+            </Link>
           </div>
-          <div className="mb-5 empty:hidden">
-            <ActiveFilters view={view} fallbackFocus={focusCount} />
+        ) : role === 'Jobseeker' ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to={PATHS.myApplications} className={linkClasses}>
+              {m.myApplicationsLink}
+            </Link>
+            <Link to={PATHS.savedJobs} className={linkClasses}>
+              {m.savedJobsLink}
+            </Link>
           </div>
-          {list}
-        </div>
-      </div>
-      <Modal open={sheetOpen} onOpenChange={setSheetOpen} title={m.filters}>
-        <FilterPanel view={view} facets={facets.data?.facets} />
-        <div className="sticky bottom-0 -mx-5 mt-6 -mb-5 flex items-center justify-between gap-3 rounded-b-2xl border-ink-100 border-t bg-white px-5 py-4 sm:-mx-8 sm:-mb-8 sm:px-8">
-          <Button variant="ghost" onClick={view.clearFilters}>
-            {m.clearAll}
-          </Button>
-          <Button onClick={() => setSheetOpen(false)}>
-            {total === undefined ? m.showResults : m.showJobs(total, formatCount(total))}
-          </Button>
-        </div>
-      </Modal>
-    </div>
+        ) : null
+      }
+      searchLabel={m.searchLabel}
+      searchPlaceholder={m.searchPlaceholder}
+      filters={<FilterPanel view={view} facets={facets.data?.facets} />}
+      count={total === undefined ? null : m.jobsFound(total, formatCount(total))}
+      countRef={countRef}
+      chips={<ActiveFilters view={view} fallbackFocus={focusCount} />}
+      filtersLabel={m.filters}
+      chosenLabel={m.chosen}
+      clearAllLabel={m.clearAll}
+      showResultsLabel={total === undefined ? m.showResults : m.showJobs(total, formatCount(total))}
+    >
+      {list}
+    </FilteredListLayout>
   );
 }
