@@ -1,4 +1,4 @@
-import type { Job, JobCard } from '@ideaignite/contract';
+import type { CardStartup, Job, JobCard } from '@ideaignite/contract';
 import { makePublicUser } from './fixtures.ts';
 
 export const startup = makePublicUser('u-startup', 'Hustler', {
@@ -6,6 +6,17 @@ export const startup = makePublicUser('u-startup', 'Hustler', {
   project: 'ChaiCircle',
   bio: 'Loyalty cards for tea stalls.',
 });
+
+/** ChaiCircle as a card shows it: no more of the profile than the lists send. */
+const cardStartup: CardStartup = {
+  _id: startup._id,
+  profiledetails: {
+    Username: startup.profiledetails.Username,
+    displayName: startup.profiledetails.displayName,
+    project: startup.profiledetails.project,
+    profilePic: startup.profiledetails.profilePic,
+  },
+};
 
 /** A posting as the board shows it: an open paid internship in Pune by ChaiCircle. */
 export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
@@ -31,7 +42,7 @@ export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
     applyBy: '2026-12-15',
     status: 'open',
     createdAt: '2026-11-20T10:00:00.000Z',
-    startup,
+    startup: cardStartup,
     saved: false,
     application: null,
     heldReason: null,
@@ -46,6 +57,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
   const { summary: _summary, ...card } = makeJobCard();
   return {
     ...card,
+    startup,
     description: 'Help tea stalls across Pune.\nVisit ten stalls a week.',
     questions: [],
     updatedAt: null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INDIA_STATES, SECTORS, STAGE_FILTERS } from '../discovery/constants.ts';
 import { FacetOptionSchema, many } from '../discovery/schemas.ts';
-import { PublicUserSchema } from '../profiles/schemas.ts';
+import { ProfileDetailsSchema, PublicUserSchema } from '../profiles/schemas.ts';
 import { oneOf, PageQuerySchema, plainText, SearchPageQuerySchema } from '../schemas/common.ts';
 import {
   APPLICATION_STATUSES,
@@ -146,7 +146,22 @@ export const JobInputSchema = z
   });
 export type JobInput = z.infer<typeof JobInputSchema>;
 
-/** What a posting shows of its startup: the Hustler who posted it, as the lists show people. */
+/**
+ * What a card shows of its startup (the Hustler who posted it): their name, their project and their
+ * picture. A job's own page carries the whole public profile (JobSchema).
+ */
+export const CardStartupSchema = z.object({
+  _id: z.string(),
+  profiledetails: ProfileDetailsSchema.pick({
+    Username: true,
+    displayName: true,
+    project: true,
+    profilePic: true,
+  }),
+});
+export type CardStartup = z.infer<typeof CardStartupSchema>;
+
+/** What a card and a job's page share. */
 const JobFieldsSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -170,7 +185,6 @@ const JobFieldsSchema = z.object({
   applyBy: z.string(),
   status: z.enum(JOB_STATUSES),
   createdAt: z.string(),
-  startup: PublicUserSchema,
   /** Whether I saved it, and my application to it, if any. */
   saved: z.boolean(),
   application: z.object({ _id: z.string(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
@@ -184,12 +198,13 @@ const JobFieldsSchema = z.object({
   refused: z.boolean().optional(),
 });
 
-/** A posting in a list: its first lines instead of the whole description. */
-export const JobCardSchema = JobFieldsSchema.extend({ summary: z.string() });
+/** A posting in a list: its first lines instead of the whole description, its startup as a card shows it. */
+export const JobCardSchema = JobFieldsSchema.extend({ startup: CardStartupSchema, summary: z.string() });
 export type JobCard = z.infer<typeof JobCardSchema>;
 
 /** A posting's own page: everything. */
 export const JobSchema = JobFieldsSchema.extend({
+  startup: PublicUserSchema,
   description: z.string(),
   questions: z.array(z.string()),
   updatedAt: z.string().nullable(),

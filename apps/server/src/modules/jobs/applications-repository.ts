@@ -24,7 +24,14 @@ import {
   publicAccountColumns,
   publicProfileColumns,
 } from '../profiles/index.ts';
-import { type JobRow, jobRowColumns, jobVisibleSql, posterVisibleSql } from './query-parts.ts';
+import {
+  type JobCardRow,
+  type JobRow,
+  jobCardRowColumns,
+  jobRowColumns,
+  jobVisibleSql,
+  posterVisibleSql,
+} from './query-parts.ts';
 
 /** The daily limit counts over the 24 hours before now, not the calendar day. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -156,8 +163,8 @@ export async function insertApplication(db: Database, input: NewApplication) {
   });
 }
 
-/** An application with the posting it answers, as its applicant reads it (a JobRow for the card). */
-export type MyApplicationRow = JobRow & { application: ApplicationRow; video: ApplicationVideo | null };
+/** An application with the posting it answers, as its applicant reads it (a JobCardRow for the card). */
+export type MyApplicationRow = JobCardRow & { application: ApplicationRow; video: ApplicationVideo | null };
 
 /**
  * The applicant's applications with their postings in any state (closed, expired, deleted: they
@@ -166,7 +173,7 @@ export type MyApplicationRow = JobRow & { application: ApplicationRow; video: Ap
  */
 const myApplicationsSelect = (db: Database, me: SQL) =>
   db
-    .select({ ...jobRowColumns(me), application: applicationColumns, video: videoColumns })
+    .select({ ...jobCardRowColumns(me), application: applicationColumns, video: videoColumns })
     .from(jobApplications)
     .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.jobId))
     .innerJoin(users, eq(users.id, jobPostings.userId))

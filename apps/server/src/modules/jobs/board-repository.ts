@@ -17,7 +17,7 @@ import { jobPostings, profiles, users } from '../../db/schema.ts';
 import { keysetList, type PageQuery } from '../../lib/cursor.ts';
 import { type FacetCounts, type FacetRow, facetCountsOf } from '../../lib/facet-counts.ts';
 import { blockedEitherWaySql } from '../blocks/index.ts';
-import { fromJobsWithPoster, type JobRow } from './query-parts.ts';
+import { fromJobCards, type JobCardRow } from './query-parts.ts';
 
 /** The filters a request sets: the faceted ones as their chosen values, and the two minimums. */
 export interface BoardFilters {
@@ -165,10 +165,10 @@ function boardList(
     ...(minimums.includes('minStipend') ? { minStipend: 0 } : {}),
     ...(minimums.includes('minPayLpa') ? { minPayLpa: 0 } : {}),
   };
-  return keysetList<JobRow, Record<string, unknown>>(
+  return keysetList<JobCardRow, Record<string, unknown>>(
     name,
     (db, after) =>
-      fromJobsWithPoster(db, sql.placeholder('me'))
+      fromJobCards(db, sql.placeholder('me'))
         .where(
           and(
             onBoard(placeholder('me'), placeholder('today')),

@@ -1,11 +1,12 @@
 /**
- * A posting as the API shows it (issue 25): a `JobRow` (query-parts.ts's `jobRowColumns`) into the
- * contract's JobCard (lists) or Job (a job's page). Shared by postings and applications (my
+ * A posting as the API shows it (issue 25): a `JobCardRow` (query-parts.ts's `jobCardRowColumns`)
+ * into the contract's JobCard (lists), a `JobRow` (`jobRowColumns`) into a Job (a job's page). Shared by postings and applications (my
  * applications show their posting's card, the tracker its Job): use these rather than mapping rows
  * again. No SQL here.
  */
 import type {
   ApplicationStatus,
+  CardStartup,
   Job,
   JobCard,
   JobInput,
@@ -16,7 +17,7 @@ import type {
 } from '@ideaignite/contract';
 import type { MediaStorage } from '../../media/storage.ts';
 import { toPublicUser } from '../profiles/index.ts';
-import type { JobColumns, JobRow } from './query-parts.ts';
+import type { JobCardRow, JobColumns, JobRow } from './query-parts.ts';
 
 /** A card's summary: the description's first ~200 characters, cut at a word. */
 const SUMMARY_LENGTH = 200;
@@ -69,7 +70,7 @@ const rangeOf = (min: number | null, max: number | null) =>
   min === null || max === null ? null : { min, max };
 
 /** What a card and a page share; the owner alone sees `heldReason`, `refused` and `applicationsCount`. */
-function jobFields(row: JobRow, viewerId: string, today: string, storage: MediaStorage) {
+function jobFields(row: JobRow | JobCardRow, viewerId: string, today: string) {
   const { job } = row;
   const mine = job.userId === viewerId;
   return {
@@ -94,7 +95,6 @@ function jobFields(row: JobRow, viewerId: string, today: string, storage: MediaS
     applyBy: job.applyBy,
     status: statusOf(job, today),
     createdAt: job.createdAt.toISOString(),
-    startup: toPublicUser(row.user, row.profile, storage),
     saved: Boolean(row.saved),
     application:
       row.applicationId && row.applicationStatus
@@ -106,15 +106,33 @@ function jobFields(row: JobRow, viewerId: string, today: string, storage: MediaS
   };
 }
 
-/** A posting in a list: its summary instead of the whole description. */
-export const toJobCard = (row: JobRow, viewerId: string, today: string, storage: MediaStorage): JobCard => ({
-  ...jobFields(row, viewerId, today, storage),
+/** A card's startup: who posted it, their name, project and picture. */
+const toCardStartup = (startup: JobCardRow['startup'], storage: MediaStorage): CardStartup => ({
+  _id: startup.id,
+  profiledetails: {
+    Username: startup.username,
+    displayName: startup.displayName,
+    project: startup.project,
+    profilePic: startup.profilePic ? storage.publicUrl(startup.profilePic) : null,
+  },
+});
+
+/** A posting in a list: its summary instead of the whole description, its startup as a card shows it. */
+export const toJobCard = (
+  row: JobCardRow,
+  viewerId: string,
+  today: string,
+  storage: MediaStorage,
+): JobCard => ({
+  ...jobFields(row, viewerId, today),
+  startup: toCardStartup(row.startup, storage),
   summary: summaryOf(row.job.description),
 });
 
-/** A posting's own page: everything. */
+/** A posting's own page: everything, its startup's whole public profile. */
 export const toJob = (row: JobRow, viewerId: string, today: string, storage: MediaStorage): Job => ({
-  ...jobFields(row, viewerId, today, storage),
+  ...jobFields(row, viewerId, today),
+  startup: toPublicUser(row.user, row.profile, storage),
   description: row.job.description,
   questions: row.job.questions,
   updatedAt: row.job.updatedAt?.toISOString() ?? null,

@@ -10,7 +10,14 @@ import { jobPostings, profiles, savedJobs } from '../../db/schema.ts';
 import { decodeCursor, keysetList, type PageQuery, pageOf } from '../../lib/cursor.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { reportHeldPosting } from '../moderation/index.ts';
-import { fromJobsWithPoster, type JobRow, jobVisibleSql, posterVisibleSql } from './query-parts.ts';
+import {
+  fromJobCards,
+  fromJobsWithPoster,
+  type JobCardRow,
+  type JobRow,
+  jobVisibleSql,
+  posterVisibleSql,
+} from './query-parts.ts';
 
 /** A posting's stored fields, as the service makes them from JobInputSchema and the poster's profile. */
 export type PostingValues = Omit<
@@ -207,10 +214,10 @@ export async function unsaveJob(db: Database, userId: string, jobId: string) {
 }
 
 /** The poster's own postings, every state but deleted, newest first (keyset over created_at, id). */
-const myPostings = keysetList<JobRow, { me: string }>(
+const myPostings = keysetList<JobCardRow, { me: string }>(
   'jobs_mine',
   (db, after) =>
-    fromJobsWithPoster(db, sql.placeholder('me'))
+    fromJobCards(db, sql.placeholder('me'))
       .where(
         and(
           eq(jobPostings.userId, sql.placeholder('me')),
@@ -234,7 +241,7 @@ export const listMyPostings = (db: Database, userId: string, query: PageQuery) =
 export async function listSavedJobs(db: Database, userId: string, query: PageQuery) {
   const cursor = decodeCursor(query.cursor);
   const build = (after: boolean) => (name: string) =>
-    fromJobsWithPoster(db, sql.placeholder('me'))
+    fromJobCards(db, sql.placeholder('me'))
       .innerJoin(
         savedJobs,
         and(eq(savedJobs.jobId, jobPostings.id), eq(savedJobs.userId, sql.placeholder('me'))),

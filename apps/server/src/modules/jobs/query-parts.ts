@@ -8,7 +8,9 @@
  *   page, saving, applying);
  * - `jobRowColumns(viewer)` with `fromJobsWithPoster`: a posting with its startup (the poster as a
  *   public user), whether the viewer saved it, their application to it and, for its owner only,
- *   how many applied: the `JobRow` that `job-view.ts` turns into a JobCard or a Job.
+ *   how many applied: the `JobRow` that `job-view.ts` turns into a Job (a job's page);
+ * - `jobCardRowColumns(viewer)` with `fromJobCards`: the same with only what a card shows of the
+ *   startup, the `JobCardRow` that becomes a JobCard (the lists).
  *
  * `viewer` is an SQL expression: a placeholder in a prepared statement (`sql.placeholder('me')`)
  * or a bound value (`sql\`${userId}\``), cast to uuid here.
@@ -84,15 +86,11 @@ export const jobColumns = {
 };
 
 /**
- * A posting as `viewer` reads it, for a select over `fromJobsWithPoster`: the posting, its poster
- * (public columns only), `saved`, the viewer's application (two probes of the one-per-person
- * index), the number of applications for the owner only (null for everyone else), and the
- * keyset cursor's text of its created_at.
+ * What a posting is to `viewer`: `saved`, the viewer's application (two probes of the
+ * one-per-person index), the number of applications for the owner only (null for everyone else),
+ * and the keyset cursor's text of its created_at.
  */
-export const jobRowColumns = (viewer: Expression) => ({
-  job: jobColumns,
-  user: publicAccountColumns,
-  profile: publicProfileColumns,
+const viewerColumns = (viewer: Expression) => ({
   saved: sql<boolean>`exists (select 1 from saved_jobs sj where sj.user_id = ${uuid(viewer)} and sj.job_id = ${jobPostings.id})`,
   applicationId: sql<
     string | null
@@ -105,10 +103,46 @@ export const jobRowColumns = (viewer: Expression) => ({
   cursorAt: cursorAt(jobPostings.createdAt),
 });
 
+/**
+ * A posting as `viewer` reads it on its page, for a select over the postings joined to their
+ * poster's account and profile (`fromJobsWithPoster`): the posting, its poster (public columns
+ * only) and what it is to the viewer.
+ */
+export const jobRowColumns = (viewer: Expression) => ({
+  job: jobColumns,
+  user: publicAccountColumns,
+  profile: publicProfileColumns,
+  ...viewerColumns(viewer),
+});
+
+/** What a card shows of the poster (CardStartupSchema): a lists' page reads no more of the profile. */
+const cardStartupColumns = {
+  id: users.id,
+  username: profiles.username,
+  displayName: profiles.displayName,
+  project: profiles.project,
+  profilePic: profiles.profilePic,
+};
+
+/** A posting as `viewer` reads it in a list (a JobCard), over the same joins (`fromJobCards`). */
+export const jobCardRowColumns = (viewer: Expression) => ({
+  job: jobColumns,
+  startup: cardStartupColumns,
+  ...viewerColumns(viewer),
+});
+
 /** A select of `jobRowColumns(viewer)` from the postings joined to their poster's account and profile. */
 export const fromJobsWithPoster = (db: Database, viewer: Expression) =>
   db
     .select(jobRowColumns(viewer))
+    .from(jobPostings)
+    .innerJoin(users, eq(users.id, jobPostings.userId))
+    .innerJoin(profiles, eq(profiles.userId, jobPostings.userId));
+
+/** A select of `jobCardRowColumns(viewer)`, over the same joins: the lists' pages. */
+export const fromJobCards = (db: Database, viewer: Expression) =>
+  db
+    .select(jobCardRowColumns(viewer))
     .from(jobPostings)
     .innerJoin(users, eq(users.id, jobPostings.userId))
     .innerJoin(profiles, eq(profiles.userId, jobPostings.userId));
@@ -118,14 +152,30 @@ export type JobColumns = {
   [K in keyof typeof jobColumns]: (typeof jobPostings.$inferSelect)[K];
 };
 
-/** What `jobRowColumns` selects: one posting as one viewer reads it. */
-export interface JobRow {
-  job: JobColumns;
-  user: PublicAccount;
-  profile: PublicProfile;
+/** What a posting is to one viewer (`viewerColumns`). */
+interface ViewerParts {
   saved: boolean;
   applicationId: string | null;
   applicationStatus: string | null;
   applicationsCount: number | null;
   cursorAt: string;
+}
+
+/** What `jobRowColumns` selects: one posting as one viewer reads it on its page. */
+export interface JobRow extends ViewerParts {
+  job: JobColumns;
+  user: PublicAccount;
+  profile: PublicProfile;
+}
+
+/** What `jobCardRowColumns` selects: one posting as one viewer reads it in a list. */
+export interface JobCardRow extends ViewerParts {
+  job: JobColumns;
+  startup: {
+    id: string;
+    username: string | null;
+    displayName: string | null;
+    project: string | null;
+    profilePic: string | null;
+  };
 }
