@@ -74,6 +74,23 @@ const TEMPLATE = `<!doctype html><html><head><title>IdeaIgnite</title></head><bo
 
 let hydrated: Root | undefined;
 
+/** Hydrates the app over `root` as main.tsx does, and checks React recovered from nothing and logged no error. */
+async function hydrateWithoutMismatch(root: HTMLElement) {
+  const recoverable = vi.fn();
+  const consoleError = vi.spyOn(console, 'error');
+  await act(async () => {
+    hydrated = hydrateRoot(
+      root,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+      { onRecoverableError: recoverable },
+    );
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+}
+
 beforeEach(() => {
   // As @testing-library/react declares for its own renders: updates are awaited inside act().
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -238,19 +255,7 @@ describe('hydrating a dashboard rendered on the server', () => {
     const fetch = api();
     expect(await hydrateSignedInPage(state)).toBe(true);
     expect(document.getElementById('ssr-state')).toBeNull();
-    const recoverable = vi.fn();
-    const consoleError = vi.spyOn(console, 'error');
-    await act(async () => {
-      hydrated = hydrateRoot(
-        root,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      );
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+    await hydrateWithoutMismatch(root);
     expect(document.documentElement.dataset.appReady).toBe('');
     expect(root.querySelector('article h3')).toBe(heading);
     // Once hydrated, the images left for the browser are there.
@@ -347,19 +352,7 @@ describe('the job seeker’s pages rendered on the server', () => {
     expect(card?.textContent).toContain('Growth intern');
     const fetch = jobsApi();
     expect(await hydrateSignedInPage(document.getElementById('ssr-state') as HTMLElement)).toBe(true);
-    const recoverable = vi.fn();
-    const consoleError = vi.spyOn(console, 'error');
-    await act(async () => {
-      hydrated = hydrateRoot(
-        root,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      );
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+    await hydrateWithoutMismatch(root);
     expect(root.querySelector('section[aria-labelledby="home-jobs"] li')).toBe(card);
     expect(requested(fetch)).not.toContain(`GET ${jobsEndpoints.list.path}?skill=Figma&limit=12`);
   });

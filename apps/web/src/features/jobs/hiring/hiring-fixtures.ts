@@ -1,41 +1,29 @@
 import type { Job, TrackedApplication } from '@ideaignite/contract';
 import { makePublicUser } from '../../../test/fixtures.ts';
+import { makeJob as makeAnyJob } from '../../../test/job-fixtures.ts';
 
 /* Test helpers for posting, hiring and applying (issue 25). */
 
+/** A posting as its own Hustler (Meera Nair of GrapeLink) reads it: a remote paid internship. */
 export function makeJob(overrides: Partial<Job> = {}): Job {
-  return {
+  return makeAnyJob({
     _id: '11111111-1111-4111-8111-111111111111',
     title: 'Frontend intern',
-    type: 'internship',
     workMode: 'remote',
     state: null,
     city: null,
     skills: ['React'],
     sector: null,
     stage: null,
-    openings: 2,
-    startDate: null,
-    durationMonths: 3,
-    stipend: { kind: 'fixed', amount: 15000 },
-    payLpa: null,
-    esopPercent: null,
     perks: [],
     audiences: ['freshers'],
     studentYear: null,
     applyBy: '2026-12-20',
-    status: 'open',
-    createdAt: '2026-11-20T10:00:00.000Z',
     startup: makePublicUser('u-me', 'Hustler', { Username: 'Meera Nair', project: 'GrapeLink' }),
-    saved: false,
-    application: null,
-    heldReason: null,
     applicationsCount: 0,
     description: 'Build the farmer app.',
-    questions: [],
-    updatedAt: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeTracked(
