@@ -117,9 +117,9 @@ for (const role of ROLES) {
     const alert = page.getByRole('alertdialog', { name: setup.success });
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'OK' }).click();
-    await expectPath(page, '/signin');
-
-    await signInThroughForm(page, account);
+    // Straight on to the role's dashboard (issue 26); /signin, while signed in, leads there too.
+    await expectPath(page, ROLE_DASHBOARD_ROUTES[role]);
+    await page.goto('/signin');
     await expectPath(page, ROLE_DASHBOARD_ROUTES[role]);
     await page.goto('/Profile');
 

@@ -1,13 +1,14 @@
 import { API, API_ERRORS, WORDS } from '@ideaignite/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberDeletionNotice } from '../../lib/deletion-notice.ts';
 import { getLocale, setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { renderRoutes, signInAs } from '../../test/render.tsx';
 import { SigninPage } from './signin-page.tsx';
 
 const SIGNIN = `POST ${API.signin}`;
@@ -16,6 +17,29 @@ const INVESTOR = { message: API_ERRORS.signinSuccess, accessToken: 'jwt-9', id: 
 
 function renderSignin(state?: unknown) {
   return renderRoutes(<Route path="/signin" element={<SigninPage />} />, { pathname: '/signin', state });
+}
+
+/** Where the router is, and how it got there (PUSH, REPLACE or POP). */
+function Where() {
+  return (
+    <p>
+      At {useLocation().pathname} by {useNavigationType()}
+    </p>
+  );
+}
+
+/** /signin opened from another page, so a replace is told from a push. */
+function renderSigninAfter(previous: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[previous, '/signin']} initialIndex={1}>
+        <Routes>
+          <Route path="/signin" element={<SigninPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 async function fillAndSubmit() {
@@ -55,6 +79,31 @@ describe('SigninPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('link', { name: /sign up/i })).toHaveAttribute('href', '/signup');
+  });
+
+  it('sends a visit while signed in straight on to the role dashboard, replacing /signin (issue 26)', async () => {
+    const fetchMock = fakeApi({});
+    signInAs('Cofounder', 'user-3');
+    renderSigninAfter('/Update_profile');
+    expect(await screen.findByText('At /dashboard/Cofounder by REPLACE')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('passes a signed-in visit on to the page it was sent from, when there is one', async () => {
+    fakeApi({});
+    signInAs('Investor', 'user-9');
+    renderSignin({ from: '/jobs' });
+    expect(await screen.findByText('Landed on /jobs')).toBeInTheDocument();
+  });
+
+  it('keeps the form for a stored session whose role it does not know', () => {
+    fakeApi({});
+    localStorage.setItem('token', 'jwt-x');
+    localStorage.setItem('userId', 'user-x');
+    localStorage.setItem('role', 'Mentor');
+    renderSignin();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('shows validation errors without calling the server', async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_NAME, SigninSchema, WORDS } from '@ideaignite/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert.tsx';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { FormError } from '../../components/form-error.tsx';
@@ -13,6 +13,7 @@ import { deletionNotice, forgetDeletionNotice } from '../../lib/deletion-notice.
 import { errorMessage } from '../../lib/error-message.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import { dashboardPath, PATHS } from '../../lib/paths.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { useSignin } from './api/signin.ts';
 import { useUnlockSignin } from './api/unlock-signin.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
@@ -40,10 +41,15 @@ export function SigninPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
+  // A visit while signed in goes on to the dashboard; a session this page has just started does not
+  // (its own way on below keeps the return path and the cancelled-deletion notice).
+  const session = useSession();
+  const startedHere = useRef(false);
 
   const onSubmit = handleSubmit((values) => {
     signin.mutate(values, {
       onSuccess: (answer) => {
+        startedHere.current = true;
         const role = startSession(answer);
         forgetDeletionNotice();
         // Spec section 4: the verify call runs after sign-in, and its failure is only logged.
@@ -54,6 +60,10 @@ export function SigninPage() {
       },
     });
   });
+
+  if (session?.role && !startedHere.current) {
+    return <Navigate to={returnPathFrom(location.state) ?? dashboardPath(session.role)} replace />;
+  }
 
   return (
     <>

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { renderRoutes, signInAs } from '../../test/render.tsx';
 import { SignupPage } from './signup-page.tsx';
 
 const SIGNUP = `POST ${API.signup}`;
@@ -93,6 +93,14 @@ describe('SignupPage', () => {
       ]);
     },
   );
+
+  it('sends a visit while signed in straight on to the role dashboard (issue 26)', async () => {
+    const fetchMock = fakeApi({});
+    signInAs('Jobseeker', 'user-4');
+    renderSignup();
+    expect(await screen.findByText('Landed on /dashboard/Jobseeker')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
   it('goes to / when the answer names a role it does not know', async () => {
     fakeApi({

@@ -6,9 +6,9 @@ import {
   SignupSchema,
   WORDS,
 } from '@ideaignite/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
@@ -16,7 +16,8 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
 import { useWords } from '../../lib/i18n/words.ts';
-import { PATHS, profileFormPath } from '../../lib/paths.ts';
+import { dashboardPath, PATHS, profileFormPath } from '../../lib/paths.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { useSignup } from './api/signup.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { AuthSwitchLink } from './components/auth-switch-link.tsx';
@@ -43,6 +44,10 @@ export function SignupPage() {
   });
   const role = useWatch({ control, name: 'role' });
   const { errors } = formState;
+  // A visit while signed in goes on to the dashboard; the session this page starts leads to the
+  // profile form instead.
+  const session = useSession();
+  const startedHere = useRef(false);
 
   useEffect(() => {
     if (!destination) return;
@@ -53,11 +58,14 @@ export function SignupPage() {
   const onSubmit = handleSubmit((values) => {
     signup.mutate(values, {
       onSuccess: (answer) => {
+        startedHere.current = true;
         const knownRole = startSession(answer);
         setDestination(profileFormPath(knownRole));
       },
     });
   });
+
+  if (session?.role && !startedHere.current) return <Navigate to={dashboardPath(session.role)} replace />;
 
   const busy = signup.isPending || destination !== null;
   return (

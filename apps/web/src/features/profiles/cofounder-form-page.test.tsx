@@ -65,7 +65,7 @@ describe('CofounderFormPage (/CofunderForm)', () => {
     expect(entries).toContainEqual(['state', 'KA']);
     expect(entries).toContainEqual(['city', 'Bengaluru']);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('Landed on /signin')).toBeInTheDocument();
+    expect(await screen.findByText('Landed on /dashboard/Cofounder')).toBeInTheDocument();
     // A long journey through every field: more than the default 5 s on a busy machine.
   }, 20_000);
 });

@@ -151,7 +151,7 @@ describe('HustlerFormPage', () => {
     ]);
   });
 
-  it('disables the button while sending, then alerts success and goes to /signin on OK', async () => {
+  it('disables the button while sending, then alerts success and goes to the Hustler dashboard on OK (issue 26)', async () => {
     const reply = deferred<FakeReply>();
     fakeApi({ [SAVE]: () => reply.promise });
     renderForm();
@@ -161,7 +161,7 @@ describe('HustlerFormPage', () => {
     reply.resolve(ok);
     const dialog = await screen.findByRole('alertdialog', { name: WORDS.profileForms.hustlerSuccess });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('Landed on /signin')).toBeInTheDocument();
+    expect(await screen.findByText('Landed on /dashboard/Hustler')).toBeInTheDocument();
   });
 
   it.each([

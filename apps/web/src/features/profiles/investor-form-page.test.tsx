@@ -79,7 +79,7 @@ describe('InvestorFormPage', () => {
       ['openToPitches', 'false'],
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('Landed on /signin')).toBeInTheDocument();
+    expect(await screen.findByText('Landed on /dashboard/Investor')).toBeInTheDocument();
   });
 
   it.each([

@@ -34,7 +34,7 @@ describe('JobseekerFormPage', () => {
       ['experience', 'A metro app for Bengaluru.'],
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('Landed on /signin')).toBeInTheDocument();
+    expect(await screen.findByText('Landed on /dashboard/Jobseeker')).toBeInTheDocument();
   });
 
   it('sends every field once all are filled, strengths as comma text', async () => {

@@ -1,7 +1,7 @@
 import { type Role, WORDS } from '@ideaignite/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { dashboardPath } from '../../lib/paths.ts';
 import { useSaveProfileForm } from './api/save-profile-form.ts';
 import type { Outcome } from './components/result-dialog.tsx';
 import { useSaveAlert } from './use-save-alert.tsx';
@@ -27,11 +27,15 @@ function failureOutcome(role: Role, error: unknown): Outcome {
   return { tone: 'error', title };
 }
 
-/** Sends a set-up form; after the success alert the user goes to /signin (spec section 2). */
+/**
+ * Sends a set-up form; after the success alert the user goes on to their dashboard (issue 26: the
+ * spec's /signin would greet a signed-in person with an empty login form; /signin now passes a
+ * signed-in visit on to the dashboard too).
+ */
 export function useSetupSubmit(role: Role) {
   return useSaveAlert(useSaveProfileForm(role), {
     success: SUCCESS_MESSAGES[role],
     failure: (error) => failureOutcome(role, error),
-    next: PATHS.signin,
+    next: dashboardPath(role),
   });
 }
