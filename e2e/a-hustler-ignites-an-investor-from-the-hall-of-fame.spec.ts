@@ -35,6 +35,7 @@ test('A hustler ignites an investor from the Investors Hall of Fame', async ({ p
       investorType: 'visionary',
       interestAreas: 'Tech and App Development, Social Impact Projects',
       bio: 'Angel investor in Delhi backing first-time founders in agritech and fintech.',
+      openToPitches: 'true',
     },
   });
   expect(saved.ok(), `profile set-up answered ${saved.status()}: ${await saved.text()}`).toBe(true);

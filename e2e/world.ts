@@ -55,6 +55,8 @@ const PROFILES: Record<Role, Record<string, string>> = {
     contactEmail: '',
     investorType: 'visionary',
     interestAreas: 'Sustainable Innovations',
+    // Only an investor taking pitches can be ignited (issue 26).
+    openToPitches: 'true',
   },
   Cofounder: {
     Username: 'Kabir Sethi',
@@ -73,10 +75,13 @@ const PROFILES: Record<Role, Record<string, string>> = {
   },
 };
 
-/** Profile answers picked from the contract's lists: the app shows them in the interface language. */
+/**
+ * Profile answers picked from the contract's lists (the app shows them in the interface language)
+ * or switched on: none is text the person wrote.
+ */
 const CHOICES: Partial<Record<Role, string[]>> = {
   Hustler: ['skills'],
-  Investor: ['investorType', 'interestAreas'],
+  Investor: ['investorType', 'interestAreas', 'openToPitches'],
 };
 
 const VIDEO_DESCRIPTION = 'A two-minute walk through our pilot at Ratnagiri harbour.';

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from './test/build-test-app.ts';
 import { formData, mp4Video, pngImage } from './test/fixtures.ts';
+import { openToPitches } from './test/ignite.ts';
 import { databaseLabel } from './test/test-database.ts';
 
 /**
@@ -298,6 +299,7 @@ describe(`API fuzz: no input gives a 5xx (${databaseLabel()})`, () => {
     files = { mp4: await mp4Video(), png: await pngImage(40, 30) };
     const hustler = await signIn('Hustler');
     const investor = await signIn('Investor');
+    await openToPitches(t.app, investor);
     const cofounder = await signIn('Cofounder');
     const jobseeker = await signIn('Jobseeker');
     const auth = bearer(hustler.token);

@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext, uniqueEmail } from '../test/build-test-app.ts';
 import { formData } from '../test/fixtures.ts';
+import { openToPitches } from '../test/ignite.ts';
 import { databaseLabel } from '../test/test-database.ts';
 
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
@@ -170,6 +171,7 @@ describe(`API messages in the request's language (${databaseLabel()})`, () => {
       headers: bearer(hustler.token),
       payload: formData({ Username: 'Aarav', project: 'KhetiKart' }),
     });
+    await openToPitches(t.app, investor);
     const ignite = await t.app.inject({
       method: 'POST',
       url: API.igniteInvestor,

@@ -215,6 +215,14 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
   });
 
   it('an Ignite on one node notifies the investor on the other', async () => {
+    // Only an investor taking pitches can be ignited.
+    const opened = await viaProxy(
+      1,
+      API.profileInvestor,
+      { method: 'POST', body: formData({ openToPitches: 'true' }) },
+      users.bob.token,
+    );
+    expect(opened.status).toBe(200);
     const bob = await socketViaProxy(1, users.bob.token, 'polling');
     sockets.push(bob);
     const notifications = collect<[{ type: string }]>(bob, SOCKET_EVENTS.notification);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
+import { openToPitches } from '../test/ignite.ts';
 import { collect, connectSocket, listen, waitFor } from '../test/listen.ts';
 import { startRedis } from '../test/redis-server.ts';
 import { databaseLabel } from '../test/test-database.ts';
@@ -36,6 +37,7 @@ describe(`two server processes share events through Redis (${databaseLabel()})`,
     const [urlA, urlB] = [await listen(first.app), await listen(second)];
     const alice = await signUpUser(first.app, 'Hustler');
     const bob = await signUpUser(first.app, 'Investor');
+    await openToPitches(first.app, bob);
     const bobOnB = await connectSocket(urlB, bob.token);
     const aliceOnA = await connectSocket(urlA, alice.token);
     try {

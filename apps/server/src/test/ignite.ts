@@ -1,5 +1,7 @@
 import { API, type ConnectionDetail, type IgniteAction } from '@ideaignite/contract';
+import { inArray } from 'drizzle-orm';
 import type { App } from '../app.ts';
+import { profiles } from '../db/schema.ts';
 import { bearer } from './build-test-app.ts';
 
 interface Person {
@@ -11,8 +13,24 @@ interface Person {
 export const TEST_PITCH = 'We cut mandi-to-kitchen spoilage to 3% for Indore housing societies.';
 
 /**
+ * Turns on the investors' "open to pitches", as their profile's switch does: only an investor
+ * taking pitches can be ignited (issue 26), and a new profile starts with it off.
+ */
+export async function openToPitches(app: App, ...investors: Person[]) {
+  await app.container.db
+    .update(profiles)
+    .set({ openToPitches: true })
+    .where(
+      inArray(
+        profiles.userId,
+        investors.map((investor) => investor.id),
+      ),
+    );
+}
+
+/**
  * POSTs an Ignite from `hustler` to `investor` through the API, with one of the Hustler's videos
- * when given; throws unless it is created.
+ * when given; throws unless it is created. The investor is first made open to pitches.
  */
 export async function sendIgnite(
   app: App,
@@ -21,6 +39,7 @@ export async function sendIgnite(
   pitch = TEST_PITCH,
   videoId?: string,
 ): Promise<ConnectionDetail> {
+  await openToPitches(app, investor);
   const response = await app.inject({
     method: 'POST',
     url: API.igniteInvestor,

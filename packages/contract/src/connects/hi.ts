@@ -7,6 +7,7 @@ export const CONNECTS_WORDS_HI = {
   igniteSent: '🔥 Ignite भेज दिया! इन्वेस्टर को इसकी सूचना दे दी गई है।',
   onlyHustlers: 'सिर्फ़ हसलर ही इन्वेस्टर्स को Ignite कर सकते हैं।',
   notAnInvestor: 'आप सिर्फ़ किसी इन्वेस्टर को ही Ignite कर सकते हैं।',
+  notTakingPitches: 'यह इन्वेस्टर अभी पिच नहीं ले रहे हैं।',
   alreadyIgnited: 'आप इस इन्वेस्टर को पहले ही Ignite कर चुके हैं।',
   investorNotFound: 'वह इन्वेस्टर नहीं मिला।',
   connectionNotFound: 'वह कनेक्शन रिक्वेस्ट नहीं मिली।',

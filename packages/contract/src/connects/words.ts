@@ -5,6 +5,7 @@ export const CONNECTS_WORDS = {
   igniteSent: '🔥 Ignite sent! The investor has been notified.',
   onlyHustlers: 'Only Hustlers can ignite investors.',
   notAnInvestor: 'You can only ignite an investor.',
+  notTakingPitches: 'This investor is not taking pitches right now.',
   alreadyIgnited: 'You have already ignited this investor.',
   investorNotFound: 'That investor could not be found.',
   connectionNotFound: 'That connection request could not be found.',

@@ -90,7 +90,7 @@ describe(`blocking: the list and the actions it refuses (${databaseLabel()})`, (
 
     beforeAll(async () => {
       hustler = await signUpWithProfile(t.app, 'Hustler', { Username: 'Ravi', project: 'KhetiKart' });
-      investor = await signUpWithProfile(t.app, 'Investor', { Username: 'Meera' });
+      investor = await signUpWithProfile(t.app, 'Investor', { Username: 'Meera', openToPitches: 'true' });
       videoId = await postVideo(t.app, hustler.token);
       talkId = await postTalk(t.app, investor.token, 'What I look for in a pitch');
       blogId = await postBlog(t.app, hustler.token);

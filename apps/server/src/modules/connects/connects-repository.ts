@@ -23,6 +23,8 @@ const windowStart = (now: Date) => new Date(now.getTime() - LIMIT_WINDOW_MS);
 
 interface IgnitePartiesRow {
   investor_role: string | null;
+  /** The investor's "open to pitches" switch (profiles.open_to_pitches); null without a profile. */
+  investor_open: boolean | null;
   hustler_name: string | null;
   hustler_project: string | null;
   /** The owner of the video sent with the pitch (null when none was asked for, it does not exist or is hidden). */
@@ -31,12 +33,15 @@ interface IgnitePartiesRow {
 
 /**
  * The investor's role (null when there is none, the account was erased or a moderator suspended
- * it: an Ignite cannot reach them), the hustler's name and project, the video's owner: one read.
+ * it: an Ignite cannot reach them) and whether they take pitches, the hustler's name and project,
+ * the video's owner: one read.
  */
 const igniteParties = () => sql`
   select (select role from users where id = ${sql.placeholder('investorId')}::uuid
         and deleted_at is null and suspended_at is null)
       as investor_role,
+    (select open_to_pitches from profiles where user_id = ${sql.placeholder('investorId')}::uuid)
+      as investor_open,
     p.username as hustler_name, p.project as hustler_project,
     (select user_id from videos where id = ${sql.placeholder('videoId')}::uuid and hidden_at is null)
       as video_owner

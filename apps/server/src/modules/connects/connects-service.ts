@@ -94,7 +94,10 @@ async function shareIgnite(deps: ConnectsDeps, connectionId: string, viewerId: s
 
 /**
  * A Hustler ignites an Investor with a pitch line and optionally one of their own videos: a new
- * Ignite and an `ignite` notification, at most DAILY_IGNITE_LIMIT in any 24 hours.
+ * Ignite and an `ignite` notification, at most DAILY_IGNITE_LIMIT in any 24 hours. Only an
+ * investor whose profile says "open to pitches" can be ignited (issue 26): the switch is theirs
+ * to say who may pitch them, so one who turned it off gets nothing stored and nothing told (403).
+ * The block check comes first, so someone blocked learns only what blocks say.
  */
 export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, input: IgniteInput) {
   if (claims.role !== 'Hustler') throw forbidden(CONNECTS_WORDS.onlyHustlers);
@@ -107,6 +110,7 @@ export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, in
   if (!parties?.investor_role) throw notFound(CONNECTS_WORDS.investorNotFound);
   if (parties.investor_role !== 'Investor') throw badRequest(CONNECTS_WORDS.notAnInvestor);
   await assertCanReach(deps.db, claims.userId, input.investorId, CONNECTS_WORDS.investorNotFound);
+  if (!parties.investor_open) throw forbidden(CONNECTS_WORDS.notTakingPitches);
   if (videoId && parties.video_owner !== claims.userId) throw badRequest(CONNECTS_WORDS.videoNotYours);
   const params: NotificationText = {
     key: 'ignite',

@@ -12,7 +12,7 @@ import {
   type TestContext,
 } from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
-import { TEST_PITCH } from '../../test/ignite.ts';
+import { openToPitches, TEST_PITCH } from '../../test/ignite.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 type Person = Awaited<ReturnType<typeof signUpUser>>;
@@ -33,8 +33,18 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     t.database.db.select().from(connections).where(eq(connections.hustlerId, hustler.id));
   const notesOf = (user: Person) =>
     t.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
+  /** Investors here take pitches (their profile's switch), unless a test says otherwise. */
   const named = (role: 'Hustler' | 'Investor', Username: string) =>
-    signUpWithProfile(t.app, role, { Username, project: 'KhetiKart' });
+    signUpWithProfile(t.app, role, {
+      Username,
+      project: 'KhetiKart',
+      ...(role === 'Investor' ? { openToPitches: 'true' } : {}),
+    });
+  const signUpInvestor = async () => {
+    const investor = await signUpUser(t.app, 'Investor');
+    await openToPitches(t.app, investor);
+    return investor;
+  };
   const uploadVideo = async (user: Person, title: string) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -146,6 +156,59 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     expect(await rowsOfHustler(hustler)).toEqual([]);
   });
 
+  it('an investor not taking pitches is 403 in their words, nothing stored or told; their switch decides', async () => {
+    const hustler = await named('Hustler', 'Ishaan');
+    // A new investor profile starts with "open to pitches" off.
+    const investor = await signUpWithProfile(t.app, 'Investor', { Username: 'Neha' });
+    const setOpen = async (open: boolean) => {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: API.profileInvestor,
+        headers: bearer(investor.token),
+        payload: formData({ openToPitches: String(open) }),
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    const refused = await ignite(hustler.token, { investorId: investor.id, pitch: TEST_PITCH });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: CONNECTS_WORDS.notTakingPitches });
+    const inHindi = await t.app.inject({
+      method: 'POST',
+      url: API.igniteInvestor,
+      headers: { ...bearer(hustler.token), 'accept-language': 'hi-IN' },
+      payload: { investorId: investor.id, pitch: TEST_PITCH },
+    });
+    expect(inHindi.statusCode).toBe(403);
+    expect(inHindi.json()).toEqual({ message: CONNECTS_WORDS_HI.notTakingPitches });
+    expect(await rowsOfHustler(hustler)).toEqual([]);
+    expect(await notesOf(investor)).toEqual([]);
+    // A refusal does not count against the day's Ignites.
+    const stats = await t.app.inject({ url: API.igniteStats, headers: bearer(hustler.token) });
+    expect(stats.json().stats).toMatchObject({ total: 0, remainingToday: DAILY_IGNITE_LIMIT });
+
+    // Once the investor turns the switch on, the same Ignite goes through and they are told.
+    await setOpen(true);
+    const sent = await ignite(hustler.token, { investorId: investor.id, pitch: TEST_PITCH });
+    expect(sent.statusCode).toBe(201);
+    expect(await notesOf(investor)).toEqual([
+      expect.objectContaining({ type: 'ignite', actorId: hustler.id }),
+    ]);
+
+    // Turned off again: the Ignite already sent stays and can be answered; a new Hustler is refused.
+    await setOpen(false);
+    const viewed = await t.app.inject({
+      method: 'POST',
+      url: API.igniteAction(sent.json().connection._id, 'view'),
+      headers: bearer(investor.token),
+    });
+    expect(viewed.statusCode).toBe(200);
+    const late = await named('Hustler', 'Tara');
+    const closed = await ignite(late.token, { investorId: investor.id, pitch: TEST_PITCH });
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json()).toEqual({ message: CONNECTS_WORDS.notTakingPitches });
+    expect(await rowsOfHustler(late)).toEqual([]);
+  });
+
   it.each([
     ['missing', undefined, CONNECTS_WORDS.pitchRequired],
     ['empty', '', CONNECTS_WORDS.pitchRequired],
@@ -155,7 +218,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     ['a control character', 'Agritech\u0007 for Vidarbha', API_ERRORS.controlCharacters],
   ])('a pitch that is %s is 400 with its message, and nothing is stored', async (_case, pitch, message) => {
     const hustler = await signUpUser(t.app, 'Hustler');
-    const investor = await signUpUser(t.app, 'Investor');
+    const investor = await signUpInvestor();
     const response = await ignite(hustler.token, {
       investorId: investor.id,
       ...(pitch === undefined ? {} : { pitch }),
@@ -168,7 +231,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
 
   it('a pitch of exactly 280 characters, in Hindi too, is taken as written', async () => {
     const hustler = await signUpUser(t.app, 'Hustler');
-    const investor = await signUpUser(t.app, 'Investor');
+    const investor = await signUpInvestor();
     const pitch = 'किसान'.repeat(PITCH_MAX_LENGTH / 5);
     expect(pitch).toHaveLength(PITCH_MAX_LENGTH);
     const response = await ignite(hustler.token, { investorId: investor.id, pitch });
@@ -222,7 +285,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     expect(await inbox()).toEqual([expect.objectContaining({ video: null, pitch: TEST_PITCH })]);
 
     // An empty videoId is no video.
-    const another = await signUpUser(t.app, 'Investor');
+    const another = await signUpInvestor();
     const none = await ignite(hustler.token, { investorId: another.id, pitch: TEST_PITCH, videoId: '' });
     expect(none.statusCode).toBe(201);
     expect(none.json().connection.video).toBeNull();
@@ -230,7 +293,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
 
   it('a video deleted between the check and the insert is 400, and nothing is stored', async () => {
     const hustler = await signUpUser(t.app, 'Hustler');
-    const investor = await signUpUser(t.app, 'Investor');
+    const investor = await signUpInvestor();
     const video = await uploadVideo(hustler, 'Gone in a moment');
     // The video goes away after the service found it hers, as the Ignite is being stored.
     await t.database.db.execute(
@@ -260,7 +323,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
   it('at most 10 Ignites in any 24 hours: the 11th is 429 and stores nothing; a day later it works', async () => {
     const hustler = await signUpUser(t.app, 'Hustler');
     const investors = await Promise.all(
-      Array.from({ length: DAILY_IGNITE_LIMIT + 2 }, () => signUpUser(t.app, 'Investor')),
+      Array.from({ length: DAILY_IGNITE_LIMIT + 2 }, () => signUpInvestor()),
     );
     const stats = async () =>
       (await t.app.inject({ url: API.igniteStats, headers: bearer(hustler.token) })).json().stats;
@@ -302,7 +365,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
   it('at 9 sent, several Ignites at once: exactly one passes, the rest are 429', async () => {
     const hustler = await signUpUser(t.app, 'Hustler');
     const investors = await Promise.all(
-      Array.from({ length: DAILY_IGNITE_LIMIT + 4 }, () => signUpUser(t.app, 'Investor')),
+      Array.from({ length: DAILY_IGNITE_LIMIT + 4 }, () => signUpInvestor()),
     );
     for (const investor of investors.slice(0, DAILY_IGNITE_LIMIT - 1)) {
       expect((await ignite(hustler.token, { investorId: investor.id, pitch: TEST_PITCH })).statusCode).toBe(

@@ -13,7 +13,7 @@ import {
 } from '../../test/build-test-app.ts';
 import { postBlog, postVideo, postVideoComment } from '../../test/content.ts';
 import { formData } from '../../test/fixtures.ts';
-import { sendIgnite, TEST_PITCH } from '../../test/ignite.ts';
+import { openToPitches, sendIgnite, TEST_PITCH } from '../../test/ignite.ts';
 import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
 import { fileReport, moderate, signUpModerator } from '../../test/moderators.ts';
 import { databaseLabel } from '../../test/test-database.ts';
@@ -128,6 +128,7 @@ describe(`hidden content stays hidden (${databaseLabel()})`, () => {
   it('an Ignite sent before the hiding no longer shows the video; a new one with it is 400 and stores nothing', async () => {
     const hustler = await signUpWithProfile(t.app, 'Hustler', { Username: 'Asha', project: 'KhetiKart' });
     const [investor, other] = [await signUpUser(t.app, 'Investor'), await signUpUser(t.app, 'Investor')];
+    await openToPitches(t.app, other);
     const videoId = await postVideo(t.app, hustler.token);
     const sent = await sendIgnite(t.app, hustler, investor, TEST_PITCH, videoId);
     expect(sent.video?._id).toBe(videoId);

@@ -1,5 +1,5 @@
-import { API, type Role, WORDS } from '@ideaignite/contract';
-import { WORDS_HI } from '@ideaignite/contract/hi';
+import { API, CONNECTS_WORDS, type Role, WORDS } from '@ideaignite/contract';
+import { CONNECTS_WORDS_HI, WORDS_HI } from '@ideaignite/contract/hi';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
@@ -22,9 +22,11 @@ const rajesh = makePublicUser(
     interestAreas: ['Tech and App Development', 'Social Impact Projects'],
     bio: 'Angel investor in Bharat-focused startups.',
     contactEmail: 'rajesh@bharatangels.in',
+    openToPitches: true,
   },
   true,
 );
+/** Not taking pitches (a new profile's switch is off). */
 const lakshmi = makePublicUser('u-lakshmi', 'Investor', {
   Username: 'Lakshmi Menon',
   investorType: 'curious',
@@ -83,6 +85,24 @@ describe('FindInvestorPage', () => {
     );
   });
 
+  it('tells a Hustler plainly that an investor is not taking pitches, with no Ignite offered', async () => {
+    fakeApi({ [LIST]: listReply([rajesh, lakshmi]) });
+    renderPage('Hustler');
+    const card = await screen.findByRole('article', { name: 'Lakshmi Menon' });
+    expect(within(card).getByText(CONNECTS_WORDS.notTakingPitches)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Ignite Investor' })).not.toBeInTheDocument();
+    expect(within(card).queryByText('Open to pitches')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      '/messages?to=u-lakshmi',
+    );
+    // The open one beside it keeps its button, its tag, and no note.
+    const open = screen.getByRole('article', { name: 'Rajesh Khanna' });
+    expect(within(open).getByRole('button', { name: 'Ignite Investor' })).toBeEnabled();
+    expect(within(open).getByText('Open to pitches')).toBeInTheDocument();
+    expect(within(open).queryByText(CONNECTS_WORDS.notTakingPitches)).not.toBeInTheDocument();
+  });
+
   it.each<Role>(['Investor', 'Cofounder', 'Jobseeker'])(
     'gives a %s a Message action instead',
     async (role) => {
@@ -90,6 +110,8 @@ describe('FindInvestorPage', () => {
       renderPage(role);
       const card = await screen.findByRole('article', { name: 'Rajesh Khanna' });
       expect(within(card).queryByRole('button', { name: 'Ignite Investor' })).not.toBeInTheDocument();
+      // The note is for a Hustler, who could have ignited: the others are not told it.
+      expect(within(card).queryByText(CONNECTS_WORDS.notTakingPitches)).not.toBeInTheDocument();
       expect(within(card).getByRole('link', { name: 'Message' })).toHaveAttribute(
         'href',
         '/messages?to=u-rajesh',
@@ -127,6 +149,16 @@ describe('FindInvestorPage in Hindi', () => {
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
     ).toEqual(['टेक और ऐप डेवलपमेंट', 'सोशल इम्पैक्ट प्रोजेक्ट']);
+  });
+
+  it('tells a Hustler in Hindi that an investor is not taking pitches', async () => {
+    fakeApi({ [LIST]: listReply([lakshmi]) });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderPage('Hustler');
+    const card = await screen.findByRole('article', { name: 'Lakshmi Menon' });
+    expect(within(card).getByText(CONNECTS_WORDS_HI.notTakingPitches)).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says in Hindi when there are no investors, and when the list cannot be fetched', async () => {

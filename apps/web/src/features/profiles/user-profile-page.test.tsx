@@ -18,6 +18,7 @@ const { email: _email, ...investor } = makeOwnUser(
     investorType: 'growthGuru',
     interestAreas: ['Social Impact Projects'],
     phoneno: undefined,
+    openToPitches: true,
   },
   { _id: INVESTOR_ID, verified: true },
 );
@@ -46,6 +47,20 @@ describe('UserProfilePage', () => {
     expect(screen.queryByText('Phone number')).not.toBeInTheDocument();
     // Only Hustlers ignite investors.
     expect(screen.queryByRole('button', { name: 'Ignite Investor' })).not.toBeInTheDocument();
+  });
+
+  it('tells a Hustler plainly when the investor is not taking pitches, with no Ignite offered', async () => {
+    signIn('Hustler');
+    fakeApi({
+      [`GET ${API.publicProfile(INVESTOR_ID)}`]: profileOf({
+        ...investor,
+        profiledetails: { ...investor.profiledetails, openToPitches: false },
+      }),
+    });
+    renderRoutes(profileRoutes(), `/users/${INVESTOR_ID}`);
+    expect(await screen.findByText(CONNECTS_WORDS.notTakingPitches)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ignite Investor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message' })).toBeInTheDocument();
   });
 
   it('lets a Hustler ignite an investor with a pitch: Igniting (disabled), then the server’s message', async () => {

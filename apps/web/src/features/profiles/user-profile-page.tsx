@@ -67,7 +67,9 @@ export function UserProfilePage() {
         <MessageCircle aria-hidden className="size-4" />
         {m.message}
       </ButtonLink>
-      {canIgnite ? <IgniteButton investorId={user._id} /> : null}
+      {canIgnite ? (
+        <IgniteButton investorId={user._id} takingPitches={user.profiledetails.openToPitches} />
+      ) : null}
       <SafetyActions userId={user._id} name={name} />
     </>
   );

@@ -10,7 +10,10 @@ import { discoveryWords } from '../words/index.ts';
 import { CardBio, CardFacts, CardPlace, Chips, SectorChips, Tag, TicketRange } from './card-parts.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
-/** An investor; Hustlers can Ignite (ask to connect), everyone can message. */
+/**
+ * An investor; Hustlers can Ignite (ask to connect) one open to pitches, and are told plainly
+ * when one is not; everyone can message.
+ */
 export function InvestorCard({ user, canIgnite }: { user: PublicUser; canIgnite: boolean }) {
   const m = useWords(discoveryWords);
   const t = useContractText();
@@ -33,7 +36,11 @@ export function InvestorCard({ user, canIgnite }: { user: PublicUser; canIgnite:
         canIgnite ? (
           <>
             {/* Ignite takes the row and wraps its answer text; the icon-only Message stays beside it. */}
-            <IgniteButton investorId={user._id} className="min-w-0 flex-1 items-start!" />
+            <IgniteButton
+              investorId={user._id}
+              takingPitches={details.openToPitches}
+              className="min-w-0 flex-1 items-start!"
+            />
             <ButtonLink
               to={messageUserPath(user._id)}
               variant="secondary"
