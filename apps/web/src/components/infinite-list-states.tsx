@@ -36,7 +36,7 @@ export function InfiniteListStates<TData>({
   if (query.isPending) return loading;
   if (query.isError && itemCount === 0) {
     return (
-      <LoadFailed onRetry={() => query.refetch()}>
+      <LoadFailed onRetry={() => query.refetch()} error={query.error}>
         <Alert tone="error">{t(failure(query.error))}</Alert>
       </LoadFailed>
     );

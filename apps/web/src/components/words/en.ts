@@ -9,6 +9,7 @@ export const en = {
   password: 'Password',
   showPassword: (label: string) => `Show ${label.toLowerCase()}`,
   tryAgain: 'Try again',
+  backToDashboard: 'Back to your dashboard',
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
   igniteInvestor: 'Ignite Investor',

@@ -11,6 +11,7 @@ export default {
   password: 'पासवर्ड',
   showPassword: (label: string) => `${label} दिखाएँ`,
   tryAgain: 'फिर से कोशिश करें',
+  backToDashboard: 'अपने डैशबोर्ड पर लौटें',
   loadMore: 'और लोड करें',
   loadingMore: 'और लोड हो रहे हैं…',
   igniteInvestor: 'इन्वेस्टर को Ignite करें',
