@@ -52,6 +52,7 @@ test('A hustler ignites an investor with a pitch, meets, and they chat live', as
   const investor = await signUpNamed(request, 'Investor', {
     Username: 'Sunita Bhatia',
     investorType: 'visionary',
+    openToPitches: 'true',
   });
   const hustler = await signUpNamed(request, 'Hustler', { Username: 'Arjun Nair', project: 'MeenVala' });
 

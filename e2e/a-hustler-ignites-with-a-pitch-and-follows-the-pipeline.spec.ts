@@ -23,6 +23,7 @@ test('A Hustler ignites with a pitch line and follows it live on the pipeline', 
       investorType: 'visionary',
       interestAreas: 'Tech and App Development',
       bio: 'Angel investor in Pune backing first-time founders in agritech.',
+      openToPitches: 'true',
     },
   });
   await apiAs(request, hustler, 'post', API.profileHustler, {
