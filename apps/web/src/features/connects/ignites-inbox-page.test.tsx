@@ -2,10 +2,13 @@ import { API, CONNECTS_WORDS, type ConnectionDetail } from '@ideaignite/contract
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
 import { igniteStatsReply, makeConnection } from '../../test/social-fixtures.ts';
 import { IgnitesInboxPage } from './ignites-inbox-page.tsx';
+import hi from './words/hi.ts';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 
@@ -200,5 +203,65 @@ describe('IgnitesInboxPage', () => {
       'href',
       '/Update_profile',
     );
+  });
+});
+
+describe('IgnitesInboxPage, opened by another role', () => {
+  afterEach(() => setLocale('en-IN'));
+
+  it('tells a Hustler whom the inbox is for and leads them to their pipeline and dashboard, loading nothing', async () => {
+    signInAs('Hustler', 'u-me');
+    const fetchMock = fakeApi({});
+    renderContent(<IgnitesInboxPage />, { path: '/ignites' });
+    expect(
+      await screen.findByText(
+        'The Ignite inbox is where investors read the pitches Hustlers send them. Yours, and where each stands, are in your pipeline.',
+        {},
+        FIRST_LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ignites received' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your pipeline' })).toHaveAttribute('href', '/pipeline');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/Hustler',
+    );
+    // Not the investor's prompt to mark themselves open to pitches, nor their figures.
+    expect(screen.queryByRole('link', { name: 'Update your profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your figures' })).not.toBeInTheDocument();
+    expect(requested(fetchMock)).toEqual([]);
+  });
+
+  it.each(['Cofounder', 'Jobseeker'] as const)(
+    'tells a %s whom the inbox is for and leads them to their own dashboard',
+    async (role) => {
+      signInAs(role, 'u-me');
+      const fetchMock = fakeApi({});
+      renderContent(<IgnitesInboxPage />, { path: '/ignites' });
+      expect(
+        await screen.findByText(
+          'The Ignite inbox is where investors read the pitches Hustlers send them.',
+          {},
+          FIRST_LOAD,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+        `/dashboard/${role}`,
+      ]);
+      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
+      expect(screen.queryByText(/open to pitches/)).not.toBeInTheDocument();
+      expect(requested(fetchMock)).toEqual([]);
+    },
+  );
+
+  it('says it in Hindi when Hindi is chosen', async () => {
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    signInAs('Hustler', 'u-me');
+    fakeApi({});
+    renderContent(<IgnitesInboxPage />, { path: '/ignites' });
+    expect(await screen.findByText(hi.inboxForHustler, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: hi.openPipeline })).toHaveAttribute('href', '/pipeline');
+    expect(screen.getByRole('link', { name: hi.toDashboard })).toHaveAttribute('href', '/dashboard/Hustler');
   });
 });

@@ -11,8 +11,10 @@ import { useConnections } from '../../lib/api/get-connections.ts';
 import { cn } from '../../lib/cn.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import { formatCount } from '../../lib/numbers.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { dashboardPath, PATHS } from '../../lib/paths.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { ConnectionsLoadState } from './components/connections-load-state.tsx';
+import { ForOtherRoles } from './components/for-other-roles.tsx';
 import { IgniteFigures } from './components/ignite-figures.tsx';
 import { InboxCard } from './components/inbox-card.tsx';
 import { InboxDialog } from './components/inbox-dialog.tsx';
@@ -24,10 +26,30 @@ const isStatus = (value: string | null): value is IgniteStatus =>
   (IGNITE_STATUSES as readonly string[]).includes(value ?? '');
 
 /**
- * /ignites, an investor's inbox: their figures, the Ignites received newest first, filtered by
- * step (kept in the URL: ?status=new), live. Opening one shows it whole (?open=<id>).
+ * /ignites, an investor's inbox. Anyone else is told whom it is for and led to their own
+ * dashboard (a Hustler to their pipeline first), not asked to mark themselves open to pitches.
  */
 export function IgnitesInboxPage() {
+  const m = useWords(connectsWords);
+  const role = useSession()?.role;
+  if (role === 'Investor') return <InvestorInbox />;
+  const dashboard = { to: dashboardPath(role), label: m.toDashboard };
+  return role === 'Hustler' ? (
+    <ForOtherRoles
+      title={m.inboxTitle}
+      text={m.inboxForHustler}
+      links={[{ to: PATHS.pipeline, label: m.openPipeline }, dashboard]}
+    />
+  ) : (
+    <ForOtherRoles title={m.inboxTitle} text={m.inboxForOthers} links={[dashboard]} />
+  );
+}
+
+/**
+ * An investor's inbox: their figures, the Ignites received newest first, filtered by step (kept
+ * in the URL: ?status=new), live. Opening one shows it whole (?open=<id>).
+ */
+function InvestorInbox() {
   const m = useWords(connectsWords);
   const words = statusLabels(useWords(componentsWords));
   const [params, setParams] = useSearchParams();

@@ -2,11 +2,14 @@ import { API, CONNECTS_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../lib/i18n/locale.ts';
+import { loadLocale } from '../../lib/i18n/words.ts';
 import { fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, resetSocket } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
 import { igniteStatsReply, makeConnection } from '../../test/social-fixtures.ts';
 import { PipelinePage } from './pipeline-page.tsx';
+import hi from './words/hi.ts';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 
@@ -124,6 +127,66 @@ describe('PipelinePage', () => {
     expect(within(anita).getByRole('link', { name: 'Message Anita Desai' })).toHaveAttribute(
       'href',
       '/messages?to=u-anita',
+    );
+  });
+});
+
+describe('PipelinePage, opened by another role', () => {
+  afterEach(() => setLocale('en-IN'));
+
+  it.each(['Jobseeker', 'Cofounder'] as const)(
+    'tells a %s whom the pipeline is for and leads them to their own dashboard, not to send a pitch',
+    async (role) => {
+      signInAs(role, 'u-me');
+      const fetchMock = fakeApi({});
+      renderContent(<PipelinePage />, { path: '/pipeline' });
+      expect(
+        await screen.findByText(
+          'The pipeline is where Hustlers follow the Ignites they sent to investors.',
+          {},
+          FIRST_LOAD,
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Where every Ignite stands' }),
+      ).toBeInTheDocument();
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+        `/dashboard/${role}`,
+      ]);
+      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
+      expect(screen.queryByText(/send them your pitch line/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Explore investors' })).not.toBeInTheDocument();
+      expect(requested(fetchMock)).toEqual([]);
+    },
+  );
+
+  it('leads an investor to their Ignite inbox first, then their dashboard', async () => {
+    signInAs('Investor', 'u-me');
+    fakeApi({});
+    renderContent(<PipelinePage />, { path: '/pipeline' });
+    expect(
+      await screen.findByText(
+        'The pipeline is where Hustlers follow the Ignites they sent. The Ignites sent to you are in your inbox.',
+        {},
+        FIRST_LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Open your Ignite inbox', '/ignites'],
+      ['Go to your dashboard', '/dashboard/Investor'],
+    ]);
+  });
+
+  it('says it in Hindi when Hindi is chosen', async () => {
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    signInAs('Jobseeker', 'u-me');
+    fakeApi({});
+    renderContent(<PipelinePage />, { path: '/pipeline' });
+    expect(await screen.findByText(hi.pipelineForOthers, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: hi.toDashboard })).toHaveAttribute(
+      'href',
+      '/dashboard/Jobseeker',
     );
   });
 });

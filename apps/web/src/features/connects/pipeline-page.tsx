@@ -4,15 +4,37 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useConnections } from '../../lib/api/get-connections.ts';
 import { useWords } from '../../lib/i18n/words.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { dashboardPath, PATHS } from '../../lib/paths.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { ConnectionsLoadState } from './components/connections-load-state.tsx';
+import { ForOtherRoles } from './components/for-other-roles.tsx';
 import { IgniteFigures } from './components/ignite-figures.tsx';
 import { PipelineCard } from './components/pipeline-card.tsx';
 import { useLiveIgnites } from './use-live-ignites.ts';
 import { connectsWords } from './words/index.ts';
 
-/** /pipeline, a Hustler's Ignites: their figures, then every Ignite sent with its steps, live. */
+/**
+ * /pipeline, a Hustler's Ignites. Anyone else is told whom it is for and led to their own
+ * dashboard (an investor to their inbox first), without loading Ignites they cannot have sent.
+ */
 export function PipelinePage() {
+  const m = useWords(connectsWords);
+  const role = useSession()?.role;
+  if (role === 'Hustler') return <HustlerPipeline />;
+  const dashboard = { to: dashboardPath(role), label: m.toDashboard };
+  return role === 'Investor' ? (
+    <ForOtherRoles
+      title={m.pipelineTitle}
+      text={m.pipelineForInvestor}
+      links={[{ to: PATHS.ignites, label: m.openInbox }, dashboard]}
+    />
+  ) : (
+    <ForOtherRoles title={m.pipelineTitle} text={m.pipelineForOthers} links={[dashboard]} />
+  );
+}
+
+/** A Hustler's pipeline: their figures, then every Ignite sent with its steps, live. */
+function HustlerPipeline() {
   const m = useWords(connectsWords);
   const { data, isPending, isError, error, refetch } = useConnections();
   useLiveIgnites();

@@ -74,4 +74,13 @@ export const en = {
   passReasonLabel: 'Reason (optional)',
   passReasonPlaceholder: 'Too early for us: come back when you have paying customers.',
   back: 'Back',
+  pipelineForOthers: 'The pipeline is where Hustlers follow the Ignites they sent to investors.',
+  pipelineForInvestor:
+    'The pipeline is where Hustlers follow the Ignites they sent. The Ignites sent to you are in your inbox.',
+  inboxForOthers: 'The Ignite inbox is where investors read the pitches Hustlers send them.',
+  inboxForHustler:
+    'The Ignite inbox is where investors read the pitches Hustlers send them. Yours, and where each stands, are in your pipeline.',
+  openInbox: 'Open your Ignite inbox',
+  openPipeline: 'Open your pipeline',
+  toDashboard: 'Go to your dashboard',
 };

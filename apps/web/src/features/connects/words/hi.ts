@@ -76,4 +76,12 @@ export default {
   passReasonLabel: 'वजह (ज़रूरी नहीं)',
   passReasonPlaceholder: 'हमारे लिए अभी जल्दी है: पैसे देने वाले ग्राहक मिलने पर फिर आइए।',
   back: 'वापस',
+  pipelineForOthers: 'पाइपलाइन में Hustler इन्वेस्टर्स को भेजे अपने Ignite का हाल देखते हैं।',
+  pipelineForInvestor: 'पाइपलाइन में Hustler अपने भेजे Ignite का हाल देखते हैं। आपको भेजे गए Ignite आपके इनबॉक्स में हैं।',
+  inboxForOthers: 'Ignite इनबॉक्स में इन्वेस्टर Hustler की भेजी पिच पढ़ते हैं।',
+  inboxForHustler:
+    'Ignite इनबॉक्स में इन्वेस्टर Hustler की भेजी पिच पढ़ते हैं। आपके भेजे Ignite, और हर एक कहाँ पहुँचा, आपकी पाइपलाइन में हैं।',
+  openInbox: 'अपना Ignite इनबॉक्स खोलें',
+  openPipeline: 'अपनी पाइपलाइन खोलें',
+  toDashboard: 'अपने डैशबोर्ड पर जाएँ',
 } satisfies Catalogue<typeof en>;
