@@ -4,6 +4,7 @@ import {
   BlogCreatedResponseSchema,
   BlogListQuerySchema,
   BlogListResponseSchema,
+  BlogPageResponseSchema,
   BlogParamsSchema,
   BlogUpdatedResponseSchema,
 } from './schemas.ts';
@@ -32,6 +33,17 @@ export const blogsApi = {
     query: BlogListQuerySchema,
     responses: { 200: BlogListResponseSchema },
     errors: CONTENT_ERRORS,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/blogs/:blogId',
+    auth: 'user',
+    tags: ['blogs'],
+    summary:
+      'One blog at its own address, with its latest comments; 404 when it is gone, hidden, or its author is suspended or blocked either way',
+    params: BlogParamsSchema,
+    responses: { 200: BlogPageResponseSchema },
+    errors: [400, 401, 404],
   }),
   edit: defineEndpoint({
     method: 'PATCH',

@@ -61,6 +61,9 @@ export const BlogCreatedResponseSchema = z.object({
 
 export const BlogParamsSchema = z.object({ blogId: BlogIdSchema });
 
+/** GET /api/blogs/{blogId} (issue 26): one blog at its own address, with its latest comments. */
+export const BlogPageResponseSchema = z.object({ success: z.literal(true), blog: BlogSchema });
+
 /** PATCH a blog (multipart): any of its texts, a new cover (`image`) or `removeCover=true`. */
 export const BlogUpdateFieldsSchema = BlogFieldsSchema.partial();
 export type BlogUpdateFields = z.infer<typeof BlogUpdateFieldsSchema>;

@@ -8,6 +8,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { DeletedResponseSchema, PageQuerySchema } from '../schemas/common.ts';
 import {
   TalkCreatedResponseSchema,
+  TalkPageResponseSchema,
   TalkParamsSchema,
   TalkSchema,
   TalkUpdatedResponseSchema,
@@ -49,6 +50,17 @@ export const talksApi = {
     params: BlogParamsSchema,
     body: TalkCommentSchema,
     responses: { 201: CommentCreatedResponseSchema },
+    errors: [400, 401, 404],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/talks/:talkId',
+    auth: 'user',
+    tags: ['talks'],
+    summary:
+      'One talk at its own address, with its latest comments; 404 when it is gone, hidden, or its author is suspended or blocked either way',
+    params: TalkParamsSchema,
+    responses: { 200: TalkPageResponseSchema },
     errors: [400, 401, 404],
   }),
   edit: defineEndpoint({

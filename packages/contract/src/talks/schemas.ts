@@ -20,6 +20,9 @@ export const TalkCreatedResponseSchema = z.object({
 
 export const TalkParamsSchema = z.object({ talkId: BlogIdSchema });
 
+/** GET /api/talks/{talkId} (issue 26): one talk at its own address, with its latest comments. */
+export const TalkPageResponseSchema = z.object({ success: z.literal(true), blog: BlogSchema });
+
 /** PATCH a talk: its text, under the posting rules. */
 export const TalkUpdateSchema = TalkSchema;
 

@@ -6,6 +6,7 @@ import {
   VideoCreatedResponseSchema,
   VideoListQuerySchema,
   VideoListResponseSchema,
+  VideoPageResponseSchema,
   VideoParamsSchema,
   VideoUpdatedResponseSchema,
   VideoUpdateSchema,
@@ -56,6 +57,17 @@ export const videosApi = {
     body: LikeSchema,
     responses: { 200: LikeResponseSchema },
     errors: CONTENT_ERRORS,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/videos/:videoId',
+    auth: 'user',
+    tags: ['videos'],
+    summary:
+      'One video at its own address, with its likes and latest comments; 404 when it is gone, hidden, or its uploader is suspended or blocked either way',
+    params: VideoParamsSchema,
+    responses: { 200: VideoPageResponseSchema },
+    errors: [400, 401, 404],
   }),
   edit: defineEndpoint({
     method: 'PATCH',

@@ -66,6 +66,9 @@ export const VideoCreatedResponseSchema = z.object({
 
 export const VideoParamsSchema = z.object({ videoId: VideoIdSchema });
 
+/** GET /api/videos/{videoId} (issue 26): one video at its own address, with its latest comments. */
+export const VideoPageResponseSchema = z.object({ success: z.literal(true), video: VideoSchema });
+
 /** At least one field: an empty edit is refused, not silently accepted. */
 const someField = <T extends Record<string, unknown>>(value: T) =>
   Object.values(value).some((field) => field !== undefined);

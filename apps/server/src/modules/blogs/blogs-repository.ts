@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogComments, blogs } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
-import { preparedSql } from '../../lib/prepared.ts';
+import { prepared, preparedSql } from '../../lib/prepared.ts';
 import { authorVisibleSql } from '../blocks/index.ts';
 import { forgetNotificationsAbout } from '../notifications/index.ts';
 import {
@@ -45,50 +45,59 @@ const blogColumns = {
   hiddenAt: blogs.hiddenAt,
 };
 
-/** Cut to the page first, then join each page row's author and count its comments. */
+/**
+ * The blogs and talks `viewerId` may see among those `where` picks (hidden, suspended or blocked
+ * either way left out, probed per candidate row), newest first, cut to `limit` first; then each
+ * one's author joined and its comments counted. Placeholders: viewerId, limit, and `where`'s own.
+ */
+function visibleBlogs(db: Database, where: (SQL | undefined)[]) {
+  const page = db
+    .select({ ...blogColumns, cursorAt: cursorAt(blogs.createdAt).as('cursor_at') })
+    .from(blogs)
+    .where(
+      and(
+        ...where,
+        sql`${blogs.hiddenAt} is null`,
+        authorVisibleSql(blogs.userId, sql`${sql.placeholder('viewerId')}::uuid`),
+      ),
+    )
+    .orderBy(desc(blogs.createdAt), desc(blogs.id))
+    .limit(sql.placeholder('limit'))
+    .as('page');
+  const { author, fields } = authorOf(db, page.userId);
+  return db
+    .select({
+      blog: {
+        id: page.id,
+        userId: page.userId,
+        kind: page.kind,
+        title: page.title,
+        summary: page.summary,
+        content: page.content,
+        coverKey: page.coverKey,
+        createdAt: page.createdAt,
+        editedAt: page.editedAt,
+        hiddenAt: page.hiddenAt,
+      },
+      cursorAt: page.cursorAt,
+      // Qualified by hand: drizzle leaves a lone source's column names unqualified.
+      commentsCount: sql<number>`(select count(*)::int from blog_comments bc where bc.blog_id = "page"."id")`,
+      ...fields,
+    })
+    .from(page)
+    .innerJoinLateral(author, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+/** A page of the list: of one kind or both, keyset-paged newest first. */
 const blogList = (kinded: boolean) =>
   keysetList<BlogListRow & { cursorAt: string }, { kind?: 'blog' | 'talk'; viewerId: string }>(
     kinded ? 'blogs_list_kind' : 'blogs_list_all',
-    (db, after) => {
-      const page = db
-        .select({ ...blogColumns, cursorAt: cursorAt(blogs.createdAt).as('cursor_at') })
-        .from(blogs)
-        .where(
-          and(
-            kinded ? eq(blogs.kind, sql.placeholder('kind')) : undefined,
-            after?.(blogs.createdAt, blogs.id),
-            // Probed per candidate row along the index: hidden, suspended or blocked either way.
-            sql`${blogs.hiddenAt} is null`,
-            authorVisibleSql(blogs.userId, sql`${sql.placeholder('viewerId')}::uuid`),
-          ),
-        )
-        .orderBy(desc(blogs.createdAt), desc(blogs.id))
-        .limit(sql.placeholder('limit'))
-        .as('page');
-      const { author, fields } = authorOf(db, page.userId);
-      return db
-        .select({
-          blog: {
-            id: page.id,
-            userId: page.userId,
-            kind: page.kind,
-            title: page.title,
-            summary: page.summary,
-            content: page.content,
-            coverKey: page.coverKey,
-            createdAt: page.createdAt,
-            editedAt: page.editedAt,
-            hiddenAt: page.hiddenAt,
-          },
-          cursorAt: page.cursorAt,
-          // Qualified by hand: drizzle leaves a lone source's column names unqualified.
-          commentsCount: sql<number>`(select count(*)::int from blog_comments bc where bc.blog_id = "page"."id")`,
-          ...fields,
-        })
-        .from(page)
-        .innerJoinLateral(author, sql`true`)
-        .orderBy(desc(page.createdAt), desc(page.id));
-    },
+    (db, after) =>
+      visibleBlogs(db, [
+        kinded ? eq(blogs.kind, sql.placeholder('kind')) : undefined,
+        after?.(blogs.createdAt, blogs.id),
+      ]),
     (row) => ({ at: row.cursorAt, id: row.blog.id }),
   );
 const blogsOfKind = blogList(true);
@@ -103,6 +112,26 @@ export function listBlogs(
   return query.kind
     ? blogsOfKind(db, query, { kind: query.kind, viewerId })
     : blogsOfAnyKind(db, query, { viewerId });
+}
+
+/**
+ * One blog or talk at its own address (issue 26), as the list shows it; undefined when there is no
+ * such post of that kind, or `viewerId` may not see it (hidden, suspended or blocked either way).
+ */
+export async function findBlog(
+  db: Database,
+  viewerId: string,
+  blogId: string,
+  kind: 'blog' | 'talk',
+): Promise<BlogListRow | undefined> {
+  const statement = prepared(db, 'blogs_find', (name) =>
+    visibleBlogs(db, [
+      eq(blogs.id, sql.placeholder('blogId')),
+      eq(blogs.kind, sql.placeholder('kind')),
+    ]).prepare(name),
+  );
+  const [row] = await statement.execute({ viewerId, blogId, kind, limit: 1 });
+  return row;
 }
 
 interface LatestCommentRow extends Record<string, unknown> {

@@ -23,6 +23,7 @@ import {
   blogOwner,
   countBlogComments,
   deleteBlog,
+  findBlog,
   insertBlog,
   latestComments,
   listBlogs,
@@ -141,6 +142,17 @@ export async function checkOwnPost(
   const owner = await blogOwner(deps.db, blogId);
   if (!owner || owner.kind !== kind) throw notFound(BLOGS_WORDS.blogNotFound);
   if (owner.userId !== userId) throw forbidden(CONTENT_WORDS.notYourContent);
+}
+
+/**
+ * A blog or talk at its own address (issue 26), shaped as the list shows it; 404 when there is no
+ * such post of that kind or `viewerId` may not see it (the same words as a post that is gone).
+ */
+export async function getPost(deps: BlogsDeps, viewerId: string, blogId: string, kind: BlogKind) {
+  const row = await findBlog(deps.db, viewerId, blogId, kind);
+  if (!row) throw notFound(BLOGS_WORDS.blogNotFound);
+  const [blog] = await shapeBlogs(deps, [row], viewerId);
+  return blog!;
 }
 
 /**

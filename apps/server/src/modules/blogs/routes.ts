@@ -18,6 +18,7 @@ import {
   checkOwnPost,
   createBlog,
   editBlog,
+  getPost,
   listBlogPage,
   removePost,
 } from './blogs-service.ts';
@@ -71,6 +72,12 @@ export const routes: ModuleRoutes = async (app, { container }) => {
   route(app, blogsApi.list, async (request) => ({
     success: true as const,
     ...(await listBlogPage(container, currentUser(request).userId, request.query)),
+  }));
+
+  // A blog at its own address (issue 26): what a notification or a shared link opens.
+  route(app, blogsApi.get, async (request) => ({
+    success: true as const,
+    blog: await getPost(container, currentUser(request).userId, request.params.blogId, 'blog'),
   }));
 
   route(

@@ -3,7 +3,7 @@ import { talksApi } from '@ideaignite/contract/talks';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { editTalk, removePost } from '../blogs/index.ts';
+import { editTalk, getPost, removePost } from '../blogs/index.ts';
 import { commentOnTalk, createTalk, listTalkComments } from './talks-service.ts';
 
 /** Talks (any signed-in user) and the comments on talks and blogs (beyond the prototype). */
@@ -25,6 +25,12 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     reply.status(201);
     return { success: true as const, message: COMMENTS_WORDS.commentAdded, comment };
   });
+
+  // A talk at its own address (issue 26): what a notification or a shared link opens.
+  route(app, talksApi.get, async (request) => ({
+    success: true as const,
+    blog: await getPost(container, currentUser(request).userId, request.params.talkId, 'talk'),
+  }));
 
   route(app, talksApi.edit, async (request) => ({
     success: true as const,

@@ -9,6 +9,7 @@ import {
   changeLike,
   checkCanUploadVideo,
   editVideo,
+  getVisibleVideo,
   listVideoPage,
   removeVideo,
   uploadVideo,
@@ -59,6 +60,12 @@ export const routes: ModuleRoutes = async (app, { container }) => {
       changeLike(container, currentUser(request).userId, request.body.videoId, liked),
     );
   }
+
+  // A video at its own address (issue 26): what a notification or a shared link opens.
+  route(app, videosApi.get, async (request) => ({
+    success: true as const,
+    video: await getVisibleVideo(container, currentUser(request).userId, request.params.videoId),
+  }));
 
   route(app, videosApi.edit, async (request) => ({
     success: true as const,

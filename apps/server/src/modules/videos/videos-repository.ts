@@ -131,6 +131,34 @@ export async function findVideo(
   return row;
 }
 
+/**
+ * One video at its own address (issue 26) as the lists show it; undefined when there is none or
+ * `viewerId` may not see it (hidden, its uploader suspended, or blocked either way).
+ */
+export async function findVisibleVideo(
+  db: Database,
+  viewerId: string,
+  videoId: string,
+): Promise<VideoListRow | undefined> {
+  const statement = prepared(db, 'videos_find_visible', (name) =>
+    videosWithExtras(
+      db,
+      videoSource(
+        db,
+        and(
+          eq(videos.id, sql.placeholder('videoId')),
+          sql`${videos.hiddenAt} is null`,
+          authorVisibleSql(videos.userId, sql`${sql.placeholder('viewerId')}::uuid`),
+        ),
+        false,
+      ),
+      [],
+    ).prepare(name),
+  );
+  const [row] = await statement.execute({ viewerId, videoId });
+  return row;
+}
+
 interface LikeResult {
   owner_id: string;
   title: string;

@@ -24,6 +24,7 @@ import { authorsOfRows, recordActivity, rescoreCompleteness } from '../profiles/
 import {
   deleteVideo,
   findVideo,
+  findVisibleVideo,
   insertVideo,
   listOwnVideos,
   listVideos,
@@ -154,6 +155,14 @@ export async function newestVideoBy(deps: VideosDeps, viewerId: string, ownerId:
 
 export async function getVideo(deps: VideosDeps, viewerId: string, videoId: string) {
   const row = await findVideo(deps.db, viewerId, videoId);
+  if (!row) throw notFound(VIDEOS_WORDS.videoNotFound);
+  const [video] = await shapeVideos(deps, [row]);
+  return video!;
+}
+
+/** A video at its own address (issue 26); 404 when it is gone or the viewer may not see it. */
+export async function getVisibleVideo(deps: VideosDeps, viewerId: string, videoId: string) {
+  const row = await findVisibleVideo(deps.db, viewerId, videoId);
   if (!row) throw notFound(VIDEOS_WORDS.videoNotFound);
   const [video] = await shapeVideos(deps, [row]);
   return video!;
