@@ -40,9 +40,24 @@ export const ModerationActionEntrySchema = z.object({
   createdAt: z.string(),
 });
 
+/** One report of a reported item: who filed it, why, and where it stands (its outcome once closed). */
+export const ItemReportSchema = z.object({
+  _id: z.string(),
+  /** Null: filed by the platform itself (a posting held for asking money, issue 25). */
+  reporter: PersonSummarySchema.nullable(),
+  reason: z.string(),
+  details: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+});
+export type ItemReport = z.infer<typeof ItemReportSchema>;
+
 /**
- * A report in the moderators' queue: what was reported, shown in context (a message with the
- * messages around it; a comment with what it was on), by whom, about whom, and what was done.
+ * A reported item in the moderators' queue, one per thing reported (issue 26): what it is, shown
+ * in context (a message with the messages around it; a comment with what it was on), about whom,
+ * every report of it in this tab and what was done. Its own report fields (`_id`, `reason`,
+ * `details`, `status`, `createdAt`, `reporter`) are its lead report's: the oldest open one, or
+ * the newest closed one; an action on `_id` decides all of the item's open reports.
  */
 export const ReportItemSchema = z.object({
   _id: z.string(),
@@ -56,6 +71,8 @@ export const ReportItemSchema = z.object({
   reportCount: z.number(),
   /** Null: filed by the platform itself (a posting held for asking money, issue 25). */
   reporter: PersonSummarySchema.nullable(),
+  /** The item's reports in this tab (open ones, or closed ones with their outcomes), oldest first. */
+  reports: z.array(ItemReportSchema),
   owner: PersonSummarySchema.extend({ suspended: z.boolean() }),
   content: z.object({
     /** A video's, blog's or talk's title; for a comment, the title of what it is on. */

@@ -214,6 +214,32 @@ describe(`held and reported job postings (${databaseLabel()})`, () => {
     expect(waiting[0]!.details).toMatch(/registration fee/i);
   });
 
+  it('a member’s open report and the platform’s of the same posting are one item; one dismissal opens it and closes both', async () => {
+    const job = await post(internship(day(10), { title: 'Support intern' }));
+    expect((await report(seeker, job._id, 'fraud')).statusCode).toBe(201);
+    const held = await call(jobsApi.update, startup, {
+      params: { jobId: job._id },
+      body: internship(day(10), { title: 'Support intern', description: ASKING }),
+    });
+    expect(held.json().job).toMatchObject({ status: 'held' });
+
+    const items = (await queue()).filter((entry) => entry.targetId === job._id);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.reports).toMatchObject([
+      { reporter: { _id: seeker.id }, reason: 'fraud', status: 'open' },
+      { reporter: null, reason: 'asksForMoney', status: 'open' },
+    ]);
+    expect(items[0]!.reports[1]!.details).toMatch(/registration fee/i);
+
+    // Dismissed through the member's report, the lead: the platform's report is decided with it.
+    const answer = await act(items[0]!._id, 'dismiss');
+    expect(answer.report.reports.map((entry) => entry.status)).toEqual(['dismissed', 'dismissed']);
+    expect((await reportsOf(job._id)).map((row) => row.status)).toEqual(['dismissed', 'dismissed']);
+    expect(await stored(job._id)).toMatchObject({ status: 'open', heldReason: null });
+    expect(await noticesOf('job-approved', job._id)).toHaveLength(1);
+    expect((await queue()).some((entry) => entry.targetId === job._id)).toBe(false);
+  });
+
   it('refuses reporting one’s own posting, one the reporter may not see, and money asked of anything else', async () => {
     const open = await post(internship(day(10), { title: 'Ops intern' }));
     const own = await report(startup, open._id, 'asksForMoney');

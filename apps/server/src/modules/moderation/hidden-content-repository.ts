@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { moderationActions, reports } from '../../db/schema.ts';
@@ -8,7 +8,7 @@ import {
   decidesHeldPosting,
   refileIfHeld,
 } from './held-jobs-repository.ts';
-import type { ReportRow } from './reports-repository.ts';
+import { lockItemReports, type ReportRow } from './reports-repository.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -62,9 +62,10 @@ export type RestoreOutcome =
   | { outcome: 'done'; report: ReportRow; shown: HiddenRow; approved?: ApprovedPosting };
 
 /**
- * A moderator shows again what a report's hiding hid, in one transaction with its log row: the
+ * A moderator shows again what a report's hiding hid, in one transaction with its log rows: the
  * item's hidden_at is cleared and every report that hid it becomes 'dismissed' (closed, nothing
- * hidden); a held job posting whose platform report hid it opens, as a dismissal would have, and
+ * hidden), each with a log row of its own (issue 26: each report keeps its history);
+ * a held job posting whose platform report was among them opens, as a dismissal would have, and
  * one held while a member's report kept it hidden goes back to the queue. All reports of the item are locked in one order, so two restores (or a restore and a
  * hide) of the same item are decided one after the other. Nobody restores their own post.
  */
@@ -77,30 +78,32 @@ export async function restoreHiddenContent(
   if (!found) return { outcome: 'notFound' };
   return db.transaction(async (tx) => {
     const sameTarget = and(eq(reports.target, found.target), eq(reports.targetId, found.targetId));
-    const locked = await tx.select().from(reports).where(sameTarget).orderBy(asc(reports.id)).for('update');
+    const locked = await lockItemReports(tx, found);
     const report = locked.find((row) => row.id === reportId);
     if (!report) return { outcome: 'notFound' };
     if (report.status !== 'hidden') return { outcome: 'notHidden' };
     if (report.ownerId === adminId) return { outcome: 'self' };
     const shown = await setHiddenAt(tx, report, sql`null`);
     if (!shown) return { outcome: 'gone' };
-    const approved = decidesHeldPosting(report)
-      ? await approveHeldPosting(tx, report.targetId, now)
-      : undefined;
-    if (report.target === 'job' && !decidesHeldPosting(report)) await refileIfHeld(tx, report.targetId, now);
+    const hid = locked.filter((row) => row.status === 'hidden');
+    const platformHid = hid.some(decidesHeldPosting);
+    const approved = platformHid ? await approveHeldPosting(tx, report.targetId, now) : undefined;
+    if (report.target === 'job' && !platformHid) await refileIfHeld(tx, report.targetId, now);
     await tx
       .update(reports)
       .set({ status: 'dismissed', resolvedBy: adminId, resolvedAt: now })
       .where(and(eq(reports.status, 'hidden'), sameTarget));
-    await tx.insert(moderationActions).values({
-      adminId,
-      action: 'restore',
-      reportId: report.id,
-      userId: report.ownerId,
-      target: report.target,
-      targetId: report.targetId,
-      createdAt: now,
-    });
+    await tx.insert(moderationActions).values(
+      hid.map((row) => ({
+        adminId,
+        action: 'restore' as const,
+        reportId: row.id,
+        userId: row.ownerId,
+        target: row.target,
+        targetId: row.targetId,
+        createdAt: now,
+      })),
+    );
     return { outcome: 'done', report, shown, ...(approved ? { approved } : {}) };
   });
 }

@@ -5,9 +5,9 @@ import { moderationActions, reports, users } from '../../db/schema.ts';
 import { type ApprovedPosting, approveHeldPosting, decidesHeldPosting } from './held-jobs-repository.ts';
 import { type HiddenRow, hideRow, type Transaction } from './hidden-content-repository.ts';
 import { moderatorIdsSql } from './moderator-grants-repository.ts';
-import type { ReportRow } from './reports-repository.ts';
+import { lockItemReports, type ReportRow } from './reports-repository.ts';
 
-/** Closes open reports matching `where` as `status`, by `adminId`. */
+/** Closes open reports matching `where` as `status`, by `adminId`; answers the reports it closed. */
 function closeReports(
   tx: Transaction,
   where: ReturnType<typeof and>,
@@ -18,7 +18,8 @@ function closeReports(
   return tx
     .update(reports)
     .set({ status, resolvedBy: adminId, resolvedAt: now })
-    .where(and(eq(reports.status, 'open'), where));
+    .where(and(eq(reports.status, 'open'), where))
+    .returning();
 }
 
 export type ModerationOutcome =
@@ -43,11 +44,14 @@ async function wouldSuspendLastModerator(tx: Transaction, userId: string, listed
 }
 
 /**
- * One moderator's action on an open report, in one transaction with its log row: dismiss it (for
- * the platform's report of a held job posting, the posting opens), hide what it is about (closing
- * every open report of the same thing; a hidden posting stays out of everyone's sight but its
- * poster's, whatever its status), or suspend its owner (closing every open report about them). The report row is locked, so two moderators act once. Nobody
- * acts on a report about themselves, and the last active moderator is never suspended (issue 24).
+ * One moderator's action on a reported item (issue 26: every open report of the same thing), in
+ * one transaction with a log row for each report it closes, so each keeps its outcome: dismiss
+ * them (for the platform's report of a held job posting among them, the posting opens), hide what
+ * they are about (a hidden posting stays out of everyone's sight but its poster's, whatever its
+ * status), or suspend its owner (closing every open report about them). The item's reports are
+ * locked in one order, so two moderators acting on it (through any of its reports) act once.
+ * Nobody acts on a report about themselves, and the last active moderator is never suspended
+ * (issue 24).
  */
 export function moderateReport(
   db: Database,
@@ -62,21 +66,24 @@ export function moderateReport(
 ): Promise<ModerationOutcome> {
   const { reportId, adminId, action, now } = input;
   return db.transaction(async (tx) => {
-    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+    const [found] = await tx.select().from(reports).where(eq(reports.id, reportId)).limit(1);
+    if (!found) return { outcome: 'notFound' };
+    const report = (await lockItemReports(tx, found)).find((row) => row.id === reportId);
     if (!report) return { outcome: 'notFound' };
     if (report.status !== 'open') return { outcome: 'closed' };
     if (report.ownerId === adminId) return { outcome: 'self' };
+    const sameItem = and(eq(reports.target, report.target), eq(reports.targetId, report.targetId));
     let hidden: HiddenRow | undefined;
     let approved: ApprovedPosting | undefined;
+    let closed: ReportRow[];
     if (action === 'dismiss') {
-      await closeReports(tx, eq(reports.id, report.id), 'dismissed', adminId, now);
-      if (decidesHeldPosting(report)) approved = await approveHeldPosting(tx, report.targetId, now);
+      closed = await closeReports(tx, sameItem, 'dismissed', adminId, now);
+      if (closed.some(decidesHeldPosting)) approved = await approveHeldPosting(tx, report.targetId, now);
     } else if (action === 'hide') {
       if (report.target === 'user') return { outcome: 'userTarget' };
       hidden = await hideRow(tx, report, now);
       if (!hidden) return { outcome: 'gone' };
-      const sameTarget = and(eq(reports.target, report.target), eq(reports.targetId, report.targetId));
-      await closeReports(tx, sameTarget, 'hidden', adminId, now);
+      closed = await closeReports(tx, sameItem, 'hidden', adminId, now);
     } else {
       if (await wouldSuspendLastModerator(tx, report.ownerId, input.listed)) {
         return { outcome: 'lastModerator' };
@@ -85,17 +92,19 @@ export function moderateReport(
         .update(users)
         .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, ${now.toISOString()}::timestamptz)` })
         .where(eq(users.id, report.ownerId));
-      await closeReports(tx, eq(reports.ownerId, report.ownerId), 'suspended', adminId, now);
+      closed = await closeReports(tx, eq(reports.ownerId, report.ownerId), 'suspended', adminId, now);
     }
-    await tx.insert(moderationActions).values({
-      adminId,
-      action,
-      reportId: report.id,
-      userId: report.ownerId,
-      target: action === 'suspend' ? 'user' : report.target,
-      targetId: action === 'suspend' ? report.ownerId : report.targetId,
-      createdAt: now,
-    });
+    await tx.insert(moderationActions).values(
+      closed.map((row) => ({
+        adminId,
+        action,
+        reportId: row.id,
+        userId: row.ownerId,
+        target: action === 'suspend' ? 'user' : row.target,
+        targetId: action === 'suspend' ? row.ownerId : row.targetId,
+        createdAt: now,
+      })),
+    );
     return { outcome: 'done', report, ...(hidden ? { hidden } : {}), ...(approved ? { approved } : {}) };
   });
 }

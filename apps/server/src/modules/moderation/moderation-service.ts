@@ -97,7 +97,7 @@ export async function requireAdmin(deps: Pick<Container, 'db' | 'adminEmails'>, 
   if (!(await isAdmin(deps, userId))) throw forbidden(MODERATION_WORDS.notAdmin);
 }
 
-/** The moderators' queue: open reports oldest first, or closed ones newest first. */
+/** The moderators' queue, one entry per reported item: open ones oldest first, or closed ones newest first. */
 export async function listReports(
   deps: Pick<Container, 'db' | 'storage'>,
   query: { status: 'open' | 'closed'; limit: number; cursor?: string },

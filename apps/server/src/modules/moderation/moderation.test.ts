@@ -1,7 +1,8 @@
 import { API, API_ERRORS, MODERATION_WORDS, type ReportItem, SOCKET_EVENTS } from '@ideaignite/contract';
+import { eq, inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema.ts';
+import { messages, moderationActions, reports } from '../../db/schema.ts';
 import {
   bearer,
   buildTestApp,
@@ -51,7 +52,10 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
       all.push(...page.items);
       cursor = page.nextCursor;
     }
-    return all.find((item) => item.targetId === targetId && item.reporter?._id === reporterId);
+    return all.find(
+      (item) =>
+        item.targetId === targetId && item.reports.some((entry) => entry.reporter?._id === reporterId),
+    );
   };
   const signIn = (user: User, password = user.password) =>
     t.app.inject({
@@ -389,5 +393,157 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
       API.adminRestoreUser('00000000-0000-4000-8000-000000000000'),
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  /** The moderation log rows of these reports, as (report, action) pairs. */
+  const logOf = async (reportIds: string[]) =>
+    (
+      await t.database.db
+        .select({ reportId: moderationActions.reportId, action: moderationActions.action })
+        .from(moderationActions)
+        .where(inArray(moderationActions.reportId, reportIds))
+    )
+      .map((row) => `${row.reportId}:${row.action}`)
+      .sort();
+  const statusesOf = async (targetId: string) =>
+    (
+      await t.database.db
+        .select({ id: reports.id, status: reports.status, resolvedBy: reports.resolvedBy })
+        .from(reports)
+        .where(eq(reports.targetId, targetId))
+        .orderBy(reports.createdAt)
+    ).map((row) => ({ id: row.id, status: row.status, resolvedBy: row.resolvedBy }));
+
+  it('one card per reported item: two people’s reports of a talk are one item listing both (issue 26)', async () => {
+    const o = await owned('Ira');
+    const second = await signUpWithProfile(t.app, 'Cofounder', { Username: 'Second reader' });
+    await report(o.reporter, 'talk', o.talkId, 'fraud', 'Asks for a joining fee');
+    await report(second, 'talk', o.talkId, 'abuse');
+    const items = (await queue('?limit=50')).items.filter((item) => item.targetId === o.talkId);
+    expect(items).toHaveLength(1);
+    const [item] = items;
+    expect(item).toMatchObject({
+      target: 'talk',
+      status: 'open',
+      reportCount: 2,
+      reason: 'fraud',
+      reporter: { _id: o.reporter.id },
+      owner: { _id: o.owner.id, name: 'Ira' },
+      actions: [],
+    });
+    expect(item!.reports).toMatchObject([
+      {
+        reporter: { _id: o.reporter.id, name: "Ira's reader" },
+        reason: 'fraud',
+        details: 'Asks for a joining fee',
+        status: 'open',
+      },
+      { reporter: { _id: second.id, name: 'Second reader' }, reason: 'abuse', details: null, status: 'open' },
+    ]);
+    expect(item!._id).toBe(item!.reports[0]!._id);
+    expect(Date.parse(item!.reports[0]!.createdAt)).toBeLessThanOrEqual(
+      Date.parse(item!.reports[1]!.createdAt),
+    );
+  });
+
+  it('one hide closes every open report of the item; each keeps its outcome and its log row', async () => {
+    const o = await owned('Jaya');
+    const second = await signUpUser(t.app, 'Cofounder');
+    await report(o.reporter, 'talk', o.talkId);
+    await report(second, 'talk', o.talkId, 'abuse');
+    const item = (await itemOf(o.talkId, second.id))!;
+    const reportIds = item.reports.map((entry) => entry._id);
+    expect(reportIds).toHaveLength(2);
+
+    const hidden = await call(admin.token, 'POST', API.adminReportAction(item._id, 'hide'));
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const answered = (hidden.json() as { report: ReportItem }).report;
+    expect(answered).toMatchObject({ status: 'hidden', content: { hidden: true } });
+    expect(answered.reports.map((entry) => entry.status)).toEqual(['hidden', 'hidden']);
+    expect(answered.actions).toHaveLength(1);
+    expect(answered.actions[0]).toMatchObject({ action: 'hide', admin: { _id: admin.id } });
+
+    expect((await queue('?limit=50')).items.some((entry) => entry.targetId === o.talkId)).toBe(false);
+    const closed = (await queue('?status=closed&limit=50')).items.filter(
+      (entry) => entry.targetId === o.talkId,
+    );
+    expect(closed).toHaveLength(1);
+    expect(closed[0]!.reports.map((entry) => [entry._id, entry.status])).toEqual([
+      [reportIds[0], 'hidden'],
+      [reportIds[1], 'hidden'],
+    ]);
+    expect(await statusesOf(o.talkId)).toEqual(
+      reportIds.map((id) => ({ id, status: 'hidden', resolvedBy: admin.id })),
+    );
+    expect(await logOf(reportIds)).toEqual(reportIds.map((id) => `${id}:hide`).sort());
+
+    // Acting again through either report is refused: the item was decided once.
+    for (const id of reportIds) {
+      const again = await call(admin.token, 'POST', API.adminReportAction(id, 'dismiss'));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: MODERATION_WORDS.reportClosed });
+    }
+  });
+
+  it('one dismiss, through any of the item’s reports, closes them all as dismissed, each logged', async () => {
+    const o = await owned('Kavya');
+    const second = await signUpUser(t.app, 'Cofounder');
+    const third = await signUpUser(t.app, 'Jobseeker');
+    await report(o.reporter, 'talk', o.talkId);
+    await report(second, 'talk', o.talkId);
+    await report(third, 'talk', o.talkId, 'other', 'Off topic');
+    const item = (await itemOf(o.talkId, third.id))!;
+    expect(item.reports).toHaveLength(3);
+    // The last report's id decides the item as well as the lead's.
+    const dismissed = await call(admin.token, 'POST', API.adminReportAction(item.reports[2]!._id, 'dismiss'));
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect(dismissed.json().message).toBe(MODERATION_WORDS.reportDismissed);
+    const reportIds = item.reports.map((entry) => entry._id);
+    expect(await statusesOf(o.talkId)).toEqual(
+      reportIds.map((id) => ({ id, status: 'dismissed', resolvedBy: admin.id })),
+    );
+    expect(await logOf(reportIds)).toEqual(reportIds.map((id) => `${id}:dismiss`).sort());
+    expect(await itemOf(o.talkId, third.id)).toBeUndefined();
+    const closed = (await itemOf(o.talkId, o.reporter.id, '&status=closed'))!;
+    expect(closed.status).toBe('dismissed');
+    expect(closed.reports.map((entry) => entry.status)).toEqual(['dismissed', 'dismissed', 'dismissed']);
+    expect(closed.actions.map((entry) => entry.action)).toEqual(['dismiss']);
+    expect(closed.content.hidden).toBe(false);
+
+    // Reported again later: a new open card of its own, the closed one keeps its outcome.
+    const fourth = await signUpUser(t.app, 'Investor');
+    await report(fourth, 'talk', o.talkId);
+    const reopened = (await itemOf(o.talkId, fourth.id))!;
+    expect(reopened.reports.map((entry) => entry.status)).toEqual(['open']);
+    expect(reopened.actions).toEqual([]);
+  });
+
+  it('pages items, oldest waiting first, each item once however many reports it has', async () => {
+    const o = await owned('Lata');
+    const others = await Promise.all([signUpUser(t.app, 'Cofounder'), signUpUser(t.app, 'Jobseeker')]);
+    await report(o.reporter, 'video', o.videoId);
+    await report(o.reporter, 'blog', o.blogId);
+    for (const other of others) {
+      await report(other, 'video', o.videoId);
+      await report(other, 'talk', o.talkId);
+    }
+    const seen: ReportItem[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page = await queue(`?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.items.length).toBeLessThanOrEqual(1);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    const keys = seen.map((item) => `${item.target}:${item.targetId}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const times = seen.map((item) => item.createdAt);
+    expect(times).toEqual([...times].sort());
+    const mine = seen.filter((item) => item.owner._id === o.owner.id);
+    expect(mine.map((item) => [item.target, item.reports.length])).toEqual([
+      ['video', 3],
+      ['blog', 1],
+      ['talk', 2],
+    ]);
   });
 });

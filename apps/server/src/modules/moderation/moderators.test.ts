@@ -10,6 +10,7 @@ import {
   DELETION_GRACE_MS,
   ERASED_ADDRESS_HOLD_MS,
   MODERATION_WORDS,
+  type ReportItem,
 } from '@ideaignite/contract';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,12 +65,13 @@ describe(`moderators (${databaseLabel()})`, () => {
   const reportOf = async (reporter: User, target: string, targetId: string) => {
     const filed = await call(reporter.token, 'POST', API.reports, { target, targetId, reason: 'spam' });
     expect(filed.statusCode).toBe(201);
-    const open = (await call(moderatorA.token, 'GET', `${API.adminReports}?limit=50`)).json().items as {
-      _id: string;
-      targetId: string;
-      reporter: { _id: string };
-    }[];
-    const found = open.find((item) => item.targetId === targetId && item.reporter._id === reporter.id);
+    const open = (await call(moderatorA.token, 'GET', `${API.adminReports}?limit=50`)).json()
+      .items as ReportItem[];
+    // One item per reported thing (issue 26): this reporter's report is among its reports.
+    const found = open
+      .filter((item) => item.targetId === targetId)
+      .flatMap((item) => item.reports)
+      .find((entry) => entry.reporter?._id === reporter.id);
     if (!found) throw new Error('report not in the queue');
     return found._id;
   };

@@ -1,7 +1,13 @@
 import type { ChatMessage, PersonSummary, ReportItem } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { findContent, findMessageInContext } from './report-content-repository.ts';
-import { countReports, findActions, findPeople, type ReportRow } from './reports-repository.ts';
+import {
+  countReports,
+  findActions,
+  findItemReports,
+  findPeople,
+  type ReportRow,
+} from './reports-repository.ts';
 
 type ItemDeps = Pick<Container, 'db' | 'storage'>;
 
@@ -58,22 +64,27 @@ async function contentOf(deps: ItemDeps, report: ReportRow): Promise<ReportItem[
 }
 
 /**
- * Reports as the queue shows them: their people, how often the same thing was reported, what it
- * is (in context) and what moderators did about it.
+ * Reported items as the queue shows them, one per lead report (issue 26): every report of the
+ * item in the lead's tab (open, or closed, each with its outcome) and who filed it, how often the
+ * item was reported, what it is (in context), the owner, and what moderators did about it.
  */
-export async function toReportItems(deps: ItemDeps, rows: ReportRow[]): Promise<ReportItem[]> {
+export async function toReportItems(deps: ItemDeps, leads: ReportRow[]): Promise<ReportItem[]> {
+  const members = await findItemReports(deps.db, leads);
+  const itemKey = (row: ReportRow) => `${row.status === 'open'}:${row.target}:${row.targetId}`;
+  const groups = new Map<string, ReportRow[]>();
+  for (const row of members) groups.set(itemKey(row), [...(groups.get(itemKey(row)) ?? []), row]);
+  const reportsOf = (lead: ReportRow) => groups.get(itemKey(lead)) ?? [lead];
   const [counts, actions] = await Promise.all([
     countReports(
       deps.db,
-      rows.map((row) => row.targetId),
+      leads.map((row) => row.targetId),
     ),
-    findActions(
-      deps.db,
-      rows.map((row) => row.id),
-    ),
+    findActions(deps.db, [...new Set([...leads, ...members].map((row) => row.id))]),
   ]);
   const ids = new Set([
-    ...rows.flatMap((row) => (row.reporterId ? [row.reporterId, row.ownerId] : [row.ownerId])),
+    ...[...leads, ...members].flatMap((row) =>
+      row.reporterId ? [row.reporterId, row.ownerId] : [row.ownerId],
+    ),
     ...actions.map((action) => action.adminId),
   ]);
   const people = new Map((await findPeople(deps.db, [...ids])).map((person) => [person.id, person]));
@@ -91,25 +102,42 @@ export async function toReportItems(deps: ItemDeps, rows: ReportRow[]): Promise<
     const { suspended: _, ...person } = personOf(id);
     return person;
   };
-  const contents = await Promise.all(rows.map((row) => contentOf(deps, row)));
-  return rows.map((row, index) => ({
-    _id: row.id,
-    target: row.target,
-    targetId: row.targetId,
-    reason: row.reason,
-    details: row.details,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    reportCount: counts.get(`${row.target}:${row.targetId}`) ?? 1,
-    reporter: row.reporterId ? summary(row.reporterId) : null,
-    owner: personOf(row.ownerId),
-    content: contents[index]!,
-    actions: actions
-      .filter((action) => action.reportId === row.id)
-      .map((action) => ({
-        action: action.action,
-        admin: summary(action.adminId),
-        createdAt: action.createdAt.toISOString(),
+  /** One action closing several of an item's reports is logged for each: the card shows it once. */
+  const historyOf = (reportIds: Set<string>) => {
+    const seen = new Set<string>();
+    return actions.flatMap((action) => {
+      const key = `${action.action}:${action.adminId}:${action.createdAt.toISOString()}`;
+      if (!action.reportId || !reportIds.has(action.reportId) || seen.has(key)) return [];
+      seen.add(key);
+      return [
+        { action: action.action, admin: summary(action.adminId), createdAt: action.createdAt.toISOString() },
+      ];
+    });
+  };
+  const contents = await Promise.all(leads.map((row) => contentOf(deps, row)));
+  return leads.map((row, index) => {
+    const itemReports = reportsOf(row);
+    return {
+      _id: row.id,
+      target: row.target,
+      targetId: row.targetId,
+      reason: row.reason,
+      details: row.details,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      reportCount: counts.get(`${row.target}:${row.targetId}`) ?? 1,
+      reporter: row.reporterId ? summary(row.reporterId) : null,
+      reports: itemReports.map((report) => ({
+        _id: report.id,
+        reporter: report.reporterId ? summary(report.reporterId) : null,
+        reason: report.reason,
+        details: report.details,
+        status: report.status,
+        createdAt: report.createdAt.toISOString(),
       })),
-  }));
+      owner: personOf(row.ownerId),
+      content: contents[index]!,
+      actions: historyOf(new Set(itemReports.map((report) => report.id))),
+    };
+  });
 }

@@ -72,8 +72,10 @@ export async function findReport(db: Database, reportId: string): Promise<Report
 }
 
 /**
- * One page of the queue: open reports oldest first (the longest waiting on top), closed ones
- * newest first; keyset over (created_at, id) in either direction.
+ * One page of the queue, one row per reported item (target and id, issue 26): its lead report,
+ * the oldest open one (the longest waiting on top) or, among closed ones, the newest (newest
+ * first); keyset over the lead's (created_at, id) in either direction. A lead stays the lead
+ * while the item is in the tab (a later report is never older), so paging skips and repeats none.
  */
 export async function listReportRows(
   db: Database,
@@ -82,18 +84,53 @@ export async function listReportRows(
   cursor: Cursor | undefined,
 ) {
   const open = status === 'open';
+  const direction = sql.raw(open ? '<' : '>');
   const after = cursor
     ? sql`(${reports.createdAt}, ${reports.id}) ${sql.raw(open ? '>' : '<')} (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
+  const sameTab = sql.raw(open ? `o.status = 'open'` : `o.status <> 'open'`);
+  const lead = sql`not exists (select 1 from reports o
+    where o.target = ${reports.target} and o.target_id = ${reports.targetId} and ${sameTab}
+      and (o.created_at, o.id) ${direction} (${reports.createdAt}, ${reports.id}))`;
   const order = open ? asc : desc;
   const rows = await db
     .select({ report: reports, cursorAt: cursorAt(reports.createdAt) })
     .from(reports)
-    .where(and(open ? eq(reports.status, 'open') : ne(reports.status, 'open'), after))
+    .where(and(open ? eq(reports.status, 'open') : ne(reports.status, 'open'), after, lead))
     .orderBy(order(reports.createdAt), order(reports.id))
     .limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit, (row) => ({ at: row.cursorAt, id: row.report.id }));
   return { page: page.map((row) => row.report), nextCursor };
+}
+
+/**
+ * Every report in the same tab (open, or closed) of the items these reports are about, oldest
+ * first: what one card of the queue lists.
+ */
+export async function findItemReports(db: Database, leads: ReportRow[]): Promise<ReportRow[]> {
+  if (leads.length === 0) return [];
+  const keys = new Set(leads.map((row) => `${row.status === 'open'}:${row.target}:${row.targetId}`));
+  const rows = await db
+    .select()
+    .from(reports)
+    .where(
+      inArray(
+        reports.targetId,
+        leads.map((row) => row.targetId),
+      ),
+    )
+    .orderBy(asc(reports.createdAt), asc(reports.id));
+  return rows.filter((row) => keys.has(`${row.status === 'open'}:${row.target}:${row.targetId}`));
+}
+
+/** Every report of the item (target and id), locked in one order: two actions on it go one after the other. */
+export function lockItemReports(tx: Database, report: Pick<ReportRow, 'target' | 'targetId'>) {
+  return tx
+    .select()
+    .from(reports)
+    .where(and(eq(reports.target, report.target), eq(reports.targetId, report.targetId)))
+    .orderBy(asc(reports.id))
+    .for('update');
 }
 
 /** The people a page of reports names (reporters, owners, moderators), with their suspension. */

@@ -13,7 +13,17 @@ const FIRST_LOAD = { timeout: 5000 };
 const person = (id: string, name: string) => ({ _id: id, name, role: 'Hustler', profilePic: null });
 const at = new Date(Date.now() - 3600_000).toISOString();
 
+/** An item; unless `overrides.reports` lists them, its one report is the item's own fields. */
 function makeReport(id: string, overrides: Partial<ReportItem> = {}): ReportItem {
+  const item = makeItem(id, overrides);
+  const { reporter, reason, details, status, createdAt } = item;
+  return {
+    ...item,
+    reports: overrides.reports ?? [{ _id: id, reporter, reason, details, status, createdAt }],
+  };
+}
+
+function makeItem(id: string, overrides: Partial<ReportItem>): Omit<ReportItem, 'reports'> {
   return {
     _id: id,
     target: 'message',
@@ -125,6 +135,123 @@ describe('Moderation page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Video: Spam' })).toHaveFocus());
     expect(callsOf(fetchMock).map((call) => call.key)).toContain(
       `POST ${API.adminReportAction('r-1', 'dismiss')}`,
+    );
+  });
+
+  it('shows one card per reported item with each of its reporters; one Dismiss closes the card (issue 26)', async () => {
+    const item = makeReport('r-20', {
+      target: 'talk',
+      targetId: 't-1',
+      reason: 'fraud',
+      details: 'Asks for a joining fee',
+      content: { ...makeReport('r').content, title: 'Join my scheme', context: [] },
+      reports: [
+        {
+          _id: 'r-20',
+          reporter: person('u-a', 'Asha Rao'),
+          reason: 'fraud',
+          details: 'Asks for a joining fee',
+          status: 'open',
+          createdAt: at,
+        },
+        {
+          _id: 'r-21',
+          reporter: person('u-b', 'Bela Shah'),
+          reason: 'spam',
+          details: null,
+          status: 'open',
+          createdAt: at,
+        },
+      ],
+    });
+    let openItems = [item];
+    fakeApi({
+      [openUrl]: () => page(openItems),
+      [closedUrl]: page([]),
+      [`POST ${API.adminReportAction('r-20', 'dismiss')}`]: () => {
+        openItems = [];
+        // The answer leads with the newest closed report: the card still goes.
+        const closed = makeReport('r-21', {
+          ...item,
+          status: 'dismissed',
+          reports: item.reports.map((entry) => ({ ...entry, status: 'dismissed' as const })),
+        });
+        return { status: 200, body: { message: MODERATION_WORDS.reportDismissed, report: closed } };
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const cards = await screen.findAllByRole('article', {}, FIRST_LOAD);
+    expect(cards).toHaveLength(1);
+    const card = cards[0]!;
+    expect(card).toHaveAccessibleName('Talk: Fraud or scam');
+    const reports = within(card).getByRole('region', { name: 'The 2 reports' });
+    const entries = within(reports).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(within(entries[0]!).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/users/u-a');
+    expect(within(entries[0]!).getByText(/Fraud or scam/)).toBeInTheDocument();
+    expect(within(entries[0]!).getByText('Asks for a joining fee')).toBeInTheDocument();
+    expect(within(entries[1]!).getByRole('link', { name: 'Bela Shah' })).toHaveAttribute(
+      'href',
+      '/users/u-b',
+    );
+    expect(within(entries[1]!).getByText(/Spam/)).toBeInTheDocument();
+    expect(within(card).getAllByRole('button', { name: 'Dismiss' })).toHaveLength(1);
+
+    await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss this report?' });
+    expect(dialog).toHaveTextContent('Its reports move to Closed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('No open reports')).toBeInTheDocument();
+  });
+
+  it('shows each closed report with its outcome; Restore post undoes the hiding, whichever report it was', async () => {
+    const closed = makeReport('r-31', {
+      status: 'dismissed',
+      content: { ...makeReport('r').content, hidden: true },
+      reports: [
+        {
+          _id: 'r-30',
+          reporter: person('u-a', 'Asha Rao'),
+          reason: 'spam',
+          details: null,
+          status: 'hidden',
+          createdAt: at,
+        },
+        {
+          _id: 'r-31',
+          reporter: person('u-b', 'Bela Shah'),
+          reason: 'abuse',
+          details: null,
+          status: 'dismissed',
+          createdAt: at,
+        },
+      ],
+    });
+    const fetchMock = fakeApi({
+      [openUrl]: page([]),
+      [closedUrl]: page([closed]),
+      [`POST ${API.adminRestoreContent('r-30')}`]: {
+        status: 200,
+        body: { message: MODERATION_WORDS.contentRestored },
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('No open reports', {}, FIRST_LOAD);
+    await user.click(screen.getByRole('tab', { name: 'Closed' }));
+    const card = await screen.findByRole('article', { name: 'Message: Abuse or harassment' });
+    const entries = within(within(card).getByRole('region', { name: 'The 2 reports' })).getAllByRole(
+      'listitem',
+    );
+    expect(entries[0]).toHaveTextContent(/Spam · Reported .* · Hidden/);
+    expect(entries[1]).toHaveTextContent(/Abuse or harassment · Reported .* · Dismissed/);
+
+    await user.click(within(card).getByRole('button', { name: 'Restore post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Show this post again?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore post' }));
+    await waitFor(() =>
+      expect(callsOf(fetchMock).map((call) => call.key)).toContain(`POST ${API.adminRestoreContent('r-30')}`),
     );
   });
 
@@ -323,6 +450,20 @@ describe('Moderation page', { timeout: 30_000 }, () => {
     fakeApi({ [openUrl]: { status: 403, body: { message: MODERATION_WORDS.notAdmin } } });
     open();
     expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(MODERATION_WORDS.notAdmin);
+    // Asking again cannot help: no Try again, but the way back to their dashboard.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Back to your dashboard' })[0]).toHaveAttribute(
+      'href',
+      '/dashboard/Investor',
+    );
+  });
+
+  it('offers Try again when the queue could not load for another reason', async () => {
+    fakeApi({ [openUrl]: { status: 500, body: { message: 'Something went wrong' } } });
+    open();
+    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to your dashboard' })).toBeNull();
   });
 
   it('reads in Hindi', async () => {

@@ -18,7 +18,10 @@ function moderate(step: ModerationStep) {
   return call(endpoint, { params: { reportId: step.reportId } });
 }
 
-/** A tab's queue with the answered report: replaced while it still belongs there, else gone. */
+/**
+ * A tab's queue with the answered item (one card per reported thing, issue 26, whichever of its
+ * reports the answer leads with): replaced while it still belongs there, else gone.
+ */
 function withAnswer(
   data: QueueData | undefined,
   report: ReportItem,
@@ -30,7 +33,9 @@ function withAnswer(
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      items: page.items.flatMap((item) => (item._id !== report._id ? [item] : stays ? [report] : [])),
+      items: page.items.flatMap((item) =>
+        item.target !== report.target || item.targetId !== report.targetId ? [item] : stays ? [report] : [],
+      ),
     })),
   };
 }

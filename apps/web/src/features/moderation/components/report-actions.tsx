@@ -24,9 +24,9 @@ function focusAfter(card: HTMLElement | null, neighbour: HTMLElement | null): HT
 }
 
 /**
- * Dismiss, Hide (not for a profile) and Suspend on an open report, Restore post on one closed by
- * hiding, Restore account for a suspended owner; each asks first. The server's words are passed up
- * to be announced.
+ * Dismiss, Hide (not for a profile) and Suspend on an open item (each decides all its open
+ * reports), Restore post on one a hiding closed, Restore account for a suspended owner; each asks
+ * first. The server's words are passed up to be announced.
  */
 export function ReportActions({
   report,
@@ -42,15 +42,15 @@ export function ReportActions({
   const [asking, setAsking] = useState<Action | null>(null);
   const neighbour = useRef<HTMLElement | null>(null);
   const open = report.status === 'open';
+  // The item's report whose hiding a restore undoes (any of them: they were hidden together).
+  const hid = report.reports.find((entry) => entry.status === 'hidden');
   const actions: Action[] = [
     ...(open ? (['dismiss'] as const) : []),
     ...(open && report.target !== 'user' && !report.content.hidden && !report.content.gone
       ? (['hide'] as const)
       : []),
     ...(open && !report.owner.suspended ? (['suspend'] as const) : []),
-    ...(report.status === 'hidden' && report.content.hidden && !report.content.gone
-      ? (['restorePost'] as const)
-      : []),
+    ...(hid && report.content.hidden && !report.content.gone ? (['restorePost'] as const) : []),
     ...(report.owner.suspended ? (['restore'] as const) : []),
   ];
   // Kept while asking: the answer can take the last action away before the dialog closes.
@@ -63,7 +63,7 @@ export function ReportActions({
     const step: ModerationStep =
       asking === 'restore'
         ? { action: 'restore', userId: report.owner._id }
-        : { action: asking, reportId: report._id };
+        : { action: asking, reportId: asking === 'restorePost' && hid ? hid._id : report._id };
     const { message } = await moderate.mutateAsync(step);
     onAnswer(message);
     setAsking(null);
