@@ -212,3 +212,34 @@ export const DISCOVERY_FILTERS: Readonly<Record<Role, readonly DiscoveryFilterKe
 /** Values one filter may take at once, and the free-text ones' options shown with counts. */
 export const MAX_FILTER_VALUES = 10;
 export const MAX_FREE_FACET_OPTIONS = 12;
+
+/** The profile fields (as `profiledetails` names them) `q` may search. */
+export type SearchedCardField =
+  | 'Username'
+  | 'displayName'
+  | 'city'
+  | 'project'
+  | 'currentWork'
+  | 'bio'
+  | 'superpower'
+  | 'dreamProject'
+  | 'desiredRole'
+  | 'aboutMe'
+  | 'experience'
+  | 'skills'
+  | 'interestAreas';
+
+/**
+ * What `q` searches on each role's list (issue 26): the words that role's card shows that its
+ * owner wrote: the name (or display name), the city, and what the card lays out (a Hustler's
+ * project and "Working on", a co-founder's superpower…); lists (skills, interest areas) as one
+ * text. Chosen labels (stage, sector, investor type…) are filters; contact details are never
+ * searched, as a viewer may not be let to see them. The server searches these columns, and the
+ * web narrows the cards already loaded by the same fields while it answers.
+ */
+export const SEARCHED_CARD_FIELDS: Readonly<Record<Role, readonly SearchedCardField[]>> = {
+  Hustler: ['Username', 'displayName', 'city', 'project', 'currentWork', 'bio', 'skills'],
+  Investor: ['Username', 'displayName', 'city', 'bio', 'interestAreas'],
+  Cofounder: ['Username', 'displayName', 'city', 'bio', 'superpower', 'dreamProject', 'skills'],
+  Jobseeker: ['Username', 'displayName', 'city', 'desiredRole', 'aboutMe', 'bio', 'experience', 'skills'],
+};

@@ -74,7 +74,8 @@ function matches(person: Model, query: Query, leaveOut?: DiscoveryFilterKey): bo
   for (const [key, values] of Object.entries(query) as Array<[string, string[] | string]>) {
     if (key === 'q') {
       const q = (values as string).toLowerCase();
-      const text = [person.name, ...person.skills].join(' ').toLowerCase();
+      // What the cards show of these people: the name, the city, the skills.
+      const text = [person.name, person.city ?? '', ...person.skills].join(' ').toLowerCase();
       if (!text.includes(q)) return false;
       continue;
     }

@@ -3,9 +3,12 @@ import {
   type DiscoveryFilterKey,
   MAX_FREE_FACET_OPTIONS,
   type Role,
+  SEARCHED_CARD_FIELDS,
+  type SearchedCardField,
   TICKET_BANDS,
 } from '@ideaignite/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { profiles, users } from '../../db/schema.ts';
@@ -15,7 +18,6 @@ import { blockedEitherWaySql } from '../blocks/index.ts';
 import {
   type AuthorRow,
   likePattern,
-  profileSearchCondition,
   publicAccountColumns,
   publicProfileColumns,
 } from '../profiles/index.ts';
@@ -78,6 +80,38 @@ function filterCondition(key: DiscoveryFilterKey, value: (name: string) => SQL):
   }
 }
 
+/** Each field `q` may search, as its profiles column; lists are searched as one text. */
+const SEARCH_COLUMN: Record<SearchedCardField, { column: AnyPgColumn; list?: true }> = {
+  Username: { column: profiles.username },
+  displayName: { column: profiles.displayName },
+  city: { column: profiles.city },
+  project: { column: profiles.project },
+  currentWork: { column: profiles.currentWork },
+  bio: { column: profiles.bio },
+  superpower: { column: profiles.superpower },
+  dreamProject: { column: profiles.dreamProject },
+  desiredRole: { column: profiles.desiredRole },
+  aboutMe: { column: profiles.aboutMe },
+  experience: { column: profiles.experience },
+  skills: { column: profiles.skills, list: true },
+  interestAreas: { column: profiles.interestAreas, list: true },
+};
+
+/**
+ * `q` on a role list (issue 26): any text the role's card shows (SEARCHED_CARD_FIELDS) contains
+ * `pattern` (a likePattern). No index serves a substring search: like the filters, it is checked
+ * on the rows the rank-ordered walk reads, so more columns cost a little per row read, never a
+ * different plan (README).
+ */
+function cardSearchCondition(role: Role, pattern: SQLWrapper): SQL {
+  return or(
+    ...SEARCHED_CARD_FIELDS[role].map((field) => {
+      const { column, list } = SEARCH_COLUMN[field];
+      return list ? sql`array_to_string(${column}, ' ') ilike ${pattern}` : ilike(column, pattern);
+    }),
+  )!;
+}
+
 /**
  * The role's profiles anyone may find: discoverable (deleted accounts are not), not suspended,
  * never the viewer. The facets count these; the lists also drop people blocked either way.
@@ -99,13 +133,15 @@ const activeKeys = (filters: ActiveFilters) =>
   (Object.keys(filters) as DiscoveryFilterKey[]).filter((key) => filters[key]?.length).sort();
 
 /**
- * One prepared keyset list per combination of filters set (and search or not): the statement's
- * shape is fixed by which filters are set, their values are array parameters. The combinations a
- * role list can have are few (DISCOVERY_FILTERS: at most 6 filters).
+ * One prepared keyset list per combination of filters set (and search or not, per role: each
+ * role's card shows other text): the statement's shape is fixed by which filters are set, their
+ * values are array parameters. The combinations a role list can have are few
+ * (DISCOVERY_FILTERS: at most 6 filters).
  */
 const lists = new Map<string, ReturnType<typeof discoveryList>>();
-function discoveryList(keys: readonly DiscoveryFilterKey[], searched: boolean) {
-  const name = `discovery${searched ? '_search' : ''}${keys.map((key) => `_${key}`).join('')}`;
+function discoveryList(keys: readonly DiscoveryFilterKey[], searchedRole: Role | undefined) {
+  const search = searchedRole ? `_search_${searchedRole.toLowerCase()}` : '';
+  const name = `discovery${search}${keys.map((key) => `_${key}`).join('')}`;
   return keysetList<DiscoveryRow, Record<string, unknown>>(
     name,
     (db, after) =>
@@ -122,7 +158,7 @@ function discoveryList(keys: readonly DiscoveryFilterKey[], searched: boolean) {
             listedCondition(sql`${sql.placeholder('role')}`, sql`${sql.placeholder('me')}`),
             after?.(profiles.rankAt, profiles.userId),
             sql`not ${blockedEitherWaySql(profiles.userId, sql`${sql.placeholder('me')}::uuid`)}`,
-            searched ? profileSearchCondition(sql.placeholder('pattern')) : undefined,
+            searchedRole ? cardSearchCondition(searchedRole, sql.placeholder('pattern')) : undefined,
             ...keys.map((key) => filterCondition(key, (param) => sql`${sql.placeholder(param)}`)),
           ),
         )
@@ -136,10 +172,11 @@ function discoveryList(keys: readonly DiscoveryFilterKey[], searched: boolean) {
 export function listDiscovery(db: Database, options: DiscoveryListOptions) {
   const keys = activeKeys(options.filters);
   const searched = Boolean(options.q);
-  const listKey = `${searched}:${keys.join(',')}`;
+  const searchedRole = searched ? options.role : undefined;
+  const listKey = `${searchedRole ?? ''}:${keys.join(',')}`;
   let list = lists.get(listKey);
   if (!list) {
-    list = discoveryList(keys, searched);
+    list = discoveryList(keys, searchedRole);
     lists.set(listKey, list);
   }
   return list(db, options, {
@@ -198,7 +235,7 @@ export async function countFacets(
     from ${profiles} inner join ${users} on ${users.id} = ${profiles.userId}
     where ${and(
       listedCondition(sql`${options.role}`, sql`${options.me}`),
-      options.q ? profileSearchCondition(sql`${likePattern(options.q)}`) : undefined,
+      options.q ? cardSearchCondition(options.role, sql`${likePattern(options.q)}`) : undefined,
     )}`;
 
   const parts: SQL[] = [

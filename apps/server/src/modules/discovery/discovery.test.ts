@@ -1,6 +1,14 @@
-import { API, WORDS } from '@ideaignite/contract';
+import { API, type Role, WORDS } from '@ideaignite/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { profiles } from '../../db/schema.ts';
+import {
+  bearer,
+  buildTestApp,
+  signUpUser,
+  signUpWithProfile,
+  type TestContext,
+} from '../../test/build-test-app.ts';
 import { formData } from '../../test/fixtures.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
@@ -97,5 +105,102 @@ describe(`discovery lists (${databaseLabel()})`, () => {
     const response = await t.app.inject({ method: 'GET', url: API.cofounderProfiles });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: WORDS.auth.noToken });
+  });
+});
+
+describe(`discovery search covers the text a card shows (${databaseLabel()})`, () => {
+  let t: TestContext;
+  let viewer: Awaited<ReturnType<typeof signUpUser>>;
+  const URL_OF: Record<Role, string> = {
+    Hustler: API.hustlerProfiles,
+    Investor: API.investorProfiles,
+    Cofounder: API.cofounderProfiles,
+    Jobseeker: API.jobseekerProfiles,
+  };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    viewer = await signUpUser(t.app, 'Investor');
+    await signUpWithProfile(t.app, 'Hustler', {
+      Username: 'Anjali Verma',
+      project: 'ThandaBox',
+      currentWork: 'Testing solar-powered ice boxes',
+      bio: 'Cold chain for the fishers of Kochi harbour.',
+      city: 'Kochi',
+      skills: 'Refrigeration',
+    });
+    const named = await signUpWithProfile(t.app, 'Hustler', {
+      Username: 'Dev Patel',
+      project: 'KhetiKart',
+      currentWork: 'Mandi prices on WhatsApp',
+      skills: 'Sales',
+    });
+    // A display name (from a sign-in elsewhere) names a card when there is no username.
+    await t.database.db
+      .update(profiles)
+      .set({ username: null, displayName: 'Devika from Nagpur' })
+      .where(eq(profiles.userId, named.id));
+    await signUpWithProfile(t.app, 'Cofounder', {
+      Username: 'Farah Siddiqui',
+      superpower: 'Firmware for cold rooms',
+      dreamProject: 'A solar flour mill for every village',
+    });
+    await signUpWithProfile(t.app, 'Jobseeker', {
+      Username: 'Gita Rao',
+      desiredRole: 'Product designer',
+      aboutMe: 'I draw screens people with little reading can use.',
+      experience: 'Two years at a rooftop solar startup',
+    });
+    await signUpWithProfile(t.app, 'Investor', {
+      Username: 'Hari Menon',
+      bio: 'Angel cheques for hardware.',
+      interestAreas: 'Sustainable Innovations',
+    });
+  });
+  afterAll(() => t.close());
+
+  const found = async (role: Role, q: string) => {
+    const response = await t.app.inject({
+      url: `${URL_OF[role]}?q=${encodeURIComponent(q)}`,
+      headers: bearer(viewer.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (
+      response.json().data as Array<{
+        profiledetails: { Username: string | null; displayName: string | null };
+      }>
+    ).map((user) => user.profiledetails.Username ?? user.profiledetails.displayName);
+  };
+
+  it('"solar" finds the Hustler whose card reads "Testing solar-powered ice boxes", and the facets count it', async () => {
+    expect(await found('Hustler', 'solar')).toEqual(['Anjali Verma']);
+    expect(await found('Hustler', 'SOLAR-POWERED')).toEqual(['Anjali Verma']);
+    const facets = await t.app.inject({
+      url: `${API.discoveryFacets('Hustler')}?q=solar`,
+      headers: bearer(viewer.token),
+    });
+    expect(facets.statusCode).toBe(200);
+    expect(facets.json().total).toBe(1);
+  });
+
+  it.each([
+    ['Hustler', 'thandabox', 'Anjali Verma'],
+    ['Hustler', 'kochi harbour', 'Anjali Verma'],
+    ['Hustler', 'refrigeration', 'Anjali Verma'],
+    ['Hustler', 'whatsapp', 'Devika from Nagpur'],
+    ['Hustler', 'devika', 'Devika from Nagpur'],
+    ['Cofounder', 'firmware', 'Farah Siddiqui'],
+    ['Cofounder', 'solar flour', 'Farah Siddiqui'],
+    ['Jobseeker', 'product designer', 'Gita Rao'],
+    ['Jobseeker', 'rooftop solar', 'Gita Rao'],
+    ['Jobseeker', 'little reading', 'Gita Rao'],
+    ['Investor', 'sustainable', 'Hari Menon'],
+    ['Investor', 'hardware', 'Hari Menon'],
+  ] as const)('on the %s list, %j finds %s', async (role, q, name) => {
+    expect(await found(role, q)).toEqual([name]);
+  });
+
+  it("one role's words do not find another role's people", async () => {
+    expect(await found('Investor', 'solar')).toEqual([]);
+    expect(await found('Hustler', 'firmware')).toEqual([]);
   });
 });

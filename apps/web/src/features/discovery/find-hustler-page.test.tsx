@@ -1,8 +1,9 @@
 import { API, WORDS } from '@ideaignite/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/auth-storage.ts';
-import { type FakeReply, fakeApi } from '../../test/fake-api.ts';
+import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { makePublicUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { discoveryRoutes } from './routes.tsx';
@@ -35,6 +36,30 @@ afterEach(() => {
 });
 
 describe('FindHustlerPage', () => {
+  it('a search finds a card by what it is working on, at once and with the server (issue 26)', async () => {
+    const server = deferred<FakeReply>();
+    const fetchMock = fakeApi({
+      [LIST]: listReply([aditi, harsh]),
+      [`${LIST}&q=tea-stall`]: () => server.promise,
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'Harsh Agarwal' });
+    const search = screen.getByRole('searchbox', { name: 'Search startups' });
+    expect(search).toHaveAttribute(
+      'placeholder',
+      'Search by name, project, what they are working on, or skills',
+    );
+
+    await userEvent.setup().type(search, 'tea-stall');
+    // "Working on" reads "Piloting tea-stall loyalty cards in Lucknow": narrowed at once, kept.
+    expect(screen.getByRole('article', { name: 'ChaiCircle' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Harsh Agarwal' })).not.toBeInTheDocument();
+    await waitFor(() => expect(callsOf(fetchMock).map((call) => call.key)).toContain(`${LIST}&q=tea-stall`));
+    server.resolve(listReply([aditi]));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article', { name: 'ChaiCircle' })).toBeInTheDocument();
+  });
+
   it('shows each startup with its founder, stage, work, skills, bio and a Message action', async () => {
     fakeApi({ [LIST]: listReply([aditi, harsh]) });
     renderPage();

@@ -42,7 +42,7 @@ export const en = {
   searchStartups: 'Search startups',
   searchInvestors: 'Search investors',
   searchJobseekers: 'Search job seekers',
-  searchStartupsPlaceholder: 'Search by name, project, skills or bio',
+  searchStartupsPlaceholder: 'Search by name, project, what they are working on, or skills',
   filters: 'Filters',
   chosen: 'chosen',
   filterGroups: {

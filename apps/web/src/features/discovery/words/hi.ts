@@ -43,7 +43,7 @@ export default {
   searchStartups: 'स्टार्टअप में खोजें',
   searchInvestors: 'इन्वेस्टर में खोजें',
   searchJobseekers: 'जॉब सीकर में खोजें',
-  searchStartupsPlaceholder: 'नाम, प्रोजेक्ट, स्किल्स या बायो से खोजें',
+  searchStartupsPlaceholder: 'नाम, प्रोजेक्ट, अभी के काम या स्किल्स से खोजें',
   filters: 'फ़िल्टर',
   chosen: 'चुने गए',
   filterGroups: {
