@@ -3,6 +3,7 @@ import { CONNECTS_WORDS_HI } from '@ideaignite/contract/hi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useConnections } from '../lib/api/get-connections.ts';
 import { setLocale } from '../lib/i18n/locale.ts';
 import { loadLocale } from '../lib/i18n/words.ts';
 import { aarav, makeVideo } from '../test/content-fixtures.ts';
@@ -50,6 +51,13 @@ function renderButton(replies: Record<string, FakeReply | (() => Promise<FakeRep
   return fetchMock;
 }
 
+function renderButtonFor(takingPitches: boolean) {
+  signInAs('Hustler', 'u-aarav');
+  const fetchMock = fakeApi({ [MY_VIDEOS]: videos });
+  renderContent(<IgniteButton investorId={INVESTOR_ID} takingPitches={takingPitches} />);
+  return fetchMock;
+}
+
 async function openDialog() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Ignite Investor' }, FIRST_LOAD));
@@ -62,7 +70,48 @@ afterEach(() => {
   setLocale('en-IN');
 });
 
+/** A page part that loads the pipeline, as the pipeline and notifications pages do. */
+function LoadsPipeline() {
+  useConnections();
+  return null;
+}
+
 describe('IgniteButton and its pitch dialog', () => {
+  it('for an investor not taking pitches, says so plainly and offers no Ignite', async () => {
+    const fetchMock = renderButtonFor(false);
+    expect(await screen.findByText(CONNECTS_WORDS.notTakingPitches, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(callsOf(fetchMock).map((call) => call.key)).not.toContain(IGNITE);
+  });
+
+  it('an Ignite sent before the investor stopped taking pitches still shows as sent, with its step', async () => {
+    signInAs('Hustler', 'u-aarav');
+    fakeApi({
+      [`GET ${API.connections}`]: {
+        status: 200,
+        body: {
+          success: true,
+          received: [],
+          sent: [
+            makeConnection({ _id: 'c-1', hustlerId: 'u-aarav', investorId: INVESTOR_ID, status: 'viewed' }),
+          ],
+        },
+      },
+    });
+    renderContent(
+      <>
+        <LoadsPipeline />
+        <IgniteButton investorId={INVESTOR_ID} takingPitches={false} />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Ignite sent' }, FIRST_LOAD)).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByText('Viewed')).toBeInTheDocument();
+    expect(screen.queryByText(CONNECTS_WORDS.notTakingPitches)).not.toBeInTheDocument();
+  });
+
   it('asks for a pitch line with the contract’s words, and counts it live against 280', async () => {
     const fetchMock = renderButton();
     const { user, dialog } = await openDialog();
