@@ -62,15 +62,20 @@ test('A Hindi-speaking founder signs up, sets up a profile, posts a talk and sen
   await page.getByRole('button', { name: hi.profiles.saveProfile }).click();
   const saved = page.getByRole('alertdialog', { name: WORDS_HI.profileForms.hustlerSuccess });
   await saved.getByRole('button', { name: hi.profiles.ok }).click();
-  await expectPath(page, '/signin');
+  // Saved, straight on to the dashboard, greeted as a new member (issue 26).
+  await expectPath(page, ROLE_DASHBOARD_ROUTES.Hustler);
+  await expect(page.getByRole('heading', { level: 1, name: hi.feed.welcomeName(name) })).toBeVisible();
+  await expect(page.getByRole('region', { name: hi.feed.firstRunHeading })).toBeVisible();
 
-  // A wrong password: the server's answer is shown in Hindi.
+  // Signed out, a wrong password: the server's answer is shown in Hindi.
+  await page.getByRole('button', { name: hi.frame.signOut }).click();
+  await expectPath(page, '/signin');
   await signInThroughForm(page, { email: account.email, password: 'Galat#Password1' }, hi);
   await expect(page.getByRole('alert')).toContainText(API_ERRORS_HI.invalidCredentials);
   await signInThroughForm(page, account, hi);
   await expectPath(page, ROLE_DASHBOARD_ROUTES.Hustler);
   await expectHindi(page);
-  await expect(page.getByRole('heading', { level: 1, name: hi.feed.welcomeBackName(name) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: hi.feed.welcomeName(name) })).toBeVisible();
 
   // A talk.
   await page.goto('/talks');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPLETENESS_WORDS, ROLE_DASHBOARD_ROUTES, WORDS } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
-import { expectPath, signInThroughForm, signUp } from './fixtures.ts';
+import { expectPath, signUp } from './fixtures.ts';
 import { SCREEN_WORDS } from './words.ts';
 
 const clip = path.resolve(
@@ -15,20 +15,25 @@ const { completeness: m } = words;
 test('Completeness rises as a Hustler fills the missing items', async ({ page }) => {
   test.setTimeout(90_000);
   // A new Hustler fills the set-up form partly: a name and a project, nothing else.
-  const account = await signUp(page, 'Hustler');
+  await signUp(page, 'Hustler');
   await page.getByLabel(words.profiles.userName, { exact: true }).fill('Kavya Menon');
   await page.getByLabel(words.profiles.project, { exact: true }).fill('CoirCraft');
   await page.getByRole('button', { name: words.profiles.saveProfile }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: words.profiles.ok }).click();
-  await expectPath(page, '/signin');
-  await signInThroughForm(page, account);
+  // Saved, the new Hustler goes straight on to their dashboard (issue 26), not to /signin.
   await expectPath(page, ROLE_DASHBOARD_ROUTES.Hustler);
 
-  // The first dashboard visit: the "Get started" checklist with the top missing items.
-  // Name, project and the default stage are there: 3 of the Hustler's 9 items.
-  const checklist = page.getByRole('region', { name: m.checklistHeading });
+  // The first dashboard visit: "Get started" with the two steps, and the card with the score and
+  // every missing item. Name, project and the default stage are there: 3 of the Hustler's 9 items.
+  const start = page.getByRole('region', { name: words.feed.firstRunHeading });
+  await expect(start).toBeVisible({ timeout: 20_000 });
+  await expect(start.getByRole('link', { name: words.feed.stepProfile })).toHaveAttribute(
+    'href',
+    '/Update_profile',
+  );
+  await expect(start.getByRole('link', { name: words.feed.stepHustler })).toBeVisible();
+  const checklist = page.getByRole('region', { name: m.heading(33) });
   await expect(checklist).toBeVisible({ timeout: 20_000 });
-  await expect(checklist.getByText(m.heading(33))).toBeVisible();
   await expect(checklist.getByRole('progressbar', { name: m.ringLabel })).toHaveAttribute(
     'aria-valuenow',
     '33',
@@ -38,6 +43,8 @@ test('Completeness rises as a Hustler fills the missing items', async ({ page })
     COMPLETENESS_WORDS.pitchVideo,
     COMPLETENESS_WORDS.sector,
     COMPLETENESS_WORDS.city,
+    COMPLETENESS_WORDS.bio,
+    COMPLETENESS_WORDS.skills,
   ]);
 
   // "Add your city" leads to the update form with the city field focused.
@@ -71,14 +78,18 @@ test('Completeness rises as a Hustler fills the missing items', async ({ page })
   await expect(dialog.getByText(WORDS.videoUpload.success)).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden({ timeout: 10_000 });
 
-  await expect(checklist.getByText(m.heading(56))).toBeVisible({ timeout: 20_000 });
-  await expect(checklist.getByRole('link', { name: COMPLETENESS_WORDS.pitchVideo })).toHaveCount(0);
-  await expect(checklist.getByRole('link', { name: COMPLETENESS_WORDS.city })).toHaveCount(0);
+  const after = page.getByRole('region', { name: m.heading(56) });
+  await expect(after).toBeVisible({ timeout: 20_000 });
+  await expect(after.getByRole('link', { name: COMPLETENESS_WORDS.pitchVideo })).toHaveCount(0);
+  await expect(after.getByRole('link', { name: COMPLETENESS_WORDS.city })).toHaveCount(0);
+  // The pitch video was the Hustler's first step: done, it is no longer a link.
+  await expect(start.getByRole('link', { name: words.feed.stepHustler })).toHaveCount(0);
+  await expect(start.getByText(words.feed.stepHustler)).toBeVisible();
 
-  // Hidden, the checklist stays hidden after a reload; the card keeps the score.
-  await checklist.getByRole('button', { name: m.dismiss }).click();
-  await expect(page.getByRole('heading', { name: m.heading(56) })).toBeFocused();
+  // Hidden, "Get started" stays hidden after a reload; focus goes to the greeting; the card stays.
+  await start.getByRole('button', { name: words.feed.firstRunDismiss }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('region', { name: m.heading(56) })).toBeVisible({ timeout: 20_000 });
-  await expect(checklist).toHaveCount(0);
+  await expect(start).toHaveCount(0);
 });

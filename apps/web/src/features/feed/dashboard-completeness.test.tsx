@@ -57,20 +57,30 @@ afterEach(() => {
 });
 
 describe('The dashboard’s profile completeness', () => {
-  it('greets a new user with the “Get started” checklist; hidden, it stays hidden and the card takes its place', async () => {
+  it('greets a new Hustler with the two-step “Get started” card beside the completeness card; hidden, it stays hidden and focus goes to the greeting', async () => {
     api('Hustler', completeness(22, ['picture', 'project', 'pitchVideo', 'sector', 'stage', 'city', 'bio']));
     const first = renderDashboard('/dashboard/Hustler', 'Hustler');
-    const checklist = await screen.findByRole('region', { name: 'Get started' }, LAZY);
-    expect(within(checklist).getAllByRole('link')).toHaveLength(4);
-    expect(within(checklist).getByRole('link', { name: 'Add a pitch video' })).toHaveAttribute(
-      'href',
-      '/dashboard/Hustler?create=video',
+    const start = await screen.findByRole('region', { name: 'Get started' });
+    const steps = within(start).getByRole('list', { name: 'Your first steps' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(steps)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/Update_profile', '/dashboard/Hustler?create=video']);
+    expect(within(steps).getByRole('link', { name: 'Complete your profile' })).toHaveAccessibleDescription(
+      /help the right people find you/,
     );
-    await userEvent.setup().click(within(checklist).getByRole('button', { name: 'Hide the checklist' }));
-    const card = screen.getByRole('region', { name: 'Profile 22% complete' });
-    expect(within(card).getByRole('heading', { name: 'Profile 22% complete' })).toHaveFocus();
+    expect(within(steps).getByRole('link', { name: 'Post a pitch video' })).toBeInTheDocument();
+    // The completeness shows as the card (score and every missing item), not a second checklist.
+    const card = await screen.findByRole('region', { name: 'Profile 22% complete' }, LAZY);
     expect(within(card).getAllByRole('link')).toHaveLength(7);
+    expect(screen.getAllByRole('region', { name: 'Get started' })).toHaveLength(1);
+
+    await userEvent.setup().click(within(start).getByRole('button', { name: 'Hide Get started' }));
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ananya Rao' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Profile 22% complete' })).toBeInTheDocument();
     expect(localStorage.getItem(checklistDismissedKey('user-5'))).toBe('true');
     first.unmount();
 
@@ -79,14 +89,75 @@ describe('The dashboard’s profile completeness', () => {
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
   }, 20_000);
 
-  it('shows on the job seeker’s coming-soon dashboard too', async () => {
-    api('Jobseeker', completeness(43, ['picture', 'availability', 'city', 'aboutMe']));
-    renderDashboard('/dashboard/Jobseeker', 'Jobseeker');
-    const checklist = await screen.findByRole('region', { name: 'Get started' }, LAZY);
-    expect(within(checklist).getByRole('link', { name: 'Say when you can start' })).toHaveAttribute(
+  it('is hidden for one user only: another account on the device still sees it', async () => {
+    localStorage.setItem(checklistDismissedKey('user-other'), 'true');
+    api('Hustler', completeness(22, ['picture', 'pitchVideo']));
+    renderDashboard('/dashboard/Hustler', 'Hustler');
+    expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument();
+  });
+
+  it.each([
+    {
+      role: 'Investor' as const,
+      missing: ['picture', 'ticket', 'sector'],
+      step: 'Set your ticket size and sectors',
+      href: '/Update_profile#ticketMin',
+    },
+    {
+      role: 'Cofounder' as const,
+      missing: ['picture', 'commitment', 'vision'],
+      step: 'Set your co-founder preferences',
+      href: '/Update_profile#commitment',
+    },
+    {
+      role: 'Jobseeker' as const,
+      missing: ['picture', 'availability', 'city', 'aboutMe'],
+      step: 'Find a job',
+      href: '/jobs',
+    },
+  ])("leads a new $role from the profile to the role's first step", async ({ role, missing, step, href }) => {
+    api(role, completeness(43, missing));
+    renderDashboard(`/dashboard/${role}`, role);
+    const start = await screen.findByRole('region', { name: 'Get started' });
+    expect(within(start).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
       'href',
-      '/Update_profile#availability',
+      '/Update_profile',
     );
+    expect(within(start).getByRole('link', { name: step })).toHaveAttribute('href', href);
+  });
+
+  it.each([
+    {
+      role: 'Hustler' as const,
+      missing: ['pitchVideo'],
+      done: 'Complete your profile',
+      open: 'Post a pitch video',
+    },
+    {
+      role: 'Investor' as const,
+      missing: ['picture', 'bio'],
+      done: 'Set your ticket size and sectors',
+      open: 'Complete your profile',
+    },
+  ])(
+    'marks a $role step done when the completeness says so, and links only the other',
+    async ({ role, missing, done, open }) => {
+      api(role, completeness(80, missing));
+      renderDashboard(`/dashboard/${role}`, role);
+      const start = await screen.findByRole('region', { name: 'Get started' });
+      expect(within(start).getAllByRole('link')).toHaveLength(1);
+      expect(within(start).getByRole('link', { name: open })).toBeInTheDocument();
+      expect(within(start).getByText(`(Done)`, { exact: false }).parentElement).toHaveTextContent(done);
+    },
+  );
+
+  it('shows the job seeker the way to jobs even with a complete profile, until hidden', async () => {
+    api('Jobseeker', completeness(100, []));
+    renderDashboard('/dashboard/Jobseeker', 'Jobseeker');
+    const start = await screen.findByRole('region', { name: 'Get started' });
+    expect(within(start).getAllByRole('link')).toEqual([
+      within(start).getByRole('link', { name: 'Find a job' }),
+    ]);
   });
 
   it('shows nothing once the profile is complete', async () => {
@@ -94,6 +165,7 @@ describe('The dashboard’s profile completeness', () => {
     renderDashboard('/dashboard/Investor', 'Investor');
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ananya Rao' });
     await screen.findByRole('img', { name: 'Verified' });
+    // Both steps are done: no "Get started" card either.
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });

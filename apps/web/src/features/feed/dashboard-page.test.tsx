@@ -11,6 +11,7 @@ import { callsOf, fakeApi } from '../../test/fake-api.ts';
 import { blogItem, feedPage, ownUser, videoItem } from '../../test/feed-fixtures.ts';
 import { makePublicUser } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { isNewMember, NEW_MEMBER_MS } from './components/dashboard-greeting.tsx';
 import { feedRoutes, lazyDashboardPage } from './routes.tsx';
 
 /** The page as the app loads it, with the other features' parts (app/pages/dashboard-page.tsx). */
@@ -279,5 +280,44 @@ describe('The sidebar target without a page of its own', () => {
     api('Investor');
     renderDashboard('/dashboard', 'Investor');
     expect(await screen.findByText('Investor dashboard')).toBeInTheDocument();
+  });
+});
+
+/** The current user's answer for an account made `ago` milliseconds before now. */
+function joined(ago: number, details = { Username: 'Ananya Rao' }) {
+  const answer = ownUser('Hustler', details);
+  return { ...answer, user: { ...answer.user, createdAt: new Date(Date.now() - ago).toISOString() } };
+}
+
+describe('The dashboard greeting, new member or returning (issue 26)', () => {
+  it('counts an account made within the last day as new', () => {
+    const now = Date.parse('2026-11-28T12:00:00.000Z');
+    expect(isNewMember('2026-11-28T11:59:00.000Z', now)).toBe(true);
+    expect(isNewMember(new Date(now - NEW_MEMBER_MS + 1000).toISOString(), now)).toBe(true);
+    expect(isNewMember(new Date(now - NEW_MEMBER_MS).toISOString(), now)).toBe(false);
+    expect(isNewMember('2025-05-01T00:00:00.000Z', now)).toBe(false);
+    expect(isNewMember('not a date', now)).toBe(false);
+  });
+
+  it('says "Welcome", not "Welcome back", to a member who joined an hour ago', async () => {
+    api('Hustler', { [GET_USER]: { status: 200, body: joined(60 * 60 * 1000) } });
+    renderDashboard('/dashboard/Hustler');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ananya Rao' })).toBeInTheDocument();
+  });
+
+  it('greets a new member with no name yet by the email’s first part, and in Hindi', async () => {
+    api('Hustler', { [GET_USER]: { status: 200, body: joined(5 * 60 * 1000, { Username: '' }) } });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    renderDashboard('/dashboard/Hustler');
+    expect(await screen.findByRole('heading', { level: 1, name: 'स्वागत है, ananya' })).toBeInTheDocument();
+  });
+
+  it('says "Welcome back" to a member who joined more than a day ago', async () => {
+    api('Hustler', { [GET_USER]: { status: 200, body: joined(NEW_MEMBER_MS + 60 * 1000) } });
+    renderDashboard('/dashboard/Hustler');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ananya Rao' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { ROLE_LABELS, ROLES } from '@ideaignite/contract';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { useCompleteness } from '../../lib/api/get-completeness.ts';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { cn } from '../../lib/cn.ts';
 import { useWords } from '../../lib/i18n/words.ts';
@@ -11,6 +12,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { DashboardCompleteness, useShowsCompleteness } from './components/dashboard-completeness.tsx';
 import { DashboardGreeting } from './components/dashboard-greeting.tsx';
 import { FeedList } from './components/feed-list.tsx';
+import { FirstRunCard } from './components/first-run-card.tsx';
 import { HustlerQuickActions } from './components/hustler-quick-actions.tsx';
 import { ProfileSetupCard } from './components/profile-setup-card.tsx';
 import { VerificationStatus } from './components/verification-status.tsx';
@@ -21,14 +23,15 @@ import { feedWords } from './words/index.ts';
 /**
  * The signed-in home at /dashboard/:role (the role matches case-insensitively). A path naming
  * another role, or none, leads to the user's own dashboard: one account, one dashboard. `parts`
- * are the other features' cards and checklist, put in by app/ (dashboard-parts.ts).
+ * are the other features' cards and completeness, put in by app/ (dashboard-parts.ts).
  */
 export function DashboardPage({ parts }: { parts: DashboardParts }) {
   const m = useWords(feedWords);
   const { role: param = '' } = useParams();
   const session = useSession();
   const { data: user } = useCurrentUser();
-  // The completeness checklist, once it has loaded, says what the set-up card would: one of them.
+  const { data: completeness } = useCompleteness();
+  // The completeness card, once it has loaded, says what the set-up card would: one of them.
   const showsCompleteness = useShowsCompleteness();
   const role = ROLES.find((candidate) => candidate.toLowerCase() === param.toLowerCase());
   if (!role || (session?.role && session.role !== role)) {
@@ -55,6 +58,7 @@ export function DashboardPage({ parts }: { parts: DashboardParts }) {
             (showSetup || showsCompleteness) && 'md:grid-cols-2',
           )}
         >
+          <FirstRunCard role={role} userId={session?.userId ?? ''} completeness={completeness} />
           {showSetup ? <ProfileSetupCard role={role} /> : null}
           <DashboardCompleteness userId={session?.userId ?? ''} CompletenessPanel={parts.CompletenessPanel} />
           <VerificationStatus userId={session?.userId ?? ''} />

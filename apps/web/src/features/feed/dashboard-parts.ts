@@ -4,14 +4,20 @@ import type { LazyComponent } from '../../lib/lazy-component.ts';
 
 /**
  * What the dashboard shows that other features own: the videos' and the blogs' cards in the feed
- * the profiles' "Get started" checklist and the jobs' home for job seekers. app/pages/dashboard-page.tsx puts them in, so the
+ * the profiles' completeness card and the jobs' home for job seekers. app/pages/dashboard-page.tsx puts them in, so the
  * feed imports no other feature, and the cards still come in the dashboard's own chunk.
  */
 export interface DashboardParts {
   VideoCard: ComponentType<{ video: Video; headingLevel?: 2 | 3; priority?: boolean }>;
   BlogCard: ComponentType<{ blog: Blog }>;
   /** Lazy: its code comes only when there is something to complete (a full profile fetches none). */
-  CompletenessPanel: LazyComponent<{ userId: string; score: number; missing: readonly CompletenessItem[] }>;
+  CompletenessPanel: LazyComponent<{
+    userId: string;
+    score: number;
+    missing: readonly CompletenessItem[];
+    /** The dashboard shows the card: its own "Get started" card leads the first steps (issue 26). */
+    variant?: 'card';
+  }>;
   /** Lazy: the job seeker's home (the jobs feature: matching jobs, applications, saved jobs closing soon). */
   JobseekerHome: LazyComponent<Record<string, never>>;
 }

@@ -10,7 +10,8 @@ export function useShowsCompleteness() {
 }
 
 /**
- * The profile's completeness on the dashboard: the "Get started" checklist, then the card. The
+ * The profile's completeness on the dashboard, as the card (the "Get started" steps are the
+ * dashboard's own first-run card beside it: issue 26). The
  * panel's code is fetched only when there is something to complete; offline the dashboard works
  * without it.
  */
@@ -29,5 +30,5 @@ export function DashboardCompleteness({
     showWhenLoaded(CompletenessPanel, () => setLoaded(true));
   }, [needed, loaded, CompletenessPanel]);
   if (!data || !needed || !loaded) return null;
-  return <CompletenessPanel userId={userId} score={data.score} missing={data.missing} />;
+  return <CompletenessPanel userId={userId} score={data.score} missing={data.missing} variant="card" />;
 }
