@@ -10,8 +10,9 @@ import { componentsWords } from './words/index.ts';
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /**
- * A first load that failed: the error (an Alert) with a way to try again. Given the `error`, a
- * refusal (403) offers no retry, which cannot help, but the way back to the person's dashboard.
+ * A first load that failed: the error (an Alert) with a way to try again; a refusal (403) offers
+ * no retry, which cannot help, but the way back to the person's dashboard. `error` is the query's
+ * error (required, so no page forgets to say which it was).
  */
 export function LoadFailed({
   children,
@@ -20,7 +21,7 @@ export function LoadFailed({
 }: {
   children: ReactNode;
   onRetry: () => void;
-  error?: unknown;
+  error: unknown;
 }) {
   const m = useWords(componentsWords);
   const session = useSession();

@@ -41,7 +41,7 @@ export function SignedInDevices() {
         {sessions.isPending ? (
           <p className="text-ink-500 text-sm">{m.loadingSessions}</p>
         ) : sessions.isError ? (
-          <LoadFailed onRetry={() => sessions.refetch()}>
+          <LoadFailed onRetry={() => sessions.refetch()} error={sessions.error}>
             <Alert tone="error">{errorMessage(sessions.error, m.sessionsFailed)}</Alert>
           </LoadFailed>
         ) : (

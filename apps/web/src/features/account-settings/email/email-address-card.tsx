@@ -66,7 +66,7 @@ export function EmailAddressCard() {
         {account.isPending ? (
           <p className="text-ink-500 text-sm">{m.loading}</p>
         ) : account.isError ? (
-          <LoadFailed onRetry={() => account.refetch()}>
+          <LoadFailed onRetry={() => account.refetch()} error={account.error}>
             <Alert tone="error">{errorMessage(account.error, m.loadFailed)}</Alert>
           </LoadFailed>
         ) : (

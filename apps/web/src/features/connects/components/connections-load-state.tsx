@@ -24,7 +24,7 @@ export function ConnectionsLoadState({
       {loading}
     </p>
   ) : (
-    <LoadFailed onRetry={() => query.refetch()}>
+    <LoadFailed onRetry={() => query.refetch()} error={query.error}>
       <Alert tone="error">{t(errorMessage(query.error, API_ERRORS.internal, { ownWords: true }))}</Alert>
     </LoadFailed>
   );

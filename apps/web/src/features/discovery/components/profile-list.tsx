@@ -40,7 +40,11 @@ export function ProfileList({
   if (!session) return <Alert tone="error">{t(WORDS.auth.noToken)}</Alert>;
   if (query.isPending) return <ProfileSkeletons label={loadingLabel} />;
   if (query.isError && !query.data) {
-    return <LoadFailed onRetry={() => query.refetch()}>{renderError(query.error)}</LoadFailed>;
+    return (
+      <LoadFailed onRetry={() => query.refetch()} error={query.error}>
+        {renderError(query.error)}
+      </LoadFailed>
+    );
   }
 
   const shown = users ?? query.data.pages.flatMap((page) => page.data);

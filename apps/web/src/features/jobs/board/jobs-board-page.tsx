@@ -53,7 +53,9 @@ export function JobsBoardPage() {
     );
   } else if (board.isError && !board.data) {
     list = (
-      <LoadFailed onRetry={() => board.refetch()}>{t(errorMessage(board.error, m.loadFailed))}</LoadFailed>
+      <LoadFailed onRetry={() => board.refetch()} error={board.error}>
+        {t(errorMessage(board.error, m.loadFailed))}
+      </LoadFailed>
     );
   } else if (jobs.length === 0) {
     list =

@@ -95,7 +95,7 @@ export function ApplicantsPage() {
       {tracker.isPending ? (
         <PageLoading label={m.loadingTracker} />
       ) : tracker.isError ? (
-        <LoadFailed onRetry={() => void tracker.refetch()}>
+        <LoadFailed onRetry={() => void tracker.refetch()} error={tracker.error}>
           <Alert tone="error">{errorMessage(tracker.error, m.trackerLoadFailed)}</Alert>
         </LoadFailed>
       ) : (

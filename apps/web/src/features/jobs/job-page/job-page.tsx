@@ -58,7 +58,9 @@ export function JobPage() {
           {m.loadingJob}
         </p>
       ) : job.isError ? (
-        <LoadFailed onRetry={() => job.refetch()}>{t(errorMessage(job.error, m.jobLoadFailed))}</LoadFailed>
+        <LoadFailed onRetry={() => job.refetch()} error={job.error}>
+          {t(errorMessage(job.error, m.jobLoadFailed))}
+        </LoadFailed>
       ) : (
         <JobView job={job.data} />
       )}

@@ -52,7 +52,7 @@ export function JobFormPage() {
       ) : existing.isPending ? (
         <PageLoading label={m.loading} />
       ) : existing.isError ? (
-        <LoadFailed onRetry={() => void existing.refetch()}>
+        <LoadFailed onRetry={() => void existing.refetch()} error={existing.error}>
           <Alert tone="error">{errorMessage(existing.error, m.loadFailed)}</Alert>
         </LoadFailed>
       ) : (

@@ -32,7 +32,7 @@ export function SavedJobsPage() {
           {m.loadingSaved}
         </p>
       ) : saved.isError && !saved.data ? (
-        <LoadFailed onRetry={() => saved.refetch()}>
+        <LoadFailed onRetry={() => saved.refetch()} error={saved.error}>
           {t(errorMessage(saved.error, m.savedLoadFailed))}
         </LoadFailed>
       ) : jobs.length === 0 ? (
