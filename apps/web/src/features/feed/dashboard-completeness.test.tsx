@@ -26,10 +26,19 @@ const completeness = (score: number, missing: string[]): FakeReply => ({
   body: { success: true, score, missing },
 });
 
+/** A member of `days` (in the first-run days, past the one-day "Welcome"): the "Get started" card is theirs. */
+const joinedDaysAgo = (answer: ReturnType<typeof ownUser>, days: number) => ({
+  ...answer,
+  user: { ...answer.user, createdAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString() },
+});
+
 function api(role: Role, reply: FakeReply) {
   return fakeApi({
     [`PUT ${API.verify}`]: { status: 200, body: { message: API_ERRORS.verified, verified: true } },
-    [`GET ${API.getUser}`]: { status: 200, body: ownUser(role, { Username: 'Ananya Rao' }) },
+    [`GET ${API.getUser}`]: {
+      status: 200,
+      body: joinedDaysAgo(ownUser(role, { Username: 'Ananya Rao' }), 3),
+    },
     [`GET ${API.feedPage}?limit=12`]: { status: 200, body: feedPage([], []) },
     [COMPLETENESS]: reply,
   });

@@ -58,7 +58,12 @@ export function DashboardPage({ parts }: { parts: DashboardParts }) {
             (showSetup || showsCompleteness) && 'md:grid-cols-2',
           )}
         >
-          <FirstRunCard role={role} userId={session?.userId ?? ''} completeness={completeness} />
+          <FirstRunCard
+            role={role}
+            userId={session?.userId ?? ''}
+            joinedAt={user?.createdAt}
+            completeness={completeness}
+          />
           {showSetup ? <ProfileSetupCard role={role} /> : null}
           <DashboardCompleteness userId={session?.userId ?? ''} CompletenessPanel={parts.CompletenessPanel} />
           <VerificationStatus userId={session?.userId ?? ''} />

@@ -1,17 +1,21 @@
 import { checklistDismissedKey, type Role } from '@ideaignite/contract';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FirstRunCard, firstRunSteps } from './first-run-card.tsx';
+import { FIRST_RUN_DAYS, FirstRunCard, firstRunSteps, inFirstRun } from './first-run-card.tsx';
 
 const HUSTLER: Role = 'Hustler';
 
-const card = (userId = 'user-5') => (
+const DAY = 24 * 60 * 60 * 1000;
+const joinedDaysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+const card = (userId = 'user-5', joinedAt = joinedDaysAgo(1)) => (
   <MemoryRouter>
     <FirstRunCard
       role={HUSTLER}
       userId={userId}
+      joinedAt={joinedAt}
       completeness={{ score: 22, missing: ['picture', 'pitchVideo'] }}
     />
   </MemoryRouter>
@@ -30,6 +34,18 @@ describe('FirstRunCard', () => {
     render(card());
     await Promise.resolve();
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+  });
+
+  it(`is offered in a member's first ${FIRST_RUN_DAYS} days only: a returning member's dashboard does not move for it`, async () => {
+    render(card('user-6', joinedDaysAgo(FIRST_RUN_DAYS - 1)));
+    expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument();
+    cleanup();
+    render(card('user-6', joinedDaysAgo(FIRST_RUN_DAYS + 1)));
+    await Promise.resolve();
+    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+    expect(inFirstRun(joinedDaysAgo(FIRST_RUN_DAYS - 1))).toBe(true);
+    expect(inFirstRun(joinedDaysAgo(FIRST_RUN_DAYS + 1))).toBe(false);
+    expect(inFirstRun('not a date')).toBe(false);
   });
 
   it('works out each role’s two steps from the completeness', () => {
