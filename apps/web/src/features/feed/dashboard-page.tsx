@@ -65,7 +65,7 @@ export function DashboardPage({ parts }: { parts: DashboardParts }) {
             completeness={completeness}
           />
           {showSetup ? <ProfileSetupCard role={role} /> : null}
-          <DashboardCompleteness userId={session?.userId ?? ''} CompletenessPanel={parts.CompletenessPanel} />
+          <DashboardCompleteness CompletenessPanel={parts.CompletenessPanel} />
           <VerificationStatus userId={session?.userId ?? ''} />
         </aside>
       </div>

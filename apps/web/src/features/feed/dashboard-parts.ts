@@ -11,13 +11,7 @@ export interface DashboardParts {
   VideoCard: ComponentType<{ video: Video; headingLevel?: 2 | 3; priority?: boolean }>;
   BlogCard: ComponentType<{ blog: Blog }>;
   /** Lazy: its code comes only when there is something to complete (a full profile fetches none). */
-  CompletenessPanel: LazyComponent<{
-    userId: string;
-    score: number;
-    missing: readonly CompletenessItem[];
-    /** The dashboard shows the card: its own "Get started" card leads the first steps (issue 26). */
-    variant?: 'card';
-  }>;
+  CompletenessPanel: LazyComponent<{ score: number; missing: readonly CompletenessItem[] }>;
   /** Lazy: the job seeker's home (the jobs feature: matching jobs, applications, saved jobs closing soon). */
   JobseekerHome: LazyComponent<Record<string, never>>;
 }

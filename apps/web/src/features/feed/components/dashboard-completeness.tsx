@@ -16,10 +16,8 @@ export function useShowsCompleteness() {
  * without it.
  */
 export function DashboardCompleteness({
-  userId,
   CompletenessPanel,
 }: {
-  userId: string;
   CompletenessPanel: DashboardParts['CompletenessPanel'];
 }) {
   const { data } = useCompleteness();
@@ -30,5 +28,5 @@ export function DashboardCompleteness({
     showWhenLoaded(CompletenessPanel, () => setLoaded(true));
   }, [needed, loaded, CompletenessPanel]);
   if (!data || !needed || !loaded) return null;
-  return <CompletenessPanel userId={userId} score={data.score} missing={data.missing} variant="card" />;
+  return <CompletenessPanel score={data.score} missing={data.missing} />;
 }

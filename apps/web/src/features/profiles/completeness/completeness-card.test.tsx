@@ -1,7 +1,6 @@
 import { COMPLETENESS_ITEMS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/words.ts';
 import { renderContent } from '../../../test/render.tsx';
@@ -29,37 +28,6 @@ describe('CompletenessCard', () => {
   it('shows nothing at 100 %', () => {
     const { container } = renderContent(<CompletenessCard score={100} missing={[]} />);
     expect(container).toBeEmptyDOMElement();
-  });
-
-  it('as the first-run checklist lists the top four items, a progress bar, and hides on request', async () => {
-    const onDismiss = vi.fn();
-    renderContent(
-      <CompletenessCard
-        score={22}
-        missing={['picture', 'project', 'pitchVideo', 'sector', 'stage', 'city', 'bio']}
-        variant="checklist"
-        onDismiss={onDismiss}
-      />,
-    );
-    const checklist = screen.getByRole('region', { name: 'Get started' });
-    expect(within(checklist).getByRole('progressbar', { name: 'Profile completeness' })).toHaveAttribute(
-      'aria-valuenow',
-      '22',
-    );
-    expect(within(checklist).getByText('Profile 22% complete')).toBeInTheDocument();
-    expect(
-      within(checklist)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
-      'Add a profile picture',
-      'Name your startup or idea',
-      'Add a pitch video',
-      'Choose your sector',
-    ]);
-    expect(within(checklist).getByText('and 3 more on your profile')).toBeInTheDocument();
-    await userEvent.setup().click(within(checklist).getByRole('button', { name: 'Hide the checklist' }));
-    expect(onDismiss).toHaveBeenCalledOnce();
   });
 
   it('reads in Hindi when Hindi is chosen', async () => {
