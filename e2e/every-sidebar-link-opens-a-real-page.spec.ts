@@ -36,8 +36,9 @@ const SIDEBARS: Record<Role, Entry[]> = {
   ],
   Cofounder: [
     { label: 'Dashboard', lands: ROLE_DASHBOARD_ROUTES.Cofounder },
-    { label: 'Manage Startups', lands: '/FindHustler' },
+    { label: 'Explore Startups', lands: '/FindHustler' },
     { label: 'Jobs', lands: '/jobs' },
+    { label: 'Messages', lands: '/messages' },
     { label: 'Notifications', lands: '/Notification' },
     { label: 'Networking', lands: '/networking' },
     { label: 'Profile', lands: '/profile' },

@@ -130,8 +130,9 @@ describe('AppLayout sidebar menus', () => {
       'Cofounder',
       [
         ['Dashboard', '/dashboard'],
-        ['Manage Startups', '/FindHustler'],
+        ['Explore Startups', '/FindHustler'],
         ['Jobs', '/jobs'],
+        ['Messages', '/messages'],
         ['Notifications', '/notifications'],
         ['Networking', '/networking'],
         ['Profile', '/profile'],
@@ -251,14 +252,20 @@ describe('AppLayout account and actions', () => {
     expect(await screen.findByRole('link', { name: 'Notifications, 5 unread' })).toBeInTheDocument();
   });
 
-  it('asks only for the counts the role’s sidebar shows', async () => {
-    const fetchMock = api('Cofounder', { [NOTIFICATIONS_UNREAD]: { status: 200, body: { count: 1 } } });
+  it('shows a co-founder their unread messages beside their notifications (issue 26: they had no Messages)', async () => {
+    api('Cofounder', {
+      [NOTIFICATIONS_UNREAD]: { status: 200, body: { count: 1 } },
+      [MESSAGES_UNREAD]: { status: 200, body: { count: 2 } },
+    });
     renderShell('Cofounder');
     expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toHaveAttribute(
       'href',
       '/notifications',
     );
-    expect(callsOf(fetchMock).some((call) => call.key === MESSAGES_UNREAD)).toBe(false);
+    expect(await screen.findByRole('link', { name: 'Messages, 2 unread' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
   });
 
   it('signs out on the server and locally, then opens /signin', async () => {

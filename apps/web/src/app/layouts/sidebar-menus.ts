@@ -121,10 +121,13 @@ function sidebarMenus(): Record<Role, readonly SidebarItem[]> {
       link(m.menuNotifications, PATHS.notifications, Bell, { badge: 'notifications' }),
       link(m.menuProfile, PATHS.profile, UserRound, { activeFor: ownProfile }),
     ],
+    // Issue 26: the entry is named as the page it opens (the spec's "Manage Startups" opened
+    // "Explore Startups"), and co-founders have Messages as every other role does.
     Cofounder: [
       dashboard,
-      link(m.menuManageStartups, PATHS.findHustler, Rocket),
+      link(m.menuExploreStartups, PATHS.findHustler, Rocket),
       jobs,
+      messages,
       notifications,
       networking,
       link(m.menuProfile, PATHS.profileLowerCase, UserRound, { activeFor: ownProfile }),

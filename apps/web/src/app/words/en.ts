@@ -27,7 +27,6 @@ export const en = {
   menuNetworking: 'Networking',
   menuIgniteInbox: 'Ignite Inbox',
   menuPipeline: 'Ignite Pipeline',
-  menuManageStartups: 'Manage Startups',
   menuExploreStartups: 'Explore Startups',
   menuJobs: 'Jobs',
   menuJobBoard: 'Job board',

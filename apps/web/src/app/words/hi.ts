@@ -27,7 +27,6 @@ export default {
   menuNetworking: 'नेटवर्किंग',
   menuIgniteInbox: 'Ignite इनबॉक्स',
   menuPipeline: 'Ignite पाइपलाइन',
-  menuManageStartups: 'स्टार्टअप मैनेज करें',
   menuExploreStartups: 'स्टार्टअप देखें',
   menuJobs: 'जॉब्स',
   menuJobBoard: 'जॉब बोर्ड',
