@@ -1,8 +1,9 @@
 import { TEXT_LIMITS } from '@ideaignite/contract';
-import { SlidersHorizontal } from 'lucide-react';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { formatCount } from '../lib/numbers.ts';
 import { Button } from './button.tsx';
+import { EmptyState } from './empty-state.tsx';
 import { Modal } from './modal.tsx';
 import { PageIntro } from './page-intro.tsx';
 import { PageMeta } from './page-meta.tsx';
@@ -137,5 +138,36 @@ export function FilteredListLayout({
         </div>
       </Modal>
     </div>
+  );
+}
+
+/**
+ * A filtered list that matched nothing: what to say, a hint, and Clear filters when filters are set
+ * (`onClear`, which also moves focus to the count, as the page chooses). Words come from the page.
+ */
+export function NoMatch({
+  text,
+  hint,
+  clearLabel,
+  onClear,
+}: {
+  text: string;
+  hint?: string;
+  clearLabel: string;
+  onClear?: () => void;
+}) {
+  return (
+    <EmptyState icon={SearchX} text={text}>
+      {hint || onClear ? (
+        <div className="flex flex-col items-center gap-3">
+          {hint ? <p className="text-ink-600">{hint}</p> : null}
+          {onClear ? (
+            <Button variant="secondary" onClick={onClear}>
+              {clearLabel}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </EmptyState>
   );
 }

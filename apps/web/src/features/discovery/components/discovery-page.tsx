@@ -1,9 +1,6 @@
 import { type PublicUser, WORDS } from '@ideaignite/contract';
-import { SearchX } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { FilteredListLayout } from '../../../components/filtered-list-layout.tsx';
+import { FilteredListLayout, NoMatch } from '../../../components/filtered-list-layout.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { formatCount } from '../../../lib/numbers.ts';
@@ -84,23 +81,18 @@ export function DiscoveryPage({
         loadingLabel={loadingLabel}
         emptyText={t(emptyText)}
         empty={
-          filtered || view.term ? (
-            <EmptyState icon={SearchX} text={filtered ? m.noFilterMatch : t(WORDS.lists.cofoundersNoMatch)}>
-              {filtered ? (
-                <div className="flex flex-col items-center gap-3">
-                  <p className="text-ink-600">{m.noFilterMatchHint}</p>
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      view.clearFilters();
-                      focusCount();
-                    }}
-                  >
-                    {m.clearFilters}
-                  </Button>
-                </div>
-              ) : null}
-            </EmptyState>
+          filtered ? (
+            <NoMatch
+              text={m.noFilterMatch}
+              hint={m.noFilterMatchHint}
+              clearLabel={m.clearFilters}
+              onClear={() => {
+                view.clearFilters();
+                focusCount();
+              }}
+            />
+          ) : view.term ? (
+            <NoMatch text={t(WORDS.lists.cofoundersNoMatch)} clearLabel={m.clearFilters} />
           ) : undefined
         }
         renderError={renderError}

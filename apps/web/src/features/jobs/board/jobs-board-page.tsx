@@ -1,9 +1,9 @@
-import { BriefcaseBusiness, Plus, SearchX } from 'lucide-react';
+import { BriefcaseBusiness, Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../components/button.tsx';
+import { ButtonLink } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { FilteredListLayout } from '../../../components/filtered-list-layout.tsx';
+import { FilteredListLayout, NoMatch } from '../../../components/filtered-list-layout.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -60,22 +60,19 @@ export function JobsBoardPage() {
   } else if (jobs.length === 0) {
     list =
       filtered || view.serverTerm ? (
-        <EmptyState icon={SearchX} text={m.noJobsMatch}>
-          <div className="flex flex-col items-center gap-3">
-            <p className="text-ink-600">{m.noJobsMatchHint}</p>
-            {filtered ? (
-              <Button
-                variant="secondary"
-                onClick={() => {
+        <NoMatch
+          text={m.noJobsMatch}
+          hint={m.noJobsMatchHint}
+          clearLabel={m.clearFilters}
+          onClear={
+            filtered
+              ? () => {
                   view.clearFilters();
                   focusCount();
-                }}
-              >
-                {m.clearFilters}
-              </Button>
-            ) : null}
-          </div>
-        </EmptyState>
+                }
+              : undefined
+          }
+        />
       ) : (
         <EmptyState icon={BriefcaseBusiness} text={m.noJobs} />
       );
