@@ -84,6 +84,12 @@ export const users = pgTable(
      * change of address, unlock) no longer work, even if one escaped being retired.
      */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Issue 26: whether signed-out visitors (and link previews on WhatsApp, LinkedIn, X) may see a
+     * light public page of the user's posts, and of their profile. Posts default on, profiles off.
+     */
+    publicPosts: boolean('public_posts').notNull().default(true),
+    publicProfile: boolean('public_profile').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -238,6 +244,8 @@ export const blogs = pgTable(
     summary: text('summary'),
     content: text('content'),
     coverKey: text('cover_key'),
+    /** Issue 26: how many people like it (blog_likes), kept like videos.likes. */
+    likes: integer('likes').notNull().default(0),
     createdAt: createdAt(),
     editedAt: editedAt(),
     hiddenAt: hiddenAt(),
@@ -264,6 +272,21 @@ export const blogComments = pgTable(
     hiddenAt: hiddenAt(),
   },
   (t) => [index('blog_comments_blog_idx').on(t.blogId, t.createdAt, t.id)],
+);
+
+/** Issue 26: who likes a blog or talk, once per person (like video_likes). */
+export const blogLikes = pgTable(
+  'blog_likes',
+  {
+    blogId: uuid('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.userId] }), index('blog_likes_user_idx').on(t.userId)],
 );
 
 export const connections = pgTable(
@@ -777,4 +800,70 @@ export const savedJobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('saved_jobs_job_idx').on(t.jobId)],
+);
+
+/**
+ * Issue 26: what a co-founder (or a Hustler looking for one) wants in a co-founder. Each part has
+ * a weight in `weights` (`{ [part]: 'must' | 'nice' | 'none' }`): a must-have excludes anyone who
+ * does not meet it, a nice-to-have adds to the score. A Hustler is matched only while `looking`.
+ */
+export const cofounderPreferences = pgTable(
+  'cofounder_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    looking: boolean('looking').notNull().default(true),
+    skillsWanted: text('skills_wanted').array().notNull().default(sql`'{}'::text[]`),
+    skillsOffered: text('skills_offered').array().notNull().default(sql`'{}'::text[]`),
+    commitment: text('commitment'),
+    sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
+    stage: text('stage'),
+    state: text('state'),
+    city: text('city'),
+    remote: boolean('remote').notNull().default(false),
+    availability: text('availability'),
+    weights: jsonb('weights')
+      .$type<Record<string, 'must' | 'nice' | 'none'>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The last time the daily digest told them of new matches. */
+    matchesToldAt: timestamp('matches_told_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('cofounder_preferences_looking_idx').on(t.looking, t.updatedAt)],
+);
+
+/**
+ * Issue 26: an invitation between two would-be co-founders. Accepted, the two are connected and
+ * talk without a message request; declined quietly (the sender is not told). One per pair.
+ */
+export const cofounderInvites = pgTable(
+  'cofounder_invites',
+  {
+    id: id(),
+    fromId: uuid('from_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toId: uuid('to_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('cofounder_invites_pair_key').on(
+      sql`least(${t.fromId}, ${t.toId})`,
+      sql`greatest(${t.fromId}, ${t.toId})`,
+    ),
+    index('cofounder_invites_to_idx').on(t.toId, t.status, t.createdAt),
+    index('cofounder_invites_from_idx').on(t.fromId, t.createdAt),
+    check('cofounder_invites_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    check('cofounder_invites_not_self_check', sql`${t.fromId} <> ${t.toId}`),
+  ],
 );
