@@ -90,6 +90,8 @@ export const users = pgTable(
      */
     publicPosts: boolean('public_posts').notNull().default(true),
     publicProfile: boolean('public_profile').notNull().default(false),
+    /** Issue 26: whether search engines may list those public pages (`noindex` otherwise). */
+    publicIndexable: boolean('public_indexable').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
