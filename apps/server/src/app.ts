@@ -42,6 +42,8 @@ import * as messages from './modules/messages/routes.ts';
 import * as moderation from './modules/moderation/routes.ts';
 import * as notifications from './modules/notifications/routes.ts';
 import * as profiles from './modules/profiles/routes.ts';
+import { publicPageAt } from './modules/public-pages/index.ts';
+import * as publicPages from './modules/public-pages/routes.ts';
 import * as talks from './modules/talks/routes.ts';
 import * as videos from './modules/videos/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -74,6 +76,7 @@ const MODULES: RouteModule[] = [
   account,
   accountSettings,
   moderation,
+  publicPages,
 ];
 
 export interface BuildAppOptions {
@@ -185,7 +188,10 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
     for (const module of MODULES) if (module.routes) await scope.register(module.routes, { container });
   });
 
-  await app.register(webApp, { webDist: config.webDist });
+  await app.register(webApp, {
+    webDist: config.webDist,
+    publicPage: (pathname, locale) => publicPageAt(container, pathname, locale),
+  });
   const io = await attachSocketServer(app, {
     sessions,
     redis,

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { API_ERRORS, API_PREFIX, type Locale, type Role } from '@ideaignite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readCookie } from '../lib/cookies.ts';
 import { clearSessionCookie, readSessionCookie } from '../lib/session-cookie.ts';
 import { pageLocale } from './language.ts';
 
@@ -64,116 +65,156 @@ const withoutEncoding = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '
  * the copy the browser accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`,
  * the original when it accepts neither or no copy exists.
  */
-export const webApp = fp(async (app: FastifyInstance, options: { webDist: string }) => {
-  const indexFile = path.join(options.webDist, 'index.html');
-  const hasWeb = existsSync(indexFile);
-  // Deep links get app.html when the build wrote one: index.html without the landing page's
-  // preloads (apps/web/build/html-preloads.ts).
-  const shellFor = () => (existsSync(path.join(options.webDist, 'app.html')) ? 'app.html' : 'index.html');
-  const rendererFile = path.join(options.webDist, PRIVATE_DIR, 'ssr.js');
-  let renderer: Promise<PageRenderer | null> | undefined;
-  const loadRenderer = () => {
-    renderer ??= existsSync(rendererFile)
-      ? (import(pathToFileURL(rendererFile).href) as Promise<PageRenderer>).catch((error: unknown) => {
-          app.log.error(
-            { err: error },
-            'the page renderer failed to load: pages are rendered in the browser',
-          );
-          return null;
-        })
-      : Promise.resolve(null);
-    return renderer;
-  };
+/**
+ * Set for a moment by a public page's script (apps/web/public/member.js) in a browser that holds a
+ * session without its cookie: that member gets the app's page at the address.
+ */
+const MEMBER_COOKIE = 'ii_app';
 
-  /**
-   * The signed-in page rendered for the session the request's cookie names (decision 012), or
-   * null: no cookie, an ended session (the cookie is then removed), a page the renderer leaves to
-   * the browser, or a render that failed (logged; the browser renders the page as before).
-   */
-  async function renderSignedIn(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-    const token = readSessionCookie(request);
-    if (!token) return null;
-    const user = await app.sessions.authenticate(token, request.ip);
-    if (!user) {
-      clearSessionCookie(request, reply);
-      return null;
-    }
-    const module = await loadRenderer();
-    if (!module) return null;
-    try {
-      return await module.renderPage({
-        url: request.url,
-        session: { token, userId: user.userId, role: user.role },
-        fetch: apiFetch(app, request, token),
-        locale: pageLocale(request),
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'server render failed: the page is rendered in the browser');
-      return null;
-    }
-  }
+/** A post's or profile's public page for a visitor who is not signed in (modules/public-pages). */
+type PublicPageSource = (
+  pathname: string,
+  locale: Locale,
+) => Promise<{ status: number; html: string } | null>;
 
-  // The renderer's code loads once the server is up, not in the first signed-in visitor's wait.
-  app.addHook('onReady', () => {
-    void loadRenderer().then((module) => module?.warmUp().catch(() => undefined));
-  });
+export const webApp = fp(
+  async (app: FastifyInstance, options: { webDist: string; publicPage?: PublicPageSource }) => {
+    const indexFile = path.join(options.webDist, 'index.html');
+    const hasWeb = existsSync(indexFile);
+    // Deep links get app.html when the build wrote one: index.html without the landing page's
+    // preloads (apps/web/build/html-preloads.ts).
+    const shellFor = () => (existsSync(path.join(options.webDist, 'app.html')) ? 'app.html' : 'index.html');
+    const rendererFile = path.join(options.webDist, PRIVATE_DIR, 'ssr.js');
+    let renderer: Promise<PageRenderer | null> | undefined;
+    const loadRenderer = () => {
+      renderer ??= existsSync(rendererFile)
+        ? (import(pathToFileURL(rendererFile).href) as Promise<PageRenderer>).catch((error: unknown) => {
+            app.log.error(
+              { err: error },
+              'the page renderer failed to load: pages are rendered in the browser',
+            );
+            return null;
+          })
+        : Promise.resolve(null);
+      return renderer;
+    };
 
-  if (hasWeb) {
-    // `/` in the visitor's language: the landing prerendered in Hindi for a visitor who chose
-    // Hindi or whose browser asks for it first, in English for everyone else.
-    app.get('/', (request, reply) => {
-      const hindi = pageLocale(request) === 'hi-IN' && existsSync(path.join(options.webDist, HINDI_LANDING));
-      reply.header('vary', 'Cookie, Accept-Language');
-      return reply.sendFile(hindi ? HINDI_LANDING : 'index.html', options.webDist);
-    });
-    await app.register(fastifyStatic, {
-      root: options.webDist,
-      allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_DIR}/`),
-      // Files are looked up per request, so a rebuild is served without a restart.
-      wildcard: true,
-      index: ['index.html'],
-      preCompressed: true,
-      setHeaders(reply, sentPath) {
-        const filePath = withoutEncoding(sentPath);
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        const page = filePath.endsWith('.html');
-        // Pages revalidate so a deploy shows at once; hashed bundles never change.
-        reply.header(
-          'cache-control',
-          page ? 'no-cache' : hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-        // A hashed file is never revalidated (immutable) nor fetched in ranges (scripts, styles,
-        // fonts): its validators and Accept-Ranges are bytes every first visit pays for nothing
-        // (about 90 bytes an asset, 0.35 KB of the landing's scripts).
-        if (hashed) {
-          reply.removeHeader('etag');
-          reply.removeHeader('last-modified');
-          if (/\.(?:js|css|woff2)$/.test(filePath)) reply.removeHeader('accept-ranges');
-        }
-      },
-    });
-  } else {
-    app.log.warn(
-      { webDist: options.webDist },
-      'web app not built: run `npm run build` to serve the front end',
-    );
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url);
-    if (hasWeb && wantsPage) {
-      const page = request.method === 'GET' ? await renderSignedIn(request, reply) : null;
-      if (page !== null) {
-        // Personal: never kept by a cache, and another cookie is another page.
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('vary', 'Cookie, Accept-Language')
-          .send(page);
+    /**
+     * The session the request's cookie names, or null: no cookie, or an ended session (the cookie
+     * is then removed).
+     */
+    async function cookieSession(request: FastifyRequest, reply: FastifyReply) {
+      const token = readSessionCookie(request);
+      if (!token) return null;
+      const user = await app.sessions.authenticate(token, request.ip);
+      if (!user) {
+        clearSessionCookie(request, reply);
+        return null;
       }
-      return reply.sendFile(shellFor(), options.webDist);
+      return { token, user };
     }
-    return reply.status(404).send({ message: API_ERRORS.notFound });
-  });
-});
+
+    /**
+     * The signed-in page rendered for that session (decision 012), or null: a page the renderer
+     * leaves to the browser, or a render that failed (logged; the browser renders the page as before).
+     */
+    async function renderSignedIn(
+      request: FastifyRequest,
+      { token, user }: NonNullable<Awaited<ReturnType<typeof cookieSession>>>,
+    ): Promise<string | null> {
+      const module = await loadRenderer();
+      if (!module) return null;
+      try {
+        return await module.renderPage({
+          url: request.url,
+          session: { token, userId: user.userId, role: user.role },
+          fetch: apiFetch(app, request, token),
+          locale: pageLocale(request),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed: the page is rendered in the browser');
+        return null;
+      }
+    }
+
+    // The renderer's code loads once the server is up, not in the first signed-in visitor's wait.
+    app.addHook('onReady', () => {
+      void loadRenderer().then((module) => module?.warmUp().catch(() => undefined));
+    });
+
+    if (hasWeb) {
+      // `/` in the visitor's language: the landing prerendered in Hindi for a visitor who chose
+      // Hindi or whose browser asks for it first, in English for everyone else.
+      app.get('/', (request, reply) => {
+        const hindi =
+          pageLocale(request) === 'hi-IN' && existsSync(path.join(options.webDist, HINDI_LANDING));
+        reply.header('vary', 'Cookie, Accept-Language');
+        return reply.sendFile(hindi ? HINDI_LANDING : 'index.html', options.webDist);
+      });
+      await app.register(fastifyStatic, {
+        root: options.webDist,
+        allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_DIR}/`),
+        // Files are looked up per request, so a rebuild is served without a restart.
+        wildcard: true,
+        index: ['index.html'],
+        preCompressed: true,
+        setHeaders(reply, sentPath) {
+          const filePath = withoutEncoding(sentPath);
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          const page = filePath.endsWith('.html');
+          // Pages revalidate so a deploy shows at once; hashed bundles never change.
+          reply.header(
+            'cache-control',
+            page ? 'no-cache' : hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+          // A hashed file is never revalidated (immutable) nor fetched in ranges (scripts, styles,
+          // fonts): its validators and Accept-Ranges are bytes every first visit pays for nothing
+          // (about 90 bytes an asset, 0.35 KB of the landing's scripts).
+          if (hashed) {
+            reply.removeHeader('etag');
+            reply.removeHeader('last-modified');
+            if (/\.(?:js|css|woff2)$/.test(filePath)) reply.removeHeader('accept-ranges');
+          }
+        },
+      });
+    } else {
+      app.log.warn(
+        { webDist: options.webDist },
+        'web app not built: run `npm run build` to serve the front end',
+      );
+    }
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !path.extname(url);
+      const session = wantsPage ? await cookieSession(request, reply) : null;
+      // Someone not signed in at a post's or profile's address: its public page (issue 26), or a
+      // 404 page when there is nothing public there. A member opens the app's page instead.
+      const publicPage =
+        wantsPage && !session && !readCookie(request, MEMBER_COOKIE) && options.publicPage
+          ? await options.publicPage(url, pageLocale(request))
+          : null;
+      if (publicPage) {
+        return reply
+          .status(publicPage.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie, Accept-Language')
+          .send(publicPage.html);
+      }
+      if (hasWeb && wantsPage) {
+        const page = request.method === 'GET' && session ? await renderSignedIn(request, session) : null;
+        if (page !== null) {
+          // Personal: never kept by a cache, and another cookie is another page.
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .header('vary', 'Cookie, Accept-Language')
+            .send(page);
+        }
+        return reply.sendFile(shellFor(), options.webDist);
+      }
+      return reply.status(404).send({ message: API_ERRORS.notFound });
+    });
+  },
+);

@@ -11,6 +11,7 @@ const ChannelsSchema = z.strictObject(
 const VisibilitySchema = z.enum(VISIBILITIES, { error: ACCOUNT_SETTINGS_WORDS.invalidVisibility });
 const DigestSchema = z.enum(DIGEST_CHOICES, { error: ACCOUNT_SETTINGS_WORDS.invalidDigest });
 const DiscoverableSchema = z.boolean({ error: ACCOUNT_SETTINGS_WORDS.invalidDiscoverable });
+const PublicPreviewSchema = z.boolean({ error: ACCOUNT_SETTINGS_WORDS.invalidPublicPreview });
 
 const notificationShape = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, ChannelsSchema])) as {
   [K in (typeof NOTIFICATION_KINDS)[number]]: typeof ChannelsSchema;
@@ -26,6 +27,12 @@ export const PrivacySettingsSchema = z.strictObject(
     whoCanMessage: WhoCanMessageSchema,
     /** Issue 15: read receipts and typing, mutual: off, I neither send mine nor see others'. */
     readReceipts: ReadReceiptsSchema,
+    /** Issue 26: signed-out visitors and link previews may see my posts' public pages (default on). */
+    publicPosts: PublicPreviewSchema,
+    /** Issue 26: …and my profile's public page (default off). */
+    publicProfile: PublicPreviewSchema,
+    /** Issue 26: search engines may list those pages; `noindex` otherwise (default off). */
+    publicIndexable: PublicPreviewSchema,
   },
   { error: ACCOUNT_SETTINGS_WORDS.invalidSettings },
 );

@@ -6,4 +6,5 @@ export const ACCOUNT_SETTINGS_WORDS = {
   invalidDigest: 'Please choose a daily digest or none.',
   invalidVisibility: 'Please choose nobody, your connections or everyone.',
   invalidDiscoverable: 'Choose whether your profile appears in discovery.',
+  invalidPublicPreview: 'Choose on or off for each public preview.',
 } as const;

@@ -36,6 +36,8 @@ import { NOTIFICATIONS_WORDS } from '../notifications/words.ts';
 import { PHONE_WORDS } from '../phone.ts';
 import { COMPLETENESS_WORDS_HI, PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from '../profiles/hi.ts';
 import { COMPLETENESS_WORDS, PROFILE_ERRORS } from '../profiles/words.ts';
+import { PUBLIC_PAGES_WORDS_HI } from '../public-pages/hi.ts';
+import { PUBLIC_PAGES_WORDS } from '../public-pages/words.ts';
 import { TALKS_WORDS_HI } from '../talks/hi.ts';
 import { TALKS_WORDS } from '../talks/words.ts';
 import { VALIDATION_WORDS } from '../validation.ts';
@@ -61,6 +63,7 @@ export * from '../messages/hi.ts';
 export * from '../moderation/hi.ts';
 export * from '../notifications/hi.ts';
 export * from '../profiles/hi.ts';
+export * from '../public-pages/hi.ts';
 export * from '../talks/hi.ts';
 export * from '../videos/hi.ts';
 export * from './content.ts';
@@ -94,6 +97,7 @@ export const CATALOGUE_PAIRS: ReadonlyArray<readonly [english: object, hindi: ob
   [BLOCKS_WORDS, BLOCKS_WORDS_HI],
   [MODERATION_WORDS, MODERATION_WORDS_HI],
   [JOBS_WORDS, JOBS_WORDS_HI],
+  [PUBLIC_PAGES_WORDS, PUBLIC_PAGES_WORDS_HI],
 ];
 
 function addPairs(table: Map<string, string>, english: unknown, hindi: unknown) {

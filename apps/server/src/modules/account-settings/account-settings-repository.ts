@@ -17,6 +17,9 @@ const settingsColumns = {
   discoverable: users.discoverable,
   whoCanMessage: users.whoCanMessage,
   readReceipts: users.readReceipts,
+  publicPosts: users.publicPosts,
+  publicProfile: users.publicProfile,
+  publicIndexable: users.publicIndexable,
 };
 
 export type SettingsRow = {
@@ -27,6 +30,9 @@ export type SettingsRow = {
   discoverable: boolean;
   whoCanMessage: WhoCanMessage;
   readReceipts: boolean;
+  publicPosts: boolean;
+  publicProfile: boolean;
+  publicIndexable: boolean;
 };
 
 export async function findSettings(db: Database, userId: string): Promise<SettingsRow | undefined> {

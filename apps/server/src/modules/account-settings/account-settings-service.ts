@@ -21,6 +21,9 @@ function toSettings(row: SettingsRow): AccountSettings {
       discoverable: row.discoverable,
       whoCanMessage: row.whoCanMessage,
       readReceipts: row.readReceipts,
+      publicPosts: row.publicPosts,
+      publicProfile: row.publicProfile,
+      publicIndexable: row.publicIndexable,
     },
   };
 }
@@ -53,6 +56,10 @@ export async function updateAccountSettings(
   if (update.privacy?.discoverable !== undefined) values.discoverable = update.privacy.discoverable;
   if (update.privacy?.whoCanMessage) values.whoCanMessage = update.privacy.whoCanMessage;
   if (update.privacy?.readReceipts !== undefined) values.readReceipts = update.privacy.readReceipts;
+  for (const key of ['publicPosts', 'publicProfile', 'publicIndexable'] as const) {
+    const choice = update.privacy?.[key];
+    if (choice !== undefined) values[key] = choice;
+  }
   if (Object.keys(values).length === 0) return toSettings(current);
   const saved = await saveSettings(deps.db, userId, values, deps.clock.now());
   if (!saved) throw notFound(API_ERRORS.userNotFound);

@@ -41,6 +41,9 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
         discoverable: true,
         whoCanMessage: 'everyone',
         readReceipts: true,
+        publicPosts: true,
+        publicProfile: false,
+        publicIndexable: false,
       },
     });
     expect(Object.keys((await read(user.token)).notifications)).toEqual([...NOTIFICATION_KINDS]);
@@ -78,6 +81,9 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
         discoverable: false,
         whoCanMessage: 'connections',
         readReceipts: false,
+        publicPosts: true,
+        publicProfile: false,
+        publicIndexable: false,
       },
     });
     // Another user's settings are their own.

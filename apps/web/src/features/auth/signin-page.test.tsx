@@ -203,6 +203,35 @@ describe('SigninPage', () => {
     expect(await screen.findByText('Landed on /messages')).toBeInTheDocument();
   });
 
+  it("returns to a public page's address named by its Sign in link (?next=), never off the site", async () => {
+    fakeApi({
+      [SIGNIN]: { status: 200, body: INVESTOR },
+      [VERIFY]: { status: 200, body: { message: '', verified: true } },
+    });
+    renderRoutes(<Route path="/signin" element={<SigninPage />} />, {
+      pathname: '/signin',
+      search: '?next=%2Fvideos%2Fv-1',
+    });
+    await fillAndSubmit();
+    expect(await screen.findByText('Landed on /videos/v-1')).toBeInTheDocument();
+  });
+
+  it.each(['https://evil.example', '//evil.example/x', '/\\evil.example'])(
+    'ignores a ?next= of %s',
+    async (next) => {
+      fakeApi({
+        [SIGNIN]: { status: 200, body: INVESTOR },
+        [VERIFY]: { status: 200, body: { message: '', verified: true } },
+      });
+      renderRoutes(<Route path="/signin" element={<SigninPage />} />, {
+        pathname: '/signin',
+        search: `?next=${encodeURIComponent(next)}`,
+      });
+      await fillAndSubmit();
+      expect(await screen.findByText('Landed on /dashboard/Investor')).toBeInTheDocument();
+    },
+  );
+
   it('ignores a return address that leaves the site', async () => {
     fakeApi({
       [SIGNIN]: { status: 200, body: INVESTOR },

@@ -55,14 +55,16 @@ export function SigninPage() {
         // Spec section 4: the verify call runs after sign-in, and its failure is only logged.
         requestVerification().catch((error: unknown) => console.error('Verification check failed', error));
         const home = dashboardPath(role);
-        if (answer.deletionCancelled) setWelcomeBack(returnPathFrom(location.state) ?? home);
-        else navigate(returnPathFrom(location.state) ?? home, { replace: true });
+        if (answer.deletionCancelled) setWelcomeBack(returnPathFrom(location.state, location.search) ?? home);
+        else navigate(returnPathFrom(location.state, location.search) ?? home, { replace: true });
       },
     });
   });
 
   if (session?.role && !startedHere.current) {
-    return <Navigate to={returnPathFrom(location.state) ?? dashboardPath(session.role)} replace />;
+    return (
+      <Navigate to={returnPathFrom(location.state, location.search) ?? dashboardPath(session.role)} replace />
+    );
   }
 
   return (

@@ -26,6 +26,9 @@ const SETTINGS: AccountSettings = {
     discoverable: true,
     whoCanMessage: 'everyone',
     readReceipts: true,
+    publicPosts: true,
+    publicProfile: false,
+    publicIndexable: false,
   },
 };
 const open = () =>

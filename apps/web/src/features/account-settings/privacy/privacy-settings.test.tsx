@@ -14,6 +14,7 @@ import { callsOf, fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
 import { ContactPrivacyCard } from './components/contact-privacy-card.tsx';
 import { DiscoveryCard } from './components/discovery-card.tsx';
+import { PublicPreviewsCard } from './components/public-previews-card.tsx';
 import { ReadReceiptsCard } from './components/read-receipts-card.tsx';
 import { WhoCanMessageCard } from './components/who-can-message-card.tsx';
 
@@ -27,6 +28,9 @@ const SETTINGS: AccountSettings = {
     discoverable: true,
     whoCanMessage: 'everyone',
     readReceipts: true,
+    publicPosts: true,
+    publicProfile: false,
+    publicIndexable: false,
   },
 };
 const open = () =>
@@ -37,6 +41,7 @@ const open = () =>
         <>
           <ContactPrivacyCard />
           <DiscoveryCard />
+          <PublicPreviewsCard />
           <WhoCanMessageCard />
           <ReadReceiptsCard />
         </>
@@ -164,6 +169,41 @@ describe('Settings → Privacy', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('turns public previews of the profile on and search engines on, posts off, saved together', async () => {
+    const fetchMock = fakeApi({
+      [`GET ${API.accountSettings}`]: { status: 200, body: SETTINGS },
+      [`PUT ${API.accountSettings}`]: saved,
+    });
+    const user = userEvent.setup();
+    open();
+    const posts = await screen.findByRole(
+      'switch',
+      { name: 'Public previews of my videos, blogs and talks' },
+      FIRST_LOAD,
+    );
+    const profile = screen.getByRole('switch', { name: 'A public preview of my profile' });
+    const indexable = screen.getByRole('switch', { name: 'Let search engines list my public previews' });
+    // The defaults: posts on, the profile and search engines off.
+    expect([posts, profile, indexable].map((box) => (box as HTMLInputElement).checked)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(profile).toHaveAccessibleDescription(/opens only for members/);
+    await user.click(posts);
+    profile.focus();
+    await user.keyboard(' ');
+    await user.click(indexable);
+    await user.click(screen.getByRole('button', { name: 'Save public preview choices' }));
+    const card = screen.getByRole('region', { name: 'Public previews' });
+    expect(await within(card).findByRole('status')).toHaveTextContent('Saved');
+    expect(
+      callsOf(fetchMock)
+        .filter((call) => call.key === `PUT ${API.accountSettings}`)
+        .map((call) => call.body),
+    ).toEqual([{ privacy: { publicPosts: false, publicProfile: true, publicIndexable: true } }]);
+  });
+
   it('reads in Hindi', async () => {
     fakeApi({ [`GET ${API.accountSettings}`]: { status: 200, body: SETTINGS } });
     await loadLocale('hi-IN');
@@ -175,5 +215,6 @@ describe('Settings → Privacy', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'आपकी संपर्क जानकारी कौन देखे' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^सिर्फ़ मेरे कनेक्शन/ })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'रीड रसीदें और टाइपिंग दिखाएँ' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'मेरी प्रोफ़ाइल की सार्वजनिक झलक' })).not.toBeChecked();
   });
 });

@@ -17,6 +17,13 @@ export const en = {
     'Let people find your profile in the Find lists and in search. Your profile still opens from a link.',
   discoverable: 'Show my profile in discovery',
   saveDiscovery: 'Save discovery choice',
+  publicHeading: 'Public previews',
+  publicHint:
+    'A link you share opens a short preview for people who are not signed in, and shows a card on WhatsApp, LinkedIn and X. Turn it off and the link opens only for members.',
+  publicPosts: 'Public previews of my videos, blogs and talks',
+  publicProfile: 'A public preview of my profile',
+  publicIndexable: 'Let search engines list my public previews',
+  savePublic: 'Save public preview choices',
   messagingHeading: 'Who can message me',
   messagingHint: 'Who can start a new conversation with you. Conversations you already have go on.',
   whoCanMessage: {
