@@ -2,7 +2,8 @@
  * Lighthouse (mobile preset, Debian Chromium) on IdeaIgnite's landing page, each role's dashboard
  * as a returning user (signed in, so the server renders it), the Hustler's dashboard drawn by the
  * browser alone (signed in without the session cookie, as after a deploy that changed the cookie's
- * name), the Hustler's /messages and the jobs board as the Job seeker, beside a React 19 + Vite hello world built and served in the
+ * name), the Hustler's /messages, the jobs board as the Job seeker, and a shared video's and
+ * blog's public pages as a signed-out visitor (or a link preview) opens them (issue 26), beside a React 19 + Vite hello world built and served in the
  * same run. Runs are interleaved (hello, landing, dashboards, hello, ...) so a change in machine
  * load lands on all of them; each figure is the median of the runs. Prints scores, LCP, TBT, CLS,
  * long tasks, script requests and the JS bytes on the wire and raw per page, the ratios the
@@ -18,7 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, STORAGE_KEYS } from '@ideaignite/contract';
+import { API, STORAGE_KEYS, sharedPath } from '@ideaignite/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -196,6 +197,29 @@ interface LcpTable {
   items?: { node?: { snippet?: string } }[];
 }
 
+/** The newest demo video's and blog's addresses, which a signed-out visitor opens as public pages. */
+async function sharedDemoPaths(base: string) {
+  const signin = await fetch(`${base}${API.signin}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoAccount('Investor')),
+  });
+  const { accessToken } = (await signin.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const first = async (url: string) => {
+    const answer = (await (await fetch(`${base}${url}`, { headers })).json()) as {
+      data: { _id: string; kind?: string }[];
+    };
+    const id = answer.data.find((item) => item.kind !== 'talk')?._id;
+    if (!id) throw new Error(`the demo data has nothing at ${url}`);
+    return id;
+  };
+  return {
+    video: sharedPath('video', await first(API.getVideos)),
+    blog: sharedPath('blog', await first(API.getBlogs)),
+  };
+}
+
 runBench('bench/web/lighthouse', 25 * 60_000, async () => {
   const runs = option('runs', 3);
   const external = process.argv.find((arg) => arg.startsWith('--url='))?.slice(6) ?? process.env.BENCH_URL;
@@ -223,6 +247,7 @@ runBench('bench/web/lighthouse', 25 * 60_000, async () => {
   const wanted = (process.argv.find((arg) => arg.startsWith('--pages='))?.slice(8) ?? '')
     .split(',')
     .filter(Boolean);
+  const shared = await sharedDemoPaths(base);
   const pages: Page[] = [
     { name: 'hello world', url: `http://127.0.0.1:${hello.port}/` },
     { name: 'landing', url: `${base}/` },
@@ -239,6 +264,8 @@ runBench('bench/web/lighthouse', 25 * 60_000, async () => {
     },
     { name: 'messages (Hustler)', url: `${base}/messages`, signInAs: demoAccount('Hustler') },
     { name: 'jobs board (Jobseeker)', url: `${base}/jobs`, signInAs: demoAccount('Jobseeker') },
+    { name: 'shared video (public page)', url: `${base}${shared.video}` },
+    { name: 'shared blog (public page)', url: `${base}${shared.blog}` },
   ].filter(
     (page) =>
       page.name === 'hello world' || !wanted.length || wanted.some((word) => page.name.includes(word)),

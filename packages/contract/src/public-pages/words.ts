@@ -9,6 +9,7 @@ export const PUBLIC_PAGES_WORDS = {
   joinTalk: 'Join free to reply',
   joinProfile: 'Join free to connect',
   signIn: 'Already a member? Sign in',
+  signInShort: 'Sign in',
   tagline: "Where India's founders, investors, co-founders and job seekers meet.",
   notFoundTitle: 'This page is not available',
   notFoundBody: 'It may have been removed, or its owner shares it with members only.',

@@ -88,7 +88,7 @@ ${meta}
 <script src="/member.js" defer></script>
 </head>
 <body>
-<header class="top"><a class="brand" href="/" aria-label="${escapeHtml(words.home)}"><img src="/brand/logo-mark.svg" alt="" width="32" height="32">IdeaIgnite</a><a class="signin" href="${escapeHtml(signIn)}">${escapeHtml(words.signIn)}</a></header>
+<header class="top"><a class="brand" href="/" aria-label="${escapeHtml(words.home)}"><img src="/brand/logo-mark.svg" alt="" width="32" height="32">IdeaIgnite</a><a class="signin" href="${escapeHtml(signIn)}">${escapeHtml(words.signInShort)}</a></header>
 <main>
 ${main}
 </main>
@@ -162,6 +162,7 @@ ${thing.kind === 'profile' ? picture : ''}
 <p class="byline">${byline}</p>
 ${thing.excerpt ? `<p class="excerpt">${e(thing.excerpt)}</p>` : ''}
 <a class="cta" href="${join}">${e(words[kind.join])}</a>
+<p class="member"><a href="${e(`/signin?next=${encodeURIComponent(path)}`)}">${e(words.signIn)}</a></p>
 </div>
 </article>`;
   return frame({ locale, words, url, title: pageTitle, meta, path, main });
