@@ -147,7 +147,8 @@ export function sharedPageHtml(
   }
   const join = `/signup`;
   const byline = [
-    `${e(words.by)} <strong>${e(thing.owner.name)}</strong>`,
+    // A profile is its owner: its title names them already.
+    thing.kind === 'profile' ? null : `${e(words.by)} <strong>${e(thing.owner.name)}</strong>`,
     e(words[ROLE_WORDS[thing.owner.role]]),
     thing.createdAt ? `${e(words.postedOn)} ${e(formatDate(thing.createdAt, locale))}` : null,
   ]
