@@ -17,14 +17,16 @@ import type {
 } from '@ideaignite/contract';
 import type { MediaStorage } from '../../media/storage.ts';
 import { toPublicUser } from '../profiles/index.ts';
-import type { JobCardRow, JobColumns, JobRow } from './query-parts.ts';
+import { CARD_DESCRIPTION_CHARS, type JobCardRow, type JobColumns, type JobRow } from './query-parts.ts';
 
 /** A card's summary: the description's first ~200 characters, cut at a word. */
 const SUMMARY_LENGTH = 200;
 
-export function summaryOf(description: string): string {
+export function summaryOf(description: string, cutShort = false): string {
   const flat = description.replace(/\s+/g, ' ').trim();
-  if (flat.length <= SUMMARY_LENGTH) return flat;
+  // `cutShort`: only the description's start was read (CARD_DESCRIPTION_CHARS); in the unlikely
+  // case that it flattens to no more than a summary, it still goes on.
+  if (flat.length <= SUMMARY_LENGTH) return cutShort ? `${flat}…` : flat;
   const cut = flat.slice(0, SUMMARY_LENGTH + 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > SUMMARY_LENGTH / 2 ? cut.slice(0, space) : cut.slice(0, SUMMARY_LENGTH)).trimEnd()}…`;
@@ -126,7 +128,7 @@ export const toJobCard = (
 ): JobCard => ({
   ...jobFields(row, viewerId, today),
   startup: toCardStartup(row.startup, storage),
-  summary: summaryOf(row.job.description),
+  summary: summaryOf(row.job.descriptionStart, row.job.descriptionStart.length >= CARD_DESCRIPTION_CHARS),
 });
 
 /** A posting's own page: everything, its startup's whole public profile. */

@@ -124,9 +124,23 @@ const cardStartupColumns = {
   profilePic: profiles.profilePic,
 };
 
+/**
+ * How much of the description a card's row reads: its summary is its first ~200 characters once
+ * runs of spaces are one (`summaryOf`), and a list page has no use for the rest (a description may
+ * be thousands of characters: reading, parsing and scanning them all was ~5% of a board page's CPU).
+ */
+export const CARD_DESCRIPTION_CHARS = 600;
+
+/** The posting's columns a card shows: no questions, no edit time, the description's start only. */
+const { description: _description, questions: _questions, updatedAt: _updatedAt, ...cardOwnColumns } = jobColumns;
+const jobCardColumns = {
+  ...cardOwnColumns,
+  descriptionStart: sql<string>`left(${jobPostings.description}, ${sql.raw(String(CARD_DESCRIPTION_CHARS))})`,
+};
+
 /** A posting as `viewer` reads it in a list (a JobCard), over the same joins (`fromJobCards`). */
 export const jobCardRowColumns = (viewer: Expression) => ({
-  job: jobColumns,
+  job: jobCardColumns,
   startup: cardStartupColumns,
   ...viewerColumns(viewer),
 });
@@ -170,7 +184,7 @@ export interface JobRow extends ViewerParts {
 
 /** What `jobCardRowColumns` selects: one posting as one viewer reads it in a list. */
 export interface JobCardRow extends ViewerParts {
-  job: JobColumns;
+  job: Omit<JobColumns, 'description' | 'questions' | 'updatedAt'> & { descriptionStart: string };
   startup: {
     id: string;
     username: string | null;
