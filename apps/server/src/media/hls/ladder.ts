@@ -1,0 +1,201 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { setPriority } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * One rung of the HLS ladder (issue 27): a height and the bitrates it is encoded at. The video
+ * targets follow PeerTube's and Apple's authoring guidance for H.264, a little lower for the
+ * smallest rungs, which exist for 2G/3G links of a few hundred kbit/s.
+ */
+export interface Rung {
+  name: string;
+  height: number;
+  videoKbps: number;
+  audioKbps: number;
+}
+
+export const LADDER: readonly Rung[] = [
+  { name: '144p', height: 144, videoKbps: 95, audioKbps: 48 },
+  { name: '240p', height: 240, videoKbps: 240, audioKbps: 64 },
+  { name: '360p', height: 360, videoKbps: 500, audioKbps: 96 },
+  { name: '480p', height: 480, videoKbps: 900, audioKbps: 96 },
+  { name: '720p', height: 720, videoKbps: 1800, audioKbps: 128 },
+];
+
+/** The audio-only rendition, for links too slow for any picture. */
+export const AUDIO_ONLY = { name: 'audio', audioKbps: 64 } as const;
+
+/** Seconds per segment; keyframes are forced at every multiple of KEYFRAME_SECONDS in every rung. */
+export const SEGMENT_SECONDS = 4;
+export const KEYFRAME_SECONDS = 2;
+
+/** What ffprobe tells of a file that matters to the ladder. */
+export interface Probe {
+  width: number;
+  height: number;
+  durationS: number;
+  hasAudio: boolean;
+  videoCodec: string;
+}
+
+interface ProbeStream {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  tags?: { rotate?: string };
+  side_data_list?: { rotation?: number }[];
+}
+
+/**
+ * The video's picture size as shown (a phone's portrait clip is stored landscape with a rotation),
+ * its duration and whether it has sound; throws when ffprobe finds no video stream (a corrupt or
+ * non-video upload).
+ */
+export async function probeVideo(file: string): Promise<Probe> {
+  const { stdout } = await run(
+    'ffprobe',
+    [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_type,codec_name,width,height:stream_tags=rotate:stream_side_data=rotation:format=duration',
+      '-of',
+      'json',
+      file,
+    ],
+    { timeout: 30_000 },
+  );
+  const answer = JSON.parse(stdout) as { streams?: ProbeStream[]; format?: { duration?: string } };
+  const video = answer.streams?.find(
+    (stream) => stream.codec_type === 'video' && stream.width && stream.height,
+  );
+  if (!video?.width || !video.height) throw new Error('no video stream');
+  const rotation = Math.abs(Number(video.side_data_list?.[0]?.rotation ?? video.tags?.rotate ?? 0)) % 180;
+  const [width, height] = rotation === 90 ? [video.height, video.width] : [video.width, video.height];
+  return {
+    width,
+    height,
+    durationS: Number(answer.format?.duration ?? 0),
+    hasAudio: Boolean(answer.streams?.some((stream) => stream.codec_type === 'audio')),
+    videoCodec: video.codec_name ?? 'unknown',
+  };
+}
+
+/**
+ * The rungs for a source `height` pixels tall: every rung up to it, never above (no upscaling);
+ * a source smaller than the smallest rung gets that one rung at its own height.
+ */
+export function rungsFor(height: number): Rung[] {
+  const rungs = LADDER.filter((rung) => rung.height <= height);
+  if (rungs.length) return rungs;
+  const even = Math.max(2, height - (height % 2));
+  return [{ ...(LADDER[0] as Rung), name: `${even}p`, height: even }];
+}
+
+/**
+ * ffmpeg's arguments for the whole ladder in one pass: the picture decoded once and scaled for
+ * each rung, H.264 (main profile, capped bitrate) + AAC, keyframes forced at the same instants in
+ * every rung so a player can switch at any segment, ~4 s MPEG-TS segments, each rung's playlist
+ * under `outDir/<rung>/`, the audio-only rendition under `outDir/audio/`, and `master.m3u8` with
+ * every rung's bandwidth.
+ */
+export function ladderArgs(
+  input: string,
+  outDir: string,
+  rungs: readonly Rung[],
+  hasAudio: boolean,
+): string[] {
+  const split = `[0:v]split=${rungs.length}${rungs.map((_, index) => `[s${index}]`).join('')}`;
+  const scales = rungs.map(
+    (rung, index) => `[s${index}]scale=-2:${rung.height}:flags=bicubic,setsar=1[v${index}]`,
+  );
+  const args = [
+    ...options('-nostdin -loglevel error -y -i'),
+    input,
+    '-filter_complex',
+    [split, ...scales].join(';'),
+  ];
+  rungs.forEach(({ videoKbps: kbps }, index) => {
+    const capped = `-maxrate:v:${index} ${Math.round(kbps * 1.07)}k -bufsize:v:${index} ${Math.round(kbps * 1.5)}k`;
+    args.push(...options(`-map [v${index}] -c:v:${index} libx264 -b:v:${index} ${kbps}k ${capped}`));
+  });
+  const streams = rungs.map((rung, index) => `v:${index}${hasAudio ? `,a:${index}` : ''},name:${rung.name}`);
+  if (hasAudio) {
+    // The sound once per rung (each rung's segments carry their own), then alone.
+    const audio = [...rungs.map((rung) => rung.audioKbps), AUDIO_ONLY.audioKbps];
+    audio.forEach((kbps, index) => {
+      args.push(...options(`-map 0:a:0 -c:a:${index} aac -b:a:${index} ${kbps}k -ac:a:${index} 2`));
+    });
+    streams.push(`a:${rungs.length},name:${AUDIO_ONLY.name}`);
+  }
+  args.push(
+    ...options('-preset veryfast -profile:v main -pix_fmt yuv420p -sc_threshold 0'),
+    ...options(`-force_key_frames expr:gte(t,n_forced*${KEYFRAME_SECONDS})`),
+    ...options(`-f hls -hls_time ${SEGMENT_SECONDS} -hls_playlist_type vod -hls_flags independent_segments`),
+    ...options('-hls_segment_type mpegts -master_pl_name master.m3u8'),
+    '-hls_segment_filename',
+    path.join(outDir, '%v', 'segment-%03d.ts'),
+    '-var_stream_map',
+    streams.join(' '),
+    path.join(outDir, '%v', 'index.m3u8'),
+  );
+  return args;
+}
+
+/** Options written as on a command line; none of them holds a space (paths are passed apart). */
+const options = (line: string) => line.split(' ');
+
+/** The ladder as written: its rungs (and the audio-only rendition), the master playlist's file. */
+export interface Ladder {
+  rungs: Rung[];
+  audioOnly: boolean;
+  master: string;
+  probe: Probe;
+}
+
+/**
+ * Transcodes `input` to the HLS ladder under `outDir` (created), at a low CPU priority so that
+ * serving people goes first. Rejects when ffmpeg fails (a corrupt upload), when `signal` aborts
+ * (the process is stopping; the job is claimed again later), or after `timeoutMs`.
+ */
+export async function transcodeLadder(
+  input: string,
+  outDir: string,
+  {
+    signal,
+    timeoutMs = 30 * 60_000,
+    niceness = 10,
+  }: { signal?: AbortSignal; timeoutMs?: number; niceness?: number } = {},
+): Promise<Ladder> {
+  const probe = await probeVideo(input);
+  const rungs = rungsFor(probe.height);
+  await mkdir(outDir, { recursive: true });
+  for (const name of [...rungs.map((rung) => rung.name), ...(probe.hasAudio ? [AUDIO_ONLY.name] : [])])
+    await mkdir(path.join(outDir, name), { recursive: true });
+  const args = ladderArgs(input, outDir, rungs, probe.hasAudio);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'], signal, timeout: timeoutMs });
+    if (child.pid) {
+      try {
+        setPriority(child.pid, niceness);
+      } catch {
+        // Not allowed to lower it here: it runs at the normal priority.
+      }
+    }
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (errors.length < 4000) errors += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code, killed) => {
+      if (code === 0) resolve();
+      else reject(new Error(`ffmpeg failed (${killed ?? `exit ${code}`}): ${errors.trim().slice(0, 500)}`));
+    });
+  });
+  return { rungs, audioOnly: probe.hasAudio, master: path.join(outDir, 'master.m3u8'), probe };
+}
