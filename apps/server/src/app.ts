@@ -146,6 +146,7 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
     clock: appClock,
     scheduler,
     jobsTickMs: config.jobsTickMs,
+    transcodeConcurrency: config.transcodeConcurrency,
     adminEmails: new Set(config.adminEmails),
     rateCounter: redis ? new RedisRateCounter(redis) : new MemoryRateCounter(),
     messageLimits: messageLimits ?? {

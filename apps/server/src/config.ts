@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_ALLOWLIST: z.string().default(''),
   /** How often the scheduler looks for due work (digests, erasures); queued mail is kicked at once. */
   JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** Issue 27: videos transcoded to HLS at once by one process (each ffmpeg uses the cores it finds). */
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
   /** A file holding milliseconds the server's clock runs ahead (browser journeys; see lib/clock.ts). */
   CLOCK_OFFSET_FILE: z.string().min(1).optional(),
   /**
@@ -115,6 +117,8 @@ export interface Config {
   rateLimitAllowList: string[];
   /** How often the scheduler's periodic jobs run. */
   jobsTickMs: number;
+  /** How many videos this process transcodes at once (0: none, another process does it). */
+  transcodeConcurrency: number;
   clockOffsetFile: string | undefined;
   /** Moderators' account emails, lower-cased (ADMIN_EMAILS; the demo moderator's when unset with demo data on). */
   adminEmails: string[];
@@ -172,6 +176,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitAllowList: splitList(e.RATE_LIMIT_ALLOWLIST),
     jobsTickMs: e.JOBS_TICK_MS,
+    transcodeConcurrency: e.TRANSCODE_CONCURRENCY,
     clockOffsetFile: e.CLOCK_OFFSET_FILE,
     // With demo data and no moderators named, the demo moderator's account shows the report queue.
     adminEmails: (e.ADMIN_EMAILS === undefined

@@ -92,6 +92,13 @@ export const users = pgTable(
     publicProfile: boolean('public_profile').notNull().default(false),
     /** Issue 26: whether search engines may list those public pages (`noindex` otherwise). */
     publicIndexable: boolean('public_indexable').notNull().default(false),
+    /**
+     * Issue 27: data saver (videos capped at 240p, never preloaded, smaller posters): 'auto' follows
+     * the browser (Save-Data, a 2G/3G connection), 'on' and 'off' are the person's own choice.
+     */
+    dataSaver: text('data_saver', { enum: ['auto', 'on', 'off'] })
+      .notNull()
+      .default('auto'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,6 +111,7 @@ export const users = pgTable(
     check('users_phone_visibility_check', sql`${t.phoneVisibility} in ('nobody', 'connections', 'everyone')`),
     check('users_email_visibility_check', sql`${t.emailVisibility} in ('nobody', 'connections', 'everyone')`),
     check('users_who_can_message_check', sql`${t.whoCanMessage} in ('everyone', 'connections')`),
+    check('users_data_saver_check', sql`${t.dataSaver} in ('auto', 'on', 'off')`),
     index('users_digest_idx').on(t.digest, t.digestSentAt).where(sql`${t.digest} <> 'off'`),
     index('users_deletion_requested_idx')
       .on(t.deletionRequestedAt)
@@ -193,6 +201,23 @@ export const videos = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     posterKey: text('poster_key'),
     likes: integer('likes').notNull().default(0),
+    /**
+     * Issue 27: the HLS ladder made from the upload by the transcode job (modules/videos/streams):
+     * queued → processing → ready, or failed after its retries (its owner may ask again). Until it
+     * is ready the original file plays. `stream_key` is the master playlist's storage key.
+     */
+    streamState: text('stream_state', { enum: ['queued', 'processing', 'ready', 'failed'] })
+      .notNull()
+      .default('queued'),
+    streamKey: text('stream_key'),
+    /** The rungs made ('144p', …, and 'audio' when it has sound), smallest first. */
+    streamRenditions: text('stream_renditions').array().notNull().default(sql`'{}'::text[]`),
+    streamAttempts: integer('stream_attempts').notNull().default(0),
+    /** When the job may (next) take it: after a failure, later each time. */
+    streamNextAt: timestamp('stream_next_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A process transcoding it holds it until then; one that stopped lets it go to another. */
+    streamLeaseUntil: timestamp('stream_lease_until', { withTimezone: true, mode: 'date' }),
+    streamError: text('stream_error'),
     createdAt: createdAt(),
     editedAt: editedAt(),
     hiddenAt: hiddenAt(),
@@ -200,6 +225,28 @@ export const videos = pgTable(
   (t) => [
     index('videos_created_idx').on(t.createdAt, t.id),
     index('videos_user_idx').on(t.userId, t.createdAt),
+    // The transcode job's claim: only videos still waiting, soonest first.
+    index('videos_stream_waiting_idx')
+      .on(t.streamNextAt)
+      .where(sql`${t.streamState} in ('queued', 'processing')`),
+    check('videos_stream_state_check', sql`${t.streamState} in ('queued', 'processing', 'ready', 'failed')`),
+  ],
+);
+
+/** Issue 27: a video's captions, one WebVTT file per language (SRT is converted on upload). */
+export const videoCaptions = pgTable(
+  'video_captions',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['en', 'hi'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.language] }),
+    check('video_captions_language_check', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

@@ -35,6 +35,8 @@ export interface Container {
   scheduler: Scheduler;
   /** How often periodic jobs run (JOBS_TICK_MS). */
   jobsTickMs: number;
+  /** Videos this process transcodes at once (TRANSCODE_CONCURRENCY; modules/videos/streams). */
+  transcodeConcurrency: number;
   /** Moderators' account emails, lower-cased (ADMIN_EMAILS): modules/moderation decides with it. */
   adminEmails: ReadonlySet<string>;
   /** Counts per person across processes (Redis when configured): messaging limits, decision 023. */

@@ -15,11 +15,13 @@ import type { FastifyBaseLogger } from 'fastify';
 export class Scheduler {
   private readonly jobs = new Map<string, Job>();
   private started = false;
+  /** Aborted when the scheduler stops: long work (a transcode) hands its piece back and ends. */
+  private stopping = new AbortController();
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
   /** Adds a job; started with the scheduler (or at once if it is running). */
-  every(name: string, intervalMs: number, work: () => Promise<void>): void {
+  every(name: string, intervalMs: number, work: (signal: AbortSignal) => Promise<void>): void {
     if (this.jobs.has(name)) throw new Error(`job ${name} is already scheduled`);
     const job: Job = { name, intervalMs, work, timer: undefined, running: undefined, again: false };
     this.jobs.set(name, job);
@@ -28,6 +30,7 @@ export class Scheduler {
 
   start(): void {
     if (this.started) return;
+    if (this.stopping.signal.aborted) this.stopping = new AbortController();
     this.started = true;
     for (const job of this.jobs.values()) this.arm(job, 0);
   }
@@ -51,6 +54,7 @@ export class Scheduler {
   /** Stops every timer and waits for runs under way. */
   async stop(): Promise<void> {
     this.started = false;
+    this.stopping.abort();
     for (const job of this.jobs.values()) clearTimeout(job.timer);
     await Promise.allSettled([...this.jobs.values()].map((job) => job.running));
   }
@@ -68,7 +72,7 @@ export class Scheduler {
     }
     clearTimeout(job.timer);
     job.running = job
-      .work()
+      .work(this.stopping.signal)
       .catch((error: unknown) => this.log.error({ err: error, job: job.name }, `job ${job.name} failed`))
       .finally(() => {
         job.running = undefined;
@@ -84,7 +88,7 @@ export class Scheduler {
 interface Job {
   name: string;
   intervalMs: number;
-  work: () => Promise<void>;
+  work: (signal: AbortSignal) => Promise<void>;
   timer: NodeJS.Timeout | undefined;
   running: Promise<void> | undefined;
   again: boolean;

@@ -3,8 +3,10 @@ import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -89,6 +91,16 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async deletePrefix(prefix) {
+      if (!prefix.endsWith('/') || prefix.length < 2) throw new Error(`bad media prefix: ${prefix}`);
+      // A page of keys at a time (at most 1,000, what one DeleteObjects takes), until none is left.
+      for (;;) {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, MaxKeys: 1000 }));
+        const keys = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (!keys.length) return;
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+      }
     },
     publicUrl: (key) => `${MEDIA_URL_PREFIX}${key}`,
     stat,

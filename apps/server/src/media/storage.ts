@@ -40,6 +40,8 @@ export interface MediaStorage {
   /** Moves a finished temp file under the key (the upload was streamed there first) and removes the temp file. */
   putFile(key: string, tempPath: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (a folder: `hls/<videoId>/`). */
+  deletePrefix(prefix: string): Promise<void>;
   /** Always our own origin (`/media/<key>`): browsers never talk to the bucket. */
   publicUrl(key: string): string;
   /** Size and validators, or null when there is no such object. */
@@ -63,6 +65,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
+  // Issue 27: HLS playlists and segments, and WebVTT captions.
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /** The type a key is served with, from its extension (keys are named by the type we detected). */
@@ -131,6 +137,11 @@ export function createDiskStorage(root: string): MediaStorage {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      if (!prefix.endsWith('/') || !isSafeMediaKey(prefix.slice(0, -1)))
+        throw new Error(`bad media prefix: ${prefix}`);
+      await rm(resolve(prefix.slice(0, -1)), { recursive: true, force: true });
     },
     publicUrl: (key) => `${MEDIA_URL_PREFIX}${key}`,
     stat: statFile,

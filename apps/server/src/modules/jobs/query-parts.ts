@@ -132,7 +132,12 @@ const cardStartupColumns = {
 export const CARD_DESCRIPTION_CHARS = 600;
 
 /** The posting's columns a card shows: no questions, no edit time, the description's start only. */
-const { description: _description, questions: _questions, updatedAt: _updatedAt, ...cardOwnColumns } = jobColumns;
+const {
+  description: _description,
+  questions: _questions,
+  updatedAt: _updatedAt,
+  ...cardOwnColumns
+} = jobColumns;
 const jobCardColumns = {
   ...cardOwnColumns,
   descriptionStart: sql<string>`left(${jobPostings.description}, ${sql.raw(String(CARD_DESCRIPTION_CHARS))})`,

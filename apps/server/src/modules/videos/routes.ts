@@ -1,10 +1,11 @@
 import { MAX_VIDEO_BYTES, VIDEOS_WORDS, VideoFieldsSchema, WORDS } from '@ideaignite/contract';
 import { videosApi } from '@ideaignite/contract/videos';
-import type { ModuleRoutes } from '../../lib/container.ts';
+import type { Container, ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { formError } from '../../lib/http-error.ts';
 import { fieldValue, type MultipartForm, withMultipartForm } from '../../media/multipart-form.ts';
 import { currentUser } from '../../plugins/authentication.ts';
+import { STREAMS_JOB, transcodeWaiting } from './streams-service.ts';
 import {
   changeLike,
   checkCanUploadVideo,
@@ -77,4 +78,15 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     await removeVideo(container, currentUser(request).userId, request.params.videoId);
     return { success: true as const, message: VIDEOS_WORDS.videoDeleted };
   });
+};
+
+/**
+ * Issue 27: the transcode job, when this process transcodes (TRANSCODE_CONCURRENCY > 0): every
+ * tick, and at once after an upload (kicked).
+ */
+export const jobs = (container: Container) => {
+  if (container.transcodeConcurrency < 1) return;
+  container.scheduler.every(STREAMS_JOB, container.jobsTickMs, (signal) =>
+    transcodeWaiting(container, signal),
+  );
 };
