@@ -60,6 +60,13 @@ export const notificationChannels = (
 export const DIGEST_CHOICES = ['off', 'daily'] as const;
 export type DigestChoice = (typeof DIGEST_CHOICES)[number];
 
+/**
+ * Issue 27, Settings → Data saver: videos capped at 240p, never preloaded, smaller posters. 'auto'
+ * turns it on when the browser asks to save data (Save-Data) or reports a 2G/3G connection.
+ */
+export const DATA_SAVER_CHOICES = ['auto', 'on', 'off'] as const;
+export type DataSaverChoice = (typeof DATA_SAVER_CHOICES)[number];
+
 /** Who sees a profile's phone number or contact email. */
 export const VISIBILITIES = ['nobody', 'connections', 'everyone'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];

@@ -8,5 +8,6 @@ export const ACCOUNT_SETTINGS_WORDS_HI = {
   invalidDigest: 'कृपया रोज़ का सारांश या कोई नहीं चुनें।',
   invalidVisibility: 'कृपया कोई नहीं, आपके कनेक्शन या सभी में से चुनें।',
   invalidDiscoverable: 'चुनें कि आपकी प्रोफ़ाइल खोज में दिखे या नहीं।',
+  invalidDataSaver: 'डेटा सेवर के लिए अपने-आप, चालू या बंद चुनें।',
   invalidPublicPreview: 'हर सार्वजनिक झलक के लिए चालू या बंद चुनें।',
 } satisfies Catalogue<typeof ACCOUNT_SETTINGS_WORDS>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReadReceiptsSchema, WhoCanMessageSchema } from '../messages/schemas.ts';
-import { DIGEST_CHOICES, NOTIFICATION_KINDS, VISIBILITIES } from './constants.ts';
+import { DATA_SAVER_CHOICES, DIGEST_CHOICES, NOTIFICATION_KINDS, VISIBILITIES } from './constants.ts';
 import { ACCOUNT_SETTINGS_WORDS } from './words.ts';
 
 const Switch = z.boolean({ error: ACCOUNT_SETTINGS_WORDS.invalidChannel });
@@ -10,6 +10,7 @@ const ChannelsSchema = z.strictObject(
 );
 const VisibilitySchema = z.enum(VISIBILITIES, { error: ACCOUNT_SETTINGS_WORDS.invalidVisibility });
 const DigestSchema = z.enum(DIGEST_CHOICES, { error: ACCOUNT_SETTINGS_WORDS.invalidDigest });
+const DataSaverSchema = z.enum(DATA_SAVER_CHOICES, { error: ACCOUNT_SETTINGS_WORDS.invalidDataSaver });
 const DiscoverableSchema = z.boolean({ error: ACCOUNT_SETTINGS_WORDS.invalidDiscoverable });
 const PublicPreviewSchema = z.boolean({ error: ACCOUNT_SETTINGS_WORDS.invalidPublicPreview });
 
@@ -43,6 +44,8 @@ export const AccountSettingsSchema = z.object({
   notifications: z.strictObject(notificationShape, { error: ACCOUNT_SETTINGS_WORDS.invalidSettings }),
   digest: DigestSchema,
   privacy: PrivacySettingsSchema,
+  /** Issue 27: data saver for videos and pictures. */
+  dataSaver: DataSaverSchema,
 });
 export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 
@@ -77,6 +80,7 @@ export const AccountSettingsUpdateSchema = z.strictObject(
       .optional(),
     digest: DigestSchema.optional(),
     privacy: PrivacySettingsSchema.partial().optional(),
+    dataSaver: DataSaverSchema.optional(),
   },
   { error: ACCOUNT_SETTINGS_WORDS.invalidSettings },
 );

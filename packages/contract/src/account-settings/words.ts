@@ -6,5 +6,6 @@ export const ACCOUNT_SETTINGS_WORDS = {
   invalidDigest: 'Please choose a daily digest or none.',
   invalidVisibility: 'Please choose nobody, your connections or everyone.',
   invalidDiscoverable: 'Choose whether your profile appears in discovery.',
+  invalidDataSaver: 'Please choose automatic, on or off for data saver.',
   invalidPublicPreview: 'Choose on or off for each public preview.',
 } as const;

@@ -1,4 +1,5 @@
 import type {
+  DataSaverChoice,
   DigestChoice,
   NotificationChannels,
   NotificationKind,
@@ -20,6 +21,7 @@ const settingsColumns = {
   publicPosts: users.publicPosts,
   publicProfile: users.publicProfile,
   publicIndexable: users.publicIndexable,
+  dataSaver: users.dataSaver,
 };
 
 export type SettingsRow = {
@@ -33,6 +35,7 @@ export type SettingsRow = {
   publicPosts: boolean;
   publicProfile: boolean;
   publicIndexable: boolean;
+  dataSaver: DataSaverChoice;
 };
 
 export async function findSettings(db: Database, userId: string): Promise<SettingsRow | undefined> {

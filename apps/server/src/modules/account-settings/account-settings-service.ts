@@ -25,6 +25,7 @@ function toSettings(row: SettingsRow): AccountSettings {
       publicProfile: row.publicProfile,
       publicIndexable: row.publicIndexable,
     },
+    dataSaver: row.dataSaver,
   };
 }
 
@@ -51,6 +52,7 @@ export async function updateAccountSettings(
     values.notificationChannels = channels;
   }
   if (update.digest) values.digest = update.digest;
+  if (update.dataSaver) values.dataSaver = update.dataSaver;
   if (update.privacy?.phone) values.phoneVisibility = update.privacy.phone;
   if (update.privacy?.email) values.emailVisibility = update.privacy.email;
   if (update.privacy?.discoverable !== undefined) values.discoverable = update.privacy.discoverable;

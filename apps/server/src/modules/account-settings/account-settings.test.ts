@@ -45,6 +45,7 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
         publicProfile: false,
         publicIndexable: false,
       },
+      dataSaver: 'auto',
     });
     expect(Object.keys((await read(user.token)).notifications)).toEqual([...NOTIFICATION_KINDS]);
   });
@@ -85,6 +86,7 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
         publicProfile: false,
         publicIndexable: false,
       },
+      dataSaver: 'auto',
     });
     // Another user's settings are their own.
     const other = await signUpUser(t.app, 'Cofounder');
@@ -145,6 +147,20 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
       expect(await read(user.token)).toEqual(before);
     });
   }
+
+  it('keeps data saver on automatic until the person chooses on or off (issue 27), and refuses anything else', async () => {
+    const user = await signUpUser(t.app, 'Jobseeker');
+    expect((await read(user.token)).dataSaver).toBe('auto');
+    const on = await put(user.token, { dataSaver: 'on' });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().dataSaver).toBe('on');
+    const bad = await put(user.token, { dataSaver: 'sometimes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: ACCOUNT_SETTINGS_WORDS.invalidDataSaver });
+    expect((await read(user.token)).dataSaver).toBe('on');
+    await put(user.token, { dataSaver: 'off' });
+    expect((await read(user.token)).dataSaver).toBe('off');
+  });
 
   it('answers its errors and its confirmation in Hindi', async () => {
     const user = await signUpUser(t.app, 'Hustler');

@@ -158,6 +158,7 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
             publicProfile: false,
             publicIndexable: false,
           },
+          dataSaver: 'auto',
         },
       },
       [`GET ${ACCOUNT_API.exports}`]: { status: 200, body: { items: [] } },

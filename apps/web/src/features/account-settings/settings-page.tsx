@@ -4,6 +4,7 @@ import { useWords } from '../../lib/i18n/words.ts';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { LanguageChoice } from './components/language-choice.tsx';
 import { SignedInDevices } from './components/signed-in-devices.tsx';
+import { useDataSaverGroup } from './data-saver/data-saver-group.tsx';
 import { EmailAddressCard } from './email/email-address-card.tsx';
 import { useNotificationsGroup } from './notifications/notifications-group.tsx';
 import { usePrivacyGroup } from './privacy/privacy-group.tsx';
@@ -28,6 +29,7 @@ export function SettingsPage() {
   const notifications = useNotificationsGroup();
   const privacy = usePrivacyGroup();
   const yourData = useYourDataGroup();
+  const dataSaver = useDataSaverGroup();
   const groups = [
     {
       id: 'account',
@@ -43,6 +45,7 @@ export function SettingsPage() {
     },
     notifications,
     privacy,
+    dataSaver,
     yourData,
   ];
   return (

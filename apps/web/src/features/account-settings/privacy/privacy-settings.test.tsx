@@ -32,6 +32,7 @@ const SETTINGS: AccountSettings = {
     publicProfile: false,
     publicIndexable: false,
   },
+  dataSaver: 'auto',
 };
 const open = () =>
   renderRoutes(
