@@ -1,3 +1,5 @@
+import { textProblem } from '@ideaignite/contract';
+
 /**
  * Captions (issue 27): a WebVTT or SRT file from a video's owner, checked and rewritten as clean
  * WebVTT. Only timed text survives: cue settings are kept when well-formed, WebVTT's own inline
@@ -70,7 +72,7 @@ export function toCleanWebVtt(file: Buffer): string {
     throw new CaptionError('notText');
   }
   // A NUL or other control character (but tab and line ends) is not a caption file.
-  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text)) throw new CaptionError('notText');
+  if (textProblem(text)) throw new CaptionError('notText');
   const blocks = text
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
