@@ -68,5 +68,6 @@ export * from './text.ts';
 export * from './validation.ts';
 export * from './videos/constants.ts';
 export * from './videos/schemas.ts';
+export * from './videos/streams.ts';
 export * from './videos/words.ts';
 export * from './words.ts';

@@ -6,4 +6,5 @@
 export * from './constants.ts';
 export * from './endpoints.ts';
 export * from './schemas.ts';
+export * from './streams.ts';
 export * from './words.ts';
