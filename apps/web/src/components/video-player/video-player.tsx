@@ -152,6 +152,7 @@ export function VideoPlayer({
 
   return (
     <div className={cn('flex flex-col bg-ink-900', className)}>
+      {/* biome-ignore lint/a11y/useMediaCaption: the owner's caption tracks are rendered inside when the video has them */}
       <video
         ref={video}
         controls
