@@ -6,6 +6,15 @@
  */
 export const HIDDEN_MEDIA_TTL_MS = 1000;
 
+/**
+ * The folder a key is in, as hidden keys name a video's renditions and captions: `hls/<id>/` for
+ * `hls/<id>/<run>/360p/segment-000.ts`.
+ */
+const folderOf = (key: string) => {
+  const [first, second] = key.split('/');
+  return first && second ? `${first}/${second}/` : undefined;
+};
+
 export interface HiddenMedia {
   isHidden(key: string): Promise<boolean>;
 }
@@ -39,7 +48,8 @@ export function createHiddenMedia(
   return {
     async isHidden(key) {
       if (now() - loadedAt >= ttlMs) await refresh();
-      return keys.has(key);
+      const folder = folderOf(key);
+      return keys.has(key) || (folder !== undefined && keys.has(folder));
     },
   };
 }

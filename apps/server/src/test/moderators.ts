@@ -55,11 +55,11 @@ export async function moderate(
   t: TestContext,
   moderator: Caller,
   reportId: string,
-  action: 'dismiss' | 'hide' | 'suspend',
+  action: 'dismiss' | 'hide' | 'suspend' | 'restore',
 ): Promise<void> {
   const response = await t.app.inject({
     method: 'POST',
-    url: API.adminReportAction(reportId, action),
+    url: action === 'restore' ? API.adminRestoreContent(reportId) : API.adminReportAction(reportId, action),
     headers: bearer(moderator.token),
   });
   if (response.statusCode !== 200)

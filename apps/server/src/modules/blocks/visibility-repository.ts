@@ -40,7 +40,8 @@ export async function peopleBlockedEitherWay(db: Database, userId: string): Prom
 }
 
 /**
- * The media keys (file, poster, cover) of every video, blog and talk a moderator has hidden, and
+ * The media keys (file, poster, cover) of every video, blog and talk a moderator has hidden, with a
+ * video's folders of renditions and captions (`hls/<id>/`, `captions/<id>/`, issue 27), and
  * of everything a suspended account posted (its lists already leave it out; its files must not
  * stay reachable by URL either). Found through the moderators' `hide` and `suspend` actions (a
  * small table, kept when reports are erased) and an index probe each, never by scanning videos or
@@ -50,11 +51,11 @@ export async function hiddenMediaKeys(db: Database): Promise<string[]> {
   const rows = await rowsOf<{ key: string }>(
     db,
     sql`with hidden_videos as (
-        select v.storage_key, v.poster_key from moderation_actions a
+        select v.id, v.storage_key, v.poster_key from moderation_actions a
           join videos v on v.id = a.target_id and v.hidden_at is not null
           where a.action = 'hide' and a.target = 'video'
         union
-        select v.storage_key, v.poster_key from moderation_actions a
+        select v.id, v.storage_key, v.poster_key from moderation_actions a
           join users u on u.id = a.target_id and u.suspended_at is not null
           join videos v on v.user_id = u.id
           where a.action = 'suspend' and a.target = 'user'
@@ -69,7 +70,9 @@ export async function hiddenMediaKeys(db: Database): Promise<string[]> {
           where a.action = 'suspend' and a.target = 'user'
       )
       select k.key from hidden_videos v
-        cross join lateral (values (v.storage_key), (v.poster_key)) as k(key)
+        cross join lateral (
+          values (v.storage_key), (v.poster_key), ('hls/' || v.id || '/'), ('captions/' || v.id || '/')
+        ) as k(key)
         where k.key is not null
       union
       select cover_key from hidden_blogs where cover_key is not null`,

@@ -5,10 +5,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { HIDDEN_MEDIA_TTL_MS } from '../../media/hidden-media.ts';
 import { transcodeLadder } from '../../media/hls/ladder.ts';
 import { parseMasterPlaylist } from '../../media/hls/playlist.ts';
 import { buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { postVideo } from '../../test/content.ts';
+import { fileReport, moderate, signUpModerator } from '../../test/moderators.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { claimNextStream, requeueStream } from './streams-repository.ts';
 import {
@@ -231,5 +233,37 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
     expect(existsSync(path.join(t.app.container.storage.localRoot ?? '', 'hls', id))).toBe(false);
     expect(existsSync(path.join(t.app.container.storage.localRoot ?? '', 'hls'))).toBe(true);
     expect(original.length).toBeGreaterThan(0);
+  });
+});
+
+describe(`a hidden video's renditions (${databaseLabel()})`, () => {
+  const MODERATOR = 'streams-moderator@example.in';
+  let t: TestContext;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ ADMIN_EMAILS: MODERATOR });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('are refused while a moderator hides the video, and served again once it is restored', async () => {
+    const moderator = await signUpModerator(t, 'Investor', MODERATOR);
+    const owner = await signUpUser(t.app, 'Hustler');
+    const reader = await signUpUser(t.app, 'Jobseeker');
+    const id = await postVideo(t.app, owner.token);
+    await t.app.container.scheduler.runNow(STREAMS_JOB);
+    const [row] = await t.database.db.select({ key: videos.streamKey }).from(videos).where(eq(videos.id, id));
+    const master = `/media/${row?.key}`;
+    const segment = `/media/${path.posix.dirname(row?.key ?? '')}/144p/segment-000.ts`;
+    const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    expect([await status(master), await status(segment)]).toEqual([200, 200]);
+
+    const report = await fileReport(t, reader, 'video', id);
+    await moderate(t, moderator, report, 'hide');
+    await new Promise((resolve) => setTimeout(resolve, HIDDEN_MEDIA_TTL_MS + 50));
+    expect([await status(master), await status(segment)]).toEqual([404, 404]);
+
+    await moderate(t, moderator, report, 'restore');
+    await new Promise((resolve) => setTimeout(resolve, HIDDEN_MEDIA_TTL_MS + 50));
+    expect([await status(master), await status(segment)]).toEqual([200, 200]);
   });
 });
