@@ -18,6 +18,17 @@ import {
  */
 export const MEDIA_CACHE_CONTROL = 'public, no-cache';
 
+/**
+ * Issue 27: a video's renditions never change (each transcode writes a folder of its own), and
+ * on a slow link every revalidation is a round trip: the viewer's browser keeps them for good.
+ * `private`, so no shared cache does: a hidden video's files still stop at once for everyone else.
+ */
+export const RENDITION_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/** How long a stored file may be kept, by its key. */
+export const mediaCacheControl = (key: string) =>
+  key.startsWith('hls/') ? RENDITION_CACHE_CONTROL : MEDIA_CACHE_CONTROL;
+
 /** What a `Range` header asks for: nothing usable, a start (and end), or the last `length` bytes. */
 export type RangeRequest =
   | { kind: 'none' }
@@ -61,7 +72,7 @@ const etagMatches = (header: string, etag: string | undefined) =>
 
 function setHeaders(reply: FastifyReply, key: string, info: MediaInfo) {
   reply.header('content-type', contentTypeOf(key));
-  reply.header('cache-control', MEDIA_CACHE_CONTROL);
+  reply.header('cache-control', mediaCacheControl(key));
   reply.header('accept-ranges', 'bytes');
   if (info.etag) reply.header('etag', info.etag);
   if (info.lastModified) reply.header('last-modified', info.lastModified.toUTCString());

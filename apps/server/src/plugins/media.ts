@@ -1,10 +1,11 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS } from '@ideaignite/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHiddenMedia } from '../media/hidden-media.ts';
-import { MEDIA_CACHE_CONTROL, mediaServingRoutes } from '../media/media-serving.ts';
+import { mediaCacheControl, mediaServingRoutes } from '../media/media-serving.ts';
 import { isPublicMediaPath, MEDIA_URL_PREFIX, type MediaStorage } from '../media/storage.ts';
 
 /**
@@ -38,8 +39,12 @@ export const media = fp(
           index: false,
           // Data-export ZIPs share the storage but are only for their owner (modules/account).
           allowedPath: (pathname) => isPublicMediaPath(pathname),
-          setHeaders(reply) {
-            reply.header('cache-control', MEDIA_CACHE_CONTROL);
+          setHeaders(reply, filePath) {
+            const key = path
+              .relative(storage.localRoot ?? '', filePath)
+              .split(path.sep)
+              .join('/');
+            reply.header('cache-control', mediaCacheControl(key));
           },
         });
       } else {

@@ -115,6 +115,9 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('video/mp2t');
     expect(bytes.rawPayload.length).toBeGreaterThan(1000);
+    // Renditions never change: the viewer's browser keeps them; no shared cache does.
+    expect(bytes.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(master.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     // The original still plays, as before.
     const [row] = await t.database.db
       .select({ key: videos.storageKey })
