@@ -43,7 +43,7 @@ async function setPreferences(page: Page, offers: string, needs: string) {
     .getByRole('checkbox', { name: needs })
     .check();
   await page
-    .getByRole('group', { name: 'How much does skills matter?' })
+    .getByRole('group', { name: 'Skills: how much it matters' })
     .getByRole('radio', { name: 'Must-have' })
     .check();
   await page

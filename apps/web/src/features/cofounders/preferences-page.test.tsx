@@ -56,7 +56,7 @@ describe('PreferencesPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /I am looking for a co-founder/ }));
     const skills = screen.getByRole('group', { name: 'Skills you need in a co-founder' });
     await user.click(within(skills).getByRole('checkbox', { name: 'Design' }));
-    const weight = screen.getByRole('group', { name: 'How much does skills matter?' });
+    const weight = screen.getByRole('group', { name: 'Skills: how much it matters' });
     await user.click(within(weight).getByRole('radio', { name: 'Must-have' }));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     await vi.waitFor(() =>

@@ -59,7 +59,12 @@ export function MatchCard({ match }: { match: CofounderMatch }) {
             {m.inviteSent}
           </p>
         ) : match.invite?.direction === 'received' ? (
-          <ButtonLink to={PATHS.networking} size="sm" variant="secondary">
+          <ButtonLink
+            to={PATHS.networking}
+            size="sm"
+            variant="secondary"
+            className="h-auto min-h-9 py-2 text-left"
+          >
             {m.answerInvite}
           </ButtonLink>
         ) : (

@@ -68,7 +68,13 @@ export function PreferencesForm({ initial, hustler }: { initial: CofounderPrefer
           </span>
         </label>
       ) : null}
-      <section className="rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100">
+      <section
+        aria-labelledby="cofounder-offer-heading"
+        className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100"
+      >
+        <h2 id="cofounder-offer-heading" className="font-semibold text-ink-900 text-lg">
+          {m.offerHeading}
+        </h2>
         <CheckboxGroup
           legend={m.skillsOfferedLegend}
           hint={m.skillsHint(MAX_PREFERENCE_SKILLS)}
