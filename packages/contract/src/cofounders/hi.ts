@@ -10,6 +10,8 @@ export const COFOUNDERS_WORDS_HI = {
   tooManySkills: `कृपया ज़्यादा से ज़्यादा ${MAX_PREFERENCE_SKILLS} स्किल्स चुनें।`,
   invalidWeight: 'कृपया हर हिस्से के लिए बताएँ कि वह ज़रूरी है, हो तो अच्छा है या फ़र्क नहीं पड़ता।',
   invalidStage: 'कृपया स्टेज सूची में से चुनें।',
+  invalidPreferences: 'कृपया अपनी पसंद का हर हिस्सा भेजें, हर एक के साथ कि वह कितना मायने रखता है।',
+  invalidNote: 'नोट सादा टेक्स्ट होना चाहिए।',
   personNotFound: 'वह व्यक्ति नहीं मिला।',
   notLooking: 'यह व्यक्ति अभी को-फ़ाउंडर नहीं ढूँढ रहे हैं।',
   hustlersInviteCofounders: 'हसलर को-फ़ाउंडर्स को इनवाइट कर सकते हैं, दूसरे हसलर्स को नहीं।',

@@ -21,42 +21,49 @@ import {
 import { COFOUNDERS_WORDS } from './words.ts';
 
 const skills = z
-  .array(oneOf(COFOUNDER_SKILLS, COFOUNDERS_WORDS.invalidSkill))
+  .array(oneOf(COFOUNDER_SKILLS, COFOUNDERS_WORDS.invalidSkill), { error: COFOUNDERS_WORDS.invalidSkill })
   .max(MAX_PREFERENCE_SKILLS, COFOUNDERS_WORDS.tooManySkills)
   .transform((list) => [...new Set(list)]);
 /** A choice from a list, or null (also '') for none. */
 const choice = (options: readonly { readonly value: string }[], message: string) =>
   z.preprocess((v) => (v === '' ? null : v), oneOf(options, message).nullable());
 const weight = z.enum(PREFERENCE_WEIGHTS, { error: COFOUNDERS_WORDS.invalidWeight });
+/** A switch; anything else (or nothing) is refused in the catalogue's words. */
+const flag = z.boolean({ error: COFOUNDERS_WORDS.invalidPreferences });
 
 /**
  * PUT /api/cofounders/preferences: what I offer and look for, and how much each part matters.
  * `looking` is a Hustler's "Looking for a co-founder" switch (a co-founder is always looking).
  */
 export const CofounderPreferencesInputSchema = z.object({
-  looking: z.boolean(),
+  looking: flag,
   skillsWanted: skills,
   skillsOffered: skills,
   commitment: choice(COMMITMENTS, DISCOVERY_WORDS.invalidCommitment),
   sectors: z
-    .array(oneOf(SECTORS, DISCOVERY_WORDS.invalidSector))
+    .array(oneOf(SECTORS, DISCOVERY_WORDS.invalidSector), { error: DISCOVERY_WORDS.invalidSector })
     .max(MAX_SECTORS, DISCOVERY_WORDS.tooManySectors)
     .transform((list) => [...new Set(list)]),
   stage: choice(STAGE_FILTERS, COFOUNDERS_WORDS.invalidStage),
   state: choice(INDIA_STATES, DISCOVERY_WORDS.invalidState),
-  city: plainText(TEXT_LIMITS.city, DISCOVERY_WORDS.cityTooLong)
+  city: z
+    .string({ error: COFOUNDERS_WORDS.invalidPreferences })
+    .pipe(plainText(TEXT_LIMITS.city, DISCOVERY_WORDS.cityTooLong))
     .nullable()
     .transform((city) => (city ? canonicalCity(city) : null)),
-  remote: z.boolean(),
+  remote: flag,
   availability: choice(AVAILABILITIES, DISCOVERY_WORDS.invalidAvailability),
-  weights: z.object({
-    skills: weight,
-    sectors: weight,
-    commitment: weight,
-    stage: weight,
-    location: weight,
-    availability: weight,
-  }),
+  weights: z.object(
+    {
+      skills: weight,
+      sectors: weight,
+      commitment: weight,
+      stage: weight,
+      location: weight,
+      availability: weight,
+    },
+    { error: COFOUNDERS_WORDS.invalidWeight },
+  ),
 });
 export type CofounderPreferencesInput = z.input<typeof CofounderPreferencesInputSchema>;
 export type CofounderPreferences = z.output<typeof CofounderPreferencesInputSchema>;
@@ -138,7 +145,10 @@ export const CofounderMatchesResponseSchema = z.object({
 /** POST /api/cofounders/invites: an invite with a short note. */
 export const CofounderInviteInputSchema = z.object({
   toId: z.uuid({ error: COFOUNDERS_WORDS.personNotFound }),
-  note: plainText(INVITE_NOTE_MAX_LENGTH, COFOUNDERS_WORDS.noteTooLong).optional(),
+  note: z
+    .string({ error: COFOUNDERS_WORDS.invalidNote })
+    .pipe(plainText(INVITE_NOTE_MAX_LENGTH, COFOUNDERS_WORDS.noteTooLong))
+    .optional(),
 });
 export type CofounderInviteInput = z.input<typeof CofounderInviteInputSchema>;
 

@@ -8,6 +8,8 @@ export const COFOUNDERS_WORDS = {
   tooManySkills: `Please choose at most ${MAX_PREFERENCE_SKILLS} skills.`,
   invalidWeight: 'Please say whether each part is a must-have, nice to have or does not matter.',
   invalidStage: 'Please choose a stage from the list.',
+  invalidPreferences: 'Please send every part of your preferences, each with how much it matters.',
+  invalidNote: 'A note must be plain text.',
   personNotFound: 'That person could not be found.',
   notLooking: 'This person is not looking for a co-founder right now.',
   hustlersInviteCofounders: 'A Hustler can invite co-founders, not other Hustlers.',

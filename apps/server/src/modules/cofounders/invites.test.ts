@@ -195,6 +195,13 @@ describe(`co-founder invites (${databaseLabel()})`, () => {
     expect([long.statusCode, long.json().message]).toEqual([400, COFOUNDERS_WORDS.noteTooLong]);
     const control = await invite(asha, ravi, 'hi\u0007');
     expect(control.statusCode).toBe(400);
+    const notText = await t.app.inject({
+      method: 'POST',
+      url: cofoundersApi.invite.path,
+      headers: bearer(asha.token),
+      payload: { toId: ravi.id, note: 5 },
+    });
+    expect([notText.statusCode, notText.json().message]).toEqual([400, COFOUNDERS_WORDS.invalidNote]);
     const self = await invite(asha, asha);
     expect([self.statusCode, self.json().message]).toEqual([400, COFOUNDERS_WORDS.cannotInviteYourself]);
     const investor = await signUpUser(t.app, 'Investor');

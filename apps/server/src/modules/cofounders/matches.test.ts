@@ -128,6 +128,10 @@ describe(`co-founder preferences and matches (${databaseLabel()})`, () => {
       [{ sectors: ['spaceships'] }, DISCOVERY_WORDS.invalidSector],
       [{ weights: { ...DEFAULT_WEIGHTS, skills: 'always' } }, COFOUNDERS_WORDS.invalidWeight],
       [{ city: 'Pu\u0000ne' }, 'Text must not contain control characters.'],
+      [{ city: 42 }, COFOUNDERS_WORDS.invalidPreferences],
+      [{ looking: undefined }, COFOUNDERS_WORDS.invalidPreferences],
+      [{ weights: undefined }, COFOUNDERS_WORDS.invalidWeight],
+      [{ skillsOffered: 'design' }, COFOUNDERS_WORDS.invalidSkill],
     ];
     for (const [change, message] of cases) {
       const response = await t.app.inject({
