@@ -40,12 +40,16 @@ export async function findInvite(db: Executor, id: string): Promise<InviteRow | 
   return row;
 }
 
-/** Whom an invite may go to: their role, whether they are looking, their name and mine. */
+/**
+ * Whom an invite may go to: their role (null when erased, suspended or hidden from discovery: an
+ * invite cannot reach them), whether they are looking, and my name.
+ */
 export async function findInviteParties(db: Executor, fromId: string, toId: string) {
   const [row] = await rowsOf<{ role: string | null; looking: boolean | null; from_name: string | null }>(
     db,
     sql`select
-      (select role from users where id = ${toId}::uuid and deleted_at is null and suspended_at is null) as role,
+      (select role from users where id = ${toId}::uuid and deleted_at is null and suspended_at is null
+        and discoverable) as role,
       (select looking from cofounder_preferences where user_id = ${toId}::uuid) as looking,
       (select username from profiles where user_id = ${fromId}::uuid) as from_name`,
   );

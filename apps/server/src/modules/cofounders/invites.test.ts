@@ -250,7 +250,7 @@ describe(`co-founder invites (${databaseLabel()})`, () => {
     expect(await stored(asha, ravi)).toEqual([]);
   });
 
-  it('blocks are respected: no invite, no answer, and gone from both lists', async () => {
+  it('blocks are respected (no invite, no answer, gone from both lists); a hidden person is not invited', async () => {
     const [asha, ravi, kiran] = [
       await cofounder('Asha3'),
       await cofounder('Ravi3'),
@@ -265,6 +265,11 @@ describe(`co-founder invites (${databaseLabel()})`, () => {
     const answerAcross = await answer(asha, pending.json().invite._id, 'accept');
     expect([answerAcross.statusCode, answerAcross.json().message]).toEqual([403, BLOCKS_WORDS.blockedByYou]);
     expect(await stored(asha, kiran)).toEqual([{ status: 'pending' }]);
+    // Hidden from discovery: no invite reaches them either.
+    const hidden = await cofounder('Hidden3');
+    await t.database.db.execute(sql`update users set discoverable = false where id = ${hidden.id}`);
+    const toHidden = await invite(ravi, hidden);
+    expect([toHidden.statusCode, toHidden.json().message]).toEqual([404, COFOUNDERS_WORDS.personNotFound]);
     expect((await invitesOf(asha)).received).toEqual([]);
     expect((await invitesOf(kiran)).sent).toEqual([]);
   });

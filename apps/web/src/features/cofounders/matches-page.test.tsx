@@ -38,6 +38,10 @@ const match = (id: string, name: string, extra: Partial<CofounderMatch> = {}): C
 function renderPage(role: 'Cofounder' | 'Hustler' | 'Investor', body: object) {
   const fetchMock = fakeApi({
     [`GET ${cofoundersApi.matches.path}`]: { status: 200, body: { success: true, ...body } },
+    'POST /api/cofounders/invites/i-2/accept': {
+      status: 200,
+      body: { success: true, message: 'ok', invite: {} },
+    },
     [`POST ${cofoundersApi.invite.path}`]: {
       status: 201,
       body: { success: true, message: 'Invite sent. You will hear when they accept.', invite: {} },
@@ -61,6 +65,7 @@ describe('MatchesPage', () => {
       matches: [
         match('5b1e8c2a-3f4d-4e5a-9b6c-7d8e9f0a1b2c', 'Ravi Kumar'),
         match('u-dev', 'Dev Shah', { score: 40, invite: { _id: 'i-1', direction: 'sent' } }),
+        match('u-asha', 'Asha Rao', { score: 30, invite: { _id: 'i-2', direction: 'received' } }),
       ],
     });
     const ravi = (await screen.findByRole('heading', { level: 2, name: 'Ravi Kumar' }, FIRST_LOAD)).closest(
@@ -75,6 +80,15 @@ describe('MatchesPage', () => {
     const dev = screen.getByRole('heading', { level: 2, name: 'Dev Shah' }).closest('li')!;
     expect(within(dev).getByText('Invite sent')).toBeInTheDocument();
     expect(within(dev).queryByRole('button', { name: /Invite/ })).not.toBeInTheDocument();
+    // Asha invited me: I answer on the card itself.
+    const asha = screen.getByRole('heading', { level: 2, name: 'Asha Rao' }).closest('li')!;
+    expect(within(asha).getByText('They invited you to be co-founders.')).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(within(asha).getByRole('button', { name: 'Accept the invite from Asha Rao' }));
+    await vi.waitFor(() =>
+      expect(callsOf(fetchMock).map((call) => call.key)).toContain('POST /api/cofounders/invites/i-2/accept'),
+    );
 
     const user = userEvent.setup();
     await user.click(within(ravi).getByRole('button', { name: 'Invite Ravi Kumar to be co-founders' }));

@@ -158,6 +158,52 @@ describe('NetworkingPage', () => {
     expect(screen.getByText(/Ignite connects Hustlers with Investors/)).toBeInTheDocument();
   });
 
+  it('shows a Hustler their co-founder connections under the Ignites, once they have any', async () => {
+    renderPage(
+      'Hustler',
+      { received: [], sent: [] },
+      {
+        [`GET ${cofoundersApi.invites.path}`]: {
+          status: 200,
+          body: {
+            success: true,
+            received: [],
+            sent: [],
+            connections: [
+              {
+                _id: 'i-9',
+                status: 'accepted',
+                note: null,
+                createdAt: new Date().toISOString(),
+                answeredAt: new Date().toISOString(),
+                person: {
+                  _id: 'u-kabir',
+                  name: 'Kabir Singh',
+                  role: 'Cofounder',
+                  avatarUrl: null,
+                  city: null,
+                  state: null,
+                  headline: null,
+                  skillsOffered: [],
+                  sectors: [],
+                  commitment: null,
+                },
+              },
+            ],
+          },
+        },
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your co-founder connections' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message Kabir Singh' })).toHaveAttribute(
+      'href',
+      '/messages?to=u-kabir',
+    );
+    expect(screen.getByRole('link', { name: 'Explore investors' })).toBeInTheDocument();
+  });
+
   it('shows a co-founder their co-founder invites and connections, never Ignites', async () => {
     const person = (id: string, name: string) => ({
       _id: id,

@@ -1,12 +1,12 @@
 import { COFOUNDER_SKILLS, type CofounderMatch } from '@ideaignite/contract';
 import { Check, MailCheck, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button, ButtonLink } from '../../../components/button.tsx';
+import { Button } from '../../../components/button.tsx';
+import { InviteAnswerButtons } from '../../../components/cofounders/invite-answer-buttons.tsx';
 import { PersonLine } from '../../../components/cofounders/person-line.tsx';
 import { cofounderInviteWords } from '../../../components/cofounders/words/index.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
-import { PATHS } from '../../../lib/paths.ts';
 import { choiceLabel } from '../../../lib/profile-labels.ts';
 import { cofoundersWords } from '../words/index.ts';
 import { InviteDialog } from './invite-dialog.tsx';
@@ -59,14 +59,10 @@ export function MatchCard({ match }: { match: CofounderMatch }) {
             {m.inviteSent}
           </p>
         ) : match.invite?.direction === 'received' ? (
-          <ButtonLink
-            to={PATHS.networking}
-            size="sm"
-            variant="secondary"
-            className="h-auto min-h-9 py-2 text-left"
-          >
-            {m.answerInvite}
-          </ButtonLink>
+          <div className="flex flex-col gap-2">
+            <p className="font-semibold text-ink-700 text-sm">{m.invitedYou}</p>
+            <InviteAnswerButtons inviteId={match.invite._id} name={name} />
+          </div>
         ) : (
           <>
             <Button size="sm" onClick={() => setOpen(true)} aria-label={m.inviteWho(name)}>

@@ -19,7 +19,7 @@ export const en = {
   invite: 'Invite',
   inviteWho: (name: string) => `Invite ${name} to be co-founders`,
   inviteSent: 'Invite sent',
-  answerInvite: 'They invited you: answer on Networking',
+  invitedYou: 'They invited you to be co-founders.',
   offers: 'Offers',
   // Reasons (their values are list choices, shown in the interface language).
   theyOffer: (skills: string) => `You need ${skills}; they offer it`,

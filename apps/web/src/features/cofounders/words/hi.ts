@@ -21,7 +21,7 @@ export default {
   invite: 'इनवाइट करें',
   inviteWho: (name: string) => `${name} को को-फ़ाउंडर बनने के लिए इनवाइट करें`,
   inviteSent: 'इनवाइट भेजा गया',
-  answerInvite: 'उन्होंने आपको इनवाइट किया है: नेटवर्किंग पर जवाब दें',
+  invitedYou: 'उन्होंने आपको को-फ़ाउंडर बनने के लिए इनवाइट किया है।',
   offers: 'देते हैं',
   theyOffer: (skills: string) => `आपको ${skills} चाहिए; वे यह देते हैं`,
   youOffer: (skills: string) => `उन्हें ${skills} चाहिए; आप यह देते हैं`,
