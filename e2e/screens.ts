@@ -264,6 +264,7 @@ export const SIGNED_IN_SCREENS: Screen[] = [
       dialog: true,
     },
     { name: 'ignite pipeline', path: '/pipeline' },
+    { name: 'co-founder matches', path: PATHS.cofounderMatches },
     ...JOB_BOARD_SCREENS,
     // Their own internship, with the owner's tools; the job's applicants; the forms.
     { name: 'jobs: own posting', path: (world) => jobPath(world.jobs.internshipId) },
@@ -282,6 +283,8 @@ export const SIGNED_IN_SCREENS: Screen[] = [
     { name: 'notifications (an ignite to answer)', path: '/Notification' },
     { name: 'networking', path: '/networking' },
     { name: 'ignite inbox', path: '/ignites' },
+    // Co-founder matching is not theirs: the page says whom it is for (issue 26).
+    { name: 'co-founder matches (not for investors)', path: PATHS.cofounderMatches },
     dialog('ignite inbox: an Ignite opened', '/ignites', (w) => anyOf(w.connects.openPitchOf)),
     {
       name: 'ignite inbox: passing with a reason',
@@ -312,7 +315,14 @@ export const SIGNED_IN_SCREENS: Screen[] = [
       },
     },
   ]),
-  ...byRole('Cofounder', [{ name: 'own profile', path: '/Profile' }]),
+  ...byRole('Cofounder', [
+    { name: 'own profile', path: '/Profile' },
+    // Issue 26: co-founder matching (the world's Hustler is the co-founder's match).
+    { name: 'co-founder matches', path: PATHS.cofounderMatches },
+    dialog('co-founder matches: invite dialog', PATHS.cofounderMatches, (w) => anyOf(w.cofounders.inviteWho)),
+    { name: 'co-founder preferences', path: PATHS.cofounderPreferences },
+    { name: 'networking: co-founder invites and connections', path: PATHS.networking },
+  ]),
   ...byRole('Jobseeker', [
     { name: 'own profile', path: '/Profile' },
     ...JOB_BOARD_SCREENS,

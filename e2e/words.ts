@@ -12,6 +12,8 @@ import { en as authEn } from '../apps/web/src/features/auth/words/en.ts';
 import authHi from '../apps/web/src/features/auth/words/hi.ts';
 import { en as blogsEn } from '../apps/web/src/features/blogs/words/en.ts';
 import blogsHi from '../apps/web/src/features/blogs/words/hi.ts';
+import { en as cofoundersEn } from '../apps/web/src/features/cofounders/words/en.ts';
+import cofoundersHi from '../apps/web/src/features/cofounders/words/hi.ts';
 import { en as connectsEn } from '../apps/web/src/features/connects/words/en.ts';
 import connectsHi from '../apps/web/src/features/connects/words/hi.ts';
 import { en as discoveryEn } from '../apps/web/src/features/discovery/words/en.ts';
@@ -50,6 +52,7 @@ const EN = {
   applications: applicationsEn,
   auth: authEn,
   blogs: blogsEn,
+  cofounders: cofoundersEn,
   components: componentsEn,
   completeness: completenessEn,
   connects: connectsEn,
@@ -76,6 +79,7 @@ export const SCREEN_WORDS: Record<Locale, Words> = {
     applications: applicationsHi,
     auth: authHi,
     blogs: blogsHi,
+    cofounders: cofoundersHi,
     components: componentsHi,
     completeness: completenessHi,
     connects: connectsHi,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, type Role } from '@ideaignite/contract';
+import { cofoundersApi } from '@ideaignite/contract/cofounders';
 import { jobsApi } from '@ideaignite/contract/jobs';
 import { type APIRequestContext, test as base } from '@playwright/test';
 import {
@@ -153,6 +154,35 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
     users[role] = user;
   }
   const { Hustler: hustler, Investor: investor, Cofounder: cofounder } = users;
+  // Issue 26: the Hustler looks for a co-founder and the co-founder has preferences, so each is the
+  // other's match (Matches, with its reasons and Invite).
+  for (const [person, offered, wanted] of [
+    [hustler, ['operations', 'sales'], ['engineering']],
+    [cofounder, ['engineering'], ['operations']],
+  ] as const) {
+    await apiAs(request, person, 'put', cofoundersApi.savePreferences.path, {
+      data: {
+        looking: true,
+        skillsOffered: offered,
+        skillsWanted: wanted,
+        commitment: 'fullTime',
+        sectors: ['climate'],
+        stage: null,
+        state: 'MH',
+        city: null,
+        remote: true,
+        availability: null,
+        weights: {
+          skills: 'must',
+          sectors: 'nice',
+          commitment: 'nice',
+          stage: 'nice',
+          location: 'nice',
+          availability: 'nice',
+        },
+      },
+    });
+  }
   // Workers build worlds side by side: a tag keeps each world's titles apart.
   const tag = randomBytes(2).toString('hex');
   const videoTitle = `Keeping the catch cold from boat to market, pilot ${tag}`;

@@ -29,6 +29,8 @@ import * as auth from './modules/auth/routes.ts';
 import { mediaKeysToRefuse, unreachableFrom } from './modules/blocks/index.ts';
 import * as blocks from './modules/blocks/routes.ts';
 import * as blogs from './modules/blogs/routes.ts';
+import { newMatchesForDigest } from './modules/cofounders/index.ts';
+import * as cofounders from './modules/cofounders/routes.ts';
 import * as comments from './modules/comments/routes.ts';
 import * as connects from './modules/connects/routes.ts';
 import * as contact from './modules/contact/routes.ts';
@@ -64,6 +66,7 @@ const MODULES: RouteModule[] = [
   profiles,
   discovery,
   connects,
+  cofounders,
   jobs,
   notifications,
   messages,
@@ -153,7 +156,7 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
       perMinute: MESSAGES_PER_MINUTE,
       conversationsPerDay: NEW_CONVERSATIONS_PER_DAY,
     },
-    digestSections: [newJobsForDigest],
+    digestSections: [newJobsForDigest, newMatchesForDigest],
     reportedOwners: { job: postingOwnerFor },
   };
   for (const module of MODULES) module.jobs?.(container);

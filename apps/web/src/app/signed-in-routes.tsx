@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { RequireAuth } from '../components/require-auth.tsx';
 import { accountSettingsRoutes } from '../features/account-settings/routes.tsx';
 import { blogsRoutes } from '../features/blogs/routes.tsx';
+import { cofoundersRoutes } from '../features/cofounders/routes.tsx';
 import { connectsRoutes } from '../features/connects/routes.tsx';
 import { discoveryRoutes } from '../features/discovery/routes.tsx';
 import { feedRoutes, lazyDashboardPage } from '../features/feed/routes.tsx';
@@ -52,6 +53,7 @@ export function SignedInRoutes() {
         {messagesRoutes()}
         {notificationsRoutes()}
         {connectsRoutes()}
+        {cofoundersRoutes()}
         {jobsRoutes()}
         {accountSettingsRoutes()}
         {moderationRoutes()}

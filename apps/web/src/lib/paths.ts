@@ -49,6 +49,10 @@ export const PATHS = {
   ignites: '/ignites',
   /** A Hustler's Ignite pipeline (issue 14): every Ignite sent and where it stands, live. */
   pipeline: '/pipeline',
+  /** Co-founder matching (issue 26): my matches, ranked with their reasons. */
+  cofounderMatches: '/cofounders',
+  /** What I look for in a co-founder, each part must-have, nice to have or not at all. */
+  cofounderPreferences: '/cofounders/preferences',
   settings: '/settings',
   /** The moderators' report queue (issue 15): only accounts named by ADMIN_EMAILS may use it. */
   adminReports: '/admin/reports',

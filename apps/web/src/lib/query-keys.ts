@@ -36,6 +36,10 @@ export const conversationQueryKey = (userId: string) => ['conversation', userId]
 export const usersQueryKey = (q: string) => ['users', q] as const;
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 export const CONNECTIONS_QUERY_KEY = ['connections'] as const;
+/** Co-founder matching (issue 26): my invites and connections, my matches, my preferences. */
+export const COFOUNDER_INVITES_QUERY_KEY = ['cofounder-invites'] as const;
+export const COFOUNDER_MATCHES_QUERY_KEY = ['cofounder-matches'] as const;
+export const COFOUNDER_PREFERENCES_QUERY_KEY = ['cofounder-preferences'] as const;
 export const sessionsQueryKey = ['sessions'] as const;
 /** My side's Ignite figures (GET /api/connects/stats): every pipeline move refreshes them. */
 export const IGNITE_STATS_QUERY_KEY = ['ignite-stats'] as const;

@@ -4,7 +4,15 @@
  */
 
 /** The kinds a user chooses channels for; every notification type belongs to one. */
-export const NOTIFICATION_KINDS = ['ignite', 'message', 'comment', 'like', 'connection', 'jobs'] as const;
+export const NOTIFICATION_KINDS = [
+  'ignite',
+  'message',
+  'comment',
+  'like',
+  'connection',
+  'jobs',
+  'cofounder',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationChannels {
@@ -21,6 +29,8 @@ export const NOTIFICATION_CHANNEL_DEFAULTS: Readonly<Record<NotificationKind, No
   connection: { inApp: true, email: false },
   // Issue 25: an application, and each answer to it, waits on the other side.
   jobs: { inApp: true, email: true },
+  // Issue 26: an invite waits on an answer; an acceptance opens a conversation.
+  cofounder: { inApp: true, email: true },
 };
 
 /**
@@ -47,6 +57,9 @@ export const NOTIFICATION_TYPE_KIND: Readonly<Record<string, NotificationKind>> 
   'application-update': 'jobs',
   // A moderator opened my posting held for asking money (the poster waits on it).
   'job-approved': 'jobs',
+  // Issue 26: a co-founder invite to me, and my invite accepted.
+  'cofounder-invite': 'cofounder',
+  'cofounder-accepted': 'cofounder',
 };
 
 /** Every kind with the user's choice, else the default. */

@@ -16,6 +16,8 @@ import { BLOCKS_WORDS_HI } from '../blocks/hi.ts';
 import { BLOCKS_WORDS } from '../blocks/words.ts';
 import { BLOGS_WORDS_HI } from '../blogs/hi.ts';
 import { BLOGS_WORDS } from '../blogs/words.ts';
+import { COFOUNDERS_CHOICES_HI, COFOUNDERS_WORDS_HI } from '../cofounders/hi.ts';
+import { COFOUNDERS_WORDS } from '../cofounders/words.ts';
 import { COMMENTS_WORDS_HI } from '../comments/hi.ts';
 import { COMMENTS_WORDS } from '../comments/words.ts';
 import { CONNECTS_WORDS_HI } from '../connects/hi.ts';
@@ -54,6 +56,7 @@ export * from '../account-settings/hi.ts';
 export * from '../auth/hi.ts';
 export * from '../blocks/hi.ts';
 export * from '../blogs/hi.ts';
+export * from '../cofounders/hi.ts';
 export * from '../comments/hi.ts';
 export * from '../connects/hi.ts';
 export * from '../discovery/hi.ts';
@@ -98,6 +101,7 @@ export const CATALOGUE_PAIRS: ReadonlyArray<readonly [english: object, hindi: ob
   [MODERATION_WORDS, MODERATION_WORDS_HI],
   [JOBS_WORDS, JOBS_WORDS_HI],
   [PUBLIC_PAGES_WORDS, PUBLIC_PAGES_WORDS_HI],
+  [COFOUNDERS_WORDS, COFOUNDERS_WORDS_HI],
 ];
 
 function addPairs(table: Map<string, string>, english: unknown, hindi: unknown) {
@@ -113,6 +117,7 @@ const HINDI_OF = (() => {
     ...Object.entries(PROFILE_CHOICES_HI),
     ...Object.entries(DISCOVERY_CHOICES_HI),
     ...Object.entries(MODERATION_CHOICES_HI),
+    ...Object.entries(COFOUNDERS_CHOICES_HI),
   ]);
   for (const [english, hindi] of CATALOGUE_PAIRS) addPairs(table, english, hindi);
   return table;

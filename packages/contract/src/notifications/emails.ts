@@ -14,6 +14,7 @@ export const NOTIFICATION_EMAILS = {
     like: `Someone liked your video on ${PRODUCT_NAME}`,
     connection: `One of your connections posted on ${PRODUCT_NAME}`,
     jobs: `News about a job application on ${PRODUCT_NAME}`,
+    cofounder: `News about a co-founder invite on ${PRODUCT_NAME}`,
   } satisfies Record<NotificationKind, string>,
   text: (words: string, link: string, settingsLink: string) =>
     `${words}\n\nSee it on ${PRODUCT_NAME}:\n${link}\n\nTo choose which notifications reach you by email, open your settings:\n${settingsLink}\n`,

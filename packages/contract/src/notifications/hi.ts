@@ -82,6 +82,12 @@ export const NOTIFICATION_TEXTS_HI = {
     `“${clipNotificationText(jobTitle, 60)}” के लिए ${applicantName} का आवेदन “कोई जवाब नहीं” के साथ बंद हो गया है: आवेदन की आख़िरी तारीख़ के ${JOB_LIMITS.noResponseDays} दिन बाद तक किसी ने जवाब नहीं दिया।`,
   jobApproved: (jobTitle: string) =>
     `हमारे मॉडरेटर ने आपकी पोस्टिंग “${clipNotificationText(jobTitle, 60)}” जाँच ली है: यह उम्मीदवारों से कुछ नहीं माँगती, और अब जॉब बोर्ड पर खुली है।`,
+  cofounderInvite: (senderName: string, note: string) =>
+    note
+      ? `${senderName} ने आपको को-फ़ाउंडर बनने के लिए इनवाइट किया है: “${clipNotificationText(note, 80)}”`
+      : `${senderName} ने आपको को-फ़ाउंडर बनने के लिए इनवाइट किया है।`,
+  cofounderAccepted: (inviteeName: string) =>
+    `${inviteeName} ने आपका को-फ़ाउंडर इनवाइट स्वीकार कर लिया है। बातचीत शुरू करें!`,
   /** Stand-ins for a person whose profile has no name yet. */
   someone: 'एक सदस्य',
   aHustler: 'एक हसलर',
@@ -98,6 +104,7 @@ export const NOTIFICATION_EMAILS_HI = {
     like: `${PRODUCT_NAME} पर किसी ने आपका वीडियो लाइक किया`,
     connection: `${PRODUCT_NAME} पर आपके एक कनेक्शन ने कुछ पोस्ट किया`,
     jobs: `${PRODUCT_NAME} पर एक नौकरी के आवेदन की ख़बर`,
+    cofounder: `${PRODUCT_NAME} पर एक को-फ़ाउंडर इनवाइट की ख़बर`,
   },
   text: (words: string, link: string, settingsLink: string) =>
     `${words}\n\n${PRODUCT_NAME} पर देखें:\n${link}\n\nकौन-सी सूचनाएँ ईमेल से आएँ, यह चुनने के लिए अपनी सेटिंग्स खोलें:\n${settingsLink}\n`,

@@ -83,6 +83,14 @@ export const NOTIFICATION_TEXTS = {
    */
   jobApproved: (jobTitle: string) =>
     `Our moderators checked your posting “${clip(jobTitle, 60)}”: it asks candidates for nothing, and it is open on the jobs board now.`,
+  /** Issue 26: someone invited me to be co-founders, with their note (maybe empty). */
+  cofounderInvite: (senderName: string, note: string) =>
+    note
+      ? `${senderName} invited you to be co-founders: “${clip(note, 80)}”`
+      : `${senderName} invited you to be co-founders.`,
+  /** Issue 26: the person I invited accepted; we can talk now. */
+  cofounderAccepted: (inviteeName: string) =>
+    `${inviteeName} accepted your co-founder invite. Start the conversation!`,
   /** Stand-ins for a person whose profile has no name yet. */
   someone: 'Someone',
   aHustler: 'A hustler',
@@ -132,6 +140,8 @@ export const NOTIFICATION_TEXT_KEYS = [
   'applicationWithdrawn',
   'applicationClosed',
   'jobApproved',
+  'cofounderInvite',
+  'cofounderAccepted',
 ] as const satisfies readonly TextKey[];
 // Every text key is listed: a text added without its key here is a type error.
 const everyTextKeyListed: TextKey extends (typeof NOTIFICATION_TEXT_KEYS)[number] ? true : never = true;

@@ -7,6 +7,7 @@ import {
   JOB_LIMITS,
   NOTIFICATION_TEXT_KEEP,
 } from '@ideaignite/contract';
+import { cofoundersApi } from '@ideaignite/contract/cofounders';
 import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
@@ -35,6 +36,7 @@ import {
 } from './content/demo-content.ts';
 import { DEMO_JOBS } from './content/demo-jobs.ts';
 import { DEMO_MODERATOR, DEMO_PEOPLE } from './content/demo-people.ts';
+import { DEMO_COFOUNDER_INVITES } from './content/people/cofounder-preferences.ts';
 import { DEMO_ACCOUNTS, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoData } from './seed-demo.ts';
 import { dayFrom } from './seed-jobs.ts';
@@ -97,6 +99,23 @@ describe(`demo data (${databaseLabel()})`, () => {
       .profiledetails.profilePic;
     expect((await t.app.inject({ url: pic })).statusCode).toBe(200);
     for (const account of DEMO_ACCOUNTS.slice(1)) await signin(account.email);
+  });
+
+  it('the demo co-founder and Hustler have ranked co-founder matches, and Kabir an invite waiting', async () => {
+    const kabir = await signin('cofounder@demo.ideaignite.in');
+    const aarav = await signin('hustler@demo.ideaignite.in');
+    const matchesOf = async (token: string) =>
+      (await t.app.inject({ url: cofoundersApi.matches.path, headers: bearer(token) })).json() as {
+        needsPreferences: boolean;
+        matches: Array<{ person: { name: string }; score: number; reasons: unknown[] }>;
+      };
+    const forKabir = await matchesOf(kabir);
+    expect(forKabir.needsPreferences).toBe(false);
+    expect(forKabir.matches.length).toBeGreaterThanOrEqual(3);
+    expect(forKabir.matches[0]!.reasons.length).toBeGreaterThan(0);
+    expect((await matchesOf(aarav)).matches.map((match) => match.person.name)).toContain('Kabir Singh');
+    const invites = (await t.app.inject({ url: cofoundersApi.invites.path, headers: bearer(kabir) })).json();
+    expect(invites.received).toHaveLength(DEMO_COFOUNDER_INVITES.length);
   });
 
   it('the feed, blogs and talks are alive, and both demo inboxes have something new', async () => {

@@ -43,6 +43,7 @@ import {
 import { DEMO_MEMBERS, DEMO_PEOPLE } from './content/demo-people.ts';
 import { matchingColumns } from './content/people/matching.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoCofounders } from './seed-cofounders.ts';
 import { seedDemoJobs } from './seed-jobs.ts';
 import { videoPosterSvg } from './video-title-card.ts';
 
@@ -401,6 +402,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
     // The jobs board: postings, applications at every step, saved jobs.
     await seedDemoJobs(tx, { now, id, name });
+    // Co-founder matching: preferences, and an invite waiting for the demo co-founder.
+    await seedDemoCofounders(tx, { now, id });
     // Every profile's completeness, from its fields and videos (discovery ranks by it).
     await fillAllMissingCompleteness(tx);
   });

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cursorAt } from '../../lib/cursor.ts';
+import { cofounderConnectedSql } from '../cofounders/index.ts';
 import { receiptsSharedSql } from './query-parts.ts';
 
 type Executor = Pick<Database, 'execute'>;
@@ -12,7 +13,7 @@ type Executor = Pick<Database, 'execute'>;
  * True when `a` and `b` are connected for the chat, so a first message skips the stranger's
  * request: an Ignite between them (either way) reached a meeting or a connection, or (issue 25)
  * one of them shortlisted the other's application to a job (shortlisted or any step after it,
- * on a posting not deleted).
+ * on a posting not deleted), or (issue 26) they accepted a co-founder invite between them.
  */
 export const connectedSql = (a: SQL, b: SQL) => sql`(exists (
   select 1 from connections k
@@ -21,7 +22,8 @@ export const connectedSql = (a: SQL, b: SQL) => sql`(exists (
   or exists (
   select 1 from job_applications ja join job_postings jp on jp.id = ja.job_id
   where ((jp.user_id = ${a} and ja.applicant_id = ${b}) or (jp.user_id = ${b} and ja.applicant_id = ${a}))
-    and ja.status in ('shortlisted', 'interview', 'offer', 'hired') and jp.deleted_at is null))`;
+    and ja.status in ('shortlisted', 'interview', 'offer', 'hired') and jp.deleted_at is null)
+  or ${cofounderConnectedSql(a, b)})`;
 
 /** Serialises the transactional sends of one pair (both directions), until the transaction ends. */
 export async function lockPair(tx: Executor, a: string, b: string): Promise<void> {

@@ -1,7 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API, DIGEST_EMAIL, EMAILS, JOBS_WORDS, NOTIFICATION_TEXTS } from '@ideaignite/contract';
+import {
+  API,
+  COFOUNDERS_WORDS,
+  DEFAULT_WEIGHTS,
+  DIGEST_EMAIL,
+  EMAILS,
+  JOBS_WORDS,
+  NOTIFICATION_TEXTS,
+} from '@ideaignite/contract';
+import { cofoundersApi } from '@ideaignite/contract/cofounders';
 import { DIGEST_EMAIL_HI, NOTIFICATION_TEXTS_HI } from '@ideaignite/contract/hi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,6 +237,52 @@ describe(`the daily digest (${databaseLabel()})`, () => {
     expect(digest!.html).toContain(`/jobs">${JOBS_WORDS.digestSeeAll}</a>`);
     // An investor matches no posting: still nothing to say, no mail.
     expect(digestsTo(investor.email)).toEqual([]);
+  });
+
+  it('tells a co-founder of new co-founder matches since they were last told (issue 26)', async () => {
+    const preferences = (offered: string[], wanted: string[]) => ({
+      looking: true,
+      skillsOffered: offered,
+      skillsWanted: wanted,
+      commitment: null,
+      sectors: ['fintech'],
+      stage: null,
+      state: null,
+      city: null,
+      remote: true,
+      availability: null,
+      weights: { ...DEFAULT_WEIGHTS, skills: 'must' },
+    });
+    const save = async (token: string, body: object) => {
+      const response = await a.inject({
+        method: 'PUT',
+        url: cofoundersApi.savePreferences.path,
+        headers: bearer(token),
+        payload: body,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const kabir = await signUpWithProfile(a, 'Cofounder', { Username: 'Kabir', superpower: 'Ships fast' });
+    await save(kabir.token, preferences(['engineering'], ['design']));
+    await daily(kabir.token);
+    clock.advance(DAY);
+    await runBoth(); // told of everyone so far
+    const nandini = await signUpWithProfile(a, 'Cofounder', {
+      Username: 'Nandini',
+      superpower: 'Makes boxes sing',
+    });
+    clock.advance(1000);
+    await save(nandini.token, preferences(['design'], ['engineering']));
+    clock.advance(DAY);
+    await runBoth();
+
+    const [digest] = digestsTo(kabir.email).slice(-1);
+    expect(digest!.text).toContain(`${COFOUNDERS_WORDS.digestHeading}:\n• Nandini · Makes boxes sing`);
+    expect(digest!.html).toContain(`/cofounders">${COFOUNDERS_WORDS.digestSeeAll}</a>`);
+    const mailsBefore = digestsTo(kabir.email).length;
+    clock.advance(DAY);
+    await runBoth(); // nothing new: no mail
+    expect(digestsTo(kabir.email)).toHaveLength(mailsBefore);
   });
 
   it('claims each of many due users once when both processes run together', async () => {

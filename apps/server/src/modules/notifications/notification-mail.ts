@@ -59,6 +59,9 @@ const NOTIFICATION_PATHS: Record<Exclude<NotificationText['key'], 'message' | 'm
   applicationClosed: '/jobs/mine',
   applicationUpdate: '/jobs/applications',
   jobApproved: '/jobs/mine',
+  // Issue 26: an invite waits, and an accepted one is a connection, on the Networking page.
+  cofounderInvite: '/networking',
+  cofounderAccepted: '/networking',
 };
 
 /** Where the app shows what a notification is about (a path of the web app). */

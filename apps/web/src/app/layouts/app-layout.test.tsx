@@ -90,6 +90,7 @@ describe('AppLayout sidebar menus', () => {
     const nav = mainNav();
     expect(linksOf(nav)).toEqual([
       ['Explore Co-founder Profiles', '/Findcofounder'],
+      ['Co-founder matches', '/cofounders'],
       ['Explore Investor Profiles', '/FindInvestor'],
       ['Ignite Pipeline', '/pipeline'],
       ['Find Intern Profiles', '/FindJobseeker'],
@@ -130,6 +131,7 @@ describe('AppLayout sidebar menus', () => {
       'Cofounder',
       [
         ['Dashboard', '/dashboard'],
+        ['Matches', '/cofounders'],
         ['Explore Startups', '/FindHustler'],
         ['Jobs', '/jobs'],
         ['Messages', '/messages'],

@@ -10,6 +10,7 @@ import {
   FolderKanban,
   HandCoins,
   Handshake,
+  HeartHandshake,
   Inbox,
   LayoutDashboard,
   Library,
@@ -104,6 +105,7 @@ function sidebarMenus(): Record<Role, readonly SidebarItem[]> {
         ],
       },
       link(m.menuCofounders, PATHS.findCofounder, Handshake),
+      link(m.menuCofounderMatches, PATHS.cofounderMatches, HeartHandshake),
       link(m.menuInvestors, PATHS.findInvestor, HandCoins),
       link(m.menuPipeline, PATHS.pipeline, Flame),
       link(m.menuInterns, PATHS.findJobseeker, BriefcaseBusiness),
@@ -125,6 +127,7 @@ function sidebarMenus(): Record<Role, readonly SidebarItem[]> {
     // "Explore Startups"), and co-founders have Messages as every other role does.
     Cofounder: [
       dashboard,
+      link(m.menuMatches, PATHS.cofounderMatches, HeartHandshake),
       link(m.menuExploreStartups, PATHS.findHustler, Rocket),
       jobs,
       messages,

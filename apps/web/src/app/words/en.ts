@@ -25,6 +25,9 @@ export const en = {
   menuModeration: 'Moderation',
   menuDashboard: 'Dashboard',
   menuNetworking: 'Networking',
+  /** Issue 26: co-founder matching (a co-founder's Matches; a Hustler's, named for what it matches). */
+  menuMatches: 'Matches',
+  menuCofounderMatches: 'Co-founder matches',
   menuIgniteInbox: 'Ignite Inbox',
   menuPipeline: 'Ignite Pipeline',
   menuExploreStartups: 'Explore Startups',

@@ -25,6 +25,8 @@ export default {
   menuModeration: 'मॉडरेशन',
   menuDashboard: 'डैशबोर्ड',
   menuNetworking: 'नेटवर्किंग',
+  menuMatches: 'मैच',
+  menuCofounderMatches: 'को-फ़ाउंडर मैच',
   menuIgniteInbox: 'Ignite इनबॉक्स',
   menuPipeline: 'Ignite पाइपलाइन',
   menuExploreStartups: 'स्टार्टअप देखें',

@@ -5,7 +5,9 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button.tsx';
 import { statusLabels } from '../../components/connects/status-chip.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ForOtherRoles } from '../../components/for-other-roles.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryLoadState } from '../../components/query-load-state.tsx';
 import { componentsWords } from '../../components/words/index.ts';
 import { useConnections } from '../../lib/api/get-connections.ts';
 import { cn } from '../../lib/cn.ts';
@@ -13,8 +15,6 @@ import { useWords } from '../../lib/i18n/words.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { dashboardPath, PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { ConnectionsLoadState } from './components/connections-load-state.tsx';
-import { ForOtherRoles } from './components/for-other-roles.tsx';
 import { IgniteFigures } from './components/ignite-figures.tsx';
 import { InboxCard } from './components/inbox-card.tsx';
 import { InboxDialog } from './components/inbox-dialog.tsx';
@@ -86,7 +86,7 @@ function InvestorInbox() {
       </div>
       <IgniteFigures side="investor" />
       {isPending || isError ? (
-        <ConnectionsLoadState query={{ isPending, error, refetch }} loading={m.loadingInbox} />
+        <QueryLoadState query={{ isPending, error, refetch }} loading={m.loadingInbox} />
       ) : received.length === 0 ? (
         <EmptyState icon={Inbox} text={m.emptyInbox}>
           <ButtonLink to={PATHS.updateProfile} variant="secondary">

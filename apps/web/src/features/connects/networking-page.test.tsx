@@ -1,4 +1,5 @@
 import { API, CONNECTS_WORDS, type ConnectionDetail } from '@ideaignite/contract';
+import { cofoundersApi } from '@ideaignite/contract/cofounders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -146,12 +147,116 @@ describe('NetworkingPage', () => {
     );
   });
 
-  it('shows other roles only their connections, with what Ignite is', async () => {
-    renderPage('Cofounder', { received: [], sent: [] });
+  it('shows a job seeker only their connections, with what Ignite is', async () => {
+    signInAs('Jobseeker', 'u-me');
+    fakeApi({ [`GET ${API.connections}`]: { status: 200, body: { success: true, received: [], sent: [] } } });
+    renderContent(<NetworkingPage />, { path: '/networking' });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Connected' }, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.getByText(/Ignite connects Hustlers with Investors/)).toBeInTheDocument();
+  });
+
+  it('shows a Hustler their co-founder connections under the Ignites, once they have any', async () => {
+    renderPage(
+      'Hustler',
+      { received: [], sent: [] },
+      {
+        [`GET ${cofoundersApi.invites.path}`]: {
+          status: 200,
+          body: {
+            success: true,
+            received: [],
+            sent: [],
+            connections: [
+              {
+                _id: 'i-9',
+                status: 'accepted',
+                note: null,
+                createdAt: new Date().toISOString(),
+                answeredAt: new Date().toISOString(),
+                person: {
+                  _id: 'u-kabir',
+                  name: 'Kabir Singh',
+                  role: 'Cofounder',
+                  avatarUrl: null,
+                  city: null,
+                  state: null,
+                  headline: null,
+                  skillsOffered: [],
+                  sectors: [],
+                  commitment: null,
+                },
+              },
+            ],
+          },
+        },
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your co-founder connections' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message Kabir Singh' })).toHaveAttribute(
+      'href',
+      '/messages?to=u-kabir',
+    );
+    expect(screen.getByRole('link', { name: 'Explore investors' })).toBeInTheDocument();
+  });
+
+  it('shows a co-founder their co-founder invites and connections, never Ignites', async () => {
+    const person = (id: string, name: string) => ({
+      _id: id,
+      name,
+      role: 'Cofounder' as const,
+      avatarUrl: null,
+      city: 'Pune',
+      state: 'MH',
+      headline: 'Ships fast',
+      skillsOffered: ['design'],
+      sectors: ['fintech'],
+      commitment: 'fullTime',
+    });
+    const invite = (id: string, who: ReturnType<typeof person>, status = 'pending') => ({
+      _id: id,
+      status,
+      note: 'Let us build',
+      createdAt: new Date().toISOString(),
+      answeredAt: null,
+      person: who,
+    });
+    const fetchMock = fakeApi({
+      [`GET ${cofoundersApi.invites.path}`]: {
+        status: 200,
+        body: {
+          success: true,
+          received: [invite('i-1', person('u-ravi', 'Ravi Kumar'))],
+          sent: [invite('i-2', person('u-dev', 'Dev Shah'))],
+          connections: [invite('i-3', person('u-asha', 'Asha Rao'), 'accepted')],
+        },
+      },
+      [`POST ${cofoundersApi.accept.path.replace(':inviteId', 'i-1')}`]: {
+        status: 200,
+        body: {
+          success: true,
+          message: 'ok',
+          invite: invite('i-1', person('u-ravi', 'Ravi Kumar'), 'accepted'),
+        },
+      },
+    });
+    signInAs('Cofounder', 'u-me');
+    renderContent(<NetworkingPage />, { path: '/networking' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Invites for you' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Ignite connects Hustlers/)).not.toBeInTheDocument();
+    expect(requested(fetchMock)).not.toContain(`GET ${API.connections}`);
+    expect(screen.getByRole('link', { name: 'Message Asha Rao' })).toHaveAttribute(
+      'href',
+      '/messages?to=u-asha',
+    );
+    expect(screen.getByText('Waiting for an answer')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept the invite from Ravi Kumar' }));
+    await vi.waitFor(() => expect(requested(fetchMock)).toContain('POST /api/cofounders/invites/i-1/accept'));
   });
 });

@@ -1,13 +1,13 @@
 import { Flame } from 'lucide-react';
 import { ButtonLink } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ForOtherRoles } from '../../components/for-other-roles.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
+import { QueryLoadState } from '../../components/query-load-state.tsx';
 import { useConnections } from '../../lib/api/get-connections.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import { dashboardPath, PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { ConnectionsLoadState } from './components/connections-load-state.tsx';
-import { ForOtherRoles } from './components/for-other-roles.tsx';
 import { IgniteFigures } from './components/ignite-figures.tsx';
 import { PipelineCard } from './components/pipeline-card.tsx';
 import { useLiveIgnites } from './use-live-ignites.ts';
@@ -60,7 +60,7 @@ function HustlerPipeline() {
       </div>
       <IgniteFigures side="hustler" />
       {isPending || isError ? (
-        <ConnectionsLoadState query={{ isPending, error, refetch }} loading={m.loadingPipeline} />
+        <QueryLoadState query={{ isPending, error, refetch }} loading={m.loadingPipeline} />
       ) : sent.length === 0 ? (
         <EmptyState icon={Flame} text={m.emptyPipeline}>
           <ButtonLink to={PATHS.findInvestor}>{m.exploreInvestors}</ButtonLink>

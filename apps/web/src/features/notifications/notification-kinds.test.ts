@@ -1,4 +1,4 @@
-import { BadgeCheck, Briefcase } from 'lucide-react';
+import { BadgeCheck, Briefcase, HeartHandshake } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { makeNotification } from '../../test/social-fixtures.ts';
 import { notificationKind } from './notification-kinds.ts';
@@ -64,5 +64,34 @@ describe('notificationKind: jobs (issue 25)', () => {
     expect(kind('job-3').icon).toBe(BadgeCheck);
     expect(kind('job-3').link).toEqual({ to: '/jobs/job-3', label: 'See your posting' });
     expect(kind(null).link).toEqual({ to: '/jobs/mine', label: 'See your posting' });
+  });
+});
+
+describe('notificationKind: co-founder invites (issue 26)', () => {
+  it('leads from an invite to Networking, where it is answered', () => {
+    const kind = notificationKind(
+      makeNotification({
+        _id: 'n5',
+        type: 'cofounder-invite',
+        actorId: 'u-ravi',
+        params: { key: 'cofounderInvite', args: ['Ravi', 'Let us build'] },
+      }),
+      en,
+    );
+    expect(kind.icon).toBe(HeartHandshake);
+    expect(kind.link).toEqual({ to: '/networking', label: 'Answer the invite' });
+  });
+
+  it('leads from an accepted invite to the chat with the one who accepted', () => {
+    const kind = notificationKind(
+      makeNotification({
+        _id: 'n6',
+        type: 'cofounder-accepted',
+        actorId: 'u-ravi',
+        params: { key: 'cofounderAccepted', args: ['Ravi'] },
+      }),
+      en,
+    );
+    expect(kind.link).toEqual({ to: '/messages?to=u-ravi', label: 'Open chat' });
   });
 });

@@ -5,6 +5,7 @@ import {
   Briefcase,
   Flame,
   Heart,
+  HeartHandshake,
   type LucideIcon,
   MessageCircle,
   MessageSquareText,
@@ -73,6 +74,21 @@ export function notificationKind(notification: AppNotification, m: Catalogue<typ
       return stepKind('passed', pipeline);
     case 'ignite-accepted':
       return stepKind('connected', { to: PATHS.networking, label: m.viewConnections });
+    // Issue 26: a co-founder invite waits on Networking; an accepted one opens the chat.
+    case 'cofounder-invite':
+      return {
+        icon: HeartHandshake,
+        tone: 'bg-saffron-500 text-white',
+        link: { to: PATHS.networking, label: m.answerInvite },
+      };
+    case 'cofounder-accepted':
+      return {
+        icon: HeartHandshake,
+        tone: 'bg-leaf-600 text-white',
+        link: notification.actorId
+          ? { to: messageUserPath(notification.actorId), label: m.openChat }
+          : { to: PATHS.networking, label: m.viewConnections },
+      };
     case 'message':
       return {
         icon: MessageCircle,

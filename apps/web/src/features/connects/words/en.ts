@@ -6,6 +6,8 @@ export const en = {
   introHustler: 'Investors you ignited, and the ones ready to talk.',
   introOther:
     'Ignite connects Hustlers with Investors: a Hustler ignites an investor with a pitch line; the investor can ask to meet, and once the Hustler accepts they are connected. Your conversations live in Messages.',
+  introCofounder:
+    'Co-founder invites waiting for your answer, the ones you sent, and the people you are connected with.',
   loading: 'Loading your connections…',
   connectedTab: 'Connected',
   receivedTab: 'Requests received',

@@ -8,6 +8,7 @@ export const en = {
   loading: 'Loading notifications…',
   tryAgain: 'Try again',
   viewConnections: 'View connections',
+  answerInvite: 'Answer the invite',
   openInbox: 'Open your Ignite inbox',
   openPipeline: 'See your pipeline',
   openChat: 'Open chat',

@@ -13,6 +13,7 @@ export default {
   openInbox: 'अपना Ignite इनबॉक्स खोलें',
   openPipeline: 'अपनी पाइपलाइन देखें',
   viewConnections: 'कनेक्शन देखें',
+  answerInvite: 'इनवाइट का जवाब दें',
   openChat: 'चैट खोलें',
   openRequests: 'मैसेज रिक्वेस्ट देखें',
   openMessages: 'मैसेज खोलें',

@@ -1,10 +1,10 @@
 import { COMMITMENTS } from '@ideaignite/contract';
+import { RadioGroup } from '../../../components/checkbox-group.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';
 import type { CofounderValues } from '../role-form-values.ts';
 import { profilesWords } from '../words/index.ts';
-import { RadioGroup } from './checkbox-group.tsx';
 import { CommonFields } from './common-fields.tsx';
 import { MatchingSection, PlaceFields, type PlaceForm, SectorsField } from './matching-fields.tsx';
 

@@ -1,4 +1,5 @@
 import { HUSTLER_FORM_STAGES, HUSTLER_SKILLS, UPDATE_PROFILE_STAGES } from '@ideaignite/contract';
+import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -6,7 +7,6 @@ import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import type { HustlerValues } from '../role-form-values.ts';
 import { profilesWords } from '../words/index.ts';
-import { CheckboxGroup } from './checkbox-group.tsx';
 import { CommonFields } from './common-fields.tsx';
 import { MatchingSection, PlaceFields, type PlaceForm, SectorsField } from './matching-fields.tsx';
 

@@ -1,4 +1,5 @@
 import { INTEREST_AREAS, INVESTOR_TYPES } from '@ideaignite/contract';
+import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -7,7 +8,6 @@ import { useWords } from '../../../lib/i18n/words.ts';
 import { investorTypeLabel } from '../../../lib/profile-labels.ts';
 import type { InvestorValues } from '../role-form-values.ts';
 import { profilesWords } from '../words/index.ts';
-import { CheckboxGroup } from './checkbox-group.tsx';
 import { PhoneField } from './common-fields.tsx';
 import { MatchingSection, PlaceFields, type PlaceForm, SectorsField } from './matching-fields.tsx';
 import { OpenToPitchesSwitch, TicketFields, ticketRangeProblem } from './ticket-fields.tsx';

@@ -2,13 +2,13 @@ import { DISCOVERY_WORDS, INDIA_CITIES, INDIA_STATES, MAX_SECTORS, SECTORS } fro
 import { MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import { CheckboxGroup } from '../../../components/checkbox-group.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import type { PlaceValues } from '../matching-values.ts';
 import { profilesWords } from '../words/index.ts';
-import { CheckboxGroup } from './checkbox-group.tsx';
 
 /** At most MAX_SECTORS sectors, checked in the form with the server's words. */
 export const sectorsRule = {

@@ -13,6 +13,7 @@ export const en = {
     like: 'Likes on my videos',
     connection: 'News from my connections',
     jobs: 'Job applications and their answers',
+    cofounder: 'Co-founder invites',
   },
   kindHints: {
     ignite: 'Someone ignites you, or answers your Ignite.',
@@ -21,6 +22,7 @@ export const en = {
     like: 'When someone likes a video of yours.',
     connection: 'A connection posts a video, blog or talk.',
     jobs: 'Someone applies to your job, or a startup answers your application.',
+    cofounder: 'A match invites you to be co-founders, or accepts your invite.',
   },
   /** A checkbox's name: the kind, then the channel. */
   channelLabel: (kind: string, channel: string) => `${kind}: ${channel}`,

@@ -1,16 +1,16 @@
 import { API_ERRORS } from '@ideaignite/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { Alert } from '../../../components/alert.tsx';
-import { LoadFailed } from '../../../components/load-failed.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useContractText } from '../../../lib/i18n/contract.ts';
+import { errorMessage } from '../lib/error-message.ts';
+import { useContractText } from '../lib/i18n/contract.ts';
+import { Alert } from './alert.tsx';
+import { LoadFailed } from './load-failed.tsx';
 
 /**
- * The connections' first load on the networking, inbox and pipeline pages: a spinner with the
+ * A list's first load (networking, the Ignite inbox and pipeline, co-founder matches): a spinner with the
  * page's words while it runs, the error with Try again when it failed.
  */
-export function ConnectionsLoadState({
+export function QueryLoadState({
   query,
   loading,
 }: {

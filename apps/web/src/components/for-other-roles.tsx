@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
-import { ButtonLink } from '../../../components/button.tsx';
-import { PageMeta } from '../../../components/page-meta.tsx';
+import { ButtonLink } from './button.tsx';
+import { PageMeta } from './page-meta.tsx';
 
 export interface OtherRoleLink {
   to: string;

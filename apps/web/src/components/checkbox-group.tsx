@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { labelClasses } from '../../../components/field-styles.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useContractText } from '../../../lib/i18n/contract.ts';
+import { cn } from '../lib/cn.ts';
+import { useContractText } from '../lib/i18n/contract.ts';
+import { labelClasses } from './field-styles.ts';
 
 /** A stored value and its English label (a contract choice); a plain string is both. */
 export type ChoiceOption = string | { readonly value: string; readonly label: string };

@@ -1,0 +1,23 @@
+/** Co-founder invites and connections, as the Networking and Matches pages show them (English, the source). */
+export const en = {
+  receivedHeading: 'Invites for you',
+  sentHeading: 'Invites you sent',
+  connectionsHeading: 'Your co-founder connections',
+  noReceived: 'No invites waiting for you.',
+  noSent: 'You have not invited anyone yet.',
+  noConnections: 'No co-founder connections yet. Accept an invite, or invite a match.',
+  findMatches: 'Find co-founder matches',
+  accept: 'Accept',
+  decline: 'Decline',
+  acceptFrom: (name: string) => `Accept the invite from ${name}`,
+  declineFrom: (name: string) => `Decline the invite from ${name}`,
+  waiting: 'Waiting for an answer',
+  theirNote: 'Their note',
+  yourNote: 'Your note',
+  connectedWith: (name: string) => `You are connected with ${name}. Say hello!`,
+  declinedFrom: (name: string) => `You declined the invite from ${name}.`,
+  loading: 'Loading your co-founder invites…',
+  roleHustler: 'Hustler',
+  roleCofounder: 'Co-founder',
+  someone: 'A member',
+};
