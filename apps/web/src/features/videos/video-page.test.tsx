@@ -40,7 +40,8 @@ afterEach(() => {
 
 describe('VideoPage', () => {
   it('shows the video headed by its title (focused), its comments open, and likes that follow others live', async () => {
-    const video = makeVideo({ _id: 'v-p1', commentsCount: 1 });
+    const description = 'We start at 5:30 with our farmer partners from Dewas. '.repeat(8).trim();
+    const video = makeVideo({ _id: 'v-p1', commentsCount: 1, description });
     fakeApi({
       [ONE('v-p1')]: { status: 200, body: { success: true, video } },
       [COMMENTS('v-p1')]: {
@@ -58,6 +59,9 @@ describe('VideoPage', () => {
     // The title is the page's heading, not a link to itself.
     expect(within(heading).queryByRole('link')).toBeNull();
     expect(await screen.findByText('When is the demo day?')).toBeInTheDocument();
+    // The whole description, not clamped behind Show more as in a list.
+    expect(screen.getByText(description)).not.toHaveClass('line-clamp-3');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to videos' })).toHaveAttribute('href', '/videos');
     await vi.waitFor(() => expect(document.title).toBe(`${video.title} · IdeaIgnite`));
     // Someone else's video: Report, no Share.

@@ -181,7 +181,7 @@ export function VideoCard({
           <RelativeTime iso={video.createdAt} />
           <EditedMark iso={video.editedAt} />
         </AuthorLine>
-        <ExpandableText text={video.description} />
+        <ExpandableText text={video.description} whole={page} />
         <div className="mt-auto flex flex-wrap items-start gap-2 pt-2">
           <LikeButton kind="video" post={video} />
           <button
