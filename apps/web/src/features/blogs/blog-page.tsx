@@ -28,7 +28,7 @@ export function BlogPage() {
  */
 function BlogArticle({ blog }: { blog: Blog }) {
   const session = useSession();
-  const own = session?.userId === blog.uploadedBy?._id;
+  const own = Boolean(session && blog.uploadedBy?._id === session.userId);
   return (
     <div className="flex flex-col gap-8 rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-8">
       <article className="flex flex-col gap-6">

@@ -61,13 +61,16 @@ describe('TalkPage', () => {
     expect(screen.getByRole('link', { name: 'Back to talks' })).toHaveAttribute('href', '/talks');
   });
 
-  it('links each talk in the list to its own page', async () => {
+  it('links each talk in the list to its own page; its author may share it from there', async () => {
     fakeApi({
       [`GET ${API.getBlogs}?kind=talk&limit=10`]: {
         status: 200,
         body: {
           success: true,
-          data: [talk('t-l1', 'Hiring in Surat', { uploadedBy: aarav })],
+          data: [
+            talk('t-l1', 'Hiring in Surat', { uploadedBy: aarav }),
+            talk('t-l2', 'Our first paying school', { uploadedBy: priya }),
+          ],
           nextCursor: null,
         },
       },
@@ -79,5 +82,8 @@ describe('TalkPage', () => {
       'href',
       '/talks/t-l1',
     );
+    expect(within(card).queryByRole('button', { name: 'Share' })).toBeNull();
+    const mine = screen.getByRole('article', { name: 'Talk by Priya Raghavan' });
+    expect(within(mine).getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 });

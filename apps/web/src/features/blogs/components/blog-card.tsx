@@ -3,8 +3,10 @@ import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/button.tsx';
 import { LikeButton } from '../../../components/like-button.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { blogPath } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { blogsWords } from '../words/index.ts';
 import { BlogActions } from './blog-actions.tsx';
 import { BlogByline } from './blog-byline.tsx';
@@ -19,11 +21,13 @@ export function previewOf(text: string, length = 220): string {
 
 /**
  * One blog in the list: cover, title, author, summary, the opening of its content and its likes;
- * "Read full post" opens it at its own address.
+ * "Read full post" opens it at its own address, which its author may share.
  */
 export function BlogCard({ blog }: { blog: Blog }) {
   const m = useWords(blogsWords);
   const headingId = useId();
+  const session = useSession();
+  const own = Boolean(session && blog.uploadedBy?._id === session.userId);
   return (
     <article
       aria-labelledby={headingId}
@@ -57,6 +61,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
             {m.readFullPost}
           </ButtonLink>
           <LikeButton kind="blog" post={blog} />
+          {own ? <ShareButton kind="blog" id={blog._id} title={blog.title} /> : null}
         </div>
       </div>
     </article>

@@ -22,7 +22,7 @@ import { TalkComments } from './talk-comments.tsx';
 /**
  * One talk: who said it, when (in a list, linking to the talk's own page), the words (as text,
  * line breaks kept), its likes and its comments. Its author also gets a "⋯" menu: Edit (in place)
- * and Delete (after asking), and on its page Share; another signed-in member, one with Report.
+ * and Delete (after asking), and Share for its address; another signed-in member, one with Report.
  * `page`: the talk's own page (/talks/:talkId), headed "Talk by …".
  */
 export function TalkCard({ talk, page = false }: { talk: Blog; page?: boolean }) {
@@ -87,7 +87,7 @@ export function TalkCard({ talk, page = false }: { talk: Blog; page?: boolean })
       )}
       <div className="flex flex-wrap items-start gap-2">
         <LikeButton kind="talk" post={talk} />
-        {page && own ? <ShareButton kind="talk" id={talk._id} title={label} /> : null}
+        {own ? <ShareButton kind="talk" id={talk._id} title={label} /> : null}
       </div>
       <TalkComments talk={talk} />
       {own ? (

@@ -57,8 +57,8 @@ const HEADINGS = { 1: 'h1', 2: 'h2', 3: 'h3' } as const;
 
 /**
  * One video with its uploader, likes and comments, used on /videos, on the dashboards and at its
- * own address (`page`: the title is the page's heading, the comments are open, its owner may
- * share it); in a list its title links to that address. Its uploader has the "⋯" menu with Edit
+ * own address (`page`: the title is the page's heading, the comments are open); in a list its
+ * title links to that address, which its owner may share. Its uploader has the "⋯" menu with Edit
  * and Delete; another signed-in member, one with Report. New comments arrive live (newComment);
  * each is counted and shown once, whoever sent it.
  */
@@ -205,7 +205,7 @@ export function VideoCard({
             <MessageCircle aria-hidden className="size-4" />
             <span className="tabular-nums">{commentsCount}</span> <span>{m.commentsNoun(commentsCount)}</span>
           </button>
-          {page && own ? <ShareButton kind="video" id={video._id} title={video.title} /> : null}
+          {own ? <ShareButton kind="video" id={video._id} title={video.title} /> : null}
         </div>
         {showComments ? (
           <VideoComments
