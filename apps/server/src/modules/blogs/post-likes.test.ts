@@ -4,7 +4,7 @@ import { blogsApi } from '@ideaignite/contract/blogs';
 import { talksApi } from '@ideaignite/contract/talks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
-import { postBlog, postTalk, postTalkComment } from '../../test/content.ts';
+import { postBlog, postTalk, postTalkComment, postVideo } from '../../test/content.ts';
 import { callJobs as callApi } from '../../test/job-postings.ts';
 import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
 import { fileReport, moderate, signUpModerator } from '../../test/moderators.ts';
@@ -105,6 +105,26 @@ describe(`likes on blogs and talks (${databaseLabel()})`, () => {
       ['likeTalk', ids.talk],
     ]);
     await like('blog', fan, ids.blog, false);
+  });
+
+  it('a video’s like shows on open pages the same way', async () => {
+    const videoId = await postVideo(t.app, author.token);
+    const watcher = await signUpUser(t.app, 'Cofounder');
+    const socket = await connectSocket(url, watcher.token);
+    const live = collect<[string, string, number]>(socket, SOCKET_EVENTS.likesChanged);
+    try {
+      const liked = await t.app.inject({
+        method: 'POST',
+        url: API.likeVideo,
+        headers: bearer(reader.token),
+        payload: { videoId },
+      });
+      expect(liked.json()).toMatchObject({ likes: 1, userHasLiked: true });
+      await waitFor(() => live.length === 1);
+      expect(live[0]).toEqual(['video', videoId, 1]);
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('a comment notice names the post it is on', async () => {
