@@ -1,9 +1,10 @@
-import { API, BLOGS_WORDS } from '@ideaignite/contract';
+import { API, BLOGS_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aarav, makeBlog, makeComment, priya } from '../../test/content-fixtures.ts';
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
+import { emitSocket } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
 import { TalkPage } from './talk-page.tsx';
 import { TalksPage } from './talks-page.tsx';
@@ -51,6 +52,11 @@ describe('TalkPage', () => {
       'true',
     );
     expect(callsOf(fetchMock).map((call) => call.key)).toContain(`POST ${API.talk('t-p1')}/like`);
+    // Someone's new comment arrives live; one on another talk stays out.
+    await emitSocket(SOCKET_EVENTS.newTalkComment, 't-p1', makeComment('c-2', 'And in Bhopal.', aarav));
+    expect(await screen.findByText('And in Bhopal.')).toBeInTheDocument();
+    await emitSocket(SOCKET_EVENTS.newTalkComment, 't-other', makeComment('c-3', 'Elsewhere', aarav));
+    expect(screen.queryByText('Elsewhere')).toBeNull();
   });
 
   it('says the talk is not there (404), with the way back to talks', async () => {
