@@ -14,8 +14,9 @@ import { BlogCover } from './components/blog-cover.tsx';
 export function BlogPage() {
   const { blogId = '' } = useParams();
   const query = usePost('blog', blogId);
+  // Keyed by the post: from one post's page to another's, focus moves to the new heading.
   return (
-    <PostPage<Blog> kind="blog" query={query} title={(blog) => blog.title}>
+    <PostPage<Blog> key={blogId} kind="blog" query={query} title={(blog) => blog.title}>
       {(blog) => <BlogArticle blog={blog} />}
     </PostPage>
   );

@@ -19,8 +19,14 @@ export function TalkPage() {
   useSocketEvent(SOCKET_EVENTS.newTalkComment, (blogId: unknown, comment: Comment) => {
     if (blogId === talkId && comment?._id) addCommentToPost(queryClient, talkId, comment);
   });
+  // Keyed by the post: from one post's page to another's, focus moves to the new heading.
   return (
-    <PostPage<Blog> kind="talk" query={query} title={(talk) => m.talkBy(authorName(talk.uploadedBy))}>
+    <PostPage<Blog>
+      key={talkId}
+      kind="talk"
+      query={query}
+      title={(talk) => m.talkBy(authorName(talk.uploadedBy))}
+    >
       {(talk) => <TalkCard talk={talk} page />}
     </PostPage>
   );

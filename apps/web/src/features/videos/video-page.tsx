@@ -9,8 +9,9 @@ import { preloadVideoPageParts, VideoCard } from './components/video-card.tsx';
 export function VideoPage() {
   const { videoId = '' } = useParams();
   const query = usePost('video', videoId);
+  // Keyed by the post: from one post's page to another's, focus moves to the new heading.
   return (
-    <PostPage<Video> kind="video" query={query} title={(video) => video.title}>
+    <PostPage<Video> key={videoId} kind="video" query={query} title={(video) => video.title}>
       {(video) => <VideoCard video={video} headingLevel={1} page priority />}
     </PostPage>
   );
