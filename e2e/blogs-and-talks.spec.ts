@@ -35,9 +35,11 @@ test('A hustler publishes a blog with a cover and sees it on /blogs', async ({ p
   const post = page.getByRole('article', { name: title });
   await expect(post.getByRole('img', { name: `Cover for “${title}”` })).toHaveAttribute('src', /^\/media\//);
   await expect(post.getByText('Regulars matter more than reach.')).toBeVisible();
-  await post.getByRole('button', { name: 'Read full post' }).click();
-  const reader = page.getByRole('dialog', { name: title });
-  await expect(reader.getByText('A free cutting chai beat every discount.')).toBeVisible();
+  await post.getByRole('link', { name: 'Read full post' }).click();
+  // The whole post at its own address (issue 26).
+  await expect(page).toHaveURL(/\/blogs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+  await expect(page.getByText('A free cutting chai beat every discount.')).toBeVisible();
 });
 
 test('A member posts a talk and a comment on it', async ({ page, request }) => {

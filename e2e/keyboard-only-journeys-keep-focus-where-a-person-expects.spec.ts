@@ -153,6 +153,31 @@ test('Sending a message with Enter keeps focus in the message box', async ({ pag
   await expectFocused(page, box);
 });
 
+test('Read full post opens the blog at its own address with focus on its title; Back to blogs returns to the list', async ({
+  page,
+  world,
+}) => {
+  await useSession(page, world.users.Cofounder);
+  await openPage(page, '/blogs');
+  const card = page.getByRole('article', { name: world.blogTitle });
+  const read = card.getByRole('link', { name: 'Read full post' });
+  await tabTo(page, read, 150);
+  await page.keyboard.press('Enter');
+  await expectPath(page, `/blogs/${world.posts.blogId}`);
+  // Arriving, a keyboard or screen-reader user starts at the post's title.
+  await expectFocused(page, page.getByRole('heading', { level: 1, name: world.blogTitle }));
+  // The way back sits just above the title: one Shift+Tab, then Enter.
+  await page.keyboard.press('Shift+Tab');
+  await expectFocused(page, page.getByRole('link', { name: 'Back to blogs' }));
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/blogs');
+  await expect(page.getByRole('article', { name: world.blogTitle })).toBeVisible();
+  // The browser's Back opens the post again.
+  await page.goBack();
+  await expectPath(page, `/blogs/${world.posts.blogId}`);
+  await expectFocused(page, page.getByRole('heading', { level: 1, name: world.blogTitle }));
+});
+
 test('Opening and closing an article returns focus to its Read More button', async ({ page }) => {
   await openPage(page, '/');
   const card = page.getByRole('article').filter({ hasText: 'The Art of Pitching Ideas to Investors' });

@@ -64,7 +64,8 @@ test('Notification settings decide what is emailed: comments by email on, likes 
     NOTIFICATION_TEXTS.commentOnVideo('Ravi', 'Chai-stall loyalty pitch', 'Great demo!'),
   );
   expect(mail.html).toContain('Great demo!');
-  expect(linkIn(mail, '/videos')).toMatch(/\/videos$/);
+  // The comment's mail opens the video at its own address (issue 26).
+  expect(linkIn(mail, '/videos')).toMatch(new RegExp(`/videos/${video._id}$`));
   expect(linkIn(mail, '/settings')).toMatch(/\/settings#notifications$/);
   // The like came first and went out as no mail: the mailbox has none for it.
   await expect(

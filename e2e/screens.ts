@@ -1,6 +1,14 @@
 import { ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { editJobPath, jobApplicantsPath, jobPath, PATHS } from '../apps/web/src/lib/paths.ts';
+import {
+  blogPath,
+  editJobPath,
+  jobApplicantsPath,
+  jobPath,
+  PATHS,
+  talkPath,
+  videoPath,
+} from '../apps/web/src/lib/paths.ts';
 import { openPage, useSession } from './fixtures.ts';
 import { anyOf, type Locale, SCREEN_WORDS, type Words } from './words.ts';
 import type { World } from './world.ts';
@@ -70,6 +78,12 @@ const dialog = (name: string, path: string, button: ButtonName, only?: number): 
   dialog: true,
   ...(only ? { only } : {}),
 });
+
+/** A post's own page once the post is on it (its words and its comment box), not its loading line. */
+const postShown = (text: (world: World) => string) => async (page: Page, world: World, words: Words) => {
+  await expect(page.getByText(text(world), { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: words.components.postComment }).first()).toBeVisible();
+};
 
 /** The board filtered (issue 25): internships, on site or hybrid, in Maharashtra, ₹10,000 a month or more. */
 const FILTERED_BOARD = `${PATHS.jobs}?type=internship&workMode=hybrid&workMode=onSite&state=MH&minStipend=10000`;
@@ -146,8 +160,34 @@ export const SIGNED_IN_SCREENS: Screen[] = [
       (world) => world.videoTitle,
       (w) => w.components.delete,
     ),
+    // Every post has an address (issue 26): its own page, and a clear one when it is not there.
+    {
+      name: 'video page',
+      path: (world) => videoPath(world.posts.videoId),
+      open: postShown((world) => world.videoTitle),
+    },
     { name: 'blogs', path: '/blogs' },
-    dialog('blogs: reader dialog', '/blogs', (w) => w.blogs.readFullPost),
+    {
+      name: 'blog page',
+      path: (world) => blogPath(world.posts.blogId),
+      open: postShown((world) => world.blogTitle),
+    },
+    {
+      name: 'talk page',
+      path: (world) => talkPath(world.posts.talkId),
+      open: postShown((world) => world.talkTitle),
+    },
+    {
+      name: 'post page: not found',
+      path: blogPath('00000000-0000-4000-8000-000000000000'),
+      open: async (page, _world, words) => {
+        await expect(
+          page.getByRole('heading', { level: 1, name: words.components.notFoundHeading }),
+        ).toBeFocused({
+          timeout: 20_000,
+        });
+      },
+    },
     menuDialog(
       'blogs: edit dialog',
       '/blogs',

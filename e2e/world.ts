@@ -27,6 +27,8 @@ export interface World {
   videoTitle: string;
   blogTitle: string;
   talkTitle: string;
+  /** The three posts' ids, for their own addresses (issue 26): the Hustler's video and blog, the co-founder's talk. */
+  posts: { videoId: string; blogId: string; talkId: string };
   /**
    * The Hustler's postings (issue 25), both saved by the job seeker: an internship with a
    * screening question, and a job the job seeker applied to (the Hustler has viewed it).
@@ -196,7 +198,7 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
       video: { name: 'pilot.mp4', mimeType: 'video/mp4', buffer: await readFile(clipPath) },
     },
   });
-  await apiAs(request, hustler, 'post', API.addBlog, {
+  const blog = await apiAs<{ blog: { _id: string } }>(request, hustler, 'post', API.addBlog, {
     multipart: {
       title: blogTitle,
       summary: BLOG_SUMMARY,
@@ -284,7 +286,8 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
   for (const id of [jobs.jobId, jobs.internshipId])
     await apiAs(request, users.Jobseeker, 'put', jobsApi.save.path.replace(':jobId', id), {});
   const writtenTexts = writtenBy(users, [videoTitle, blogTitle, talkTitle, internshipTitle, jobTitle]);
-  return { users, moderator, videoTitle, blogTitle, talkTitle, jobs, writtenTexts };
+  const posts = { videoId: uploaded.video._id, blogId: blog.blog._id, talkId: talk.blog._id };
+  return { users, moderator, videoTitle, blogTitle, talkTitle, posts, jobs, writtenTexts };
 }
 
 /** `test` with `world`: built once per worker and shared by every test that worker runs. */

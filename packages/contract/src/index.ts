@@ -49,6 +49,7 @@ export * from './moderation/constants.ts';
 export * from './moderation/schemas.ts';
 export * from './moderation/words.ts';
 export * from './notifications/emails.ts';
+export * from './notifications/posts.ts';
 export * from './notifications/schemas.ts';
 export * from './notifications/texts.ts';
 export * from './notifications/words.ts';

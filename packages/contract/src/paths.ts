@@ -91,6 +91,22 @@ export const API = {
   docs: '/api/docs',
 } as const;
 
+/** What a post is at its own address (issue 26): a video, a blog or a talk. */
+export type PostKind = 'video' | 'blog' | 'talk';
+
+/**
+ * Every post's page in the web app (issue 26), the address a notification, an email or a shared
+ * link opens; the server renders its public preview at the same path.
+ */
+export const POST_PATHS = {
+  video: '/videos/:videoId',
+  blog: '/blogs/:blogId',
+  talk: '/talks/:talkId',
+} as const satisfies Record<PostKind, string>;
+
+/** One post's page: `/videos/<id>`, `/blogs/<id>` or `/talks/<id>`. */
+export const postPath = (kind: PostKind, id: string) => `/${kind}s/${encodeURIComponent(id)}`;
+
 export const SOCKET_EVENTS = {
   join: 'join',
   sendMessage: 'sendMessage',
@@ -106,6 +122,8 @@ export const SOCKET_EVENTS = {
   blogDeleted: 'blogDeleted',
   commentUpdated: 'commentUpdated',
   commentDeleted: 'commentDeleted',
+  /** Issue 26: a video's, blog's or talk's like count changed: (target, id, likes) to every client. */
+  likesChanged: 'likesChanged',
   /** An Ignite moved (or was sent): both sides get the ConnectionDetail. */
   igniteUpdated: 'igniteUpdated',
   /** Issue 25: a job application was sent, moved, withdrawn or closed: both sides get ApplicationUpdatedEvent. */

@@ -18,6 +18,7 @@ type AuthoredEvents = Pick<
   | 'blogDeleted'
   | 'commentUpdated'
   | 'commentDeleted'
+  | 'likesChanged'
 >;
 
 /** Removals a moderator made: every open page drops the thing. */

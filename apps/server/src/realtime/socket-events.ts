@@ -7,6 +7,7 @@ import type {
   CommentTarget,
   ConnectionDetail,
   MessageStatusEvent,
+  PostKind,
   TypingEvent,
   VideoEdit,
 } from '@ideaignite/contract';
@@ -25,6 +26,8 @@ export interface ServerToClientEvents {
   blogDeleted: (blogId: string, kind: Blog['kind']) => void;
   commentUpdated: (target: CommentTarget, parentId: string, comment: Comment) => void;
   commentDeleted: (target: CommentTarget, parentId: string, commentId: string) => void;
+  /** Issue 26: a post's like count changed (the count only: whether I like it is my own). */
+  likesChanged: (target: PostKind, id: string, likes: number) => void;
   /** An Ignite was sent or moved: each side gets it with the contact details they may see. */
   igniteUpdated: (connection: ConnectionDetail) => void;
   /** Issue 25: a job application I sent or received was sent, moved, withdrawn or closed. */

@@ -1,9 +1,11 @@
-import type { Blog, Comment, CommentTarget, Video, VideoEdit } from '@ideaignite/contract';
+import type { Blog, Comment, CommentTarget, PostKind, Video, VideoEdit } from '@ideaignite/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { prependComment, prependToCommentPages } from './comment-cache.ts';
 import {
   BLOGS_QUERY_KEY,
   DASH_CONTENT_QUERY_KEY,
+  POST_QUERY_KEY,
+  postQueryKey,
   talkCommentsQueryKey,
   VIDEOS_QUERY_KEY,
   videoCommentsQueryKey,
@@ -32,6 +34,19 @@ export function mapPages<Page>(
   );
 }
 
+/** Changes the open post pages' video (kind video) or blog and talk (kinds blog, talk) copies. */
+function mapPosts<Post extends Video | Blog>(
+  queryClient: QueryClient,
+  kinds: readonly PostKind[],
+  change: (post: Post) => Post | null,
+) {
+  for (const kind of kinds)
+    queryClient.setQueriesData<Post | null>({ queryKey: [...POST_QUERY_KEY, kind] }, (post) =>
+      post ? change(post) : post,
+    );
+}
+const BLOG_KINDS = ['blog', 'talk'] as const;
+
 function mapDash(queryClient: QueryClient, change: (data: DashPage['data']) => DashPage['data']) {
   mapPages<DashPage>(queryClient, DASH_CONTENT_QUERY_KEY, (page) =>
     page.data ? { ...page, data: change(page.data) } : page,
@@ -45,29 +60,42 @@ export function applyVideoEdit(queryClient: QueryClient, edit: VideoEdit) {
       : video;
   mapPages<VideoPage>(queryClient, VIDEOS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(patch) }));
   mapDash(queryClient, (data) => ({ ...data, videos: data.videos.map(patch) }));
+  mapPosts<Video>(queryClient, ['video'], patch);
 }
 
 export function removeVideoFromCaches(queryClient: QueryClient, videoId: string) {
   const keep = (video: Video) => video._id !== videoId;
   mapPages<VideoPage>(queryClient, VIDEOS_QUERY_KEY, (page) => ({ ...page, data: page.data.filter(keep) }));
   mapDash(queryClient, (data) => ({ ...data, videos: data.videos.filter(keep) }));
+  queryClient.setQueryData(postQueryKey('video', videoId), (post: Video | null | undefined) =>
+    post === undefined ? undefined : null,
+  );
   queryClient.removeQueries({ queryKey: videoCommentsQueryKey(videoId) });
 }
 
 export function applyBlogEdit(queryClient: QueryClient, blog: Blog) {
-  // The embedded comments are each viewer's own live view: keep them, take the rest.
+  // The embedded comments are each viewer's own live view, and the likes each viewer's own (and
+  // counted live): keep them, take the rest.
   const patch = (known: Blog) =>
     known._id === blog._id
-      ? { ...blog, comments: known.comments, commentsCount: known.commentsCount }
+      ? {
+          ...blog,
+          comments: known.comments,
+          commentsCount: known.commentsCount,
+          likes: known.likes,
+          userHasLiked: known.userHasLiked,
+        }
       : known;
   mapPages<BlogPage>(queryClient, BLOGS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(patch) }));
   mapDash(queryClient, (data) => ({ ...data, blogs: data.blogs.map(patch) }));
+  mapPosts<Blog>(queryClient, BLOG_KINDS, patch);
 }
 
 export function removeBlogFromCaches(queryClient: QueryClient, blogId: string) {
   const keep = (blog: Blog) => blog._id !== blogId;
   mapPages<BlogPage>(queryClient, BLOGS_QUERY_KEY, (page) => ({ ...page, data: page.data.filter(keep) }));
   mapDash(queryClient, (data) => ({ ...data, blogs: data.blogs.filter(keep) }));
+  mapPosts<Blog>(queryClient, BLOG_KINDS, (post) => (post._id === blogId ? null : post));
   queryClient.removeQueries({ queryKey: talkCommentsQueryKey(blogId) });
 }
 
@@ -91,6 +119,7 @@ export function addCommentToPost(queryClient: QueryClient, postId: string, comme
       : { ...post, comments: prependComment(post.comments, comment), commentsCount: post.commentsCount + 1 };
   mapPages<BlogPage>(queryClient, BLOGS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(onPost) }));
   mapDash(queryClient, (data) => ({ ...data, blogs: data.blogs.map(onPost) }));
+  mapPosts<Blog>(queryClient, BLOG_KINDS, onPost);
 }
 
 const commentsKey = (target: CommentTarget, parentId: string) =>
@@ -112,6 +141,7 @@ export function applyCommentEdit(
       blog._id === parentId ? { ...blog, comments: blog.comments.map(patch) } : blog;
     mapPages<BlogPage>(queryClient, BLOGS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(onBlog) }));
     mapDash(queryClient, (data) => ({ ...data, blogs: data.blogs.map(onBlog) }));
+    mapPosts<Blog>(queryClient, BLOG_KINDS, onBlog);
   }
 }
 
@@ -146,6 +176,30 @@ export function removeCommentFromCaches(
         : blog;
     mapPages<BlogPage>(queryClient, BLOGS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(onBlog) }));
     mapDash(queryClient, (data) => ({ ...data, blogs: data.blogs.map(onBlog) }));
+    mapPosts<Blog>(queryClient, BLOG_KINDS, onBlog);
   }
   return true;
+}
+
+/**
+ * A post's like count, wherever it shows (issue 26): from the viewer's own like (`liked` given)
+ * or live from anyone's (the count only; whether the viewer likes it stays as it was).
+ */
+export function applyLikes(
+  queryClient: QueryClient,
+  kind: PostKind,
+  id: string,
+  likes: number,
+  liked?: boolean,
+) {
+  const patch = <Post extends Video | Blog>(post: Post): Post =>
+    post._id === id ? { ...post, likes, userHasLiked: liked ?? post.userHasLiked } : post;
+  if (kind === 'video') {
+    mapPages<VideoPage>(queryClient, VIDEOS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(patch) }));
+    mapDash(queryClient, (data) => ({ ...data, videos: data.videos.map(patch) }));
+  } else {
+    mapPages<BlogPage>(queryClient, BLOGS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(patch) }));
+    mapDash(queryClient, (data) => ({ ...data, blogs: data.blogs.map(patch) }));
+  }
+  mapPosts(queryClient, [kind], patch);
 }

@@ -1,4 +1,11 @@
-import { ROLE_DASHBOARD_ROUTES, ROLE_FORM_ROUTES, type Role } from '@ideaignite/contract';
+import {
+  POST_PATHS,
+  type PostKind,
+  postPath,
+  ROLE_DASHBOARD_ROUTES,
+  ROLE_FORM_ROUTES,
+  type Role,
+} from '@ideaignite/contract';
 
 /**
  * Every page's path, spelled as the spec spells it (section 2), odd spellings included: the
@@ -40,6 +47,10 @@ export const PATHS = {
   videos: '/videos',
   blogs: '/blogs',
   talks: '/talks',
+  /** One video, blog or talk at its own address (issue 26): what notifications and shared links open. */
+  video: POST_PATHS.video,
+  blog: POST_PATHS.blog,
+  talk: POST_PATHS.talk,
   messages: '/messages',
   notifications: '/Notification',
   /** The sidebars' spelling: redirects to /Notification. */
@@ -98,3 +109,10 @@ export const editJobPath = (jobId: string) => `${jobPath(jobId)}/edit`;
 
 /** A posting's applicants (its owner's tracker). */
 export const jobApplicantsPath = (jobId: string) => `${jobPath(jobId)}/applicants`;
+
+/** One video's, blog's or talk's own page. */
+export { postPath };
+export const videoPath = (videoId: string) => postPath('video', videoId);
+export const blogPath = (blogId: string) => postPath('blog', blogId);
+export const talkPath = (talkId: string) => postPath('talk', talkId);
+export type { PostKind };

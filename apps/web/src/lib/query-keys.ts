@@ -17,6 +17,13 @@ export const BLOGS_QUERY_KEY = ['blogs'] as const;
 export const blogsQueryKey = (kind: BlogKind) => [...BLOGS_QUERY_KEY, kind] as const;
 export const talkCommentsQueryKey = (blogId: string) => ['talk-comments', blogId] as const;
 
+/**
+ * One video, blog or talk at its own address (issue 26): the post itself, or null once it is
+ * deleted while open. Its own prefix: the list updaters (InfiniteData) never touch it.
+ */
+export const POST_QUERY_KEY = ['post'] as const;
+export const postQueryKey = (kind: 'video' | BlogKind, id: string) => [...POST_QUERY_KEY, kind, id] as const;
+
 export const currentUserQueryKey = ['current-user'] as const;
 /** The account's email address and a new one waiting for its link (settings; the link's page). */
 export const accountEmailQueryKey = ['account-email'] as const;

@@ -2,6 +2,7 @@ import {
   type Blog,
   type Comment,
   type CommentTarget,
+  type PostKind,
   SOCKET_EVENTS,
   type VideoEdit,
 } from '@ideaignite/contract';
@@ -9,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   applyBlogEdit,
   applyCommentEdit,
+  applyLikes,
   applyVideoEdit,
   removeBlogFromCaches,
   removeCommentFromCaches,
@@ -18,6 +20,8 @@ import { useSocketEvent } from './socket.ts';
 
 const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 const isTarget = (value: unknown): value is CommentTarget => value === 'video' || value === 'talk';
+const isPostKind = (value: unknown): value is PostKind =>
+  value === 'video' || value === 'blog' || value === 'talk';
 
 /**
  * Edits and deletes by anyone, live: every list and count of this tab follows them without a
@@ -36,6 +40,10 @@ export function useLiveContent() {
   });
   useSocketEvent(SOCKET_EVENTS.blogDeleted, (blogId: unknown) => {
     if (isId(blogId)) removeBlogFromCaches(queryClient, blogId);
+  });
+  // Anyone's like (issue 26): the count only; whether this viewer likes it stays their own.
+  useSocketEvent(SOCKET_EVENTS.likesChanged, (kind: unknown, id: unknown, likes: unknown) => {
+    if (isPostKind(kind) && isId(id) && typeof likes === 'number') applyLikes(queryClient, kind, id, likes);
   });
   useSocketEvent(SOCKET_EVENTS.commentUpdated, (target: unknown, parentId: unknown, comment: Comment) => {
     if (isTarget(target) && isId(parentId) && isId(comment?._id))

@@ -44,6 +44,8 @@ export function makeBlog(overrides: Partial<Blog> = {}): Blog {
     content: 'First line.\n\nSecond paragraph.',
     coverImageUrl: null,
     uploadedBy: aarav,
+    likes: 0,
+    userHasLiked: false,
     comments: [],
     commentsCount: 0,
     createdAt: new Date(Date.now() - 86_400_000).toISOString(),

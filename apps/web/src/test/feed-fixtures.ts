@@ -43,6 +43,8 @@ export function blogItem(id: string, title: string, day: string): Blog {
     content: 'The whole story.',
     coverImageUrl: null,
     uploadedBy: author,
+    likes: 0,
+    userHasLiked: false,
     comments: [],
     commentsCount: 0,
     createdAt: `${day}T10:00:00.000Z`,

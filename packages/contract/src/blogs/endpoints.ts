@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { DeletedResponseSchema } from '../schemas/common.ts';
+import { LikeResponseSchema } from '../videos/schemas.ts';
 import {
   BlogCreatedResponseSchema,
   BlogListQuerySchema,
@@ -12,7 +13,7 @@ import {
 /** What the content calls (videos, blogs, talks, the feed) may answer besides success. */
 const CONTENT_ERRORS = [400, 401, 403, 404, 413, 415] as const;
 
-/** The blogs feature's calls: publishing, the list of blogs and talks, editing and deleting one's own blog. */
+/** The blogs feature's calls: publishing, the list of blogs and talks, likes, editing and deleting one's own blog. */
 export const blogsApi = {
   create: defineEndpoint({
     method: 'POST',
@@ -44,6 +45,26 @@ export const blogsApi = {
     params: BlogParamsSchema,
     responses: { 200: BlogPageResponseSchema },
     errors: [400, 401, 404],
+  }),
+  like: defineEndpoint({
+    method: 'POST',
+    path: '/api/blogs/:blogId/like',
+    auth: 'user',
+    tags: ['blogs'],
+    summary: 'Like a blog (counts once per user; pushes likesChanged)',
+    params: BlogParamsSchema,
+    responses: { 200: LikeResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+  unlike: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/blogs/:blogId/like',
+    auth: 'user',
+    tags: ['blogs'],
+    summary: 'Take a like on a blog back (pushes likesChanged)',
+    params: BlogParamsSchema,
+    responses: { 200: LikeResponseSchema },
+    errors: CONTENT_ERRORS,
   }),
   edit: defineEndpoint({
     method: 'PATCH',

@@ -17,6 +17,9 @@ export const BlogSchema = z.object({
   content: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   uploadedBy: AuthorSchema.nullable(),
+  /** How many people like it (issue 26), and whether the viewer is one of them. */
+  likes: z.number(),
+  userHasLiked: z.boolean(),
   /** The latest comments (up to 20); the rest through the comments call. */
   comments: z.array(CommentSchema),
   commentsCount: z.number(),

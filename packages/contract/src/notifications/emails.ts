@@ -11,7 +11,7 @@ export const NOTIFICATION_EMAILS = {
     ignite: `News about an Ignite on ${PRODUCT_NAME}`,
     message: `A new message on ${PRODUCT_NAME}`,
     comment: `A new comment on your post on ${PRODUCT_NAME}`,
-    like: `Someone liked your video on ${PRODUCT_NAME}`,
+    like: `Someone liked your post on ${PRODUCT_NAME}`,
     connection: `One of your connections posted on ${PRODUCT_NAME}`,
     jobs: `News about a job application on ${PRODUCT_NAME}`,
     cofounder: `News about a co-founder invite on ${PRODUCT_NAME}`,

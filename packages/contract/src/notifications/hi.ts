@@ -33,6 +33,10 @@ export const NOTIFICATION_TEXTS_HI = {
       : `${investorName} ने इस बार आपके Ignite पर आगे न बढ़ने का फ़ैसला किया। आगे बढ़ते रहें!`,
   igniteConnected: (hustlerName: string) => `${hustlerName} ने आपकी मीटिंग रिक्वेस्ट मान ली है। अब आप जुड़ गए हैं।`,
   like: (likerName: string, videoTitle: string) => `${likerName} ने आपका वीडियो “${videoTitle}” लाइक किया।`,
+  likeBlog: (likerName: string, title: string) =>
+    `${likerName} ने आपका ब्लॉग “${clipNotificationText(title, 60)}” लाइक किया।`,
+  likeTalk: (likerName: string, title: string) =>
+    `${likerName} ने आपका टॉक “${clipNotificationText(title, 60)}” लाइक किया।`,
   commentOnVideo: (authorName: string, title: string, text: string) =>
     `${authorName} ने आपके वीडियो “${clipNotificationText(title, 60)}” पर कमेंट किया: “${clipNotificationText(text, 60)}”`,
   commentOnBlog: (authorName: string, title: string, text: string) =>
@@ -101,7 +105,7 @@ export const NOTIFICATION_EMAILS_HI = {
     ignite: `${PRODUCT_NAME} पर एक Ignite की ख़बर`,
     message: `${PRODUCT_NAME} पर एक नया मैसेज`,
     comment: `${PRODUCT_NAME} पर आपकी पोस्ट पर नया कमेंट`,
-    like: `${PRODUCT_NAME} पर किसी ने आपका वीडियो लाइक किया`,
+    like: `${PRODUCT_NAME} पर किसी ने आपकी पोस्ट लाइक की`,
     connection: `${PRODUCT_NAME} पर आपके एक कनेक्शन ने कुछ पोस्ट किया`,
     jobs: `${PRODUCT_NAME} पर एक नौकरी के आवेदन की ख़बर`,
     cofounder: `${PRODUCT_NAME} पर एक को-फ़ाउंडर इनवाइट की ख़बर`,

@@ -5,6 +5,7 @@
 
 export * from './emails.ts';
 export * from './endpoints.ts';
+export * from './posts.ts';
 export * from './schemas.ts';
 export * from './texts.ts';
 export * from './words.ts';

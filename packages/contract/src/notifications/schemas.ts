@@ -13,6 +13,8 @@ export const NotificationSchema = z.object({
    * Which text the notification is and what fills it, for showing it in the reader's language
    * (`message` is it in the language of the request); null for older notifications.
    */
-  params: z.object({ key: z.enum(NOTIFICATION_TEXT_KEYS), args: z.array(z.string()) }).nullable(),
+  params: z
+    .object({ key: z.enum(NOTIFICATION_TEXT_KEYS), args: z.array(z.string()), postId: z.string().optional() })
+    .nullable(),
 });
 export type AppNotification = z.infer<typeof NotificationSchema>;

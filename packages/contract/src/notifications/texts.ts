@@ -23,6 +23,8 @@ export const NOTIFICATION_TEXTS = {
   igniteConnected: (hustlerName: string) =>
     `${hustlerName} took your meeting request. You are connected now.`,
   like: (likerName: string, videoTitle: string) => `${likerName} liked your video “${videoTitle}”.`,
+  likeBlog: (likerName: string, title: string) => `${likerName} liked your blog “${clip(title, 60)}”.`,
+  likeTalk: (likerName: string, title: string) => `${likerName} liked your talk “${clip(title, 60)}”.`,
   commentOnVideo: (authorName: string, title: string, text: string) =>
     `${authorName} commented on your video “${clip(title, 60)}”: “${clip(text, 60)}”`,
   commentOnBlog: (authorName: string, title: string, text: string) =>
@@ -102,9 +104,12 @@ type TextKey = {
   [K in keyof typeof NOTIFICATION_TEXTS]: (typeof NOTIFICATION_TEXTS)[K] extends string ? never : K;
 }[keyof typeof NOTIFICATION_TEXTS];
 
-/** Which text a notification uses, and the values it is filled with, in order. */
+/**
+ * Which text a notification uses, and the values it is filled with, in order; `postId`: the video,
+ * blog or talk a comment notification is about (its entityId is the comment).
+ */
 export type NotificationText = {
-  [K in TextKey]: { key: K; args: Parameters<(typeof NOTIFICATION_TEXTS)[K]> };
+  [K in TextKey]: { key: K; args: Parameters<(typeof NOTIFICATION_TEXTS)[K]>; postId?: string };
 }[TextKey];
 
 /** Shortens a quoted name or text as the notifications do (exported for the Hindi twin). */
@@ -126,6 +131,8 @@ export const NOTIFICATION_TEXT_KEYS = [
   'ignitePassed',
   'igniteConnected',
   'like',
+  'likeBlog',
+  'likeTalk',
   'commentOnVideo',
   'commentOnBlog',
   'commentOnTalk',

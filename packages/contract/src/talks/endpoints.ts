@@ -6,6 +6,7 @@ import {
 } from '../comments/schemas.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { DeletedResponseSchema, PageQuerySchema } from '../schemas/common.ts';
+import { LikeResponseSchema } from '../videos/schemas.ts';
 import {
   TalkCreatedResponseSchema,
   TalkPageResponseSchema,
@@ -18,7 +19,7 @@ import {
 /** What the content calls (videos, blogs, talks, the feed) may answer besides success. */
 const CONTENT_ERRORS = [400, 401, 403, 404, 413, 415] as const;
 
-/** The talks feature's calls: posting, editing and deleting a talk, and the comments on talks and blogs. */
+/** The talks feature's calls: posting, liking, editing and deleting a talk, and the comments on talks and blogs. */
 export const talksApi = {
   create: defineEndpoint({
     method: 'POST',
@@ -62,6 +63,26 @@ export const talksApi = {
     params: TalkParamsSchema,
     responses: { 200: TalkPageResponseSchema },
     errors: [400, 401, 404],
+  }),
+  like: defineEndpoint({
+    method: 'POST',
+    path: '/api/talks/:talkId/like',
+    auth: 'user',
+    tags: ['talks'],
+    summary: 'Like a talk (counts once per user; pushes likesChanged)',
+    params: TalkParamsSchema,
+    responses: { 200: LikeResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+  unlike: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/talks/:talkId/like',
+    auth: 'user',
+    tags: ['talks'],
+    summary: 'Take a like on a talk back (pushes likesChanged)',
+    params: TalkParamsSchema,
+    responses: { 200: LikeResponseSchema },
+    errors: CONTENT_ERRORS,
   }),
   edit: defineEndpoint({
     method: 'PATCH',

@@ -134,6 +134,9 @@ describe(`demo data (${databaseLabel()})`, () => {
     ).json().data;
     expect(blogs).toHaveLength(DEMO_BLOGS.length);
     expect(blogs.every((b: { coverImageUrl: string | null }) => b.coverImageUrl)).toBe(true);
+    // Issue 26: blogs are liked, the demo Hustler among the likers of one (the counts match the rows).
+    expect(blogs.every((b: { likes: number }) => b.likes > 0)).toBe(true);
+    expect(blogs.filter((b: { userHasLiked: boolean }) => b.userHasLiked)).toHaveLength(1);
     const talks = (
       await t.app.inject({ url: `${API.getBlogs}?kind=talk&limit=100`, headers: bearer(hustler) })
     ).json().data;

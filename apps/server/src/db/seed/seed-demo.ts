@@ -14,6 +14,7 @@ import { fillAllMissingCompleteness } from '../../modules/profiles/index.ts';
 import type { Database } from '../client.ts';
 import {
   blogComments,
+  blogLikes,
   blogs,
   connections,
   conversations,
@@ -28,6 +29,7 @@ import {
 } from '../schema.ts';
 import { avatarSvg } from './avatar.ts';
 import {
+  DEMO_BLOG_LIKES,
   DEMO_BLOGS,
   DEMO_CONNECTIONS,
   DEMO_LIKES,
@@ -36,6 +38,7 @@ import {
   DEMO_REPORTED_TALK,
   DEMO_REPORTS,
   DEMO_TALK_COMMENTS,
+  DEMO_TALK_LIKES,
   DEMO_TALKS,
   DEMO_VIDEO_COMMENTS,
   DEMO_VIDEOS,
@@ -142,16 +145,27 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         .returning({ id: videoComments.id });
       videoCommentIds.push(inserted!.id);
     }
+    /** Issue 26: the post's likes, counted on its row. */
+    const likePost = async (blogId: string, likerKeys: string[]) => {
+      if (likerKeys.length)
+        await tx.insert(blogLikes).values(likerKeys.map((key) => ({ blogId, userId: id(key) })));
+    };
     for (const [index, blog] of DEMO_BLOGS.entries()) {
-      await tx.insert(blogs).values({
-        userId: id(blog.authorKey),
-        kind: 'blog',
-        title: blog.title,
-        summary: blog.summary,
-        content: blog.content,
-        coverKey: media.covers.get(blog.cover),
-        createdAt: ago((DEMO_BLOGS.length - index) * DAY + 9 * 60 * MINUTE),
-      });
+      const likers = DEMO_BLOG_LIKES[index] ?? [];
+      const [inserted] = await tx
+        .insert(blogs)
+        .values({
+          userId: id(blog.authorKey),
+          kind: 'blog',
+          title: blog.title,
+          summary: blog.summary,
+          content: blog.content,
+          coverKey: media.covers.get(blog.cover),
+          likes: likers.length,
+          createdAt: ago((DEMO_BLOGS.length - index) * DAY + 9 * 60 * MINUTE),
+        })
+        .returning({ id: blogs.id });
+      await likePost(inserted!.id, likers);
     }
     const talkIds: string[] = [];
     for (const [index, talk] of DEMO_TALKS.entries()) {
@@ -161,10 +175,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           userId: id(talk.authorKey),
           kind: 'talk',
           title: talk.title,
+          likes: DEMO_TALK_LIKES[index]?.length ?? 0,
           createdAt: ago((DEMO_TALKS.length - index) * 7 * 60 * MINUTE),
         })
         .returning({ id: blogs.id });
       talkIds.push(inserted!.id);
+      await likePost(inserted!.id, DEMO_TALK_LIKES[index] ?? []);
     }
     // An ad posted as a talk, which members reported (below).
     const [reportedTalk] = await tx

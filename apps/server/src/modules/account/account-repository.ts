@@ -187,6 +187,12 @@ export const SECTIONS: Record<string, SectionQuery> = {
     select video_id, created_at, ${cursorColumn()}, video_id as id
     from video_likes where user_id = ${userId} ${afterKey(after, 'created_at', 'video_id')}
     order by created_at, video_id limit ${limit}`,
+  // Issue 26: the blogs and talks they liked.
+  blogAndTalkLikes: (userId, after, limit) => sql`
+    select l.blog_id, b.kind as on_kind, l.created_at, ${cursorColumn('l.created_at')}, l.blog_id as id
+    from blog_likes l join blogs b on b.id = l.blog_id
+    where l.user_id = ${userId} ${afterKey(after, 'l.created_at', 'l.blog_id')}
+    order by l.created_at, l.blog_id limit ${limit}`,
   // When a sent message was delivered and read only while both share read receipts, as the API
   // shows it (decision 023); the times of messages received are the exporter's own.
   messages: (userId, after, limit) => sql`
@@ -340,6 +346,9 @@ export async function eraseUserRows(
     sql`update videos v set likes = greatest(v.likes - 1, 0)
       from video_likes l where l.video_id = v.id and l.user_id = ${id} and v.user_id <> ${id}`,
     sql`delete from video_likes where user_id = ${id}`,
+    sql`update blogs b set likes = greatest(b.likes - 1, 0)
+      from blog_likes l where l.blog_id = b.id and l.user_id = ${id} and b.user_id <> ${id}`,
+    sql`delete from blog_likes where user_id = ${id}`,
     sql`delete from video_comments where user_id = ${id}`,
     sql`delete from blog_comments where user_id = ${id}`,
     // Reports they made: their details may quote people in their own words.

@@ -152,6 +152,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
     });
 
     it('the job prepares the ZIP: data.json with everything about me, and my media', async () => {
+      expect((await call(asha.token, 'POST', `${API.talk(asha.talk._id)}/like`)).statusCode).toBe(200);
       await runJob('exports');
       const status = await call(asha.token, 'GET', ACCOUNT_API.export(exportId));
       expect(status.statusCode).toBe(200);
@@ -185,6 +186,9 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       expect(data.blogs).toHaveLength(1);
       expect(data.videos).toHaveLength(1);
       expect(data.blogAndTalkComments.map((c: { text: string }) => c.text)).toEqual(['Thanks, will do!']);
+      expect(data.blogAndTalkLikes).toEqual([
+        expect.objectContaining({ blogId: asha.talk._id, onKind: 'talk', createdAt: expect.any(String) }),
+      ]);
       // Every message, sent and received, once each, across pages.
       expect(data.messages).toHaveLength(EXPORT_PAGE_SIZE * 2 + 5);
       expect(new Set(data.messages.map((m: { id: string }) => m.id)).size).toBe(data.messages.length);
@@ -309,6 +313,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       expect(
         (await call(nisha.token, 'POST', API.talkComments(dev.talk._id), { text: 'Count me in' })).statusCode,
       ).toBe(201);
+      expect((await call(nisha.token, 'POST', `${API.talk(dev.talk._id)}/like`)).statusCode).toBe(200);
       // She ignites Kabir with a pitch, he asks to meet, she takes it, she posts: his list names her
       // twice; a message, a third time.
       await connectPair(t.app, nisha, kabir, NISHA_PITCH);
@@ -385,6 +390,8 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
       expect(await namesNisha(dev)).toEqual([]);
       expect(await namesNisha(kabir)).toEqual([]);
       expect(await likes()).toBe(0);
+      const talk = (await call(dev.token, 'GET', API.talk(dev.talk._id))).json();
+      expect(talk.blog.likes).toBe(0);
       const videoComments = (await call(dev.token, 'GET', API.videoComments(dev.videoId!))).json();
       expect(JSON.stringify(videoComments)).not.toContain('Great demo!');
       const talkComments = (await call(dev.token, 'GET', API.talkComments(dev.talk._id))).json();
@@ -410,6 +417,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
           (select count(*)::int from video_comments where user_id = ${nisha.id}) as video_comments,
           (select count(*)::int from blog_comments where user_id = ${nisha.id}) as blog_comments,
           (select count(*)::int from video_likes where user_id = ${nisha.id}) as likes,
+          (select count(*)::int from blog_likes where user_id = ${nisha.id}) as blog_likes,
           (select count(*)::int from notifications where actor_id = ${nisha.id}) as notifications,
           (select count(*)::int from connections where hustler_id = ${nisha.id}) as connections`,
       )) as unknown as { rows: Record<string, number>[] };
@@ -419,6 +427,7 @@ describe(`download my data and delete my account (${databaseLabel()})`, () => {
         video_comments: 0,
         blog_comments: 0,
         likes: 0,
+        blog_likes: 0,
         notifications: 0,
         connections: 0,
       });

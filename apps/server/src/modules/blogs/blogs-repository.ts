@@ -19,6 +19,8 @@ export type BlogRow = typeof blogs.$inferSelect;
 export interface BlogListRow {
   blog: BlogRow;
   commentsCount: number;
+  /** Whether the viewer likes it (false where no viewer is known, as for a post just made). */
+  liked?: boolean;
   /** The author, read in the same query by the lists (saves a round trip per page). */
   author?: PublicAccount;
   authorProfile?: PublicProfile;
@@ -40,6 +42,7 @@ const blogColumns = {
   summary: blogs.summary,
   content: blogs.content,
   coverKey: blogs.coverKey,
+  likes: blogs.likes,
   createdAt: blogs.createdAt,
   editedAt: blogs.editedAt,
   hiddenAt: blogs.hiddenAt,
@@ -75,6 +78,7 @@ function visibleBlogs(db: Database, where: (SQL | undefined)[]) {
         summary: page.summary,
         content: page.content,
         coverKey: page.coverKey,
+        likes: page.likes,
         createdAt: page.createdAt,
         editedAt: page.editedAt,
         hiddenAt: page.hiddenAt,
@@ -82,6 +86,7 @@ function visibleBlogs(db: Database, where: (SQL | undefined)[]) {
       cursorAt: page.cursorAt,
       // Qualified by hand: drizzle leaves a lone source's column names unqualified.
       commentsCount: sql<number>`(select count(*)::int from blog_comments bc where bc.blog_id = "page"."id")`,
+      liked: sql<boolean>`exists(select 1 from blog_likes bl where bl.blog_id = "page"."id" and bl.user_id = ${sql.placeholder('viewerId')}::uuid)`,
       ...fields,
     })
     .from(page)

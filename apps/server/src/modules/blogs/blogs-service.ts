@@ -17,6 +17,7 @@ import { toComments } from '../comments/index.ts';
 import type { NotifyDeps } from '../notifications/index.ts';
 import { notifyConnectionsOfPost } from '../notifications/index.ts';
 import { authorsOfRows, recordActivity, toPublicUser } from '../profiles/index.ts';
+import { likesPost } from './blog-likes-repository.ts';
 import {
   type BlogListRow,
   type BlogRow,
@@ -112,7 +113,7 @@ export async function shapeBlogs(
     list.push(shaped[index]!);
     byBlog.set(comment.blogId, list);
   });
-  return rows.map(({ blog, commentsCount }) => ({
+  return rows.map(({ blog, commentsCount, liked }) => ({
     _id: blog.id,
     kind: blog.kind,
     title: blog.title,
@@ -120,6 +121,8 @@ export async function shapeBlogs(
     content: blog.content,
     coverImageUrl: blog.coverKey ? deps.storage.publicUrl(blog.coverKey) : null,
     uploadedBy: authors.get(blog.userId) ?? null,
+    likes: blog.likes,
+    userHasLiked: Boolean(liked),
     comments: (byBlog.get(blog.id) ?? []).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     commentsCount: Number(commentsCount),
     createdAt: blog.createdAt.toISOString(),
@@ -160,9 +163,11 @@ export async function getPost(deps: BlogsDeps, viewerId: string, blogId: string,
  * either way with its author; nobody while a moderator has it hidden.
  */
 async function answerEdit(deps: BlogsDeps & Pick<Container, 'realtime'>, row: BlogRow) {
-  const [blog] = await shapeBlogs(deps, [
-    { blog: row, commentsCount: await countBlogComments(deps.db, row.id) },
+  const [commentsCount, liked] = await Promise.all([
+    countBlogComments(deps.db, row.id),
+    likesPost(deps.db, row.id, row.userId),
   ]);
+  const [blog] = await shapeBlogs(deps, [{ blog: row, commentsCount, liked }]);
   // A hidden post's edit is stored but not announced: its old text is off every page already.
   if (!row.hiddenAt) await deps.realtime.broadcast(row.userId, 'blogUpdated', blog!);
   return blog!;

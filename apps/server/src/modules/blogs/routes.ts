@@ -13,6 +13,7 @@ import { route } from '../../lib/endpoint-route.ts';
 import { formError } from '../../lib/http-error.ts';
 import { fieldValue, type MultipartForm, withMultipartForm } from '../../media/multipart-form.ts';
 import { currentUser } from '../../plugins/authentication.ts';
+import { changePostLike } from './blog-likes-service.ts';
 import {
   checkCanPublishBlog,
   checkOwnPost,
@@ -79,6 +80,19 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     success: true as const,
     blog: await getPost(container, currentUser(request).userId, request.params.blogId, 'blog'),
   }));
+
+  for (const [endpoint, liked] of [
+    [blogsApi.like, true],
+    [blogsApi.unlike, false],
+  ] as const) {
+    route(app, endpoint, async (request) =>
+      changePostLike(
+        container,
+        { userId: currentUser(request).userId, blogId: request.params.blogId, kind: 'blog' },
+        liked,
+      ),
+    );
+  }
 
   route(
     app,

@@ -88,6 +88,8 @@ export async function addComment(
         row.title.slice(0, NOTIFICATION_TEXT_KEEP),
         text.slice(0, NOTIFICATION_TEXT_KEEP),
       ],
+      // What it is on, to open at its own address (issue 26).
+      postId: parentId,
     },
     actorId: userId,
     // The comment itself: deleting it (or what it is on) takes the notification away too.

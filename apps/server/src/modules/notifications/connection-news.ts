@@ -60,6 +60,7 @@ async function tellConnections(
         'connection',
         params,
         post.authorId,
+        post.id,
       );
     }
   }

@@ -116,13 +116,14 @@ describe(`notification channels: in the app, by email, connection news (${databa
       language: 'en-IN',
       text: expect.stringContaining(words),
     });
-    expect(mail!.text).toContain('/blogs');
+    // The link opens the blog at its own address (issue 26).
+    expect(mail!.text).toContain(`/blogs/${blog._id}`);
     expect(mail!.text).toContain('/settings#notifications');
     // People's words are escaped in the HTML; the link is there.
     expect(mail!.html).toContain('Ravi &lt;b&gt;');
     expect(mail!.html).toContain('Chai &amp; code');
     expect(mail!.html).not.toContain('<b>');
-    expect(mail!.html).toMatch(/<a href="http[^"]+\/blogs">/);
+    expect(mail!.html).toMatch(new RegExp(`<a href="http[^"]+/blogs/${blog._id}">`));
     // It is still in the app too (in-app stays on).
     expect((await stored(owner)).map((row) => row.type)).toEqual(['comment']);
 

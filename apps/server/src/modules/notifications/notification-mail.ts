@@ -7,6 +7,8 @@ import {
   type NotificationKind,
   type NotificationText,
   notificationMessage,
+  notificationPost,
+  postPath,
 } from '@ideaignite/contract';
 import { NOTIFICATION_EMAILS_HI, NOTIFICATION_TEXTS_HI } from '@ideaignite/contract/hi';
 import type { Container } from '../../lib/container.ts';
@@ -44,7 +46,11 @@ const NOTIFICATION_PATHS: Record<Exclude<NotificationText['key'], 'message' | 'm
   // Stored before the pipeline replaced accept and decline.
   igniteAccepted: '/networking',
   igniteDeclined: '/networking',
+  // A post's notice opens the post at its own address (notificationPost); these lists are for
+  // notices that name none (older comment notices).
   like: '/videos',
+  likeBlog: '/blogs',
+  likeTalk: '/talks',
   commentOnVideo: '/videos',
   connectionPostVideo: '/videos',
   commentOnBlog: '/blogs',
@@ -65,7 +71,13 @@ const NOTIFICATION_PATHS: Record<Exclude<NotificationText['key'], 'message' | 'm
 };
 
 /** Where the app shows what a notification is about (a path of the web app). */
-export function notificationPath(text: NotificationText, actorId: string | null | undefined): string {
+export function notificationPath(
+  text: NotificationText,
+  actorId: string | null | undefined,
+  entityId?: string | null,
+): string {
+  const post = notificationPost({ params: text, entityId });
+  if (post) return postPath(post.kind, post.id);
   if (text.key === 'messageRequest') return '/messages?folder=requests';
   if (text.key !== 'message') return NOTIFICATION_PATHS[text.key];
   return actorId ? `/messages?to=${encodeURIComponent(actorId)}` : '/messages';
@@ -81,10 +93,11 @@ export function notificationMail(
   kind: NotificationKind,
   text: NotificationText,
   actorId: string | null | undefined,
+  entityId?: string | null,
 ) {
   const mail = recipient.locale === 'hi-IN' ? NOTIFICATION_EMAILS_HI : NOTIFICATION_EMAILS;
   const words = notificationWords(text, recipient.locale);
-  const link = `${publicUrl}${notificationPath(text, actorId)}`;
+  const link = `${publicUrl}${notificationPath(text, actorId, entityId)}`;
   const settings = notificationSettingsUrl(publicUrl);
   return {
     to: recipient.email,
@@ -106,9 +119,10 @@ export async function sendNotificationMail(
   kind: NotificationKind,
   text: NotificationText,
   actorId: string | null | undefined,
+  entityId?: string | null,
 ): Promise<void> {
   try {
-    await deps.mailer.send(notificationMail(deps.publicUrl, recipient, kind, text, actorId));
+    await deps.mailer.send(notificationMail(deps.publicUrl, recipient, kind, text, actorId, entityId));
   } catch (error) {
     deps.log.error({ err: error, kind }, 'notification mail not sent');
   }

@@ -80,7 +80,8 @@ export async function notify(deps: NotifyDeps, input: Omit<NewNotification, 'mes
     pushNotification(deps.realtime, row);
   }
   const kind = kindOf(input.type);
-  if (channels.email && kind) await sendNotificationMail(deps, recipient, kind, input.params, input.actorId);
+  if (channels.email && kind)
+    await sendNotificationMail(deps, recipient, kind, input.params, input.actorId, input.entityId);
 }
 
 export async function listNotifications(

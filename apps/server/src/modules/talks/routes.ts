@@ -3,7 +3,7 @@ import { talksApi } from '@ideaignite/contract/talks';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { editTalk, getPost, removePost } from '../blogs/index.ts';
+import { changePostLike, editTalk, getPost, removePost } from '../blogs/index.ts';
 import { commentOnTalk, createTalk, listTalkComments } from './talks-service.ts';
 
 /** Talks (any signed-in user) and the comments on talks and blogs (beyond the prototype). */
@@ -31,6 +31,19 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     success: true as const,
     blog: await getPost(container, currentUser(request).userId, request.params.talkId, 'talk'),
   }));
+
+  for (const [endpoint, liked] of [
+    [talksApi.like, true],
+    [talksApi.unlike, false],
+  ] as const) {
+    route(app, endpoint, async (request) =>
+      changePostLike(
+        container,
+        { userId: currentUser(request).userId, blogId: request.params.talkId, kind: 'talk' },
+        liked,
+      ),
+    );
+  }
 
   route(app, talksApi.edit, async (request) => ({
     success: true as const,

@@ -169,11 +169,18 @@ export async function getVisibleVideo(deps: VideosDeps, viewerId: string, videoI
 }
 
 /** One statement for the like itself, one more for the owner's notification when it is new. */
-export async function changeLike(deps: NotifyDeps, userId: string, videoId: string, liked: boolean) {
+export async function changeLike(
+  deps: NotifyDeps & Pick<Container, 'realtime'>,
+  userId: string,
+  videoId: string,
+  liked: boolean,
+) {
   const result = await setLike(deps.db, videoId, userId, liked);
   if (!result) throw notFound(VIDEOS_WORDS.videoNotFound);
   // The statement stored nothing across a block; unliking stays possible.
   if (liked) refuseIfBlocked(result.block);
+  // Open pages show the new count (issue 26); whether each viewer likes it stays their own.
+  if (result.changed) await deps.realtime.broadcast(userId, 'likesChanged', 'video', videoId, result.likes);
   if (liked && result.changed) {
     await notify(deps, {
       userId: result.ownerId,

@@ -1,3 +1,4 @@
+import { plural } from '../../lib/i18n/words.ts';
 import { formatCount } from '../../lib/numbers.ts';
 
 /** The shared components in English (the source; words/hi.ts mirrors it). */
@@ -74,4 +75,18 @@ export const en = {
   reportSending: 'Sending…',
   report: 'Report',
   reportCommentBy: (name: string) => `${name}'s comment`,
+  likeLabel: (likes: number) =>
+    `Like, ${formatCount(likes, 'en-IN')} ${plural('en-IN', likes, { one: 'like', other: 'likes' })}`,
+  share: 'Share',
+  linkCopied: 'Link copied',
+  linkNotCopied: 'The link could not be copied: copy it from the address bar.',
+  loadingPost: 'Loading the post…',
+  postLoadFailed: 'The post could not be loaded.',
+  notFoundHeading: 'Not found',
+  videoGone: 'This video was not found, or it is no longer available.',
+  blogGone: 'This blog was not found, or it is no longer available.',
+  talkGone: 'This talk was not found, or it is no longer available.',
+  backToVideos: 'Back to videos',
+  backToBlogs: 'Back to blogs',
+  backToTalks: 'Back to talks',
 };

@@ -39,22 +39,28 @@ describe('BlogsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'ब्लॉग' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Chai economics' });
     expect(within(card).getByRole('img', { name: '“Chai economics” की कवर इमेज' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'पूरी पोस्ट पढ़ें' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'पूरी पोस्ट पढ़ें' })).toHaveAttribute('href', '/blogs/b-1');
     await user.click(screen.getByRole('button', { name: 'ब्लॉग लिखें' }));
     const dialog = screen.getByRole('dialog', { name: 'ब्लॉग लिखें' });
     expect(within(dialog).getByLabelText('शीर्षक')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'ब्लॉग सारांश पब्लिश करें' })).toBeInTheDocument();
   });
 
-  it('lists blogs with cover, title, author, summary and a preview, and opens the full text as text', async () => {
+  it('lists blogs with cover, title, author, summary, a preview and likes; Read full post leads to its address', async () => {
     const content = 'Line one <b>not bold</b>.\n\nA second paragraph with more to read.';
     fakeApi({
       [FIRST_PAGE]: page([
-        makeBlog({ _id: 'b-1', title: 'Chai economics', coverImageUrl: '/media/covers/b-1.jpg', content }),
+        makeBlog({
+          _id: 'b-1',
+          title: 'Chai economics',
+          coverImageUrl: '/media/covers/b-1.jpg',
+          content,
+          likes: 3,
+          userHasLiked: true,
+        }),
         makeBlog({ _id: 'b-2', title: 'No cover here', uploadedBy: null }),
       ]),
     });
-    const user = userEvent.setup();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Chai economics' });
@@ -69,12 +75,12 @@ describe('BlogsPage', () => {
       within(screen.getByRole('article', { name: 'No cover here' })).getByText('Unknown User'),
     ).toBeInTheDocument();
 
-    await user.click(within(card).getByRole('button', { name: 'Read full post' }));
-    const reader = screen.getByRole('dialog', { name: 'Chai economics' });
-    const body = within(reader).getByText(/A second paragraph with more to read\./);
-    expect(body.textContent).toBe(content);
-    expect(body).toHaveClass('whitespace-pre-line');
-    expect(reader.querySelector('b')).toBeNull();
+    expect(card.querySelector('b')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Like, 3 likes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(card).getByRole('link', { name: 'Read full post' })).toHaveAttribute('href', '/blogs/b-1');
   });
 
   it('says when there are no blogs yet', async () => {

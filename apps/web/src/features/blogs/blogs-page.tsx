@@ -11,7 +11,6 @@ import { blogsFailure } from '../../lib/list-failures.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { BlogCard } from './components/blog-card.tsx';
 import { BlogCreateDialog } from './components/blog-create-dialog.tsx';
-import { BlogReaderDialog } from './components/blog-reader-dialog.tsx';
 import { BlogSkeletons } from './components/blog-skeletons.tsx';
 import { blogsWords } from './words/index.ts';
 
@@ -21,11 +20,8 @@ export function BlogsPage() {
   const session = useSession();
   const query = useBlogs('blog');
   const [createOpen, setCreateOpen] = useState(false);
-  // The post being read, by id: it follows the list's cache (an edit, a delete, new comments).
-  const [readingId, setReadingId] = useState<string | null>(null);
   const isHustler = session?.role === 'Hustler';
   const blogs = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const reading = blogs.find((blog) => blog._id === readingId) ?? null;
 
   return (
     <div>
@@ -49,13 +45,12 @@ export function BlogsPage() {
           <ul className="flex flex-col gap-6">
             {blogs.map((blog) => (
               <li key={blog._id}>
-                <BlogCard blog={blog} onRead={(chosen) => setReadingId(chosen._id)} />
+                <BlogCard blog={blog} />
               </li>
             ))}
           </ul>
         </InfiniteListStates>
       </div>
-      <BlogReaderDialog blog={reading} onClose={() => setReadingId(null)} />
       {isHustler ? <BlogCreateDialog open={createOpen} onOpenChange={setCreateOpen} /> : null}
     </div>
   );

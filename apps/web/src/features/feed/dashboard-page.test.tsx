@@ -174,8 +174,8 @@ describe('DashboardPage', () => {
       'Hiring your first engineer',
     ]);
     expect(
-      within(feedSection()).getByRole('link', { name: 'Read on Blogs: Bootstrapping in Jaipur' }),
-    ).toHaveAttribute('href', '/blogs');
+      within(feedSection()).getByRole('link', { name: 'Read the whole blog: Bootstrapping in Jaipur' }),
+    ).toHaveAttribute('href', '/blogs/b1');
     expect(within(feedSection()).getAllByRole('link', { name: 'Priya Shah' })[0]).toHaveAttribute(
       'href',
       '/users/user-9',

@@ -1,4 +1,4 @@
-import type { AppNotification, IgniteStatus } from '@ideaignite/contract';
+import { type AppNotification, type IgniteStatus, notificationPost } from '@ideaignite/contract';
 import {
   BadgeCheck,
   Bell,
@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { STATUS_LOOK } from '../../components/connects/status-chip.tsx';
 import type { Catalogue } from '../../lib/i18n/words.ts';
-import { jobApplicantsPath, jobPath, messageUserPath, PATHS } from '../../lib/paths.ts';
+import { jobApplicantsPath, jobPath, messageUserPath, PATHS, postPath } from '../../lib/paths.ts';
 import type { en } from './words/en.ts';
 
 export interface NotificationKind {
@@ -40,6 +40,43 @@ const applicantsLink = (
   to: notification.entityId ? jobApplicantsPath(notification.entityId) : PATHS.myJobs,
   label: m.openApplicants,
 });
+
+type PostKind = 'video' | 'blog' | 'talk';
+
+/** A post's own page, worded by its kind. */
+const openPost = (m: Catalogue<typeof en>) => ({ video: m.openVideo, blog: m.openBlog, talk: m.openTalk });
+
+/** Each kind's list, for a notice that names no post. */
+const postList = (m: Catalogue<typeof en>) => ({
+  video: { to: PATHS.videos, label: m.seeVideos },
+  blog: { to: PATHS.blogs, label: m.seeBlogs },
+  talk: { to: PATHS.talks, label: m.seeTalks },
+});
+
+/**
+ * A notice about a video, blog or talk (a like, a comment, a connection's new post) opens the post
+ * at its own address (issue 26); one naming no post (older comment notices) its kind's list.
+ */
+function postLink(
+  notification: AppNotification,
+  m: Catalogue<typeof en>,
+  fallback: PostKind,
+): NotificationKind['link'] {
+  const post = notificationPost(notification);
+  if (post) return { to: postPath(post.kind, post.id), label: openPost(m)[post.kind] };
+  const kind = notification.params ? (POST_KIND_OF_KEY[notification.params.key] ?? fallback) : fallback;
+  return postList(m)[kind];
+}
+
+/** Which list a post notice without a post leads to, by its text. */
+const POST_KIND_OF_KEY: Partial<Record<string, PostKind>> = {
+  commentOnBlog: 'blog',
+  commentOnTalk: 'talk',
+  connectionPostBlog: 'blog',
+  connectionPostTalk: 'talk',
+  likeBlog: 'blog',
+  likeTalk: 'talk',
+};
 
 /** The icon, colour and destination of each notification type, its link worded by `m`. */
 export function notificationKind(notification: AppNotification, m: Catalogue<typeof en>): NotificationKind {
@@ -98,31 +135,20 @@ export function notificationKind(notification: AppNotification, m: Catalogue<typ
           : { to: PATHS.messages, label: m.openMessages },
       };
     case 'like':
-      return {
-        icon: Heart,
-        tone: 'bg-danger-50 text-danger-600',
-        link: { to: PATHS.videos, label: m.seeVideos },
-      };
+      return { icon: Heart, tone: 'bg-danger-50 text-danger-600', link: postLink(notification, m, 'video') };
     case 'comment':
       return {
         icon: MessageSquareText,
         tone: 'bg-brand-50 text-brand-700',
-        link: { to: PATHS.videos, label: m.seeVideos },
+        link: postLink(notification, m, 'video'),
       };
-    case 'connection-post': {
-      // A connection posted a video, blog or talk: the params say which.
-      const key = notification.params?.key;
+    // A connection posted a video, blog or talk: the params say which.
+    case 'connection-post':
       return {
         icon: Sparkles,
         tone: 'bg-saffron-50 text-saffron-700',
-        link:
-          key === 'connectionPostBlog'
-            ? { to: PATHS.blogs, label: m.seeBlogs }
-            : key === 'connectionPostTalk'
-              ? { to: PATHS.talks, label: m.seeTalks }
-              : { to: PATHS.videos, label: m.seeVideos },
+        link: postLink(notification, m, 'video'),
       };
-    }
     // Safe messaging (issue 15): a stranger's first message waits among the requests.
     case 'message-request':
       return {

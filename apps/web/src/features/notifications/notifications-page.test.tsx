@@ -193,25 +193,51 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('Divya commented on your video.')).toBeInTheDocument();
   });
 
-  it("links a connection's new post to the list of its kind: videos, blogs or talks", async () => {
+  it("opens the post a notice is about at its own address: a connection's new post, a like, a comment", async () => {
     const posted = (kind: 'Video' | 'Blog' | 'Talk') =>
       makeNotification({
         _id: `n-${kind}`,
         type: 'connection-post',
         message: `Meera Nair, one of your connections, posted a new ${kind.toLowerCase()}: “MeenVala”`,
         params: { key: `connectionPost${kind}`, args: ['Meera Nair', 'MeenVala'] },
+        entityId: `p-${kind.toLowerCase()}`,
       });
+    const liked = makeNotification({
+      _id: 'n-like-blog',
+      type: 'like',
+      message: 'Meera Nair liked your blog “Chai”.',
+      params: { key: 'likeBlog', args: ['Meera Nair', 'Chai'] },
+      entityId: 'b-7',
+    });
+    const commented = makeNotification({
+      _id: 'n-comment-talk',
+      type: 'comment',
+      message: 'Meera Nair commented on your talk “Chai”: “Yes”',
+      params: { key: 'commentOnTalk', args: ['Meera Nair', 'Chai', 'Yes'], postId: 't-3' },
+      entityId: 'c-1',
+    });
+    // Stored before posts had addresses: the comment is named, the post is not.
+    const older = makeNotification({
+      _id: 'n-comment-old',
+      type: 'comment',
+      message: 'Meera Nair commented on your blog “Chai”: “Old”',
+      params: { key: 'commentOnBlog', args: ['Meera Nair', 'Chai', 'Old'] },
+      entityId: 'c-0',
+    });
     fakeApi({
-      [FIRST_PAGE]: list([posted('Video'), posted('Blog'), posted('Talk')]),
+      [FIRST_PAGE]: list([posted('Video'), posted('Blog'), posted('Talk'), liked, commented, older]),
       [`GET ${API.connections}`]: connections(),
     });
     renderPage();
     await screen.findByText(/posted a new video/, {}, FIRST_LOAD);
     const links = items().map((item) => within(item).getByRole('link'));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['See videos', '/videos'],
+      ['Open the video', '/videos/p-video'],
+      ['Open the blog', '/blogs/p-blog'],
+      ['Open the talk', '/talks/p-talk'],
+      ['Open the blog', '/blogs/b-7'],
+      ['Open the talk', '/talks/t-3'],
       ['Read blogs', '/blogs'],
-      ['See talks', '/talks'],
     ]);
   });
 

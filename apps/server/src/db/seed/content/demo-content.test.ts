@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../config.ts';
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
 import {
+  DEMO_BLOG_LIKES,
   DEMO_BLOGS,
   DEMO_CONNECTIONS,
   DEMO_LIKES,
@@ -23,6 +24,7 @@ import {
   DEMO_REPORTED_TALK,
   DEMO_REPORTS,
   DEMO_TALK_COMMENTS,
+  DEMO_TALK_LIKES,
   DEMO_TALKS,
   DEMO_VIDEO_COMMENTS,
   DEMO_VIDEOS,
@@ -78,6 +80,19 @@ describe('demo content', () => {
       expect(likerKeys).not.toContain(DEMO_VIDEOS[videoIndex]?.uploaderKey);
       for (const key of likerKeys) expectRole(key);
     });
+    // Issue 26: blogs and talks are liked too, each by members other than its author, once each.
+    expect(DEMO_BLOG_LIKES).toHaveLength(DEMO_BLOGS.length);
+    expect(DEMO_TALK_LIKES).toHaveLength(DEMO_TALKS.length);
+    for (const [posts, likes] of [
+      [DEMO_BLOGS, DEMO_BLOG_LIKES],
+      [DEMO_TALKS, DEMO_TALK_LIKES],
+    ] as const) {
+      likes.forEach((likerKeys, index) => {
+        expect(new Set(likerKeys).size).toBe(likerKeys.length);
+        expect(likerKeys).not.toContain(posts[index]?.authorKey);
+        for (const key of likerKeys) expectRole(key);
+      });
+    }
   });
 
   it('has chats involving every demo account, one between the demo hustler and investor', () => {

@@ -228,3 +228,31 @@ export const DEMO_LIKES: DemoVideoLikes[] = [
   { videoIndex: 6, likerKeys: ['rahul', 'keerthana', 'farhan', 'rohan'] },
   { videoIndex: 7, likerKeys: ['manish', 'daniel'] },
 ];
+
+/** Issue 26: who likes each blog, by its index in DEMO_BLOGS (never its author). */
+export const DEMO_BLOG_LIKES: string[][] = [
+  ['priya', 'kabir', 'meera', 'sunita'],
+  ['anand', 'divya', 'tanvi'],
+  ['aarav', 'neha', 'vikram', 'karthik', 'riya'],
+  ['kavita', 'pooja'],
+  ['joseph', 'farhan', 'ashwin'],
+  ['sana', 'ayesha', 'yash', 'mohit'],
+  ['rahul', 'keerthana'],
+  ['priya', 'divya', 'ananya', 'kabir', 'omkar', 'sunita'],
+];
+
+/** Issue 26: who likes each talk, by its index in DEMO_TALKS (never its author). */
+export const DEMO_TALK_LIKES: string[][] = [
+  ['aarav', 'rohan', 'neha'],
+  ['kabir', 'anand'],
+  ['meera', 'tanvi', 'joseph', 'riya'],
+  ['priya'],
+  ['aarav', 'karthik'],
+  ['sana', 'farhan', 'mohit'],
+  ['vivek'],
+  ['kavita', 'yash'],
+  ['aditya', 'manish'],
+  ['pooja', 'shalini'],
+  ['ayesha', 'daniel', 'arjun'],
+  ['aarav', 'priyanka'],
+];

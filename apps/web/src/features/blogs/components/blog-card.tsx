@@ -1,8 +1,12 @@
 import type { Blog } from '@ideaignite/contract';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { ButtonLink } from '../../../components/button.tsx';
+import { LikeButton } from '../../../components/like-button.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';
+import { blogPath } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { blogsWords } from '../words/index.ts';
 import { BlogActions } from './blog-actions.tsx';
 import { BlogByline } from './blog-byline.tsx';
@@ -15,10 +19,15 @@ export function previewOf(text: string, length = 220): string {
   return `${flat.slice(0, length).replace(/\s+\S*$/, '')}…`;
 }
 
-/** One blog in the list: cover, title, author, summary and the opening of its content. */
-export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) => void }) {
+/**
+ * One blog in the list: cover, title, author, summary, the opening of its content and its likes;
+ * "Read full post" opens it at its own address, which its author may share.
+ */
+export function BlogCard({ blog }: { blog: Blog }) {
   const m = useWords(blogsWords);
   const headingId = useId();
+  const session = useSession();
+  const own = Boolean(session && blog.uploadedBy?._id === session.userId);
   return (
     <article
       aria-labelledby={headingId}
@@ -46,11 +55,13 @@ export function BlogCard({ blog, onRead }: { blog: Blog; onRead: (blog: Blog) =>
         {blog.content ? (
           <p className="text-ink-600 text-sm leading-relaxed break-words">{previewOf(blog.content)}</p>
         ) : null}
-        <div className="mt-auto pt-2">
-          <Button variant="secondary" size="sm" onClick={() => onRead(blog)} aria-describedby={headingId}>
+        <div className="mt-auto flex flex-wrap items-start gap-2 pt-2">
+          <ButtonLink variant="secondary" size="sm" to={blogPath(blog._id)} aria-describedby={headingId}>
             <BookOpen aria-hidden className="size-4" />
             {m.readFullPost}
-          </Button>
+          </ButtonLink>
+          <LikeButton kind="blog" post={blog} />
+          {own ? <ShareButton kind="blog" id={blog._id} title={blog.title} /> : null}
         </div>
       </div>
     </article>

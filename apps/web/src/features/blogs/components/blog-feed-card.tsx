@@ -3,14 +3,14 @@ import { ArrowRight, Newspaper } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useWords } from '../../../lib/i18n/words.ts';
-import { PATHS } from '../../../lib/paths.ts';
+import { blogPath } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { blogsWords } from '../words/index.ts';
 import { BlogActions } from './blog-actions.tsx';
 import { BlogByline } from './blog-byline.tsx';
 
 /**
- * A blog in the dashboard feed: enough to decide to read it, then on to /blogs for the whole post.
+ * A blog in the dashboard feed: enough to decide to read it, then on to its own page for the whole post.
  * It has the "⋯" menu the blogs page has: Edit and Delete for its author, Report for others.
  */
 export function BlogFeedCard({ blog }: { blog: Blog }) {
@@ -60,7 +60,7 @@ export function BlogFeedCard({ blog }: { blog: Blog }) {
           <p className="line-clamp-3 text-ink-600 text-sm leading-relaxed">{blog.summary}</p>
         ) : null}
         <Link
-          to={PATHS.blogs}
+          to={blogPath(blog._id)}
           className="mt-auto inline-flex items-center gap-1 self-start rounded-lg pt-2 font-semibold text-brand-700 text-sm hover:text-brand-900"
         >
           {m.readOnBlogs}

@@ -40,7 +40,7 @@ export const en = {
   deleteBlogBody: (title: string) =>
     `“${title}” will be removed for everyone, with its cover and comments. This cannot be undone.`,
   blogEyebrow: 'Blog',
-  readOnBlogs: 'Read on Blogs',
+  readOnBlogs: 'Read the whole blog',
   commentsOn: (title: string) => `Comments on ${title}`,
   addCommentOn: (title: string) => `Add a comment on ${title}`,
 };

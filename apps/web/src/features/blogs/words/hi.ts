@@ -39,7 +39,7 @@ export default {
   deleteBlogTitle: 'यह ब्लॉग मिटाएँ?',
   deleteBlogBody: (title: string) => `“${title}” सबके लिए हट जाएगा, उसके कवर और कमेंट्स के साथ। यह वापस नहीं होगा।`,
   blogEyebrow: 'ब्लॉग',
-  readOnBlogs: 'ब्लॉग में पूरा पढ़ें',
+  readOnBlogs: 'पूरा ब्लॉग पढ़ें',
   commentsOn: (title: string) => `${title} पर कमेंट्स`,
   addCommentOn: (title: string) => `${title} पर कमेंट करें`,
 } satisfies Catalogue<typeof en>;

@@ -1,26 +1,31 @@
 import { type Blog, TALKS_WORDS, TEXT_LIMITS } from '@ideaignite/contract';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { AuthorLine } from '../../../components/author-line.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
 import { EditedMark } from '../../../components/edited-mark.tsx';
 import { InlineTextEditor } from '../../../components/inline-text-editor.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
+import { LikeButton } from '../../../components/like-button.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ReportMenu } from '../../../components/report-menu.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { useDeletePost, useEditTalk } from '../../../lib/api/change-content.ts';
 import { authorName } from '../../../lib/author-name.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
+import { talkPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { talksWords } from '../words/index.ts';
 import { TalkComments } from './talk-comments.tsx';
 
 /**
- * One talk: who said it, when, the words (as text, line breaks kept) and its comments. Its
- * author also gets a "⋯" menu: Edit (in place) and Delete (after asking); another signed-in
- * member, one with Report.
+ * One talk: who said it, when (in a list, linking to the talk's own page), the words (as text,
+ * line breaks kept), its likes and its comments. Its author also gets a "⋯" menu: Edit (in place)
+ * and Delete (after asking), and Share for its address; another signed-in member, one with Report.
+ * `page`: the talk's own page (/talks/:talkId), headed "Talk by …".
  */
-export function TalkCard({ talk }: { talk: Blog }) {
+export function TalkCard({ talk, page = false }: { talk: Blog; page?: boolean }) {
   const m = useWords(talksWords);
   const session = useSession();
   const own = Boolean(session && talk.uploadedBy?._id === session.userId);
@@ -38,10 +43,22 @@ export function TalkCard({ talk }: { talk: Blog }) {
       aria-label={label}
       className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-6"
     >
+      {page ? (
+        <h1 tabIndex={-1} className="font-bold text-ink-900 text-xl focus:outline-none">
+          {label}
+        </h1>
+      ) : null}
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <AuthorLine author={talk.uploadedBy}>
-            <RelativeTime iso={talk.createdAt} />
+            {page ? (
+              <RelativeTime iso={talk.createdAt} />
+            ) : (
+              <Link to={talkPath(talk._id)} className="rounded hover:text-brand-700 hover:underline">
+                <span className="sr-only">{m.openTalk} </span>
+                <RelativeTime iso={talk.createdAt} />
+              </Link>
+            )}
             <EditedMark iso={talk.editedAt} />
           </AuthorLine>
         </div>
@@ -68,6 +85,10 @@ export function TalkCard({ talk }: { talk: Blog }) {
       ) : (
         <p className="whitespace-pre-line break-words text-ink-800 text-lg leading-relaxed">{talk.title}</p>
       )}
+      <div className="flex flex-wrap items-start gap-2">
+        <LikeButton kind="talk" post={talk} />
+        {own ? <ShareButton kind="talk" id={talk._id} title={label} /> : null}
+      </div>
       <TalkComments talk={talk} />
       {own ? (
         <ConfirmDeleteDialog

@@ -9,6 +9,8 @@ export const en = {
   talkBy: (author: string) => `Talk by ${author}`,
   /** The talk in the report dialog's title: "Report Aarav Mehta's talk". */
   talkOf: (author: string) => `${author}'s talk`,
+  /** Before a talk's time, the link to its own page: "Open this talk, posted 2 hours ago". */
+  openTalk: 'Open this talk, posted',
   shareTalk: 'Share a talk',
   composerPlaceholder: 'What are you building, learning or looking for this week?',
   posting: 'Posting…',

@@ -10,6 +10,7 @@ export default {
   empty: 'अभी कोई Talk नहीं है — बातचीत आप शुरू करें।',
   talkBy: (author: string) => `${author} का Talk`,
   talkOf: (author: string) => `${author} के Talk`,
+  openTalk: 'यह टॉक खोलें, पोस्ट किया गया',
   shareTalk: 'Talk शेयर करें',
   composerPlaceholder: 'इस हफ़्ते आप क्या बना रहे हैं, क्या सीख रहे हैं या क्या ढूँढ रहे हैं?',
   posting: 'पोस्ट हो रहा है…',

@@ -7,11 +7,20 @@ import { videosWords } from '../words/index.ts';
 const CLAMP_AFTER_CHARACTERS = 160;
 
 /** Text clamped to three lines, with a button to read the rest; line breaks kept. */
-export function ExpandableText({ text, className }: { text: string; className?: string }) {
+export function ExpandableText({
+  text,
+  className,
+  whole = false,
+}: {
+  text: string;
+  className?: string;
+  /** Shown whole, never clamped (a video's own page). */
+  whole?: boolean;
+}) {
   const m = useWords(videosWords);
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const long = text.length > CLAMP_AFTER_CHARACTERS || text.split('\n').length > 3;
+  const long = !whole && (text.length > CLAMP_AFTER_CHARACTERS || text.split('\n').length > 3);
   return (
     <div className={className}>
       <p

@@ -1,27 +1,30 @@
 import { type Comment, SOCKET_EVENTS, type Video } from '@ideaignite/contract';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { AuthorLine } from '../../../components/author-line.tsx';
 import type { ConfirmDeleteDialogProps } from '../../../components/confirm-dialog.tsx';
 import { EditedMark } from '../../../components/edited-mark.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
+import { LikeButton } from '../../../components/like-button.tsx';
 import { PosterVideo } from '../../../components/poster-video.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ReportMenu } from '../../../components/report-menu.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { announce } from '../../../lib/announce.ts';
 import { useDeleteVideo } from '../../../lib/api/change-content.ts';
 import { cn } from '../../../lib/cn.ts';
 import { prependToCommentPages } from '../../../lib/comment-cache.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../../lib/lazy-component.ts';
+import { videoPath } from '../../../lib/paths.ts';
 import { videoCommentsQueryKey } from '../../../lib/query-keys.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import type { CommentListResponse } from '../api/get-video-comments.ts';
 import { videosWords } from '../words/index.ts';
 import { ExpandableText } from './expandable-text.tsx';
-import { LikeButton } from './like-button.tsx';
 import type { VideoCommentsProps } from './video-comments.tsx';
 import type { VideoEditDialogProps } from './video-edit-dialog.tsx';
 
@@ -43,30 +46,44 @@ const ConfirmDeleteDialog = lazyComponent<ConfirmDeleteDialogProps>(
   'ConfirmDeleteDialog',
 );
 
+/** What a video's own page shows at once: its comments (the page's preloadFirstView). */
+export const preloadVideoPageParts = () => VideoComments.preload();
+
 /** A quiet indigo frame for the rare video the server could not make a poster for. */
 export const NEUTRAL_POSTER =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'%3E%3Cdefs%3E%3ClinearGradient id='g' x2='1' y2='1'%3E%3Cstop offset='0' stop-color='%231e1b4b'/%3E%3Cstop offset='1' stop-color='%233a2f99'/%3E%3C/linearGradient%3E%3C/defs%3E%3Crect width='16' height='9' fill='url(%23g)'/%3E%3C/svg%3E";
 
+const HEADINGS = { 1: 'h1', 2: 'h2', 3: 'h3' } as const;
+
 /**
- * One video with its uploader, likes and comments, used on /videos and on the dashboards. Its
- * uploader has the "⋯" menu with Edit and Delete; another signed-in member, one with Report.
- * New comments arrive live (newComment); each is counted and shown once, whoever sent it.
+ * One video with its uploader, likes and comments, used on /videos, on the dashboards and at its
+ * own address (`page`: the title is the page's heading, the comments are open); in a list its
+ * title links to that address, which its owner may share. Its uploader has the "⋯" menu with Edit
+ * and Delete; another signed-in member, one with Report. New comments arrive live (newComment);
+ * each is counted and shown once, whoever sent it.
  */
 export function VideoCard({
   video,
   headingLevel = 2,
   priority = false,
+  page = false,
 }: {
   video: Video;
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
   /** The first card of a list: its poster is likely the page's largest paint. */
   priority?: boolean;
+  /** The video's own page (/videos/:videoId). */
+  page?: boolean;
 }) {
   const m = useWords(videosWords);
   const headingId = useId();
   const commentsId = useId();
   const queryClient = useQueryClient();
-  const [showComments, setShowComments] = useState(false);
+  const [showComments, setShowComments] = useState(page && VideoComments.loaded);
+  // At its own address the comments are open, once their code is here (preloadVideoPageParts).
+  useEffect(() => {
+    if (page) showWhenLoaded(VideoComments, () => setShowComments(true));
+  }, [page]);
   const [fresh, setFresh] = useState({
     base: video.commentsCount,
     ids: [] as string[],
@@ -107,7 +124,7 @@ export function VideoCard({
     if (target === 'video' && videoId === video._id && typeof commentId === 'string') forget(commentId);
   });
 
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = HEADINGS[headingLevel];
   return (
     <article
       aria-labelledby={headingId}
@@ -125,9 +142,19 @@ export function VideoCard({
         <div className="flex items-start gap-2">
           <Heading
             id={headingId}
-            className="min-w-0 flex-1 font-semibold text-ink-900 text-lg leading-snug break-words"
+            tabIndex={page ? -1 : undefined}
+            className={cn(
+              'min-w-0 flex-1 font-semibold text-ink-900 leading-snug break-words focus:outline-none',
+              page ? 'text-2xl' : 'text-lg',
+            )}
           >
-            {video.title}
+            {page ? (
+              video.title
+            ) : (
+              <Link to={videoPath(video._id)} className="rounded hover:text-brand-700 hover:underline">
+                {video.title}
+              </Link>
+            )}
           </Heading>
           {own ? (
             <ItemActionsMenu
@@ -154,9 +181,9 @@ export function VideoCard({
           <RelativeTime iso={video.createdAt} />
           <EditedMark iso={video.editedAt} />
         </AuthorLine>
-        <ExpandableText text={video.description} />
+        <ExpandableText text={video.description} whole={page} />
         <div className="mt-auto flex flex-wrap items-start gap-2 pt-2">
-          <LikeButton video={video} />
+          <LikeButton kind="video" post={video} />
           <button
             type="button"
             aria-expanded={showComments}
@@ -178,6 +205,7 @@ export function VideoCard({
             <MessageCircle aria-hidden className="size-4" />
             <span className="tabular-nums">{commentsCount}</span> <span>{m.commentsNoun(commentsCount)}</span>
           </button>
+          {own ? <ShareButton kind="video" id={video._id} title={video.title} /> : null}
         </div>
         {showComments ? (
           <VideoComments

@@ -1,5 +1,4 @@
 import { plural } from '../../../lib/i18n/words.ts';
-import { formatCount } from '../../../lib/numbers.ts';
 
 /**
  * The videos feature in English: its page, its upload popup and the video card wherever it is
@@ -36,8 +35,6 @@ export const en = {
   playVideo: (title: string) => `Play ${title}`,
   showMore: 'Show more',
   showLess: 'Show less',
-  likeLabel: (likes: number) =>
-    `Like, ${formatCount(likes, 'en-IN')} ${plural('en-IN', likes, { one: 'like', other: 'likes' })}`,
   commentsNoun: (count: number) => plural('en-IN', count, { one: 'Comment', other: 'Comments' }),
   commentsOn: (title: string) => `Comments on ${title}`,
   addCommentOn: (title: string) => `Add a comment on ${title}`,

@@ -1,5 +1,4 @@
 import type { Catalogue } from '../../../lib/i18n/words.ts';
-import { formatCount } from '../../../lib/numbers.ts';
 import type { en } from './en.ts';
 
 /** The videos feature in Hindi: its page, its upload popup and the video card. */
@@ -33,7 +32,6 @@ export default {
   playVideo: (title: string) => `वीडियो चलाएँ: ${title}`,
   showMore: 'और पढ़ें',
   showLess: 'कम दिखाएँ',
-  likeLabel: (likes: number) => `लाइक करें, ${formatCount(likes, 'hi-IN')} लाइक`,
   commentsNoun: (count: number) => (count === 1 ? 'कमेंट' : 'कमेंट्स'),
   commentsOn: (title: string) => `${title} पर कमेंट्स`,
   addCommentOn: (title: string) => `${title} पर कमेंट करें`,

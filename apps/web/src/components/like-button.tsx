@@ -1,28 +1,35 @@
-import { type Video, WORDS } from '@ideaignite/contract';
+import { type PostKind, WORDS } from '@ideaignite/contract';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useContractText } from '../../../lib/i18n/contract.ts';
-import { useWords } from '../../../lib/i18n/words.ts';
-import { formatCount } from '../../../lib/numbers.ts';
-import { useLikeVideo } from '../api/like-video.ts';
-import { videosWords } from '../words/index.ts';
+import { useLikePost } from '../lib/api/like-post.ts';
+import { cn } from '../lib/cn.ts';
+import { errorMessage } from '../lib/error-message.ts';
+import { useContractText } from '../lib/i18n/contract.ts';
+import { useWords } from '../lib/i18n/words.ts';
+import { formatCount } from '../lib/numbers.ts';
+import { componentsWords } from './words/index.ts';
+
+interface Likeable {
+  _id: string;
+  likes: number;
+  userHasLiked: boolean;
+}
 
 /**
- * Like, or take the like back. The heart fills only once the server confirms, and the count is
- * the one the server returns (spec section 4), so it never shows a like that was not saved.
+ * Like a video, blog or talk, or take the like back. The heart fills only once the server
+ * confirms, and the count is the one the server returns (spec section 4), so it never shows a like
+ * that was not saved; others' likes arrive live through the post's cached copy.
  */
-export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'userHasLiked'> }) {
-  const m = useWords(videosWords);
+export function LikeButton({ kind, post }: { kind: PostKind; post: Likeable }) {
+  const m = useWords(componentsWords);
   const t = useContractText();
-  const [state, setState] = useState({ likes: video.likes, liked: video.userHasLiked, from: video });
+  const [state, setState] = useState({ likes: post.likes, liked: post.userHasLiked, from: post });
   const [error, setError] = useState<string | null>(null);
-  const like = useLikeVideo();
+  const like = useLikePost();
 
-  // A refreshed video (refetched list) brings the server's latest numbers.
-  if (state.from.likes !== video.likes || state.from.userHasLiked !== video.userHasLiked) {
-    setState({ likes: video.likes, liked: video.userHasLiked, from: video });
+  // A refreshed post (refetched list, a live count) brings the server's latest numbers.
+  if (state.from.likes !== post.likes || state.from.userHasLiked !== post.userHasLiked) {
+    setState({ likes: post.likes, liked: post.userHasLiked, from: post });
   }
 
   function toggle() {
@@ -30,7 +37,7 @@ export function LikeButton({ video }: { video: Pick<Video, '_id' | 'likes' | 'us
     if (like.isPending) return;
     setError(null);
     like.mutate(
-      { videoId: video._id, like: !state.liked },
+      { kind, id: post._id, like: !state.liked },
       {
         onSuccess: (answer) =>
           setState((current) => ({ ...current, likes: answer.likes, liked: answer.userHasLiked })),

@@ -9,18 +9,18 @@ import { callsOf, fakeApi } from '../../test/fake-api.ts';
 import { emitSocket } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
 import { menuItemsOf, REPORT, reportSent, sendReport } from '../../test/report.ts';
-import { BlogsPage } from './blogs-page.tsx';
+import { BlogPage } from './blog-page.tsx';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 
-/* The blog reader: the post, then its comments, each with a "⋯" menu: Edit and Delete for its own author, Report for others. */
+/*
+ * A blog at its own address (issue 26): the post, then its comments, each with a "⋯" menu: Edit and
+ * Delete for its own author, Report for others.
+ */
 
-const FIRST_PAGE = `GET ${API.getBlogs}?kind=blog&limit=10`;
+const ONE = (blogId: string) => `GET ${API.blog(blogId)}`;
 const COMMENTS = (blogId: string) => `GET ${API.talkComments(blogId)}?limit=10`;
-const blogPage = (blogs: ReturnType<typeof makeBlog>[]) => ({
-  status: 200,
-  body: { success: true, data: blogs, nextCursor: null },
-});
+const answered = (blog: ReturnType<typeof makeBlog>) => ({ status: 200, body: { success: true, blog } });
 const commentPage = (comments: ReturnType<typeof makeComment>[], nextCursor: string | null = null) => ({
   status: 200,
   body: { success: true, comments, nextCursor },
@@ -31,41 +31,41 @@ function LiveContent() {
   return null;
 }
 
-function renderPage(userId: string) {
+function renderPage(userId: string, blogId: string) {
   signInAs('Hustler', userId);
   return renderContent(
     <>
       <LiveContent />
-      <BlogsPage />
+      <BlogPage />
       <Announcer />
     </>,
-    { path: '/blogs' },
+    { path: '/blogs/:blogId', entry: `/blogs/${blogId}` },
   );
 }
 
+/** The page once the post is here: its heading (focused on arrival) and the whole page. */
 async function openReader(title: string) {
   const user = userEvent.setup();
-  const card = await screen.findByRole('article', { name: title });
-  await user.click(within(card).getByRole('button', { name: 'Read full post' }));
-  const reader = await screen.findByRole('dialog', { name: title });
-  return { user, reader };
+  const heading = await screen.findByRole('heading', { level: 1, name: title });
+  await vi.waitFor(() => expect(heading).toHaveFocus());
+  return { user, reader: document.body };
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('comments in the blog reader', () => {
+describe('a blog at its own address', () => {
   it('lists the comments, newest first, Edit and Delete only on the viewer’s own, Report on others; the post shows it was edited', async () => {
     const blog = makeBlog({ _id: 'b-r1', uploadedBy: priya, editedAt: new Date().toISOString() });
     fakeApi({
-      [FIRST_PAGE]: blogPage([blog]),
+      [ONE(blog._id)]: answered(blog),
       [COMMENTS('b-r1')]: commentPage([
         makeComment('c-r1', 'Mine, about loyalty', aarav),
         makeComment('c-r2', 'Theirs, about reach', priya),
       ]),
     });
-    renderPage(aarav._id);
+    renderPage(aarav._id, blog._id);
     const { user, reader } = await openReader(blog.title);
     expect(within(reader).getByText('edited')).toBeInTheDocument();
     const list = await within(reader).findByRole('list', { name: `Comments on ${blog.title}` });
@@ -79,8 +79,7 @@ describe('comments in the blog reader', () => {
     ]);
     const own = within(reader).getByRole('button', { name: 'More actions for comment by Aarav Mehta' });
     expect(await menuItemsOf(user, own)).toEqual(['Edit', 'Delete']);
-    // Escape closed the menu, not the reader around it.
-    expect(screen.getByRole('dialog', { name: blog.title })).toBeInTheDocument();
+    // Escape closed the menu: focus is back on its button.
     expect(own).toHaveFocus();
     const theirs = within(reader).getByRole('button', { name: 'More actions for comment by Priya Raghavan' });
     expect(await menuItemsOf(user, theirs)).toEqual(['Report']);
@@ -89,21 +88,20 @@ describe('comments in the blog reader', () => {
     expect(await menuItemsOf(user, post)).toEqual(['Report']);
   });
 
-  it('reports the blog and a comment from the reader: {target: blog} and {target: comment}', async () => {
+  it('reports the blog and a comment from its page: {target: blog} and {target: comment}', async () => {
     const blog = makeBlog({ _id: 'b-r9', uploadedBy: priya });
     const fetchMock = fakeApi({
-      [FIRST_PAGE]: blogPage([blog]),
+      [ONE(blog._id)]: answered(blog),
       [COMMENTS('b-r9')]: commentPage([makeComment('c-r9', 'Click my link', priya)]),
       [REPORT]: reportSent,
     });
-    renderPage(aarav._id);
+    renderPage(aarav._id, blog._id);
     const { user, reader } = await openReader(blog.title);
     const post = within(reader).getByRole('button', { name: `More actions for ${blog.title}` });
     let dialog = await sendReport(user, `Report ${blog.title}`, post);
     await user.click(within(dialog).getByText('Close', { selector: 'button' }));
-    // The report closes by itself; the reader stays open, with focus back on the post's "⋯".
+    // The report closes by itself, with focus back on the post's "⋯".
     expect(post).toHaveFocus();
-    expect(screen.getByRole('dialog', { name: blog.title })).toBeInTheDocument();
     const comment = await within(reader).findByRole('button', {
       name: 'More actions for comment by Priya Raghavan',
     });
@@ -122,14 +120,14 @@ describe('comments in the blog reader', () => {
     const blog = makeBlog({ _id: 'b-r2' });
     const added = makeComment('c-r3', 'Great read', aarav);
     const fetchMock = fakeApi({
-      [FIRST_PAGE]: blogPage([blog]),
+      [ONE(blog._id)]: answered(blog),
       [COMMENTS('b-r2')]: commentPage([]),
       [`POST ${API.talkComments('b-r2')}`]: {
         status: 201,
         body: { success: true, message: COMMENTS_WORDS.commentAdded, comment: added },
       },
     });
-    renderPage(aarav._id);
+    renderPage(aarav._id, blog._id);
     const { user, reader } = await openReader(blog.title);
     expect(
       await within(reader).findByText('No comments yet. Share what this post made you think.'),
@@ -158,7 +156,7 @@ describe('comments in the blog reader', () => {
     const blog = makeBlog({ _id: 'b-r3', uploadedBy: priya });
     const mine = makeComment('c-r6', 'Frist thought', aarav);
     const fetchMock = fakeApi({
-      [FIRST_PAGE]: blogPage([blog]),
+      [ONE(blog._id)]: answered(blog),
       [COMMENTS('b-r3')]: commentPage([mine]),
       [`PATCH ${API.talkComment('c-r6')}`]: {
         status: 200,
@@ -169,7 +167,7 @@ describe('comments in the blog reader', () => {
         },
       },
     });
-    renderPage(aarav._id);
+    renderPage(aarav._id, blog._id);
     const { user, reader } = await openReader(blog.title);
     const menu = await within(reader).findByRole('button', {
       name: 'More actions for comment by Aarav Mehta',
@@ -191,14 +189,12 @@ describe('comments in the blog reader', () => {
     expect(callsOf(fetchMock).find((call) => call.key.startsWith('PATCH'))?.body).toEqual({
       text: 'First thought',
     });
-    // The reader is still open: editing a comment does not close the post.
-    expect(screen.getByRole('dialog', { name: blog.title })).toBeInTheDocument();
   });
 
   it('the commenter deletes their comment after confirming; it leaves the list and focus goes to the comment box', async () => {
     const blog = makeBlog({ _id: 'b-r4', uploadedBy: priya });
     fakeApi({
-      [FIRST_PAGE]: blogPage([blog]),
+      [ONE(blog._id)]: answered(blog),
       [COMMENTS('b-r4')]: commentPage([
         makeComment('c-r7', 'Taking this back', aarav),
         makeComment('c-r8', 'Staying here', priya),
@@ -208,7 +204,7 @@ describe('comments in the blog reader', () => {
         body: { success: true, message: COMMENTS_WORDS.commentDeleted },
       },
     });
-    renderPage(aarav._id);
+    renderPage(aarav._id, blog._id);
     const { user, reader } = await openReader(blog.title);
     await user.click(
       await within(reader).findByRole('button', { name: 'More actions for comment by Aarav Mehta' }),
@@ -225,13 +221,13 @@ describe('comments in the blog reader', () => {
     expect(within(reader).getByText('Staying here')).toBeInTheDocument();
   });
 
-  it("others' comment edits and deletes, and an edit of the post, reach an open reader live", async () => {
+  it("others' comment edits and deletes, an edit of the post and its deletion reach the open page live", async () => {
     const blog = makeBlog({ _id: 'b-r5', uploadedBy: priya });
     fakeApi({
-      [FIRST_PAGE]: blogPage([blog]),
+      [ONE(blog._id)]: answered(blog),
       [COMMENTS('b-r5')]: commentPage([makeComment('c-r9', 'Old words', priya)]),
     });
-    renderPage('u-viewer');
+    renderPage('u-viewer', blog._id);
     const { reader } = await openReader(blog.title);
     await within(reader).findByText('Old words');
     await emitSocket(SOCKET_EVENTS.commentUpdated, 'talk', 'b-r5', {
@@ -248,13 +244,14 @@ describe('comments in the blog reader', () => {
     await emitSocket(SOCKET_EVENTS.commentDeleted, 'talk', 'b-r5', 'c-r9');
     expect(within(reader).queryByText('New words')).toBeNull();
     await emitSocket(SOCKET_EVENTS.blogDeleted, 'b-r5', 'blog');
-    expect(screen.queryByRole('dialog', { name: blog.title })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByText('This blog was not found, or it is no longer available.')).toBeInTheDocument();
   });
 
-  it('the post’s author edits and deletes it from the reader; once deleted the reader closes and focus goes to the heading', async () => {
+  it('the post’s author edits and deletes it on its page; once deleted the page says so, focus on its heading', async () => {
     const blog = makeBlog({ _id: 'b-r6' });
     fakeApi({
-      [FIRST_PAGE]: blogPage([blog]),
+      [ONE(blog._id)]: answered(blog),
       [COMMENTS('b-r6')]: commentPage([]),
       [`PATCH ${API.blog('b-r6')}`]: {
         status: 200,
@@ -269,7 +266,7 @@ describe('comments in the blog reader', () => {
         body: { success: true, message: BLOGS_WORDS.blogDeleted },
       },
     });
-    renderPage(aarav._id);
+    renderPage(aarav._id, blog._id);
     const { user, reader } = await openReader(blog.title);
     const menu = within(reader).getByRole('button', { name: `More actions for ${blog.title}` });
     await user.click(menu);
@@ -289,7 +286,84 @@ describe('comments in the blog reader', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(BLOGS_WORDS.blogDeleted)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('article', { name: blog.title })).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Blogs' })).toHaveFocus();
+    const gone = await screen.findByRole('heading', { level: 1, name: 'Not found' });
+    await vi.waitFor(() => expect(gone).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Back to blogs' })).toBeInTheDocument();
+  });
+
+  it('shows the whole post as text (line breaks kept, never HTML), titled by the post', async () => {
+    const content = 'Line one <b>not bold</b>.\n\nA second paragraph with more to read.';
+    const blog = makeBlog({ _id: 'b-t1', uploadedBy: priya, content });
+    fakeApi({ [ONE(blog._id)]: answered(blog), [COMMENTS('b-t1')]: commentPage([]) });
+    renderPage(aarav._id, blog._id);
+    await openReader(blog.title);
+    const body = screen.getByText(/A second paragraph with more to read\./);
+    expect(body.textContent).toBe(content);
+    expect(body).toHaveClass('whitespace-pre-line');
+    expect(document.querySelector('b')).toBeNull();
+    await vi.waitFor(() => expect(document.title).toBe(`${blog.title} · IdeaIgnite`));
+    expect(screen.getByRole('link', { name: 'Back to blogs' })).toHaveAttribute('href', '/blogs');
+    // Not the author's: nothing to share from here.
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it('likes the post once the server says so, and shows others’ likes live', async () => {
+    const blog = makeBlog({ _id: 'b-l1', uploadedBy: priya, likes: 2 });
+    const fetchMock = fakeApi({
+      [ONE(blog._id)]: answered(blog),
+      [COMMENTS('b-l1')]: commentPage([]),
+      [`POST ${API.blog('b-l1')}/like`]: {
+        status: 200,
+        body: { success: true, likes: 3, userHasLiked: true },
+      },
+    });
+    renderPage(aarav._id, blog._id);
+    const { user } = await openReader(blog.title);
+    await user.click(screen.getByRole('button', { name: 'Like, 2 likes' }));
+    const liked = await screen.findByRole('button', { name: 'Like, 3 likes' });
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    expect(callsOf(fetchMock).map((call) => call.key)).toContain(`POST ${API.blog('b-l1')}/like`);
+    await emitSocket(SOCKET_EVENTS.likesChanged, 'blog', 'b-l1', 5);
+    expect(await screen.findByRole('button', { name: 'Like, 5 likes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Another post's count stays out.
+    await emitSocket(SOCKET_EVENTS.likesChanged, 'blog', 'b-elsewhere', 9);
+    expect(screen.getByRole('button', { name: 'Like, 5 likes' })).toBeInTheDocument();
+  });
+
+  it('says plainly when the post is not there (gone, hidden or blocked: 404), with the way back focused first', async () => {
+    fakeApi({ [ONE('b-gone')]: { status: 404, body: { message: BLOGS_WORDS.blogNotFound } } });
+    renderPage(aarav._id, 'b-gone');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Not found' });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('This blog was not found, or it is no longer available.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to blogs' })).toHaveAttribute('href', '/blogs');
+    await vi.waitFor(() => expect(document.title).toBe('Not found · IdeaIgnite'));
+  });
+
+  it('lets its author share the address: the link is copied where the device has no share sheet', async () => {
+    const blog = makeBlog({ _id: 'b-s1' });
+    fakeApi({ [ONE(blog._id)]: answered(blog), [COMMENTS('b-s1')]: commentPage([]) });
+    renderPage(aarav._id, blog._id);
+    const { user } = await openReader(blog.title);
+    // After user-event's set-up, which puts in a clipboard of its own.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/blogs/b-s1`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+  });
+
+  it('opens the device’s share sheet where there is one', async () => {
+    const blog = makeBlog({ _id: 'b-s2' });
+    fakeApi({ [ONE(blog._id)]: answered(blog), [COMMENTS('b-s2')]: commentPage([]) });
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    renderPage(aarav._id, blog._id);
+    const { user } = await openReader(blog.title);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: blog.title, url: `${window.location.origin}/blogs/b-s2` });
   });
 });
