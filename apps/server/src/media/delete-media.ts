@@ -3,6 +3,7 @@ import type { Container } from '../lib/container.ts';
 /**
  * Removes stored media whose rows are already gone (called after the transaction commits): a
  * storage failure is logged and never undoes the delete; the orphaned object is named in the log.
+ * A key ending in `/` is a folder (a video's renditions, `hls/<id>/`): everything in it goes.
  */
 export async function deleteStoredMedia(
   deps: Pick<Container, 'storage' | 'log'>,
@@ -12,9 +13,9 @@ export async function deleteStoredMedia(
     keys
       .filter((key): key is string => Boolean(key))
       .map((key) =>
-        deps.storage
-          .delete(key)
-          .catch((error: unknown) => deps.log.error({ err: error, key }, 'could not delete stored media')),
+        (key.endsWith('/') ? deps.storage.deletePrefix(key) : deps.storage.delete(key)).catch(
+          (error: unknown) => deps.log.error({ err: error, key }, 'could not delete stored media'),
+        ),
       ),
   );
 }

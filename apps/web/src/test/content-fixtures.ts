@@ -21,6 +21,8 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     uploadedBy: aarav,
     createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
     editedAt: null,
+    stream: { state: 'ready', url: '/media/hls/v-1/run/master.m3u8' },
+    captions: [],
     ...overrides,
   };
 }

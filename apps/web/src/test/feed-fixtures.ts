@@ -31,6 +31,8 @@ export function videoItem(id: string, title: string, day: string): Video {
     uploadedBy: author,
     createdAt: `${day}T10:00:00.000Z`,
     editedAt: null,
+    stream: { state: 'queued', url: null },
+    captions: [],
   };
 }
 

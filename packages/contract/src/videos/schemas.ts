@@ -5,6 +5,7 @@ import { AuthorSchema } from '../profiles/schemas.ts';
 import { PageQuerySchema } from '../schemas/common.ts';
 import { VALIDATION_WORDS } from '../validation.ts';
 import { WORDS } from '../words.ts';
+import { CaptionTrackSchema, VideoStreamSchema } from './streams.ts';
 import { VIDEOS_WORDS } from './words.ts';
 
 export const VideoIdSchema = z.uuid({ error: VIDEOS_WORDS.videoNotFound });
@@ -23,6 +24,10 @@ export const VideoSchema = z.object({
   createdAt: z.string(),
   /** When the uploader last edited the title or description; null when never. */
   editedAt: z.string().nullable(),
+  /** Issue 27: its HLS ladder's state and master playlist (the original plays until it is ready). */
+  stream: VideoStreamSchema,
+  /** Issue 27: its caption files, by language. */
+  captions: z.array(CaptionTrackSchema),
 });
 export type Video = z.infer<typeof VideoSchema>;
 

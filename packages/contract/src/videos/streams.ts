@@ -17,3 +17,10 @@ export const VideoStreamSchema = z.object({
   url: z.string().nullable(),
 });
 export type VideoStream = z.infer<typeof VideoStreamSchema>;
+
+/** One of a video's caption files (WebVTT), by language. */
+export const CaptionTrackSchema = z.object({
+  language: z.enum(CAPTION_LANGUAGES),
+  url: z.string(),
+});
+export type CaptionTrackFile = z.infer<typeof CaptionTrackSchema>;

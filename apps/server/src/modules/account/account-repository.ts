@@ -228,14 +228,20 @@ export function sectionPage(db: Executor, query: SQL) {
   return rowsOf<Record<string, unknown> & { cursor_at: string; id: string }>(db, query);
 }
 
-/** The keys of every file the user uploaded: picture, videos and posters, blog covers. */
+/**
+ * The keys of every file the user uploaded: picture, videos and posters, blog covers, caption
+ * files; and each transcoded video's folder of renditions (`hls/<id>/`, a prefix: erased, never
+ * exported, since they are copies of the videos).
+ */
 export async function mediaKeysOf(db: Executor, userId: string): Promise<{ kind: string; key: string }[]> {
   return rowsOf<{ kind: string; key: string }>(
     db,
     sql`select 'profilePicture' as kind, profile_pic as key from profiles where user_id = ${userId} and profile_pic is not null
       union all select 'video', storage_key from videos where user_id = ${userId}
       union all select 'poster', poster_key from videos where user_id = ${userId} and poster_key is not null
-      union all select 'blogCover', cover_key from blogs where user_id = ${userId} and cover_key is not null`,
+      union all select 'blogCover', cover_key from blogs where user_id = ${userId} and cover_key is not null
+      union all select 'captions', c.storage_key from video_captions c join videos v on v.id = c.video_id where v.user_id = ${userId}
+      union all select 'renditions', 'hls/' || id || '/' from videos where user_id = ${userId} and stream_key is not null`,
   );
 }
 

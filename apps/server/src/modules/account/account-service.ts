@@ -164,6 +164,7 @@ function cleanRow(row: Record<string, unknown>) {
 async function buildExport(deps: AccountDeps, exportId: string, userId: string) {
   const media: { kind: string; key: string; file: string }[] = [];
   for (const item of await mediaKeysOf(deps.db, userId)) {
+    if (item.kind === 'renditions') continue;
     if (await deps.storage.stat(item.key)) media.push({ ...item, file: `media/${item.key}` });
   }
   const sections = Object.keys(SECTIONS);
@@ -311,7 +312,8 @@ async function eraseNextAccount(deps: AccountDeps): Promise<boolean> {
     // Issue 24: no longer a moderator, and nobody takes the freed address for a while.
     await forgetModeratorGrants(tx, user.id);
     await holdErasedAddress(tx, user.email, now);
-    for (const key of new Set(keys)) await deps.storage.delete(key);
+    for (const key of new Set(keys))
+      await (key.endsWith('/') ? deps.storage.deletePrefix(key) : deps.storage.delete(key));
     return user.id;
   });
   if (!erasedId) return false;

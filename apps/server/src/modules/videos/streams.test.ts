@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ACCOUNT_API, API, DELETION_GRACE_MS } from '@ideaignite/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../db/schema.ts';
@@ -268,5 +269,39 @@ describe(`a hidden video's renditions (${databaseLabel()})`, () => {
     await moderate(t, moderator, report, 'restore');
     await new Promise((resolve) => setTimeout(resolve, HIDDEN_MEDIA_TTL_MS + 50));
     expect([await status(master), await status(segment)]).toEqual([200, 200]);
+  });
+});
+
+describe(`a video's renditions leave with it (${databaseLabel()})`, () => {
+  let t: TestContext;
+  const clock = manualClock(new Date(Date.now() + MINUTE));
+  const root = () => t.app.container.storage.localRoot ?? '';
+  const call = (token: string, method: 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    t.app.container.clock = clock;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('when its owner deletes it, and when their account is erased', async () => {
+    const owner = await signUpUser(t.app, 'Hustler');
+    const first = await postVideo(t.app, owner.token);
+    const second = await postVideo(t.app, owner.token);
+    await t.app.container.scheduler.runNow(STREAMS_JOB);
+    expect(existsSync(path.join(root(), 'hls', first))).toBe(true);
+    expect(existsSync(path.join(root(), 'hls', second))).toBe(true);
+
+    expect((await call(owner.token, 'DELETE', API.video(first))).statusCode).toBe(200);
+    expect(existsSync(path.join(root(), 'hls', first))).toBe(false);
+    expect(existsSync(path.join(root(), 'hls', second))).toBe(true);
+
+    expect(
+      (await call(owner.token, 'POST', ACCOUNT_API.deletion, { password: owner.password })).statusCode,
+    ).toBe(200);
+    clock.advance(DELETION_GRACE_MS + MINUTE);
+    await t.app.container.scheduler.runNow('erasures');
+    expect(existsSync(path.join(root(), 'hls', second))).toBe(false);
   });
 });

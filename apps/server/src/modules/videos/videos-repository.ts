@@ -21,11 +21,21 @@ const videoColumns = {
   likes: videos.likes,
   createdAt: videos.createdAt,
   editedAt: videos.editedAt,
+  streamState: videos.streamState,
+  streamKey: videos.streamKey,
 };
 export type VideoRow = { [K in keyof typeof videoColumns]: (typeof videos.$inferSelect)[K] };
 
+/** A caption file as the lists read it. */
+export interface CaptionRow {
+  language: 'en' | 'hi';
+  key: string;
+}
+
 export interface VideoListRow {
   video: VideoRow;
+  /** Issue 27: its caption files, by language. */
+  captions: CaptionRow[];
   liked: boolean;
   commentsCount: number;
   /** The uploader, read in the same query by the lists (saves a round trip per page). */
@@ -65,7 +75,12 @@ function videosWithExtras(
         likes: source.likes,
         createdAt: source.createdAt,
         editedAt: source.editedAt,
+        streamState: source.streamState,
+        streamKey: source.streamKey,
       },
+      captions: sql<
+        CaptionRow[]
+      >`coalesce((select json_agg(json_build_object('language', c.language, 'key', c.storage_key) order by c.language) from video_captions c where c.video_id = ${source.id}), '[]'::json)`,
       cursorAt: source.cursorAt,
       ...fields,
       liked: sql<boolean>`exists(select 1 from video_likes vl where vl.video_id = ${source.id} and vl.user_id = ${sql.placeholder('viewerId')}::uuid)`,

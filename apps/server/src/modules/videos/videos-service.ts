@@ -21,6 +21,7 @@ import type { TokenClaims } from '../auth/index.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
 import { type NotifyDeps, notify, notifyConnectionsOfPost } from '../notifications/index.ts';
 import { authorsOfRows, recordActivity, rescoreCompleteness } from '../profiles/index.ts';
+import { STREAMS_JOB } from './streams-service.ts';
 import {
   deleteVideo,
   findVideo,
@@ -57,7 +58,7 @@ export function checkCanUploadVideo(claims: TokenClaims): void {
  * leaves nothing behind in storage.
  */
 export async function uploadVideo(
-  deps: Pick<Container, 'db' | 'storage' | 'dataDir' | 'clock'> & NotifyDeps,
+  deps: Pick<Container, 'db' | 'storage' | 'dataDir' | 'clock' | 'scheduler'> & NotifyDeps,
   userId: string,
   fields: VideoFields,
   file: UploadedFile,
@@ -89,7 +90,9 @@ export async function uploadVideo(
     });
     await recordActivity(deps, userId);
     await rescoreCompleteness(deps, userId);
-    const [video] = await shapeVideos(deps, [{ video: row, liked: false, commentsCount: 0 }]);
+    // Issue 27: it plays as uploaded at once; the transcode job makes its ladder now.
+    deps.scheduler.kick(STREAMS_JOB);
+    const [video] = await shapeVideos(deps, [{ video: row, liked: false, commentsCount: 0, captions: [] }]);
     await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'video', id: row.id, title: row.title });
     return video!;
   } catch (error) {
@@ -104,7 +107,7 @@ export async function shapeVideos(deps: VideosDeps, rows: VideoListRow[]): Promi
     deps,
     rows.map((row) => ({ userId: row.video.userId, author: row.author, profile: row.authorProfile })),
   );
-  return rows.map(({ video, liked, commentsCount }) => ({
+  return rows.map(({ video, liked, commentsCount, captions }) => ({
     _id: video.id,
     title: video.title,
     description: video.description,
@@ -117,6 +120,14 @@ export async function shapeVideos(deps: VideosDeps, rows: VideoListRow[]): Promi
     uploadedBy: authors.get(video.userId) ?? null,
     createdAt: video.createdAt.toISOString(),
     editedAt: video.editedAt?.toISOString() ?? null,
+    stream: {
+      state: video.streamState,
+      url: video.streamState === 'ready' && video.streamKey ? deps.storage.publicUrl(video.streamKey) : null,
+    },
+    captions: (captions ?? []).map((caption) => ({
+      language: caption.language,
+      url: deps.storage.publicUrl(caption.key),
+    })),
   }));
 }
 
@@ -235,5 +246,11 @@ export async function removeVideo(
   if (!deleted) throw notFound(VIDEOS_WORDS.videoNotFound);
   await rescoreCompleteness(deps, userId);
   await deps.realtime.broadcast(userId, 'videoDeleted', videoId);
-  await deleteStoredMedia(deps, [deleted.storageKey, deleted.posterKey]);
+  // Issue 27: its renditions and captions are folders of their own.
+  await deleteStoredMedia(deps, [
+    deleted.storageKey,
+    deleted.posterKey,
+    `hls/${videoId}/`,
+    `captions/${videoId}/`,
+  ]);
 }
