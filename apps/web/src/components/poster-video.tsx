@@ -1,7 +1,16 @@
+import type { VideoStream } from '@ideaignite/contract';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
+import { lazyComponent, showWhenLoaded } from '../lib/lazy-component.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import type { CaptionTrack } from './video-player/video-player.tsx';
+
+/** The streaming player (issue 27): its code, and hls.js after it, come when a video starts. */
+const VideoPlayer = lazyComponent(
+  () => import('./video-player/video-player.tsx').then((module) => module.VideoPlayer),
+  'VideoPlayer',
+);
 
 /**
  * A video shown as its poster, one button, until pressed; then the native player, which loads
@@ -10,6 +19,8 @@ import { useHydrated } from '../lib/use-hydrated.ts';
  * largest paint: fetched eagerly, at high priority. On a page rendered on the server the other
  * posters come once it is hydrated, leaving the network to that first one. `fit` sets how poster
  * and frames fill the 16:9 box; `playLabel` names the button ("Play <title>", in the caller's words).
+ * A member's upload passes its `stream` (issue 27): pressed, it plays through the streaming player
+ * (its HLS ladder once ready, quality and captions menus, data saver), fetched at that moment.
  */
 export function PosterVideo({
   src,
@@ -18,6 +29,8 @@ export function PosterVideo({
   playLabel,
   fit = 'cover',
   priority = false,
+  stream,
+  captions,
 }: {
   src: string;
   poster: string;
@@ -25,8 +38,11 @@ export function PosterVideo({
   playLabel: string;
   fit?: 'cover' | 'contain';
   priority?: boolean;
+  stream?: VideoStream;
+  captions?: readonly CaptionTrack[];
 }) {
   const [started, setStarted] = useState(false);
+  const [streaming, setStreaming] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
   const showPoster = useHydrated() || priority;
 
@@ -38,6 +54,11 @@ export function PosterVideo({
   }, [started]);
 
   const object = fit === 'cover' ? 'object-cover' : 'object-contain';
+  if (streaming) {
+    return (
+      <VideoPlayer src={src} stream={stream} poster={poster} title={title} captions={captions} autoPlay />
+    );
+  }
   if (started) {
     return (
       // biome-ignore lint/a11y/useMediaCaption: guides are captioned on screen, member uploads come without caption tracks
@@ -56,7 +77,7 @@ export function PosterVideo({
   return (
     <button
       type="button"
-      onClick={() => setStarted(true)}
+      onClick={() => (stream ? showWhenLoaded(VideoPlayer, () => setStreaming(true)) : setStarted(true))}
       aria-label={playLabel}
       className="group relative block aspect-video w-full overflow-hidden bg-ink-900 focus-visible:outline-offset-[-4px]"
     >

@@ -1,6 +1,7 @@
 import type { CaptionLanguage, VideoStream } from '@ideaignite/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useDataSaver } from '../../lib/data-saver.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import { type HlsClass, loadHls as loadHlsLibrary } from './load-hls.ts';
 import { videoPlayerWords } from './words/index.ts';
@@ -45,7 +46,7 @@ export function VideoPlayer({
   poster,
   title,
   captions = [],
-  dataSaver = false,
+  dataSaver: dataSaverChoice,
   autoPlay = false,
   loadHls = loadHlsLibrary,
   className,
@@ -61,6 +62,9 @@ export function VideoPlayer({
   className?: string;
 }) {
   const m = useWords(videoPlayerWords);
+  // The person's own setting (and the browser's hints), unless the caller decides.
+  const dataSaverSetting = useDataSaver();
+  const dataSaver = dataSaverChoice ?? dataSaverSetting;
   const video = useRef<HTMLVideoElement>(null);
   const hls = useRef<InstanceType<HlsClass> | null>(null);
   const [levels, setLevels] = useState<Level[]>([]);
@@ -122,6 +126,11 @@ export function VideoPlayer({
       hls.current = null;
     };
   }, [streamUrl, src, autoPlay, dataSaver, loadHls]);
+
+  // Started by a press (autoPlay): the keyboard stays with the video, as on the poster before.
+  useEffect(() => {
+    if (autoPlay) video.current?.focus();
+  }, [autoPlay]);
 
   // The captions shown: the chosen language's track, the others off.
   useEffect(() => {

@@ -1,17 +1,14 @@
 import type { AccountSettingsUpdate } from '@ideaignite/contract';
 import { accountSettingsApi } from '@ideaignite/contract/account-settings';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  accountSettingsQueryKey,
+  accountSettingsQueryOptions,
+  getAccountSettings,
+} from '../../../lib/api/account-settings.ts';
 import { call } from '../../../lib/call.ts';
 
-/** The account's notification channels, digest and privacy (Settings → Notifications, Privacy). */
-export const accountSettingsQueryKey = ['account-settings'] as const;
-
-export function getAccountSettings() {
-  return call(accountSettingsApi.get);
-}
-
-export const accountSettingsQueryOptions = () =>
-  queryOptions({ queryKey: accountSettingsQueryKey, queryFn: getAccountSettings });
+export { accountSettingsQueryKey, accountSettingsQueryOptions, getAccountSettings };
 
 export function useAccountSettings() {
   return useQuery(accountSettingsQueryOptions());

@@ -137,6 +137,8 @@ export function VideoCard({
         playLabel={m.playVideo(video.title)}
         fit="contain"
         priority={priority}
+        stream={video.stream}
+        captions={video.captions}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start gap-2">
