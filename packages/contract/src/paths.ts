@@ -124,6 +124,8 @@ export const SOCKET_EVENTS = {
   commentDeleted: 'commentDeleted',
   /** Issue 26: a video's, blog's or talk's like count changed: (target, id, likes) to every client. */
   likesChanged: 'likesChanged',
+  /** Issue 27: a video's ladder is ready (or could not be made): (videoId, VideoStream). */
+  videoStreamUpdated: 'videoStreamUpdated',
   /** An Ignite moved (or was sent): both sides get the ConnectionDetail. */
   igniteUpdated: 'igniteUpdated',
   /** Issue 25: a job application was sent, moved, withdrawn or closed: both sides get ApplicationUpdatedEvent. */

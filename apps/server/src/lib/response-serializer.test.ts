@@ -77,6 +77,8 @@ const video = (overrides: Record<string, unknown> = {}) => ({
   uploadedBy: author(),
   createdAt: '2026-11-24T01:02:03.456Z',
   editedAt: null,
+  stream: { state: 'ready', url: '/media/hls/f1b0c2d3/run/master.m3u8' },
+  captions: [{ language: 'hi', url: '/media/captions/f1b0c2d3/hi.vtt' }],
   ...overrides,
 });
 const blog = (overrides: Record<string, unknown> = {}) => ({
@@ -98,6 +100,8 @@ const blog = (overrides: Record<string, unknown> = {}) => ({
     { _id: 'c2', text: '', createdAt: '2026-11-24T01:02:04.000Z', commentedBy: null, editedAt: null },
   ],
   commentsCount: 2,
+  likes: 3,
+  userHasLiked: false,
   createdAt: '2026-11-23T00:00:00.000Z',
   editedAt: null,
   extra: 'dropped',

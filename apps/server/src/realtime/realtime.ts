@@ -14,6 +14,7 @@ type AuthoredEvents = Pick<
   | 'newTalkComment'
   | 'videoUpdated'
   | 'videoDeleted'
+  | 'videoStreamUpdated'
   | 'blogUpdated'
   | 'blogDeleted'
   | 'commentUpdated'

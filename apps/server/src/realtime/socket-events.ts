@@ -10,6 +10,7 @@ import type {
   PostKind,
   TypingEvent,
   VideoEdit,
+  VideoStream,
 } from '@ideaignite/contract';
 import type { Server, Socket } from 'socket.io';
 import type { AuthenticatedUser } from '../plugins/authentication.ts';
@@ -22,6 +23,8 @@ export interface ServerToClientEvents {
   notification: (notification: AppNotification) => void;
   videoUpdated: (video: VideoEdit) => void;
   videoDeleted: (videoId: string) => void;
+  /** Issue 27: the video's ladder is ready, or could not be made: players and cards follow. */
+  videoStreamUpdated: (videoId: string, stream: VideoStream) => void;
   blogUpdated: (blog: Blog) => void;
   blogDeleted: (blogId: string, kind: Blog['kind']) => void;
   commentUpdated: (target: CommentTarget, parentId: string, comment: Comment) => void;

@@ -1,4 +1,12 @@
-import type { Blog, Comment, CommentTarget, PostKind, Video, VideoEdit } from '@ideaignite/contract';
+import type {
+  Blog,
+  Comment,
+  CommentTarget,
+  PostKind,
+  Video,
+  VideoEdit,
+  VideoStream,
+} from '@ideaignite/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { prependComment, prependToCommentPages } from './comment-cache.ts';
 import {
@@ -58,6 +66,14 @@ export function applyVideoEdit(queryClient: QueryClient, edit: VideoEdit) {
     video._id === edit._id
       ? { ...video, title: edit.title, description: edit.description, editedAt: edit.editedAt }
       : video;
+  mapPages<VideoPage>(queryClient, VIDEOS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(patch) }));
+  mapDash(queryClient, (data) => ({ ...data, videos: data.videos.map(patch) }));
+  mapPosts<Video>(queryClient, ['video'], patch);
+}
+
+/** Issue 27: a video's ladder became ready (or failed): every cached copy of it follows. */
+export function applyVideoStream(queryClient: QueryClient, videoId: string, stream: VideoStream) {
+  const patch = (video: Video) => (video._id === videoId ? { ...video, stream } : video);
   mapPages<VideoPage>(queryClient, VIDEOS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(patch) }));
   mapDash(queryClient, (data) => ({ ...data, videos: data.videos.map(patch) }));
   mapPosts<Video>(queryClient, ['video'], patch);

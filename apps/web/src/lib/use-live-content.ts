@@ -4,7 +4,9 @@ import {
   type CommentTarget,
   type PostKind,
   SOCKET_EVENTS,
+  STREAM_STATES,
   type VideoEdit,
+  type VideoStream,
 } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,6 +14,7 @@ import {
   applyCommentEdit,
   applyLikes,
   applyVideoEdit,
+  applyVideoStream,
   removeBlogFromCaches,
   removeCommentFromCaches,
   removeVideoFromCaches,
@@ -31,6 +34,10 @@ export function useLiveContent() {
   const queryClient = useQueryClient();
   useSocketEvent(SOCKET_EVENTS.videoUpdated, (video: VideoEdit) => {
     if (isId(video?._id)) applyVideoEdit(queryClient, video);
+  });
+  useSocketEvent(SOCKET_EVENTS.videoStreamUpdated, (videoId: unknown, stream: VideoStream) => {
+    if (isId(videoId) && STREAM_STATES.includes(stream?.state) && (stream.url === null || isId(stream.url)))
+      applyVideoStream(queryClient, videoId, stream);
   });
   useSocketEvent(SOCKET_EVENTS.videoDeleted, (videoId: unknown) => {
     if (isId(videoId)) removeVideoFromCaches(queryClient, videoId);

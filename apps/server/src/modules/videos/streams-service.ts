@@ -27,7 +27,7 @@ const RETRY_AFTER_MS = [60_000, 10 * 60_000];
 
 export type StreamDeps = Pick<
   Container,
-  'db' | 'storage' | 'dataDir' | 'clock' | 'log' | 'transcodeConcurrency'
+  'db' | 'storage' | 'dataDir' | 'clock' | 'log' | 'transcodeConcurrency' | 'realtime'
 >;
 /** What makes the ladder: ffmpeg (media/hls/ladder.ts); tests count or break it. */
 export type Transcoder = (input: string, outDir: string, options: { signal: AbortSignal }) => Promise<Ladder>;
@@ -90,7 +90,14 @@ export async function transcodeClaimed(
       await deps.storage.putFile(`${prefix}${file.split(path.sep).join('/')}`, path.join(outDir, file));
     stored = true;
     const renditions = [...ladder.rungs.map((rung) => rung.name), ...(ladder.audioOnly ? ['audio'] : [])];
-    if (!(await completeStream(deps.db, claimed.id, { key: `${prefix}master.m3u8`, renditions }))) {
+    const key = `${prefix}master.m3u8`;
+    if (await completeStream(deps.db, claimed.id, { key, renditions })) {
+      // Open pages switch to the ladder; the owner watching their upload sees it ready.
+      await deps.realtime.broadcast(claimed.userId, 'videoStreamUpdated', claimed.id, {
+        state: 'ready',
+        url: deps.storage.publicUrl(key),
+      });
+    } else {
       // Deleted while it was transcoded: nothing may be left of it.
       await deps.storage.deletePrefix(`hls/${claimed.id}/`);
     }
@@ -111,6 +118,11 @@ export async function transcodeClaimed(
       'a video could not be transcoded',
     );
     await failStream(deps.db, claimed.id, message, retryAt);
+    if (!retryAt)
+      await deps.realtime.broadcast(claimed.userId, 'videoStreamUpdated', claimed.id, {
+        state: 'failed',
+        url: null,
+      });
   } finally {
     clearInterval(renew);
     await rm(workDir, { recursive: true, force: true });

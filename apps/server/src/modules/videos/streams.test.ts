@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_API, API, DELETION_GRACE_MS } from '@ideaignite/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { videos } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { HIDDEN_MEDIA_TTL_MS } from '../../media/hidden-media.ts';
@@ -94,8 +94,15 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
     const id = await postVideo(t.app, owner.token);
     expect(await stateOf(id)).toMatchObject({ state: 'queued', key: null, renditions: [], attempts: 0 });
     await onlyWaiting([id]);
+    const told = vi.spyOn(t.app.container.realtime, 'broadcast');
     await t.app.container.scheduler.runNow(STREAMS_JOB);
     const ready = await stateOf(id);
+    // Open pages are told, as an edit is (blocked people left out by broadcast).
+    expect(told).toHaveBeenCalledWith(owner.id, 'videoStreamUpdated', id, {
+      state: 'ready',
+      url: `/media/${ready?.key}`,
+    });
+    told.mockRestore();
     expect(ready).toMatchObject({
       state: 'ready',
       renditions: ['144p', '240p', '360p'],
