@@ -5,10 +5,22 @@ import { AuthorSchema } from '../profiles/schemas.ts';
 import { PageQuerySchema } from '../schemas/common.ts';
 import { VALIDATION_WORDS } from '../validation.ts';
 import { WORDS } from '../words.ts';
-import { CaptionTrackSchema, VideoStreamSchema } from './streams.ts';
+import { CAPTION_LANGUAGES, STREAM_STATES } from './streams.ts';
 import { VIDEOS_WORDS } from './words.ts';
 
 export const VideoIdSchema = z.uuid({ error: VIDEOS_WORDS.videoNotFound });
+
+/** Issue 27: where a video stands with its ladder, and the master playlist's URL once ready. */
+export const VideoStreamSchema = z.object({
+  state: z.enum(STREAM_STATES),
+  url: z.string().nullable(),
+});
+
+/** Issue 27: one of a video's caption files (WebVTT), by language. */
+export const CaptionTrackSchema = z.object({
+  language: z.enum(CAPTION_LANGUAGES),
+  url: z.string(),
+});
 
 export const VideoSchema = z.object({
   _id: z.string(),

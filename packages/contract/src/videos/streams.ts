@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
 /**
  * Issue 27: a video's HLS ladder, made after the upload by a job. Until it is `ready` the original
- * file plays; `failed` tells its owner, who may ask again.
+ * file plays; `failed` tells its owner, who may ask again. No zod here: the signed-in frame reads
+ * these names on its first view (live stream updates), and a schema would bring zod along; the
+ * schemas are in schemas.ts.
  */
 export const STREAM_STATES = ['queued', 'processing', 'ready', 'failed'] as const;
 export type StreamState = (typeof STREAM_STATES)[number];
@@ -12,15 +12,13 @@ export const CAPTION_LANGUAGES = ['en', 'hi'] as const;
 export type CaptionLanguage = (typeof CAPTION_LANGUAGES)[number];
 
 /** Where a video stands with its ladder, and the master playlist's URL once it is ready. */
-export const VideoStreamSchema = z.object({
-  state: z.enum(STREAM_STATES),
-  url: z.string().nullable(),
-});
-export type VideoStream = z.infer<typeof VideoStreamSchema>;
+export interface VideoStream {
+  state: StreamState;
+  url: string | null;
+}
 
 /** One of a video's caption files (WebVTT), by language. */
-export const CaptionTrackSchema = z.object({
-  language: z.enum(CAPTION_LANGUAGES),
-  url: z.string(),
-});
-export type CaptionTrackFile = z.infer<typeof CaptionTrackSchema>;
+export interface CaptionTrackFile {
+  language: CaptionLanguage;
+  url: string;
+}
