@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_SETTINGS_WORDS,
-  type AccountSettings,
-  API,
-  NOTIFICATION_CHANNEL_DEFAULTS,
-} from '@ideaignite/contract';
+import { ACCOUNT_SETTINGS_WORDS, API } from '@ideaignite/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -12,24 +7,11 @@ import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/words.ts';
 import { callsOf, fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
+import { makeAccountSettings } from '../../../test/settings-fixtures.ts';
 import { DataSaverCard } from './components/data-saver-card.tsx';
 
 const FIRST_LOAD = { timeout: 5000 };
-const SETTINGS: AccountSettings = {
-  notifications: NOTIFICATION_CHANNEL_DEFAULTS,
-  digest: 'off',
-  privacy: {
-    phone: 'nobody',
-    email: 'everyone',
-    discoverable: true,
-    whoCanMessage: 'everyone',
-    readReceipts: true,
-    publicPosts: true,
-    publicProfile: false,
-    publicIndexable: false,
-  },
-  dataSaver: 'auto',
-};
+const SETTINGS = makeAccountSettings();
 const open = () => renderRoutes(<Route path="/settings" element={<DataSaverCard />} />, '/settings');
 
 describe('Settings → Data saver (issue 27)', { timeout: 30_000 }, () => {

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_SETTINGS_WORDS,
-  type AccountSettings,
-  API,
-  NOTIFICATION_CHANNEL_DEFAULTS,
-} from '@ideaignite/contract';
+import { ACCOUNT_SETTINGS_WORDS, type AccountSettings, API } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -12,6 +7,7 @@ import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/words.ts';
 import { callsOf, fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
+import { makeAccountSettings } from '../../../test/settings-fixtures.ts';
 import { ContactPrivacyCard } from './components/contact-privacy-card.tsx';
 import { DiscoveryCard } from './components/discovery-card.tsx';
 import { PublicPreviewsCard } from './components/public-previews-card.tsx';
@@ -19,21 +15,7 @@ import { ReadReceiptsCard } from './components/read-receipts-card.tsx';
 import { WhoCanMessageCard } from './components/who-can-message-card.tsx';
 
 const FIRST_LOAD = { timeout: 5000 };
-const SETTINGS: AccountSettings = {
-  notifications: NOTIFICATION_CHANNEL_DEFAULTS,
-  digest: 'off',
-  privacy: {
-    phone: 'everyone',
-    email: 'everyone',
-    discoverable: true,
-    whoCanMessage: 'everyone',
-    readReceipts: true,
-    publicPosts: true,
-    publicProfile: false,
-    publicIndexable: false,
-  },
-  dataSaver: 'auto',
-};
+const SETTINGS = makeAccountSettings({ phone: 'everyone' });
 const open = () =>
   renderRoutes(
     <Route
