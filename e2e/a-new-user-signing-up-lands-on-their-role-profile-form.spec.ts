@@ -1,4 +1,4 @@
-import { ROLE_DASHBOARD_ROUTES, ROLE_FORM_ROUTES, ROLES, STORAGE_KEYS } from '@ideaignite/contract';
+import { API, ROLE_DASHBOARD_ROUTES, ROLE_FORM_ROUTES, ROLES, STORAGE_KEYS } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
 import { expectPath, signUp } from './fixtures.ts';
 
@@ -7,8 +7,11 @@ for (const role of ROLES) {
     page,
     baseURL,
   }) => {
+    // The form fills itself from the profile once it has loaded: type after that, as a person would.
+    const profileLoaded = page.waitForResponse((answer) => answer.url().endsWith(API.getUser));
     await signUp(page, role);
     await expectPath(page, ROLE_FORM_ROUTES[role]);
+    await profileLoaded;
 
     const { origins } = await page.context().storageState();
     const stored = origins.find((origin) => origin.origin === baseURL)?.localStorage ?? [];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPLETENESS_WORDS, ROLE_DASHBOARD_ROUTES, WORDS } from '@ideaignite/contract';
+import { API, COMPLETENESS_WORDS, ROLE_DASHBOARD_ROUTES, WORDS } from '@ideaignite/contract';
 import { expect, test } from '@playwright/test';
 import { expectPath, signUp } from './fixtures.ts';
 import { SCREEN_WORDS } from './words.ts';
@@ -15,7 +15,10 @@ const { completeness: m } = words;
 test('Completeness rises as a Hustler fills the missing items', async ({ page }) => {
   test.setTimeout(90_000);
   // A new Hustler fills the set-up form partly: a name and a project, nothing else.
+  // The form fills itself from the profile once it has loaded: type after that, as a person would.
+  const profileLoaded = page.waitForResponse((answer) => answer.url().endsWith(API.getUser));
   await signUp(page, 'Hustler');
+  await profileLoaded;
   await page.getByLabel(words.profiles.userName, { exact: true }).fill('Kavya Menon');
   await page.getByLabel(words.profiles.project, { exact: true }).fill('CoirCraft');
   await page.getByRole('button', { name: words.profiles.saveProfile }).click();

@@ -13,9 +13,10 @@ test.describe.configure({ mode: 'parallel' });
  *   "इन्वेस्टर को Ignite करें", the sidebar's "Talks");
  * - "English": the language switch names English in English;
  * - Enter and Shift: keys, named as printed on a keyboard;
- * - names of things, as Hindi writes them: the WebP image format, CERT-In (India's computer
- *   emergency team), the app an article mentions, and the browser and system of the world's
- *   sessions (Playwright's desktop Chrome);
+ * - names of things, as Hindi writes them: the WebP image and WebVTT caption formats, CERT-In
+ *   (India's computer emergency team), the apps an article and the public previews mention, and
+ *   the browser and system of the world's sessions (Playwright's desktop Chrome);
+ * - a video quality ("240p"), as every player names it;
  * - kB: the unit symbol, as Unicode's locale data for hi-IN writes it (Intl's unit format in a
  *   data download's size, "ZIP फ़ाइल, 83.4 kB"), like MB.
  * Abbreviations in capitals (VC, SEBI, PNG, MB, the A of "सीरीज़ A") are written in Latin
@@ -30,7 +31,9 @@ const KEPT_IN_LATIN = [
   'English',
   'Enter',
   'Shift',
-  ...['WebP', 'CERT-In', 'WhatsApp Business', 'Chrome', 'Windows'],
+  ...['WebP', 'WebVTT', 'CERT-In', 'WhatsApp Business', 'Chrome', 'Windows'],
+  // Where a shared link shows its preview (Settings → Privacy, issue 26): the apps' own names.
+  ...['WhatsApp', 'LinkedIn'],
   // A sector as Hindi tech writing spells it too: "SaaS सॉफ़्टवेयर" (DISCOVERY_CHOICES_HI).
   'SaaS',
   'kB',
@@ -38,6 +41,8 @@ const KEPT_IN_LATIN = [
 const ABBREVIATION = /^[A-Z]+$/;
 /** A time as Hindi writes it: "9:35 pm" (Unicode's locale data for hi-IN, which Intl follows). */
 const CLOCK = /\b\d{1,2}:\d{2}\s?[ap]m\b/g;
+/** A video quality as every player names it, in Hindi too: "240p" (issue 27's data saver). */
+const VIDEO_QUALITY = /\b\d{3,4}p\b/g;
 
 /**
  * What a person can read on the page or hear from a screen reader: the title, the rendered text
@@ -75,7 +80,7 @@ function englishLeftovers(texts: string[], written: string[]): string[] {
   for (const original of texts) {
     let text = original.replace(/\s+/g, ' ');
     for (const removal of removals) text = text.split(removal.replace(/\s+/g, ' ')).join(' ');
-    text = text.replace(EMAIL, ' ').replace(URL_TEXT, ' ').replace(CLOCK, ' ');
+    text = text.replace(EMAIL, ' ').replace(URL_TEXT, ' ').replace(CLOCK, ' ').replace(VIDEO_QUALITY, ' ');
     // Words joined to digits ("43A", "9:35pm", "2x") are numbers with a unit or a letter.
     text = text.replace(/[A-Za-z]*\d[\w:.]*/g, ' ');
     for (const word of kept) text = text.replace(new RegExp(`(?<![A-Za-z])${word}(?![A-Za-z])`, 'g'), ' ');

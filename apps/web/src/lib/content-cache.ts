@@ -79,6 +79,14 @@ export function applyVideoStream(queryClient: QueryClient, videoId: string, stre
   mapPosts<Video>(queryClient, ['video'], patch);
 }
 
+/** Issue 27: the owner changed a video's captions: every cached copy of it follows. */
+export function applyVideoCaptions(queryClient: QueryClient, videoId: string, captions: Video['captions']) {
+  const patch = (video: Video) => (video._id === videoId ? { ...video, captions } : video);
+  mapPages<VideoPage>(queryClient, VIDEOS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(patch) }));
+  mapDash(queryClient, (data) => ({ ...data, videos: data.videos.map(patch) }));
+  mapPosts<Video>(queryClient, ['video'], patch);
+}
+
 export function removeVideoFromCaches(queryClient: QueryClient, videoId: string) {
   const keep = (video: Video) => video._id !== videoId;
   mapPages<VideoPage>(queryClient, VIDEOS_QUERY_KEY, (page) => ({ ...page, data: page.data.filter(keep) }));

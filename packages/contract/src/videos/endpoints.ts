@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { DeletedResponseSchema } from '../schemas/common.ts';
 import {
+  CaptionParamsSchema,
   LikeResponseSchema,
   LikeSchema,
   VideoCreatedResponseSchema,
@@ -90,5 +91,39 @@ export const videosApi = {
     params: VideoParamsSchema,
     responses: { 200: DeletedResponseSchema },
     errors: CONTENT_ERRORS,
+  }),
+  /** Issue 27: the owner adds or replaces the captions in one language. */
+  setCaptions: defineEndpoint({
+    method: 'PUT',
+    path: '/api/videos/:videoId/captions/:language',
+    auth: 'user',
+    tags: ['videos'],
+    summary:
+      'Add or replace your video’s captions in English (en) or Hindi (hi): multipart `captions`, a WebVTT or SRT file ≤ 1 MB (SRT is converted; only timed text is kept)',
+    params: CaptionParamsSchema,
+    multipart: true,
+    responses: { 200: VideoUpdatedResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+  removeCaptions: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/videos/:videoId/captions/:language',
+    auth: 'user',
+    tags: ['videos'],
+    summary: 'Remove your video’s captions in one language',
+    params: CaptionParamsSchema,
+    responses: { 200: VideoUpdatedResponseSchema },
+    errors: CONTENT_ERRORS,
+  }),
+  /** Issue 27: after "processing failed", the owner asks for the versions for slow networks again. */
+  retryStream: defineEndpoint({
+    method: 'POST',
+    path: '/api/videos/:videoId/stream/retry',
+    auth: 'user',
+    tags: ['videos'],
+    summary: 'Make your video’s versions for slow networks again, after they failed (409 otherwise)',
+    params: VideoParamsSchema,
+    responses: { 200: VideoUpdatedResponseSchema },
+    errors: [400, 401, 403, 404, 409],
   }),
 };

@@ -83,6 +83,12 @@ export const VideoCreatedResponseSchema = z.object({
 
 export const VideoParamsSchema = z.object({ videoId: VideoIdSchema });
 
+/** Issue 27: a video's caption file in one language (PUT a file, DELETE it). */
+export const CaptionParamsSchema = z.object({
+  videoId: VideoIdSchema,
+  language: z.enum(CAPTION_LANGUAGES, { error: VIDEOS_WORDS.invalidCaptionLanguage }),
+});
+
 /** GET /api/videos/{videoId} (issue 26): one video at its own address, with its latest comments. */
 export const VideoPageResponseSchema = z.object({ success: z.literal(true), video: VideoSchema });
 

@@ -7,4 +7,15 @@ export const VIDEOS_WORDS = {
   videosFetched: 'Videos fetched.',
   videoUpdated: 'Video updated.',
   videoDeleted: 'Video deleted.',
+  // Issue 27: captions and the versions for slow networks.
+  captionsSaved: 'Captions saved.',
+  captionsRemoved: 'Captions removed.',
+  captionsMissing: 'Please choose a caption file (WebVTT or SRT).',
+  captionsTooLarge: 'A caption file can be at most 1 MB.',
+  captionsNotText: 'That file is not a caption file: please choose a WebVTT (.vtt) or SRT (.srt) file.',
+  captionsNoCues: 'That caption file has no timed captions in it.',
+  captionsBadTiming: 'Some captions in that file end before they start or go back in time.',
+  invalidCaptionLanguage: 'Captions can be in English (en) or Hindi (hi).',
+  streamRetrying: 'We will prepare the versions for slow networks again.',
+  streamNotFailed: 'This video is not waiting for another try.',
 } as const;

@@ -3,8 +3,10 @@ import { videosApi } from '@ideaignite/contract/videos';
 import type { Container, ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { formError } from '../../lib/http-error.ts';
+import { MAX_CAPTION_BYTES } from '../../media/captions.ts';
 import { fieldValue, type MultipartForm, withMultipartForm } from '../../media/multipart-form.ts';
 import { currentUser } from '../../plugins/authentication.ts';
+import { removeCaptions, retryStream, setCaptions } from './captions-service.ts';
 import { STREAMS_JOB, transcodeWaiting } from './streams-service.ts';
 import {
   changeLike,
@@ -17,6 +19,9 @@ import {
 } from './videos-service.ts';
 
 const VIDEO_FILE = { video: { maxBytes: MAX_VIDEO_BYTES, tooLargeMessage: WORDS.videoUpload.tooLarge } };
+const CAPTION_FILE = {
+  captions: { maxBytes: MAX_CAPTION_BYTES, tooLargeMessage: VIDEOS_WORDS.captionsTooLarge },
+};
 
 /** The addvideo form: title and description checked, and a video file required. */
 function readVideoForm(form: MultipartForm) {
@@ -72,6 +77,33 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     success: true as const,
     message: VIDEOS_WORDS.videoUpdated,
     video: await editVideo(container, currentUser(request).userId, request.params.videoId, request.body),
+  }));
+
+  // Issue 27: captions, and asking again for the versions for slow networks.
+  route(app, videosApi.setCaptions, async (request) => {
+    const { videoId, language } = request.params;
+    const form = { dataDir: container.dataDir, files: CAPTION_FILE };
+    const video = await withMultipartForm(request, form, (sent) =>
+      setCaptions(container, currentUser(request).userId, videoId, language, sent.files.captions),
+    );
+    return { success: true as const, message: VIDEOS_WORDS.captionsSaved, video };
+  });
+
+  route(app, videosApi.removeCaptions, async (request) => ({
+    success: true as const,
+    message: VIDEOS_WORDS.captionsRemoved,
+    video: await removeCaptions(
+      container,
+      currentUser(request).userId,
+      request.params.videoId,
+      request.params.language,
+    ),
+  }));
+
+  route(app, videosApi.retryStream, async (request) => ({
+    success: true as const,
+    message: VIDEOS_WORDS.streamRetrying,
+    video: await retryStream(container, currentUser(request).userId, request.params.videoId),
   }));
 
   route(app, videosApi.remove, async (request) => {

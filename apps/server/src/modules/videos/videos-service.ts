@@ -205,7 +205,7 @@ export async function changeLike(
 }
 
 /** 404 when the video is gone, 403 when it is someone else's: checked before anything changes. */
-async function checkOwnVideo(deps: Pick<Container, 'db'>, userId: string, videoId: string) {
+export async function checkOwnVideo(deps: Pick<Container, 'db'>, userId: string, videoId: string) {
   const ownerId = await videoOwner(deps.db, videoId);
   if (!ownerId) throw notFound(VIDEOS_WORDS.videoNotFound);
   if (ownerId !== userId) throw forbidden(CONTENT_WORDS.notYourContent);

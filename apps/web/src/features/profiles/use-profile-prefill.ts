@@ -13,11 +13,15 @@ export function useProfilePrefill<T extends FieldValues>(
 ) {
   const { data: user } = useCurrentUser();
   const filled = useRef(false);
-  const { isDirty } = form.formState;
+  // Read while rendering, so the form keeps `isDirty` up to date as the person types.
+  const dirtyWhenRendered = useRef(false);
+  dirtyWhenRendered.current = form.formState.isDirty;
   useEffect(() => {
     if (!user || filled.current) return;
     filled.current = true;
-    if (!isDirty) form.reset(toValues(user));
-  }, [user, isDirty, form, toValues]);
+    // Asked again now, not from the render's copy: that could be a keystroke behind, and the
+    // name just typed was wiped when the profile arrived at that moment (a journey under load).
+    if (!form.formState.isDirty) form.reset(toValues(user));
+  }, [user, form, toValues]);
   return user;
 }

@@ -219,3 +219,70 @@ describe('editing and deleting a video', () => {
     expect(await screen.findByRole('dialog', { name: 'यह वीडियो मिटाएँ?' })).toBeInTheDocument();
   });
 });
+
+describe("a video's captions (issue 27)", () => {
+  const CAPTIONS_EN = `PUT /api/videos/v-1/captions/en`;
+  const CAPTIONS_EN_REMOVE = `DELETE /api/videos/v-1/captions/en`;
+  const withCaptions = makeVideo({ captions: [{ language: 'en', url: '/media/captions/v-1/en-1.vtt' }] });
+
+  it('the uploader adds English captions from the edit dialog, sees them added, and removes them', async () => {
+    const fetchMock = fakeApi({
+      [FIRST_PAGE]: page([makeVideo()]),
+      [CAPTIONS_EN]: {
+        status: 200,
+        body: { success: true, message: VIDEOS_WORDS.captionsSaved, video: withCaptions },
+      },
+      [CAPTIONS_EN_REMOVE]: {
+        status: 200,
+        body: { success: true, message: VIDEOS_WORDS.captionsRemoved, video: makeVideo() },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(aarav._id);
+    await user.click(
+      await screen.findByRole('button', { name: 'More actions for ChaiCircle: our 60-second pitch' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit video' });
+    const section = within(dialog).getByRole('region', { name: 'Captions' });
+    expect(within(section).getByRole('button', { name: 'Add English captions' })).toBeInTheDocument();
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File(['WEBVTT\n\n00:01.000 --> 00:02.000\nNamaste\n'], 'pitch.vtt', {
+      type: 'text/vtt',
+    });
+    await user.upload(input, file);
+    expect(
+      await within(section).findByRole('button', { name: 'Replace English captions' }),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Add English captions' })).toBeNull();
+    const sent = callsOf(fetchMock).find((call) => call.key === CAPTIONS_EN);
+    expect(sent).toBeDefined();
+    expect(await screen.findByText(VIDEOS_WORDS.captionsSaved)).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Remove English captions' }));
+    expect(await within(section).findByRole('button', { name: 'Add English captions' })).toBeInTheDocument();
+    expect(callsOf(fetchMock).some((call) => call.key === CAPTIONS_EN_REMOVE)).toBe(true);
+  });
+
+  it("shows the server's words for a file it refused, and keeps what was there", async () => {
+    fakeApi({
+      [FIRST_PAGE]: page([makeVideo()]),
+      [CAPTIONS_EN]: { status: 400, body: { message: VIDEOS_WORDS.captionsNoCues } },
+    });
+    const user = userEvent.setup();
+    renderPage(aarav._id);
+    await user.click(
+      await screen.findByRole('button', { name: 'More actions for ChaiCircle: our 60-second pitch' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const section = within(await screen.findByRole('dialog', { name: 'Edit video' })).getByRole('region', {
+      name: 'Captions',
+    });
+    await user.upload(
+      section.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['nothing timed'], 'x.vtt', { type: 'text/vtt' }),
+    );
+    expect(await within(section).findByText(VIDEOS_WORDS.captionsNoCues)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Add English captions' })).toBeInTheDocument();
+  });
+});

@@ -7,7 +7,7 @@ export default {
   auto: 'अपने-आप',
   captions: 'कैप्शन',
   captionsOff: 'बंद',
-  language: { en: 'अंग्रेज़ी (English)', hi: 'हिन्दी' },
+  language: { en: 'अंग्रेज़ी', hi: 'हिन्दी' },
   preparing: 'धीमे नेटवर्क के लिए वर्ज़न तैयार हो रहे हैं: अभी मूल वीडियो चल रहा है।',
   dataSaver: 'डेटा सेवर चालू है: ज़्यादा से ज़्यादा 240p।',
   rung: (height: number) => `${height}p`,

@@ -10,6 +10,7 @@ import { useEditVideo } from '../../../lib/api/change-content.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { videosWords } from '../words/index.ts';
+import { VideoCaptionsSection } from './video-captions-section.tsx';
 
 export interface VideoEditDialogProps {
   video: Video;
@@ -68,6 +69,9 @@ export function VideoEditDialog({ video, open, onOpenChange }: VideoEditDialogPr
         />
         <EditFormFooter error={error} pending={edit.isPending} onCancel={() => onOpenChange(false)} />
       </form>
+      <div className="mt-6">
+        <VideoCaptionsSection video={video} />
+      </div>
     </Modal>
   );
 }

@@ -45,4 +45,14 @@ export const en = {
   deleteVideoTitle: 'Delete this video?',
   deleteVideoBody: (title: string) =>
     `“${title}” will be removed for everyone, with its likes and comments. This cannot be undone.`,
+  captionsHeading: 'Captions',
+  captionsHint:
+    'A WebVTT (.vtt) or SRT (.srt) file, up to 1 MB. Most people watch muted on a phone: captions let them follow.',
+  captionsLanguage: { en: 'English', hi: 'Hindi' },
+  captionsAdded: 'Added',
+  captionsNone: 'None yet',
+  addCaptions: (language: string) => `Add ${language} captions`,
+  replaceCaptions: (language: string) => `Replace ${language} captions`,
+  removeCaptions: (language: string) => `Remove ${language} captions`,
+  captionsWorking: 'Saving…',
 };

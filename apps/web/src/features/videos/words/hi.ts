@@ -42,4 +42,13 @@ export default {
   deleteVideoTitle: 'यह वीडियो मिटाएँ?',
   deleteVideoBody: (title: string) =>
     `“${title}” सबके लिए हट जाएगा, उसके लाइक और कमेंट्स के साथ। यह वापस नहीं होगा।`,
+  captionsHeading: 'कैप्शन',
+  captionsHint: 'WebVTT या SRT फ़ाइल, 1 MB तक। ज़्यादातर लोग फ़ोन पर बिना आवाज़ के देखते हैं: कैप्शन से वे समझ पाते हैं।',
+  captionsLanguage: { en: 'अंग्रेज़ी', hi: 'हिन्दी' },
+  captionsAdded: 'जोड़े गए',
+  captionsNone: 'अभी नहीं',
+  addCaptions: (language: string) => `${language} कैप्शन जोड़ें`,
+  replaceCaptions: (language: string) => `${language} कैप्शन बदलें`,
+  removeCaptions: (language: string) => `${language} कैप्शन हटाएँ`,
+  captionsWorking: 'सेव हो रहा है…',
 } satisfies Catalogue<typeof en>;

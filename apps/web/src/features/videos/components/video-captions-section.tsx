@@ -1,0 +1,99 @@
+import { CAPTION_LANGUAGES, type CaptionLanguage, type Video, WORDS } from '@ideaignite/contract';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { announce } from '../../../lib/announce.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useWords } from '../../../lib/i18n/words.ts';
+import { useChangeCaptions } from '../api/captions.ts';
+import { videosWords } from '../words/index.ts';
+
+/**
+ * The uploader's captions for a video (issue 27), one row per language: add or replace a file
+ * (sent at once; the server checks it), or remove it. The server's words say what was wrong.
+ */
+export function VideoCaptionsSection({ video }: { video: Video }) {
+  const m = useWords(videosWords);
+  const change = useChangeCaptions();
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState<CaptionLanguage | null>(null);
+  const inputs = useRef<Partial<Record<CaptionLanguage, HTMLInputElement | null>>>({});
+  const headingId = useId();
+
+  const send = async (language: CaptionLanguage, file: File | null) => {
+    setError(null);
+    setWorking(language);
+    try {
+      const answer = await change.mutateAsync({ videoId: video._id, language, file });
+      announce(answer.message);
+    } catch (failure) {
+      setError(errorMessage(failure, WORDS.auth.networkError));
+    } finally {
+      setWorking(null);
+      const input = inputs.current[language];
+      if (input) input.value = '';
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 border-ink-100 border-t pt-5">
+      <div>
+        <h3 id={headingId} className="font-semibold text-ink-900">
+          {m.captionsHeading}
+        </h3>
+        <p className="mt-1 text-ink-600 text-sm">{m.captionsHint}</p>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {CAPTION_LANGUAGES.map((language) => {
+          const name = m.captionsLanguage[language];
+          const present = video.captions.some((caption) => caption.language === language);
+          return (
+            <li key={language} className="flex flex-wrap items-center gap-3">
+              <span className="min-w-24 font-medium text-ink-800">{name}</span>
+              <span className="text-ink-600 text-sm">{present ? m.captionsAdded : m.captionsNone}</span>
+              <input
+                ref={(element) => {
+                  inputs.current[language] = element;
+                }}
+                type="file"
+                accept=".vtt,.srt,text/vtt"
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) void send(language, file);
+                }}
+              />
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                busy={working === language}
+                onClick={() => inputs.current[language]?.click()}
+              >
+                {working === language
+                  ? m.captionsWorking
+                  : present
+                    ? m.replaceCaptions(name)
+                    : m.addCaptions(name)}
+              </Button>
+              {present ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={working !== null}
+                  onClick={() => void send(language, null)}
+                >
+                  {m.removeCaptions(name)}
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <FormError message={error} />
+    </section>
+  );
+}
