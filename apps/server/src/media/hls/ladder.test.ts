@@ -104,9 +104,9 @@ describe.skipIf(databaseLabel() === 'PostgreSQL')(
         expect(seconds).toBeCloseTo(10, 0);
         for (const segment of media.segments)
           expect((await stat(path.join(out, rung.name, segment.uri))).size).toBeGreaterThan(0);
-        // The picture's bitrate: under its target, with the 7% the rate control may go over.
+        // The picture's bitrate over the whole clip: under its target (a busy picture meets the cap).
         const kbps = ((await videoBytes(playlist)) * 8) / seconds / 1000;
-        expect(kbps, rung.name).toBeLessThan(rung.videoKbps * 1.07);
+        expect(kbps, rung.name).toBeLessThan(rung.videoKbps);
       }
     });
 

@@ -31,6 +31,13 @@ export const AUDIO_ONLY = { name: 'audio', audioKbps: 64 } as const;
 
 /** Seconds per segment; keyframes are forced at every multiple of KEYFRAME_SECONDS in every rung. */
 export const SEGMENT_SECONDS = 4;
+
+/**
+ * Each rung is encoded at a constant quality, capped at its bitrate (the decoder's buffer starts
+ * a fifth full, so the opening seconds cannot burst over the cap): a busy picture gets the cap, a
+ * still one (a slide, a talking head on a plain wall) far less, so slow links fetch no padding.
+ */
+const CRF = 23;
 export const KEYFRAME_SECONDS = 2;
 
 /** What ffprobe tells of a file that matters to the ladder. */
@@ -121,8 +128,8 @@ export function ladderArgs(
     [split, ...scales].join(';'),
   ];
   rungs.forEach(({ videoKbps: kbps }, index) => {
-    const capped = `-maxrate:v:${index} ${Math.round(kbps * 1.07)}k -bufsize:v:${index} ${Math.round(kbps * 1.5)}k`;
-    args.push(...options(`-map [v${index}] -c:v:${index} libx264 -b:v:${index} ${kbps}k ${capped}`));
+    const capped = `-crf:v:${index} ${CRF} -maxrate:v:${index} ${kbps}k -bufsize:v:${index} ${Math.round(kbps * 1.5)}k`;
+    args.push(...options(`-map [v${index}] -c:v:${index} libx264 ${capped}`));
   });
   const streams = rungs.map((rung, index) => `v:${index}${hasAudio ? `,a:${index}` : ''},name:${rung.name}`);
   if (hasAudio) {
@@ -134,7 +141,7 @@ export function ladderArgs(
     streams.push(`a:${rungs.length},name:${AUDIO_ONLY.name}`);
   }
   args.push(
-    ...options('-preset veryfast -profile:v main -pix_fmt yuv420p -sc_threshold 0'),
+    ...options('-preset veryfast -profile:v main -pix_fmt yuv420p -sc_threshold 0 -x264-params vbv-init=0.2'),
     ...options(`-force_key_frames expr:gte(t,n_forced*${KEYFRAME_SECONDS})`),
     ...options(`-f hls -hls_time ${SEGMENT_SECONDS} -hls_playlist_type vod -hls_flags independent_segments`),
     ...options('-hls_segment_type mpegts -master_pl_name master.m3u8'),
