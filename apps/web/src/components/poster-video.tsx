@@ -2,6 +2,7 @@ import type { VideoStream } from '@ideaignite/contract';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
+import { savesData } from '../lib/data-saver-hint.ts';
 import { lazyComponent, showWhenLoaded } from '../lib/lazy-component.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import type { CaptionTrack } from './video-player/video-player.tsx';
@@ -21,6 +22,7 @@ const VideoPlayer = lazyComponent(
  * and frames fill the 16:9 box; `playLabel` names the button ("Play <title>", in the caller's words).
  * A member's upload passes its `stream` (issue 27): pressed, it plays through the streaming player
  * (its HLS ladder once ready, quality and captions menus, data saver), fetched at that moment.
+ * With data saver on, a poster drawn by the browser is `smallPoster` when there is one.
  */
 export function PosterVideo({
   src,
@@ -29,11 +31,13 @@ export function PosterVideo({
   playLabel,
   fit = 'cover',
   priority = false,
+  smallPoster,
   stream,
   captions,
 }: {
   src: string;
   poster: string;
+  smallPoster?: string | null;
   title: string;
   playLabel: string;
   fit?: 'cover' | 'contain';
@@ -44,7 +48,10 @@ export function PosterVideo({
   const [started, setStarted] = useState(false);
   const [streaming, setStreaming] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
-  const showPoster = useHydrated() || priority;
+  const hydrated = useHydrated();
+  const showPoster = hydrated || priority;
+  // Rendered ahead, a page cannot know the setting: the first poster stays the one it drew.
+  const image = hydrated && !priority && smallPoster && savesData() ? smallPoster : poster;
 
   useEffect(() => {
     if (!started || !player.current) return;
@@ -56,7 +63,7 @@ export function PosterVideo({
   const object = fit === 'cover' ? 'object-cover' : 'object-contain';
   if (streaming) {
     return (
-      <VideoPlayer src={src} stream={stream} poster={poster} title={title} captions={captions} autoPlay />
+      <VideoPlayer src={src} stream={stream} poster={image} title={title} captions={captions} autoPlay />
     );
   }
   if (started) {
@@ -67,7 +74,7 @@ export function PosterVideo({
         controls
         tabIndex={0}
         preload="none"
-        poster={poster}
+        poster={image}
         src={src}
         aria-label={title}
         className={cn('aspect-video w-full bg-ink-900', object)}
@@ -83,7 +90,7 @@ export function PosterVideo({
     >
       {showPoster ? (
         <img
-          src={poster}
+          src={image}
           alt=""
           width={640}
           height={360}

@@ -7,6 +7,7 @@ import {
   getAccountSettings,
 } from '../../../lib/api/account-settings.ts';
 import { call } from '../../../lib/call.ts';
+import { rememberDataSaverChoice } from '../../../lib/data-saver-hint.ts';
 
 export { accountSettingsQueryKey, accountSettingsQueryOptions, getAccountSettings };
 
@@ -23,6 +24,9 @@ export function useSaveAccountSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAccountSettings,
-    onSuccess: ({ message: _message, ...saved }) => queryClient.setQueryData(accountSettingsQueryKey, saved),
+    onSuccess: ({ message: _message, ...saved }) => {
+      queryClient.setQueryData(accountSettingsQueryKey, saved);
+      rememberDataSaverChoice(saved.dataSaver);
+    },
   });
 }

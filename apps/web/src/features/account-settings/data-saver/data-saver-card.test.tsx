@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DATA_SAVER_KEY } from '../../../lib/data-saver-hint.ts';
 import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/words.ts';
 import { callsOf, fakeApi } from '../../../test/fake-api.ts';
@@ -48,6 +49,8 @@ describe('Settings → Data saver (issue 27)', { timeout: 30_000 }, () => {
         .filter((call) => call.key === `PUT ${API.accountSettings}`)
         .map((call) => call.body),
     ).toEqual([{ dataSaver: 'on' }]);
+    // Kept on this device for the posters, which decide before any settings are fetched.
+    expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('on');
   });
 
   it('reads in Hindi', async () => {
