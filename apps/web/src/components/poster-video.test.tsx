@@ -23,6 +23,13 @@ function renderPosters() {
       />
       <PosterVideo src="/b.mp4" poster="/b.jpg" smallPoster="/b-small.jpg" title="B" playLabel="Play B" />
       <PosterVideo src="/c.mp4" poster="/c.jpg" title="C" playLabel="Play C" />
+      <PosterVideo
+        src="/d.mp4"
+        poster="/d.webp"
+        title="D"
+        playLabel="Play D"
+        stream={{ state: 'ready', url: '/media/hls/d/run/master.m3u8' }}
+      />
     </>,
   );
 }
@@ -36,6 +43,7 @@ describe('a poster under data saver (issue 27)', () => {
     expect(posterOf('A')).toBe('/a.jpg');
     expect(posterOf('B')).toBe('/b-small.jpg');
     expect(posterOf('C'), 'without a small one, the poster it has').toBe('/c.jpg');
+    expect(posterOf('D'), 'a ready stream’s own').toBe('/media/hls/d/run/poster-small.jpg');
   });
 
   it('is the full one when data saver is off, or on "auto" and the browser asks for nothing', () => {

@@ -1,4 +1,4 @@
-import type { VideoStream } from '@ideaignite/contract';
+import { besideStream, STREAM_SMALL_POSTER, type VideoStream } from '@ideaignite/contract';
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
@@ -22,7 +22,8 @@ const VideoPlayer = lazyComponent(
  * and frames fill the 16:9 box; `playLabel` names the button ("Play <title>", in the caller's words).
  * A member's upload passes its `stream` (issue 27): pressed, it plays through the streaming player
  * (its HLS ladder once ready, quality and captions menus, data saver), fetched at that moment.
- * With data saver on, a poster drawn by the browser is `smallPoster` when there is one.
+ * With data saver on, a poster drawn by the browser is `smallPoster` when there is one (a ready
+ * stream's own, made beside its playlist, unless the caller names another).
  */
 export function PosterVideo({
   src,
@@ -51,7 +52,10 @@ export function PosterVideo({
   const hydrated = useHydrated();
   const showPoster = hydrated || priority;
   // Rendered ahead, a page cannot know the setting: the first poster stays the one it drew.
-  const image = hydrated && !priority && smallPoster && savesData() ? smallPoster : poster;
+  const small =
+    smallPoster ??
+    (stream?.state === 'ready' && stream.url ? besideStream(stream.url, STREAM_SMALL_POSTER) : null);
+  const image = hydrated && !priority && small && savesData() ? small : poster;
 
   useEffect(() => {
     if (!started || !player.current) return;

@@ -22,3 +22,14 @@ export interface CaptionTrackFile {
   language: CaptionLanguage;
   url: string;
 }
+
+/**
+ * Beside a ready stream's master playlist, made by the same pass: a strip of STREAM_STRIP.frames
+ * pictures side by side (each `width` × `height`, the video fitted inside), the i-th taken at
+ * i / frames of the video's length, for finding a moment; and a small poster for data saver.
+ */
+export const STREAM_STRIP = { file: 'strip.jpg', frames: 10, width: 160, height: 90 } as const;
+export const STREAM_SMALL_POSTER = 'poster-small.jpg';
+
+/** The URL of `file` beside a stream's master playlist (`url`). */
+export const besideStream = (url: string, file: string): string => url.replace(/[^/]*$/, file);

@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { STREAM_SMALL_POSTER, STREAM_STRIP } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLabel } from '../../test/test-database.ts';
 import {
@@ -116,6 +117,24 @@ describe.skipIf(databaseLabel() === 'PostgreSQL')(
       );
       for (const rungTimes of times) expect(rungTimes).toEqual(times[0]);
       expect(times[0]?.length).toBeGreaterThanOrEqual(10 / KEYFRAME_SECONDS);
+    });
+
+    it('makes, in the same pass, a strip of ten moments for seeking and a small poster', async () => {
+      const picture = async (file: string) =>
+        JSON.parse(
+          await run('ffprobe', '-v error -show_entries stream=codec_name,width,height -of json', file),
+        ).streams[0];
+      const { frames, width, height } = STREAM_STRIP;
+      expect(await picture(path.join(out, STREAM_STRIP.file))).toEqual({
+        codec_name: 'mjpeg',
+        width: frames * width,
+        height,
+      });
+      expect(await picture(path.join(out, STREAM_SMALL_POSTER))).toEqual({
+        codec_name: 'mjpeg',
+        width: 480,
+        height: 270,
+      });
     });
 
     it('never scales up: a 360p source gets 144p, 240p and 360p; a tiny one its own height', () => {

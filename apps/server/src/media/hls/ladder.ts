@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { STREAM_SMALL_POSTER, STREAM_STRIP } from '@ideaignite/contract';
 
 const run = promisify(execFile);
 
@@ -104,20 +105,33 @@ export function rungsFor(height: number): Rung[] {
   return [{ ...(LADDER[0] as Rung), name: `${even}p`, height: even }];
 }
 
+/** The strip's and the small poster's pictures, from the same decoded frames as the rungs. */
+function pictureFilters(durationS: number): string[] {
+  const { frames, width, height } = STREAM_STRIP;
+  const fit = `scale=${width}:${height}:force_original_aspect_ratio=decrease,pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2`;
+  return [
+    `[strip]fps=${frames}/${Math.max(durationS, 0.1).toFixed(3)},${fit},setsar=1,tile=${frames}x1[stripOut]`,
+    // The most telling of the first two seconds' frames, 480 wide.
+    '[poster]scale=480:-2,setsar=1,thumbnail=50[posterOut]',
+  ];
+}
+
 /**
  * ffmpeg's arguments for the whole ladder in one pass: the picture decoded once and scaled for
  * each rung, H.264 (main profile, capped bitrate) + AAC, keyframes forced at the same instants in
  * every rung so a player can switch at any segment, ~4 s MPEG-TS segments, each rung's playlist
  * under `outDir/<rung>/`, the audio-only rendition under `outDir/audio/`, and `master.m3u8` with
- * every rung's bandwidth.
+ * every rung's bandwidth; then, from the same frames, the seeking strip and the small poster
+ * (STREAM_STRIP, STREAM_SMALL_POSTER) beside the master playlist.
  */
 export function ladderArgs(
   input: string,
   outDir: string,
   rungs: readonly Rung[],
   hasAudio: boolean,
+  durationS: number,
 ): string[] {
-  const split = `[0:v]split=${rungs.length}${rungs.map((_, index) => `[s${index}]`).join('')}`;
+  const split = `[0:v]split=${rungs.length + 2}${rungs.map((_, index) => `[s${index}]`).join('')}[strip][poster]`;
   const scales = rungs.map(
     (rung, index) => `[s${index}]scale=-2:${rung.height}:flags=bicubic,setsar=1[v${index}]`,
   );
@@ -125,7 +139,7 @@ export function ladderArgs(
     ...options('-nostdin -loglevel error -y -i'),
     input,
     '-filter_complex',
-    [split, ...scales].join(';'),
+    [split, ...scales, ...pictureFilters(durationS)].join(';'),
   ];
   rungs.forEach(({ videoKbps: kbps }, index) => {
     const capped = `-crf:v:${index} ${CRF} -maxrate:v:${index} ${kbps}k -bufsize:v:${index} ${Math.round(kbps * 1.5)}k`;
@@ -150,6 +164,10 @@ export function ladderArgs(
     '-var_stream_map',
     streams.join(' '),
     path.join(outDir, '%v', 'index.m3u8'),
+    ...options('-map [stripOut] -frames:v 1 -q:v 5'),
+    path.join(outDir, STREAM_STRIP.file),
+    ...options('-map [posterOut] -frames:v 1 -q:v 4'),
+    path.join(outDir, STREAM_SMALL_POSTER),
   );
   return args;
 }
@@ -184,7 +202,7 @@ export async function transcodeLadder(
   await mkdir(outDir, { recursive: true });
   for (const name of [...rungs.map((rung) => rung.name), ...(probe.hasAudio ? [AUDIO_ONLY.name] : [])])
     await mkdir(path.join(outDir, name), { recursive: true });
-  const args = ladderArgs(input, outDir, rungs, probe.hasAudio);
+  const args = ladderArgs(input, outDir, rungs, probe.hasAudio, probe.durationS);
   await new Promise<void>((resolve, reject) => {
     const child = spawn('ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'], signal, timeout: timeoutMs });
     if (child.pid) {

@@ -1,11 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { renderContent } from '../../test/render.tsx';
 import type { HlsClass } from './load-hls.ts';
-import { CAPTIONS_CHOICE_KEY, VideoPlayer } from './video-player.tsx';
+import { CAPTIONS_CHOICE_KEY, clockTime, VideoPlayer } from './video-player.tsx';
 
 const MANIFEST_PARSED = 'hlsManifestParsed';
 
@@ -163,5 +163,39 @@ describe('the video player (issue 27)', () => {
     );
     const again = screen.getByRole('combobox', { name: 'कैप्शन' });
     expect((again as HTMLSelectElement).value).toBe('hi');
+  });
+
+  it('opens the ready stream’s ten scenes from its strip, and a scene plays from its moment', async () => {
+    const user = userEvent.setup();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    renderContent(
+      <VideoPlayer src="/media/videos/v1.mp4" stream={READY} title="Pitch day" loadHls={fakeLoader} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Scenes' }), 'not before its length is known').toBeNull();
+    const element = videoElement();
+    Object.defineProperty(element, 'duration', { value: 100, configurable: true });
+    act(() => {
+      element.dispatchEvent(new Event('loadedmetadata'));
+    });
+    const toggle = screen.getByRole('button', { name: 'Scenes' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('list', { name: 'Scenes of Pitch day' });
+    const scenes = within(list).getAllByRole('button');
+    expect(scenes.map((scene) => scene.getAttribute('aria-label'))).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Go to ${clockTime(index * 10)}`),
+    );
+    const picture = scenes[3]?.querySelector('span') as HTMLElement;
+    expect(picture.style.backgroundImage).toBe('url("/media/hls/v1/run/strip.jpg")');
+    expect(picture.style.backgroundPosition).toBe('-240px 0px');
+    await user.click(screen.getByRole('button', { name: 'Go to 0:30' }));
+    expect(element.currentTime).toBe(30);
+    expect(play).toHaveBeenCalled();
+    play.mockRestore();
+  });
+
+  it('writes times as a player does', () => {
+    expect([0, 9.7, 75, 3600 + 62].map(clockTime)).toEqual(['0:00', '0:09', '1:15', '1:01:02']);
   });
 });

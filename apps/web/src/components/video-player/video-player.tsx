@@ -1,4 +1,4 @@
-import type { CaptionLanguage, VideoStream } from '@ideaignite/contract';
+import { besideStream, type CaptionLanguage, STREAM_STRIP, type VideoStream } from '@ideaignite/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useDataSaver } from '../../lib/data-saver.ts';
@@ -27,6 +27,14 @@ const savedCaptions = (): CaptionsChoice => {
     return 'off';
   }
 };
+
+/** A time as a player shows it: 0:24, 12:05, 1:02:09. */
+export function clockTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
 
 /** What the adaptive player reports: each rendition's height, in its order. */
 interface Level {
@@ -70,6 +78,8 @@ export function VideoPlayer({
   const [levels, setLevels] = useState<Level[]>([]);
   const [quality, setQuality] = useState<number>(-1);
   const [captionsChoice, setCaptionsChoice] = useState<CaptionsChoice>(savedCaptions);
+  const [duration, setDuration] = useState(0);
+  const [scenesOpen, setScenesOpen] = useState(false);
   const ids = useId();
   const streamUrl = stream?.state === 'ready' ? stream.url : null;
 
@@ -154,6 +164,13 @@ export function VideoPlayer({
       // Private mode: the choice lasts as long as the page.
     }
   };
+  const seek = (time: number) => {
+    const element = video.current;
+    if (!element) return;
+    element.currentTime = time;
+    element.play()?.catch(() => {});
+  };
+  const scenes = streamUrl && duration > 0 ? besideStream(streamUrl, STREAM_STRIP.file) : null;
   const offered = dataSaver ? levels.filter((level) => level.height <= DATA_SAVER_HEIGHT) : levels;
   const preparing = stream && (stream.state === 'queued' || stream.state === 'processing');
   const selectClass =
@@ -171,6 +188,7 @@ export function VideoPlayer({
         poster={poster ?? undefined}
         aria-label={title}
         crossOrigin="anonymous"
+        onLoadedMetadata={(event) => setDuration(event.currentTarget.duration || 0)}
         className="aspect-video w-full bg-ink-900 object-contain"
       >
         {captions.map((track) => (
@@ -183,7 +201,7 @@ export function VideoPlayer({
           />
         ))}
       </video>
-      {offered.length > 1 || captions.length || preparing || dataSaver ? (
+      {offered.length > 1 || captions.length || preparing || dataSaver || scenes ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 bg-white px-3 py-2 text-sm">
           {offered.length > 1 ? (
             <label className="flex items-center gap-2" htmlFor={`${ids}-quality`}>
@@ -221,10 +239,85 @@ export function VideoPlayer({
               </select>
             </label>
           ) : null}
+          {scenes ? (
+            <button
+              type="button"
+              aria-expanded={scenesOpen}
+              aria-controls={`${ids}-scenes`}
+              onClick={() => setScenesOpen((open) => !open)}
+              className="min-h-11 rounded-lg border border-ink-200 bg-white px-3 font-semibold text-ink-800 text-sm hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-saffron-500"
+            >
+              {m.showScenes}
+            </button>
+          ) : null}
           {preparing ? <p className="text-ink-600">{m.preparing}</p> : null}
           {dataSaver ? <p className="text-ink-600">{m.dataSaver}</p> : null}
         </div>
       ) : null}
+      {scenes && scenesOpen ? (
+        <Scenes
+          id={`${ids}-scenes`}
+          strip={scenes}
+          duration={duration}
+          label={m.scenesLabel(title)}
+          onSeek={seek}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * The stream's strip of STREAM_STRIP.frames moments, one button each ("Go to 0:24"), drawn from
+ * the one strip image (fetched only once the list is opened); pressing one plays from there.
+ */
+function Scenes({
+  id,
+  strip,
+  duration,
+  label,
+  onSeek,
+}: {
+  id: string;
+  strip: string;
+  duration: number;
+  label: string;
+  onSeek: (time: number) => void;
+}) {
+  const m = useWords(videoPlayerWords);
+  const { frames, width, height } = STREAM_STRIP;
+  // Shown at half size: ten moments fit a phone's width in two rows.
+  const [w, h] = [width / 2, height / 2];
+  return (
+    <ol id={id} aria-label={label} className="flex flex-wrap gap-2 bg-white px-3 pb-3">
+      {Array.from({ length: frames }, (_, index) => {
+        const time = (index * duration) / frames;
+        return (
+          <li key={time}>
+            <button
+              type="button"
+              aria-label={m.goTo(clockTime(time))}
+              onClick={() => onSeek(time)}
+              className="group flex flex-col items-center gap-1 rounded-md p-0.5 text-ink-700 text-xs focus-visible:outline-2 focus-visible:outline-saffron-500 hover:text-brand-700"
+            >
+              <span
+                aria-hidden
+                className="block rounded bg-ink-900 ring-1 ring-ink-200 group-hover:ring-brand-500"
+                style={{
+                  width: w,
+                  height: h,
+                  backgroundImage: `url("${strip}")`,
+                  backgroundSize: `${frames * w}px ${h}px`,
+                  backgroundPosition: `-${index * w}px 0`,
+                }}
+              />
+              <span aria-hidden className="tabular-nums">
+                {clockTime(time)}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -8,4 +8,7 @@ export const en = {
   preparing: 'Preparing versions for slow networks: playing the original for now.',
   dataSaver: 'Data saver is on: up to 240p.',
   rung: (height: number) => `${height}p`,
+  showScenes: 'Scenes',
+  scenesLabel: (title: string) => `Scenes of ${title}`,
+  goTo: (time: string) => `Go to ${time}`,
 };
