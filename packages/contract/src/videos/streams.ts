@@ -11,6 +11,12 @@ export type StreamState = (typeof STREAM_STATES)[number];
 export const CAPTION_LANGUAGES = ['en', 'hi'] as const;
 export type CaptionLanguage = (typeof CAPTION_LANGUAGES)[number];
 
+/** The upload form's optional caption files (POST addvideo), by language: WebVTT or SRT, ≤ 1 MB each. */
+export const CAPTION_UPLOAD_FIELDS: Record<CaptionLanguage, string> = {
+  en: 'captions_en',
+  hi: 'captions_hi',
+};
+
 /** Where a video stands with its ladder, and the master playlist's URL once it is ready. */
 export interface VideoStream {
   state: StreamState;

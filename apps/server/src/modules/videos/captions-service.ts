@@ -1,25 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { type CaptionLanguage, VIDEOS_WORDS } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
-import { CaptionError, type CaptionProblem, toCleanWebVtt } from '../../media/captions.ts';
 import { deleteStoredMedia } from '../../media/delete-media.ts';
 import type { UploadedFile } from '../../media/multipart-form.ts';
+import { captionKey, checkedWebVtt } from './caption-files.ts';
 import { deleteCaptions, saveCaptions } from './captions-repository.ts';
 import { requeueStream } from './streams-repository.ts';
 import { STREAMS_JOB } from './streams-service.ts';
 import { checkOwnVideo, getVideo } from './videos-service.ts';
 
 type CaptionDeps = Pick<Container, 'db' | 'storage' | 'log'>;
-
-/** Each refusal of a caption file, with its status and words. */
-const REFUSALS: Record<CaptionProblem, { status: number; message: string }> = {
-  tooLarge: { status: 413, message: VIDEOS_WORDS.captionsTooLarge },
-  notText: { status: 400, message: VIDEOS_WORDS.captionsNotText },
-  noCues: { status: 400, message: VIDEOS_WORDS.captionsNoCues },
-  badTiming: { status: 400, message: VIDEOS_WORDS.captionsBadTiming },
-};
 
 /**
  * The owner's caption file for `language` (issue 27), checked and kept as clean WebVTT under the
@@ -35,15 +25,8 @@ export async function setCaptions(
 ) {
   await checkOwnVideo(deps, userId, videoId);
   if (!file) throw new HttpError(400, VIDEOS_WORDS.captionsMissing);
-  let webVtt: string;
-  try {
-    webVtt = toCleanWebVtt(await readFile(file.path));
-  } catch (error) {
-    if (!(error instanceof CaptionError)) throw error;
-    const refusal = REFUSALS[error.problem];
-    throw new HttpError(refusal.status, refusal.message);
-  }
-  const key = `captions/${videoId}/${language}-${randomUUID().slice(0, 8)}.vtt`;
+  const webVtt = await checkedWebVtt(file);
+  const key = captionKey(videoId, language);
   await deps.storage.putBuffer(key, Buffer.from(webVtt, 'utf8'));
   const replaced = await saveCaptions(deps.db, videoId, language, key);
   await deleteStoredMedia(deps, [replaced]);

@@ -1,4 +1,6 @@
-import { VIDEOS_WORDS } from '@ideaignite/contract';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { API, CAPTION_UPLOAD_FIELDS, VIDEOS_WORDS } from '@ideaignite/contract';
 import { VIDEOS_WORDS_HI } from '@ideaignite/contract/hi';
 import { videosApi } from '@ideaignite/contract/videos';
 import { eq } from 'drizzle-orm';
@@ -7,7 +9,7 @@ import { videos } from '../../db/schema.ts';
 import { MAX_CAPTION_BYTES } from '../../media/captions.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { postVideo } from '../../test/content.ts';
-import { formData } from '../../test/fixtures.ts';
+import { formData, mp4Video } from '../../test/fixtures.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 type Person = Awaited<ReturnType<typeof signUpUser>>;
@@ -157,5 +159,61 @@ describe(`video captions (${databaseLabel()})`, () => {
     const again = await retry();
     expect(again.statusCode).toBe(200);
     expect(again.json().video.stream).toEqual({ state: 'queued', url: null });
+  });
+
+  describe('sent along with the upload', () => {
+    const upload = async (captions: Record<string, { text: string | Buffer; name: string }>) => {
+      const files = Object.fromEntries(
+        Object.entries(captions).map(([field, file]) => [
+          field,
+          { data: Buffer.from(file.text as string), name: file.name, type: 'application/octet-stream' },
+        ]),
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: API.addVideo,
+        headers: bearer(owner.token),
+        payload: formData(
+          { title: 'Captioned pitch', description: 'd' },
+          { video: { data: await mp4Video(), name: 'p.mp4', type: 'video/mp4' }, ...files },
+        ),
+      });
+    };
+    const countOf = async () => (await t.database.db.select({ id: videos.id }).from(videos)).length;
+
+    it('keeps an SRT and a Hindi WebVTT file as the new video’s captions', async () => {
+      const response = await upload({
+        [CAPTION_UPLOAD_FIELDS.en]: { text: SRT, name: 'pitch.srt' },
+        [CAPTION_UPLOAD_FIELDS.hi]: { text: HINDI_VTT, name: 'pitch-hi.vtt' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const { captions, stream } = response.json().video;
+      expect(stream).toEqual({ state: 'queued', url: null });
+      expect(captions.map((caption: { language: string }) => caption.language)).toEqual(['en', 'hi']);
+      const english = await t.app.inject({ method: 'GET', url: captions[0].url });
+      expect(english.body).toMatch(/^WEBVTT\n\n00:00:00\.500 --> 00:00:02\.000\nNamaste, I am Meera\./);
+      expect((await t.app.inject({ method: 'GET', url: captions[1].url })).body).toContain('नमस्ते');
+    });
+
+    it.each([
+      ['a bad caption file', { text: 'nothing timed', name: 'x.vtt' }, 400, VIDEOS_WORDS.captionsNoCues],
+      [
+        'a caption file over 1 MB',
+        { text: `WEBVTT\n\n${'x'.repeat(MAX_CAPTION_BYTES)}`, name: 'x.vtt' },
+        413,
+        VIDEOS_WORDS.captionsTooLarge,
+      ],
+    ] as const)(
+      'refuses the upload with %s, in the catalogue’s words, and stores nothing',
+      async (_name, file, status, message) => {
+        const before = await countOf();
+        const stored = await readdir(path.join(t.dataDir, 'media'), { recursive: true });
+        const response = await upload({ [CAPTION_UPLOAD_FIELDS.hi]: file });
+        expect(response.statusCode).toBe(status);
+        expect(response.json().message).toBe(message);
+        expect(await countOf()).toBe(before);
+        expect(await readdir(path.join(t.dataDir, 'media'), { recursive: true })).toEqual(stored);
+      },
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { MAX_VIDEO_BYTES, VIDEOS_WORDS, VideoFieldsSchema, WORDS } from '@ideaignite/contract';
+import {
+  CAPTION_UPLOAD_FIELDS,
+  MAX_VIDEO_BYTES,
+  VIDEOS_WORDS,
+  VideoFieldsSchema,
+  WORDS,
+} from '@ideaignite/contract';
 import { videosApi } from '@ideaignite/contract/videos';
 import type { Container, ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
@@ -18,9 +24,13 @@ import {
   uploadVideo,
 } from './videos-service.ts';
 
-const VIDEO_FILE = { video: { maxBytes: MAX_VIDEO_BYTES, tooLargeMessage: WORDS.videoUpload.tooLarge } };
-const CAPTION_FILE = {
-  captions: { maxBytes: MAX_CAPTION_BYTES, tooLargeMessage: VIDEOS_WORDS.captionsTooLarge },
+const CAPTION_RULE = { maxBytes: MAX_CAPTION_BYTES, tooLargeMessage: VIDEOS_WORDS.captionsTooLarge };
+const CAPTION_FILE = { captions: CAPTION_RULE };
+/** The upload: the video, and its caption files when sent along (issue 27). */
+const VIDEO_FILES = {
+  video: { maxBytes: MAX_VIDEO_BYTES, tooLargeMessage: WORDS.videoUpload.tooLarge },
+  [CAPTION_UPLOAD_FIELDS.en]: CAPTION_RULE,
+  [CAPTION_UPLOAD_FIELDS.hi]: CAPTION_RULE,
 };
 
 /** The addvideo form: title and description checked, and a video file required. */
@@ -32,7 +42,8 @@ function readVideoForm(form: MultipartForm) {
   const file = form.files.video;
   if (!fields.success) throw formError(400, fields.error.issues[0]?.message ?? WORDS.videoUpload.allRequired);
   if (!file) throw formError(400, WORDS.videoUpload.allRequired);
-  return { fields: fields.data, file };
+  const captions = { en: form.files[CAPTION_UPLOAD_FIELDS.en], hi: form.files[CAPTION_UPLOAD_FIELDS.hi] };
+  return { fields: fields.data, file, captions };
 }
 
 export const routes: ModuleRoutes = async (app, { container }) => {
@@ -40,10 +51,10 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     app,
     videosApi.upload,
     async (request, reply) => {
-      const form = { dataDir: container.dataDir, files: VIDEO_FILE, errorField: true };
+      const form = { dataDir: container.dataDir, files: VIDEO_FILES, errorField: true };
       const video = await withMultipartForm(request, form, (sent) => {
-        const { fields, file } = readVideoForm(sent);
-        return uploadVideo(container, currentUser(request).userId, fields, file);
+        const { fields, file, captions } = readVideoForm(sent);
+        return uploadVideo(container, currentUser(request).userId, fields, file, captions);
       });
       reply.status(201);
       return { success: true as const, message: WORDS.videoUpload.success, video };

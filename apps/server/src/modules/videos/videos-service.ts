@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
   ACCEPTED_VIDEO_CONTENT_TYPES,
+  CAPTION_LANGUAGES,
+  type CaptionLanguage,
   CONTENT_WORDS,
   VIDEOS_WORDS,
   type Video,
@@ -21,8 +23,11 @@ import type { TokenClaims } from '../auth/index.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
 import { type NotifyDeps, notify, notifyConnectionsOfPost } from '../notifications/index.ts';
 import { authorsOfRows, recordActivity, rescoreCompleteness } from '../profiles/index.ts';
+import { captionKey, checkedWebVtt } from './caption-files.ts';
+import { saveCaptions } from './captions-repository.ts';
 import { STREAMS_JOB } from './streams-service.ts';
 import {
+  type CaptionRow,
   deleteVideo,
   findVideo,
   findVisibleVideo,
@@ -54,17 +59,24 @@ export function checkCanUploadVideo(claims: TokenClaims): void {
 
 /**
  * POST addvideo, once the file has streamed to a temp file (50 MB enforced while streaming): the
- * file is checked by content, then moved into storage and recorded. A refused or failed upload
- * leaves nothing behind in storage.
+ * file is checked by content, then moved into storage and recorded, with the caption files sent
+ * along (issue 27), each checked first. A refused or failed upload leaves nothing behind in storage.
  */
 export async function uploadVideo(
   deps: Pick<Container, 'db' | 'storage' | 'dataDir' | 'clock' | 'scheduler'> & NotifyDeps,
   userId: string,
   fields: VideoFields,
   file: UploadedFile,
+  captionFiles: Partial<Record<CaptionLanguage, UploadedFile>> = {},
 ) {
   const keys: string[] = [];
   try {
+    const captions = await Promise.all(
+      CAPTION_LANGUAGES.flatMap((language) => {
+        const sent = captionFiles[language];
+        return sent ? [checkedWebVtt(sent).then((webVtt) => ({ language, webVtt }))] : [];
+      }),
+    );
     const detected = await fileTypeFromFile(file.path);
     const mime = detected?.mime as string | undefined;
     if (
@@ -88,11 +100,21 @@ export async function uploadVideo(
       sizeBytes: file.size,
       posterKey,
     });
+    const captionRows: CaptionRow[] = [];
+    for (const { language, webVtt } of captions) {
+      const key = captionKey(row.id, language);
+      await deps.storage.putBuffer(key, Buffer.from(webVtt, 'utf8'));
+      keys.push(key);
+      await saveCaptions(deps.db, row.id, language, key);
+      captionRows.push({ language, key });
+    }
     await recordActivity(deps, userId);
     await rescoreCompleteness(deps, userId);
     // Issue 27: it plays as uploaded at once; the transcode job makes its ladder now.
     deps.scheduler.kick(STREAMS_JOB);
-    const [video] = await shapeVideos(deps, [{ video: row, liked: false, commentsCount: 0, captions: [] }]);
+    const [video] = await shapeVideos(deps, [
+      { video: row, liked: false, commentsCount: 0, captions: captionRows },
+    ]);
     await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'video', id: row.id, title: row.title });
     return video!;
   } catch (error) {

@@ -1,4 +1,10 @@
-import { type Video, WORDS } from '@ideaignite/contract';
+import {
+  CAPTION_LANGUAGES,
+  CAPTION_UPLOAD_FIELDS,
+  type CaptionLanguage,
+  type Video,
+  WORDS,
+} from '@ideaignite/contract';
 import { videosApi } from '@ideaignite/contract/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readSession } from '../../../lib/auth-storage.ts';
@@ -13,6 +19,8 @@ export interface VideoUploadInput {
   title: string;
   description: string;
   video: File;
+  /** Caption files sent along, by language (issue 27). */
+  captions?: Partial<Record<CaptionLanguage, File>>;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }
@@ -44,12 +52,23 @@ const textOf = (value: unknown) => (typeof value === 'string' && value ? value :
  * a 50 MB video needs (so not call(), though the endpoint is videosApi.upload's). Resolves with
  * the server's success message and the stored video.
  */
-export function uploadVideo({ title, description, video, onProgress, signal }: VideoUploadInput) {
+export function uploadVideo({
+  title,
+  description,
+  video,
+  captions = {},
+  onProgress,
+  signal,
+}: VideoUploadInput) {
   return new Promise<{ message: string; video: Video | null }>((resolve, reject) => {
     const form = new FormData();
     form.append('title', title);
     form.append('description', description);
     form.append('video', video);
+    for (const language of CAPTION_LANGUAGES) {
+      const file = captions[language];
+      if (file) form.append(CAPTION_UPLOAD_FIELDS[language], file);
+    }
 
     const xhr = new XMLHttpRequest();
     xhr.open(videosApi.upload.method, videosApi.upload.path);

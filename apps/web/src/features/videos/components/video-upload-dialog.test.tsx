@@ -1,6 +1,13 @@
-import { API, MAX_VIDEO_BYTES, POPUP_CLOSE_DELAY_MS, WORDS } from '@ideaignite/contract';
+import {
+  API,
+  CAPTION_UPLOAD_FIELDS,
+  MAX_VIDEO_BYTES,
+  POPUP_CLOSE_DELAY_MS,
+  VIDEOS_WORDS,
+  WORDS,
+} from '@ideaignite/contract';
 import { WORDS_HI } from '@ideaignite/contract/hi';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -219,6 +226,33 @@ describe('VideoUploadDialog', () => {
 });
 
 describe('VideoUploadDialog in Hindi', () => {
+  it('sends caption files chosen per language along, refuses one over 1 MB in the server’s words, and keeps focus on a row whose file is removed', async () => {
+    const { user, dialog, input } = setup();
+    await fillIn(user, input);
+    const captions = within(dialog).getByRole('group', { name: 'Captions (optional)' });
+    const fileInputs = captions.querySelectorAll('input[type="file"]');
+    expect(fileInputs).toHaveLength(2);
+    const [english, hindi] = [...fileInputs] as HTMLInputElement[];
+    const srt = new File(['1\n00:00:00,500 --> 00:00:02,000\nNamaste\n'], 'pitch.srt');
+    const huge = new File(['x'], 'huge.vtt');
+    Object.defineProperty(huge, 'size', { value: 1024 * 1024 + 1 });
+    await user.upload(hindi as HTMLInputElement, huge);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(VIDEOS_WORDS.captionsTooLarge);
+    expect(within(captions).queryByText('huge.vtt')).toBeNull();
+
+    await user.upload(english as HTMLInputElement, srt);
+    expect(within(captions).getByText('pitch.srt')).toBeInTheDocument();
+    await user.click(within(captions).getByRole('button', { name: 'Remove English captions' }));
+    await waitFor(() =>
+      expect(within(captions).getByRole('button', { name: 'Add English captions' })).toHaveFocus(),
+    );
+    await user.upload(english as HTMLInputElement, srt);
+    await user.click(uploadButton());
+    const sent = FakeXhr.last().body as FormData;
+    expect(sent.get(CAPTION_UPLOAD_FIELDS.en)).toBe(srt);
+    expect(sent.get(CAPTION_UPLOAD_FIELDS.hi)).toBeNull();
+  });
+
   it('says in Hindi what is missing and which files it takes', async () => {
     await loadLocale('hi-IN');
     setLocale('hi-IN');

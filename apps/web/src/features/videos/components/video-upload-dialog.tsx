@@ -10,6 +10,7 @@ import { useWords } from '../../../lib/i18n/words.ts';
 import { useCreatePopup } from '../../../lib/use-create-popup.ts';
 import { useUploadVideo, VideoUploadError } from '../api/upload-video.ts';
 import { videosWords } from '../words/index.ts';
+import { type ChosenCaptions, UploadCaptionsField } from './upload-captions-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { VideoFileField, videoFileProblem } from './video-file-field.tsx';
 
@@ -31,6 +32,7 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [captions, setCaptions] = useState<ChosenCaptions>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController>(undefined);
@@ -73,12 +75,14 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
       const { message } = await upload.mutateAsync({
         ...fields.data,
         video: file,
+        captions,
         signal: abort.current.signal,
         onProgress: ({ loaded, total }) => setStatus({ kind: 'uploading', loaded, total }),
       });
       setStatus({ kind: 'success', message });
       setTitle('');
       setDescription('');
+      setCaptions({});
       clearFile();
       closeSoon();
     } catch (error) {
@@ -124,6 +128,14 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
           disabled={uploading}
           onChange={(chosen, problem) => {
             setFile(chosen);
+            setStatus(problem ? { kind: 'error', message: problem } : { kind: 'idle' });
+          }}
+        />
+        <UploadCaptionsField
+          chosen={captions}
+          disabled={uploading}
+          onChange={(chosen, problem) => {
+            setCaptions(chosen);
             setStatus(problem ? { kind: 'error', message: problem } : { kind: 'idle' });
           }}
         />

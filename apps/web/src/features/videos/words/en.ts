@@ -55,4 +55,7 @@ export const en = {
   replaceCaptions: (language: string) => `Replace ${language} captions`,
   removeCaptions: (language: string) => `Remove ${language} captions`,
   captionsWorking: 'Saving…',
+  captionsOptional: 'Captions (optional)',
+  captionsAtUpload:
+    'A WebVTT (.vtt) or SRT (.srt) file per language, up to 1 MB. You can also add them later.',
 };

@@ -51,4 +51,6 @@ export default {
   replaceCaptions: (language: string) => `${language} कैप्शन बदलें`,
   removeCaptions: (language: string) => `${language} कैप्शन हटाएँ`,
   captionsWorking: 'सेव हो रहा है…',
+  captionsOptional: 'कैप्शन (ज़रूरी नहीं)',
+  captionsAtUpload: 'हर भाषा के लिए एक WebVTT या SRT फ़ाइल, 1 MB तक। आप इन्हें बाद में भी जोड़ सकते हैं।',
 } satisfies Catalogue<typeof en>;
