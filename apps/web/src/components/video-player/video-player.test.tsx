@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { renderContent } from '../../test/render.tsx';
 import type { HlsClass } from './load-hls.ts';
-import { CAPTIONS_CHOICE_KEY, clockTime, VideoPlayer } from './video-player.tsx';
+import { CAPTIONS_CHOICE_KEY, clockTime, masterLevels, VideoPlayer } from './video-player.tsx';
 
 const MANIFEST_PARSED = 'hlsManifestParsed';
 
@@ -197,5 +197,85 @@ describe('the video player (issue 27)', () => {
 
   it('writes times as a player does', () => {
     expect([0, 9.7, 75, 3600 + 62].map(clockTime)).toEqual(['0:00', '0:09', '1:15', '1:01:02']);
+  });
+
+  describe('where the browser plays HLS itself', () => {
+    const MASTER = [
+      '#EXTM3U',
+      '#EXT-X-VERSION:6',
+      '#EXT-X-STREAM-INF:BANDWIDTH=165000,RESOLUTION=256x144,CODECS="avc1.4d400c,mp4a.40.2"',
+      '144p/index.m3u8',
+      '',
+      '#EXT-X-STREAM-INF:BANDWIDTH=353100,RESOLUTION=426x240,CODECS="avc1.4d4015,mp4a.40.2"',
+      '240p/index.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=694100,RESOLUTION=640x360,CODECS="avc1.4d401e,mp4a.40.2"',
+      '360p/index.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=70400,CODECS="mp4a.40.2"',
+      'audio/index.m3u8',
+    ].join('\n');
+    const rung = (name: string) => `http://localhost:3000/media/hls/v1/run/${name}/index.m3u8`;
+
+    beforeEach(() => {
+      vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+        type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
+      );
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () => new Response(MASTER, { headers: { 'content-type': 'application/vnd.apple.mpegurl' } }),
+        ),
+      );
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    });
+
+    it('reads the picture renditions and their playlists from a master playlist', () => {
+      expect(masterLevels('/media/hls/v1/run/master.m3u8', MASTER)).toEqual([
+        { index: 0, height: 144, uri: rung('144p') },
+        { index: 1, height: 240, uri: rung('240p') },
+        { index: 2, height: 360, uri: rung('360p') },
+      ]);
+    });
+
+    it('plays the master without hls.js, and a rendition chosen from the menu plays its own playlist', async () => {
+      const user = userEvent.setup();
+      renderContent(
+        <VideoPlayer src="/media/videos/v1.mp4" stream={READY} title="Pitch day" loadHls={fakeLoader} />,
+      );
+      expect(videoElement().src).toMatch(/\/media\/hls\/v1\/run\/master\.m3u8$/);
+      const quality = await screen.findByRole('combobox', { name: 'Quality' });
+      expect([...(quality as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+        'Auto',
+        '360p',
+        '240p',
+        '144p',
+      ]);
+      await user.selectOptions(quality, '240p');
+      expect(videoElement().src).toBe(rung('240p'));
+      await user.selectOptions(quality, 'Auto');
+      expect(videoElement().src).toMatch(/master\.m3u8$/);
+      expect(fakeLoader).not.toHaveBeenCalled();
+    });
+
+    it('with data saver, plays the best rendition up to 240p and offers nothing above it', async () => {
+      renderContent(
+        <VideoPlayer
+          src="/media/videos/v1.mp4"
+          stream={READY}
+          title="Pitch day"
+          dataSaver
+          loadHls={fakeLoader}
+        />,
+      );
+      const quality = await screen.findByRole('combobox', { name: 'Quality' });
+      expect([...(quality as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+        'Auto',
+        '240p',
+        '144p',
+      ]);
+      expect(videoElement().src).toBe(rung('240p'));
+    });
   });
 });

@@ -36,10 +36,48 @@ export function clockTime(seconds: number): string {
   return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/** What the adaptive player reports: each rendition's height, in its order. */
+/** A rendition the quality menu offers: its height, and for the browser's own HLS its playlist. */
 interface Level {
   index: number;
   height: number;
+  uri?: string;
+}
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/**
+ * The picture renditions a master playlist lists (the audio-only one left out), each with its own
+ * playlist's URL: for a browser that plays HLS itself, which offers no choice of rendition, the
+ * quality menu plays that playlist.
+ */
+export function masterLevels(masterUrl: string, text: string): Level[] {
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  const levels: Level[] = [];
+  lines.forEach((line, at) => {
+    const height = /^#EXT-X-STREAM-INF:.*RESOLUTION=\d+x(\d+)/.exec(line)?.[1];
+    const uri = lines.slice(at + 1).find((next) => next && !next.startsWith('#'));
+    if (height && uri)
+      levels.push({
+        index: levels.length,
+        height: Number(height),
+        uri: new URL(uri, new URL(masterUrl, location.href)).href,
+      });
+  });
+  return levels;
+}
+
+/** Plays `url` in `element` from where it was, playing on if it was. */
+function switchSource(element: HTMLVideoElement, url: string) {
+  const [time, playing] = [element.currentTime, !element.paused];
+  element.src = url;
+  element.addEventListener(
+    'loadedmetadata',
+    () => {
+      element.currentTime = time;
+      if (playing) element.play()?.catch(() => {});
+    },
+    { once: true },
+  );
 }
 
 /**
@@ -91,10 +129,34 @@ export function VideoPlayer({
     const start = () => {
       if (autoPlay) element.play()?.catch(() => {});
     };
-    if (!streamUrl || element.canPlayType('application/vnd.apple.mpegurl')) {
-      element.src = streamUrl ?? src;
+    if (!streamUrl) {
+      element.src = src;
       start();
       return;
+    }
+    if (element.canPlayType(HLS_TYPE)) {
+      // The browser's own HLS (it starts on the first, lowest, rendition); the menu from the
+      // master playlist; with data saver, the best rendition up to 240p itself.
+      const play = (url: string) => {
+        element.src = url;
+        start();
+      };
+      if (!dataSaver) play(streamUrl);
+      void fetch(streamUrl)
+        .then((answer) => (answer.ok ? answer.text() : ''))
+        .catch(() => '')
+        .then((text) => {
+          if (cancelled) return;
+          const found = masterLevels(streamUrl, text);
+          setLevels(found);
+          if (dataSaver)
+            play(
+              found.filter((level) => level.height <= DATA_SAVER_HEIGHT).at(-1)?.uri ?? found[0]?.uri ?? src,
+            );
+        });
+      return () => {
+        cancelled = true;
+      };
     }
     void loadHls()
       .then((Hls) => {
@@ -154,7 +216,19 @@ export function VideoPlayer({
 
   const chooseQuality = (value: number) => {
     setQuality(value);
-    if (hls.current) hls.current.currentLevel = value;
+    if (hls.current) {
+      hls.current.currentLevel = value;
+      return;
+    }
+    const element = video.current;
+    const level = levels.find((candidate) => candidate.index === value);
+    if (!element || !streamUrl) return;
+    // The browser's own HLS: the chosen rendition's playlist; Auto is the master (capped with data saver).
+    const auto = dataSaver
+      ? levels.filter((candidate) => candidate.height <= DATA_SAVER_HEIGHT).at(-1)?.uri
+      : streamUrl;
+    const url = level?.uri ?? auto;
+    if (url) switchSource(element, url);
   };
   const chooseCaptions = (value: CaptionsChoice) => {
     setCaptionsChoice(value);
