@@ -1,18 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { runLikeStatement } from '../../db/like-statement.ts';
 import { blogLikes } from '../../db/schema.ts';
-import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { preparedSql } from '../../lib/prepared.ts';
-import { authorVisibleSql, type BlockDirection, blockDirectionSql, suspendedSql } from '../blocks/index.ts';
-
-interface LikeResult {
-  owner_id: string;
-  title: string;
-  likes: number;
-  changed: boolean;
-  actor_name: string | null;
-  block: BlockDirection;
-}
+import { authorVisibleSql, blockDirectionSql, suspendedSql } from '../blocks/index.ts';
 
 const userIdValue = sql`${sql.placeholder('userId')}::uuid`;
 const blogIdValue = sql`${sql.placeholder('blogId')}::uuid`;
@@ -55,25 +45,7 @@ export async function setBlogLike(
   like: { blogId: string; userId: string; kind: 'blog' | 'talk' },
   liked: boolean,
 ) {
-  const statement = preparedSql<LikeResult>(db, liked ? 'blogs_like' : 'blogs_unlike', () =>
-    likeStatement(liked),
-  );
-  try {
-    const [row] = await statement.execute(like);
-    return (
-      row && {
-        ownerId: row.owner_id,
-        title: row.title,
-        likes: Number(row.likes),
-        changed: Boolean(row.changed),
-        actorName: row.actor_name,
-        block: row.block ?? null,
-      }
-    );
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return undefined;
-    throw error;
-  }
+  return runLikeStatement(db, liked ? 'blogs_like' : 'blogs_unlike', () => likeStatement(liked), like);
 }
 
 /** Whether `userId` likes the post (the author's own answer to an edit). */

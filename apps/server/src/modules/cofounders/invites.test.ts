@@ -7,8 +7,9 @@ import {
   INVITE_NOTE_MAX_LENGTH,
 } from '@ideaignite/contract';
 import { cofoundersApi } from '@ideaignite/contract/cofounders';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { manualClock } from '../../lib/clock.ts';
 import {
   bearer,
@@ -18,6 +19,7 @@ import {
   type TestContext,
 } from '../../test/build-test-app.ts';
 import { formData } from '../../test/fixtures.ts';
+import { notificationsOf } from '../../test/notifications.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 type Person = Awaited<ReturnType<typeof signUpUser>>;
@@ -27,13 +29,11 @@ describe(`co-founder invites (${databaseLabel()})`, () => {
   let t: TestContext;
   const clock = manualClock(new Date('2026-11-20T04:30:00Z'));
   beforeAll(async () => {
-    t = await buildTestApp();
-    t.app.container.clock = clock;
+    t = await buildTestApp({}, { clock });
   });
   afterAll(() => t.close());
 
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: SQL) => rowsOf<T>(t.database.db, query);
   const invite = (from: Person, to: Person, note?: string) =>
     t.app.inject({
       method: 'POST',
@@ -53,10 +53,7 @@ describe(`co-founder invites (${databaseLabel()})`, () => {
       sent: Array<{ _id: string; status: string; person: { _id: string } }>;
       connections: Array<{ _id: string; person: { _id: string } }>;
     };
-  const notesOf = (person: Person) =>
-    rows<{ type: string; params: { key: string; args: string[] } }>(
-      sql`select type, params from notifications where user_id = ${person.id} order by created_at`,
-    );
+  const notesOf = (person: Person) => notificationsOf(t.database.db, person.id);
   const cofounder = (Username: string) => signUpWithProfile(t.app, 'Cofounder', { Username });
   const stored = async (a: Person, b: Person) =>
     rows<{ status: string }>(
@@ -78,7 +75,7 @@ describe(`co-founder invites (${databaseLabel()})`, () => {
       },
     });
     const inviteId = sent.json().invite._id as string;
-    expect(await notesOf(ravi)).toEqual([
+    expect(await notesOf(ravi)).toMatchObject([
       {
         type: 'cofounder-invite',
         params: { key: 'cofounderInvite', args: ['Asha', 'Let us build a fintech for farmers'] },
@@ -106,7 +103,7 @@ describe(`co-founder invites (${databaseLabel()})`, () => {
     expect(accepted.json().invite).toMatchObject({ status: 'accepted', person: { _id: asha.id } });
     const twice = await answer(ravi, inviteId, 'decline');
     expect([twice.statusCode, twice.json().message]).toEqual([409, COFOUNDERS_WORDS.alreadyAnswered]);
-    expect(await notesOf(asha)).toEqual([
+    expect(await notesOf(asha)).toMatchObject([
       { type: 'cofounder-accepted', params: { key: 'cofounderAccepted', args: ['Ravi'] } },
     ]);
     expect((await invitesOf(asha)).connections.map((row) => row.person._id)).toEqual([ravi.id]);

@@ -2,7 +2,7 @@ import { API, API_ERRORS, CONNECTS_WORDS, DAILY_IGNITE_LIMIT, PITCH_MAX_LENGTH }
 import { CONNECTS_WORDS_HI } from '@ideaignite/contract/hi';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connections, notifications } from '../../db/schema.ts';
+import { connections } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import {
   bearer,
@@ -13,6 +13,7 @@ import {
 } from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
 import { openToPitches, TEST_PITCH } from '../../test/ignite.ts';
+import { notificationsOf } from '../../test/notifications.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 type Person = Awaited<ReturnType<typeof signUpUser>>;
@@ -22,8 +23,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
   let t: TestContext;
   const clock = manualClock(new Date('2025-06-02T04:30:00Z'));
   beforeAll(async () => {
-    t = await buildTestApp();
-    t.app.container.clock = clock;
+    t = await buildTestApp({}, { clock });
   });
   afterAll(() => t.close());
 
@@ -31,8 +31,7 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
     t.app.inject({ method: 'POST', url: API.igniteInvestor, headers: bearer(token), payload });
   const rowsOfHustler = (hustler: Person) =>
     t.database.db.select().from(connections).where(eq(connections.hustlerId, hustler.id));
-  const notesOf = (user: Person) =>
-    t.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
+  const notesOf = (user: Person) => notificationsOf(t.database.db, user.id);
   /** Investors here take pitches (their profile's switch), unless a test says otherwise. */
   const named = (role: 'Hustler' | 'Investor', Username: string) =>
     signUpWithProfile(t.app, role, {

@@ -10,9 +10,8 @@ import {
   PASS_REASON_MAX_LENGTH,
   SOCKET_EVENTS,
 } from '@ideaignite/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.ts';
 import { connections } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import {
@@ -24,6 +23,7 @@ import {
 } from '../../test/build-test-app.ts';
 import { moveIgniteAs, sendIgnite, TEST_PITCH } from '../../test/ignite.ts';
 import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { notificationsOf } from '../../test/notifications.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 type Person = Awaited<ReturnType<typeof signUpUser>>;
@@ -35,8 +35,7 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
   let url: string;
   const clock = manualClock(new Date('2025-07-14T03:30:00Z'));
   beforeAll(async () => {
-    t = await buildTestApp();
-    t.app.container.clock = clock;
+    t = await buildTestApp({}, { clock });
     url = await listen(t.app);
   });
   afterAll(() => t.close());
@@ -54,12 +53,7 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
     const [row] = await t.database.db.select().from(connections).where(eq(connections.id, id));
     return row!;
   };
-  const notesOf = (user: Person) =>
-    rowsOf<{ type: string; params: unknown; actor_id: string; entity_id: string }>(
-      t.database.db,
-      sql`select type, params, actor_id, entity_id from notifications
-        where user_id = ${user.id} order by created_at, id`,
-    );
+  const notesOf = (user: Person) => notificationsOf(t.database.db, user.id);
   const settings = (user: Person, notifications: object) =>
     t.app.inject({
       method: 'PUT',
@@ -136,27 +130,27 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
     });
 
     // The Hustler heard of each investor move, the investor of the ignite and the connection.
-    expect(await notesOf(hustler)).toEqual([
+    expect(await notesOf(hustler)).toMatchObject([
       {
         type: 'ignite-viewed',
         params: { key: 'igniteViewed', args: ['Priya'] },
-        actor_id: investor.id,
-        entity_id: id,
+        actorId: investor.id,
+        entityId: id,
       },
       {
         type: 'ignite-meeting',
         params: { key: 'igniteMeeting', args: ['Priya'] },
-        actor_id: investor.id,
-        entity_id: id,
+        actorId: investor.id,
+        entityId: id,
       },
     ]);
-    expect(await notesOf(investor)).toEqual([
-      expect.objectContaining({ type: 'ignite', entity_id: id }),
+    expect(await notesOf(investor)).toMatchObject([
+      expect.objectContaining({ type: 'ignite', entityId: id }),
       {
         type: 'ignite-connected',
         params: { key: 'igniteConnected', args: ['Aarav'] },
-        actor_id: hustler.id,
-        entity_id: id,
+        actorId: hustler.id,
+        entityId: id,
       },
     ]);
     // Being connected opens what "connections only" keeps: each now lists the other as connected.
@@ -180,11 +174,11 @@ describe(`the Ignite pipeline: moves, who may make them, notifications, figures 
       },
     });
     const lastNote = async () => (await notesOf(hustler)).at(-1);
-    expect(await lastNote()).toEqual({
+    expect(await lastNote()).toMatchObject({
       type: 'ignite-passed',
       params: { key: 'ignitePassed', args: ['Kavita', 'Too early for our fund.'] },
-      actor_id: investor.id,
-      entity_id: first._id,
+      actorId: investor.id,
+      entityId: first._id,
     });
     const notes = (await t.app.inject({ url: API.notifications, headers: bearer(hustler.token) })).json();
     const items = (Array.isArray(notes) ? notes : notes.items) as Array<{ message: string }>;

@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { suspendedSql } from '../blocks/index.ts';
 
 type Expression = SQL | AnyPgColumn;
 
@@ -17,6 +18,6 @@ export type PublicSwitch = 'posts' | 'profile';
  */
 export const publicOwnerSql = (ownerId: Expression, which: PublicSwitch) => sql`exists (
   select 1 from users pu where pu.id = ${ownerId}
-    and pu.deleted_at is null and pu.deletion_requested_at is null and pu.suspended_at is null
+    and pu.deleted_at is null and pu.deletion_requested_at is null and not ${suspendedSql(sql`pu.id`)}
     and ${which === 'posts' ? sql`pu.public_posts` : sql`pu.public_profile`}
 )`;

@@ -9,8 +9,9 @@ import { manualClock } from '../../lib/clock.ts';
 import { HIDDEN_MEDIA_TTL_MS } from '../../media/hidden-media.ts';
 import { transcodeLadder } from '../../media/hls/ladder.ts';
 import { parseMasterPlaylist } from '../../media/hls/playlist.ts';
-import { buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { postVideo } from '../../test/content.ts';
+import { formData } from '../../test/fixtures.ts';
 import { fileReport, moderate, signUpModerator } from '../../test/moderators.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { claimNextStream, requeueStream } from './streams-repository.ts';
@@ -25,6 +26,7 @@ import {
 } from './streams-service.ts';
 
 const MINUTE = 60_000;
+const CAPTIONS = 'WEBVTT\n\n00:00.500 --> 00:02.000\nNamaste, I am Meera.\n';
 
 /**
  * Issue 27: the transcode job. An upload is queued and plays as it is; the job makes its HLS
@@ -247,17 +249,18 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
   });
 });
 
-describe(`a hidden video's renditions (${databaseLabel()})`, () => {
+describe(`a hidden video's renditions and captions (${databaseLabel()})`, () => {
   const MODERATOR = 'streams-moderator@example.in';
   let t: TestContext;
+  let moderator: Awaited<ReturnType<typeof signUpModerator>>;
 
   beforeAll(async () => {
     t = await buildTestApp({ ADMIN_EMAILS: MODERATOR });
+    moderator = await signUpModerator(t, 'Investor', MODERATOR);
   }, 120_000);
   afterAll(() => t.close());
 
   it('are refused while a moderator hides the video, and served again once it is restored', async () => {
-    const moderator = await signUpModerator(t, 'Investor', MODERATOR);
     const owner = await signUpUser(t.app, 'Hustler');
     const reader = await signUpUser(t.app, 'Jobseeker');
     const id = await postVideo(t.app, owner.token);
@@ -276,6 +279,35 @@ describe(`a hidden video's renditions (${databaseLabel()})`, () => {
     await moderate(t, moderator, report, 'restore');
     await new Promise((resolve) => setTimeout(resolve, HIDDEN_MEDIA_TTL_MS + 50));
     expect([await status(master), await status(segment)]).toEqual([200, 200]);
+  });
+
+  it('its caption files too: refused while the video is hidden, served again once it is restored', async () => {
+    const owner = await signUpUser(t.app, 'Hustler');
+    const reader = await signUpUser(t.app, 'Jobseeker');
+    const id = await postVideo(t.app, owner.token);
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/videos/${id}/captions/en`,
+      headers: bearer(owner.token),
+      payload: formData(
+        {},
+        { captions: { data: Buffer.from(CAPTIONS), name: 'pitch.vtt', type: 'text/vtt' } },
+      ),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const url = (uploaded.json().video.captions as { url: string }[])[0]?.url ?? '';
+    expect(url).toMatch(new RegExp(`^/media/captions/${id}/`));
+    const status = async () => (await t.app.inject({ method: 'GET', url })).statusCode;
+    expect(await status()).toBe(200);
+
+    const report = await fileReport(t, reader, 'video', id);
+    await moderate(t, moderator, report, 'hide');
+    await new Promise((resolve) => setTimeout(resolve, HIDDEN_MEDIA_TTL_MS + 50));
+    expect(await status()).toBe(404);
+
+    await moderate(t, moderator, report, 'restore');
+    await new Promise((resolve) => setTimeout(resolve, HIDDEN_MEDIA_TTL_MS + 50));
+    expect(await status()).toBe(200);
   });
 });
 

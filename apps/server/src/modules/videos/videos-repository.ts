@@ -1,11 +1,11 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { runLikeStatement } from '../../db/like-statement.ts';
 import { videoComments, videos } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
-import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { prepared, preparedSql } from '../../lib/prepared.ts';
-import { authorVisibleSql, type BlockDirection, blockDirectionSql, suspendedSql } from '../blocks/index.ts';
+import { prepared } from '../../lib/prepared.ts';
+import { authorVisibleSql, blockDirectionSql, suspendedSql } from '../blocks/index.ts';
 import { forgetNotificationsAbout } from '../notifications/index.ts';
 import { authorOf, type PublicAccount, type PublicProfile } from '../profiles/index.ts';
 
@@ -174,15 +174,6 @@ export async function findVisibleVideo(
   return row;
 }
 
-interface LikeResult {
-  owner_id: string;
-  title: string;
-  likes: number;
-  changed: boolean;
-  actor_name: string | null;
-  block: BlockDirection;
-}
-
 const likeStatement = (liked: boolean) => sql`
   with changed as (
     ${
@@ -216,25 +207,10 @@ const likeStatement = (liked: boolean) => sql`
  * A missing video is undefined (for a like, the foreign key refuses the row).
  */
 export async function setLike(db: Database, videoId: string, userId: string, liked: boolean) {
-  const statement = preparedSql<LikeResult>(db, liked ? 'videos_like' : 'videos_unlike', () =>
-    likeStatement(liked),
-  );
-  try {
-    const [row] = await statement.execute({ videoId, userId });
-    return (
-      row && {
-        ownerId: row.owner_id,
-        title: row.title,
-        likes: Number(row.likes),
-        changed: Boolean(row.changed),
-        actorName: row.actor_name,
-        block: row.block ?? null,
-      }
-    );
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return undefined;
-    throw error;
-  }
+  return runLikeStatement(db, liked ? 'videos_like' : 'videos_unlike', () => likeStatement(liked), {
+    videoId,
+    userId,
+  });
 }
 
 /** Who uploaded the video; undefined when there is no such video. */

@@ -1,5 +1,5 @@
 import { API, CONTENT_WORDS, SOCKET_EVENTS, VIDEOS_WORDS, WORDS } from '@ideaignite/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Announcer } from '../../components/announcer.tsx';
@@ -224,6 +224,21 @@ describe("a video's captions (issue 27)", () => {
   const CAPTIONS_EN = `PUT /api/videos/v-1/captions/en`;
   const CAPTIONS_EN_REMOVE = `DELETE /api/videos/v-1/captions/en`;
   const withCaptions = makeVideo({ captions: [{ language: 'en', url: '/media/captions/v-1/en-1.vtt' }] });
+  const removed = {
+    status: 200,
+    body: { success: true, message: VIDEOS_WORDS.captionsRemoved, video: makeVideo() },
+  };
+  /** The uploader opens the video's edit dialog; answers its Captions section. */
+  const openCaptions = async (user: ReturnType<typeof userEvent.setup>) => {
+    renderPage(aarav._id);
+    await user.click(
+      await screen.findByRole('button', { name: 'More actions for ChaiCircle: our 60-second pitch' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    return within(await screen.findByRole('dialog', { name: 'Edit video' })).getByRole('region', {
+      name: 'Captions',
+    });
+  };
 
   it('the uploader adds English captions from the edit dialog, sees them added, and removes them', async () => {
     const fetchMock = fakeApi({
@@ -232,19 +247,10 @@ describe("a video's captions (issue 27)", () => {
         status: 200,
         body: { success: true, message: VIDEOS_WORDS.captionsSaved, video: withCaptions },
       },
-      [CAPTIONS_EN_REMOVE]: {
-        status: 200,
-        body: { success: true, message: VIDEOS_WORDS.captionsRemoved, video: makeVideo() },
-      },
+      [CAPTIONS_EN_REMOVE]: removed,
     });
     const user = userEvent.setup();
-    renderPage(aarav._id);
-    await user.click(
-      await screen.findByRole('button', { name: 'More actions for ChaiCircle: our 60-second pitch' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit video' });
-    const section = within(dialog).getByRole('region', { name: 'Captions' });
+    const section = await openCaptions(user);
     expect(within(section).getByRole('button', { name: 'Add English captions' })).toBeInTheDocument();
     const input = section.querySelector('input[type="file"]') as HTMLInputElement;
     const file = new File(['WEBVTT\n\n00:01.000 --> 00:02.000\nNamaste\n'], 'pitch.vtt', {
@@ -264,20 +270,26 @@ describe("a video's captions (issue 27)", () => {
     expect(callsOf(fetchMock).some((call) => call.key === CAPTIONS_EN_REMOVE)).toBe(true);
   });
 
+  it("removing captions leaves focus on that row's Add button, not on the page", async () => {
+    fakeApi({
+      [FIRST_PAGE]: page([withCaptions]),
+      [CAPTIONS_EN_REMOVE]: removed,
+    });
+    const user = userEvent.setup();
+    const section = await openCaptions(user);
+    await user.click(within(section).getByRole('button', { name: 'Remove English captions' }));
+    const add = await within(section).findByRole('button', { name: 'Add English captions' });
+    expect(within(section).queryByRole('button', { name: 'Remove English captions' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(add));
+  });
+
   it("shows the server's words for a file it refused, and keeps what was there", async () => {
     fakeApi({
       [FIRST_PAGE]: page([makeVideo()]),
       [CAPTIONS_EN]: { status: 400, body: { message: VIDEOS_WORDS.captionsNoCues } },
     });
     const user = userEvent.setup();
-    renderPage(aarav._id);
-    await user.click(
-      await screen.findByRole('button', { name: 'More actions for ChaiCircle: our 60-second pitch' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const section = within(await screen.findByRole('dialog', { name: 'Edit video' })).getByRole('region', {
-      name: 'Captions',
-    });
+    const section = await openCaptions(user);
     await user.upload(
       section.querySelector('input[type="file"]') as HTMLInputElement,
       new File(['nothing timed'], 'x.vtt', { type: 'text/vtt' }),

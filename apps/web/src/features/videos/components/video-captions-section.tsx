@@ -18,6 +18,7 @@ export function VideoCaptionsSection({ video }: { video: Video }) {
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState<CaptionLanguage | null>(null);
   const inputs = useRef<Partial<Record<CaptionLanguage, HTMLInputElement | null>>>({});
+  const fileButtons = useRef<Partial<Record<CaptionLanguage, HTMLButtonElement | null>>>({});
   const headingId = useId();
 
   const send = async (language: CaptionLanguage, file: File | null) => {
@@ -26,6 +27,8 @@ export function VideoCaptionsSection({ video }: { video: Video }) {
     try {
       const answer = await change.mutateAsync({ videoId: video._id, language, file });
       announce(answer.message);
+      // The Remove button just pressed is gone: focus goes to the row's Add button, not to <body>.
+      if (!file) fileButtons.current[language]?.focus();
     } catch (failure) {
       setError(errorMessage(failure, WORDS.auth.networkError));
     } finally {
@@ -66,6 +69,9 @@ export function VideoCaptionsSection({ video }: { video: Video }) {
                 }}
               />
               <Button
+                ref={(element) => {
+                  fileButtons.current[language] = element;
+                }}
                 type="button"
                 variant="secondary"
                 size="sm"
@@ -83,7 +89,9 @@ export function VideoCaptionsSection({ video }: { video: Video }) {
                   type="button"
                   variant="ghost"
                   size="sm"
-                  disabled={working !== null}
+                  // Busy, not disabled, while its own removal runs: a disabled button drops focus.
+                  busy={working === language}
+                  disabled={working !== null && working !== language}
                   onClick={() => void send(language, null)}
                 >
                   {m.removeCaptions(name)}
