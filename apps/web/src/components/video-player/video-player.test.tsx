@@ -195,6 +195,27 @@ describe('the video player (issue 27)', () => {
     play.mockRestore();
   });
 
+  it('offers each second once when a short video’s moments share one', async () => {
+    const user = userEvent.setup();
+    renderContent(
+      <VideoPlayer src="/media/videos/v1.mp4" stream={READY} title="Pitch day" loadHls={fakeLoader} />,
+    );
+    const element = videoElement();
+    Object.defineProperty(element, 'duration', { value: 8, configurable: true });
+    act(() => {
+      element.dispatchEvent(new Event('loadedmetadata'));
+    });
+    await user.click(screen.getByRole('button', { name: 'Scenes' }));
+    const scenes = within(screen.getByRole('list', { name: 'Scenes of Pitch day' })).getAllByRole('button');
+    // 0, 0.8, 1.6 … 7.2 s: 0.8 and 4.8 share a second with the moment before them.
+    expect(scenes.map((scene) => scene.getAttribute('aria-label'))).toEqual(
+      ['0:00', '0:01', '0:02', '0:03', '0:04', '0:05', '0:06', '0:07'].map((time) => `Go to ${time}`),
+    );
+    expect(((scenes[1] as HTMLElement).querySelector('span') as HTMLElement).style.backgroundPosition).toBe(
+      '-160px 0px',
+    );
+  });
+
   it('writes times as a player does', () => {
     expect([0, 9.7, 75, 3600 + 62].map(clockTime)).toEqual(['0:00', '0:09', '1:15', '1:01:02']);
   });

@@ -360,38 +360,45 @@ function Scenes({
 }) {
   const m = useWords(videoPlayerWords);
   const { frames, width, height } = STREAM_STRIP;
-  // Shown at half size: ten moments fit a phone's width in two rows.
+  // Shown at half size, in a row that scrolls sideways on a phone (its width contained, so the
+  // row never widens the card it is in).
   const [w, h] = [width / 2, height / 2];
+  // A short video's moments can fall in the same second: each second is offered once.
+  const moments = Array.from({ length: frames }, (_, index) => ({
+    index,
+    time: (index * duration) / frames,
+  })).filter((moment, at, all) => at === 0 || Math.floor(moment.time) !== Math.floor(all[at - 1]?.time ?? 0));
   return (
-    <ol id={id} aria-label={label} className="flex flex-wrap gap-2 bg-white px-3 pb-3">
-      {Array.from({ length: frames }, (_, index) => {
-        const time = (index * duration) / frames;
-        return (
-          <li key={time}>
-            <button
-              type="button"
-              aria-label={m.goTo(clockTime(time))}
-              onClick={() => onSeek(time)}
-              className="group flex flex-col items-center gap-1 rounded-md p-0.5 text-ink-700 text-xs focus-visible:outline-2 focus-visible:outline-saffron-500 hover:text-brand-700"
-            >
-              <span
-                aria-hidden
-                className="block rounded bg-ink-900 ring-1 ring-ink-200 group-hover:ring-brand-500"
-                style={{
-                  width: w,
-                  height: h,
-                  backgroundImage: `url("${strip}")`,
-                  backgroundSize: `${frames * w}px ${h}px`,
-                  backgroundPosition: `-${index * w}px 0`,
-                }}
-              />
-              <span aria-hidden className="tabular-nums">
-                {clockTime(time)}
-              </span>
-            </button>
-          </li>
-        );
-      })}
+    <ol
+      id={id}
+      aria-label={label}
+      className="flex snap-x scroll-px-3 gap-2 overflow-x-auto bg-white px-3 pb-3 [contain:inline-size]"
+    >
+      {moments.map(({ index, time }) => (
+        <li key={index} className="shrink-0 snap-start">
+          <button
+            type="button"
+            aria-label={m.goTo(clockTime(time))}
+            onClick={() => onSeek(time)}
+            className="group flex flex-col items-center gap-1 rounded-md p-0.5 text-ink-700 text-xs focus-visible:outline-2 focus-visible:outline-saffron-500 hover:text-brand-700"
+          >
+            <span
+              aria-hidden
+              className="block rounded bg-ink-900 ring-1 ring-ink-200 group-hover:ring-brand-500"
+              style={{
+                width: w,
+                height: h,
+                backgroundImage: `url("${strip}")`,
+                backgroundSize: `${frames * w}px ${h}px`,
+                backgroundPosition: `-${index * w}px 0`,
+              }}
+            />
+            <span aria-hidden className="tabular-nums">
+              {clockTime(time)}
+            </span>
+          </button>
+        </li>
+      ))}
     </ol>
   );
 }
