@@ -57,6 +57,8 @@ describe('the video player (issue 27)', () => {
     fakeLoader.mockClear();
     localStorage.clear();
     setLocale('en-IN');
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('streams a ready video through hls.js, starting low, and offers Auto and each rendition, best first', async () => {
@@ -133,6 +135,26 @@ describe('the video player (issue 27)', () => {
     );
     await waitFor(() => expect(videoElement().src).toMatch(/\/media\/videos\/v1\.mp4$/));
     expect(FakeHls.last).toBeUndefined();
+  });
+
+  it('streams through hls.js in a browser that also plays HLS itself but has Media Source (Chrome)', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    vi.stubGlobal('MediaSource', class {});
+    renderContent(
+      <VideoPlayer src="/media/videos/v1.mp4" stream={READY} title="Pitch day" loadHls={fakeLoader} />,
+    );
+    await waitFor(() => expect(FakeHls.last?.source).toBe(READY.url));
+    FakeHls.last?.parsed(LADDER);
+    expect(await screen.findByRole('combobox', { name: 'Quality' })).toBeInTheDocument();
+  });
+
+  it('leaves the ladder to the browser itself where there is no Media Source (an older iPhone)', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    renderContent(
+      <VideoPlayer src="/media/videos/v1.mp4" stream={READY} title="Pitch day" loadHls={fakeLoader} />,
+    );
+    expect(videoElement().src).toMatch(/\/media\/hls\/v1\/run\/master\.m3u8$/);
+    expect(fakeLoader).not.toHaveBeenCalled();
   });
 
   it('offers captions by language, keeps the choice on this device, and reads in Hindi', async () => {

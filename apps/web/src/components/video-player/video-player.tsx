@@ -28,6 +28,13 @@ const savedCaptions = (): CaptionsChoice => {
   }
 };
 
+/**
+ * Whether the ladder can go through Media Source, that is through hls.js, which gives the quality
+ * menu and data saver's cap. Chrome on Android, and newer Chrome on the desktop, also play HLS
+ * themselves, without either: only a browser without Media Source (an older iPhone) is left to it.
+ */
+const hasMediaSource = () => 'MediaSource' in window || 'ManagedMediaSource' in window;
+
 /** What the adaptive player reports: each rendition's height, in its order. */
 interface Level {
   index: number;
@@ -35,9 +42,9 @@ interface Level {
 }
 
 /**
- * A video, playing (issue 27): its HLS ladder once it is ready (the browser's own HLS where it has
- * it, else hls.js, loaded now), starting low and adapting; the original file while the ladder is
- * being made. Under the picture: a quality menu (Auto and each rendition; none above 240p with
+ * A video, playing (issue 27): its HLS ladder once it is ready (through hls.js, loaded now, or
+ * the browser's own HLS where there is no Media Source), starting low and adapting; the original
+ * file while the ladder is being made. Under the picture: a quality menu (Auto and each rendition; none above 240p with
  * data saver on) and a captions menu (Off and each language, remembered on this device).
  */
 export function VideoPlayer({
@@ -81,7 +88,8 @@ export function VideoPlayer({
     const start = () => {
       if (autoPlay) element.play()?.catch(() => {});
     };
-    if (!streamUrl || element.canPlayType('application/vnd.apple.mpegurl')) {
+    const playsHls = Boolean(element.canPlayType('application/vnd.apple.mpegurl'));
+    if (!streamUrl || (playsHls && !hasMediaSource())) {
       element.src = streamUrl ?? src;
       start();
       return;
@@ -90,7 +98,7 @@ export function VideoPlayer({
       .then((Hls) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {
-          element.src = src;
+          element.src = playsHls ? streamUrl : src;
           start();
           return;
         }
