@@ -213,6 +213,7 @@ test('Each landing guide video is one Tab stop that starts the player in place',
   await page.keyboard.press('Enter');
   const video = page.locator('video');
   await expect(video).toHaveCount(1);
-  await expect(video).toHaveAttribute('preload', 'none');
+  // The streaming player, in place of the second guide's poster.
+  await expect(video).toHaveAccessibleName('Roles Explained: Which One Are You?');
   await expectFocused(page, video);
 });

@@ -33,7 +33,6 @@ test('Visitors can read a featured article on the landing page', async ({ page }
   await guides.first().click();
   const player = page.locator('video');
   await expect(player).toHaveCount(1);
-  await expect(player).toHaveAttribute('preload', 'none');
   await expect(player).toBeFocused();
 });
 

@@ -4,6 +4,9 @@
 # where the browser's native video controls sit. Needs Debian's ffmpeg (with librsvg, for the logo mark) and the
 # Liberation or DejaVu fonts. Run from anywhere: `bash scripts/generate-guides.sh`.
 # Titles must match apps/web/src/features/landing/content/guide-videos.ts.
+# Then scripts/guide-streams.mjs makes each clip's HLS ladder (guides/<slug>/) and small poster;
+# alone, after a change to the server's ladder: `npx tsx scripts/guide-streams.mjs`. The captions
+# (guides/<slug>/captions-{en,hi}.vtt) carry the words below: change them with these lines.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -106,3 +109,6 @@ make_clip startup-playground "Your All-in-One" "Startup Playground" \
   "Post videos, blogs and talks" \
   "Chat in real time, get notified instantly" \
   "Meet co-founders, investors and talent"
+
+# The ladders and small posters, by the server's own transcoder (issue 27).
+(cd "$ROOT" && npx tsx scripts/guide-streams.mjs)

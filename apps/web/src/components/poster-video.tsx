@@ -1,15 +1,27 @@
 import { besideStream, STREAM_SMALL_POSTER, type VideoStream } from '@ideaignite/contract';
 import { Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { savesData } from '../lib/data-saver-hint.ts';
 import { lazyComponent, showWhenLoaded } from '../lib/lazy-component.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import type { CaptionTrack } from './video-player/video-player.tsx';
 
-/** The streaming player (issue 27): its code, and hls.js after it, come when a video starts. */
+/**
+ * The streaming player (issue 27): its code, and hls.js after it, come when a video starts; with
+ * the app's query cache, which a public page (the landing's guides) has not loaded yet and the
+ * player asks for the account's data saver.
+ */
 const VideoPlayer = lazyComponent(
-  () => import('./video-player/video-player.tsx').then((module) => module.VideoPlayer),
+  () =>
+    Promise.all([import('./video-player/video-player.tsx'), import('../lib/query-provider.tsx')]).then(
+      ([{ VideoPlayer: Player }, { QueryProvider }]) =>
+        (props: ComponentProps<typeof Player>) => (
+          <QueryProvider>
+            <Player {...props} />
+          </QueryProvider>
+        ),
+    ),
   'VideoPlayer',
 );
 
@@ -72,7 +84,7 @@ export function PosterVideo({
   }
   if (started) {
     return (
-      // biome-ignore lint/a11y/useMediaCaption: guides are captioned on screen, member uploads come without caption tracks
+      // biome-ignore lint/a11y/useMediaCaption: a video without a stream (an upload still being made ready) has no caption tracks
       <video
         ref={player}
         controls

@@ -57,6 +57,8 @@ describe('the video player (issue 27)', () => {
     fakeLoader.mockClear();
     localStorage.clear();
     setLocale('en-IN');
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('streams a ready video through hls.js, starting low, and offers Auto and each rendition, best first', async () => {

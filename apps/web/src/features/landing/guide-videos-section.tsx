@@ -1,3 +1,4 @@
+import { CAPTION_LANGUAGES } from '@ideaignite/contract';
 import { PosterVideo } from '../../components/poster-video.tsx';
 import { useWords } from '../../lib/i18n/words.ts';
 import { GUIDE_VIDEO_NAMES } from './content/guide-videos.ts';
@@ -20,6 +21,12 @@ export function GuideVideosSection() {
                 <PosterVideo
                   src={`${clip}.mp4`}
                   poster={`${clip}.jpg`}
+                  smallPoster={`${clip}-small.jpg`}
+                  stream={{ state: 'ready', url: `${clip}/master.m3u8` }}
+                  captions={CAPTION_LANGUAGES.map((language) => ({
+                    language,
+                    url: `${clip}/captions-${language}.vtt`,
+                  }))}
                   title={video.title}
                   playLabel={m.play(video.title)}
                 />

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rememberDataSaverChoice } from '../../lib/data-saver-hint.ts';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { fullArticle } from './article-dialog/article-bodies.ts';
@@ -91,8 +92,9 @@ describe('LandingPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the 6 guide videos as poster buttons that load the player only when pressed', async () => {
+  it('shows the 6 guide videos as poster buttons that load the streaming player only when pressed', async () => {
     const user = userEvent.setup();
+    // As the page is served: without the app's query cache, which the player brings along.
     const container = renderLanding();
     expect(screen.getByRole('heading', { name: `Get Started with ${PRODUCT_NAME}` })).toBeInTheDocument();
     expect(
@@ -105,13 +107,27 @@ describe('LandingPage', () => {
     expect(container.querySelectorAll('video')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Play Getting Started' }));
-    const video = container.querySelector('video');
-    expect(video).toHaveAttribute('preload', 'none');
+    const video = await screen.findByLabelText('Getting Started', { selector: 'video' });
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('poster', '/guides/getting-started.jpg');
-    expect(video).toHaveAccessibleName('Getting Started');
     expect(video).toHaveFocus();
+    // The words each clip draws, as captions in English and Hindi.
+    expect(
+      [...video.querySelectorAll('track')].map((track) => [track.srclang, track.getAttribute('src')]),
+    ).toEqual([
+      ['en', '/guides/getting-started/captions-en.vtt'],
+      ['hi', '/guides/getting-started/captions-hi.vtt'],
+    ]);
+    const captions = screen.getByRole('combobox', { name: 'Captions' }) as HTMLSelectElement;
+    expect([...captions.options].map((option) => option.text)).toEqual(['Off', 'English', 'हिन्दी (Hindi)']);
     expect(screen.getAllByRole('button', { name: /^Play / })).toHaveLength(GUIDE_VIDEO_COUNT - 1);
+  });
+
+  it('shows the guides’ small posters to someone who chose data saver', () => {
+    rememberDataSaverChoice('on');
+    renderLanding();
+    const poster = screen.getByRole('button', { name: 'Play Find Investors Without Cold Emails' });
+    expect(poster.querySelector('img')).toHaveAttribute('src', '/guides/find-investors-small.jpg');
   });
 
   it('has a FAQ of nine questions that open and close', async () => {

@@ -1,6 +1,8 @@
 /**
  * The guide clips, in the order of their words (`guides.items` in the landing catalogue): each
- * plays /guides/<name>.mp4 and shows the frame /guides/<name>.jpg before it does.
+ * shows the frame /guides/<name>.jpg (<name>-small.jpg with data saver on), then streams the
+ * ladder /guides/<name>/master.m3u8 (/guides/<name>.mp4 where HLS cannot play) with captions
+ * /guides/<name>/captions-<en|hi>.vtt, all made as an upload's are (scripts/guide-streams.mjs).
  */
 export const GUIDE_VIDEO_NAMES = [
   'getting-started',
