@@ -48,6 +48,18 @@ const fakeLoader = vi.fn(async () => FakeHls as unknown as HlsClass);
 const LADDER = [144, 240, 360, 480, 720];
 const READY = { state: 'ready' as const, url: '/media/hls/v1/run/master.m3u8' };
 
+/** The player for "Pitch day", its ladder ready, hls.js the fake one; `props` change any of that. */
+const renderPlayer = (props: Partial<Parameters<typeof VideoPlayer>[0]> = {}) =>
+  renderContent(
+    <VideoPlayer
+      src="/media/videos/v1.mp4"
+      stream={READY}
+      title="Pitch day"
+      loadHls={fakeLoader}
+      {...props}
+    />,
+  );
+
 const videoElement = () => screen.getByLabelText('Pitch day', { selector: 'video' }) as HTMLVideoElement;
 
 describe('the video player (issue 27)', () => {
@@ -63,9 +75,7 @@ describe('the video player (issue 27)', () => {
 
   it('streams a ready video through hls.js, starting low, and offers Auto and each rendition, best first', async () => {
     const user = userEvent.setup();
-    renderContent(
-      <VideoPlayer src="/media/videos/v1.mp4" stream={READY} title="Pitch day" loadHls={fakeLoader} />,
-    );
+    renderPlayer();
     await waitFor(() => expect(FakeHls.last?.source).toBe(READY.url));
     const hls = FakeHls.last as FakeHls;
     expect(hls.media).toBe(videoElement());
@@ -91,15 +101,7 @@ describe('the video player (issue 27)', () => {
   });
 
   it('with data saver, caps playback at 240p, offers nothing above it, and never preloads', async () => {
-    renderContent(
-      <VideoPlayer
-        src="/media/videos/v1.mp4"
-        stream={READY}
-        title="Pitch day"
-        dataSaver
-        loadHls={fakeLoader}
-      />,
-    );
+    renderPlayer({ dataSaver: true });
     await waitFor(() => expect(FakeHls.last).toBeDefined());
     FakeHls.last?.parsed(LADDER);
     const quality = await screen.findByRole('combobox', { name: 'Quality' });
@@ -130,9 +132,7 @@ describe('the video player (issue 27)', () => {
 
   it('falls back to the original where hls.js cannot play (no Media Source)', async () => {
     FakeHls.supported = false;
-    renderContent(
-      <VideoPlayer src="/media/videos/v1.mp4" stream={READY} title="Pitch day" loadHls={fakeLoader} />,
-    );
+    renderPlayer();
     await waitFor(() => expect(videoElement().src).toMatch(/\/media\/videos\/v1\.mp4$/));
     expect(FakeHls.last).toBeUndefined();
   });
@@ -170,9 +170,7 @@ describe('the video player (issue 27)', () => {
   it('opens the ready stream’s ten scenes from its strip, and a scene plays from its moment', async () => {
     const user = userEvent.setup();
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    renderContent(
-      <VideoPlayer src="/media/videos/v1.mp4" stream={READY} title="Pitch day" loadHls={fakeLoader} />,
-    );
+    renderPlayer();
     expect(screen.queryByRole('button', { name: 'Scenes' }), 'not before its length is known').toBeNull();
     const element = videoElement();
     Object.defineProperty(element, 'duration', { value: 100, configurable: true });
@@ -199,9 +197,7 @@ describe('the video player (issue 27)', () => {
 
   it('offers each second once when a short video’s moments share one', async () => {
     const user = userEvent.setup();
-    renderContent(
-      <VideoPlayer src="/media/videos/v1.mp4" stream={READY} title="Pitch day" loadHls={fakeLoader} />,
-    );
+    renderPlayer();
     const element = videoElement();
     Object.defineProperty(element, 'duration', { value: 8, configurable: true });
     act(() => {
@@ -264,9 +260,7 @@ describe('the video player (issue 27)', () => {
 
     it('plays the master without hls.js, and a rendition chosen from the menu plays its own playlist', async () => {
       const user = userEvent.setup();
-      renderContent(
-        <VideoPlayer src="/media/videos/v1.mp4" stream={READY} title="Pitch day" loadHls={fakeLoader} />,
-      );
+      renderPlayer();
       expect(videoElement().src).toMatch(/\/media\/hls\/v1\/run\/master\.m3u8$/);
       const quality = await screen.findByRole('combobox', { name: 'Quality' });
       expect([...(quality as HTMLSelectElement).options].map((option) => option.text)).toEqual([
@@ -283,15 +277,7 @@ describe('the video player (issue 27)', () => {
     });
 
     it('with data saver, plays the best rendition up to 240p and offers nothing above it', async () => {
-      renderContent(
-        <VideoPlayer
-          src="/media/videos/v1.mp4"
-          stream={READY}
-          title="Pitch day"
-          dataSaver
-          loadHls={fakeLoader}
-        />,
-      );
+      renderPlayer({ dataSaver: true });
       const quality = await screen.findByRole('combobox', { name: 'Quality' });
       expect([...(quality as HTMLSelectElement).options].map((option) => option.text)).toEqual([
         'Auto',

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { videosWords } from '../words/index.ts';
+import { CaptionFileInput } from './caption-file-input.tsx';
 
 /** The most a caption file may weigh (the server refuses more with the same words). */
 export const MAX_CAPTION_FILE_BYTES = 1024 * 1024;
@@ -55,16 +56,11 @@ export function UploadCaptionsField({
           return (
             <li key={language} className="flex flex-wrap items-center gap-3">
               <span className="min-w-20 font-medium text-ink-800 text-sm">{name}</span>
-              <input
-                ref={(element) => {
+              <CaptionFileInput
+                inputRef={(element) => {
                   inputs.current[language] = element;
                 }}
-                type="file"
-                accept=".vtt,.srt,text/vtt"
-                className="sr-only"
-                tabIndex={-1}
-                aria-hidden
-                onChange={(event) => choose(language, event.target.files?.[0])}
+                onFile={(file) => choose(language, file)}
               />
               {file ? (
                 <>

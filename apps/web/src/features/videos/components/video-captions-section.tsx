@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { useChangeCaptions } from '../api/captions.ts';
 import { videosWords } from '../words/index.ts';
+import { CaptionFileInput } from './caption-file-input.tsx';
 
 /**
  * The uploader's captions for a video (issue 27), one row per language: add or replace a file
@@ -54,17 +55,11 @@ export function VideoCaptionsSection({ video }: { video: Video }) {
             <li key={language} className="flex flex-wrap items-center gap-3">
               <span className="min-w-24 font-medium text-ink-800">{name}</span>
               <span className="text-ink-600 text-sm">{present ? m.captionsAdded : m.captionsNone}</span>
-              <input
-                ref={(element) => {
+              <CaptionFileInput
+                inputRef={(element) => {
                   inputs.current[language] = element;
                 }}
-                type="file"
-                accept=".vtt,.srt,text/vtt"
-                className="sr-only"
-                tabIndex={-1}
-                aria-hidden
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
+                onFile={(file) => {
                   if (file) void send(language, file);
                 }}
               />
