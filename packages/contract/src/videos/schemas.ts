@@ -22,6 +22,20 @@ export const CaptionTrackSchema = z.object({
   url: z.string(),
 });
 
+/**
+ * A video as a pitch carries it (an Ignite's, a job application's, a startup's on its posting):
+ * what its player needs, streamed and captioned like a Video (issue 27).
+ */
+export const PitchVideoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  videoUrl: z.string(),
+  posterUrl: z.string().nullable(),
+  stream: VideoStreamSchema,
+  captions: z.array(CaptionTrackSchema),
+});
+export type PitchVideo = z.infer<typeof PitchVideoSchema>;
+
 export const VideoSchema = z.object({
   _id: z.string(),
   title: z.string(),

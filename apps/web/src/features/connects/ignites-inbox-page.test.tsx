@@ -25,6 +25,8 @@ const fresh = makeConnection({
     title: 'MeenVala pilot',
     videoUrl: '/media/videos/v-1.mp4',
     posterUrl: '/media/posters/v-1.jpg',
+    stream: { state: 'ready', url: '/media/hls/v-1/master.m3u8' },
+    captions: [{ language: 'en', url: '/media/captions/v-1/en.vtt' }],
   },
 });
 const viewed = makeConnection({

@@ -57,7 +57,14 @@ describe('JobPage', () => {
 
   it('plays the startup’s pitch video in its card, when it has one', async () => {
     const job = makeJob({
-      startupVideo: { _id: 'v1', title: 'Our pitch', videoUrl: '/media/v1.mp4', posterUrl: '/media/v1.jpg' },
+      startupVideo: {
+        _id: 'v1',
+        title: 'Our pitch',
+        videoUrl: '/media/v1.mp4',
+        posterUrl: '/media/v1.jpg',
+        stream: { state: 'ready', url: '/media/hls/v1/master.m3u8' },
+        captions: [{ language: 'hi', url: '/media/captions/v1/hi.vtt' }],
+      },
     });
     api(job);
     renderJob(job, { role: 'Jobseeker' });
