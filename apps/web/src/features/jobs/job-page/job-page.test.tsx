@@ -69,10 +69,18 @@ describe('JobPage', () => {
     api(job);
     renderJob(job, { role: 'Jobseeker' });
     const company = await screen.findByRole('complementary', { name: 'The startup' });
-    expect(
-      within(company).getByRole('button', { name: 'Play the pitch video: Our pitch' }),
-    ).toBeInTheDocument();
     expect(within(company).getByText('Our pitch')).toBeInTheDocument();
+    // Pressed, it plays in place through the streaming player, with its captions (issue 27).
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    await userEvent
+      .setup()
+      .click(within(company).getByRole('button', { name: 'Play the pitch video: Our pitch' }));
+    const player = await within(company).findByLabelText(
+      'Our pitch',
+      { selector: 'video' },
+      { timeout: 5000 },
+    );
+    expect(player.querySelector('track[srclang="hi"]')).toHaveAttribute('src', '/media/captions/v1/hi.vtt');
   });
 
   it.each([
