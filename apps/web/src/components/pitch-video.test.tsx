@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderContent } from '../test/render.tsx';
+import { NEUTRAL_POSTER } from './neutral-poster.ts';
 import { PitchVideo } from './pitch-video.tsx';
-import { NEUTRAL_POSTER } from './poster-video.tsx';
 
 const pitch: PitchVideoFields = {
   _id: 'v-1',

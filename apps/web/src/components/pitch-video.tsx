@@ -1,6 +1,7 @@
 import type { PitchVideo as PitchVideoFields } from '@ideaignite/contract';
 import { Clapperboard } from 'lucide-react';
-import { NEUTRAL_POSTER, PosterVideo } from './poster-video.tsx';
+import { NEUTRAL_POSTER } from './neutral-poster.ts';
+import { PosterVideo } from './poster-video.tsx';
 
 /** A video's player fields, as an Ignite's pitch, an application or a startup's posting carries them. */
 export type TitledVideo = Pick<PitchVideoFields, 'title' | 'videoUrl' | 'posterUrl' | 'stream' | 'captions'>;

@@ -2,7 +2,7 @@ import { API, COMMENTS_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEUTRAL_POSTER } from '../../../components/poster-video.tsx';
+import { NEUTRAL_POSTER } from '../../../components/neutral-poster.ts';
 import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/words.ts';
 import { aarav, makeComment, makeVideo, priya } from '../../../test/content-fixtures.ts';

@@ -8,7 +8,8 @@ import type { ConfirmDeleteDialogProps } from '../../../components/confirm-dialo
 import { EditedMark } from '../../../components/edited-mark.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import { LikeButton } from '../../../components/like-button.tsx';
-import { NEUTRAL_POSTER, PosterVideo } from '../../../components/poster-video.tsx';
+import { NEUTRAL_POSTER } from '../../../components/neutral-poster.ts';
+import { PosterVideo } from '../../../components/poster-video.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ReportMenu } from '../../../components/report-menu.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
