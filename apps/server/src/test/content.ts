@@ -1,6 +1,9 @@
-import { API } from '@ideaignite/contract';
+import { API, CAPTION_LANGUAGES } from '@ideaignite/contract';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { videoCaptions, videos } from '../db/schema.ts';
 import { bearer } from './build-test-app.ts';
 import { formData, mp4Video, pngImage } from './fixtures.ts';
 
@@ -53,4 +56,28 @@ export async function postVideoComment(app: App, token: string, videoId: string,
 /** Comments on a talk or a blog (one kind of post to the comment routes); answers the comment's id. */
 export async function postTalkComment(app: App, token: string, postId: string, text: string) {
   return (await created(app, token, API.talkComments(postId), { text })).comment._id as string;
+}
+
+/**
+ * Issue 27: makes video `videoId`'s ladder ready and gives it captions in English and Hindi, as the
+ * transcode job and its owner would (the rows only, no files); answers its `stream` and `captions`
+ * as the API then shows them.
+ */
+export async function streamWithCaptions(db: Database, videoId: string) {
+  const streamKey = `hls/${videoId}/master.m3u8`;
+  await db.update(videos).set({ streamState: 'ready', streamKey }).where(eq(videos.id, videoId));
+  await db.insert(videoCaptions).values(
+    CAPTION_LANGUAGES.map((language) => ({
+      videoId,
+      language,
+      storageKey: `captions/${videoId}/${language}.vtt`,
+    })),
+  );
+  return {
+    stream: { state: 'ready', url: `/media/${streamKey}` },
+    captions: CAPTION_LANGUAGES.map((language) => ({
+      language,
+      url: `/media/captions/${videoId}/${language}.vtt`,
+    })),
+  };
 }

@@ -2,15 +2,18 @@ import type {
   Blog,
   Comment,
   CommentTarget,
+  ConnectionDetail,
   PostKind,
   Video,
   VideoEdit,
   VideoStream,
 } from '@ideaignite/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { ConnectionsResponse } from './api/get-connections.ts';
 import { prependComment, prependToCommentPages } from './comment-cache.ts';
 import {
   BLOGS_QUERY_KEY,
+  CONNECTIONS_QUERY_KEY,
   DASH_CONTENT_QUERY_KEY,
   POST_QUERY_KEY,
   postQueryKey,
@@ -71,12 +74,21 @@ export function applyVideoEdit(queryClient: QueryClient, edit: VideoEdit) {
   mapPosts<Video>(queryClient, ['video'], patch);
 }
 
-/** Issue 27: a video's ladder became ready (or failed): every cached copy of it follows. */
+/**
+ * Issue 27: a video's ladder became ready (or failed): every cached copy of it follows, the
+ * Ignites' pitch videos too (the inbox and the pipeline). A job's and an application's follow
+ * when their pages next load (the jobs feature's own caches, out of lib/'s reach).
+ */
 export function applyVideoStream(queryClient: QueryClient, videoId: string, stream: VideoStream) {
   const patch = (video: Video) => (video._id === videoId ? { ...video, stream } : video);
   mapPages<VideoPage>(queryClient, VIDEOS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(patch) }));
   mapDash(queryClient, (data) => ({ ...data, videos: data.videos.map(patch) }));
   mapPosts<Video>(queryClient, ['video'], patch);
+  const patchIgnite = (ignite: ConnectionDetail) =>
+    ignite.video?._id === videoId ? { ...ignite, video: { ...ignite.video, stream } } : ignite;
+  queryClient.setQueryData<ConnectionsResponse>(CONNECTIONS_QUERY_KEY, (data) =>
+    data ? { ...data, received: data.received.map(patchIgnite), sent: data.sent.map(patchIgnite) } : data,
+  );
 }
 
 /** Issue 27: the owner changed a video's captions: every cached copy of it follows. */

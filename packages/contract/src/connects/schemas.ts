@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.ts';
 import { PublicUserSchema } from '../profiles/schemas.ts';
 import { plainText } from '../schemas/common.ts';
+import { PitchVideoSchema } from '../videos/schemas.ts';
 import { IGNITE_STATUSES } from './pipeline.ts';
 import { CONNECTS_WORDS } from './words.ts';
 
@@ -32,9 +33,7 @@ export const ConnectionSchema = z.object({
   createdAt: z.string(),
   pitch: z.string(),
   /** The Hustler's video sent with the pitch; null when none was, or it has been deleted. */
-  video: z
-    .object({ _id: z.string(), title: z.string(), videoUrl: z.string(), posterUrl: z.string().nullable() })
-    .nullable(),
+  video: PitchVideoSchema.nullable(),
   /** Why the investor passed, when they said. */
   passReason: z.string().nullable(),
   viewedAt: z.string().nullable(),

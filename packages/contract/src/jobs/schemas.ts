@@ -3,6 +3,7 @@ import { INDIA_STATES, SECTORS, STAGE_FILTERS } from '../discovery/constants.ts'
 import { FacetOptionSchema, many } from '../discovery/schemas.ts';
 import { ProfileDetailsSchema, PublicUserSchema } from '../profiles/schemas.ts';
 import { oneOf, PageQuerySchema, plainText, SearchPageQuerySchema } from '../schemas/common.ts';
+import { PitchVideoSchema } from '../videos/schemas.ts';
 import {
   APPLICATION_STATUSES,
   DURATION_BUCKETS,
@@ -209,10 +210,7 @@ export const JobSchema = JobFieldsSchema.extend({
   questions: z.array(z.string()),
   updatedAt: z.string().nullable(),
   /** The startup's newest video the viewer may see (its pitch): on the posting's own page only. */
-  startupVideo: z
-    .object({ _id: z.string(), title: z.string(), videoUrl: z.string(), posterUrl: z.string().nullable() })
-    .nullable()
-    .optional(),
+  startupVideo: PitchVideoSchema.nullable().optional(),
 });
 export type Job = z.infer<typeof JobSchema>;
 
@@ -294,9 +292,7 @@ export const ApplicationSchema = z.object({
   history: z.array(ApplicationStepSchema),
   note: z.string().nullable(),
   answers: z.array(z.string()),
-  video: z
-    .object({ _id: z.string(), title: z.string(), videoUrl: z.string(), posterUrl: z.string().nullable() })
-    .nullable(),
+  video: PitchVideoSchema.nullable(),
   /** Why the startup said no, when it said. */
   rejectReason: z.string().nullable(),
   createdAt: z.string(),

@@ -43,6 +43,20 @@ export const VideoSchema = z.object({
 });
 export type Video = z.infer<typeof VideoSchema>;
 
+/**
+ * A video as a pitch carries it (an Ignite's, a job application's, a startup's on its posting):
+ * what its player needs, streamed and captioned like a Video (issue 27).
+ */
+export const PitchVideoSchema = VideoSchema.pick({
+  _id: true,
+  title: true,
+  videoUrl: true,
+  posterUrl: true,
+  stream: true,
+  captions: true,
+});
+export type PitchVideo = z.infer<typeof PitchVideoSchema>;
+
 /** GET /api/userprofile/getvideos: everyone's videos, or with `mine=true` only the caller's own. */
 export const VideoListQuerySchema = PageQuerySchema.extend({ mine: z.enum(['true', 'false']).optional() });
 

@@ -12,6 +12,7 @@ import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
 import { reachableSql } from '../blocks/index.ts';
 import { inAppOn } from '../notifications/index.ts';
+import { type PitchVideoRow, pitchVideoColumns } from '../videos/index.ts';
 
 /** The statuses that count as an answer from the investor (a meeting asked for, or a pass). */
 const ANSWERED = sql.raw(`'meeting', 'passed', 'connected'`);
@@ -131,12 +132,7 @@ const igniteColumns = {
   viewedAt: connections.viewedAt,
   respondedAt: connections.respondedAt,
   connectedAt: connections.connectedAt,
-  video: {
-    id: videos.id,
-    title: videos.title,
-    storageKey: videos.storageKey,
-    posterKey: videos.posterKey,
-  },
+  video: pitchVideoColumns,
 };
 
 /** The video sent with an Ignite, while a moderator has not hidden it. */
@@ -153,7 +149,7 @@ export interface IgniteRow {
   viewedAt: Date | null;
   respondedAt: Date | null;
   connectedAt: Date | null;
-  video: { id: string; title: string; storageKey: string; posterKey: string | null } | null;
+  video: PitchVideoRow | null;
 }
 
 /** A user's Ignites on one side (investor: received, hustler: sent), newest first, at most 200. */

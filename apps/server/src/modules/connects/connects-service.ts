@@ -23,6 +23,7 @@ import {
   pushNotification,
 } from '../notifications/index.ts';
 import { loadAuthors, recordActivity } from '../profiles/index.ts';
+import { toPitchVideo } from '../videos/index.ts';
 import {
   findIgniteParties,
   findIgniteRow,
@@ -52,14 +53,7 @@ async function toDetails(
     investorId: row.investorId,
     status: row.status,
     pitch: row.pitch,
-    video: row.video
-      ? {
-          _id: row.video.id,
-          title: row.video.title,
-          videoUrl: deps.storage.publicUrl(row.video.storageKey),
-          posterUrl: row.video.posterKey ? deps.storage.publicUrl(row.video.posterKey) : null,
-        }
-      : null,
+    video: row.video ? toPitchVideo(deps.storage, row.video) : null,
     passReason: row.passReason,
     createdAt: row.createdAt.toISOString(),
     viewedAt: row.viewedAt?.toISOString() ?? null,

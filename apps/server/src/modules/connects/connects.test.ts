@@ -11,6 +11,7 @@ import {
   signUpWithProfile,
   type TestContext,
 } from '../../test/build-test-app.ts';
+import { streamWithCaptions } from '../../test/content.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
 import { openToPitches, TEST_PITCH } from '../../test/ignite.ts';
 import { notificationsOf } from '../../test/notifications.ts';
@@ -265,16 +266,29 @@ describe(`POST /api/connects/hustlertoinvestor (${databaseLabel()})`, () => {
       videoId: mine._id,
     });
     expect(sent.statusCode).toBe(201);
+    // Just uploaded: its ladder is still to be made, the original plays.
     expect(sent.json().connection.video).toEqual({
       _id: mine._id,
       title: 'Ice boxes for Kochi fishers',
       videoUrl: mine.videoUrl,
       posterUrl: mine.posterUrl,
+      stream: { state: 'queued', url: null },
+      captions: [],
     });
-    // The investor sees it in the inbox; once the video is deleted, the Ignite stays without it.
+    // The investor sees it in the inbox, streamed and captioned as a Video once it is (issue 27);
+    // once the video is deleted, the Ignite stays without it.
     const inbox = async () =>
       (await t.app.inject({ url: API.connections, headers: bearer(investor.token) })).json().received;
-    expect((await inbox())[0].video).toMatchObject({ _id: mine._id, videoUrl: mine.videoUrl });
+    const streamed = await streamWithCaptions(t.database.db, mine._id);
+    expect((await inbox())[0].video).toEqual({
+      _id: mine._id,
+      title: 'Ice boxes for Kochi fishers',
+      videoUrl: mine.videoUrl,
+      posterUrl: mine.posterUrl,
+      ...streamed,
+    });
+    const asVideo = await t.app.inject({ url: API.video(mine._id), headers: bearer(hustler.token) });
+    expect(asVideo.json().video).toMatchObject(streamed);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: API.video(mine._id),

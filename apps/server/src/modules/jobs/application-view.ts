@@ -5,6 +5,7 @@
 import type { Application, ApplicationStatus, MyApplication, TrackedApplication } from '@ideaignite/contract';
 import type { MediaStorage } from '../../media/storage.ts';
 import { toPublicUser } from '../profiles/index.ts';
+import { toPitchVideo } from '../videos/index.ts';
 import type {
   ApplicationRow,
   ApplicationVideo,
@@ -25,14 +26,7 @@ export function toApplication(
     history: row.history.map((step) => ({ status: step.status as ApplicationStatus, at: step.at })),
     note: row.note,
     answers: row.answers,
-    video: video
-      ? {
-          _id: video.id,
-          title: video.title,
-          videoUrl: storage.publicUrl(video.storageKey),
-          posterUrl: video.posterKey ? storage.publicUrl(video.posterKey) : null,
-        }
-      : null,
+    video: video ? toPitchVideo(storage, video) : null,
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
   };

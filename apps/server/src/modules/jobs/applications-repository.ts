@@ -24,6 +24,7 @@ import {
   publicAccountColumns,
   publicProfileColumns,
 } from '../profiles/index.ts';
+import { type PitchVideoRow, pitchVideoColumns } from '../videos/index.ts';
 import {
   type JobCardRow,
   type JobRow,
@@ -60,13 +61,7 @@ const applicationColumns = {
 };
 
 /** The video sent with an application (null when none, deleted or hidden), beside `applicationColumns`. */
-const videoColumns = {
-  id: videos.id,
-  title: videos.title,
-  storageKey: videos.storageKey,
-  posterKey: videos.posterKey,
-};
-export type ApplicationVideo = { id: string; title: string; storageKey: string; posterKey: string | null };
+export type ApplicationVideo = PitchVideoRow;
 
 export interface ApplicationRow {
   id: string;
@@ -173,7 +168,7 @@ export type MyApplicationRow = JobCardRow & { application: ApplicationRow; video
  */
 const myApplicationsSelect = (db: Database, me: SQL) =>
   db
-    .select({ ...jobCardRowColumns(me), application: applicationColumns, video: videoColumns })
+    .select({ ...jobCardRowColumns(me), application: applicationColumns, video: pitchVideoColumns })
     .from(jobApplications)
     .innerJoin(jobPostings, eq(jobPostings.id, jobApplications.jobId))
     .innerJoin(users, eq(users.id, jobPostings.userId))
@@ -325,7 +320,7 @@ const trackedSelect = (db: Database) =>
   db
     .select({
       application: applicationColumns,
-      video: videoColumns,
+      video: pitchVideoColumns,
       user: publicAccountColumns,
       profile: publicProfileColumns,
       completeness: profiles.completeness,

@@ -20,6 +20,7 @@ import {
   signUpWithProfile,
   type TestContext,
 } from '../../test/build-test-app.ts';
+import { streamWithCaptions } from '../../test/content.ts';
 import {
   applyTo,
   moveAs,
@@ -208,7 +209,19 @@ describe(`job applications: applying, moves, withdrawing, the tracker (${databas
       const mine = await video(ravi);
       const response = await applyTo(t.app, ravi, jobId, { ...ANSWERS, videoId: mine });
       expect(response.statusCode).toBe(201);
-      expect(response.json().application.video).toMatchObject({ _id: mine, title: 'About me' });
+      expect(response.json().application.video).toEqual({
+        _id: mine,
+        title: 'About me',
+        videoUrl: `/media/videos/${ravi.id}.mp4`,
+        posterUrl: null,
+        stream: { state: 'queued', url: null },
+        captions: [],
+      });
+      // Its ladder and captions, once made, come as a Video's do (issue 27): to the applicant and the startup.
+      const streamed = await streamWithCaptions(t.database.db, mine);
+      const sent = { _id: mine, title: 'About me', ...streamed };
+      expect((await myApplicationsOf(t.app, ravi)).json().data[0].video).toMatchObject(sent);
+      expect((await trackerOf(t.app, asha, jobId)).json().data[0].video).toMatchObject(sent);
     });
 
     it('closed and expired postings take none (409); held, deleted, unknown or a suspended startup: 404', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobPostings, savedJobs, users, videos } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { streamWithCaptions } from '../../test/content.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
 import {
   callJobs,
@@ -347,8 +348,13 @@ describe(`job postings (${databaseLabel()})`, () => {
         _id: newest,
         title: 'Our pitch, take two',
         videoUrl: expect.stringContaining('/media/'),
+        stream: { state: 'queued', url: null },
+        captions: [],
       },
     });
+    // Its ladder and captions, once made, come as a Video's do (issue 27).
+    const streamed = await streamWithCaptions(t.database.db, newest);
+    expect((await page()).startupVideo).toMatchObject({ _id: newest, ...streamed });
     await t.database.db.update(videos).set({ hiddenAt: clock.now() }).where(eq(videos.id, newest));
     expect((await page()).startupVideo).toMatchObject({ title: 'Our first pitch' });
     // A list's card carries no video.

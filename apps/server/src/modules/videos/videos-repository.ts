@@ -8,6 +8,7 @@ import { prepared } from '../../lib/prepared.ts';
 import { authorVisibleSql, blockDirectionSql, suspendedSql } from '../blocks/index.ts';
 import { forgetNotificationsAbout } from '../notifications/index.ts';
 import { authorOf, type PublicAccount, type PublicProfile } from '../profiles/index.ts';
+import { type CaptionRow, captionsSql } from './query-parts.ts';
 
 /** The video columns a list sends (not the file size). */
 const videoColumns = {
@@ -25,12 +26,6 @@ const videoColumns = {
   streamKey: videos.streamKey,
 };
 export type VideoRow = { [K in keyof typeof videoColumns]: (typeof videos.$inferSelect)[K] };
-
-/** A caption file as the lists read it. */
-export interface CaptionRow {
-  language: 'en' | 'hi';
-  key: string;
-}
 
 export interface VideoListRow {
   video: VideoRow;
@@ -78,9 +73,7 @@ function videosWithExtras(
         streamState: source.streamState,
         streamKey: source.streamKey,
       },
-      captions: sql<
-        CaptionRow[]
-      >`coalesce((select json_agg(json_build_object('language', c.language, 'key', c.storage_key) order by c.language) from video_captions c where c.video_id = ${source.id}), '[]'::json)`,
+      captions: captionsSql(source.id),
       cursorAt: source.cursorAt,
       ...fields,
       liked: sql<boolean>`exists(select 1 from video_likes vl where vl.video_id = ${source.id} and vl.user_id = ${sql.placeholder('viewerId')}::uuid)`,

@@ -25,9 +25,10 @@ import { type NotifyDeps, notify, notifyConnectionsOfPost } from '../notificatio
 import { authorsOfRows, recordActivity, rescoreCompleteness } from '../profiles/index.ts';
 import { captionKey, checkedWebVtt } from './caption-files.ts';
 import { saveCaptions } from './captions-repository.ts';
+import { toCaptions, toPitchVideo, toStream } from './pitch-video.ts';
+import type { CaptionRow } from './query-parts.ts';
 import { STREAMS_JOB } from './streams-service.ts';
 import {
-  type CaptionRow,
   deleteVideo,
   findVideo,
   findVisibleVideo,
@@ -142,14 +143,8 @@ export async function shapeVideos(deps: VideosDeps, rows: VideoListRow[]): Promi
     uploadedBy: authors.get(video.userId) ?? null,
     createdAt: video.createdAt.toISOString(),
     editedAt: video.editedAt?.toISOString() ?? null,
-    stream: {
-      state: video.streamState,
-      url: video.streamState === 'ready' && video.streamKey ? deps.storage.publicUrl(video.streamKey) : null,
-    },
-    captions: (captions ?? []).map((caption) => ({
-      language: caption.language,
-      url: deps.storage.publicUrl(caption.key),
-    })),
+    stream: toStream(deps.storage, video),
+    captions: toCaptions(deps.storage, captions),
   }));
 }
 
@@ -172,18 +167,12 @@ export async function listVideoPage(
 
 /**
  * A person's newest video as the viewer may see it (a startup's pitch on its job page), its
- * player's fields only; null when they have none the viewer may see.
+ * player's fields only (a PitchVideo); null when they have none the viewer may see.
  */
 export async function newestVideoBy(deps: VideosDeps, viewerId: string, ownerId: string) {
   const { page } = await listVideosBy(deps.db, { limit: 1 }, { viewerId, ownerId });
   const row = page[0];
-  if (!row) return null;
-  return {
-    _id: row.video.id,
-    title: row.video.title,
-    videoUrl: deps.storage.publicUrl(row.video.storageKey),
-    posterUrl: row.video.posterKey ? deps.storage.publicUrl(row.video.posterKey) : null,
-  };
+  return row ? toPitchVideo(deps.storage, { ...row.video, captions: row.captions }) : null;
 }
 
 export async function getVideo(deps: VideosDeps, viewerId: string, videoId: string) {

@@ -25,6 +25,8 @@ const fresh = makeConnection({
     title: 'MeenVala pilot',
     videoUrl: '/media/videos/v-1.mp4',
     posterUrl: '/media/posters/v-1.jpg',
+    stream: { state: 'ready', url: '/media/hls/v-1/master.m3u8' },
+    captions: [{ language: 'en', url: '/media/captions/v-1/en.vtt' }],
   },
 });
 const viewed = makeConnection({
@@ -107,6 +109,11 @@ describe('IgnitesInboxPage', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Request a meeting with Meera Nair' }),
     ).toBeInTheDocument();
+    // The video plays in place through the streaming player, with its captions (issue 27).
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    await user.click(within(dialog).getByRole('button', { name: 'Play the pitch video: MeenVala pilot' }));
+    const player = await within(dialog).findByLabelText('MeenVala pilot', { selector: 'video' }, FIRST_LOAD);
+    expect(player.querySelector('track[srclang="en"]')).toHaveAttribute('src', '/media/captions/v-1/en.vtt');
   });
 
   it('does not view again an Ignite already viewed; requests a meeting', async () => {

@@ -1,10 +1,11 @@
 import { type ApplicationMove, JOB_LIMITS, movesFrom, type TrackedApplication } from '@ideaignite/contract';
-import { ChevronDown, MessageCircle, PlayCircle } from 'lucide-react';
+import { ChevronDown, MessageCircle } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { PitchVideo } from '../../../components/pitch-video.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { authorName } from '../../../lib/author-name.ts';
@@ -137,20 +138,14 @@ export function ApplicantCard({
         ) : null}
         {application.video ? (
           <div>
-            <h4 className="font-medium text-ink-800 text-sm">{m.video}</h4>
-            <a
-              href={application.video.videoUrl}
-              target="_blank"
-              rel="noreferrer"
-              className="mt-1 inline-flex items-center gap-3 rounded-xl p-1 text-brand-700 text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-saffron-500"
-            >
-              {application.video.posterUrl ? (
-                <img src={application.video.posterUrl} alt="" className="h-14 w-24 rounded-lg object-cover" />
-              ) : (
-                <PlayCircle aria-hidden className="size-6" />
-              )}
-              {m.watchVideo(application.video.title)}
-            </a>
+            <h4 className="mb-2 font-medium text-ink-800 text-sm">{m.video}</h4>
+            <div className="max-w-md">
+              <PitchVideo
+                video={application.video}
+                label={m.video}
+                playLabel={m.watchVideo(application.video.title)}
+              />
+            </div>
           </div>
         ) : null}
         <div>

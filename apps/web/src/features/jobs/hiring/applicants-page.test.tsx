@@ -166,6 +166,33 @@ describe('ApplicantsPage', () => {
     await waitFor(() => expect(requested(fetchMock)).toContain('POST /api/jobs/applications/a1/view'));
   });
 
+  it('plays the video sent with an application in place, through the streaming player with its captions', async () => {
+    const u = userEvent.setup();
+    const asha = makeTracked({
+      _id: 'a1',
+      name: 'Asha',
+      status: 'viewed',
+      video: {
+        _id: 'v-9',
+        title: 'Why I want to build GrapeLink',
+        videoUrl: '/media/videos/v-9.mp4',
+        posterUrl: null,
+        stream: { state: 'ready', url: '/media/hls/v-9/master.m3u8' },
+        captions: [{ language: 'en', url: '/media/captions/v-9/en.vtt' }],
+      },
+    });
+    renderTracker([asha]);
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    await u.click(within(await card('Asha')).getByRole('button', { name: 'Read the application' }));
+    await u.click(screen.getByRole('button', { name: 'Watch Why I want to build GrapeLink' }));
+    const player = await screen.findByLabelText(
+      'Why I want to build GrapeLink',
+      { selector: 'video' },
+      FIRST_LOAD,
+    );
+    expect(player.querySelector('track[srclang="en"]')).toHaveAttribute('src', '/media/captions/v-9/en.vtt');
+  });
+
   it('opening one already viewed moves nothing', async () => {
     const u = userEvent.setup();
     const fetchMock = renderTracker([makeTracked({ _id: 'a1', name: 'Asha', status: 'viewed' })]);

@@ -57,15 +57,30 @@ describe('JobPage', () => {
 
   it('plays the startup’s pitch video in its card, when it has one', async () => {
     const job = makeJob({
-      startupVideo: { _id: 'v1', title: 'Our pitch', videoUrl: '/media/v1.mp4', posterUrl: '/media/v1.jpg' },
+      startupVideo: {
+        _id: 'v1',
+        title: 'Our pitch',
+        videoUrl: '/media/v1.mp4',
+        posterUrl: '/media/v1.jpg',
+        stream: { state: 'ready', url: '/media/hls/v1/master.m3u8' },
+        captions: [{ language: 'hi', url: '/media/captions/v1/hi.vtt' }],
+      },
     });
     api(job);
     renderJob(job, { role: 'Jobseeker' });
     const company = await screen.findByRole('complementary', { name: 'The startup' });
-    expect(
-      within(company).getByRole('button', { name: 'Play the pitch video: Our pitch' }),
-    ).toBeInTheDocument();
     expect(within(company).getByText('Our pitch')).toBeInTheDocument();
+    // Pressed, it plays in place through the streaming player, with its captions (issue 27).
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    await userEvent
+      .setup()
+      .click(within(company).getByRole('button', { name: 'Play the pitch video: Our pitch' }));
+    const player = await within(company).findByLabelText(
+      'Our pitch',
+      { selector: 'video' },
+      { timeout: 5000 },
+    );
+    expect(player.querySelector('track[srclang="hi"]')).toHaveAttribute('src', '/media/captions/v1/hi.vtt');
   });
 
   it.each([

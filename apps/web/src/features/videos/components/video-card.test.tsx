@@ -2,6 +2,7 @@ import { API, COMMENTS_WORDS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEUTRAL_POSTER } from '../../../components/neutral-poster.ts';
 import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/words.ts';
 import { aarav, makeComment, makeVideo, priya } from '../../../test/content-fixtures.ts';
@@ -9,7 +10,7 @@ import { callsOf, deferred, type FakeReply, fakeApi } from '../../../test/fake-a
 import { emitSocket, socketListenerCount } from '../../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../../test/render.tsx';
 import { menuItemsOf, REPORT, reportSent, sendReport } from '../../../test/report.ts';
-import { NEUTRAL_POSTER, VideoCard } from './video-card.tsx';
+import { VideoCard } from './video-card.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts').then((m) => m.socketModule));
 

@@ -8,6 +8,7 @@ import type { ConfirmDeleteDialogProps } from '../../../components/confirm-dialo
 import { EditedMark } from '../../../components/edited-mark.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import { LikeButton } from '../../../components/like-button.tsx';
+import { NEUTRAL_POSTER } from '../../../components/neutral-poster.ts';
 import { PosterVideo } from '../../../components/poster-video.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ReportMenu } from '../../../components/report-menu.tsx';
@@ -48,10 +49,6 @@ const ConfirmDeleteDialog = lazyComponent<ConfirmDeleteDialogProps>(
 
 /** What a video's own page shows at once: its comments (the page's preloadFirstView). */
 export const preloadVideoPageParts = () => VideoComments.preload();
-
-/** A quiet indigo frame for the rare video the server could not make a poster for. */
-export const NEUTRAL_POSTER =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 9'%3E%3Cdefs%3E%3ClinearGradient id='g' x2='1' y2='1'%3E%3Cstop offset='0' stop-color='%231e1b4b'/%3E%3Cstop offset='1' stop-color='%233a2f99'/%3E%3C/linearGradient%3E%3C/defs%3E%3Crect width='16' height='9' fill='url(%23g)'/%3E%3C/svg%3E";
 
 const HEADINGS = { 1: 'h1', 2: 'h2', 3: 'h3' } as const;
 
