@@ -106,9 +106,10 @@ export function slowNetworkReport(run: SlowNetworkRun): string {
       .join('; ');
     return `- **Stalls, ${MODE_NAMES[mode]}**: ${waits} 'waiting' events in ${runs.length} round(s) of ${run.stallSeconds} s played after the first frame (bar 0: **${verdict(runs.length > 0 && waits === 0)}**)${detail ? `; ${detail}` : ''}.`;
   };
-  const hlsJs = results.hlsjs[0]?.fetched.find((request) =>
-    /hls[^/]*\.js$/.test(new URL(request.url).pathname),
-  );
+  // Chunk names are hashes: hls.js is the largest script the hls.js round fetched.
+  const hlsJs = results.hlsjs[0]?.fetched
+    .filter((request) => new URL(request.url).pathname.endsWith('.js'))
+    .sort((a, b) => b.bytes - a.bytes)[0];
   const t = run.transcode;
   return [
     table(
@@ -128,7 +129,7 @@ export function slowNetworkReport(run: SlowNetworkRun): string {
     stallLine('hlsjs'),
     `- **Transcoding** (TRANSCODE_CONCURRENCY 1, ffmpeg at niceness 10 on an otherwise idle server): ${fmt(t.videoSeconds)} s of video in ${fmt(t.cpuSeconds)} CPU-seconds of ffmpeg = **${fmt(t.videoSeconds / t.cpuSeconds, 2)} s of video per CPU-second**; ${fmt(t.wallSeconds)} s from the upload's answer to 'ready' = **${fmt(t.videoSeconds / t.wallSeconds, 2)} s of video per wall-clock second**. The upload itself: ${fmt(t.uploadSeconds, 2)} s.`,
     `- Ladder: ${run.ladder}.`,
-    `- hls.js chunk (hls.js rounds): ${hlsJs ? `\`${short(hlsJs.url)}\` ${fmt(hlsJs.bytes / KB)} KB on the wire` : 'not seen'}.`,
+    `- hls.js chunk (the largest script of hls.js round 1): ${hlsJs ? `\`${short(hlsJs.url)}\` ${fmt(hlsJs.bytes / KB)} KB on the wire` : 'not seen'}.`,
     `- Fetched after the press until the first frame, round 1, native HLS: ${results.hls[0] ? fetchedList(results.hls[0]) : 'n/a'}.`,
     `- The same, hls.js: ${results.hlsjs[0] ? fetchedList(results.hlsjs[0]) : 'n/a'}.`,
     `- The same, progressive (largest 6): ${results.progressive[0] ? fetchedList(results.progressive[0], 6) : 'n/a'}.`,
