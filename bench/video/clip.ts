@@ -18,7 +18,7 @@ export const CLIP_SECONDS = 120;
 /**
  * 1920×1080 at 30 fps, H.264 high profile at ~3.2 Mbit/s (x264's rate control fills it: the test
  * pattern carries moving noise, so it does not compress to nothing) and a 440 Hz tone in AAC:
- * ~49 MB for 120 s, under MAX_VIDEO_BYTES. `+faststart` puts the index first, progressive
+ * ~50.3 MB (48 MiB) for 120 s, under MAX_VIDEO_BYTES. `+faststart` puts the index first, progressive
  * playback's best case.
  */
 const CLIP_ARGS = [

@@ -1,5 +1,5 @@
 /**
- * Issue 27's acceptance on a slow link: a 1080p clip of ~49 MB (ffmpeg test pattern with moving
+ * Issue 27's acceptance on a slow link: a 1080p clip of ~50 MB (ffmpeg test pattern with moving
  * noise and a tone, +faststart: progressive's best case) is uploaded to the real server (built web
  * app, PGlite, the job scheduler started, TRANSCODE_CONCURRENCY 1), which makes its HLS ladder.
  * Then Chromium (Debian's, through playwright-core) opens the video's post page signed in and waits
