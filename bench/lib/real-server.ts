@@ -8,7 +8,8 @@
  * 'connected', as two people who may message each other freely are: decision 023); BENCH_MEM_INTERVAL=<ms> reports memory over IPC (0 = off);
  * BENCH_VIEWER_EMAIL=<email> also signs in that existing user (a seeded database's viewer);
  * BENCH_CAPTURE_SQL=1 records the SQL sent to PostgreSQL between `capture-start` and
- * `capture-stop` messages (lib/sql-capture.ts), answered with a `captured` message.
+ * `capture-stop` messages (lib/sql-capture.ts), answered with a `captured` message;
+ * BENCH_SCHEDULER=1 starts the job scheduler as main.ts does (queued mail, video transcoding).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -114,6 +115,7 @@ async function main() {
   }
 
   await app.listen({ port: 0, host: '127.0.0.1' });
+  if (process.env.BENCH_SCHEDULER === '1') app.container.scheduler.start();
   startMemoryReporting(Number(process.env.BENCH_MEM_INTERVAL ?? 0));
   const payload: RealServerPayload = { users, dataDir, ...(viewer ? { viewer } : {}) };
   reportReady((app.server.address() as AddressInfo).port, payload);

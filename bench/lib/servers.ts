@@ -31,6 +31,8 @@ export interface RealServerOptions {
   captureSql?: boolean;
   /** A built web app to serve (apps/web/dist); none by default. */
   webDist?: string;
+  /** Start the job scheduler as main.ts does: the upload's transcode job runs (issue 27). */
+  scheduler?: boolean;
   /** How long seeding and start may take; the demo seed is slow on a busy machine. */
   readyTimeoutMs?: number;
 }
@@ -147,6 +149,7 @@ export async function startRealServer(
       BENCH_VIEWER_EMAIL: options.viewerEmail ?? '',
       BENCH_CAPTURE_SQL: options.captureSql ? '1' : '0',
       BENCH_WEB_DIST: options.webDist ?? '',
+      BENCH_SCHEDULER: options.scheduler ? '1' : '0',
     },
     // Migrations, the demo seed and buildApp take seconds on a quiet machine, minutes on a busy one.
     options.readyTimeoutMs ?? 300_000,

@@ -3,8 +3,11 @@
  * (a) one and (b) eight concurrent 50 MB video uploads streamed from a file. The server reports
  * process.memoryUsage() every 50 ms over IPC; peak RSS growth over idle is checked against the
  * 64 MB bar. Throughput is compared with a plain stream copy of the same bytes on the same disk.
+ * (c) one upload at a time while the server transcodes another video's HLS ladder, and before
+ * that with no transcode running (upload/while-transcoding.ts), each against a stream copy in the
+ * same rounds: bar 0.9× the copy.
  *
- *   npx tsx bench/upload/upload.ts [--size-mb 50] [--concurrency 8]
+ *   npx tsx bench/upload/upload.ts [--size-mb 50] [--concurrency 8] [--transcode-rounds 3]
  */
 
 import { execFile } from 'node:child_process';
@@ -28,11 +31,15 @@ import { atExit, log, machineLine, option, runBench } from '../lib/harness.ts';
 import type { RealServerPayload } from '../lib/real-server.ts';
 import { REPO_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt, MB, median, ratio, sleep, table } from '../lib/stats.ts';
+import { CLIP_SECONDS } from '../video/clip.ts';
 import { uploadMultipart } from './multipart-upload.ts';
+import { type Rounds, uploadsWhileTranscoding } from './while-transcoding.ts';
 
 const sizeBytes = Math.round(option('size-mb', 50) * MB);
 const concurrency = option('concurrency', 8);
+const transcodeRounds = option('transcode-rounds', 3);
 const BAR_MB = 64;
+const TRANSCODING_BAR = 0.9;
 const run = promisify(execFile);
 const SAMPLE_MS = 50;
 
@@ -143,7 +150,7 @@ async function measured<T>(server: BenchChild<RealServerPayload>, run: () => Pro
   return { result, peak: peakOf(server.samples, from, Date.now()) };
 }
 
-runBench('upload', 10 * 60_000, async () => {
+runBench('upload', 15 * 60_000, async () => {
   if (sizeBytes > MAX_VIDEO_BYTES)
     throw new Error(`--size-mb is over the server's limit of ${MAX_VIDEO_BYTES} bytes`);
   const work = mkdtempSync(path.join(tmpdir(), 'ideaignite-bench-upload-'));
@@ -170,6 +177,8 @@ runBench('upload', 10 * 60_000, async () => {
   const stored = readdirSync(path.join(server.payload.dataDir, 'media/videos')).length;
   await server.stop();
   const posterSeconds = await timeFfmpegPoster(video, work);
+  const during = await uploadsWhileTranscoding(video, sizeBytes, work, transcodeRounds);
+  const copyRatio = (rounds: Rounds) => rounds.uploadMbPerSecond / rounds.copyMbPerSecond;
 
   const growthOne = (one.peak.rss - coldIdle.rss) / MB;
   const growthMany = (many.peak.rss - coldIdle.rss) / MB;
@@ -192,7 +201,25 @@ runBench('upload', 10 * 60_000, async () => {
       ratio(many.result.mbPerSecond, copyMany.mbPerSecond),
       fmt(many.result.seconds, 2),
     ],
+    ...(
+      [
+        ['no transcode', during.idle],
+        ['transcode running', during.transcoding],
+      ] as const
+    ).map(([name, rounds]) => [
+      `(c) 1 upload, ${name} (median of ${transcodeRounds})`,
+      'n/a',
+      fmt(rounds.uploadMbPerSecond),
+      fmt(rounds.copyMbPerSecond),
+      ratio(rounds.uploadMbPerSecond, rounds.copyMbPerSecond),
+      fmt(median(rounds.uploadSeconds), 2),
+    ]),
   ];
+  const steps = (rounds: Rounds) => {
+    const share = (rounds.probeSeconds + rounds.posterSeconds) / median(rounds.uploadSeconds);
+    return `whole-file ffprobe (isPlayableVideo) ${fmt(rounds.probeSeconds, 2)} s + poster frame (makeVideoPoster) ${fmt(rounds.posterSeconds, 2)} s = ${fmt(share * 100, 0)}% of the upload's median time`;
+  };
+  const seconds = (values: number[]) => values.map((value) => fmt(value, 2)).join(', ');
   return [
     '## Upload memory and throughput (bench/upload/upload.ts)',
     '',
@@ -206,6 +233,9 @@ runBench('upload', 10 * 60_000, async () => {
     '',
     `- Server idle: RSS ${fmt(coldIdle.rss / MB)} MB after start (of which JS heap ${fmt(coldIdle.heapUsed / MB)} MB, external incl. PGlite's WASM memory ${fmt(coldIdle.external / MB)} MB); RSS ${fmt(idleBeforeMany.rss / MB)} MB before (b). During (b), over the pre-(b) idle: RSS ${overWarm('rss')} MB, JS heap ${overWarm('heapUsed')} MB, external ${overWarm('external')} MB, array buffers ${overWarm('arrayBuffers')} MB (peaks of each, not simultaneous).`,
     `- ${stored} videos stored, ${leftovers} temp files left in DATA_DIR/tmp. Each upload also runs ffmpeg for a poster frame: ${posterSeconds === undefined ? 'ffmpeg not found here' : `${fmt(posterSeconds, 2)} s for this file, run alone`} (inside the upload time).`,
+    `- (c) a server of its own with the job scheduler started. No transcode: upload s per round ${seconds(during.idle.uploadSeconds)}, copy s ${seconds(during.idle.copySeconds)}. While another video's 1080p clip (${fmt(CLIP_SECONDS, 0)} s) is transcoded (still 'processing' after ${during.overlapping} of ${transcodeRounds} uploads): upload s ${seconds(during.transcoding.uploadSeconds)}, copy s ${seconds(during.transcoding.copySeconds)}; upload MB/s while transcoding ÷ with none: ${ratio(during.transcoding.uploadMbPerSecond, during.idle.uploadMbPerSecond)}.`,
+    `- The handler's own ffmpeg work, timed alone with the server's functions after each round: no transcode, ${steps(during.idle)}; transcode running, ${steps(during.transcoding)}.`,
+    `- **${copyRatio(during.transcoding) >= TRANSCODING_BAR ? 'PASS' : 'FAIL'}**: upload while transcoding / stream copy = ${ratio(during.transcoding.uploadMbPerSecond, during.transcoding.copyMbPerSecond)} (bar: ≥ ${TRANSCODING_BAR}×; with no transcode ${ratio(during.idle.uploadMbPerSecond, during.idle.copyMbPerSecond)}).`,
     `- **${verdict}**: peak RSS growth for ${concurrency} concurrent ${fmt(sizeBytes / MB, 0)} MB uploads is ${fmt(growthMany)} MB (bar: under ${BAR_MB} MB).`,
   ].join('\n');
 });

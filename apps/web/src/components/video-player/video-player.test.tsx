@@ -81,7 +81,7 @@ describe('the video player (issue 27)', () => {
     expect(hls.media).toBe(videoElement());
     expect(hls.config).toMatchObject({
       startLevel: -1,
-      testBandwidth: true,
+      testBandwidth: false,
       abrEwmaDefaultEstimate: 300_000,
     });
     hls.parsed(LADDER);

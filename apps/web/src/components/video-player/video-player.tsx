@@ -167,9 +167,10 @@ export function VideoPlayer({
           return;
         }
         const player = new Hls({
-          // Start from a measured estimate, assumed low (300 kbit/s) until measured.
+          // Start at the rung an assumed low estimate (300 kbit/s) allows, and measure from there:
+          // hls.js's bandwidth test would fetch a first segment only to throw it away.
           startLevel: -1,
-          testBandwidth: true,
+          testBandwidth: false,
           abrEwmaDefaultEstimate: 300_000,
           capLevelToPlayerSize: true,
         });
