@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -157,7 +157,8 @@ export function ladderArgs(
   args.push(
     ...options('-preset veryfast -profile:v main -pix_fmt yuv420p -sc_threshold 0 -x264-params vbv-init=0.2'),
     ...options(`-force_key_frames expr:gte(t,n_forced*${KEYFRAME_SECONDS})`),
-    ...options(`-f hls -hls_time ${SEGMENT_SECONDS} -hls_playlist_type vod -hls_flags independent_segments`),
+    // Cut at every keyframe; regroupSegments then joins all but the first in pairs.
+    ...options(`-f hls -hls_time ${KEYFRAME_SECONDS} -hls_playlist_type vod -hls_flags independent_segments`),
     ...options('-hls_segment_type mpegts -master_pl_name master.m3u8'),
     '-hls_segment_filename',
     path.join(outDir, '%v', 'segment-%03d.ts'),
@@ -222,5 +223,53 @@ export async function transcodeLadder(
       else reject(new Error(`ffmpeg failed (${killed ?? `exit ${code}`}): ${errors.trim().slice(0, 500)}`));
     });
   });
+  for (const name of [...rungs.map((rung) => rung.name), ...(probe.hasAudio ? [AUDIO_ONLY.name] : [])])
+    await regroupSegments(path.join(outDir, name));
   return { rungs, audioOnly: probe.hasAudio, master: path.join(outDir, 'master.m3u8'), probe };
+}
+
+/**
+ * One rendition's KEYFRAME_SECONDS segments regrouped: the first kept alone, then joined in runs
+ * of SEGMENT_SECONDS / KEYFRAME_SECONDS. MPEG-TS segments cut from one stream join byte for byte
+ * (each starts on a keyframe with its tables; timestamps and counters run on), and the playlist
+ * is written again with each group's length.
+ */
+export async function regroupSegments(dir: string): Promise<void> {
+  const playlistFile = path.join(dir, 'index.m3u8');
+  const lines = (await readFile(playlistFile, 'utf8')).split('\n');
+  const segments: { seconds: number; uri: string }[] = [];
+  lines.forEach((line, at) => {
+    const seconds = /^#EXTINF:([\d.]+)/.exec(line)?.[1];
+    const uri = lines[at + 1]?.trim();
+    if (seconds && uri) segments.push({ seconds: Number(seconds), uri });
+  });
+  const perGroup = Math.max(1, Math.round(SEGMENT_SECONDS / KEYFRAME_SECONDS));
+  const groups = segments.length ? [segments.slice(0, 1)] : [];
+  for (let at = 1; at < segments.length; at += perGroup) groups.push(segments.slice(at, at + perGroup));
+  const written: { seconds: number; uri: string }[] = [];
+  for (const [index, group] of groups.entries()) {
+    const uri = `part-${String(index).padStart(3, '0')}.ts`;
+    const parts = await Promise.all(group.map((segment) => readFile(path.join(dir, segment.uri))));
+    await writeFile(path.join(dir, uri), Buffer.concat(parts));
+    written.push({ seconds: group.reduce((sum, segment) => sum + segment.seconds, 0), uri });
+  }
+  for (const segment of segments) await rm(path.join(dir, segment.uri), { force: true });
+  const final = written.map((segment) => ({ ...segment, uri: segment.uri.replace(/^part-/, 'segment-') }));
+  for (const [index, segment] of final.entries())
+    await rename(path.join(dir, written[index]?.uri ?? ''), path.join(dir, segment.uri));
+  const target = Math.ceil(Math.max(KEYFRAME_SECONDS, ...final.map((segment) => segment.seconds)));
+  const head = lines.filter(
+    (line) => line.startsWith('#') && !/^#(EXTINF|EXT-X-ENDLIST|EXT-X-TARGETDURATION)/.test(line),
+  );
+  await writeFile(
+    playlistFile,
+    [
+      ...head.slice(0, 2),
+      `#EXT-X-TARGETDURATION:${target}`,
+      ...head.slice(2),
+      ...final.flatMap((segment) => [`#EXTINF:${segment.seconds.toFixed(6)},`, segment.uri]),
+      '#EXT-X-ENDLIST',
+      '',
+    ].join('\n'),
+  );
 }
