@@ -267,7 +267,6 @@ export async function playRound(options: {
     await page.addInitScript(PAGE_PROBE);
     if (mode === 'hlsjs') await page.addInitScript(HIDE_NATIVE_HLS);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
     await page.goto(`${base}/videos/${video._id}`);
     const play = page.getByRole('button', { name: `Play ${video.title}` });

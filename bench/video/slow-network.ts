@@ -4,8 +4,9 @@
  * app, PGlite, the job scheduler started, TRANSCODE_CONCURRENCY 1), which makes its HLS ladder.
  * Then Chromium (Debian's, through playwright-core) opens the video's post page signed in and waits
  * until the page has fetched what it fetches by itself (the app's idle prefetch); then the
- * network is emulated at 400 kbit/s both ways with a 400 ms round trip and the cache disabled,
- * and Play is pressed. From the press: time to the first frame (the first
+ * network is emulated at 400 kbit/s both ways with a 400 ms round trip, and Play is pressed. Each
+ * round is a fresh browser, so its cache holds only what that page fetched before the press (the
+ * poster, as for any visitor): nothing of the video. From the press: time to the first frame (the first
  * requestVideoFrameCallback; 'playing' with currentTime > 0 as fallback) and the bytes of every
  * response started after the press until then (encodedDataLength: headers and body on the wire),
  * the player's chunk and hls.js included; socket.io's traffic is left out.

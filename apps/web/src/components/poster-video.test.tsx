@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberDataSaverChoice } from '../lib/data-saver-hint.ts';
 import { renderContent } from '../test/render.tsx';
 import { PosterVideo } from './poster-video.tsx';
@@ -61,5 +62,38 @@ describe('a poster under data saver (issue 27)', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'connection');
     }
+  });
+});
+
+describe('pressing Play on a ready stream (issue 27)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches its master playlist, then its first rendition’s, while the player loads', async () => {
+    const master = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=165000,RESOLUTION=256x144\n144p/index.m3u8\n';
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL) => {
+        fetched.push(String(url));
+        return new Response(String(url).endsWith('master.m3u8') ? master : '#EXTM3U\n');
+      }),
+    );
+    const user = userEvent.setup();
+    renderContent(
+      <PosterVideo
+        src="/d.mp4"
+        poster="/d.webp"
+        title="D"
+        playLabel="Play D"
+        stream={{ state: 'ready', url: '/media/hls/d/run/master.m3u8' }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Play D' }));
+    await waitFor(() =>
+      expect(fetched.slice(0, 2)).toEqual([
+        '/media/hls/d/run/master.m3u8',
+        'http://localhost:3000/media/hls/d/run/144p/index.m3u8',
+      ]),
+    );
   });
 });

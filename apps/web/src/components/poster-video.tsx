@@ -26,6 +26,21 @@ const VideoPlayer = lazyComponent(
 );
 
 /**
+ * Fetches a ready stream's master playlist and its first (lowest) rendition's playlist while the
+ * player's code is still on its way, so the player finds both in the browser's cache (they are
+ * kept immutable): on a slow link with long round trips the first picture comes that much sooner.
+ */
+function warmStream(url: string) {
+  void fetch(url)
+    .then((answer) => answer.text())
+    .then((master) => {
+      const first = /#EXT-X-STREAM-INF[^\n]*\n([^#\s][^\n]*)/.exec(master)?.[1];
+      if (first) return fetch(new URL(first.trim(), new URL(url, location.href)));
+    })
+    .catch(() => undefined);
+}
+
+/**
  * A video shown as its poster, one button, until pressed; then the native player, which loads
  * nothing before that (preload="none"), playing and focused so the keyboard stays in place.
  * A page of videos thus costs a page of images, and the first (`priority`) can be its
@@ -100,7 +115,11 @@ export function PosterVideo({
   return (
     <button
       type="button"
-      onClick={() => (stream ? showWhenLoaded(VideoPlayer, () => setStreaming(true)) : setStarted(true))}
+      onClick={() => {
+        if (!stream) return setStarted(true);
+        if (stream.state === 'ready' && stream.url) warmStream(stream.url);
+        showWhenLoaded(VideoPlayer, () => setStreaming(true));
+      }}
       aria-label={playLabel}
       className="group relative block aspect-video w-full overflow-hidden bg-ink-900 focus-visible:outline-offset-[-4px]"
     >
