@@ -82,7 +82,7 @@ test('A hustler’s captioned upload becomes a stream live, plays, switches qual
   await expect(quality).toBeVisible();
   await expect(card.getByText(/Preparing versions/)).toHaveCount(0);
   await expect.poll(async () => (await playerState(card)).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
-  expect((await playerState(card)).src).toMatch(/\/media\/hls\/[^/]+\/[^/]+\/master\.m3u8$/);
+  expect((await playerState(card)).src).toMatch(/\/media\/hls\/[^/]+\/[^/]+\/master\.m3u8\?measure$/);
   // The 360p clip's ladder, best first.
   await expect(quality.locator('option')).toHaveText(['Auto', '360p', '240p', '144p']);
 

@@ -114,7 +114,7 @@ runBench('bench/video/slow-network', DEADLINE_MS, async () => {
     `## bench/video/slow-network.ts: ${kbps} kbit/s, ${rttMs} ms round trip, median of ${rounds}`,
     '',
     `${new Date().toISOString()} · ${machineLine()}. Chromium: ${chromiumVersion()}.`,
-    `Clip: ${fmt(statSync(clip).size / 1024 ** 2)} MB, ${fmt(seconds)} s, 1920×1080 H.264 + AAC, +faststart. Page: /videos/:id signed in; the network is emulated (CDP) from just before the press, cache disabled; a fresh browser per round; the three ways rotate round by round.`,
+    `Clip: ${fmt(statSync(clip).size / 1024 ** 2)} MB, ${fmt(seconds)} s, 1920×1080 H.264 + AAC, +faststart. Page: /videos/:id signed in; the network is emulated (CDP) from just before the press; a fresh browser per round (its cache holds only what the page fetched before the press); the three ways rotate round by round.`,
     '',
     report,
   ].join('\n');

@@ -94,7 +94,7 @@ describe.skipIf(databaseLabel() === 'PostgreSQL')(
       expect(variants[5]?.codecs.every((codec) => codec.startsWith('mp4a'))).toBe(true);
     });
 
-    it('encodes each rung in H.264 at its height, under its bitrate target, in a 2 s segment then ~4 s ones', async () => {
+    it('encodes each rung in H.264 at its height, under its bitrate target, in two 2 s segments then ~4 s ones', async () => {
       for (const rung of ladder.rungs) {
         const playlist = path.join(out, rung.name, 'index.m3u8');
         expect(await videoStream(playlist)).toEqual({ codec_name: 'h264', height: rung.height });
@@ -103,13 +103,31 @@ describe.skipIf(databaseLabel() === 'PostgreSQL')(
         expect(media.targetDuration).toBeLessThanOrEqual(SEGMENT_SECONDS + 1);
         const seconds = media.segments.reduce((sum, segment) => sum + segment.durationS, 0);
         expect(seconds).toBeCloseTo(10, 0);
-        // A short first segment (the first picture on a slow link), then ~4 s ones.
-        expect(media.segments.map((segment) => Math.round(segment.durationS))).toEqual([2, 4, 4]);
+        // Two short segments first (the first picture on a slow link, and no wait after it), then ~4 s ones.
+        expect(media.segments.map((segment) => Math.round(segment.durationS))).toEqual([2, 2, 4, 2]);
         for (const segment of media.segments)
           expect((await stat(path.join(out, rung.name, segment.uri))).size).toBeGreaterThan(0);
         // The picture's bitrate over the whole clip: under its target (a busy picture meets the cap).
         const kbps = ((await videoBytes(playlist)) * 8) / seconds / 1000;
         expect(kbps, rung.name).toBeLessThan(rung.videoKbps);
+      }
+    });
+
+    it('lists each rendition at its measured peak and average bandwidth, container included', async () => {
+      for (const variant of parseMasterPlaylist(await readFile(ladder.master, 'utf8'))) {
+        const playlist = path.join(out, variant.uri);
+        const media = parseMediaPlaylist(await readFile(playlist, 'utf8'));
+        const rates = await Promise.all(
+          media.segments.map(async (segment) => ({
+            seconds: segment.durationS,
+            bits: (await stat(path.join(path.dirname(playlist), segment.uri))).size * 8,
+          })),
+        );
+        const total = rates.reduce((sum, rate) => sum + rate.bits, 0);
+        const seconds = rates.reduce((sum, rate) => sum + rate.seconds, 0);
+        expect(variant.averageBandwidth, variant.uri).toBe(Math.round(total / seconds));
+        for (const rate of rates.filter((candidate) => candidate.seconds >= 1))
+          expect(variant.bandwidth, variant.uri).toBeGreaterThanOrEqual(Math.floor(rate.bits / rate.seconds));
       }
     });
 

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -30,8 +30,15 @@ export const LADDER: readonly Rung[] = [
 /** The audio-only rendition, for links too slow for any picture. */
 export const AUDIO_ONLY = { name: 'audio', audioKbps: 64 } as const;
 
-/** Seconds per segment; keyframes are forced at every multiple of KEYFRAME_SECONDS in every rung. */
+/**
+ * Seconds per segment; keyframes are forced at every multiple of KEYFRAME_SECONDS in every rung.
+ * The first SHORT_SEGMENTS segments are KEYFRAME_SECONDS long, the rest SEGMENT_SECONDS: on a slow
+ * link the first picture needs only the first segment (half the bytes); the second, as short,
+ * arrives before the first has played (a 4 s one at 400 kbit/s did not, by a hair: one wait in the
+ * bench); longer segments after them spend fewer round trips per second of video.
+ */
 export const SEGMENT_SECONDS = 4;
+export const SHORT_SEGMENTS = 2;
 
 /**
  * Each rung is encoded at a constant quality, capped at its bitrate (the decoder's buffer starts
@@ -225,12 +232,13 @@ export async function transcodeLadder(
   });
   for (const name of [...rungs.map((rung) => rung.name), ...(probe.hasAudio ? [AUDIO_ONLY.name] : [])])
     await regroupSegments(path.join(outDir, name));
+  await measureBandwidths(path.join(outDir, 'master.m3u8'));
   return { rungs, audioOnly: probe.hasAudio, master: path.join(outDir, 'master.m3u8'), probe };
 }
 
 /**
- * One rendition's KEYFRAME_SECONDS segments regrouped: the first kept alone, then joined in runs
- * of SEGMENT_SECONDS / KEYFRAME_SECONDS. MPEG-TS segments cut from one stream join byte for byte
+ * One rendition's KEYFRAME_SECONDS segments regrouped: the first SHORT_SEGMENTS kept alone, then
+ * joined in runs of SEGMENT_SECONDS / KEYFRAME_SECONDS. MPEG-TS segments cut from one stream join byte for byte
  * (each starts on a keyframe with its tables; timestamps and counters run on), and the playlist
  * is written again with each group's length.
  */
@@ -244,8 +252,9 @@ export async function regroupSegments(dir: string): Promise<void> {
     if (seconds && uri) segments.push({ seconds: Number(seconds), uri });
   });
   const perGroup = Math.max(1, Math.round(SEGMENT_SECONDS / KEYFRAME_SECONDS));
-  const groups = segments.length ? [segments.slice(0, 1)] : [];
-  for (let at = 1; at < segments.length; at += perGroup) groups.push(segments.slice(at, at + perGroup));
+  const groups = segments.slice(0, SHORT_SEGMENTS).map((segment) => [segment]);
+  for (let at = SHORT_SEGMENTS; at < segments.length; at += perGroup)
+    groups.push(segments.slice(at, at + perGroup));
   const written: { seconds: number; uri: string }[] = [];
   for (const [index, group] of groups.entries()) {
     const uri = `part-${String(index).padStart(3, '0')}.ts`;
@@ -272,4 +281,38 @@ export async function regroupSegments(dir: string): Promise<void> {
       '',
     ].join('\n'),
   );
+}
+
+/**
+ * The master playlist's bandwidths as the segments really are: BANDWIDTH the peak of any segment
+ * (container included, as the HLS spec asks) and AVERAGE-BANDWIDTH the whole rendition's. ffmpeg
+ * writes the encoders' caps without the MPEG-TS overhead, which made a player on a 400 kbit/s link
+ * pick 240p (a 1.5 s wait in the bench's minute); measured, 240p no longer looks as if it fits.
+ */
+export async function measureBandwidths(master: string): Promise<void> {
+  const dir = path.dirname(master);
+  const lines = (await readFile(master, 'utf8')).split('\n');
+  for (const [at, line] of lines.entries()) {
+    const uri = lines[at + 1]?.trim();
+    if (!line.startsWith('#EXT-X-STREAM-INF:') || !uri) continue;
+    const playlist = path.join(dir, uri);
+    const text = (await readFile(playlist, 'utf8')).split('\n');
+    let [peak, bits, seconds] = [0, 0, 0];
+    for (const [index, entry] of text.entries()) {
+      const duration = Number(/^#EXTINF:([\d.]+)/.exec(entry)?.[1]);
+      const segment = text[index + 1]?.trim();
+      if (!duration || !segment) continue;
+      const size = (await stat(path.join(path.dirname(playlist), segment))).size * 8;
+      // A last sliver of a segment (a fraction of a second) says nothing of the rate.
+      if (duration >= 1) peak = Math.max(peak, size / duration);
+      [bits, seconds] = [bits + size, seconds + duration];
+    }
+    if (!seconds) continue;
+    const average = Math.round(bits / seconds);
+    peak = Math.max(peak, average);
+    lines[at] = line
+      .replace(/,AVERAGE-BANDWIDTH=\d+/, '')
+      .replace(/BANDWIDTH=\d+/, `BANDWIDTH=${Math.round(peak)},AVERAGE-BANDWIDTH=${average}`);
+  }
+  await writeFile(master, lines.join('\n'));
 }

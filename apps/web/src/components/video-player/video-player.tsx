@@ -44,6 +44,8 @@ interface Level {
 }
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
+/** The master playlist at an address of its own, so the browser's own HLS fetches it rather than take the warm copy. */
+const measured = (url: string) => `${url}${url.includes('?') ? '&' : '?'}measure`;
 
 /**
  * The picture renditions a master playlist lists (the audio-only one left out), each with its own
@@ -135,13 +137,15 @@ export function VideoPlayer({
       return;
     }
     if (element.canPlayType(HLS_TYPE)) {
-      // The browser's own HLS (it starts on the first, lowest, rendition); the menu from the
-      // master playlist; with data saver, the best rendition up to 240p itself.
+      // The browser's own HLS; the menu from the master playlist; with data saver, the best
+      // rendition up to 240p itself. The browser reads the master playlist afresh (its own
+      // address): it sizes the link on that fetch, and on the copy PosterVideo warmed, found in
+      // the cache at once, it took the link for fast and began above what it could carry.
       const play = (url: string) => {
         element.src = url;
         start();
       };
-      if (!dataSaver) play(streamUrl);
+      if (!dataSaver) play(measured(streamUrl));
       void fetch(streamUrl)
         .then((answer) => (answer.ok ? answer.text() : ''))
         .catch(() => '')
@@ -227,7 +231,7 @@ export function VideoPlayer({
     // The browser's own HLS: the chosen rendition's playlist; Auto is the master (capped with data saver).
     const auto = dataSaver
       ? levels.filter((candidate) => candidate.height <= DATA_SAVER_HEIGHT).at(-1)?.uri
-      : streamUrl;
+      : measured(streamUrl);
     const url = level?.uri ?? auto;
     if (url) switchSource(element, url);
   };
