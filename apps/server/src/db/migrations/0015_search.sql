@@ -19,9 +19,11 @@ CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("d
 CREATE INDEX "search_documents_skeleton_idx" ON "search_documents" USING gin ("skeleton" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_documents_owner_idx" ON "search_documents" USING btree ("owner_id");--> statement-breakpoint
 -- Issue 28 (decision 035): text in a loose Latin skeleton, the same for a document and a query,
--- so "kisan", "kissan" and "किसान" meet. Devanagari is romanised (nukta dropped; the inherent "a"
--- kept inside a word, dropped at its end, as Hindi speaks it), then spellings people mix are
--- folded: ph/f, w/v, z/j, q/k, ee/i, oo/u, an "h" after a consonant (kh/k, sh/s), doubled letters.
+-- so "kisan", "kissan" and "किसान" meet. Devanagari is romanised (nukta dropped, ज्ञ as gy; the inherent "a"
+-- kept inside a word but dropped at its end and between a vowel and a consonant with a vowel sign, as
+-- Hindi speaks it: जयपुर jaipur), then spellings people mix are
+-- folded: ph/f, w/v, z/j, q/k, ee/i, oo/u, an "h" after a consonant (kh/k, sh/s), a "y" before
+-- no vowel (chay/chai), doubled letters.
 CREATE FUNCTION "search_skeleton"("input" text) RETURNS text LANGUAGE plpgsql STABLE AS $$
 DECLARE
   t text := lower(unaccent(coalesce("input", '')));
@@ -30,7 +32,9 @@ DECLARE
 BEGIN
   IF t ~ '[ऀ-ॿ]' THEN
     t := translate(t, 'क़ख़ग़ज़ड़ढ़फ़य़', 'कखगजडढफय');
-    t := replace(t, '़', '');
+    t := replace(replace(t, '़', ''), 'ज्ञ', 'ग्य');
+    -- Hindi drops the inherent "a" between a vowel and a consonant that carries one (जयपुर: jaipur).
+    t := regexp_replace(t, '([क-हा-ौं])([क-ह])(?=[क-ह][ा-ौ])', '\1\2्', 'g');
     t := regexp_replace(t, '([क-ह])(?=[क-हअ-औंँः])', '\1a', 'g');
     FOR i IN 1 .. array_length(src, 1) LOOP
       t := replace(t, src[i], dst[i]);
@@ -40,6 +44,7 @@ BEGIN
   t := replace(replace(replace(replace(t, 'ph', 'f'), 'w', 'v'), 'z', 'j'), 'q', 'k');
   t := replace(replace(t, 'ee', 'i'), 'oo', 'u');
   t := regexp_replace(t, '([bcdgjkpst])h', '\1', 'g');
+  t := regexp_replace(t, 'y(?![aeiou])', 'i', 'g');
   t := regexp_replace(t, '([a-z])\1+', '\1', 'g');
   RETURN btrim(t);
 END $$;--> statement-breakpoint

@@ -200,6 +200,7 @@ describe(`search (${databaseLabel()})`, () => {
     expect(await titlesFor('kissan')).toContain('किसान की खेती और बाज़ार');
     expect(await titlesFor('किसान')).toContain('Kisan mandi guide');
     expect((await titlesFor('kheti', { tab: 'blogs' }))[0]).toBe('किसान की खेती और बाज़ार');
+    expect((await titlesFor('जयपुर', { tab: 'blogs' }))[0]).toBe('Cold storage for farmers');
   });
 
   it('matches prefixes and typos', async () => {
