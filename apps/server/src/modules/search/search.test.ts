@@ -261,6 +261,29 @@ describe(`search (${databaseLabel()})`, () => {
     );
   });
 
+  it('keeps documents up to date with the rows they come from, in the same write', async () => {
+    const video = await addVideo(author.id, 'Quinceberry press');
+    expect(await titlesFor('quinceberry')).toEqual(['Quinceberry press']);
+    await db().update(videos).set({ title: 'Pomelofruit press' }).where(eq(videos.id, video));
+    expect(await titlesFor('quinceberry')).toEqual([]);
+    expect(await titlesFor('pomelofruit')).toEqual(['Pomelofruit press']);
+    await db().delete(videos).where(eq(videos.id, video));
+    expect((await searchFor('pomelofruit')).counts.all).toBe(0);
+  });
+
+  it('is described in the OpenAPI document, and limited per person', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(doc.paths[searchApi.search.path].get.tags).toEqual(['search']);
+    expect(doc.paths[searchApi.suggest.path].get.tags).toEqual(['search']);
+    const busy = await signUpUser(t.app, 'Jobseeker');
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i += 1)
+      statuses.push((await call(searchApi.suggest.path, { q: 'ab' }, busy.token)).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await call(searchApi.suggest.path, { q: 'ab' })).statusCode).toBe(200);
+  });
+
   it('answers a refusal in Hindi when asked', async () => {
     const response = await t.app.inject({
       method: 'GET',
