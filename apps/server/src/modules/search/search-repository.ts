@@ -64,9 +64,17 @@ const visibleSql = (context: SearchContext) => sql`(case d.kind
   and ${authorVisibleSql(sql`d.owner_id`, sql`${context.viewer}::uuid`)})`;
 
 /**
+ * When a document counts as new: a person's or a startup's matchmaking rank (profiles.rank_at:
+ * their last activity, later the more complete the profile), a post's or posting's creation.
+ */
+const recencySql = sql`case when d.kind in ('person', 'startup')
+    then coalesce((select p.rank_at from profiles p where p.user_id = d.item_id), d.created_at)
+    else d.created_at end`;
+
+/**
  * The visible documents that match, with their score: 1 when every word matches as a word or
  * its start, text rank with field weights (title A, tags B, body C), trigram likeness of the loose skeletons (title above the rest: typos,
- * prefixes, romanised Hindi), and recency from `asOf` (a 90-day decay). Rounded, so the cursor
+ * prefixes, romanised Hindi), and recency (recencySql) from `asOf` (a 90-day decay). Rounded, so the cursor
  * carries it exactly.
  */
 const matchesSql = (terms: SearchTerms, context: SearchContext) => sql`with q as (
@@ -76,7 +84,7 @@ const matchesSql = (terms: SearchTerms, context: SearchContext) => sql`with q as
     select d.kind, d.item_id, d.owner_id, d.title, d.body, d.created_at,
       round(((case when d.document @@ q.tsq then 1 else 0 end) + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq)
         + 0.5 * word_similarity(q.skel, d.title_skeleton) + 0.25 * word_similarity(q.skel, d.skeleton)
-        + 0.1 * exp(-greatest(0, extract(epoch from (${context.asOf}::timestamptz - d.created_at))) / 7776000.0)
+        + 0.1 * exp(-greatest(0, extract(epoch from (${context.asOf}::timestamptz - ${recencySql}))) / 7776000.0)
       )::numeric, 9) as score
     from search_documents d, q
     where (d.document @@ q.tsq or (q.skel <% d.skeleton and word_similarity(q.skel, d.skeleton) >= ${SIMILAR}))

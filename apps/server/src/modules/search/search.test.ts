@@ -2,7 +2,7 @@ import { API_ERRORS } from '@ideaignite/contract';
 import { SEARCH_WORDS, searchApi } from '@ideaignite/contract/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, blogs, jobPostings, users, videos } from '../../db/schema.ts';
+import { blocks, blogs, jobPostings, profiles, users, videos } from '../../db/schema.ts';
 import {
   bearer,
   buildTestApp,
@@ -208,6 +208,23 @@ describe(`search (${databaseLabel()})`, () => {
     expect(khet.results[0]).toMatchObject({ kind: 'startup', id: khetLink.id, title: 'KhetLink' });
     expect((await titlesFor('storge'))[0]).toBe('Cold storage for farmers');
     expect((await titlesFor('cold stor'))[0]).toBe('Cold storage for farmers');
+  });
+
+  it('ranks equally matching people by their matchmaking rank (activity and completeness)', async () => {
+    const first = await signUpWithProfile(t.app, 'Jobseeker', { Username: 'Tamarind Seeker', aboutMe: 'x' });
+    const second = await signUpWithProfile(t.app, 'Jobseeker', { Username: 'Tamarind Seeker', aboutMe: 'x' });
+    const order = async () =>
+      (await searchFor('tamarind', { tab: 'people' })).results.map((result) => result.id);
+    await db()
+      .update(profiles)
+      .set({ activeAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(profiles.userId, second.id));
+    expect(await order()).toEqual([first.id, second.id]);
+    await db()
+      .update(profiles)
+      .set({ activeAt: new Date(Date.now() - 60 * 86_400_000) })
+      .where(eq(profiles.userId, first.id));
+    expect(await order()).toEqual([second.id, first.id]);
   });
 
   it('pages through ranking ties without gaps or repeats', async () => {
