@@ -73,9 +73,9 @@ const recencySql = sql`case when d.kind in ('person', 'startup')
 
 /**
  * The visible documents that match, with their score: 1 when every word matches as a word or
- * its start, text rank with field weights (title A, tags B, body C), trigram likeness of the loose skeletons (title above the rest: typos,
- * prefixes, romanised Hindi), and recency (recencySql) from `asOf` (a 90-day decay). Rounded, so the cursor
- * carries it exactly.
+ * its start, text rank with field weights (title A, tags B, body C), trigram likeness of the
+ * loose skeletons (title above the rest: typos, prefixes, romanised Hindi), and recency
+ * (recencySql) from `asOf` (a 90-day decay). Rounded, so the cursor carries it exactly.
  */
 const matchesSql = (terms: SearchTerms, context: SearchContext) => sql`with q as (
     select to_tsquery('english', ${terms.tsquery}) || to_tsquery('hindi', ${terms.tsquery}) as tsq,
