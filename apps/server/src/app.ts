@@ -46,6 +46,7 @@ import * as notifications from './modules/notifications/routes.ts';
 import * as profiles from './modules/profiles/routes.ts';
 import { publicPageAt } from './modules/public-pages/index.ts';
 import * as publicPages from './modules/public-pages/routes.ts';
+import * as search from './modules/search/routes.ts';
 import * as talks from './modules/talks/routes.ts';
 import * as videos from './modules/videos/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -65,6 +66,7 @@ const MODULES: RouteModule[] = [
   contact,
   profiles,
   discovery,
+  search,
   connects,
   cofounders,
   jobs,

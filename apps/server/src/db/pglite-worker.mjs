@@ -9,6 +9,8 @@
 // connection's statements. Plain JavaScript: a worker thread starts without the TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 const SSL_REQUEST = 80877103;
 const GSS_REQUEST = 80877104;
@@ -37,7 +39,9 @@ const STARTUP = (() => {
 /** @type {PGlite} */
 let db;
 try {
-  db = workerData?.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+  // The contrib extensions search uses (migration 0015) must be loaded when the database opens.
+  const extensions = { pg_trgm, unaccent };
+  db = workerData?.dataDir ? new PGlite(workerData.dataDir, { extensions }) : new PGlite({ extensions });
   await db.waitReady;
 } catch (error) {
   parentPort?.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });

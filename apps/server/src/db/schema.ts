@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -914,5 +915,44 @@ export const cofounderInvites = pgTable(
     index('cofounder_invites_from_idx').on(t.fromId, t.createdAt),
     check('cofounder_invites_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
     check('cofounder_invites_not_self_check', sql`${t.fromId} <> ${t.toId}`),
+  ],
+);
+
+/** PostgreSQL's full-text document type (search_documents.document). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Issue 28: one row per searchable thing (a person, a startup, a video, a blog, a talk, a job
+ * posting), kept by triggers on the tables it comes from in the same transaction as their writes
+ * (migration 0015, decision 035). Who may see a row is decided when searching, from its source
+ * table and the blocks module's query parts; no private field (phone, email) is copied here.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: text('kind', { enum: ['person', 'startup', 'video', 'blog', 'talk', 'job'] }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The text a snippet is cut from (the fields below the title). */
+    body: text('body').notNull(),
+    /** Title (A), tags such as skills, sectors and city (B), the rest (C); English and Hindi stems. */
+    document: tsvector('document').notNull(),
+    /** search_skeleton(title) and of the whole text: romanised, loosely spelt, for trigram matching. */
+    titleSkeleton: text('title_skeleton').notNull(),
+    skeleton: text('skeleton').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    index('search_documents_document_idx').using('gin', t.document),
+    index('search_documents_skeleton_idx').using('gin', sql`${t.skeleton} gin_trgm_ops`),
+    index('search_documents_owner_idx').on(t.ownerId),
+    check(
+      'search_documents_kind_check',
+      sql`${t.kind} in ('person', 'startup', 'video', 'blog', 'talk', 'job')`,
+    ),
   ],
 );

@@ -40,6 +40,8 @@ import { COMPLETENESS_WORDS_HI, PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from '..
 import { COMPLETENESS_WORDS, PROFILE_ERRORS } from '../profiles/words.ts';
 import { PUBLIC_PAGES_WORDS_HI } from '../public-pages/hi.ts';
 import { PUBLIC_PAGES_WORDS } from '../public-pages/words.ts';
+import { SEARCH_WORDS_HI } from '../search/hi.ts';
+import { SEARCH_WORDS } from '../search/words.ts';
 import { TALKS_WORDS_HI } from '../talks/hi.ts';
 import { TALKS_WORDS } from '../talks/words.ts';
 import { VALIDATION_WORDS } from '../validation.ts';
@@ -67,6 +69,7 @@ export * from '../moderation/hi.ts';
 export * from '../notifications/hi.ts';
 export * from '../profiles/hi.ts';
 export * from '../public-pages/hi.ts';
+export * from '../search/hi.ts';
 export * from '../talks/hi.ts';
 export * from '../videos/hi.ts';
 export * from './content.ts';
@@ -102,6 +105,7 @@ export const CATALOGUE_PAIRS: ReadonlyArray<readonly [english: object, hindi: ob
   [JOBS_WORDS, JOBS_WORDS_HI],
   [PUBLIC_PAGES_WORDS, PUBLIC_PAGES_WORDS_HI],
   [COFOUNDERS_WORDS, COFOUNDERS_WORDS_HI],
+  [SEARCH_WORDS, SEARCH_WORDS_HI],
 ];
 
 function addPairs(table: Map<string, string>, english: unknown, hindi: unknown) {

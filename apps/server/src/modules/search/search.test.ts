@@ -1,0 +1,313 @@
+import { API_ERRORS } from '@ideaignite/contract';
+import { SEARCH_WORDS, searchApi } from '@ideaignite/contract/search';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks, blogs, jobPostings, profiles, users, videos } from '../../db/schema.ts';
+import {
+  bearer,
+  buildTestApp,
+  signUpUser,
+  signUpWithProfile,
+  type TestContext,
+} from '../../test/build-test-app.ts';
+import { postBlog } from '../../test/content.ts';
+import { fullTimeJob, indiaDayFrom, postJob, signUpStartup } from '../../test/job-postings.ts';
+import { databaseLabel } from '../../test/test-database.ts';
+
+interface Result {
+  kind: string;
+  id: string;
+  title: string;
+  snippet: string;
+  author: { id: string; name: string | null };
+}
+
+describe(`search (${databaseLabel()})`, () => {
+  let t: TestContext;
+  let viewer: Awaited<ReturnType<typeof signUpUser>>;
+  let author: Awaited<ReturnType<typeof signUpUser>>;
+  const db = () => t.app.container.db;
+
+  const addBlog = async (
+    userId: string,
+    title: string,
+    fields: { content?: string; kind?: 'blog' | 'talk'; createdAt?: Date } = {},
+  ) => {
+    const [row] = await db()
+      .insert(blogs)
+      .values({
+        userId,
+        kind: fields.kind ?? 'blog',
+        title,
+        summary: null,
+        content: fields.content ?? null,
+        ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
+      })
+      .returning({ id: blogs.id });
+    return row!.id;
+  };
+  const addVideo = async (userId: string, title: string, description = 'A short clip.') => {
+    const [row] = await db()
+      .insert(videos)
+      .values({
+        userId,
+        title,
+        description,
+        storageKey: `videos/${title}.mp4`,
+        mimeType: 'video/mp4',
+        sizeBytes: 1,
+      })
+      .returning({ id: videos.id });
+    return row!.id;
+  };
+
+  const call = (path: string, query: Record<string, string>, token = viewer.token) =>
+    t.app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(query)}`, headers: bearer(token) });
+  const searchFor = async (q: string, extra: Record<string, string> = {}, token = viewer.token) => {
+    const response = await call(searchApi.search.path, { q, ...extra }, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      results: Result[];
+      counts: Record<string, number>;
+      nextCursor: string | null;
+    };
+  };
+  const titlesFor = async (q: string, extra: Record<string, string> = {}) =>
+    (await searchFor(q, extra)).results.map((result) => result.title);
+
+  let khetLink: Awaited<ReturnType<typeof signUpUser>>;
+  let visible: { blog: string; job: string; person: string };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    viewer = await signUpUser(t.app, 'Investor');
+    author = await signUpWithProfile(t.app, 'Cofounder', { Username: 'Asha Verma', dreamProject: 'x' });
+    khetLink = await signUpWithProfile(t.app, 'Hustler', {
+      Username: 'Ravi Kumar',
+      project: 'KhetLink',
+      bio: 'किसान के लिए मंडी के भाव, हर सुबह।',
+      phoneno: '9999988888',
+      city: 'Jaipur',
+    });
+    await addBlog(author.id, 'Cold storage for farmers', {
+      content: 'Renting cold rooms near Jaipur, by the crate.',
+    });
+    await addBlog(author.id, 'किसान की खेती और बाज़ार', { content: 'गाँव से शहर तक फ़सल पहुँचाने का तरीका।' });
+    await addBlog(author.id, 'Kisan mandi guide', { content: 'Prices at the mandi, every morning.' });
+    await postBlog(t.app, khetLink.token, {
+      title: 'Posting through the API',
+      summary: 'Lessons',
+      content: 'A <script>alert(1)</script> tale of a zebrafruit orchard.',
+    });
+
+    // The visibility cast, all about "zebrafruit": one of each kind shown, and one of each rule.
+    const founder = await signUpWithProfile(t.app, 'Jobseeker', {
+      Username: 'Zebrafruit Founder',
+      aboutMe: 'x',
+    });
+    const left = await signUpWithProfile(t.app, 'Jobseeker', { Username: 'Zebrafruit Leaver', aboutMe: 'x' });
+    await db().update(users).set({ discoverable: false }).where(eq(users.id, left.id));
+    const blocked = await signUpWithProfile(t.app, 'Cofounder', {
+      Username: 'Blocked Person',
+      dreamProject: 'x',
+    });
+    const blocker = await signUpWithProfile(t.app, 'Cofounder', {
+      Username: 'Blocker Person',
+      dreamProject: 'x',
+    });
+    const suspended = await signUpWithProfile(t.app, 'Cofounder', {
+      Username: 'Suspended Person',
+      dreamProject: 'x',
+    });
+    await db()
+      .insert(blocks)
+      .values([
+        { blockerId: viewer.id, blockedId: blocked.id },
+        { blockerId: blocker.id, blockedId: viewer.id },
+      ]);
+    await db().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+    await addBlog(blocked.id, 'Zebrafruit from someone I blocked');
+    await addBlog(blocker.id, 'Zebrafruit from someone who blocked me');
+    await addVideo(suspended.id, 'Zebrafruit from a suspended account');
+    const hidden = await addVideo(author.id, 'Zebrafruit hidden by a moderator');
+    await db().update(videos).set({ hiddenAt: new Date() }).where(eq(videos.id, hidden));
+    const deleted = await addBlog(author.id, 'Zebrafruit deleted by its author', { kind: 'talk' });
+    await db().delete(blogs).where(eq(blogs.id, deleted));
+    const blog = await addBlog(author.id, 'Zebrafruit juice at scale');
+
+    const startup = await signUpStartup(t.app, { name: 'Meera Shah', project: 'FruitCo' });
+    const applyBy = indiaDayFrom(new Date(), 20);
+    const open = await postJob(t.app, startup.token, fullTimeJob(applyBy, { title: 'Zebrafruit grader' }));
+    expect(open.statusCode, open.body).toBe(201);
+    const closed = await postJob(t.app, startup.token, fullTimeJob(applyBy, { title: 'Zebrafruit picker' }));
+    await db().update(jobPostings).set({ status: 'closed' }).where(eq(jobPostings.id, closed.json().job._id));
+    const hiddenJob = await postJob(
+      t.app,
+      startup.token,
+      fullTimeJob(applyBy, { title: 'Zebrafruit packer' }),
+    );
+    await db()
+      .update(jobPostings)
+      .set({ hiddenAt: new Date() })
+      .where(eq(jobPostings.id, hiddenJob.json().job._id));
+    visible = { blog, job: open.json().job._id, person: founder.id };
+  });
+  afterAll(() => t.close());
+
+  it('shows only what the viewer may see: never blocked either way, suspended, hidden, deleted, closed or out of discovery', async () => {
+    const body = await searchFor('zebrafruit');
+    const found = body.results.filter((result) => result.title.toLowerCase().includes('zebrafruit'));
+    expect(new Set(found.map((result) => result.id))).toEqual(
+      new Set([visible.blog, visible.job, visible.person]),
+    );
+    expect(body.counts).toEqual({ all: 4, people: 1, startups: 0, videos: 0, blogs: 2, talks: 0, jobs: 1 });
+    const suggestions = (await call(searchApi.suggest.path, { q: 'zebrafruit' })).json()
+      .suggestions as Result[];
+    expect(suggestions.map((s) => s.title).sort()).toEqual(
+      [
+        'Posting through the API',
+        'Zebrafruit Founder',
+        'Zebrafruit grader',
+        'Zebrafruit juice at scale',
+      ].sort(),
+    );
+    for (const tab of ['people', 'videos', 'talks', 'jobs']) {
+      const page = await searchFor('zebrafruit', { tab });
+      expect(
+        page.results.every(
+          (result) => !/blocked|suspended|hidden|deleted|leaver|picker|packer/i.test(result.title),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it('never indexes private fields such as the phone number', async () => {
+    expect((await searchFor('9999988888')).results).toEqual([]);
+  });
+
+  it('escapes what people wrote and marks the matched words', async () => {
+    const [result] = (await searchFor('zebrafruit orchard')).results;
+    expect(result?.snippet).toContain('&lt;script&gt;');
+    expect(result?.snippet).not.toContain('<script>');
+    expect(result?.snippet).toContain('<mark>zebrafruit</mark>');
+    const jaipur = (await searchFor('jaipur', { tab: 'blogs' })).results[0];
+    expect(jaipur?.snippet).toContain('<mark>Jaipur</mark>');
+  });
+
+  it('finds Devanagari from romanised Hindi and the reverse, spelt loosely', async () => {
+    expect(await titlesFor('kisan')).toEqual(
+      expect.arrayContaining(['किसान की खेती और बाज़ार', 'Kisan mandi guide']),
+    );
+    expect(await titlesFor('kissan')).toContain('किसान की खेती और बाज़ार');
+    expect(await titlesFor('किसान')).toContain('Kisan mandi guide');
+    expect((await titlesFor('kheti', { tab: 'blogs' }))[0]).toBe('किसान की खेती और बाज़ार');
+    expect((await titlesFor('जयपुर', { tab: 'blogs' }))[0]).toBe('Cold storage for farmers');
+  });
+
+  it('matches prefixes and typos', async () => {
+    const khet = await searchFor('khet');
+    expect(khet.results[0]).toMatchObject({ kind: 'startup', id: khetLink.id, title: 'KhetLink' });
+    expect((await titlesFor('storge'))[0]).toBe('Cold storage for farmers');
+    expect((await titlesFor('cold stor'))[0]).toBe('Cold storage for farmers');
+  });
+
+  it('ranks equally matching people by their matchmaking rank (activity and completeness)', async () => {
+    const first = await signUpWithProfile(t.app, 'Jobseeker', { Username: 'Tamarind Seeker', aboutMe: 'x' });
+    const second = await signUpWithProfile(t.app, 'Jobseeker', { Username: 'Tamarind Seeker', aboutMe: 'x' });
+    const order = async () =>
+      (await searchFor('tamarind', { tab: 'people' })).results.map((result) => result.id);
+    await db()
+      .update(profiles)
+      .set({ activeAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(profiles.userId, second.id));
+    expect(await order()).toEqual([first.id, second.id]);
+    await db()
+      .update(profiles)
+      .set({ activeAt: new Date(Date.now() - 60 * 86_400_000) })
+      .where(eq(profiles.userId, first.id));
+    expect(await order()).toEqual([second.id, first.id]);
+  });
+
+  it('pages through ranking ties without gaps or repeats', async () => {
+    const at = new Date('2026-01-01T00:00:00Z');
+    const ids = new Set<string>();
+    for (let i = 0; i < 7; i += 1)
+      ids.add(await addBlog(author.id, 'Tiefield question', { kind: 'talk', createdAt: at }));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const body: Awaited<ReturnType<typeof searchFor>> = await searchFor('tiefield', {
+        tab: 'talks',
+        limit: '2',
+        ...(cursor ? { cursor } : {}),
+      });
+      expect(body.counts.talks).toBe(7);
+      seen.push(...body.results.map((result) => result.id));
+      cursor = body.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(4);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen)).toEqual(ids);
+  });
+
+  it('answers bad input with a 400 in words, or nothing for one character, never a 500', async () => {
+    const refused = async (query: Record<string, string>, message: string) => {
+      for (const path of [searchApi.search.path, searchApi.suggest.path]) {
+        const response = await call(path, query);
+        expect(response.statusCode, `${path} ${JSON.stringify(query)}`).toBe(400);
+        expect(response.json().message).toBe(message);
+      }
+    };
+    await refused({ q: '' }, SEARCH_WORDS.emptyQuery);
+    await refused({ q: '   ' }, SEARCH_WORDS.emptyQuery);
+    await refused({}, SEARCH_WORDS.emptyQuery);
+    await refused({ q: 'x'.repeat(500) }, SEARCH_WORDS.queryTooLong);
+    await refused({ q: 'kisan\u0007' }, API_ERRORS.controlCharacters);
+    expect((await call(searchApi.search.path, { q: 'kisan', tab: 'everything' })).statusCode).toBe(400);
+    const badCursor = await call(searchApi.search.path, { q: 'kisan', cursor: 'bm90IGEgY3Vyc29y' });
+    expect(badCursor.json().message).toBe(API_ERRORS.invalidCursor);
+    expect((await searchFor('k')).results).toEqual([]);
+    expect((await call(searchApi.suggest.path, { q: 'k' })).json().suggestions).toEqual([]);
+    for (const q of ['%%', "'", '&|!:*', '(a', 'ab:*', '\\']) {
+      expect((await call(searchApi.search.path, { q })).statusCode, q).toBe(200);
+      expect((await call(searchApi.suggest.path, { q })).statusCode, q).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `${searchApi.search.path}?q=kisan` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('keeps documents up to date with the rows they come from, in the same write', async () => {
+    const video = await addVideo(author.id, 'Quinceberry press');
+    expect(await titlesFor('quinceberry')).toEqual(['Quinceberry press']);
+    await db().update(videos).set({ title: 'Pomelofruit press' }).where(eq(videos.id, video));
+    expect(await titlesFor('quinceberry')).toEqual([]);
+    expect(await titlesFor('pomelofruit')).toEqual(['Pomelofruit press']);
+    await db().delete(videos).where(eq(videos.id, video));
+    expect((await searchFor('pomelofruit')).counts.all).toBe(0);
+  });
+
+  it('is described in the OpenAPI document, and limited per person', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(doc.paths[searchApi.search.path].get.tags).toEqual(['search']);
+    expect(doc.paths[searchApi.suggest.path].get.tags).toEqual(['search']);
+    const busy = await signUpUser(t.app, 'Jobseeker');
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i += 1)
+      statuses.push((await call(searchApi.suggest.path, { q: 'ab' }, busy.token)).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await call(searchApi.suggest.path, { q: 'ab' })).statusCode).toBe(200);
+  });
+
+  it('answers a refusal in Hindi when asked', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${searchApi.search.path}?q=`,
+      headers: { ...bearer(viewer.token), 'accept-language': 'hi-IN' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('कृपया लिखें कि आप क्या ढूँढ रहे हैं।');
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
+import { SEARCH_KINDS, SEARCH_QUERY_LENGTH, SEARCH_TABS } from './constants.ts';
+import { SEARCH_WORDS } from './words.ts';
+
+/** What was typed: trimmed, not empty, at most SEARCH_QUERY_LENGTH.max characters. */
+const SearchTextSchema = z
+  .string({ error: SEARCH_WORDS.emptyQuery })
+  .trim()
+  .min(1, SEARCH_WORDS.emptyQuery)
+  .max(SEARCH_QUERY_LENGTH.max, SEARCH_WORDS.queryTooLong);
+
+/** GET /api/search: the words, the tab, and keyset paging over the ranked results. */
+export const SearchQuerySchema = z.object({
+  q: SearchTextSchema,
+  tab: z.enum(SEARCH_TABS, { error: SEARCH_WORDS.invalidTab }).default('all'),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/** GET /api/search/suggest: what is typed so far. */
+export const SearchSuggestQuerySchema = z.object({ q: SearchTextSchema });
+
+const SearchKindSchema = z.enum(SEARCH_KINDS);
+
+/** One thing found: what it is, its title (a person's name), and who it is from. */
+export const SearchResultSchema = z.object({
+  kind: SearchKindSchema,
+  /** The video, blog, talk or job posting; for a person or a startup, the user. */
+  id: z.uuid(),
+  title: z.string(),
+  /**
+   * A short passage around the match, HTML-escaped, the matched words in `<mark>…</mark>`: safe
+   * to put in the page as HTML.
+   */
+  snippet: z.string(),
+  author: z.object({ id: z.uuid(), name: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+/** How many results each tab has. */
+export const SearchCountsSchema = z.object(
+  Object.fromEntries(SEARCH_TABS.map((tab) => [tab, z.number().int()])) as Record<
+    (typeof SEARCH_TABS)[number],
+    z.ZodNumber
+  >,
+);
+
+export const SearchResponseSchema = z.object({
+  success: z.literal(true),
+  results: z.array(SearchResultSchema),
+  counts: SearchCountsSchema,
+  nextCursor: z.string().nullable(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const SearchSuggestionSchema = SearchResultSchema.pick({ kind: true, id: true, title: true });
+export const SearchSuggestResponseSchema = z.object({
+  success: z.literal(true),
+  suggestions: z.array(SearchSuggestionSchema),
+});
+export type SearchSuggestResponse = z.infer<typeof SearchSuggestResponseSchema>;
