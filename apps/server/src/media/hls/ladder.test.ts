@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { STREAM_SMALL_POSTER, STREAM_STRIP } from '@ideaignite/contract';
+import { STREAM_SAVER_MASTER, STREAM_SMALL_POSTER, STREAM_STRIP } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLabel } from '../../test/test-database.ts';
 import {
@@ -111,6 +111,15 @@ describe.skipIf(databaseLabel() === 'PostgreSQL')(
         const kbps = ((await videoBytes(playlist)) * 8) / seconds / 1000;
         expect(kbps, rung.name).toBeLessThan(rung.videoKbps);
       }
+    });
+
+    it('writes data saver’s master playlist beside it: the renditions up to 240p and the sound alone', async () => {
+      const saver = parseMasterPlaylist(await readFile(path.join(out, STREAM_SAVER_MASTER), 'utf8'));
+      expect(saver.map((variant) => variant.uri)).toEqual([
+        '144p/index.m3u8',
+        '240p/index.m3u8',
+        'audio/index.m3u8',
+      ]);
     });
 
     it('lists each rendition at its measured peak and average bandwidth, container included', async () => {

@@ -3,7 +3,12 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { STREAM_SMALL_POSTER, STREAM_STRIP } from '@ideaignite/contract';
+import {
+  DATA_SAVER_MAX_HEIGHT,
+  STREAM_SAVER_MASTER,
+  STREAM_SMALL_POSTER,
+  STREAM_STRIP,
+} from '@ideaignite/contract';
 
 const run = promisify(execFile);
 
@@ -233,6 +238,7 @@ export async function transcodeLadder(
   for (const name of [...rungs.map((rung) => rung.name), ...(probe.hasAudio ? [AUDIO_ONLY.name] : [])])
     await regroupSegments(path.join(outDir, name));
   await measureBandwidths(path.join(outDir, 'master.m3u8'));
+  await writeSaverMaster(path.join(outDir, 'master.m3u8'));
   return { rungs, audioOnly: probe.hasAudio, master: path.join(outDir, 'master.m3u8'), probe };
 }
 
@@ -315,4 +321,21 @@ export async function measureBandwidths(master: string): Promise<void> {
       .replace(/BANDWIDTH=\d+/, `BANDWIDTH=${Math.round(peak)},AVERAGE-BANDWIDTH=${average}`);
   }
   await writeFile(master, lines.join('\n'));
+}
+
+/**
+ * Data saver's master playlist beside `master`: its header and the variants up to
+ * DATA_SAVER_MAX_HEIGHT (and the audio-only one), so a browser playing HLS itself still adapts,
+ * between 144p and 240p.
+ */
+export async function writeSaverMaster(master: string): Promise<void> {
+  const lines = (await readFile(master, 'utf8')).split('\n');
+  const kept: string[] = [];
+  for (const [at, line] of lines.entries()) {
+    if (line.startsWith('#EXT-X-STREAM-INF:')) {
+      const height = Number(/RESOLUTION=\d+x(\d+)/.exec(line)?.[1] ?? 0);
+      if (height <= DATA_SAVER_MAX_HEIGHT) kept.push(line, lines[at + 1] ?? '', '');
+    } else if (line.startsWith('#') && !lines[at - 1]?.startsWith('#EXT-X-STREAM-INF:')) kept.push(line);
+  }
+  await writeFile(path.join(path.dirname(master), STREAM_SAVER_MASTER), `${kept.join('\n').trimEnd()}\n`);
 }

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { STREAM_SMALL_POSTER, STREAM_STRIP } from '@ideaignite/contract';
+import { STREAM_SAVER_MASTER, STREAM_SMALL_POSTER, STREAM_STRIP } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
 import { type Ladder, transcodeLadder } from '../../media/hls/ladder.ts';
 import { parseMasterPlaylist, parseMediaPlaylist } from '../../media/hls/playlist.ts';
@@ -51,10 +51,10 @@ async function localCopy(deps: StreamDeps, key: string, workDir: string): Promis
   return target;
 }
 
-/** Every playlist the ladder wrote parses and names only segments that exist; the strip and small poster are there. */
+/** Every playlist the ladder wrote parses and names only segments that exist; the strip, small poster and data saver's master are there. */
 async function checkLadder(outDir: string, files: Set<string>) {
-  for (const picture of [STREAM_STRIP.file, STREAM_SMALL_POSTER])
-    if (!files.has(picture)) throw new Error(`the ladder has no ${picture}`);
+  for (const file of [STREAM_STRIP.file, STREAM_SMALL_POSTER, STREAM_SAVER_MASTER])
+    if (!files.has(file)) throw new Error(`the ladder has no ${file}`);
   const variants = parseMasterPlaylist(await readFile(path.join(outDir, 'master.m3u8'), 'utf8'));
   for (const variant of variants) {
     const playlist = parseMediaPlaylist(await readFile(path.join(outDir, variant.uri), 'utf8'));

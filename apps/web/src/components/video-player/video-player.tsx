@@ -1,4 +1,11 @@
-import { besideStream, type CaptionLanguage, STREAM_STRIP, type VideoStream } from '@ideaignite/contract';
+import {
+  besideStream,
+  type CaptionLanguage,
+  DATA_SAVER_MAX_HEIGHT,
+  STREAM_SAVER_MASTER,
+  STREAM_STRIP,
+  type VideoStream,
+} from '@ideaignite/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useDataSaver } from '../../lib/data-saver.ts';
@@ -13,7 +20,7 @@ export interface CaptionTrack {
 }
 
 /** The height data saver caps playback at. */
-export const DATA_SAVER_HEIGHT = 240;
+export const DATA_SAVER_HEIGHT = DATA_SAVER_MAX_HEIGHT;
 /** Where the viewer's captions choice is kept on this device ('off', 'en', 'hi'). */
 export const CAPTIONS_CHOICE_KEY = 'captions';
 
@@ -44,8 +51,6 @@ interface Level {
 }
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
-/** The master playlist at an address of its own, so the browser's own HLS fetches it rather than take the warm copy. */
-const measured = (url: string) => `${url}${url.includes('?') ? '&' : '?'}measure`;
 
 /**
  * The picture renditions a master playlist lists (the audio-only one left out), each with its own
@@ -137,26 +142,16 @@ export function VideoPlayer({
       return;
     }
     if (element.canPlayType(HLS_TYPE)) {
-      // The browser's own HLS; the menu from the master playlist; with data saver, the best
-      // rendition up to 240p itself. The browser reads the master playlist afresh (its own
-      // address): it sizes the link on that fetch, and on the copy PosterVideo warmed, found in
-      // the cache at once, it took the link for fast and began above what it could carry.
-      const play = (url: string) => {
-        element.src = url;
-        start();
-      };
-      if (!dataSaver) play(measured(streamUrl));
+      // The browser's own HLS, from the master playlist, or with data saver from the one of the
+      // renditions up to 240p (STREAM_SAVER_MASTER: it still adapts, between 144p and 240p); the
+      // quality menu from the master playlist.
+      element.src = dataSaver ? besideStream(streamUrl, STREAM_SAVER_MASTER) : streamUrl;
+      start();
       void fetch(streamUrl)
         .then((answer) => (answer.ok ? answer.text() : ''))
         .catch(() => '')
         .then((text) => {
-          if (cancelled) return;
-          const found = masterLevels(streamUrl, text);
-          setLevels(found);
-          if (dataSaver)
-            play(
-              found.filter((level) => level.height <= DATA_SAVER_HEIGHT).at(-1)?.uri ?? found[0]?.uri ?? src,
-            );
+          if (!cancelled) setLevels(masterLevels(streamUrl, text));
         });
       return () => {
         cancelled = true;
@@ -229,9 +224,7 @@ export function VideoPlayer({
     const level = levels.find((candidate) => candidate.index === value);
     if (!element || !streamUrl) return;
     // The browser's own HLS: the chosen rendition's playlist; Auto is the master (capped with data saver).
-    const auto = dataSaver
-      ? levels.filter((candidate) => candidate.height <= DATA_SAVER_HEIGHT).at(-1)?.uri
-      : measured(streamUrl);
+    const auto = dataSaver ? besideStream(streamUrl, STREAM_SAVER_MASTER) : streamUrl;
     const url = level?.uri ?? auto;
     if (url) switchSource(element, url);
   };
