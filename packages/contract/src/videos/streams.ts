@@ -37,8 +37,8 @@ export interface CaptionTrackFile {
 export const STREAM_STRIP = { file: 'strip.jpg', frames: 10, width: 160, height: 90 } as const;
 export const STREAM_SMALL_POSTER = 'poster-small.jpg';
 /**
- * The master playlist of the renditions up to 240p (and the audio-only one), beside the whole one:
- * data saver's cap for a browser that plays HLS itself, which offers no other way to cap it.
+ * Data saver's master playlist, beside the whole one: the lowest picture rendition and the sound
+ * alone, for a browser that plays HLS itself, which offers no other way to cap it.
  */
 export const STREAM_SAVER_MASTER = 'master-saver.m3u8';
 /** The tallest picture data saver plays. */

@@ -142,9 +142,9 @@ export function VideoPlayer({
       return;
     }
     if (element.canPlayType(HLS_TYPE)) {
-      // The browser's own HLS, from the master playlist, or with data saver from the one of the
-      // renditions up to 240p (STREAM_SAVER_MASTER: it still adapts, between 144p and 240p); the
-      // quality menu from the master playlist.
+      // The browser's own HLS, from the master playlist, or with data saver from its own
+      // (STREAM_SAVER_MASTER: the lowest picture; this browser's HLS climbs to what a slow link
+      // cannot carry); the quality menu from the master playlist, 240p a choice.
       element.src = dataSaver ? besideStream(streamUrl, STREAM_SAVER_MASTER) : streamUrl;
       start();
       void fetch(streamUrl)
