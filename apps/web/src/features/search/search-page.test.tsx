@@ -76,8 +76,8 @@ describe('SearchPage', () => {
     expect(within(cards[0] as HTMLElement).getByText(/& mandi/)).toBeInTheDocument();
 
     const tabs = screen.getByRole('navigation', { name: 'What to show' });
-    expect(within(tabs).getByRole('link', { name: 'All, 3 results' })).toHaveAttribute('aria-current', 'page');
-    expect(within(tabs).getByRole('link', { name: 'People, 1 result' })).toHaveAttribute(
+    expect(within(tabs).getByRole('link', { name: 'All 3 results' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'People 1 result' })).toHaveAttribute(
       'href',
       '/search?q=kisan&tab=people',
     );
@@ -95,7 +95,7 @@ describe('SearchPage', () => {
     const asked = renderSearch('/search?q=kisan&tab=videos');
     await screen.findAllByRole('article');
     expect(asked[0]?.searchParams.get('tab')).toBe('videos');
-    expect(screen.getByRole('link', { name: 'Videos, 1 result' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Videos 1 result' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('says when nothing was found and what to try', async () => {

@@ -32,7 +32,6 @@ export function SearchTabs({
                 to={searchPagePath(q, name)}
                 replace
                 aria-current={name === tab ? 'page' : undefined}
-                aria-label={count === undefined ? undefined : m.tabWithCount(label, count)}
                 className={cn(
                   'inline-flex items-center gap-1.5 rounded-full px-3.5 py-2 font-medium text-sm ring-1',
                   name === tab
@@ -42,9 +41,13 @@ export function SearchTabs({
               >
                 {label}
                 {count === undefined ? null : (
-                  <span className={cn('text-xs', name === tab ? 'text-brand-100' : 'text-ink-500')}>
-                    {count}
-                  </span>
+                  <>
+                    {' '}
+                    <span className={cn('text-xs', name === tab ? 'text-brand-100' : 'text-ink-500')}>
+                      {count}
+                    </span>{' '}
+                    <span className="sr-only">{m.resultsWord(count)}</span>
+                  </>
                 )}
               </Link>
             </li>

@@ -21,8 +21,8 @@ export const en = {
   tabBlogs: 'Blogs',
   tabTalks: 'Talks',
   tabJobs: 'Jobs',
-  /** A tab with its count: "People, 3 results". */
-  tabWithCount: (tab: string, count: number) => `${tab}, ${count} ${count === 1 ? 'result' : 'results'}`,
+  /** After a tab's count, for screen readers: "People 3 results". */
+  resultsWord: (count: number) => (count === 1 ? 'result' : 'results'),
   kindPerson: 'Person',
   kindStartup: 'Startup',
   kindVideo: 'Video',

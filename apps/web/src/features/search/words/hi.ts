@@ -24,7 +24,7 @@ export default {
   tabBlogs: 'ब्लॉग',
   tabTalks: 'टॉक',
   tabJobs: 'नौकरियाँ',
-  tabWithCount: (tab: string, count: number) => `${tab}, ${count} नतीजे`,
+  resultsWord: (_count: number) => 'नतीजे',
   kindPerson: 'व्यक्ति',
   kindStartup: 'स्टार्टअप',
   kindVideo: 'वीडियो',
