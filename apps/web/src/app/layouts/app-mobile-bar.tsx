@@ -88,7 +88,10 @@ export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
         </Link>
         {handlers.onSearch ? (
           <div className="ml-auto">
-            <SearchButton onSearch={handlers.onSearch} compact />
+            <SearchButton
+              onSearch={handlers.onSearch}
+              className={`${iconButton} text-ink-800 hover:bg-ink-100`}
+            />
           </div>
         ) : null}
       </div>

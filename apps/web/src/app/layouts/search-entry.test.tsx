@@ -9,7 +9,7 @@ function Header() {
   const search = useSearchEntry();
   return (
     <>
-      <SearchButton onSearch={search.show} />
+      <SearchButton onSearch={search.show} className="" />
       <label>
         Note
         <input />

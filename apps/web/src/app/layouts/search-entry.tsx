@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';
 import { appWords } from '../words/index.ts';
@@ -13,8 +12,7 @@ const SearchDialog = lazyComponent(
 export const prefetchSearch = () => prefetchComponent(SearchDialog);
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  (target as Element | null)?.closest?.('input,textarea,select,[contenteditable]');
 
 /** The search dialog's state, and the `/` key that opens it anywhere but in a field. */
 export function useSearchEntry() {
@@ -33,8 +31,8 @@ export function useSearchEntry() {
   return { show, dialog: <SearchDialog open={open} onOpenChange={setOpen} /> };
 }
 
-/** The header's search button: a box-like button on the sidebar, an icon on the phone bar. */
-export function SearchButton({ onSearch, compact = false }: { onSearch: () => void; compact?: boolean }) {
+/** The header's search button: "Search" beside its icon on the sidebar, the icon alone on phones. */
+export function SearchButton({ onSearch, className }: { onSearch: () => void; className: string }) {
   const m = useWords(appWords);
   return (
     <button
@@ -44,23 +42,10 @@ export function SearchButton({ onSearch, compact = false }: { onSearch: () => vo
       onFocus={prefetchSearch}
       aria-haspopup="dialog"
       aria-keyshortcuts="/"
-      aria-label={compact ? m.search : undefined}
-      className={cn(
-        'inline-flex items-center gap-2 rounded-xl transition-colors',
-        compact
-          ? 'size-11 justify-center text-ink-800 hover:bg-ink-100 focus-visible:outline-saffron-500'
-          : 'w-full bg-white/10 px-3 py-2 text-brand-100 text-sm hover:bg-white/15 focus-visible:outline-saffron-400',
-      )}
+      className={`inline-flex items-center gap-2 rounded-xl ${className}`}
     >
-      <Search aria-hidden className={compact ? 'size-6' : 'size-4'} />
-      {compact ? null : (
-        <>
-          <span className="flex-1 text-left">{m.search}</span>
-          <kbd aria-hidden className="rounded border border-white/20 px-1.5 font-sans text-xs">
-            /
-          </kbd>
-        </>
-      )}
+      <Search aria-hidden className="size-5" />
+      <span className="max-lg:sr-only">{m.search}</span>
     </button>
   );
 }

@@ -42,7 +42,10 @@ export function Sidebar({ handlers, headerAction }: { handlers: SidebarHandlers;
       </div>
       {handlers.onSearch ? (
         <div className="px-3 pt-1">
-          <SearchButton onSearch={handlers.onSearch} />
+          <SearchButton
+            onSearch={handlers.onSearch}
+            className="w-full bg-white/10 px-3 py-2.5 text-brand-100 text-sm hover:bg-white/15 focus-visible:outline-saffron-400"
+          />
         </div>
       ) : null}
       <nav aria-label={m.mainNav} className="flex-1 overflow-y-auto px-3 py-4">
