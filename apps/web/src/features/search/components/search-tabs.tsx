@@ -33,7 +33,7 @@ export function SearchTabs({
                 replace
                 aria-current={name === tab ? 'page' : undefined}
                 className={cn(
-                  'inline-flex items-center gap-1.5 rounded-full px-3.5 py-2 font-medium text-sm ring-1',
+                  'relative inline-flex items-center gap-1.5 rounded-full px-3.5 py-2 font-medium text-sm ring-1',
                   name === tab
                     ? 'bg-brand-900 text-white ring-brand-900'
                     : 'bg-white text-ink-700 ring-ink-200 hover:bg-ink-50',
