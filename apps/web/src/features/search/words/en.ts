@@ -4,7 +4,6 @@ export const en = {
   boxLabel: 'Search people, startups, content and jobs',
   placeholder: 'Search people, startups, videos, jobs…',
   suggestions: 'Suggestions',
-  loadingSuggestions: 'Looking…',
   noSuggestions: 'Nothing yet. Press Enter to search everything.',
   typeMore: 'Type at least 2 letters.',
   keyHint: 'Use the arrow keys to choose, Enter to open, Escape to close.',
