@@ -46,6 +46,8 @@ const SIGNED_IN_PAGES: Record<Role, Array<string | ((world: World) => string)>> 
     PATHS.newJob,
     (world) => editJobPath(world.jobs.internshipId),
     (world) => jobApplicantsPath(world.jobs.jobId),
+    // Search's tabs scroll inside their row (issue 28).
+    `${PATHS.search}?q=${encodeURIComponent('मार्केट')}`,
   ],
   Investor: [ROLE_DASHBOARD_ROUTES.Investor, '/FindHustler', '/networking'],
   Cofounder: [ROLE_DASHBOARD_ROUTES.Cofounder],

@@ -90,6 +90,32 @@ const FILTERED_BOARD = `${PATHS.jobs}?type=internship&workMode=hybrid&workMode=o
 /** A button whose name starts with `name` ("Filters", "Filters 4 chosen"). */
 const startingWith = (name: string) => new RegExp(`^${name}`);
 
+/**
+ * Search (issue 28), with words in Devanagari, so the Hindi scan sees no Latin query: "मार्केट"
+ * finds the world's video ("…from boat to market…") through its Latin skeleton; the second finds nothing.
+ */
+const SEARCH_WORD = 'मार्केट';
+const SEARCH_SCREENS: Screen[] = [
+  {
+    name: 'search',
+    path: `${PATHS.search}?q=${encodeURIComponent(SEARCH_WORD)}`,
+    open: async (page) => {
+      await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  { name: 'search: no results', path: `${PATHS.search}?q=${encodeURIComponent('झझझझ')}` },
+  {
+    name: 'search: suggestions',
+    path: '/dashboard/Hustler',
+    open: async (page) => {
+      await page.locator('body').press('/');
+      await page.getByRole('combobox').fill(SEARCH_WORD, { timeout: 20_000 });
+      await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+    },
+    dialog: true,
+  },
+];
+
 /** The jobs pages every role browses (issue 25): the board, filtered, its filter sheet on a phone. */
 const JOB_BOARD_SCREENS: Screen[] = [
   { name: 'jobs board', path: PATHS.jobs },
@@ -318,6 +344,7 @@ export const SIGNED_IN_SCREENS: Screen[] = [
     { name: 'jobs: new posting form', path: PATHS.newJob },
     { name: 'jobs: edit posting form', path: (world) => editJobPath(world.jobs.internshipId) },
     { name: 'jobs: applicants', path: (world) => jobApplicantsPath(world.jobs.jobId) },
+    ...SEARCH_SCREENS,
   ]),
   ...byRole('Investor', [
     { name: 'notifications (an ignite to answer)', path: '/Notification' },

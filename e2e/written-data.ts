@@ -24,7 +24,14 @@ const WRITTEN_FIELDS = new Set([
  * choice such as "Fast Execution" is a word of the interface and must be shown in Hindi).
  */
 function writtenIn(data: unknown, into: string[], field?: string) {
-  if (typeof data === 'string') {
+  // A search result's passage (issue 28): what someone wrote, its matches in <mark>, HTML-escaped.
+  if (typeof data === 'string' && field === 'snippet') {
+    into.push(
+      ...unmarked(data)
+        .split('…')
+        .filter((part) => part.trim() && !hasHindi(part)),
+    );
+  } else if (typeof data === 'string') {
     if (field && WRITTEN_FIELDS.has(field) && data.trim() && !hasHindi(data)) into.push(data);
   } else if (Array.isArray(data)) {
     for (const item of data) writtenIn(item, into, field);
@@ -37,6 +44,19 @@ function writtenIn(data: unknown, into: string[], field?: string) {
     }
   }
 }
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+/** A snippet as the page shows it: the marks gone, the entities characters again. */
+const unmarked = (snippet: string) =>
+  snippet
+    .replace(/<\/?mark>/g, '')
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** The query cache a signed-in page was drawn with, in its HTML (the app removes it on hydrating). */
 const SERVER_STATE = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/;

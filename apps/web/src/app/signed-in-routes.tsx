@@ -12,6 +12,7 @@ import { messagesRoutes } from '../features/messages/routes.tsx';
 import { moderationRoutes } from '../features/moderation/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx';
+import { searchRoutes } from '../features/search/routes.tsx';
 import { NotFoundPage } from '../features/static-pages/not-found/not-found-page.tsx';
 import { talksRoutes } from '../features/talks/routes.tsx';
 import { videosRoutes } from '../features/videos/routes.tsx';
@@ -57,6 +58,7 @@ export function SignedInRoutes() {
         {jobsRoutes()}
         {accountSettingsRoutes()}
         {moderationRoutes()}
+        {searchRoutes()}
       </Route>
       <Route element={<PublicLayout />}>
         <Route path="*" element={<NotFoundPage />} />

@@ -83,6 +83,8 @@ export const PATHS = {
   editJob: '/jobs/:jobId/edit',
   /** A posting's applicants (the owner's tracker). */
   jobApplicants: '/jobs/:jobId/applicants',
+  /** Search (issue 28): `?q=` the words, `&tab=` the kind shown. */
+  search: '/search',
 } as const;
 
 /** A role's dashboard; the landing page when the role is unknown. */

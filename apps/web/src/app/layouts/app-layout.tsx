@@ -10,6 +10,7 @@ import { AppFooter } from './app-footer.tsx';
 import { AppMobileBar } from './app-mobile-bar.tsx';
 import { useUnreadCounts } from './app-unread-counts.ts';
 import { CreateContentProvider } from './create-content-dialogs.tsx';
+import { useSearchEntry } from './search-entry.tsx';
 import { Sidebar } from './sidebar.tsx';
 import type { SidebarHandlers } from './sidebar-entries.tsx';
 import { frameWords } from './words/index.ts';
@@ -33,7 +34,8 @@ function Frame() {
   const unread = useUnreadCounts();
   useLiveContent();
   const create = useCreateContent();
-  const handlers: SidebarHandlers = { unread, onCreate: (kind) => create?.open(kind) };
+  const search = useSearchEntry();
+  const handlers: SidebarHandlers = { unread, onCreate: (kind) => create?.open(kind), onSearch: search.show };
 
   return (
     <div className="min-h-dvh bg-ink-50">
@@ -59,6 +61,7 @@ function Frame() {
         </main>
         <AppFooter />
       </div>
+      {search.dialog}
       <Announcer />
     </div>
   );

@@ -7,6 +7,7 @@ import { useWords } from '../../lib/i18n/words.ts';
 import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';
 import { dashboardPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { SearchButton } from './search-entry.tsx';
 import type { SidebarHandlers } from './sidebar-entries.tsx';
 import { frameWords } from './words/index.ts';
 
@@ -36,6 +37,7 @@ export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
 
   const drawerHandlers: SidebarHandlers = {
     ...handlers,
+    onSearch: undefined,
     onNavigate: () => setOpen(false),
     onCreate: (kind) => {
       setOpen(false);
@@ -84,6 +86,14 @@ export function AppMobileBar({ handlers }: { handlers: SidebarHandlers }) {
         >
           <Logo />
         </Link>
+        {handlers.onSearch ? (
+          <div className="ml-auto">
+            <SearchButton
+              onSearch={handlers.onSearch}
+              className={`${iconButton} text-ink-800 hover:bg-ink-100`}
+            />
+          </div>
+        ) : null}
       </div>
     </header>
   );

@@ -12,6 +12,8 @@ export interface SidebarHandlers {
   /** Called after a link is followed (the phone drawer closes itself with it). */
   onNavigate?: () => void;
   onCreate: (kind: CreateKind) => void;
+  /** Opens search (the desktop column's button; the phone bar has its own). */
+  onSearch?: () => void;
   unread: Record<UnreadKind, number>;
 }
 

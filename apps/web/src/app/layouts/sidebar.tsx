@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import { dashboardPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { SearchButton } from './search-entry.tsx';
 import { SidebarGroup, type SidebarHandlers, SidebarLink } from './sidebar-entries.tsx';
 import { sidebarMenu } from './sidebar-menus.ts';
 import { SidebarProfile } from './sidebar-profile.tsx';
@@ -39,6 +40,14 @@ export function Sidebar({ handlers, headerAction }: { handlers: SidebarHandlers;
         </Link>
         {headerAction}
       </div>
+      {handlers.onSearch ? (
+        <div className="px-3 pt-1">
+          <SearchButton
+            onSearch={handlers.onSearch}
+            className="w-full bg-white/10 px-3 py-2.5 text-brand-100 text-sm hover:bg-white/15 focus-visible:outline-saffron-400"
+          />
+        </div>
+      ) : null}
       <nav aria-label={m.mainNav} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="flex flex-col gap-1">
           {items.map((item) => (

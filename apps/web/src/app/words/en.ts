@@ -5,6 +5,7 @@
 export const en = {
   productMenu: (product: string) => `${product} menu`,
   closeMenu: 'Close menu',
+  search: 'Search',
   mobileNav: 'Mobile',
   madeInIndia: (year: number, product: string) => `© ${year} ${product}. Made in India.`,
   desktopHint: (product: string) => `For the best experience, use ${product} on a desktop browser.`,

@@ -5,6 +5,7 @@ import type { en } from './en.ts';
 export default {
   productMenu: (product: string) => `${product} मेन्यू`,
   closeMenu: 'मेन्यू बंद करें',
+  search: 'खोजें',
   mobileNav: 'मोबाइल',
   madeInIndia: (year: number, product: string) => `© ${year} ${product}। भारत में बना।`,
   desktopHint: (product: string) => `सबसे अच्छे अनुभव के लिए ${product} को डेस्कटॉप ब्राउज़र पर चलाएँ।`,

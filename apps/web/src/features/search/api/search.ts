@@ -1,0 +1,26 @@
+import { SEARCH_QUERY_LENGTH, type SearchTab, searchApi } from '@ideaignite/contract/search';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/call.ts';
+
+/** Whether the words are long enough to ask the server (one letter would match almost everything). */
+export const canSearch = (q: string) => q.trim().length >= SEARCH_QUERY_LENGTH.min;
+
+/** GET /api/search: one tab's results, keyset-paged, with the counts of every tab. */
+export const searchQueryOptions = (q: string, tab: SearchTab) =>
+  infiniteQueryOptions({
+    queryKey: ['search', q.trim(), tab],
+    queryFn: ({ pageParam, signal }) =>
+      call(searchApi.search, { query: { q: q.trim(), tab, cursor: pageParam } }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: canSearch(q),
+  });
+
+/** GET /api/search/suggest: the best few matches of every kind as a person types. */
+export const suggestQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['search', 'suggest', q.trim()],
+    queryFn: ({ signal }) => call(searchApi.suggest, { query: { q: q.trim() } }, { signal }),
+    enabled: canSearch(q),
+    staleTime: 30_000,
+  });

@@ -1,0 +1,100 @@
+import { SEARCH_TABS, SEARCH_WORDS, type SearchTab } from '@ideaignite/contract/search';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
+import { LoadMoreButton } from '../../components/load-more-button.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useContractText } from '../../lib/i18n/contract.ts';
+import { useWords } from '../../lib/i18n/words.ts';
+import { canSearch, searchQueryOptions } from './api/search.ts';
+import { SearchForm } from './components/search-form.tsx';
+import { SearchResultCard } from './components/search-result-card.tsx';
+import { SearchTabs } from './components/search-tabs.tsx';
+import { searchPagePath } from './result-path.ts';
+import { searchWords } from './words/index.ts';
+
+const isTab = (value: string | null): value is SearchTab => SEARCH_TABS.includes(value as SearchTab);
+
+/** /search?q=&tab= (issue 28): everything found for the words, a tab per kind with its count, paged. */
+export function SearchPage() {
+  const m = useWords(searchWords);
+  const t = useContractText();
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const tabParam = params.get('tab');
+  const tab: SearchTab = isTab(tabParam) ? tabParam : 'all';
+  const search = useInfiniteQuery(searchQueryOptions(q, tab));
+  const results = search.data?.pages.flatMap((page) => page.results) ?? [];
+  const counts = search.data?.pages[0]?.counts;
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageMeta title={q ? `${q} · ${m.metaTitle}` : m.metaTitle} robots="noindex" />
+      <PageIntro eyebrow={m.eyebrow} title={m.title} intro={m.intro} />
+      <SearchForm key={q} initial={q} tab={tab} />
+      {!canSearch(q) ? (
+        <p className="mt-6 rounded-card bg-white p-8 text-center text-ink-600 shadow-card ring-1 ring-ink-100">
+          {m.emptyQuery}
+        </p>
+      ) : (
+        <>
+          <SearchTabs q={q} tab={tab} counts={counts} />
+          {search.isPending ? (
+            <p role="status" className="mt-6 text-center text-ink-600">
+              {m.searching}
+            </p>
+          ) : search.isError && !search.data ? (
+            <div className="mt-6">
+              <LoadFailed onRetry={() => search.refetch()} error={search.error}>
+                {t(errorMessage(search.error, m.loadFailed))}
+              </LoadFailed>
+            </div>
+          ) : results.length === 0 ? (
+            <div className="mt-6">
+              <EmptyState icon={SearchX} text={`${t(SEARCH_WORDS.noResults)} “${q}”`}>
+                <div className="flex flex-col items-center gap-2">
+                  <p className="text-ink-600 text-sm">{t(SEARCH_WORDS.tryOther)}</p>
+                  <p className="text-ink-600 text-sm">{m.tryThese}</p>
+                  <ul className="flex flex-wrap justify-center gap-2">
+                    {m.examples.map((example) => (
+                      <li key={example}>
+                        <Link
+                          to={searchPagePath(example)}
+                          className="inline-block rounded-full bg-white px-3 py-1.5 font-medium text-brand-700 text-sm ring-1 ring-ink-200 hover:bg-brand-50"
+                        >
+                          {example}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </EmptyState>
+            </div>
+          ) : (
+            <>
+              <p role="status" className="sr-only">
+                {m.resultsFor(counts?.[tab] ?? results.length, q)}
+              </p>
+              <ul className="mt-6 grid gap-3">
+                {results.map((result) => (
+                  <li key={`${result.kind}-${result.id}`}>
+                    <SearchResultCard result={result} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMoreButton
+                hasNextPage={search.hasNextPage}
+                isFetchingNextPage={search.isFetchingNextPage}
+                onLoadMore={() => search.fetchNextPage()}
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
