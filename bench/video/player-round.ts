@@ -6,18 +6,8 @@
  */
 import { STORAGE_KEYS, type Video } from '@ideaignite/contract';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
+import { CHROME_FLAGS } from '../lib/chromium.ts';
 import { sleep } from '../lib/stats.ts';
-
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * 'hls': the player as it is, which hands the ladder to the browser's own HLS where it has it

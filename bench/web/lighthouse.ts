@@ -24,21 +24,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startChild } from '../lib/child.ts';
+import { CHROME_FLAGS } from '../lib/chromium.ts';
 import { flag, log, machineLine, option, runBench } from '../lib/harness.ts';
 import { BENCH_DIR, REPO_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt, median, ratio, table } from '../lib/stats.ts';
 import { buildHelloWorld } from './hello-world.ts';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DEMO_PASSWORD = 'Ignite@2025';
 const ROLES = ['Hustler', 'Investor', 'Cofounder', 'Jobseeker'] as const;
 const demoAccount = (role: (typeof ROLES)[number]) => ({
