@@ -21,6 +21,7 @@ import {
   publicAccountColumns,
   publicProfileColumns,
 } from '../profiles/index.ts';
+import { inDiscoverySql } from './query-parts.ts';
 
 /**
  * Discovery's role lists (issue 14): a role's profiles, filtered, searched and ranked by rank_at
@@ -117,7 +118,7 @@ function cardSearchCondition(role: Role, pattern: SQLWrapper): SQL {
  * never the viewer. The facets count these; the lists also drop people blocked either way.
  */
 const listedCondition = (role: SQL, me: SQL) =>
-  sql`${profiles.role} = ${role} and ${users.discoverable} and ${profiles.userId} <> ${me}::uuid and ${users.suspendedAt} is null`;
+  sql`${profiles.role} = ${role} and ${inDiscoverySql} and ${profiles.userId} <> ${me}::uuid`;
 
 export interface DiscoveryListOptions extends PageQuery {
   role: Role;

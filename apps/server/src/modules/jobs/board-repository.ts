@@ -17,7 +17,7 @@ import { jobPostings, profiles, users } from '../../db/schema.ts';
 import { keysetList, type PageQuery } from '../../lib/cursor.ts';
 import { type FacetCounts, type FacetRow, facetCountsOf } from '../../lib/facet-counts.ts';
 import { blockedEitherWaySql } from '../blocks/index.ts';
-import { fromJobCards, type JobCardRow } from './query-parts.ts';
+import { fromJobCards, type JobCardRow, onBoardSql } from './query-parts.ts';
 
 /** The filters a request sets: the faceted ones as their chosen values, and the two minimums. */
 export interface BoardFilters {
@@ -99,22 +99,11 @@ function minimumConditions(filters: BoardFilters, value: (name: string) => SQL):
 }
 
 /**
- * The postings on the board for `me`: open, not deleted nor hidden by a moderator, apply-by `today`
- * or later, from a poster neither suspended nor erased, and neither of us blocked the other. The
- * statement joins users.
- *
- * The first three conditions are job_postings_open_created_idx's predicate, so the planner walks
- * that index newest first; it holds no posting the expiry job found expired (decision 030).
- * The apply-by condition only drops the few that expired since the job's last run. It is written
- * as an expression (`|| ''`) so the planner cannot read it through job_postings_apply_by_idx nor
- * multiply its statistics with expired_at's (both say "live"; taken as independent they made
- * live postings look rare): with the bare column a filtered list read every live posting by
- * apply-by date and sorted them (bench/api/jobs.ts's plans).
+ * The postings on the board for `me` (`onBoardSql`), from a poster neither suspended nor erased,
+ * and neither of us blocked the other. The statement joins users.
  */
 const onBoard = (me: SQL, today: SQL) =>
-  sql`${jobPostings.status} = 'open' and ${jobPostings.deletedAt} is null and ${jobPostings.expiredAt} is null
-    and ${jobPostings.hiddenAt} is null and (${jobPostings.applyBy} || '') >= ${today}::text
-    and ${users.suspendedAt} is null and ${users.deletedAt} is null
+  sql`${onBoardSql(today)} and ${users.suspendedAt} is null and ${users.deletedAt} is null
     and not ${blockedEitherWaySql(jobPostings.userId, sql`${me}::uuid`)}`;
 
 /** `?q=`: the title, the skills, or the startup's project or name contain `pattern` (a likePattern). */

@@ -12,4 +12,10 @@ export { statusOf, toJob, toJobCard } from './job-view.ts';
 export { postingOwnerFor } from './postings-service.ts';
 /** Query parts: SQL pieces other modules' repositories put inside their own statements. */
 export type { JobRow } from './query-parts.ts';
-export { fromJobsWithPoster, jobRowColumns, jobVisibleSql, posterVisibleSql } from './query-parts.ts';
+export {
+  fromJobsWithPoster,
+  jobRowColumns,
+  jobVisibleSql,
+  onBoardSql,
+  posterVisibleSql,
+} from './query-parts.ts';

@@ -6,6 +6,7 @@
  *
  * - `posterVisibleSql` / `jobVisibleSql`: may this viewer read this posting (the board, a job's
  *   page, saving, applying);
+ * - `onBoardSql(today)`: is this posting on the board (the board, search);
  * - `jobRowColumns(viewer)` with `fromJobsWithPoster`: a posting with its startup (the poster as a
  *   public user), whether the viewer saved it, their application to it and, for its owner only,
  *   how many applied: the `JobRow` that `job-view.ts` turns into a Job (a job's page);
@@ -49,6 +50,23 @@ export const jobVisibleSql = (viewerId: Expression) =>
   sql`(${jobPostings.deletedAt} is null and (${jobPostings.userId} = ${uuid(viewerId)}
     or (${jobPostings.status} <> 'held' and ${jobPostings.hiddenAt} is null
       and ${posterVisibleSql(jobPostings.userId, viewerId)})))`;
+
+/**
+ * True for a posting on the board, over `job_postings` (unaliased): open, not deleted, expired nor
+ * hidden by a moderator, apply-by `today` (India's, `YYYY-MM-DD`) or later. Its poster's rules are
+ * the caller's (the board joins users; search asks of every document's owner).
+ *
+ * The first three conditions are job_postings_open_created_idx's predicate, so the board's planner
+ * walks that index newest first; it holds no posting the expiry job found expired (decision 030).
+ * The apply-by condition only drops the few that expired since the job's last run. It is written
+ * as an expression (`|| ''`) so the planner cannot read it through job_postings_apply_by_idx nor
+ * multiply its statistics with expired_at's (both say "live"; taken as independent they made
+ * live postings look rare): with the bare column a filtered list read every live posting by
+ * apply-by date and sorted them (bench/api/jobs.ts's plans).
+ */
+export const onBoardSql = (today: Expression) =>
+  sql`(${jobPostings.status} = 'open' and ${jobPostings.deletedAt} is null and ${jobPostings.expiredAt} is null
+    and ${jobPostings.hiddenAt} is null and (${jobPostings.applyBy} || '') >= ${today}::text)`;
 
 /** The posting's own columns a JobCard or a Job is made of. */
 export const jobColumns = {

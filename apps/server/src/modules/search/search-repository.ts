@@ -3,6 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { authorVisibleSql } from '../blocks/index.ts';
+import { inDiscoverySql } from '../discovery/index.ts';
+import { onBoardSql } from '../jobs/index.ts';
 
 /**
  * Search's reads (issue 28, decision 035) over search_documents, which the source tables' triggers
@@ -48,16 +50,15 @@ export interface SearchRow {
 const SIMILAR = 0.5;
 
 /**
- * The documents `viewer` may see: a person or startup still in discovery and not erased; a video,
- * blog or talk not hidden; a job posting on the board (open, not deleted, hidden or expired); and
- * always from an owner who is neither suspended nor erased, nor blocked either way.
+ * The documents `viewer` may see: a person or startup in discovery (discovery's `inDiscoverySql`);
+ * a video, blog or talk not hidden; a job posting on the board (the jobs module's `onBoardSql`);
+ * and always from an owner who is neither suspended nor erased, nor blocked either way.
  */
 const visibleSql = (context: SearchContext) => sql`(case d.kind
-    when 'person' then exists (select 1 from users u where u.id = d.item_id and u.discoverable and u.deleted_at is null)
-    when 'startup' then exists (select 1 from users u where u.id = d.item_id and u.discoverable and u.deleted_at is null)
+    when 'person' then exists (select 1 from users where users.id = d.item_id and ${inDiscoverySql})
+    when 'startup' then exists (select 1 from users where users.id = d.item_id and ${inDiscoverySql})
     when 'video' then exists (select 1 from videos v where v.id = d.item_id and v.hidden_at is null)
-    when 'job' then exists (select 1 from job_postings j where j.id = d.item_id and j.status = 'open'
-      and j.deleted_at is null and j.expired_at is null and j.hidden_at is null and (j.apply_by || '') >= ${context.today}::text)
+    when 'job' then exists (select 1 from job_postings where job_postings.id = d.item_id and ${onBoardSql(sql`${context.today}`)})
     else exists (select 1 from blogs b where b.id = d.item_id and b.hidden_at is null)
   end
   and exists (select 1 from users ou where ou.id = d.owner_id and ou.deleted_at is null)
