@@ -243,11 +243,17 @@ export const videoCaptions = pgTable(
       .references(() => videos.id, { onDelete: 'cascade' }),
     language: text('language', { enum: ['en', 'hi'] }).notNull(),
     storageKey: text('storage_key').notNull(),
+    /**
+     * Issue 28: what the cues say, without times or tags (search indexes it with the video's
+     * description); null until read from the file (captions kept before search knew them).
+     */
+    words: text('words'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.videoId, t.language] }),
     check('video_captions_language_check', sql`${t.language} in ('en', 'hi')`),
+    index('video_captions_words_unread_idx').on(t.videoId).where(sql`${t.words} is null`),
   ],
 );
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CaptionError, cleanCueText, MAX_CAPTION_BYTES, toCleanWebVtt } from './captions.ts';
+import {
+  CaptionError,
+  captionWords,
+  cleanCueText,
+  MAX_CAPTION_BYTES,
+  MAX_CAPTION_WORDS,
+  toCleanWebVtt,
+} from './captions.ts';
 
 const problemOf = (file: string | Buffer) => {
   try {
@@ -56,5 +63,45 @@ describe('caption files (issue 27)', () => {
   it('leaves plain text and entities alone', () => {
     expect(cleanCueText('Fish &amp; chips &lt;3')).toBe('Fish &amp; chips &lt;3');
     expect(cleanCueText('<i>Seed</i> round: ₹50 lakh')).toBe('<i>Seed</i> round: ₹50 lakh');
+  });
+});
+
+describe('captionWords (issue 28: what search reads of captions)', () => {
+  it('keeps what the cues say: no header, times, settings, tags or repeated rolling lines', () => {
+    const vtt = toCleanWebVtt(
+      Buffer.from(
+        [
+          'WEBVTT',
+          '',
+          'NOTE not said',
+          '',
+          '1',
+          '00:00.000 --> 00:02.000 align:start',
+          '<v Priya>Namaste, we are <b>KhetLink</b></v>',
+          '',
+          '00:02.000 --> 00:04.000',
+          'Namaste, we are KhetLink',
+          'cold storage for kisan &amp; mandi',
+          '',
+          '00:04.000 --> 00:06.000',
+          'जयपुर से   शुरू',
+        ].join('\n'),
+      ),
+    );
+    expect(captionWords(vtt)).toBe('Namaste, we are KhetLink cold storage for kisan & mandi जयपुर से शुरू');
+  });
+
+  it('keeps at most MAX_CAPTION_WORDS characters, cut between words', () => {
+    const cues = Array.from(
+      { length: 3000 },
+      (_, i) =>
+        `${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000 --> ${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.500\nword${i} more words here`,
+    );
+    const words = captionWords(`WEBVTT\n\n${cues.join('\n\n')}\n`);
+    expect(words.length).toBeLessThanOrEqual(MAX_CAPTION_WORDS);
+    expect(words.length).toBeGreaterThan(MAX_CAPTION_WORDS - 30);
+    expect(words.startsWith('word0 more words here word1')).toBe(true);
+    expect(words.endsWith(' ')).toBe(false);
+    expect(/\b(word\d+|more|words|here)$/.test(words)).toBe(true);
   });
 });

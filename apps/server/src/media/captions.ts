@@ -107,3 +107,35 @@ export function toCleanWebVtt(file: Buffer): string {
   if (!cues.length) throw new CaptionError('noCues');
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
+
+/** The most of a video's captions search keeps, per language (a long talk's words, not a book's). */
+export const MAX_CAPTION_WORDS = 20_000;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', nbsp: ' ', lrm: '', rlm: '' };
+
+/**
+ * What the cues of clean WebVTT (`toCleanWebVtt`'s output) say, for search (issue 28): their text
+ * without times, settings or tags, a line said again at once (rolling captions) kept once, at most
+ * MAX_CAPTION_WORDS characters, cut between words.
+ */
+export function captionWords(webVtt: string): string {
+  const lines: string[] = [];
+  for (const block of webVtt.replace(/\r\n?/g, '\n').split(/\n{2,}/)) {
+    const rows = block.split('\n');
+    const timingAt = rows.findIndex((row) => row.includes('-->'));
+    if (timingAt < 0) continue;
+    for (const row of rows.slice(timingAt + 1)) {
+      const text = row
+        .replace(/<[^<>\n]*>/g, '')
+        .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (_, name: string) => ENTITIES[name] ?? '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (text && text !== lines.at(-1)) lines.push(text);
+    }
+  }
+  const words = lines.join(' ');
+  if (words.length <= MAX_CAPTION_WORDS) return words;
+  const cut = words.slice(0, MAX_CAPTION_WORDS + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > 0 ? cut.slice(0, space) : cut.slice(0, MAX_CAPTION_WORDS)).trim();
+}

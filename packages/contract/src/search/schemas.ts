@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
-import { SEARCH_KINDS, SEARCH_QUERY_LENGTH, SEARCH_TABS } from './constants.ts';
+import { SECTORS } from '../discovery/constants.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TEXT_LIMITS } from '../limits.ts';
+import { ROLES } from '../roles.ts';
+import {
+  SEARCH_FILTER_KEYS,
+  SEARCH_JOB_TYPES,
+  SEARCH_KINDS,
+  SEARCH_POSTED_WITHIN,
+  SEARCH_QUERY_LENGTH,
+  SEARCH_STAGES,
+  SEARCH_TAB_FILTERS,
+  SEARCH_TABS,
+} from './constants.ts';
 import { SEARCH_WORDS } from './words.ts';
 
 /** What was typed: trimmed, not empty, at most SEARCH_QUERY_LENGTH.max characters. */
@@ -10,13 +21,37 @@ const SearchTextSchema = z
   .min(1, SEARCH_WORDS.emptyQuery)
   .max(SEARCH_QUERY_LENGTH.max, SEARCH_WORDS.queryTooLong);
 
-/** GET /api/search: the words, the tab, and keyset paging over the ranked results. */
-export const SearchQuerySchema = z.object({
-  q: SearchTextSchema,
-  tab: z.enum(SEARCH_TABS, { error: SEARCH_WORDS.invalidTab }).default('all'),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().max(200).optional(),
-});
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: SEARCH_WORDS.invalidFilter }).optional();
+
+/**
+ * GET /api/search: the words, the tab, the tab's filters (SEARCH_TAB_FILTERS: one that does not
+ * fit the tab is refused), and keyset paging over the ranked results.
+ */
+export const SearchQuerySchema = z
+  .object({
+    q: SearchTextSchema,
+    tab: z.enum(SEARCH_TABS, { error: SEARCH_WORDS.invalidTab }).default('all'),
+    role: oneOf(ROLES),
+    stage: oneOf(SEARCH_STAGES as [string, ...string[]]),
+    sector: oneOf(SECTORS.map((option) => option.value) as [string, ...string[]]),
+    city: z
+      .string({ error: SEARCH_WORDS.invalidFilter })
+      .trim()
+      .min(1, SEARCH_WORDS.invalidFilter)
+      .max(TEXT_LIMITS.city, SEARCH_WORDS.invalidFilter)
+      .optional(),
+    type: oneOf(SEARCH_JOB_TYPES as [string, ...string[]]),
+    within: oneOf(SEARCH_POSTED_WITHIN.map((option) => option.value) as [string, ...string[]]),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    cursor: z.string().max(200).optional(),
+  })
+  .superRefine((query, context) => {
+    for (const key of SEARCH_FILTER_KEYS) {
+      if (query[key] !== undefined && !SEARCH_TAB_FILTERS[query.tab].includes(key))
+        context.addIssue({ code: 'custom', path: [key], message: SEARCH_WORDS.filterNotInTab });
+    }
+  });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 /** GET /api/search/suggest: what is typed so far. */

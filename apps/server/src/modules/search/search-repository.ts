@@ -1,4 +1,4 @@
-import type { SearchKind } from '@ideaignite/contract';
+import { SEARCH_POSTED_WITHIN, type SearchFilterKey, type SearchKind } from '@ideaignite/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -78,11 +78,11 @@ const recencySql = sql`case when d.kind in ('person', 'startup')
  * loose skeletons (title above the rest: typos, prefixes, romanised Hindi), and recency
  * (recencySql) from `asOf` (a 90-day decay). Rounded, so the cursor carries it exactly.
  */
-const matchesSql = (terms: SearchTerms, context: SearchContext) => sql`with q as (
+const matchesSql = (terms: SearchTerms, context: SearchContext, fits: SQL = sql`true`) => sql`with q as (
     select to_tsquery('english', ${terms.tsquery}) || to_tsquery('hindi', ${terms.tsquery}) as tsq,
       search_skeleton(${terms.text}) as skel
   ), found as (
-    select d.kind, d.item_id, d.owner_id, d.title, d.body, d.created_at,
+    select d.kind, d.item_id, d.owner_id, d.title, d.body, d.created_at, ${fits} as fits,
       round(((case when d.document @@ q.tsq then 1 else 0 end) + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq)
         + 0.5 * word_similarity(q.skel, d.title_skeleton) + 0.25 * word_similarity(q.skel, d.skeleton)
         + 0.1 * exp(-greatest(0, extract(epoch from (${context.asOf}::timestamptz - ${recencySql}))) / 7776000.0)
@@ -100,6 +100,45 @@ function withThreshold<T>(db: Database, read: (tx: Database) => Promise<T>): Pro
   });
 }
 
+/** The tab's filters that are set (the contract checked that they fit the tab), one value each. */
+export type SearchFilters = Partial<Record<SearchFilterKey, string>>;
+
+/**
+ * True for a document of `kind` that passes `filters`, over `d`: a person's role and city, a
+ * startup's stage, sector and city (its founder's profile, as the role lists read them, without
+ * case), a job posting's type and city, and how recently a post or a posting was made (from
+ * `asOf`, the first page's time, so the pages of one search agree).
+ */
+function fitsSql(kind: SearchKind | undefined, filters: SearchFilters, asOf: string): SQL {
+  const set = Object.entries(filters).filter(([, value]) => value !== undefined) as Array<
+    [SearchFilterKey, string]
+  >;
+  if (set.length === 0 || !kind) return sql`true`;
+  const conditions: SQL[] = [];
+  const profile: SQL[] = [];
+  const posting: SQL[] = [];
+  for (const [key, value] of set) {
+    if (key === 'within') {
+      const days = SEARCH_POSTED_WITHIN.find((option) => option.value === value)?.days ?? 0;
+      conditions.push(sql`d.created_at >= ${asOf}::timestamptz - make_interval(days => ${days}::int)`);
+    } else if (key === 'city') {
+      (kind === 'job' ? posting : profile).push(sql`lower(city) = ${value.toLowerCase()}`);
+    } else if (key === 'role') profile.push(sql`role = ${value}`);
+    else if (key === 'stage') profile.push(sql`lower(current_stage) = ${value}`);
+    else if (key === 'sector') profile.push(sql`${value} = any(sectors)`);
+    else if (key === 'type') posting.push(sql`type = ${value}`);
+  }
+  if (profile.length)
+    conditions.push(
+      sql`exists (select 1 from profiles where user_id = d.item_id and ${sql.join(profile, sql` and `)})`,
+    );
+  if (posting.length)
+    conditions.push(
+      sql`exists (select 1 from job_postings where id = d.item_id and ${sql.join(posting, sql` and `)})`,
+    );
+  return sql`(d.kind <> ${kind} or (${sql.join(conditions, sql` and `)}))`;
+}
+
 const kindCondition = (kind: SearchKind | undefined): SQL => (kind ? sql`kind = ${kind}` : sql`true`);
 
 const afterCondition = (after: SearchAfter | undefined): SQL =>
@@ -112,25 +151,31 @@ const pageSql = (kind: SearchKind | undefined, after: SearchAfter | undefined, l
     to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
     (select coalesce(nullif(btrim(p.display_name), ''), p.username) from profiles p where p.user_id = found.owner_id) as "ownerName"
   from found
-  where ${kindCondition(kind)} and ${afterCondition(after)}
+  where ${kindCondition(kind)} and fits and ${afterCondition(after)}
   order by score desc, kind desc, item_id desc
   limit ${limit}`;
 
-/** One page of results (`limit` rows; ask for one more to know whether a page follows), and the counts per kind. */
+/**
+ * One page of results (`limit` rows; ask for one more to know whether a page follows) of `kind`
+ * passing `filters`, and the counts per kind: all that match (`count`) and those passing the
+ * filters (`fitting`, the filtered kind's count).
+ */
 export function searchDocuments(
   db: Database,
   terms: SearchTerms,
   context: SearchContext,
-  page: { kind?: SearchKind; after?: SearchAfter; limit: number },
+  page: { kind?: SearchKind; filters?: SearchFilters; after?: SearchAfter; limit: number },
 ) {
+  const fits = fitsSql(page.kind, page.filters ?? {}, context.asOf);
   return withThreshold(db, async (tx) => {
     const rows = await rowsOf<SearchRow>(
       tx,
-      sql`${matchesSql(terms, context)} ${pageSql(page.kind, page.after, page.limit)}`,
+      sql`${matchesSql(terms, context, fits)} ${pageSql(page.kind, page.after, page.limit)}`,
     );
-    const counts = await rowsOf<{ kind: SearchKind; count: number }>(
+    const counts = await rowsOf<{ kind: SearchKind; count: number; fitting: number }>(
       tx,
-      sql`${matchesSql(terms, context)} select kind, count(*)::int as count from found group by kind`,
+      sql`${matchesSql(terms, context, fits)} select kind, count(*)::int as count,
+        (count(*) filter (where fits))::int as fitting from found group by kind`,
     );
     return { rows, counts };
   });

@@ -1,5 +1,6 @@
 import {
   API_ERRORS,
+  SEARCH_FILTER_KEYS,
   SEARCH_KINDS,
   SEARCH_QUERY_LENGTH,
   SEARCH_SUGGESTIONS,
@@ -16,6 +17,7 @@ import { indiaToday } from '../jobs/index.ts';
 import {
   type SearchAfter,
   type SearchContext,
+  type SearchFilters,
   type SearchRow,
   type SearchTerms,
   searchDocuments,
@@ -75,6 +77,12 @@ const resultOf = (row: SearchRow, words: readonly string[]) => ({
   createdAt: row.createdAt,
 });
 
+/** The tab's filters the query sets. */
+const filtersOf = (query: SearchQuery): SearchFilters =>
+  Object.fromEntries(
+    SEARCH_FILTER_KEYS.filter((key) => query[key] !== undefined).map((key) => [key, query[key]]),
+  );
+
 /** One page of what `viewer` may see that matches `q`, best first, with the counts per tab. */
 export async function search(
   container: Pick<Container, 'db' | 'clock'>,
@@ -86,16 +94,19 @@ export async function search(
   if (!matched) return { success: true, results: [], counts: emptyCounts(), nextCursor: null };
   const now = container.clock.now();
   const context: SearchContext = { viewer, asOf: cursor?.asOf ?? now.toISOString(), today: indiaToday(now) };
+  const kind = kindOfTab(query.tab);
   const { rows, counts } = await searchDocuments(container.db, matched.terms, context, {
-    kind: kindOfTab(query.tab),
+    kind,
+    filters: filtersOf(query),
     after: cursor,
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const tabs = emptyCounts();
-  for (const { kind, count } of counts) {
-    tabs[tabOfKind[kind]] = count;
+  for (const { kind: counted, count, fitting } of counts) {
+    // The chosen tab counts what its filters let through; the others (and All) every match.
+    tabs[tabOfKind[counted]] = counted === kind ? fitting : count;
     tabs.all += count;
   }
   return {

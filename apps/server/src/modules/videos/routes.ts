@@ -12,7 +12,13 @@ import { formError } from '../../lib/http-error.ts';
 import { MAX_CAPTION_BYTES } from '../../media/captions.ts';
 import { fieldValue, type MultipartForm, withMultipartForm } from '../../media/multipart-form.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { removeCaptions, retryStream, setCaptions } from './captions-service.ts';
+import {
+  CAPTION_WORDS_JOB,
+  fillCaptionWords,
+  removeCaptions,
+  retryStream,
+  setCaptions,
+} from './captions-service.ts';
 import { STREAMS_JOB, transcodeWaiting } from './streams-service.ts';
 import {
   changeLike,
@@ -125,9 +131,16 @@ export const routes: ModuleRoutes = async (app, { container }) => {
 
 /**
  * Issue 27: the transcode job, when this process transcodes (TRANSCODE_CONCURRENCY > 0): every
- * tick, and at once after an upload (kicked).
+ * tick, and at once after an upload (kicked). Issue 28: the captions' words job.
  */
 export const jobs = (container: Container) => {
+  // Issue 28: captions kept before search knew them are read for their words (at most 50
+  // batches a tick), then this idles.
+  container.scheduler.every(CAPTION_WORDS_JOB, container.jobsTickMs, async (signal) => {
+    for (let batch = 0; batch < 50 && !signal.aborted; batch++) {
+      if ((await fillCaptionWords(container)) === 0) return;
+    }
+  });
   if (container.transcodeConcurrency < 1) return;
   container.scheduler.every(STREAMS_JOB, container.jobsTickMs, (signal) =>
     transcodeWaiting(container, signal),

@@ -15,6 +15,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { z } from 'zod';
 import type { Container } from '../../lib/container.ts';
 import { forbidden, formError, notFound } from '../../lib/http-error.ts';
+import { captionWords } from '../../media/captions.ts';
 import { deleteStoredMedia } from '../../media/delete-media.ts';
 import type { UploadedFile } from '../../media/multipart-form.ts';
 import { makeVideoPoster } from '../../media/video-poster.ts';
@@ -106,7 +107,7 @@ export async function uploadVideo(
       const key = captionKey(row.id, language);
       await deps.storage.putBuffer(key, Buffer.from(webVtt, 'utf8'));
       keys.push(key);
-      await saveCaptions(deps.db, row.id, language, key);
+      await saveCaptions(deps.db, row.id, language, key, captionWords(webVtt));
       captionRows.push({ language, key });
     }
     await recordActivity(deps, userId);
