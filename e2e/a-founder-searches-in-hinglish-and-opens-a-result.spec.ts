@@ -84,3 +84,76 @@ test('A founder types Hinglish in the header’s search, picks the Devanagari bl
     await context.close();
   }
 });
+
+test('A founder narrows a search to investors in one city: the tab and its filters stay in the address through a reload, another tab drops them', async ({
+  page,
+  request,
+}) => {
+  const founder = await signInViaApi(request, await signUpViaApi(request, 'Hustler'));
+  const tag = `tamarind${suffix()}`;
+  const people = [
+    {
+      role: 'Investor',
+      path: API.profileInvestor,
+      name: `${tag} Investor Jaipur`,
+      state: 'RJ',
+      city: 'Jaipur',
+    },
+    { role: 'Investor', path: API.profileInvestor, name: `${tag} Investor Pune`, state: 'MH', city: 'Pune' },
+    {
+      role: 'Cofounder',
+      path: API.profileCofounder,
+      name: `${tag} Cofounder Jaipur`,
+      state: 'RJ',
+      city: 'Jaipur',
+    },
+  ] as const;
+  for (const person of people) {
+    const user = await signInViaApi(request, await signUpViaApi(request, person.role));
+    await apiAs(request, user, 'post', person.path, {
+      multipart: { Username: person.name, state: person.state, city: person.city },
+    });
+  }
+
+  await useSession(page, founder);
+  await openPage(page, `/search?q=${tag}`);
+  const tabs = page.getByRole('navigation', { name: 'What to show' });
+  await tabs.getByRole('link', { name: /^People 3/ }).click();
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('combobox', { name: 'Role' }).selectOption('Investor');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await filters.getByRole('combobox', { name: 'City' }).selectOption('Jaipur');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').getByRole('link', { name: `${tag} Investor Jaipur` })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: /^People 1/ })).toHaveAttribute('aria-current', 'page');
+  const filtered = (url: URL) =>
+    url.searchParams.get('tab') === 'people' &&
+    url.searchParams.get('role') === 'Investor' &&
+    url.searchParams.get('city') === 'Jaipur';
+  await expect(page).toHaveURL(filtered);
+
+  // A reload keeps all of it.
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(filters.getByRole('combobox', { name: 'Role' })).toHaveValue('Investor');
+  await expect(filters.getByRole('combobox', { name: 'City' })).toHaveValue('Jaipur');
+
+  // Another tab drops the people's filters (a tab replaces the address, as each filter does).
+  await tabs.getByRole('link', { name: /^Talks/ }).click();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('tab') === 'talks' && !url.searchParams.has('role'),
+  );
+  await expect(filters.getByRole('combobox', { name: 'Posted' })).toHaveValue('');
+  await tabs.getByRole('link', { name: /^People 3/ }).click();
+  await expect(filters.getByRole('combobox', { name: 'Role' })).toHaveValue('');
+  await filters.getByRole('combobox', { name: 'City' }).selectOption('Jaipur');
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  // Clear filters shows every person found again, focus on the first filter.
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('tab') === 'people' && !url.searchParams.has('city'),
+  );
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(filters.getByRole('combobox', { name: 'Role' })).toBeFocused();
+});

@@ -105,6 +105,17 @@ const SEARCH_SCREENS: Screen[] = [
   },
   { name: 'search: no results', path: `${PATHS.search}?q=${encodeURIComponent('झझझझ')}` },
   {
+    name: 'search: a tab with its filters',
+    path: `${PATHS.search}?q=${encodeURIComponent(SEARCH_WORD)}&tab=videos&within=year`,
+    open: async (page) => {
+      await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  {
+    name: 'search: filtered, nothing found',
+    path: `${PATHS.search}?q=${encodeURIComponent(SEARCH_WORD)}&tab=people&role=Investor&city=Jaipur`,
+  },
+  {
     name: 'search: suggestions',
     path: '/dashboard/Hustler',
     open: async (page) => {

@@ -8,9 +8,14 @@ export function resultPath(kind: SearchKind, id: string): string {
   return postPath(kind, id);
 }
 
-/** /search with the words (and a tab other than "all"). */
-export function searchPagePath(q: string, tab = 'all'): string {
+/** /search with the words (and a tab other than "all", and that tab's filters). */
+export function searchPagePath(
+  q: string,
+  tab = 'all',
+  filters: Record<string, string | undefined> = {},
+): string {
   const params = new URLSearchParams({ q: q.trim() });
   if (tab !== 'all') params.set('tab', tab);
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
   return `${PATHS.search}?${params}`;
 }

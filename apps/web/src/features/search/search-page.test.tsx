@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { Route, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signInAs } from '../../test/render.tsx';
 import { SearchPage } from './search-page.tsx';
@@ -22,6 +22,12 @@ const firstPage = [
 ];
 const secondPage = [result('job', JOB_ID, 'Kisan app intern', 'Help <mark>kisan</mark> sell')];
 
+/** The address the page is at, to check what it keeps in it. */
+function Address() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
 function renderSearch(entry: string, reply?: (url: URL) => { status: number; body: unknown } | undefined) {
   signInAs('Hustler');
   const asked = fakeSearchApi(
@@ -40,7 +46,18 @@ function renderSearch(entry: string, reply?: (url: URL) => { status: number; bod
         };
       }),
   );
-  renderRoutes(<Route path="/search" element={<SearchPage />} />, entry);
+  renderRoutes(
+    <Route
+      path="/search"
+      element={
+        <>
+          <SearchPage />
+          <Address />
+        </>
+      }
+    />,
+    entry,
+  );
   return asked;
 }
 
@@ -110,7 +127,66 @@ describe('SearchPage', () => {
     }));
     expect(await screen.findByText('No results for “zzqx”')).toBeInTheDocument();
     expect(screen.getByText('Try fewer or other words, or check the spelling.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'kisan' })).toHaveAttribute('href', '/search?q=kisan');
+    expect(screen.getByRole('link', { name: 'kheti' })).toHaveAttribute('href', '/search?q=kheti');
+  });
+
+  it("offers the tab's filters, asks with them and keeps them in the address; tabs and Clear filters drop them", async () => {
+    const asked = renderSearch('/search?q=kisan&tab=people&role=Investor&stage=seed');
+    const filters = await screen.findByRole('region', { name: 'Filters' });
+    // People filter by role and city; a filter of another tab in the address is left out.
+    expect(
+      within(filters)
+        .getAllByRole('combobox')
+        .map((select) => select.getAttribute('name')),
+    ).toEqual(['role', 'city']);
+    expect(within(filters).getByRole('combobox', { name: 'Role' })).toHaveValue('Investor');
+    await screen.findAllByRole('article');
+    expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toMatchObject({
+      tab: 'people',
+      role: 'Investor',
+    });
+    expect(asked[0]?.searchParams.has('stage')).toBe(false);
+
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'City' }), 'Jaipur');
+    await screen.findAllByRole('article');
+    expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toMatchObject({
+      role: 'Investor',
+      city: 'Jaipur',
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/search?q=kisan&tab=people&role=Investor&city=Jaipur',
+    );
+    expect(screen.getByRole('link', { name: 'Startups 0 results' })).toHaveAttribute(
+      'href',
+      '/search?q=kisan&tab=startups',
+    );
+
+    await userEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=kisan&tab=people$/);
+    expect(within(filters).getByRole('combobox', { name: 'Role' })).toHaveFocus();
+    expect(within(filters).getByRole('combobox', { name: 'Role' })).toHaveValue('');
+  });
+
+  it('offers a filtered search with nothing found a way to clear the filters', async () => {
+    renderSearch('/search?q=kisan&tab=jobs&type=internship&within=week', () => ({
+      status: 200,
+      body: {
+        success: true,
+        results: [],
+        counts: { all: 3, people: 1, startups: 0, videos: 1, blogs: 0, talks: 0, jobs: 0 },
+        nextCursor: null,
+      },
+    }));
+    const empty = (await screen.findByText('Nothing matches these filters. Clear them to see every result.'))
+      .parentElement as HTMLElement;
+    await userEvent.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=kisan&tab=jobs$/);
+  });
+
+  it('shows no filters on All', async () => {
+    renderSearch('/search?q=kisan&role=Investor');
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
   });
 
   it('offers to try again when the search fails', async () => {

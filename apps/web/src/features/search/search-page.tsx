@@ -1,7 +1,8 @@
 import { SEARCH_TABS, SEARCH_WORDS, type SearchTab } from '@ideaignite/contract/search';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { LoadMoreButton } from '../../components/load-more-button.tsx';
@@ -11,23 +12,32 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import { canSearch, searchQueryOptions } from './api/search.ts';
+import { SearchFilters } from './components/search-filters.tsx';
 import { SearchForm } from './components/search-form.tsx';
 import { SearchResultCard } from './components/search-result-card.tsx';
 import { SearchTabs } from './components/search-tabs.tsx';
 import { searchPagePath } from './result-path.ts';
+import { filtersFromParams, hasFilters, type SearchFilterValues } from './search-filters.ts';
 import { searchWords } from './words/index.ts';
 
 const isTab = (value: string | null): value is SearchTab => SEARCH_TABS.includes(value as SearchTab);
 
-/** /search?q=&tab= (issue 28): everything found for the words, a tab per kind with its count, paged. */
+/**
+ * /search?q=&tab=&… (issue 28): everything found for the words, a tab per kind with its count, the
+ * tab's filters, paged. The words, the tab and the filters are all in the address.
+ */
 export function SearchPage() {
   const m = useWords(searchWords);
   const t = useContractText();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const q = params.get('q')?.trim() ?? '';
   const tabParam = params.get('tab');
   const tab: SearchTab = isTab(tabParam) ? tabParam : 'all';
-  const search = useInfiniteQuery(searchQueryOptions(q, tab));
+  const filters = filtersFromParams(params, tab);
+  const filtered = hasFilters(filters);
+  const setFilters = (next: SearchFilterValues) => navigate(searchPagePath(q, tab, next), { replace: true });
+  const search = useInfiniteQuery(searchQueryOptions(q, tab, filters));
   const results = search.data?.pages.flatMap((page) => page.results) ?? [];
   const counts = search.data?.pages[0]?.counts;
 
@@ -43,6 +53,7 @@ export function SearchPage() {
       ) : (
         <>
           <SearchTabs q={q} tab={tab} counts={counts} />
+          <SearchFilters tab={tab} filters={filters} onChange={setFilters} />
           {search.isPending ? (
             <p role="status" className="mt-6 text-center text-ink-600">
               {m.searching}
@@ -52,6 +63,14 @@ export function SearchPage() {
               <LoadFailed onRetry={() => search.refetch()} error={search.error}>
                 {t(errorMessage(search.error, m.loadFailed))}
               </LoadFailed>
+            </div>
+          ) : results.length === 0 && filtered ? (
+            <div className="mt-6">
+              <EmptyState icon={SearchX} text={m.noResultsFiltered}>
+                <Button type="button" variant="secondary" onClick={() => setFilters({})}>
+                  {m.clearFilters}
+                </Button>
+              </EmptyState>
             </div>
           ) : results.length === 0 ? (
             <div className="mt-6">

@@ -1,16 +1,26 @@
-import { SEARCH_QUERY_LENGTH, type SearchTab, searchApi } from '@ideaignite/contract/search';
+import {
+  SEARCH_QUERY_LENGTH,
+  type SearchQuery,
+  type SearchTab,
+  searchApi,
+} from '@ideaignite/contract/search';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
+import type { SearchFilterValues } from '../search-filters.ts';
 
 /** Whether the words are long enough to ask the server (one letter would match almost everything). */
 export const canSearch = (q: string) => q.trim().length >= SEARCH_QUERY_LENGTH.min;
 
-/** GET /api/search: one tab's results, keyset-paged, with the counts of every tab. */
-export const searchQueryOptions = (q: string, tab: SearchTab) =>
+/** GET /api/search: one tab's results (after its filters), keyset-paged, with the counts of every tab. */
+export const searchQueryOptions = (q: string, tab: SearchTab, filters: SearchFilterValues = {}) =>
   infiniteQueryOptions({
-    queryKey: ['search', q.trim(), tab],
+    queryKey: ['search', q.trim(), tab, filters],
     queryFn: ({ pageParam, signal }) =>
-      call(searchApi.search, { query: { q: q.trim(), tab, cursor: pageParam } }, { signal }),
+      call(
+        searchApi.search,
+        { query: { q: q.trim(), tab, ...(filters as Partial<SearchQuery>), cursor: pageParam } },
+        { signal },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: canSearch(q),

@@ -1,4 +1,5 @@
 import { SEARCH_TABS, type SearchTab } from '@ideaignite/contract/search';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
@@ -20,8 +21,20 @@ export function SearchTabs({
   counts: Record<SearchTab, number> | undefined;
 }) {
   const m = useWords(searchWords);
+  const row = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: the chosen tab is brought into it (a deep link to Jobs,
+  // or Back to it), without moving the page; again once the counts have widened the tabs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it reads the page, laid out anew when the tab or the counts change
+  useEffect(() => {
+    const nav = row.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    const left = current.getBoundingClientRect().left - nav.getBoundingClientRect().left + nav.scrollLeft;
+    if (left < nav.scrollLeft || left + current.offsetWidth > nav.scrollLeft + nav.clientWidth)
+      nav.scrollLeft = Math.max(0, left - (nav.clientWidth - current.offsetWidth) / 2);
+  }, [tab, counts === undefined]);
   return (
-    <nav aria-label={m.tabsLabel} className="-mx-1 mt-5 overflow-x-auto">
+    <nav ref={row} aria-label={m.tabsLabel} className="-mx-1 mt-5 overflow-x-auto">
       <ul className="flex gap-1.5 px-1 pb-1">
         {SEARCH_TABS.map((name) => {
           const label = tabLabel(m, name);
