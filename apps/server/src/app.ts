@@ -152,6 +152,8 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
     scheduler,
     jobsTickMs: config.jobsTickMs,
     transcodeConcurrency: config.transcodeConcurrency,
+    vapid: config.vapid,
+    pushAllowLocal: config.pushAllowLocal,
     adminEmails: new Set(config.adminEmails),
     rateCounter: redis ? new RedisRateCounter(redis) : new MemoryRateCounter(),
     messageLimits: messageLimits ?? {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,31 @@ const EnvSchema = z.object({
   JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Issue 27: videos transcoded to HLS at once by one process (each ffmpeg uses the cores it finds). */
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  /**
+   * Issue 29: the VAPID key pair pushes are signed with (base64url, as web-push makes them); both
+   * or neither. Unset: made once and kept in DATA_DIR/vapid.json, like the JWT secret.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be base64url')
+    .optional(),
+  /**
+   * Who push services may contact about our pushes: a mailto: or https: URL (default: PUBLIC_URL
+   * when it is https, else MAIL_FROM's address).
+   */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https?:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+    .optional(),
+  /**
+   * Tests and local journeys only: a push endpoint may be http:// or on this machine. Otherwise
+   * only https:// on a public name is taken (the server posts to it: never to our own network).
+   */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: boolish.optional(),
   /** A file holding milliseconds the server's clock runs ahead (browser journeys; see lib/clock.ts). */
   CLOCK_OFFSET_FILE: z.string().min(1).optional(),
   /**
@@ -117,6 +142,8 @@ export interface Config {
   rateLimitAllowList: string[];
   /** How often the scheduler's periodic jobs run. */
   jobsTickMs: number;
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  pushAllowLocal: boolean;
   /** How many videos this process transcodes at once (0: none, another process does it). */
   transcodeConcurrency: number;
   clockOffsetFile: string | undefined;
@@ -176,6 +203,11 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitAllowList: splitList(e.RATE_LIMIT_ALLOWLIST),
     jobsTickMs: e.JOBS_TICK_MS,
+    vapid: {
+      ...vapidKeys(dataDir, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
+      subject: e.VAPID_SUBJECT ?? vapidSubject(e.PUBLIC_URL, e.MAIL_FROM),
+    },
+    pushAllowLocal: e.PUSH_ALLOW_LOCAL_ENDPOINTS ?? false,
     transcodeConcurrency: e.TRANSCODE_CONCURRENCY,
     clockOffsetFile: e.CLOCK_OFFSET_FILE,
     // With demo data and no moderators named, the demo moderator's account shows the report queue.
@@ -208,6 +240,46 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** The VAPID subject push services accept (https: or mailto: only): our https origin, else our mail address. */
+function vapidSubject(publicUrl: string | undefined, mailFrom: string): string {
+  if (publicUrl?.startsWith('https://')) return publicUrl.replace(/\/$/, '');
+  const address =
+    /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? (mailFrom.includes('@') ? mailFrom.trim() : undefined);
+  return `mailto:${address ?? 'no-reply@ideaignite.in'}`;
+}
+
+/**
+ * The VAPID key pair: the one configured, else the one kept in the data dir, else a new one kept
+ * there (P-256, as web-push's generateVAPIDKeys makes it).
+ */
+function vapidKeys(
+  dataDir: string,
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+): { publicKey: string; privateKey: string } {
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  if (publicKey || privateKey) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  const file = path.join(dataDir, 'vapid.json');
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string')
+      return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+  } catch {
+    // first start: create them below
+  }
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // 32 bytes, a leading zero byte kept (getPrivateKey drops it).
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
+  };
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }
 
 /** Test-only settings (the runner points the PostgreSQL variant at a throwaway cluster). */

@@ -62,6 +62,8 @@ export * from './profiles/schemas.ts';
 export * from './profiles/words.ts';
 export * from './public-pages/constants.ts';
 export * from './public-pages/words.ts';
+export * from './push/schemas.ts';
+export * from './push/words.ts';
 export * from './roles.ts';
 export * from './schemas/common.ts';
 export * from './schemas/role.ts';

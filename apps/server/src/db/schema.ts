@@ -100,6 +100,8 @@ export const users = pgTable(
     dataSaver: text('data_saver', { enum: ['auto', 'on', 'off'] })
       .notNull()
       .default('auto'),
+    /** Issue 29: pushes name who wrote, never what (messages' and comments' words stay in the app). */
+    pushHidesText: boolean('push_hides_text').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -532,6 +534,61 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('sessions_user_last_seen_idx').on(t.userId, t.lastSeenAt)],
+);
+
+/**
+ * Issue 29: a device that takes web pushes, kept for the sign-in that turned push on: signing
+ * out (or out everywhere, or a password reset ending every session) deletes the session and with
+ * it the subscription. The endpoint is the push service's address for that browser.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and authentication secret (RFC 8291), base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * Issue 29: a notification to push to one device. A trigger on notifications writes one row per
+ * subscription of its recipient in the same transaction (an updated message notice writes it
+ * again: a new message in the same conversation); the push job claims due rows with a lease
+ * (two processes never push one twice), sends, and deletes each once the push service took it.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.subscriptionId] }),
+    index('push_deliveries_next_attempt_idx').on(t.nextAttemptAt),
+    index('push_deliveries_subscription_idx').on(t.subscriptionId),
+  ],
 );
 
 /**

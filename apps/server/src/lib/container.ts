@@ -37,6 +37,10 @@ export interface Container {
   jobsTickMs: number;
   /** Videos this process transcodes at once (TRANSCODE_CONCURRENCY; modules/videos/streams). */
   transcodeConcurrency: number;
+  /** Issue 29: the VAPID key pair and subject pushes are signed with. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Issue 29: push endpoints may be http:// or on this machine (tests and local journeys only). */
+  pushAllowLocal: boolean;
   /** Moderators' account emails, lower-cased (ADMIN_EMAILS): modules/moderation decides with it. */
   adminEmails: ReadonlySet<string>;
   /** Counts per person across processes (Redis when configured): messaging limits, decision 023. */

@@ -20,6 +20,7 @@ export function makeAccountSettings(
       ...privacy,
     },
     dataSaver: 'auto',
+    pushHidesText: false,
     ...rest,
   };
 }

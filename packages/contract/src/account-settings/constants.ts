@@ -18,19 +18,28 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export interface NotificationChannels {
   inApp: boolean;
   email: boolean;
+  /**
+   * Issue 29: a push to each device where push is on (a notification on the phone's or the
+   * computer's screen with the app closed). It goes with the notice in the app: a kind off in
+   * the app is pushed nowhere either.
+   */
+  push: boolean;
 }
 
-/** A kind the user has not chosen for: in the app always; by email only what needs an answer. */
+/**
+ * A kind the user has not chosen for: in the app always; by email and push only what needs an
+ * answer (push also for messages, which wait on one too).
+ */
 export const NOTIFICATION_CHANNEL_DEFAULTS: Readonly<Record<NotificationKind, NotificationChannels>> = {
-  ignite: { inApp: true, email: true },
-  message: { inApp: true, email: false },
-  comment: { inApp: true, email: false },
-  like: { inApp: true, email: false },
-  connection: { inApp: true, email: false },
+  ignite: { inApp: true, email: true, push: true },
+  message: { inApp: true, email: false, push: true },
+  comment: { inApp: true, email: false, push: false },
+  like: { inApp: true, email: false, push: false },
+  connection: { inApp: true, email: false, push: false },
   // Issue 25: an application, and each answer to it, waits on the other side.
-  jobs: { inApp: true, email: true },
+  jobs: { inApp: true, email: true, push: true },
   // Issue 26: an invite waits on an answer; an acceptance opens a conversation.
-  cofounder: { inApp: true, email: true },
+  cofounder: { inApp: true, email: true, push: true },
 };
 
 /**

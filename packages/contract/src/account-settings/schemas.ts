@@ -5,7 +5,7 @@ import { ACCOUNT_SETTINGS_WORDS } from './words.ts';
 
 const Switch = z.boolean({ error: ACCOUNT_SETTINGS_WORDS.invalidChannel });
 const ChannelsSchema = z.strictObject(
-  { inApp: Switch, email: Switch },
+  { inApp: Switch, email: Switch, push: Switch },
   { error: ACCOUNT_SETTINGS_WORDS.invalidChannel },
 );
 const VisibilitySchema = z.enum(VISIBILITIES, { error: ACCOUNT_SETTINGS_WORDS.invalidVisibility });
@@ -13,6 +13,7 @@ const DigestSchema = z.enum(DIGEST_CHOICES, { error: ACCOUNT_SETTINGS_WORDS.inva
 const DataSaverSchema = z.enum(DATA_SAVER_CHOICES, { error: ACCOUNT_SETTINGS_WORDS.invalidDataSaver });
 const DiscoverableSchema = z.boolean({ error: ACCOUNT_SETTINGS_WORDS.invalidDiscoverable });
 const PublicPreviewSchema = z.boolean({ error: ACCOUNT_SETTINGS_WORDS.invalidPublicPreview });
+const PushHidesTextSchema = z.boolean({ error: ACCOUNT_SETTINGS_WORDS.invalidSettings });
 
 const notificationShape = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, ChannelsSchema])) as {
   [K in (typeof NOTIFICATION_KINDS)[number]]: typeof ChannelsSchema;
@@ -46,6 +47,8 @@ export const AccountSettingsSchema = z.object({
   privacy: PrivacySettingsSchema,
   /** Issue 27: data saver for videos and pictures. */
   dataSaver: DataSaverSchema,
+  /** Issue 29: pushes say who wrote, never what (a message's or comment's words stay in the app). */
+  pushHidesText: PushHidesTextSchema,
 });
 export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
 
@@ -62,7 +65,7 @@ export const AccountSettingsUpdateSchema = z.strictObject(
             kind,
             z
               .strictObject(
-                { inApp: Switch.optional(), email: Switch.optional() },
+                { inApp: Switch.optional(), email: Switch.optional(), push: Switch.optional() },
                 { error: ACCOUNT_SETTINGS_WORDS.invalidChannel },
               )
               .optional(),
@@ -70,7 +73,11 @@ export const AccountSettingsUpdateSchema = z.strictObject(
         ) as {
           [K in (typeof NOTIFICATION_KINDS)[number]]: z.ZodOptional<
             z.ZodObject<
-              { inApp: z.ZodOptional<typeof Switch>; email: z.ZodOptional<typeof Switch> },
+              {
+                inApp: z.ZodOptional<typeof Switch>;
+                email: z.ZodOptional<typeof Switch>;
+                push: z.ZodOptional<typeof Switch>;
+              },
               z.core.$strict
             >
           >;
@@ -81,6 +88,7 @@ export const AccountSettingsUpdateSchema = z.strictObject(
     digest: DigestSchema.optional(),
     privacy: PrivacySettingsSchema.partial().optional(),
     dataSaver: DataSaverSchema.optional(),
+    pushHidesText: PushHidesTextSchema.optional(),
   },
   { error: ACCOUNT_SETTINGS_WORDS.invalidSettings },
 );

@@ -40,6 +40,8 @@ import { COMPLETENESS_WORDS_HI, PROFILE_CHOICES_HI, PROFILE_ERRORS_HI } from '..
 import { COMPLETENESS_WORDS, PROFILE_ERRORS } from '../profiles/words.ts';
 import { PUBLIC_PAGES_WORDS_HI } from '../public-pages/hi.ts';
 import { PUBLIC_PAGES_WORDS } from '../public-pages/words.ts';
+import { PUSH_WORDS_HI } from '../push/hi.ts';
+import { PUSH_WORDS } from '../push/words.ts';
 import { SEARCH_WORDS_HI } from '../search/hi.ts';
 import { SEARCH_WORDS } from '../search/words.ts';
 import { TALKS_WORDS_HI } from '../talks/hi.ts';
@@ -69,6 +71,7 @@ export * from '../moderation/hi.ts';
 export * from '../notifications/hi.ts';
 export * from '../profiles/hi.ts';
 export * from '../public-pages/hi.ts';
+export * from '../push/hi.ts';
 export * from '../search/hi.ts';
 export * from '../talks/hi.ts';
 export * from '../videos/hi.ts';
@@ -106,6 +109,7 @@ export const CATALOGUE_PAIRS: ReadonlyArray<readonly [english: object, hindi: ob
   [PUBLIC_PAGES_WORDS, PUBLIC_PAGES_WORDS_HI],
   [COFOUNDERS_WORDS, COFOUNDERS_WORDS_HI],
   [SEARCH_WORDS, SEARCH_WORDS_HI],
+  [PUSH_WORDS, PUSH_WORDS_HI],
 ];
 
 function addPairs(table: Map<string, string>, english: unknown, hindi: unknown) {

@@ -22,6 +22,7 @@ const settingsColumns = {
   publicProfile: users.publicProfile,
   publicIndexable: users.publicIndexable,
   dataSaver: users.dataSaver,
+  pushHidesText: users.pushHidesText,
 };
 
 export type SettingsRow = {
@@ -36,6 +37,7 @@ export type SettingsRow = {
   publicProfile: boolean;
   publicIndexable: boolean;
   dataSaver: DataSaverChoice;
+  pushHidesText: boolean;
 };
 
 export async function findSettings(db: Database, userId: string): Promise<SettingsRow | undefined> {

@@ -26,6 +26,7 @@ function toSettings(row: SettingsRow): AccountSettings {
       publicIndexable: row.publicIndexable,
     },
     dataSaver: row.dataSaver,
+    pushHidesText: row.pushHidesText,
   };
 }
 
@@ -53,6 +54,7 @@ export async function updateAccountSettings(
   }
   if (update.digest) values.digest = update.digest;
   if (update.dataSaver) values.dataSaver = update.dataSaver;
+  if (update.pushHidesText !== undefined) values.pushHidesText = update.pushHidesText;
   if (update.privacy?.phone) values.phoneVisibility = update.privacy.phone;
   if (update.privacy?.email) values.emailVisibility = update.privacy.email;
   if (update.privacy?.discoverable !== undefined) values.discoverable = update.privacy.discoverable;

@@ -46,6 +46,7 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
         publicIndexable: false,
       },
       dataSaver: 'auto',
+      pushHidesText: false,
     });
     expect(Object.keys((await read(user.token)).notifications)).toEqual([...NOTIFICATION_KINDS]);
   });
@@ -59,8 +60,8 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
     expect(saved.json()).toMatchObject({
       message: ACCOUNT_SETTINGS_WORDS.saved,
       notifications: {
-        comment: { inApp: true, email: true },
-        like: { inApp: false, email: false },
+        comment: { inApp: true, email: true, push: false },
+        like: { inApp: false, email: false, push: false },
         ignite: NOTIFICATION_CHANNEL_DEFAULTS.ignite,
       },
     });
@@ -72,8 +73,8 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
     expect(await read(user.token)).toEqual({
       notifications: {
         ...NOTIFICATION_CHANNEL_DEFAULTS,
-        comment: { inApp: true, email: true },
-        like: { inApp: false, email: false },
+        comment: { inApp: true, email: true, push: false },
+        like: { inApp: false, email: false, push: false },
       },
       digest: 'daily',
       privacy: {
@@ -87,6 +88,7 @@ describe(`GET/PUT /api/account/settings (${databaseLabel()})`, () => {
         publicIndexable: false,
       },
       dataSaver: 'auto',
+      pushHidesText: false,
     });
     // Another user's settings are their own.
     const other = await signUpUser(t.app, 'Cofounder');

@@ -134,7 +134,7 @@ export async function igniteInvestor(deps: ConnectsDeps, claims: TokenClaims, in
   const { row } = stored;
   await recordActivity(deps, claims.userId);
   if (row.notification_id && row.notification_created_at) {
-    pushNotification(deps.realtime, {
+    pushNotification(deps, {
       id: row.notification_id,
       userId: input.investorId,
       type: 'ignite',

@@ -27,10 +27,10 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     };
     return { events, realtime };
   };
-  /** What sending needs to mail a message (only to receivers who chose email for messages) and its limits. */
+  /** What sending needs to mail a message (only to receivers who chose email for messages), its limits, and the push job to wake. */
   const mail = () => {
-    const { mailer, publicUrl, log, rateCounter, messageLimits } = t.app.container;
-    return { mailer, publicUrl, log, rateCounter, messageLimits };
+    const { mailer, publicUrl, log, rateCounter, messageLimits, scheduler } = t.app.container;
+    return { mailer, publicUrl, log, rateCounter, messageLimits, scheduler };
   };
   /** Connected people (an Ignite that reached 'connected'): their messages take the fast path from the first. */
   const connect = async (hustlerId: string, investorId: string) => {

@@ -61,7 +61,7 @@ export async function sendMessage(
     });
   }
   if (row.notification_id && row.notification_created_at) {
-    pushNotification(deps.realtime, {
+    pushNotification(deps, {
       id: row.notification_id,
       userId: input.receiverId,
       type: 'message',

@@ -41,7 +41,7 @@ async function tellConnections(
   });
   for (const row of rows) {
     if (row.notification_id && row.notification_created_at) {
-      pushNotification(deps.realtime, {
+      pushNotification(deps, {
         id: row.notification_id,
         userId: row.user_id,
         type: 'connection-post',

@@ -21,7 +21,7 @@ export const notificationWords = (text: NotificationText, locale: Locale = 'en-I
   notificationMessage(locale === 'hi-IN' ? NOTIFICATION_TEXTS_HI : NOTIFICATION_TEXTS, text);
 
 /** What making a notification needs: storing and pushing it, and mailing it when asked to. */
-export type NotifyDeps = Pick<Container, 'db' | 'realtime' | 'mailer' | 'publicUrl' | 'log'>;
+export type NotifyDeps = Pick<Container, 'db' | 'realtime' | 'scheduler' | 'mailer' | 'publicUrl' | 'log'>;
 
 /** The kind a notification type belongs to (an unknown type counts as in-app only). */
 export const kindOf = (type: string): NotificationKind | undefined => NOTIFICATION_TYPE_KIND[type];
@@ -29,7 +29,7 @@ export const kindOf = (type: string): NotificationKind | undefined => NOTIFICATI
 /** The channels of `type` for this recipient: an unknown type reaches the app only. */
 export function channelsFor(recipient: Pick<Recipient, 'channels'>, type: string): NotificationChannels {
   const kind = kindOf(type);
-  return kind ? recipient.channels[kind] : { inApp: true, email: false };
+  return kind ? recipient.channels[kind] : { inApp: true, email: false, push: true };
 }
 
 /**

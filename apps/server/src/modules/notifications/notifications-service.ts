@@ -8,7 +8,6 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Container } from '../../lib/container.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Realtime } from '../../realtime/realtime.ts';
 import {
   channelsFor,
   kindOf,
@@ -27,6 +26,7 @@ import {
   setAllNotificationsRead,
   setNotificationRead,
 } from './notifications-repository.ts';
+import { PUSH_JOB } from './web-push.ts';
 
 export type { NotifyDeps };
 export { notificationWords };
@@ -58,10 +58,12 @@ export function toNotification(row: Notification, locale: Locale = 'en-IN'): App
 
 /**
  * Pushes a stored notification to its recipient's sockets (after commit): `message` in English,
- * `params` for the app to show it in the language it is in.
+ * `params` for the app to show it in the language it is in; and wakes the push job, which sends
+ * it to their devices (the trigger on notifications queued it with the row).
  */
-export function pushNotification(realtime: Realtime, row: Notification): void {
-  realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, toNotification(row));
+export function pushNotification(deps: Pick<Container, 'realtime' | 'scheduler'>, row: Notification): void {
+  deps.realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, toNotification(row));
+  deps.scheduler.kick(PUSH_JOB);
 }
 
 /**
@@ -77,7 +79,7 @@ export async function notify(deps: NotifyDeps, input: Omit<NewNotification, 'mes
   const channels = channelsFor(recipient, input.type);
   if (channels.inApp) {
     const row = await insertNotification(deps.db, { ...input, message: notificationWords(input.params) });
-    pushNotification(deps.realtime, row);
+    pushNotification(deps, row);
   }
   const kind = kindOf(input.type);
   if (channels.email && kind)

@@ -31,6 +31,7 @@ const SETTINGS: AccountSettings = {
     publicIndexable: false,
   },
   dataSaver: 'auto',
+  pushHidesText: false,
 };
 const open = () =>
   renderRoutes(
@@ -90,8 +91,8 @@ describe('Settings → Notifications', { timeout: 30_000 }, () => {
     expect(put?.body).toEqual({
       notifications: {
         ...NOTIFICATION_CHANNEL_DEFAULTS,
-        comment: { inApp: true, email: true },
-        like: { inApp: false, email: false },
+        comment: { inApp: true, email: true, push: false },
+        like: { inApp: false, email: false, push: false },
       },
     });
     // A new change takes "Saved" away until it is saved too.
