@@ -3,7 +3,7 @@ import { PUSH_WORDS } from '@ideaignite/contract';
 import { authApi } from '@ideaignite/contract/auth';
 import { PUSH_WORDS_HI } from '@ideaignite/contract/hi';
 import { messagesApi } from '@ideaignite/contract/messages';
-import { pushApi } from '@ideaignite/contract/push';
+import { pushApi } from '@ideaignite/contract/notifications';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';

@@ -1,6 +1,5 @@
 import { PUSH_WORDS } from '@ideaignite/contract';
-import { notificationsApi } from '@ideaignite/contract/notifications';
-import { pushApi } from '@ideaignite/contract/push';
+import { notificationsApi, pushApi } from '@ideaignite/contract/notifications';
 import type { Container, ModuleRoutes } from '../../lib/container.ts';
 import { setNextCursorHeaders } from '../../lib/cursor-headers.ts';
 import { route } from '../../lib/endpoint-route.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUSH_WORDS } from './words.ts';
+import { PUSH_WORDS } from './push-words.ts';
 
 /** A base64url text of `min`–`max` characters (a key of the browser's subscription). */
 const base64url = (min: number, max: number) =>

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../i18n.ts';
-import type { PUSH_WORDS } from './words.ts';
+import type { PUSH_WORDS } from './push-words.ts';
 
 /** What push says, in Hindi. */
 export const PUSH_WORDS_HI = {

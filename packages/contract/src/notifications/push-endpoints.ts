@@ -4,9 +4,12 @@ import {
   PushKeyResponseSchema,
   PushSubscriptionSchema,
   PushUnsubscribeSchema,
-} from './schemas.ts';
+} from './push-schemas.ts';
 
-/** Issue 29: web push for this device, kept per sign-in (signing out removes it). */
+/**
+ * Issue 29: web push for this device, kept per sign-in (signing out removes it); a channel of the
+ * notifications feature (its server half is the notifications module's web-push.ts).
+ */
 export const pushApi = {
   key: defineEndpoint({
     method: 'GET',
