@@ -19,8 +19,6 @@ export interface CaptionTrack {
   url: string;
 }
 
-/** The height data saver caps playback at. */
-export const DATA_SAVER_HEIGHT = DATA_SAVER_MAX_HEIGHT;
 /** Where the viewer's captions choice is kept on this device ('off', 'en', 'hi'). */
 export const CAPTIONS_CHOICE_KEY = 'captions';
 
@@ -178,7 +176,7 @@ export function VideoPlayer({
           const found = data.levels.map((level, index) => ({ index, height: level.height }));
           setLevels(found);
           if (dataSaver) {
-            const allowed = found.filter((level) => level.height <= DATA_SAVER_HEIGHT);
+            const allowed = found.filter((level) => level.height <= DATA_SAVER_MAX_HEIGHT);
             player.autoLevelCapping = allowed.length ? (allowed.at(-1)?.index ?? 0) : 0;
           }
         });
@@ -243,7 +241,7 @@ export function VideoPlayer({
     element.play()?.catch(() => {});
   };
   const scenes = streamUrl && duration > 0 ? besideStream(streamUrl, STREAM_STRIP.file) : null;
-  const offered = dataSaver ? levels.filter((level) => level.height <= DATA_SAVER_HEIGHT) : levels;
+  const offered = dataSaver ? levels.filter((level) => level.height <= DATA_SAVER_MAX_HEIGHT) : levels;
   const preparing = stream && (stream.state === 'queued' || stream.state === 'processing');
   const selectClass =
     'min-h-11 rounded-lg border border-ink-200 bg-white px-2 py-1 font-medium text-ink-800 text-sm focus-visible:outline-2 focus-visible:outline-saffron-500';
