@@ -1,4 +1,9 @@
-import { besideStream, STREAM_SMALL_POSTER, type VideoStream } from '@ideaignite/contract';
+import {
+  besideStream,
+  readMasterPlaylist,
+  STREAM_SMALL_POSTER,
+  type VideoStream,
+} from '@ideaignite/contract';
 import { Play } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
@@ -34,8 +39,8 @@ function warmStream(url: string) {
   void fetch(url)
     .then((answer) => answer.text())
     .then((master) => {
-      const first = /#EXT-X-STREAM-INF[^\n]*\n([^#\s][^\n]*)/.exec(master)?.[1];
-      if (first) return fetch(new URL(first.trim(), new URL(url, location.href)));
+      const first = readMasterPlaylist(master).find((variant) => variant.uri)?.uri;
+      if (first) return fetch(new URL(first, new URL(url, location.href)));
     })
     .catch(() => undefined);
 }

@@ -2,6 +2,7 @@ import {
   besideStream,
   type CaptionLanguage,
   DATA_SAVER_MAX_HEIGHT,
+  readMasterPlaylist,
   STREAM_SAVER_MASTER,
   STREAM_STRIP,
   type VideoStream,
@@ -56,19 +57,10 @@ const HLS_TYPE = 'application/vnd.apple.mpegurl';
  * quality menu plays that playlist.
  */
 export function masterLevels(masterUrl: string, text: string): Level[] {
-  const lines = text.split(/\r?\n/).map((line) => line.trim());
-  const levels: Level[] = [];
-  lines.forEach((line, at) => {
-    const height = /^#EXT-X-STREAM-INF:.*RESOLUTION=\d+x(\d+)/.exec(line)?.[1];
-    const uri = lines.slice(at + 1).find((next) => next && !next.startsWith('#'));
-    if (height && uri)
-      levels.push({
-        index: levels.length,
-        height: Number(height),
-        uri: new URL(uri, new URL(masterUrl, location.href)).href,
-      });
-  });
-  return levels;
+  const base = new URL(masterUrl, location.href);
+  return readMasterPlaylist(text)
+    .flatMap(({ uri, resolution }) => (uri && resolution ? [{ uri, height: resolution.height }] : []))
+    .map(({ uri, height }, index) => ({ index, height, uri: new URL(uri, base).href }));
 }
 
 /** Plays `url` in `element` from where it was, playing on if it was. */
