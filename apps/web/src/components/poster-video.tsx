@@ -1,9 +1,4 @@
-import {
-  besideStream,
-  readMasterPlaylist,
-  STREAM_SMALL_POSTER,
-  type VideoStream,
-} from '@ideaignite/contract';
+import { besideStream, STREAM_SMALL_POSTER, type VideoStream } from '@ideaignite/contract';
 import { Play } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
@@ -39,8 +34,11 @@ function warmStream(url: string) {
   void fetch(url)
     .then((answer) => answer.text())
     .then((master) => {
-      const first = readMasterPlaylist(master).find((variant) => variant.uri)?.uri;
-      if (first) return fetch(new URL(first, new URL(url, location.href)));
+      // The first variant's URI by a regex, not the contract's readMasterPlaylist (which the player
+      // uses): this module is in every dashboard's first view, which the reader would put over its
+      // budget (apps/web/budgets.json).
+      const first = /#EXT-X-STREAM-INF[^\n]*\n([^#\s][^\n]*)/.exec(master)?.[1];
+      if (first) return fetch(new URL(first.trim(), new URL(url, location.href)));
     })
     .catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMasterPlaylist } from './streams.ts';
+import { readMasterPlaylist } from './master-playlist.ts';
 
 describe('reading an HLS master playlist', () => {
   it('reads each variant’s attributes and the URI line after it, in order', () => {
