@@ -1,6 +1,7 @@
 import { ROLE_DASHBOARD_ROUTES, type Role } from '@ideaignite/contract';
+import { videosApi } from '@ideaignite/contract/videos';
 import { expect, type Page } from '@playwright/test';
-import { editJobPath, jobApplicantsPath, jobPath, PATHS } from '../apps/web/src/lib/paths.ts';
+import { editJobPath, jobApplicantsPath, jobPath, PATHS, videoPath } from '../apps/web/src/lib/paths.ts';
 import { useSession } from './fixtures.ts';
 import { test, type World } from './world.ts';
 
@@ -94,3 +95,54 @@ for (const role of Object.keys(SIGNED_IN_PAGES) as Role[]) {
       await expectNoSidewaysScroll(page, typeof path === 'string' ? path : path(world));
   });
 }
+
+/**
+ * Issue 27: a ready stream's player with its Scenes open, in the videos feed and on the video's
+ * own page. The row of moments is far wider than a phone; it scrolls inside itself (its width
+ * contained), so neither the card nor the page may widen.
+ */
+test('A streamed video with its Scenes open does not scroll sideways on a 375 px phone', async ({
+  page,
+  request,
+  world,
+}) => {
+  test.setTimeout(90_000);
+  const hustler = world.users.Hustler;
+  const title = world.videoTitle;
+  // The world's upload is made ready by the stream job after the world is built.
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(videosApi.get.path.replace(':videoId', world.posts.videoId), {
+          headers: { authorization: `Bearer ${hustler.token}` },
+        });
+        return (await answer.json()).video?.stream?.state;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
+  await useSession(page, hustler);
+  for (const path of ['/videos', videoPath(world.posts.videoId)]) {
+    await page.goto(path);
+    const card = page.getByRole('article', { name: title });
+    await card.getByRole('button', { name: `Play ${title}` }).click();
+    // Scenes is offered once the player knows the video's length.
+    await card.getByRole('button', { name: 'Scenes' }).click();
+    const scenes = card.getByRole('list', { name: `Scenes of ${title}` });
+    // The 8 s clip's ten moments fall in eight seconds.
+    await expect(scenes.getByRole('button')).toHaveCount(8);
+    await page.waitForLoadState('networkidle');
+    const { overflow, wide } = await sideways(page);
+    expect(
+      overflow,
+      `${path} with Scenes open is ${overflow} px wider than the phone: ${wide.join(', ')}`,
+    ).toBeLessThanOrEqual(0);
+    // The row is wider than the phone, and scrolls within its own width.
+    const row = await scenes.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+    }));
+    expect(row.scroll, `${path}: the moments fit the phone, nothing was tested`).toBeGreaterThan(375);
+    expect(row.client, `${path}: the Scenes row is wider than the phone`).toBeLessThanOrEqual(375);
+  }
+});

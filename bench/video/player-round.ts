@@ -6,7 +6,7 @@
  */
 import { STORAGE_KEYS, type Video } from '@ideaignite/contract';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
-import { CHROME_FLAGS } from '../lib/chromium.ts';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.mjs';
 import { sleep } from '../lib/stats.ts';
 
 /**
@@ -218,7 +218,7 @@ export async function playRound(options: {
   const { base, video, mode } = options;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_FLAGS,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -23,8 +23,8 @@ import { API, STORAGE_KEYS, sharedPath } from '@ideaignite/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.mjs';
 import { startChild } from '../lib/child.ts';
-import { CHROME_FLAGS } from '../lib/chromium.ts';
 import { flag, log, machineLine, option, runBench } from '../lib/harness.ts';
 import { BENCH_DIR, REPO_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt, median, ratio, table } from '../lib/stats.ts';
@@ -73,7 +73,7 @@ async function audit(page: Page): Promise<RunFigures> {
   // A fresh browser and profile per run: an empty HTTP cache every time.
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     if (page.signInAs) {

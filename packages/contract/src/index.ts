@@ -76,6 +76,7 @@ export * from './talks/words.ts';
 export * from './text.ts';
 export * from './validation.ts';
 export * from './videos/constants.ts';
+export * from './videos/master-playlist.ts';
 export * from './videos/schemas.ts';
 export * from './videos/streams.ts';
 export * from './videos/words.ts';

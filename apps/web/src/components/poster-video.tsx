@@ -34,6 +34,9 @@ function warmStream(url: string) {
   void fetch(url)
     .then((answer) => answer.text())
     .then((master) => {
+      // The first variant's URI by a regex, not the contract's readMasterPlaylist (which the player
+      // uses): this module is in every dashboard's first view, which the reader would put over its
+      // budget (apps/web/budgets.json).
       const first = /#EXT-X-STREAM-INF[^\n]*\n([^#\s][^\n]*)/.exec(master)?.[1];
       if (first) return fetch(new URL(first.trim(), new URL(url, location.href)));
     })

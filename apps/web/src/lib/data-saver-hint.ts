@@ -1,11 +1,10 @@
+import type { DataSaverChoice } from '@ideaignite/contract';
+
 /** The parts of the Network Information API read here (not in every browser, nor in TypeScript's DOM types). */
 interface NetworkInformation {
   saveData?: boolean;
   effectiveType?: string;
 }
-
-/** A person's data saver choice in Settings (issue 27). */
-export type DataSaverChoice = 'on' | 'off' | 'auto';
 
 /** Where this device keeps the last data saver choice it read from the account's settings. */
 export const DATA_SAVER_KEY = 'dataSaver';

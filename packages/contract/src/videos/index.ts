@@ -5,6 +5,7 @@
 
 export * from './constants.ts';
 export * from './endpoints.ts';
+export * from './master-playlist.ts';
 export * from './schemas.ts';
 export * from './streams.ts';
 export * from './words.ts';

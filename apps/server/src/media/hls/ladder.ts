@@ -9,6 +9,7 @@ import {
   STREAM_SMALL_POSTER,
   STREAM_STRIP,
 } from '@ideaignite/contract';
+import { parseMediaPlaylist } from './playlist.ts';
 
 const run = promisify(execFile);
 
@@ -250,13 +251,12 @@ export async function transcodeLadder(
  */
 export async function regroupSegments(dir: string): Promise<void> {
   const playlistFile = path.join(dir, 'index.m3u8');
-  const lines = (await readFile(playlistFile, 'utf8')).split('\n');
-  const segments: { seconds: number; uri: string }[] = [];
-  lines.forEach((line, at) => {
-    const seconds = /^#EXTINF:([\d.]+)/.exec(line)?.[1];
-    const uri = lines[at + 1]?.trim();
-    if (seconds && uri) segments.push({ seconds: Number(seconds), uri });
-  });
+  const text = await readFile(playlistFile, 'utf8');
+  const lines = text.split('\n');
+  const segments = parseMediaPlaylist(text).segments.map(({ uri, durationS }) => ({
+    seconds: durationS,
+    uri,
+  }));
   const perGroup = Math.max(1, Math.round(SEGMENT_SECONDS / KEYFRAME_SECONDS));
   const groups = segments.slice(0, SHORT_SEGMENTS).map((segment) => [segment]);
   for (let at = SHORT_SEGMENTS; at < segments.length; at += perGroup)
@@ -302,12 +302,10 @@ export async function measureBandwidths(master: string): Promise<void> {
     const uri = lines[at + 1]?.trim();
     if (!line.startsWith('#EXT-X-STREAM-INF:') || !uri) continue;
     const playlist = path.join(dir, uri);
-    const text = (await readFile(playlist, 'utf8')).split('\n');
+    const { segments } = parseMediaPlaylist(await readFile(playlist, 'utf8'));
     let [peak, bits, seconds] = [0, 0, 0];
-    for (const [index, entry] of text.entries()) {
-      const duration = Number(/^#EXTINF:([\d.]+)/.exec(entry)?.[1]);
-      const segment = text[index + 1]?.trim();
-      if (!duration || !segment) continue;
+    for (const { uri: segment, durationS: duration } of segments) {
+      if (!duration) continue;
       const size = (await stat(path.join(path.dirname(playlist), segment))).size * 8;
       // A last sliver of a segment (a fraction of a second) says nothing of the rate.
       if (duration >= 1) peak = Math.max(peak, size / duration);

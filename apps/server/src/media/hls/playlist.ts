@@ -1,7 +1,10 @@
 /**
  * Reading HLS playlists (RFC 8216): what the transcoder wrote is checked with it before a video is
- * marked ready, and the tests read the ladder through it.
+ * marked ready, and the tests read the ladder through it. A master's variants are read by the
+ * contract's readMasterPlaylist, which the web player reads them with too.
  */
+
+import { readMasterPlaylist } from '@ideaignite/contract';
 
 export interface Variant {
   uri: string;
@@ -19,16 +22,6 @@ export interface MediaPlaylist {
 
 export class PlaylistError extends Error {}
 
-/** `KEY=value,KEY="quoted, value"` as a map. */
-function attributes(list: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const match of list.matchAll(/([A-Z0-9-]+)=("[^"]*"|[^,]*)/g)) {
-    const [, key, value] = match;
-    if (key && value !== undefined) found.set(key, value.replace(/^"|"$/g, ''));
-  }
-  return found;
-}
-
 function lines(text: string): string[] {
   const all = text
     .split(/\r?\n/)
@@ -40,28 +33,12 @@ function lines(text: string): string[] {
 
 /** A master playlist's variants, in order; throws unless each has a BANDWIDTH and a URI. */
 export function parseMasterPlaylist(text: string): Variant[] {
-  const all = lines(text);
-  const variants: Variant[] = [];
-  for (let index = 1; index < all.length; index += 1) {
-    const line = all[index] as string;
-    if (!line.startsWith('#EXT-X-STREAM-INF:')) continue;
-    const attrs = attributes(line.slice('#EXT-X-STREAM-INF:'.length));
-    const uri = all[index + 1];
-    const bandwidth = Number(attrs.get('BANDWIDTH'));
-    if (!uri || uri.startsWith('#') || !Number.isFinite(bandwidth) || bandwidth <= 0)
-      throw new PlaylistError(`a variant without a URI or a BANDWIDTH: ${line}`);
-    const resolution = /^(\d+)x(\d+)$/.exec(attrs.get('RESOLUTION') ?? '');
-    variants.push({
-      uri,
-      bandwidth,
-      averageBandwidth: attrs.has('AVERAGE-BANDWIDTH') ? Number(attrs.get('AVERAGE-BANDWIDTH')) : null,
-      resolution: resolution ? { width: Number(resolution[1]), height: Number(resolution[2]) } : null,
-      codecs: (attrs.get('CODECS') ?? '')
-        .split(',')
-        .map((codec) => codec.trim())
-        .filter(Boolean),
-    });
-  }
+  lines(text); // throws unless it is an HLS playlist
+  const variants = readMasterPlaylist(text).map(({ tag, uri, bandwidth, ...rest }): Variant => {
+    if (!uri || bandwidth === null || bandwidth <= 0)
+      throw new PlaylistError(`a variant without a URI or a BANDWIDTH: ${tag}`);
+    return { uri, bandwidth, ...rest };
+  });
   if (!variants.length) throw new PlaylistError('a master playlist without variants');
   return variants;
 }

@@ -2,6 +2,7 @@ import {
   besideStream,
   type CaptionLanguage,
   DATA_SAVER_MAX_HEIGHT,
+  readMasterPlaylist,
   STREAM_SAVER_MASTER,
   STREAM_STRIP,
   type VideoStream,
@@ -19,8 +20,6 @@ export interface CaptionTrack {
   url: string;
 }
 
-/** The height data saver caps playback at. */
-export const DATA_SAVER_HEIGHT = DATA_SAVER_MAX_HEIGHT;
 /** Where the viewer's captions choice is kept on this device ('off', 'en', 'hi'). */
 export const CAPTIONS_CHOICE_KEY = 'captions';
 
@@ -58,19 +57,10 @@ const HLS_TYPE = 'application/vnd.apple.mpegurl';
  * quality menu plays that playlist.
  */
 export function masterLevels(masterUrl: string, text: string): Level[] {
-  const lines = text.split(/\r?\n/).map((line) => line.trim());
-  const levels: Level[] = [];
-  lines.forEach((line, at) => {
-    const height = /^#EXT-X-STREAM-INF:.*RESOLUTION=\d+x(\d+)/.exec(line)?.[1];
-    const uri = lines.slice(at + 1).find((next) => next && !next.startsWith('#'));
-    if (height && uri)
-      levels.push({
-        index: levels.length,
-        height: Number(height),
-        uri: new URL(uri, new URL(masterUrl, location.href)).href,
-      });
-  });
-  return levels;
+  const base = new URL(masterUrl, location.href);
+  return readMasterPlaylist(text)
+    .flatMap(({ uri, resolution }) => (uri && resolution ? [{ uri, height: resolution.height }] : []))
+    .map(({ uri, height }, index) => ({ index, height, uri: new URL(uri, base).href }));
 }
 
 /** Plays `url` in `element` from where it was, playing on if it was. */
@@ -178,7 +168,7 @@ export function VideoPlayer({
           const found = data.levels.map((level, index) => ({ index, height: level.height }));
           setLevels(found);
           if (dataSaver) {
-            const allowed = found.filter((level) => level.height <= DATA_SAVER_HEIGHT);
+            const allowed = found.filter((level) => level.height <= DATA_SAVER_MAX_HEIGHT);
             player.autoLevelCapping = allowed.length ? (allowed.at(-1)?.index ?? 0) : 0;
           }
         });
@@ -243,7 +233,7 @@ export function VideoPlayer({
     element.play()?.catch(() => {});
   };
   const scenes = streamUrl && duration > 0 ? besideStream(streamUrl, STREAM_STRIP.file) : null;
-  const offered = dataSaver ? levels.filter((level) => level.height <= DATA_SAVER_HEIGHT) : levels;
+  const offered = dataSaver ? levels.filter((level) => level.height <= DATA_SAVER_MAX_HEIGHT) : levels;
   const preparing = stream && (stream.state === 'queued' || stream.state === 'processing');
   const selectClass =
     'min-h-11 rounded-lg border border-ink-200 bg-white px-2 py-1 font-medium text-ink-800 text-sm focus-visible:outline-2 focus-visible:outline-saffron-500';
