@@ -78,8 +78,11 @@ describe('Settings → Notifications', { timeout: 30_000 }, () => {
     expect(commentsByEmail).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Ignites and their answers: By email' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Likes on my videos: In the app' })).toBeChecked();
-    // Every kind (job applications too, issue 25) in the app and by email.
-    expect(screen.getAllByRole('checkbox')).toHaveLength(NOTIFICATION_KINDS.length * 2);
+    // Every kind (job applications too, issue 25) in the app, by email and by push (issue 29).
+    const grid = screen.getByRole('region', { name: 'Where notifications reach you' });
+    expect(within(grid).getAllByRole('checkbox')).toHaveLength(NOTIFICATION_KINDS.length * 3);
+    expect(within(grid).getByRole('checkbox', { name: 'Messages: By push' })).toBeChecked();
+    expect(within(grid).getByRole('checkbox', { name: 'Likes on my videos: By push' })).not.toBeChecked();
     commentsByEmail.focus();
     await user.keyboard(' ');
     expect(commentsByEmail).toBeChecked();

@@ -7,9 +7,9 @@ import { SettingsQueryCard } from '../../components/settings-query-card.tsx';
 import { notificationSettingsWords } from '../words/index.ts';
 
 type Channels = Record<NotificationKind, NotificationChannels>;
-const CHANNELS = ['inApp', 'email'] as const;
+const CHANNELS = ['inApp', 'email', 'push'] as const;
 
-/** Settings → Notifications: a grid of kinds × (in the app, by email), saved together. */
+/** Settings → Notifications: a grid of kinds × (in the app, by email, by push), saved together. */
 export function NotificationChannelsCard() {
   const m = useWords(notificationSettingsWords);
   const settings = useAccountSettings();
@@ -37,7 +37,7 @@ function ChannelsForm({ initial }: { initial: Channels }) {
     event.preventDefault();
     save.mutate({ notifications: draft });
   };
-  const channelName = { inApp: m.inApp, email: m.email };
+  const channelName = { inApp: m.inApp, email: m.email, push: m.push };
   return (
     <form onSubmit={submit} className="mt-5">
       <table className="w-full border-collapse text-sm">
@@ -47,7 +47,7 @@ function ChannelsForm({ initial }: { initial: Channels }) {
               {m.kind}
             </th>
             {CHANNELS.map((channel) => (
-              <th key={channel} scope="col" className="w-20 pb-2 text-center font-semibold sm:w-28">
+              <th key={channel} scope="col" className="w-16 pb-2 text-center font-semibold sm:w-28">
                 {channelName[channel]}
               </th>
             ))}
