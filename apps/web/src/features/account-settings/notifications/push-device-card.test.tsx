@@ -51,10 +51,10 @@ function browserWithPush(permission: NotificationPermission) {
       return subscription;
     }),
   };
-  vi.stubGlobal('PushManager', function PushManager() {});
+  vi.stubGlobal('PushManager', class {});
   vi.stubGlobal(
     'Notification',
-    Object.assign(function Notification() {}, {
+    Object.assign(class {}, {
       permission: 'default',
       requestPermission: vi.fn(async () => permission),
     }),
