@@ -76,8 +76,10 @@ const recencySql = sql`case when d.kind in ('person', 'startup')
  * its start, text rank with field weights (title A, tags B, body C), trigram likeness of the
  * loose skeletons (title above the rest: typos, prefixes, romanised Hindi), and recency
  * (recencySql) from `asOf` (a 90-day decay). Rounded, so the cursor carries it exactly.
+ * `q` is materialized: search_skeleton (plpgsql, not folded) runs once, not for every candidate
+ * row; `<%` is likeness ≥ SIMILAR, the threshold withThreshold sets (bench/api/search.ts).
  */
-const matchesSql = (terms: SearchTerms, context: SearchContext) => sql`with q as (
+const matchesSql = (terms: SearchTerms, context: SearchContext) => sql`with q as materialized (
     select to_tsquery('english', ${terms.tsquery}) || to_tsquery('hindi', ${terms.tsquery}) as tsq,
       search_skeleton(${terms.text}) as skel
   ), found as (
@@ -87,7 +89,7 @@ const matchesSql = (terms: SearchTerms, context: SearchContext) => sql`with q as
         + 0.1 * exp(-greatest(0, extract(epoch from (${context.asOf}::timestamptz - ${recencySql}))) / 7776000.0)
       )::numeric, 9) as score
     from search_documents d, q
-    where (d.document @@ q.tsq or (q.skel <% d.skeleton and word_similarity(q.skel, d.skeleton) >= ${SIMILAR}))
+    where (d.document @@ q.tsq or q.skel <% d.skeleton)
       and ${visibleSql(context)}
   )`;
 
@@ -115,6 +117,8 @@ const pageSql = (kind: SearchKind | undefined, after: SearchAfter | undefined, l
   order by score desc, kind desc, item_id desc
   limit ${limit}`;
 
+type Counts = { kind: SearchKind; count: number }[];
+
 /** One page of results (`limit` rows; ask for one more to know whether a page follows), and the counts per kind. */
 export function searchDocuments(
   db: Database,
@@ -123,15 +127,22 @@ export function searchDocuments(
   page: { kind?: SearchKind; after?: SearchAfter; limit: number },
 ) {
   return withThreshold(db, async (tx) => {
-    const rows = await rowsOf<SearchRow>(
+    // The counts come with the page, from the same matches (found is then computed once, not
+    // again by a second statement); only an empty page asks for them apart.
+    const rows = await rowsOf<SearchRow & { counts: Counts }>(
       tx,
-      sql`${matchesSql(terms, context)} ${pageSql(page.kind, page.after, page.limit)}`,
+      sql`${matchesSql(terms, context)}, page as (${pageSql(page.kind, page.after, page.limit)})
+        select page.*, (select coalesce(json_agg(json_build_object('kind', kind, 'count', count)), '[]'::json)
+          from (select kind, count(*)::int as count from found group by kind) c) as counts
+        from page order by page.score::numeric desc, page.kind desc, page."itemId" desc`,
     );
-    const counts = await rowsOf<{ kind: SearchKind; count: number }>(
-      tx,
-      sql`${matchesSql(terms, context)} select kind, count(*)::int as count from found group by kind`,
-    );
-    return { rows, counts };
+    const counts =
+      rows[0]?.counts ??
+      (await rowsOf<Counts[number]>(
+        tx,
+        sql`${matchesSql(terms, context)} select kind, count(*)::int as count from found group by kind`,
+      ));
+    return { rows: rows.map(({ counts: _, ...row }) => row), counts };
   });
 }
 
