@@ -93,10 +93,16 @@ const matchesSql = (terms: SearchTerms, context: SearchContext) => sql`with q as
       and ${visibleSql(context)}
   )`;
 
-/** Runs `read` with the trigram operator's threshold at SIMILAR, so the skeleton index serves it. */
+/**
+ * Runs `read` with the trigram operator's threshold at SIMILAR, so the skeleton index serves it;
+ * with the memory for the match's bitmap (at 4 MB it turns lossy past ~100,000 matches and every
+ * row of a lossy page is compared again) and without JIT (seconds of compiling per statement).
+ * In the same round trip, local to the transaction.
+ */
 function withThreshold<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILAR)}, true)`);
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILAR)}, true),
+      set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
     return read(tx as unknown as Database);
   });
 }
