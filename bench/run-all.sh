@@ -6,7 +6,7 @@
 #   bench/run-all.sh                          all of it, 10,000-video seed for the scale bench
 #   BENCH_SIZES=10000,1000000 bench/run-all.sh  also at a million videos (the seed takes minutes)
 #   BENCH_PGPORT=5443 bench/run-all.sh        PostgreSQL on that port (default: a free one)
-#   BENCH_ONLY="scale realtime" bench/run-all.sh  only those benches (feed scale discovery jobs upload video realtime stall)
+#   BENCH_ONLY="scale realtime" bench/run-all.sh  only those benches (feed scale discovery jobs search upload video realtime stall)
 #
 # Extra arguments go to every bench; each ignores the options it does not know, e.g.
 #   bench/run-all.sh --duration 5 --rounds 3   shorter load slices
@@ -22,7 +22,7 @@ if [ ! -x "$TSX" ]; then
   echo "tsx is missing: install the workspace dependencies first" >&2
   exit 1
 fi
-ONLY=${BENCH_ONLY:-feed scale discovery jobs upload video realtime stall}
+ONLY=${BENCH_ONLY:-feed scale discovery jobs search upload video realtime stall}
 wants() { case " $ONLY " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
 # --- a throwaway PostgreSQL 15 (the commands scripts/lib/pg-cluster.mjs runs for the tests) ---
@@ -84,6 +84,7 @@ run feed 12 api/feed.ts "$@"
 run scale 90 api/scale.ts --sizes "${BENCH_SIZES:-10000}" "$@"
 run discovery 30 api/discovery.ts "$@"
 run jobs 40 api/jobs.ts "$@"
+run search 60 api/search.ts "$@"
 run upload 18 upload/upload.ts "$@"
 run video 48 video/slow-network.ts "$@"
 run realtime 12 realtime/realtime.ts "$@"

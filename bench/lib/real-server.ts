@@ -9,7 +9,10 @@
  * BENCH_VIEWER_EMAIL=<email> also signs in that existing user (a seeded database's viewer);
  * BENCH_CAPTURE_SQL=1 records the SQL sent to PostgreSQL between `capture-start` and
  * `capture-stop` messages (lib/sql-capture.ts), answered with a `captured` message;
- * BENCH_SCHEDULER=1 starts the job scheduler as main.ts does (queued mail, video transcoding).
+ * BENCH_SCHEDULER=1 starts the job scheduler as main.ts does (queued mail, video transcoding);
+ * BENCH_LIFT_LIMITS=search lifts the per-person rate limits keyed `<name>:<user id>` (search's
+ * 120 a minute) for the bench users and the viewer, so a load generator is not refused as a script;
+ * BENCH_QUERY_TIMEOUT_MS=<ms> replaces the pool's query timeout (DEFAULT_QUERY_TIMEOUT_MS, 4 s).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -66,7 +69,12 @@ async function main() {
         process.send?.({ type: 'captured', statements: stopSqlCapture() });
     });
   }
-  const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pglite') });
+  // BENCH_QUERY_TIMEOUT_MS: a longer statement timeout than the product's, to time slow statements.
+  const queryTimeoutMs = Number(process.env.BENCH_QUERY_TIMEOUT_MS ?? 0);
+  const database = await openDatabase(
+    url ? { url } : { dataDir: path.join(dataDir, 'pglite') },
+    queryTimeoutMs > 0 ? { queryTimeoutMs } : {},
+  );
   // Logging off: the bench measures the request path, not pino writing to a pipe.
   const app = await buildApp({
     config,
@@ -112,6 +120,13 @@ async function main() {
     const user = await findUserByEmail(database.db, viewerEmail);
     if (!user) throw new Error(`no user ${viewerEmail} in the database`);
     viewer = { id: user.id, token: await benchToken(app, user) };
+  }
+
+  // Load generation, not a person: the rate-limit plugin holds this very array (its per-route
+  // settings are shallow copies of the global ones), so keys added before listen are allowed.
+  for (const name of (process.env.BENCH_LIFT_LIMITS ?? '').split(',').filter(Boolean)) {
+    for (const user of [...users, ...(viewer ? [viewer] : [])])
+      config.rateLimitAllowList.push(`${name}:${user.id}`);
   }
 
   await app.listen({ port: 0, host: '127.0.0.1' });

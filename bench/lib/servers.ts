@@ -33,6 +33,10 @@ export interface RealServerOptions {
   webDist?: string;
   /** Start the job scheduler as main.ts does: the upload's transcode job runs (issue 27). */
   scheduler?: boolean;
+  /** The pool's query timeout instead of the product's (4 s), to time slow statements. */
+  queryTimeoutMs?: number;
+  /** Per-person rate limits lifted for the bench users and viewer, by key name (e.g. 'search'). */
+  liftLimits?: string[];
   /** How long seeding and start may take; the demo seed is slow on a busy machine. */
   readyTimeoutMs?: number;
 }
@@ -150,6 +154,8 @@ export async function startRealServer(
       BENCH_CAPTURE_SQL: options.captureSql ? '1' : '0',
       BENCH_WEB_DIST: options.webDist ?? '',
       BENCH_SCHEDULER: options.scheduler ? '1' : '0',
+      BENCH_LIFT_LIMITS: (options.liftLimits ?? []).join(','),
+      BENCH_QUERY_TIMEOUT_MS: String(options.queryTimeoutMs ?? 0),
     },
     // Migrations, the demo seed and buildApp take seconds on a quiet machine, minutes on a busy one.
     options.readyTimeoutMs ?? 300_000,

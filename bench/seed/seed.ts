@@ -18,6 +18,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 import { flag, log, option } from '../lib/harness.ts';
+import { peopleSql, videoTextSql } from './search.ts';
 import * as text from './text.ts';
 
 export const BENCH_PASSWORD = 'Bench#Ignite2025';
@@ -29,6 +30,11 @@ export interface SeedOptions {
   /** Likes of the active viewer; default min(20,000, videos / 2). */
   viewerLikes?: number;
   reset?: boolean;
+  /**
+   * The search bench's text (bench/seed/search.ts): videos' titles and descriptions from its
+   * vocabulary, and `people` more users with full profiles after the `users`.
+   */
+  searchText?: { people: number };
 }
 
 export interface SeedResult {
@@ -102,7 +108,10 @@ function matchingValues(H: number, I: number, C: number) {
 }
 
 /** The statements, in order. Users 1..H are Hustlers, then Investors, Cofounders, Jobseekers. */
-function statements(o: Required<SeedOptions>, passwordHash: string) {
+function statements(
+  o: Required<Omit<SeedOptions, 'searchText'>> & Pick<SeedOptions, 'searchText'>,
+  passwordHash: string,
+) {
   const U = o.users;
   const H = Math.floor(U / 2);
   const I = H + Math.floor(U / 5);
@@ -122,8 +131,15 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
     `(case when (${expr}) % ${U - 1} + 1 < ${viewer} then (${expr}) % ${U - 1} + 1 else (${expr}) % ${U - 1} + 2 end)`;
   const likers = `((n * 13) % 5)`; // 0..4 likes by other users, about 2 a video
   const viewerLiked = `(n % ${stride} = 0 and n <= ${stride * viewerLikes})`;
+  const searchText = o.searchText ? videoTextSql('n') : undefined;
+  const videoTitle =
+    searchText?.title ??
+    `${pick(text.PITCH_OPENERS, 'n')} || ': ' || ${pick(text.PROJECTS, 'n * 7')} || ', ' || ${pick(text.SECTORS, 'n * 11')} || ' in ' || ${pick(text.CITIES, 'n * 13')}`;
+  const videoDescription =
+    searchText?.description ??
+    `${sentence('n')} || ' ' || ${sentence('n * 7 + 1')} || ' ' || ${sentence('n * 11 + 2')}`;
 
-  return [
+  const steps = [
     [
       'users',
       `insert into users (id, email, password_hash, role, verified, created_at)
@@ -165,8 +181,8 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
       'videos',
       `insert into videos (id, user_id, title, description, storage_key, mime_type, size_bytes, poster_key, likes, created_at)
        select md5('v' || n)::uuid, ${userId(`1 + (n * 7919) % ${H}`)},
-         ${pick(text.PITCH_OPENERS, 'n')} || ': ' || ${pick(text.PROJECTS, 'n * 7')} || ', ' || ${pick(text.SECTORS, 'n * 11')} || ' in ' || ${pick(text.CITIES, 'n * 13')},
-         ${sentence('n')} || ' ' || ${sentence('n * 7 + 1')} || ' ' || ${sentence('n * 11 + 2')},
+         ${videoTitle},
+         ${videoDescription},
          'videos/bench-' || n || '.mp4', 'video/mp4', 1000000 + (n * 7919) % 40000000,
          case when n % 10 <> 0 then 'posters/bench-' || n || '.jpg' end,
          ${likers} + case when ${viewerLiked} then 1 else 0 end,
@@ -247,7 +263,9 @@ function statements(o: Required<SeedOptions>, passwordHash: string) {
               now() - i * interval '5 minutes'
        from generate_series(1::bigint, ${Math.max(5_000, Math.floor(V / 20))}) i`,
     ],
-  ] as const;
+  ] as [string, string][];
+  if (o.searchText?.people) steps.push(...peopleSql(U, o.searchText.people, passwordHash));
+  return steps;
 }
 
 export interface SavedSchema {
@@ -293,9 +311,50 @@ export async function restoreKeysAndIndexes(client: pg.Client, saved: SavedSchem
   for (const c of saved.constraints.filter((c) => c.kind === 'f')) await add(c);
 }
 
+/** The tables whose triggers keep search_documents (migration 0015), and those triggers. */
+const SEARCH_TRIGGERS = [
+  ['videos', 'search_videos_trigger'],
+  ['blogs', 'search_blogs_trigger'],
+  ['job_postings', 'search_job_postings_trigger'],
+  ['profiles', 'search_profiles_trigger'],
+] as const;
+
+async function setSearchTriggers(client: pg.Client, to: 'enable' | 'disable') {
+  for (const [table, trigger] of SEARCH_TRIGGERS)
+    await client.query(`alter table ${table} ${to} trigger ${trigger}`);
+}
+
+/** Drops search_documents' indexes but its key (the backfill's ON CONFLICT needs it); answers their definitions. */
+async function dropSearchIndexes(client: pg.Client): Promise<string[]> {
+  const indexes = await client.query<{ name: string; definition: string }>(
+    `select i.indexname as name, i.indexdef as definition from pg_indexes i
+     where i.schemaname = 'public' and i.tablename = 'search_documents'
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+  );
+  for (const index of indexes.rows) await client.query(`drop index "${index.name.replaceAll('"', '""')}"`);
+  return indexes.rows.map((index) => index.definition);
+}
+
+/**
+ * What the search triggers would have written for every row: the migration's own backfill
+ * statements (search_put, search_put_profile), so the documents are the triggers' to the byte.
+ */
+async function fillSearchDocuments(client: pg.Client) {
+  await client.query('truncate search_documents');
+  await client.query(
+    `select search_put('video', id, user_id, title, null, description, created_at) from videos`,
+  );
+  await client.query(`select search_put(kind, id, user_id, title, summary, content, created_at) from blogs`);
+  await client.query(
+    `select search_put('job', id, user_id, title, concat_ws(' ', array_to_string(skills, ' '), sector, city, state), description, created_at)
+     from job_postings`,
+  );
+  await client.query('select search_put_profile(p) from profiles p');
+}
+
 /** Migrates, then seeds; resolves with the viewer and the row counts. */
 export async function seedBenchDatabase(url: string, options: SeedOptions): Promise<SeedResult> {
-  const o: Required<SeedOptions> = {
+  const o: Required<Omit<SeedOptions, 'searchText'>> & Pick<SeedOptions, 'searchText'> = {
     users: 5000,
     reset: false,
     viewerLikes: Math.min(20_000, Math.floor(options.videos / 2)),
@@ -326,10 +385,20 @@ export async function seedBenchDatabase(url: string, options: SeedOptions): Prom
     // Rows load faster into bare tables: keys and indexes are built once at the end, and each
     // foreign key is checked by one join instead of a lookup per row.
     const saved = await dropKeysAndIndexes(client);
+    // Search's documents (migration 0015) are written once at the end, in bulk, not by the source
+    // tables' triggers row by row while their text indexes are kept up to date.
+    const searchIndexes = await dropSearchIndexes(client);
+    await setSearchTriggers(client, 'disable');
     try {
       for (const [step, sql] of statements(o, passwordHash)) await timed(step, () => client.query(sql));
+      await setSearchTriggers(client, 'enable');
+      await timed('search documents', () => fillSearchDocuments(client));
     } finally {
-      await timed('keys and indexes', () => restoreKeysAndIndexes(client, saved));
+      await setSearchTriggers(client, 'enable');
+      await timed('keys and indexes', async () => {
+        await restoreKeysAndIndexes(client, saved);
+        for (const definition of searchIndexes) await client.query(definition);
+      });
     }
     await timed('analyze', () => client.query('analyze'));
 

@@ -77,8 +77,14 @@ const recencySql = sql`case when d.kind in ('person', 'startup')
  * its start, text rank with field weights (title A, tags B, body C), trigram likeness of the
  * loose skeletons (title above the rest: typos, prefixes, romanised Hindi), and recency
  * (recencySql) from `asOf` (a 90-day decay). Rounded, so the cursor carries it exactly.
+ * `q` is materialized: search_skeleton (plpgsql, not folded) runs once, not for every candidate
+ * row; `<%` is likeness ≥ SIMILAR, the threshold withThreshold sets (bench/api/search.ts).
  */
-const matchesSql = (terms: SearchTerms, context: SearchContext, fits: SQL = sql`true`) => sql`with q as (
+const matchesSql = (
+  terms: SearchTerms,
+  context: SearchContext,
+  fits: SQL = sql`true`,
+) => sql`with q as materialized (
     select to_tsquery('english', ${terms.tsquery}) || to_tsquery('hindi', ${terms.tsquery}) as tsq,
       search_skeleton(${terms.text}) as skel
   ), found as (
@@ -88,14 +94,20 @@ const matchesSql = (terms: SearchTerms, context: SearchContext, fits: SQL = sql`
         + 0.1 * exp(-greatest(0, extract(epoch from (${context.asOf}::timestamptz - ${recencySql}))) / 7776000.0)
       )::numeric, 9) as score
     from search_documents d, q
-    where (d.document @@ q.tsq or (q.skel <% d.skeleton and word_similarity(q.skel, d.skeleton) >= ${SIMILAR}))
+    where (d.document @@ q.tsq or q.skel <% d.skeleton)
       and ${visibleSql(context)}
   )`;
 
-/** Runs `read` with the trigram operator's threshold at SIMILAR, so the skeleton index serves it. */
+/**
+ * Runs `read` with the trigram operator's threshold at SIMILAR, so the skeleton index serves it;
+ * with the memory for the match's bitmap (at 4 MB it turns lossy past ~100,000 matches and every
+ * row of a lossy page is compared again) and without JIT (seconds of compiling per statement).
+ * In the same round trip, local to the transaction.
+ */
 function withThreshold<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILAR)}, true)`);
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILAR)}, true),
+      set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
     return read(tx as unknown as Database);
   });
 }
@@ -152,7 +164,7 @@ const pageSql = (kind: SearchKind | undefined, after: SearchAfter | undefined, l
     (select coalesce(nullif(btrim(p.display_name), ''), p.username) from profiles p where p.user_id = found.owner_id) as "ownerName"
   from found
   where ${kindCondition(kind)} and fits and ${afterCondition(after)}
-  order by score desc, kind desc, item_id desc
+  order by found.score desc, found.kind desc, found.item_id desc
   limit ${limit}`;
 
 /**
