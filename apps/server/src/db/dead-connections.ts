@@ -20,6 +20,10 @@ export function dropDeadConnections(pool: pg.Pool): void {
   const busy = new Set<pg.Client>();
   pool.on('connect', (client) => {
     all.add(client);
+    // The pool listens for errors of idle connections only: a checked-out one (a transaction's)
+    // whose socket is dropped below would emit an error nobody hears, which ends the process. Its
+    // query already fails with that error (the request answers 503), so here it is only noted.
+    client.on('error', () => undefined);
     client.on('end', () => {
       all.delete(client);
       busy.delete(client);
