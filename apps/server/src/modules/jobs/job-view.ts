@@ -146,7 +146,8 @@ const rangeOf = (min: number | null, max: number | null) =>
 
 /**
  * What a card and a page share; the owner alone sees `heldReason`, `refused` and `applicationsCount`.
- * In the contract's order (JobFieldsSchema).
+ * In the contract's order (JobFieldsSchema): a list's answer is written by JSON.stringify as built
+ * (response-serializer.ts's `exactAnswer`), so the order of these keys is the order of its bytes.
  */
 function jobFields(row: JobRow | JobCardRow, viewerId: string, today: string) {
   const { job } = row;
