@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { databaseLabel } from '../test/test-database.ts';
-import { createResponseSerializerCompiler } from './response-serializer.ts';
+import { createResponseSerializerCompiler, exactAnswer } from './response-serializer.ts';
 
 const compile = (schema: z.ZodType, verify = false) =>
   createResponseSerializerCompiler({ verify })({ schema, method: 'GET', url: '/test', httpStatus: '200' });
@@ -237,6 +237,44 @@ describe('the compiled response serializer', () => {
     expect(() => compile(VideoListResponseSchema, true)(notTrue)).toThrow();
     // Why the check exists: unverified, fast-json-stringify coerces silently.
     expect(compile(VideoSchema)(video({ likes: '5' }))).toContain('"likes":5,');
+  });
+
+  it('writes an answer marked exact with JSON.stringify: the same bytes as zod gives', () => {
+    const schema = VideoListResponseSchema;
+    // Built in the schema's shape, as a handler that marks it must build it.
+    // (the fixtures' roles are plain strings to the compiler: `as never` lets zod check them)
+    const exact = z.encode(schema, {
+      success: true,
+      data: [video(), video({ title: 'Two' })],
+      nextCursor: 'c',
+      message: 'ok',
+    } as never);
+    const expected = zodWire(schema, exact);
+    expect(compile(schema)(exactAnswer(exact))).toBe(expected);
+    expect(compile(schema, true)(exactAnswer(structuredClone(exact)))).toBe(expected);
+  });
+
+  it("in tests, refuses an answer marked exact that is not in its schema's shape", () => {
+    const schema = VideoListResponseSchema;
+    const shaped = z.encode(schema, {
+      success: true,
+      data: [video()],
+      nextCursor: null,
+      message: 'ok',
+    } as never);
+    const extra = { ...shaped, email: 'not in the schema' };
+    const reordered = { message: 'ok', nextCursor: null, data: shaped.data, success: true };
+    const dated = { ...shaped, data: [{ ...shaped.data[0]!, createdAt: new Date() }] };
+    for (const wrong of [extra, reordered, dated]) {
+      // Unverified, JSON.stringify writes it as it is (the mark is the handler's promise)...
+      expect(compile(schema)(exactAnswer(wrong))).toBe(JSON.stringify(wrong));
+      // ...and the suite, which verifies every answer, refuses it.
+      expect(() => compile(schema, true)(exactAnswer(structuredClone(wrong)))).toThrow();
+    }
+    expect(() => compile(schema, true)(exactAnswer(structuredClone(reordered)))).toThrow(/marked exact/);
+    expect(() => compile(schema, true)(exactAnswer(structuredClone(extra)))).toThrow(/marked exact/);
+    // Unmarked, the same data goes through the compiled serializer (keys dropped, schema order).
+    expect(compile(schema)({ ...extra })).toBe(zodWire(schema, shaped));
   });
 
   it('turns a response that breaks its schema into a 500, not wrong bytes', async () => {

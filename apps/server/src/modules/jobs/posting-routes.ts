@@ -2,6 +2,7 @@ import { JOBS_WORDS } from '@ideaignite/contract';
 import { jobsApi } from '@ideaignite/contract/jobs';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
+import { exactAnswer } from '../../lib/response-serializer.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { jobFacets, listJobs } from './board-service.ts';
 import {
@@ -19,10 +20,11 @@ import {
 
 /** Postings and the board (issue 25): browse, post, edit, close, reopen, delete, save. */
 export const postingRoutes: ModuleRoutes = async (app, { container }) => {
-  route(app, jobsApi.list, async (request) => ({
-    success: true as const,
-    ...(await listJobs(container, currentUser(request).userId, request.query)),
-  }));
+  // Built in the schema's shape, cards included (job-view.ts): written by JSON.stringify.
+  route(app, jobsApi.list, async (request) => {
+    const { data, nextCursor } = await listJobs(container, currentUser(request).userId, request.query);
+    return exactAnswer({ success: true as const, data, nextCursor });
+  });
   route(app, jobsApi.facets, async (request) => ({
     success: true as const,
     ...(await jobFacets(container, currentUser(request).userId, request.query)),
