@@ -1,34 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseAdminUrl } from '../config.ts';
-import { adminQuery } from '../test/test-database.ts';
+import { emptyPostgresDatabase } from '../test/test-database.ts';
 import { MIGRATIONS_LOCK, openDatabase } from './client.ts';
 
 const adminUrl = testDatabaseAdminUrl();
 
-const admin = (text: string) => adminQuery(adminUrl!, text);
-
 // Advisory locks are PostgreSQL's (PGlite has one connection and migrates without one).
 describe.skipIf(!adminUrl)('the migrations lock (PostgreSQL)', () => {
-  const name = `ideaignite_lock_${randomBytes(6).toString('hex')}`;
-  let url = '';
-
-  beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const target = new URL(adminUrl!);
-    target.pathname = `/${name}`;
-    url = target.toString();
-  });
-  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+  const database = emptyPostgresDatabase(adminUrl!, 'ideaignite_lock');
 
   it('makes a node that opens the database wait while another session migrates', async () => {
-    const holder = new pg.Client({ connectionString: url });
+    const holder = new pg.Client({ connectionString: database.url() });
     await holder.connect();
     try {
       await holder.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
       let opened = false;
-      const opening = openDatabase({ url }).then((handle) => {
+      const opening = openDatabase({ url: database.url() }).then((handle) => {
         opened = true;
         return handle;
       });

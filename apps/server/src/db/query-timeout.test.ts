@@ -1,28 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseAdminUrl } from '../config.ts';
-import { adminQuery } from '../test/test-database.ts';
+import { emptyPostgresDatabase } from '../test/test-database.ts';
 import { openDatabase } from './client.ts';
 
 const adminUrl = testDatabaseAdminUrl();
-const admin = (text: string) => adminQuery(adminUrl!, text);
 
 // query_timeout is the PostgreSQL pool's (PGlite answers in-process and has none).
 describe.skipIf(!adminUrl)('a query past the query timeout (PostgreSQL)', () => {
-  const name = `ideaignite_timeout_${randomBytes(6).toString('hex')}`;
-  let url = '';
-
-  beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const target = new URL(adminUrl!);
-    target.pathname = `/${name}`;
-    url = target.toString();
-  });
-  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+  const database = emptyPostgresDatabase(adminUrl!, 'ideaignite_timeout');
 
   it('fails that request inside a transaction, without an unhandled error, and the pool serves the next', async () => {
-    const handle = await openDatabase({ url }, { queryTimeoutMs: 300 });
+    const handle = await openDatabase({ url: database.url() }, { queryTimeoutMs: 300 });
     try {
       // A checked-out connection (a transaction holds it) whose socket is dropped must not emit an
       // error nobody listens to: that ended the process (a slow search at scale did).

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { testDatabaseAdminUrl } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import type { PoolOptions } from '../db/pool-options.ts';
@@ -105,3 +106,20 @@ export async function createTestDatabase(pool: PoolOptions = {}): Promise<TestDa
 }
 
 export const databaseLabel = () => (testDatabaseAdminUrl() ? 'PostgreSQL' : 'PGlite');
+
+/**
+ * An empty database of its own on the test PostgreSQL server for one suite (tests that open their
+ * own pool): created in `beforeAll`, dropped in `afterAll`. `url()` is its address once created.
+ */
+export function emptyPostgresDatabase(adminUrl: string, prefix: string): { url: () => string } {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  let url = '';
+  beforeAll(async () => {
+    await adminQuery(adminUrl, `create database ${name}`);
+    const target = new URL(adminUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+  });
+  afterAll(() => adminQuery(adminUrl, `drop database if exists ${name} with (force)`));
+  return { url: () => url };
+}

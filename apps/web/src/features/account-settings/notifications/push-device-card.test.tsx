@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_SETTINGS_WORDS,
-  type AccountSettings,
-  API,
-  NOTIFICATION_CHANNEL_DEFAULTS,
-  PUSH_WORDS,
-} from '@ideaignite/contract';
+import { ACCOUNT_SETTINGS_WORDS, API, PUSH_WORDS } from '@ideaignite/contract';
 import { pushApi } from '@ideaignite/contract/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,24 +6,10 @@ import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, signInAs } from '../../../test/render.tsx';
+import { makeAccountSettings } from '../../../test/settings-fixtures.ts';
 import { PushDeviceCard } from './components/push-device-card.tsx';
 
-const SETTINGS: AccountSettings = {
-  notifications: NOTIFICATION_CHANNEL_DEFAULTS,
-  digest: 'off',
-  privacy: {
-    phone: 'everyone',
-    email: 'everyone',
-    discoverable: true,
-    whoCanMessage: 'everyone',
-    readReceipts: true,
-    publicPosts: true,
-    publicProfile: false,
-    publicIndexable: false,
-  },
-  dataSaver: 'auto',
-  pushHidesText: false,
-};
+const SETTINGS = makeAccountSettings();
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
 const KEY = 'B'.repeat(87);
 
