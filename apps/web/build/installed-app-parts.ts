@@ -6,8 +6,8 @@ import { messagesApi } from '@ideaignite/contract/messages';
 import { notificationsApi } from '@ideaignite/contract/notifications';
 import { profilesApi } from '@ideaignite/contract/profiles';
 import { talksApi } from '@ideaignite/contract/talks';
-import { en } from '../src/app/installed-app/words/en.ts';
-import hi from '../src/app/installed-app/words/hi.ts';
+import { en as frameEn } from '../src/app/words/en.ts';
+import frameHi from '../src/app/words/hi.ts';
 import { PATHS } from '../src/lib/paths.ts';
 
 /**
@@ -34,15 +34,21 @@ export function tokenColour(css: string, name: string): string {
   return found[1];
 }
 
+/** What the manifest says of the app, under its name (the shortcuts are named as the sidebar's entries). */
+const DESCRIPTION = {
+  'en-IN': 'Pitch ideas, find co-founders and meet investors: India’s startup community.',
+  'hi-IN': 'आइडिया पिच करें, को-फ़ाउंडर खोजें और निवेशकों से मिलें: भारत की स्टार्टअप कम्युनिटी।',
+};
+
 export function webAppManifest(locale: keyof typeof MANIFESTS, css: string) {
-  const words = locale === 'hi-IN' ? hi : en;
+  const words = locale === 'hi-IN' ? frameHi : frameEn;
   const icon = { src: APP_ICONS.icon192, sizes: '192x192', type: 'image/png' };
   const shortcut = (name: string, url: string) => ({ name, short_name: name, url, icons: [icon] });
   return {
     id: '/',
     name: PRODUCT_NAME,
     short_name: PRODUCT_NAME,
-    description: words.manifestDescription,
+    description: DESCRIPTION[locale],
     lang: locale,
     dir: 'ltr',
     // Each member's own dashboard; someone signed out is sent to sign in and brought back.
@@ -57,9 +63,9 @@ export function webAppManifest(locale: keyof typeof MANIFESTS, css: string) {
       { src: APP_ICONS.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
     shortcuts: [
-      shortcut(words.shortcutMessages, PATHS.messages),
-      shortcut(words.shortcutNotifications, PATHS.notifications),
-      shortcut(words.shortcutJobs, PATHS.jobs),
+      shortcut(words.menuMessages, PATHS.messages),
+      shortcut(words.menuNotifications, PATHS.notifications),
+      shortcut(words.menuJobs, PATHS.jobs),
     ],
   };
 }

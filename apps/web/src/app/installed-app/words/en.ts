@@ -1,12 +1,8 @@
 /**
- * The installed app (issue 29) in English: its manifest (the name under the icon, the shortcuts a
- * long press shows), the offline and new-version notices and the sidebar's install offer.
+ * The installed app (issue 29) in English: the offline and new-version notices and the sidebar's
+ * install offer. (Its manifest's words are in build/installed-app-parts.ts.)
  */
 export const en = {
-  manifestDescription: 'Pitch ideas, find co-founders and meet investors: India’s startup community.',
-  shortcutMessages: 'Messages',
-  shortcutNotifications: 'Notifications',
-  shortcutJobs: 'Jobs',
   noticesLabel: 'App status',
   offline: 'Offline — showing what you saw last',
   newVersion: 'New version — reload',

@@ -3,10 +3,6 @@ import type { en } from './en.ts';
 
 /** The installed app in Hindi. */
 export default {
-  manifestDescription: 'आइडिया पिच करें, को-फ़ाउंडर खोजें और निवेशकों से मिलें: भारत की स्टार्टअप कम्युनिटी।',
-  shortcutMessages: 'मैसेज',
-  shortcutNotifications: 'नोटिफ़िकेशन',
-  shortcutJobs: 'जॉब्स',
   noticesLabel: 'ऐप की स्थिति',
   offline: 'ऑफ़लाइन — जो आपने पिछली बार देखा था, वही दिख रहा है',
   newVersion: 'नया वर्ज़न — रीलोड करें',
