@@ -89,6 +89,8 @@ export const OFFLINE_READABLE = [
   talksApi.get,
   talksApi.comments,
   profilesApi.me,
+  // The dashboard's "Get started" and completeness cards, drawn beside the feed.
+  profilesApi.completeness,
 ].map((endpoint) => endpoint.path);
 
 /**
