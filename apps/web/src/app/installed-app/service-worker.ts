@@ -25,10 +25,10 @@ export function startServiceWorker() {
   const container = navigator.serviceWorker;
   showNotices();
 
-  const online = () => setAppStatus({ offline: !navigator.onLine });
-  online();
-  window.addEventListener('online', online);
-  window.addEventListener('offline', online);
+  setAppStatus({ offline: !navigator.onLine });
+  // Back online, the queries refetch on reconnect (TanStack Query): what shows is live again.
+  window.addEventListener('online', () => setAppStatus({ offline: false, servedFromCache: false }));
+  window.addEventListener('offline', () => setAppStatus({ offline: true }));
   container.addEventListener('message', (event: MessageEvent<ServedFromCache>) => {
     if (event.data?.type === 'served-from-cache') setAppStatus({ servedFromCache: true });
   });
