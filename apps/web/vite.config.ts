@@ -5,6 +5,7 @@ import { endpointSchemasStripped } from './build/endpoint-schemas.ts';
 import { firstViewChunks } from './build/first-view-chunks.ts';
 import { interCoreSubset } from './build/font-subset.ts';
 import { htmlPreloads } from './build/html-preloads.ts';
+import { installedApp } from './build/installed-app.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderLanding } from './build/prerender.ts';
 
@@ -63,6 +64,7 @@ const browserBuild = defineConfig({
     firstView.plugin,
     htmlPreloads(),
     prerenderLanding(),
+    installedApp(),
     precompress(),
   ],
   server: {

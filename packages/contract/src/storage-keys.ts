@@ -12,3 +12,6 @@ export const LOCALE_STORAGE_KEY = 'locale';
 
 /** The "Get started" checklist, hidden for good by this user on this device (issue 14). */
 export const checklistDismissedKey = (userId: string) => `checklistDismissed:${userId}`;
+
+/** The sidebar's "Install IdeaIgnite" offer, declined on this device (issue 29): never offered again here. */
+export const INSTALL_OFFER_DISMISSED_KEY = 'installOfferDismissed';

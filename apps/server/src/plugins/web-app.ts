@@ -27,6 +27,16 @@ const PRIVATE_DIR = 'ssr';
 /** The landing page prerendered in Hindi (apps/web/build/prerender.ts), beside index.html. */
 const HINDI_LANDING = 'index.hi.html';
 
+/** The installed app's manifest (issue 29) and its Hindi twin, written by the web build. */
+const MANIFEST = 'manifest.webmanifest';
+const HINDI_MANIFEST = 'manifest.hi.webmanifest';
+
+/**
+ * Files the browser must ask for again each time, as pages are: the service worker (a deploy is
+ * a new worker at once) and the manifests.
+ */
+const REVALIDATED = /(?:^|[\\/])(?:sw\.js|manifest(?:\.hi)?\.webmanifest)$/;
+
 /**
  * A fetch for the renderer that answers GETs of the API from this process (`inject`), as this
  * session's browser would be answered: its token, its IP for the rate limits.
@@ -151,6 +161,13 @@ export const webApp = fp(
         reply.header('vary', 'Cookie, Accept-Language');
         return reply.sendFile(hindi ? HINDI_LANDING : 'index.html', options.webDist);
       });
+      // The manifest in the page's language, chosen as `/` is (the link sends the locale cookie).
+      app.get(`/${MANIFEST}`, (request, reply) => {
+        const hindi =
+          pageLocale(request) === 'hi-IN' && existsSync(path.join(options.webDist, HINDI_MANIFEST));
+        reply.header('vary', 'Cookie, Accept-Language');
+        return reply.sendFile(hindi ? HINDI_MANIFEST : MANIFEST, options.webDist);
+      });
       await app.register(fastifyStatic, {
         root: options.webDist,
         allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_DIR}/`),
@@ -161,7 +178,7 @@ export const webApp = fp(
         setHeaders(reply, sentPath) {
           const filePath = withoutEncoding(sentPath);
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          const page = filePath.endsWith('.html');
+          const page = filePath.endsWith('.html') || REVALIDATED.test(filePath);
           // Pages revalidate so a deploy shows at once; hashed bundles never change.
           reply.header(
             'cache-control',

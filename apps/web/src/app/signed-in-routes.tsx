@@ -15,7 +15,7 @@ import { onboardingRoutes, profileRoutes } from '../features/profiles/routes.tsx
 import { searchRoutes } from '../features/search/routes.tsx';
 import { talksRoutes } from '../features/talks/routes.tsx';
 import { videosRoutes } from '../features/videos/routes.tsx';
-import { prefetchAll } from '../lib/idle-prefetch.ts';
+import { afterFirstView } from '../lib/after-first-view.ts';
 import { prefetchComponent } from '../lib/lazy-component.ts';
 import { lazyPage, preloadPath } from '../lib/lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -25,10 +25,12 @@ export { hydrateSignedInPage } from './hydrate-signed-in-page.ts';
 /** The signed-in frame (sidebar, Socket.IO client). */
 const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');
 
-/** An address no page has: fetched when someone lands on one (it was 0.4 KB of every dashboard's first view). */
+/** An unknown address: fetched when one is opened, so no signed-in first view carries it. */
 const NotFoundPage = lazyPage(
   () => import('../features/static-pages/not-found/not-found-page.tsx'),
   'NotFoundPage',
+  undefined,
+  { whenIdle: false },
 );
 
 /** The dashboards: the feed with the videos', blogs' and profiles' parts put in (pages/dashboard-page.tsx). */
@@ -77,8 +79,16 @@ export function preloadFrame(pathname: string): Promise<unknown> {
   return Promise.all([AppLayout.preload(), preloadPath(pathname)]);
 }
 
-/** Once someone is signed in: the frame at once, then the pages their role uses while the browser is idle. */
+/**
+ * Once someone is signed in: the frame at once; after the first view, the pages their role uses
+ * while the browser is idle, and the service worker (app/after-first-view.ts).
+ */
 export function prefetchSignedIn(role?: Role) {
   prefetchComponent(AppLayout);
-  prefetchAll(role);
+  afterFirstView(() => {
+    void import('./after-first-view.ts').then(
+      (module) => module.startAfterFirstView(role),
+      () => undefined,
+    );
+  });
 }

@@ -3,16 +3,9 @@ import { pagesFetchedWhenIdle } from './lazy-page.ts';
 
 /*
  * The signed-in app's idle prefetch, apart from lib/lazy-page.ts so that the landing page's entry
- * does not carry it: only app/signed-in-routes.tsx (fetched once someone is signed in) imports it.
+ * does not carry it, and out of every first view: app/after-first-view.ts, fetched
+ * PREFETCH_DELAY_MS after a signed-in page has loaded (lib/after-first-view.ts), starts it.
  */
-
-/**
- * How long after the page has loaded the idle prefetch waits: past the first seconds, in which a
- * phone is still hydrating the page, drawing its images and answering the first taps (issue 31:
- * prefetching 60 chunks from the second second on kept a mid-range phone busy in the window a
- * user and Lighthouse judge the page by).
- */
-export const PREFETCH_DELAY_MS = 8000;
 
 /** An idle period this long (ms) means the browser has nothing else to do: a frame's spare time is shorter. */
 export const IDLE_FOR_REAL_MS = 40;
@@ -37,11 +30,11 @@ function goodConnection(): boolean {
 /**
  * Fetches every page marked `whenIdle` (and, when it names `forRoles`, only for those roles: an
  * Investor's idle time never fetches the Hustler's pipeline), one after another, each when the
- * browser is idle for real (an idle period of IDLE_FOR_REAL_MS or more), starting
- * PREFETCH_DELAY_MS after the page has loaded. Not at all on a Save-Data or slower-than-4G
- * connection: there pages are fetched on intent (hover, focus) and when opened.
+ * browser is idle for real (an idle period of IDLE_FOR_REAL_MS or more). Not at all on a
+ * Save-Data or slower-than-4G connection: there pages are fetched on intent (hover, focus) and
+ * when opened.
  */
-export function prefetchAll(role?: Role) {
+export function prefetchWhenIdle(role?: Role) {
   if (typeof window === 'undefined' || !goodConnection()) return;
   const queue = pagesFetchedWhenIdle(role);
   const next = () => {
@@ -52,9 +45,7 @@ export function prefetchAll(role?: Role) {
       .catch(() => undefined)
       .then(() => whenIdle(next));
   };
-  const start = () => setTimeout(() => whenIdle(next), PREFETCH_DELAY_MS);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  whenIdle(next);
 }
 
 /** Calls `callback` in the first idle period of IDLE_FOR_REAL_MS or more (never forced by a timeout). */

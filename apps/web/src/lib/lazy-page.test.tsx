@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_FOR_REAL_MS, PREFETCH_DELAY_MS, prefetchAll } from './idle-prefetch.ts';
+import { afterFirstView, PREFETCH_DELAY_MS } from './after-first-view.ts';
+import { IDLE_FOR_REAL_MS, prefetchWhenIdle } from './idle-prefetch.ts';
 import { lazyPage, prefetchPath, preloadAllPages, startFirstData } from './lazy-page.ts';
 import { queryClient } from './query-provider.tsx';
 
@@ -78,7 +79,7 @@ describe('lazyPage', () => {
     expect(inner).toHaveBeenCalledTimes(1);
   });
 
-  describe('prefetchAll', () => {
+  describe('afterFirstView and prefetchWhenIdle', () => {
     // An idle moment comes at once: the queue drains as soon as it is allowed to start.
     const idleAtOnce = () => {
       vi.useFakeTimers();
@@ -98,7 +99,7 @@ describe('lazyPage', () => {
       lazyPage(idle, 'ProfileOf');
       lazyPage(publicPage, 'ProfileOf', '/signin', { whenIdle: false });
       expect(document.readyState).toBe('complete');
-      prefetchAll();
+      afterFirstView(() => prefetchWhenIdle());
       await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 1);
       expect(idle).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1_000);
@@ -112,11 +113,11 @@ describe('lazyPage', () => {
       const everyone = vi.fn(async () => module);
       lazyPage(pipeline, 'ProfileOf', '/pipeline', { forRoles: ['Hustler'] });
       lazyPage(everyone, 'ProfileOf', '/messages');
-      prefetchAll('Investor');
+      prefetchWhenIdle('Investor');
       await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS + 1_000);
       expect(everyone).toHaveBeenCalledTimes(1);
       expect(pipeline).not.toHaveBeenCalled();
-      prefetchAll('Hustler');
+      prefetchWhenIdle('Hustler');
       await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS + 1_000);
       expect(pipeline).toHaveBeenCalledTimes(1);
     });
@@ -129,7 +130,7 @@ describe('lazyPage', () => {
       );
       const idle = vi.fn(async () => module);
       lazyPage(idle, 'ProfileOf');
-      prefetchAll();
+      prefetchWhenIdle();
       await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS + 5_000);
       expect(idle).not.toHaveBeenCalled();
       spare = IDLE_FOR_REAL_MS;
@@ -147,7 +148,7 @@ describe('lazyPage', () => {
       vi.stubGlobal('navigator', { ...navigator, connection });
       const idle = vi.fn(async () => module);
       lazyPage(idle, 'ProfileOf');
-      prefetchAll();
+      prefetchWhenIdle();
       await vi.advanceTimersByTimeAsync(60_000);
       expect(idle).not.toHaveBeenCalled();
     });

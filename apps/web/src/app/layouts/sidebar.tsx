@@ -1,16 +1,20 @@
 import { PRODUCT_NAME, type Role } from '@ideaignite/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import { dashboardPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { useInstallOffer } from '../installed-app/install-offer.ts';
 import { SearchButton } from './search-entry.tsx';
 import { SidebarGroup, type SidebarHandlers, SidebarLink } from './sidebar-entries.tsx';
 import { sidebarMenu } from './sidebar-menus.ts';
 import { SidebarProfile } from './sidebar-profile.tsx';
 import { frameWords } from './words/index.ts';
+
+/** Fetched only when the browser offers to install the app (issue 29). */
+const InstallOfferCard = lazy(() => import('../installed-app/install-offer-card.tsx'));
 
 /**
  * The signed-in navigation: logo, the role's menu, the account. The same tree fills the fixed
@@ -22,6 +26,7 @@ export function Sidebar({ handlers, headerAction }: { handlers: SidebarHandlers;
   const role: Role | null = session?.role ?? null;
   const { data: user } = useCurrentUser();
   const items = sidebarMenu(role, user?.isAdmin === true);
+  const installOffer = useInstallOffer();
 
   return (
     <div className="relative isolate flex h-full flex-col overflow-hidden bg-brand-900 text-white">
@@ -61,6 +66,11 @@ export function Sidebar({ handlers, headerAction }: { handlers: SidebarHandlers;
           ))}
         </ul>
       </nav>
+      {installOffer ? (
+        <Suspense fallback={null}>
+          <InstallOfferCard offer={installOffer} />
+        </Suspense>
+      ) : null}
       <SidebarProfile role={role} />
     </div>
   );

@@ -14,7 +14,7 @@ const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
 const KEY = 'B'.repeat(87);
 
 /** A browser with push: a service worker whose push manager subscribes, and a permission prompt. */
-function browserWithPush(permission: NotificationPermission) {
+function browserWithPush(permission: NotificationPermission, subscribed = false) {
   let subscription: PushSubscription | null = null;
   const unsubscribe = vi.fn(async () => {
     subscription = null;
@@ -31,6 +31,7 @@ function browserWithPush(permission: NotificationPermission) {
       return subscription;
     }),
   };
+  if (subscribed) void pushManager.subscribe();
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal(
     'Notification',
@@ -93,6 +94,21 @@ describe('Settings → Push on this device', { timeout: 30_000 }, () => {
     expect(callsOf(fetchMock).some((call) => call.key.startsWith(`DELETE ${pushApi.unsubscribe.path}`))).toBe(
       true,
     );
+  });
+
+  it('keeps a subscription this browser already has for the new sign-in (signing out forgot it on the server)', async () => {
+    browserWithPush('granted', true);
+    const fetchMock = fakeApi({
+      [`GET ${API.accountSettings}`]: { status: 200, body: SETTINGS },
+      [`POST ${pushApi.subscribe.path}`]: {
+        status: 201,
+        body: { success: true, message: PUSH_WORDS.subscribed },
+      },
+    });
+    open();
+    expect(await screen.findByText('Push is on for this device.')).toBeInTheDocument();
+    const posted = callsOf(fetchMock).find((call) => call.key === `POST ${pushApi.subscribe.path}`);
+    expect(posted?.body).toMatchObject({ endpoint: ENDPOINT });
   });
 
   it('says so when the person blocks notifications', async () => {

@@ -16,11 +16,28 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** This device's push state, from the browser (no server call). */
+/** Keeps the browser's subscription for this sign-in on the server (an upsert by endpoint). */
+async function keep(subscription: PushSubscription): Promise<void> {
+  const json = subscription.toJSON();
+  await call(pushApi.subscribe, {
+    body: {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+    },
+  });
+}
+
+/**
+ * This device's push state, from the browser. A subscription the browser still has is kept again
+ * for this sign-in: signing out forgot it on the server (it belonged to that session).
+ */
 export async function pushDeviceState(): Promise<PushDeviceState> {
   if (!supported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
-  return (await currentSubscription()) ? 'on' : 'off';
+  const subscription = await currentSubscription();
+  if (!subscription) return 'off';
+  await keep(subscription);
+  return 'on';
 }
 
 /** A base64url key as the bytes pushManager.subscribe takes. */
@@ -50,13 +67,7 @@ export async function turnPushOn(): Promise<PushDeviceState | 'not-ready'> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     }));
-  const json = subscription.toJSON();
-  await call(pushApi.subscribe, {
-    body: {
-      endpoint: subscription.endpoint,
-      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-    },
-  });
+  await keep(subscription);
   return 'on';
 }
 
