@@ -16,6 +16,8 @@ const OFFLINE = 'Offline — showing what you saw last';
 const suffix = () => randomBytes(3).toString('hex');
 
 test.describe.configure({ mode: 'serial' });
+// The other specs block service workers (playwright.config.ts); this one is about them.
+test.use({ serviceWorkers: 'allow' });
 
 /** Once the worker (registered 8 s after a signed-in page has loaded) controls the page. */
 async function controlledByTheWorker(page: Page) {

@@ -34,6 +34,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // Issue 29's service worker is the installed-app spec's to test (it allows it): elsewhere a
+    // worker registered 8 s into a journey would answer requests page.route means to shape, and
+    // that spec's "new build" (a rewritten sw.js) would reach the other worker's pages.
+    serviceWorkers: 'block',
   },
   projects: [
     {
