@@ -50,7 +50,7 @@ test("A user ends another device's session from Where you're signed in, and that
     await page.getByRole('link', { name: 'Settings' }).click();
     await expectPath(page, '/settings');
     await expect(page.getByRole('heading', { name: "Where you're signed in" })).toBeVisible();
-    await expect(page.getByText('This device')).toBeVisible();
+    await expect(page.getByText('This device', { exact: true })).toBeVisible();
     const endButtons = page.getByRole('button', { name: /^End session/ });
     await expect(endButtons).toHaveCount(1);
 
@@ -75,7 +75,7 @@ test("A user ends another device's session from Where you're signed in, and that
 
     // The first device is untouched, and its list now shows only itself.
     await expect(endButtons).toHaveCount(0);
-    await expect(page.getByText('This device')).toBeVisible();
+    await expect(page.getByText('This device', { exact: true })).toBeVisible();
     await page.goto(ROLE_DASHBOARD_ROUTES.Investor);
     await expectPath(page, ROLE_DASHBOARD_ROUTES.Investor);
   } finally {
