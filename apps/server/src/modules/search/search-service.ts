@@ -33,7 +33,10 @@ function termsOf(q: string): { words: string[]; terms: SearchTerms } | undefined
   if ([...q].length < SEARCH_QUERY_LENGTH.min) return undefined;
   const words = [...new Set((q.toLocaleLowerCase('en-IN').match(WORD) ?? []).slice(0, MAX_WORDS))];
   if (words.length === 0) return undefined;
-  return { words, terms: { tsquery: words.map((word) => `${word}:*`).join(' & '), text: words.join(' ') } };
+  return {
+    words,
+    terms: { tsquery: words.map((word) => `${word}:*`).join(' & '), text: words.join(' '), words },
+  };
 }
 
 /** The cursor: where the page ended and the time its first page measured recency from. */

@@ -210,6 +210,13 @@ describe(`search (${databaseLabel()})`, () => {
     expect((await titlesFor('cold stor'))[0]).toBe('Cold storage for farmers');
   });
 
+  it('finds only what has every word, each as typed, by its start or spelt loosely', async () => {
+    // "Kisan mandi guide" has kisan but not cold; "Cold storage for farmers" has cold but not kisan.
+    expect(await titlesFor('kisan cold')).toEqual([]);
+    expect(await titlesFor('kissan mandi')).toContain('Kisan mandi guide');
+    expect(await titlesFor('storge jaipur')).toEqual(['Cold storage for farmers']);
+  });
+
   it('ranks equally matching people by their matchmaking rank (activity and completeness)', async () => {
     const first = await signUpWithProfile(t.app, 'Jobseeker', { Username: 'Tamarind Seeker', aboutMe: 'x' });
     const second = await signUpWithProfile(t.app, 'Jobseeker', { Username: 'Tamarind Seeker', aboutMe: 'x' });
