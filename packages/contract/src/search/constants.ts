@@ -1,5 +1,6 @@
-import { STAGE_FILTERS } from '../discovery/constants.ts';
+import { SECTORS, STAGE_FILTERS } from '../discovery/constants.ts';
 import { JOB_TYPES } from '../jobs/constants.ts';
+import { ROLES } from '../roles.ts';
 
 /** Issue 28: the tabs of the search page, and the kinds of thing a result is. */
 export const SEARCH_TABS = ['all', 'people', 'startups', 'videos', 'blogs', 'talks', 'jobs'] as const;
@@ -54,6 +55,19 @@ export const SEARCH_TAB_FILTERS: Record<SearchTab, readonly SearchFilterKey[]> =
   jobs: ['type', 'city', 'within'],
 };
 
-/** The values of the stage and type filters (the jobs board's and discovery's lists). */
-export const SEARCH_STAGES = STAGE_FILTERS.map((option) => option.value);
-export const SEARCH_JOB_TYPES = JOB_TYPES.map((option) => option.value);
+type Values = readonly [string, ...string[]];
+const valuesOf = (options: readonly { value: string }[]) =>
+  options.map((option) => option.value) as unknown as Values;
+
+/**
+ * The values each listed filter takes, from the lists discovery and the jobs board use; city
+ * takes any text (its list is a suggestion). The API's schema and the web's address reading both
+ * read this map.
+ */
+export const SEARCH_FILTER_VALUES = {
+  role: ROLES,
+  stage: valuesOf(STAGE_FILTERS),
+  sector: valuesOf(SECTORS),
+  type: valuesOf(JOB_TYPES),
+  within: valuesOf(SEARCH_POSTED_WITHIN),
+} as const satisfies Partial<Record<SearchFilterKey, Values>>;

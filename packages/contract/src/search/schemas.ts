@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { SECTORS } from '../discovery/constants.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TEXT_LIMITS } from '../limits.ts';
-import { ROLES } from '../roles.ts';
 import {
   SEARCH_FILTER_KEYS,
-  SEARCH_JOB_TYPES,
+  SEARCH_FILTER_VALUES,
   SEARCH_KINDS,
-  SEARCH_POSTED_WITHIN,
   SEARCH_QUERY_LENGTH,
-  SEARCH_STAGES,
   SEARCH_TAB_FILTERS,
   SEARCH_TABS,
 } from './constants.ts';
@@ -32,17 +28,17 @@ export const SearchQuerySchema = z
   .object({
     q: SearchTextSchema,
     tab: z.enum(SEARCH_TABS, { error: SEARCH_WORDS.invalidTab }).default('all'),
-    role: oneOf(ROLES),
-    stage: oneOf(SEARCH_STAGES as [string, ...string[]]),
-    sector: oneOf(SECTORS.map((option) => option.value) as [string, ...string[]]),
+    role: oneOf(SEARCH_FILTER_VALUES.role),
+    stage: oneOf(SEARCH_FILTER_VALUES.stage),
+    sector: oneOf(SEARCH_FILTER_VALUES.sector),
     city: z
       .string({ error: SEARCH_WORDS.invalidFilter })
       .trim()
       .min(1, SEARCH_WORDS.invalidFilter)
       .max(TEXT_LIMITS.city, SEARCH_WORDS.invalidFilter)
       .optional(),
-    type: oneOf(SEARCH_JOB_TYPES as [string, ...string[]]),
-    within: oneOf(SEARCH_POSTED_WITHIN.map((option) => option.value) as [string, ...string[]]),
+    type: oneOf(SEARCH_FILTER_VALUES.type),
+    within: oneOf(SEARCH_FILTER_VALUES.within),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     cursor: z.string().max(200).optional(),
   })

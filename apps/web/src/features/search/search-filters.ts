@@ -1,8 +1,5 @@
-import { ROLES, SECTORS } from '@ideaignite/contract';
 import {
-  SEARCH_JOB_TYPES,
-  SEARCH_POSTED_WITHIN,
-  SEARCH_STAGES,
+  SEARCH_FILTER_VALUES,
   SEARCH_TAB_FILTERS,
   type SearchFilterKey,
   type SearchTab,
@@ -10,15 +7,6 @@ import {
 
 /** A tab's filters that are set, one value each, as the URL and the API name them. */
 export type SearchFilterValues = Partial<Record<SearchFilterKey, string>>;
-
-/** The values each listed filter takes (city takes any text: the list is a suggestion). */
-const LISTED: Partial<Record<SearchFilterKey, readonly string[]>> = {
-  role: ROLES,
-  stage: SEARCH_STAGES,
-  sector: SECTORS.map((option) => option.value),
-  type: SEARCH_JOB_TYPES,
-  within: SEARCH_POSTED_WITHIN.map((option) => option.value),
-};
 
 /**
  * The filters of `tab` the address sets, in the tab's order: a filter another tab owns, or a value
@@ -29,7 +17,7 @@ export function filtersFromParams(params: URLSearchParams, tab: SearchTab): Sear
   for (const key of SEARCH_TAB_FILTERS[tab]) {
     const value = params.get(key)?.trim();
     if (!value) continue;
-    const listed = LISTED[key];
+    const listed = (SEARCH_FILTER_VALUES as Partial<Record<SearchFilterKey, readonly string[]>>)[key];
     if (listed && !listed.includes(value)) continue;
     filters[key] = value;
   }
