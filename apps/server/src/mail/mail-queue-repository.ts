@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailQueue } from '../db/schema.ts';
+import { claimableSql } from '../lib/leased-queue.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type QueuedMail = typeof mailQueue.$inferSelect;
@@ -27,13 +28,7 @@ export async function claimDueMail(
   const due = db
     .select({ id: mailQueue.id })
     .from(mailQueue)
-    .where(
-      and(
-        lte(mailQueue.nextAttemptAt, now),
-        lt(mailQueue.attempts, maxAttempts),
-        or(isNull(mailQueue.lockedUntil), lte(mailQueue.lockedUntil, now)),
-      ),
-    )
+    .where(claimableSql(now, maxAttempts))
     .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -6,10 +6,11 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { mailQueue } from '../db/schema.ts';
 import { manualClock } from '../lib/clock.ts';
+import { retryDelayMs } from '../lib/leased-queue.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext, uniqueEmail } from '../test/build-test-app.ts';
 import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '../test/smtp-capture.ts';
 import { databaseLabel } from '../test/test-database.ts';
-import { MAIL_JOB, MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from './mail-queue.ts';
+import { MAIL_JOB, MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS } from './mail-queue.ts';
 import { claimDueMail, listQueuedMail } from './mail-queue-repository.ts';
 
 describe(`mail through the queue to a real SMTP server (${databaseLabel()})`, () => {
@@ -116,14 +117,14 @@ describe(`mail through the queue to a real SMTP server (${databaseLabel()})`, ()
       const [row] = await queued();
       expect(row).toMatchObject({ to: user.email, attempts: 1, lockedUntil: null });
       expect(row?.lastError).toBeTruthy();
-      expect(row?.nextAttemptAt.getTime()).toBe(clock.now().getTime() + mailRetryDelayMs(1));
+      expect(row?.nextAttemptAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
 
       // Not due yet: nothing is tried.
       smtp.recover();
       await sendQueued();
       expect(smtp.mails.some((m) => m.to.includes(user.email))).toBe(false);
 
-      clock.advance(mailRetryDelayMs(1));
+      clock.advance(retryDelayMs(1));
       await sendQueued();
       expect((await smtp.waitForMail(user.email)).subject).toBe(EMAILS.verify.subject);
       expect(await queued()).toHaveLength(0);
@@ -131,7 +132,7 @@ describe(`mail through the queue to a real SMTP server (${databaseLabel()})`, ()
   }
 
   it('waits longer after each failure, up to an hour', () => {
-    expect([1, 2, 3, 4, 5, 9].map(mailRetryDelayMs)).toEqual([
+    expect([1, 2, 3, 4, 5, 9].map(retryDelayMs)).toEqual([
       30_000, 120_000, 600_000, 1_800_000, 3_600_000, 3_600_000,
     ]);
   });
@@ -141,7 +142,7 @@ describe(`mail through the queue to a real SMTP server (${databaseLabel()})`, ()
     const user = await signUpUser(t.app, 'Jobseeker');
     for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
       await sendQueued();
-      clock.advance(mailRetryDelayMs(attempt));
+      clock.advance(retryDelayMs(attempt));
     }
     const refused = smtp.refused;
     await sendQueued();
@@ -160,7 +161,7 @@ describe(`mail through the queue to a real SMTP server (${databaseLabel()})`, ()
 
     await t.restart();
     smtp.recover();
-    clock.advance(mailRetryDelayMs(1));
+    clock.advance(retryDelayMs(1));
     await sendQueued();
     const mail = await smtp.waitForMail(user.email);
     expect(mail.subject).toBe(EMAILS.verify.subject);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
+import { retryDelayMs } from '../lib/leased-queue.ts';
 import type { Scheduler } from '../lib/scheduler.ts';
 import { emailDocument, isHtmlDocument } from './layout.ts';
 import { claimDueMail, deleteMail, insertMail, recordMailFailure } from './mail-queue-repository.ts';
@@ -16,12 +17,6 @@ export const MAIL_LEASE_MS = 2 * 60 * 1000;
 const BATCH = 20;
 /** How long a stopping server spends sending the mail still due (main.ts forces an exit at 10 s). */
 export const MAIL_DRAIN_MS = 5000;
-const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000];
-const MAX_RETRY_DELAY_MS = 60 * 60_000;
-
-/** The wait before the next attempt after `attempts` failures: 30 s, 2 min, 10 min, 30 min, then hourly. */
-export const mailRetryDelayMs = (attempts: number) =>
-  RETRY_DELAYS_MS[Math.max(0, attempts - 1)] ?? MAX_RETRY_DELAY_MS;
 
 const describeError = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -85,7 +80,7 @@ export class MailQueue implements Mailer {
         } catch (error) {
           failed += 1;
           const attempts = row.attempts + 1;
-          const nextAttemptAt = new Date(clock.now().getTime() + mailRetryDelayMs(attempts));
+          const nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(attempts));
           await recordMailFailure(db, row.id, { error: describeError(error), nextAttemptAt });
           const context = { err: error, mailId: row.id, attempts };
           if (attempts >= MAIL_MAX_ATTEMPTS) {

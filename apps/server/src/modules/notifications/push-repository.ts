@@ -2,6 +2,7 @@ import type { Locale, NotificationChannels, NotificationKind, NotificationText }
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { claimableSql, failedAttemptSql } from '../../lib/leased-queue.ts';
 import { reachableSql } from '../blocks/index.ts';
 
 /**
@@ -92,8 +93,7 @@ export function claimDuePushes(
     db,
     sql`with due as (
         select notification_id, subscription_id from push_deliveries
-        where next_attempt_at <= ${now.toISOString()}::timestamptz and attempts < ${maxAttempts}
-          and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
+        where ${claimableSql(now, maxAttempts)}
         order by next_attempt_at
         limit ${limit}
         for update skip locked
@@ -130,9 +130,5 @@ export async function deletePush(db: Database, push: PushKey): Promise<void> {
 
 /** A failed attempt: counted, tried again at `nextAttemptAt`. */
 export async function recordPushFailure(db: Database, push: PushKey, nextAttemptAt: Date): Promise<void> {
-  await db.execute(
-    sql`update push_deliveries set attempts = attempts + 1, locked_until = null,
-      next_attempt_at = ${nextAttemptAt.toISOString()}::timestamptz
-    where ${keyOf(push)}`,
-  );
+  await db.execute(sql`update push_deliveries set ${failedAttemptSql(nextAttemptAt)} where ${keyOf(push)}`);
 }

@@ -11,11 +11,12 @@ import { loadConfig } from '../../config.ts';
 import { blocks, pushDeliveries, users } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { retryDelayMs } from '../../lib/leased-queue.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { startTestPushService, type TestDevice } from '../../test/push-service.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { listPushSubscriptions } from './push-repository.ts';
-import { PUSH_JOB, pushRetryDelayMs, subscribePush } from './web-push.ts';
+import { PUSH_JOB, subscribePush } from './web-push.ts';
 
 type Person = Awaited<ReturnType<typeof signUpUser>>;
 
@@ -218,6 +219,36 @@ describe(`web push (${databaseLabel()})`, () => {
     expect(await waiting()).toBe(0);
   });
 
+  it('stops a waiting push when the sender blocks the receiver, or either of them is suspended, after the notice', async () => {
+    // The sender blocks the receiver (the other direction of the test above).
+    const blocked = await pair();
+    await send(blocked.sender, blocked.receiver, 'before the block');
+    await db().insert(blocks).values({ blockerId: blocked.sender.id, blockedId: blocked.receiver.id });
+    // The sender is suspended.
+    const senderSuspended = await pair();
+    await send(senderSuspended.sender, senderSuspended.receiver, 'before the suspension');
+    await db().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, senderSuspended.sender.id));
+    // The receiver is suspended.
+    const receiverSuspended = await pair();
+    await send(receiverSuspended.sender, receiverSuspended.receiver, 'before the suspension');
+    await db()
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.id, receiverSuspended.receiver.id));
+    // A pair nothing happened to still gets its push in the same run.
+    const untouched = await pair();
+    await send(untouched.sender, untouched.receiver, 'still welcome');
+
+    await runPushes();
+    expect(service.pushesTo(blocked.device)).toEqual([]);
+    expect(service.pushesTo(senderSuspended.device)).toEqual([]);
+    expect(service.pushesTo(receiverSuspended.device)).toEqual([]);
+    expect(service.pushesTo(untouched.device).map((push) => untouched.device.read(push).body)).toEqual([
+      expect.stringContaining('still welcome'),
+    ]);
+    expect(await waiting()).toBe(0);
+  });
+
   it('forgets a device the push service says is gone (410, 404), and keeps one that asks to wait (429, 500)', async () => {
     const gone = await pair();
     service.answerNext(gone.device, { status: 410 });
@@ -241,7 +272,7 @@ describe(`web push (${databaseLabel()})`, () => {
     await runPushes(); // the 500
     const [again] = await db().select().from(pushDeliveries);
     expect(again?.attempts).toBe(2);
-    clock.advance(pushRetryDelayMs(2) + 1000);
+    clock.advance(retryDelayMs(2) + 1000);
     await runPushes();
     expect(service.pushesTo(busy.device).map((push) => busy.device.read(push).body)).toEqual([
       'Asha sent you a message: “hello again”',

@@ -12,6 +12,7 @@ import { PUSH_WORDS_HI } from '@ideaignite/contract/hi';
 import webpush from 'web-push';
 import type { Container } from '../../lib/container.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { retryDelayMs } from '../../lib/leased-queue.ts';
 import { notificationPath, notificationWords } from './notification-mail.ts';
 import {
   claimDuePushes,
@@ -40,16 +41,10 @@ const LEASE_MS = 60_000;
 const BATCH = 50;
 /** How long the push service may take to answer one push. */
 const SEND_TIMEOUT_MS = 10_000;
-const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000];
-const MAX_RETRY_DELAY_MS = 60 * 60_000;
 /** A push not delivered within this long is dropped by the push service (messages go stale sooner). */
 const TTL_SECONDS = { message: 24 * 60 * 60, other: 4 * 24 * 60 * 60 };
 
 type PushDeps = Pick<Container, 'db' | 'clock' | 'log' | 'vapid' | 'pushAllowLocal'>;
-
-/** The wait before the next attempt after `attempts` failures: 30 s, 2 min, 10 min, 30 min, then hourly. */
-export const pushRetryDelayMs = (attempts: number) =>
-  RETRY_DELAYS_MS[Math.max(0, attempts - 1)] ?? MAX_RETRY_DELAY_MS;
 
 /** A push endpoint we may post to: https on a public name, unless local ones are allowed (tests). */
 function isAcceptedEndpoint(endpoint: string, allowLocal: boolean): boolean {
@@ -208,7 +203,7 @@ export async function deliverDuePushes(
         counts.dropped += 1;
       } else {
         const attempts = push.attempts + 1;
-        const wait = retryAfterMs(headers, clock.now()) ?? pushRetryDelayMs(attempts);
+        const wait = retryAfterMs(headers, clock.now()) ?? retryDelayMs(attempts);
         await recordPushFailure(db, push, new Date(clock.now().getTime() + wait));
         log.warn({ status, attempts, subscriptionId: push.subscriptionId }, 'push not sent: will retry');
         counts.failed += 1;
