@@ -210,6 +210,13 @@ describe(`search filters and captions (${databaseLabel()})`, () => {
     expect(found.results[0]?.snippet).toContain('<mark>mangosteen</mark>');
     expect((await idsFor({ q: 'रत्नागिरी', tab: 'videos' })).has(videoId)).toBe(true);
 
+    // Hidden by a moderator, its captions' words find nothing, on any tab; shown again, they do.
+    await db().update(videos).set({ hiddenAt: new Date() }).where(eq(videos.id, videoId));
+    expect((await searchFor({ q: 'mangosteen' })).counts.all).toBe(0);
+    expect((await idsFor({ q: 'रत्नागिरी', tab: 'videos' })).has(videoId)).toBe(false);
+    await db().update(videos).set({ hiddenAt: null }).where(eq(videos.id, videoId));
+    expect(await idsFor({ q: 'mangosteen', tab: 'videos' })).toEqual(new Set([videoId]));
+
     // Replaced, the old words are gone; removed, so are the new.
     expect((await put('en', 'WEBVTT\n\n00:00.000 --> 00:02.000\nNow we press rambutan.\n')).statusCode).toBe(
       200,
