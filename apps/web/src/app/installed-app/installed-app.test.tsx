@@ -57,6 +57,25 @@ describe('the installed app', () => {
     expect(screen.queryByRole('region', { name: 'Install IdeaIgnite' })).not.toBeInTheDocument();
   });
 
+  it('keeps keyboard focus in the sidebar: after Not now or Install it moves on to the account menu below the card', async () => {
+    for (const choice of ['Not now', 'Install']) {
+      localStorage.clear();
+      const view = render(
+        <div>
+          <InstallOfferCard offer={installPrompt()} />
+          <div>
+            <button type="button">Account menu</button>
+          </div>
+        </div>,
+      );
+      screen.getByRole('button', { name: choice }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.queryByRole('region', { name: 'Install IdeaIgnite' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+      view.unmount();
+    }
+  });
+
   it("opens the browser's install dialog on Install", async () => {
     const offer = installPrompt();
     render(<InstallOfferCard offer={offer} />);

@@ -79,8 +79,11 @@ describe('Settings → Push on this device', { timeout: 30_000 }, () => {
       },
     });
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Turn on push' }));
+    // By keyboard: the one button changes its words, and focus stays on it both ways.
+    (await screen.findByRole('button', { name: 'Turn on push' })).focus();
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Push is on for this device.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn off push' })).toHaveFocus();
     expect(pushManager.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     const posted = callsOf(fetchMock).find((call) => call.key === `POST ${pushApi.subscribe.path}`);
     expect(posted?.body).toEqual({
@@ -88,8 +91,9 @@ describe('Settings → Push on this device', { timeout: 30_000 }, () => {
       keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Turn off push' }));
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Push is off for this device.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn on push' })).toHaveFocus();
     expect(unsubscribe).toHaveBeenCalled();
     expect(callsOf(fetchMock).some((call) => call.key.startsWith(`DELETE ${pushApi.unsubscribe.path}`))).toBe(
       true,
