@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Plugin, runnerImport } from 'vite';
+import { build, type Plugin } from 'vite';
+import { afterBuild } from './after-build.ts';
 
 type Parts = typeof import('./installed-app-parts.ts');
 
@@ -25,61 +26,43 @@ async function* files(dir: string, under: string): AsyncGenerator<string> {
  * worker, which the browser installs and the page offers as "New version — reload".
  */
 export function installedApp(): Plugin {
-  let root = '';
-  let outDir = 'dist';
-  return {
-    name: 'ideaignite:installed-app',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const { module: parts } = await runnerImport<Parts>('/build/installed-app-parts.ts', {
-          root,
-          configFile: false,
-          logLevel: 'error',
-        });
-        const css = await readFile(path.join(root, 'src/styles.css'), 'utf8');
-        for (const [locale, fileName] of Object.entries(parts.MANIFESTS)) {
-          const manifest = parts.webAppManifest(locale as keyof Parts['MANIFESTS'], css);
-          await writeFile(path.join(outDir, fileName), `${JSON.stringify(manifest, null, 2)}\n`);
-        }
-        const assets: string[] = [];
-        for await (const file of files(outDir, 'assets')) assets.push(`/${file}`);
-        assets.sort();
-        const digest = createHash('sha256').update(await readFile(path.join(outDir, SHELL)));
-        for (const asset of assets) digest.update(asset);
-        const buildInfo = {
-          version: digest.digest('base64url').slice(0, 10),
-          precache: assets,
-          offlineReadable: parts.OFFLINE_READABLE,
-          forgetAfter: parts.FORGET_AFTER,
-          icon: parts.APP_ICONS.icon192,
-          badge: parts.APP_ICONS.badge,
-        };
-        await build({
-          root,
-          configFile: false,
-          logLevel: 'warn',
-          define: { BUILD: JSON.stringify(buildInfo) },
-          build: {
-            outDir,
-            emptyOutDir: false,
-            copyPublicDir: false,
-            minify: true,
-            lib: {
-              entry: path.join(root, 'src/service-worker/sw.ts'),
-              formats: ['iife'],
-              name: 'serviceWorker',
-              fileName: () => 'sw.js',
-            },
-          },
-        });
+  return afterBuild('installed-app', async ({ root, outDir, load }) => {
+    const parts = await load<Parts>('/build/installed-app-parts.ts');
+    const css = await readFile(path.join(root, 'src/styles.css'), 'utf8');
+    for (const [locale, fileName] of Object.entries(parts.MANIFESTS)) {
+      const manifest = parts.webAppManifest(locale as keyof Parts['MANIFESTS'], css);
+      await writeFile(path.join(outDir, fileName), `${JSON.stringify(manifest, null, 2)}\n`);
+    }
+    const assets: string[] = [];
+    for await (const file of files(outDir, 'assets')) assets.push(`/${file}`);
+    assets.sort();
+    const digest = createHash('sha256').update(await readFile(path.join(outDir, SHELL)));
+    for (const asset of assets) digest.update(asset);
+    const buildInfo = {
+      version: digest.digest('base64url').slice(0, 10),
+      precache: assets,
+      offlineReadable: parts.OFFLINE_READABLE,
+      forgetAfter: parts.FORGET_AFTER,
+      icon: parts.APP_ICONS.icon192,
+      badge: parts.APP_ICONS.badge,
+    };
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      define: { BUILD: JSON.stringify(buildInfo) },
+      build: {
+        outDir,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        minify: true,
+        lib: {
+          entry: path.join(root, 'src/service-worker/sw.ts'),
+          formats: ['iife'],
+          name: 'serviceWorker',
+          fileName: () => 'sw.js',
+        },
       },
-    },
-  };
+    });
+  });
 }

@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { minifySync, type Plugin, runnerImport } from 'vite';
-
+import { minifySync, type Plugin } from 'vite';
 import { EMPTY_ROOT, fillShell, SHELL_TITLE, splitHoistables } from '../src/lib/page-html.ts';
+import { afterBuild } from './after-build.ts';
 
 /**
  * index.html with the landing page rendered into #root: the rendered <title> and <meta> replace
@@ -142,48 +142,26 @@ export function withBootScript(index: string, bootFile: string, fail: (message: 
  * app.html (the shell of every other path, which stays as it was) and before precompress.
  */
 export function prerenderLanding(): Plugin {
-  let root = '';
-  let outDir = 'dist';
-  return {
-    name: 'ideaignite:prerender-landing',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const { module } = await runnerImport<{ renderLanding(locale?: 'hi-IN'): Promise<string> }>(
-          '/src/prerender.tsx',
-          {
-            root,
-            configFile: false,
-            logLevel: 'error',
-          },
-        );
-        const file = path.join(outDir, 'index.html');
-        const fail = (message: string) => this.error(message);
-        const bootFile = bootFileName();
-        await writeFile(path.join(outDir, bootFile), bootScriptCode());
-        let index = await withInlineStyles(await readFile(file, 'utf8'), outDir, fail);
-        index = withBootScript(index, bootFile, fail);
-        await writeFile(file, withLanding(index, await module.renderLanding(), fail));
-        // The same page in Hindi, for visitors who chose it or whose browser asks for it first.
-        await writeFile(
-          path.join(outDir, HINDI_LANDING),
-          withLanding(index, await module.renderLanding('hi-IN'), fail, 'hi-IN'),
-        );
-        // The shell of a signed-in page rendered per request (src/ssr.tsx): app.html made to
-        // paint before any script in the same way. Not served as a file (dist/ssr is private).
-        const app = await readFile(path.join(outDir, 'app.html'), 'utf8');
-        await mkdir(path.join(outDir, 'ssr'), { recursive: true });
-        await writeFile(
-          path.join(outDir, 'ssr/shell.html'),
-          withBootScript(await withInlineStyles(app, outDir, fail), bootFile, fail),
-        );
-      },
-    },
-  };
+  return afterBuild('prerender-landing', async ({ outDir, load, fail }) => {
+    const module = await load<{ renderLanding(locale?: 'hi-IN'): Promise<string> }>('/src/prerender.tsx');
+    const file = path.join(outDir, 'index.html');
+    const bootFile = bootFileName();
+    await writeFile(path.join(outDir, bootFile), bootScriptCode());
+    let index = await withInlineStyles(await readFile(file, 'utf8'), outDir, fail);
+    index = withBootScript(index, bootFile, fail);
+    await writeFile(file, withLanding(index, await module.renderLanding(), fail));
+    // The same page in Hindi, for visitors who chose it or whose browser asks for it first.
+    await writeFile(
+      path.join(outDir, HINDI_LANDING),
+      withLanding(index, await module.renderLanding('hi-IN'), fail, 'hi-IN'),
+    );
+    // The shell of a signed-in page rendered per request (src/ssr.tsx): app.html made to
+    // paint before any script in the same way. Not served as a file (dist/ssr is private).
+    const app = await readFile(path.join(outDir, 'app.html'), 'utf8');
+    await mkdir(path.join(outDir, 'ssr'), { recursive: true });
+    await writeFile(
+      path.join(outDir, 'ssr/shell.html'),
+      withBootScript(await withInlineStyles(app, outDir, fail), bootFile, fail),
+    );
+  });
 }
