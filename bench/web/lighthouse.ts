@@ -3,11 +3,13 @@
  * as a returning user (signed in, so the server renders it), the Hustler's dashboard drawn by the
  * browser alone (signed in without the session cookie, as after a deploy that changed the cookie's
  * name), the Hustler's /messages, the jobs board as the Job seeker, and a shared video's and
- * blog's public pages as a signed-out visitor (or a link preview) opens them (issue 26), beside a React 19 + Vite hello world built and served in the
- * same run. Runs are interleaved (hello, landing, dashboards, hello, ...) so a change in machine
- * load lands on all of them; each figure is the median of the runs. Prints scores, LCP, TBT, CLS,
- * long tasks, script requests and the JS bytes on the wire and raw per page, the ratios the
- * acceptance names, and the scripts the landing fetched.
+ * blog's public pages as a signed-out visitor (or a link preview) opens them (issue 26), beside a
+ * React 19 + Vite hello world built and served in the same run. Runs are interleaved (hello,
+ * landing, dashboards, hello, ...) so a change in machine load lands on all of them; each figure
+ * is the median of the runs. Prints scores, LCP, TBT, CLS, long tasks, script requests and the JS
+ * bytes on the wire and raw per page, the ratios the acceptance names, the scripts the landing
+ * fetched, and whether Chromium would install the landing, the Hustler's and Job seeker's
+ * dashboards and /jobs as an app (issue 29).
  *
  *   npx tsx bench/web/lighthouse.ts [--runs 3] [--url http://127.0.0.1:4170] [--pages landing,Hustler]
  *   (--pages keeps the pages whose names contain one of the words, and always the hello world;
@@ -69,6 +71,47 @@ interface RunFigures {
   consoleErrors: string[];
 }
 
+/**
+ * Signs in `page.signInAs` in the browser at `port`, as the app does: the API's answer leaves the
+ * session in localStorage and its cookie in the browser (dropped for `withoutCookie`).
+ */
+async function signIn(port: number, page: Page): Promise<void> {
+  if (!page.signInAs) return;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const tab = await browser.newPage();
+  // Any same-origin URL that loads none of the app's assets, so the cache stays empty.
+  await tab.goto(new URL('/healthz', page.url).href);
+  // Runs in the page (bench code has no DOM types): the app's own sign-in call and storage.
+  const status = await tab.evaluate(
+    async (signinPath, credentials, keys) => {
+      const response = await fetch(signinPath, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      if (!response.ok) return response.status;
+      const session = (await response.json()) as { accessToken: string; id: string; role: string };
+      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+        .localStorage;
+      storage.setItem(keys.token, session.accessToken);
+      storage.setItem(keys.userId, session.id);
+      storage.setItem(keys.role, session.role);
+      return response.status;
+    },
+    API.signin,
+    page.signInAs,
+    STORAGE_KEYS,
+  );
+  if (status !== 200) throw new Error(`sign-in as ${page.signInAs.email} failed: ${status}`);
+  if (page.withoutCookie) {
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    await cdp.detach();
+  }
+  await tab.close();
+  await browser.disconnect();
+}
+
 async function audit(page: Page): Promise<RunFigures> {
   // A fresh browser and profile per run: an empty HTTP cache every time.
   const chrome = await chromeLauncher.launch({
@@ -76,41 +119,7 @@ async function audit(page: Page): Promise<RunFigures> {
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
-    if (page.signInAs) {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const tab = await browser.newPage();
-      // Any same-origin URL that loads none of the app's assets, so the cache stays empty.
-      await tab.goto(new URL('/healthz', page.url).href);
-      // Runs in the page (bench code has no DOM types): the app's own sign-in call and storage.
-      const status = await tab.evaluate(
-        async (signinPath, credentials, keys) => {
-          const response = await fetch(signinPath, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(credentials),
-          });
-          if (!response.ok) return response.status;
-          const session = (await response.json()) as { accessToken: string; id: string; role: string };
-          const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
-            .localStorage;
-          storage.setItem(keys.token, session.accessToken);
-          storage.setItem(keys.userId, session.id);
-          storage.setItem(keys.role, session.role);
-          return response.status;
-        },
-        API.signin,
-        page.signInAs,
-        STORAGE_KEYS,
-      );
-      if (status !== 200) throw new Error(`sign-in as ${page.signInAs.email} failed: ${status}`);
-      if (page.withoutCookie) {
-        const cdp = await tab.createCDPSession();
-        await cdp.send('Network.clearBrowserCookies');
-        await cdp.detach();
-      }
-      await tab.close();
-      await browser.disconnect();
-    }
+    await signIn(chrome.port, page);
     const result = await lighthouse(page.url, {
       port: chrome.port,
       output: 'json',
@@ -163,6 +172,64 @@ async function audit(page: Page): Promise<RunFigures> {
     chrome.kill();
   }
 }
+/** What Chromium says of installing the page as an app, once its service worker had time to start. */
+interface Installability {
+  errors: string[];
+  manifest: string;
+  manifestErrors: string[];
+  serviceWorker: boolean;
+}
+
+/**
+ * Lighthouse 12 dropped its PWA category and installability audit; what it asked is Chromium's own
+ * answer, which this reads the same way (the DevTools protocol's Page.getInstallabilityErrors and
+ * Page.getAppManifest), after the page loaded and its service worker (registered some seconds
+ * after load on signed-in pages) took control or 15 s passed.
+ */
+async function installability(page: Page): Promise<Installability> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  try {
+    await signIn(chrome.port, page);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const tab = await browser.newPage();
+    await tab.goto(page.url, { waitUntil: 'load' });
+    const serviceWorker = await tab
+      .waitForFunction(
+        () =>
+          Boolean(
+            (globalThis as unknown as { navigator: { serviceWorker?: { controller: unknown } } }).navigator
+              .serviceWorker?.controller,
+          ),
+        { timeout: 15_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    const cdp = await tab.createCDPSession();
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string; errorArguments: { name: string; value: string }[] }[];
+    };
+    const manifest = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: { message: string }[];
+    };
+    await browser.disconnect();
+    return {
+      errors: installabilityErrors.map(
+        (error) =>
+          `${error.errorId}${error.errorArguments.map((arg) => ` ${arg.name}=${arg.value}`).join('')}`,
+      ),
+      manifest: manifest.url ? new URL(manifest.url).pathname : 'none',
+      manifestErrors: manifest.errors.map((error) => error.message),
+      serviceWorker,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
  * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on this machine; such a run
  * measured nothing, so it is run again (twice at most) rather than ending the bench.
@@ -274,6 +341,14 @@ runBench('bench/web/lighthouse', 25 * 60_000, async () => {
     }
   }
 
+  const installable = new Map<string, Installability>();
+  for (const page of pages.filter((candidate) =>
+    /^(landing|dashboard \((Hustler|Jobseeker)\)|jobs board)/.test(candidate.name),
+  )) {
+    log(`installability: ${page.name}`);
+    installable.set(page.name, await installability(page));
+  }
+
   const med = (name: string, pick: (figures: RunFigures) => number) => median(figures.get(name)!.map(pick));
   const rows = pages.map(({ name }) => [
     name,
@@ -354,6 +429,25 @@ runBench('bench/web/lighthouse', 25 * 60_000, async () => {
         med('dashboard (Hustler)', (f) => f.lcpMs),
         helloLcp,
       )}**; LCP element \`${first('dashboard (Hustler)').lcpElement}\``,
+    );
+  }
+  if (installable.size) {
+    lines.push(
+      '',
+      "Installable (Chromium's Page.getInstallabilityErrors: Lighthouse 12 no longer has a PWA category):",
+      '',
+      table(
+        ['page', 'installable', 'errors', 'manifest', 'manifest errors', 'service worker controls the page'],
+        [...installable].map(([name, found]) => [
+          name,
+          found.errors.length ? 'no' : 'yes',
+          found.errors.join('; ') || 'none',
+          found.manifest,
+          found.manifestErrors.join('; ') || 'none',
+          found.serviceWorker ? 'yes' : 'no',
+        ]),
+      ),
+      '',
     );
   }
   lines.push(
