@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { claimableSql } from '../db/leased-queue.ts';
 import { mailQueue } from '../db/schema.ts';
-import { claimableSql } from '../lib/leased-queue.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type QueuedMail = typeof mailQueue.$inferSelect;

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { mailQueue } from '../db/schema.ts';
 import { manualClock } from '../lib/clock.ts';
-import { retryDelayMs } from '../lib/leased-queue.ts';
+import { retryDelayMs } from '../lib/retry-delay.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext, uniqueEmail } from '../test/build-test-app.ts';
 import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '../test/smtp-capture.ts';
 import { databaseLabel } from '../test/test-database.ts';

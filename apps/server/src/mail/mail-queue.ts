@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import { retryDelayMs } from '../lib/leased-queue.ts';
+import { retryDelayMs } from '../lib/retry-delay.ts';
 import type { Scheduler } from '../lib/scheduler.ts';
 import { emailDocument, isHtmlDocument } from './layout.ts';
 import { claimDueMail, deleteMail, insertMail, recordMailFailure } from './mail-queue-repository.ts';

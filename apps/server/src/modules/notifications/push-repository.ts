@@ -1,8 +1,8 @@
 import type { Locale, NotificationChannels, NotificationKind, NotificationText } from '@ideaignite/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { claimableSql, failedAttemptSql } from '../../db/leased-queue.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { claimableSql, failedAttemptSql } from '../../lib/leased-queue.ts';
 import { reachableSql } from '../blocks/index.ts';
 
 /**

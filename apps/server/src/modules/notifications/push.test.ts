@@ -11,7 +11,7 @@ import { loadConfig } from '../../config.ts';
 import { blocks, pushDeliveries, users } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { retryDelayMs } from '../../lib/leased-queue.ts';
+import { retryDelayMs } from '../../lib/retry-delay.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { startTestPushService, type TestDevice } from '../../test/push-service.ts';
 import { databaseLabel } from '../../test/test-database.ts';

@@ -12,7 +12,7 @@ import { PUSH_WORDS_HI } from '@ideaignite/contract/hi';
 import webpush from 'web-push';
 import type { Container } from '../../lib/container.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { retryDelayMs } from '../../lib/leased-queue.ts';
+import { retryDelayMs } from '../../lib/retry-delay.ts';
 import { notificationPath, notificationWords } from './notification-mail.ts';
 import {
   claimDuePushes,
