@@ -182,7 +182,9 @@ async function deepCursor(
       text: page.text,
       values: [...page.values.slice(0, -1), String(limit)],
     });
-    const row = result.rows.at(-1);
+    // The page's statement answers one row with the page as JSON (`rows`) beside the counts.
+    const answer = result.rows[0] as (Row & { rows?: Row[] }) | undefined;
+    const row = answer?.rows ? answer.rows.at(-1) : result.rows.at(-1);
     if (!row) throw new Error('no rows');
     return [String(row.score), String(row.kind), String(row.itemId)];
   };

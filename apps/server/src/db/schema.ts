@@ -119,6 +119,13 @@ export const users = pgTable(
     index('users_deletion_requested_idx')
       .on(t.deletionRequestedAt)
       .where(sql`${t.deletionRequestedAt} is not null`),
+    // The few accounts out of sight, read as sets by search (issue 28) and the blocks module's rule
+    // for many rows: suspended, erased, or out of discovery.
+    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
+    index('users_erased_idx').on(t.id).where(sql`${t.deletedAt} is not null`),
+    index('users_out_of_discovery_idx')
+      .on(t.id)
+      .where(sql`not ${t.discoverable} or ${t.suspendedAt} is not null`),
   ],
 );
 
@@ -232,6 +239,8 @@ export const videos = pgTable(
     index('videos_stream_waiting_idx')
       .on(t.streamNextAt)
       .where(sql`${t.streamState} in ('queued', 'processing')`),
+    // The hidden few, read as a set by search (issue 28).
+    index('videos_hidden_idx').on(t.id).where(sql`${t.hiddenAt} is not null`),
     check('videos_stream_state_check', sql`${t.streamState} in ('queued', 'processing', 'ready', 'failed')`),
   ],
 );
@@ -312,6 +321,8 @@ export const blogs = pgTable(
     index('blogs_kind_created_idx').on(t.kind, t.createdAt, t.id),
     index('blogs_created_idx').on(t.createdAt, t.id),
     index('blogs_user_idx').on(t.userId, t.createdAt),
+    // The hidden few, read as a set by search (issue 28).
+    index('blogs_hidden_idx').on(t.id).where(sql`${t.hiddenAt} is not null`),
     check('blogs_kind_check', sql`${t.kind} in ('blog', 'talk')`),
   ],
 );
@@ -1011,11 +1022,33 @@ export const searchDocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.itemId] }),
     index('search_documents_document_idx').using('gin', t.document),
-    index('search_documents_skeleton_idx').using('gin', sql`${t.skeleton} gin_trgm_ops`),
+    /** The title's words as written (suggestions match titles only, migration 0018). */
+    index('search_documents_title_words_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.title})`),
+    /** Newest first: suggestions walk it until they have enough visible titles. */
+    index('search_documents_created_idx').on(t.createdAt),
     index('search_documents_owner_idx').on(t.ownerId),
     check(
       'search_documents_kind_check',
       sql`${t.kind} in ('person', 'startup', 'video', 'blog', 'talk', 'job')`,
     ),
+  ],
+);
+
+/**
+ * Issue 28 (decision 035): every word the search documents hold, as written (lowercased), with its
+ * search_skeleton. A query's word is expanded here, not against the documents: the words it starts
+ * and the words spelt like it (trigram likeness of their skeletons: typos, romanised Hindi), whose
+ * stems join the text query, so matching and ranking use the documents' text index alone. Kept by
+ * search_put (migration 0018); a word no document holds any more stays, matching nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    skeleton: text('skeleton').notNull(),
+  },
+  (t) => [
+    index('search_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+    index('search_words_skeleton_idx').using('gin', sql`${t.skeleton} gin_trgm_ops`),
   ],
 );

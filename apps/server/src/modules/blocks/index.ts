@@ -7,6 +7,7 @@ export { mediaKeysToRefuse, refuseIfBlocked } from './blocks-service.ts';
 export type { BlockDirection } from './query-parts.ts';
 export {
   authorVisibleSql,
+  authorVisibleToManySql,
   blockDirectionSql,
   blockedEitherWaySql,
   reachableSql,

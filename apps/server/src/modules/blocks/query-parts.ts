@@ -30,6 +30,22 @@ export const authorVisibleSql = (authorId: Expression, viewerId: Expression | nu
     : sql`(not ${suspendedSql(authorId)})`;
 
 /**
+ * authorVisibleSql's rule for statements that test many rows (search's thousands of matches): the
+ * author is none of the suspended accounts, nor of those the viewer blocked or who blocked the
+ * viewer, each set read once (hashed) instead of probed per row. The same answer, another plan.
+ */
+export const authorVisibleToManySql = (
+  authorId: Expression,
+  viewerId: Expression,
+) => sql`(${authorId} not in (
+    select su.id from users su where su.suspended_at is not null
+  ) and ${authorId} not in (
+    select bl.blocked_id from blocks bl where bl.blocker_id = ${viewerId}
+  ) and ${authorId} not in (
+    select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
+  ))`;
+
+/**
  * True when `a` may reach `b` (a notification, a receipt, typing, a live event): neither blocked
  * the other and neither account is suspended. Every path that tells someone something uses it,
  * through modules/blocks/reach.ts or inside its own statement.

@@ -2,7 +2,7 @@ import { SEARCH_POSTED_WITHIN, type SearchFilterKey, type SearchKind } from '@id
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { authorVisibleSql } from '../blocks/index.ts';
+import { authorVisibleToManySql } from '../blocks/index.ts';
 import { inDiscoverySql } from '../discovery/index.ts';
 import { onBoardSql } from '../jobs/index.ts';
 
@@ -13,12 +13,8 @@ import { onBoardSql } from '../jobs/index.ts';
  * effect at once without touching the documents.
  */
 
-/** What a search matches with: the tsquery text (built by the service) and the words as typed. */
+/** What a search matches with: the query's words, lowercased, of letters, marks and digits only. */
 export interface SearchTerms {
-  /** `word:* & word:*`, words of letters, marks and digits only: safe for to_tsquery. */
-  tsquery: string;
-  text: string;
-  /** The words, each matched on its own (as a word or its start, or loosely by its skeleton). */
   words: string[];
 }
 
@@ -48,23 +44,29 @@ export interface SearchRow {
   score: string;
 }
 
-/** Trigram likeness (0–1) from which a loosely spelt or romanised word counts as a match. */
+/** Trigram likeness (0–1) of two skeletons from which a loosely spelt or romanised word counts as a match. */
 const SIMILAR = 0.5;
+/** A query word stands for at most this many words it starts, and this many spelt like it. */
+const MAX_STARTED = 30;
+const MAX_ALIKE = 20;
 
 /**
  * The documents `viewer` may see: a person or startup in discovery (discovery's `inDiscoverySql`);
  * a video, blog or talk not hidden; a job posting on the board (the jobs module's `onBoardSql`);
- * and always from an owner who is neither suspended nor erased, nor blocked either way.
+ * and always from an owner who is neither suspended nor erased, nor blocked either way (the blocks
+ * module's rule, in its form for many rows). A document exists only while its source row does
+ * (the triggers delete it), so "not hidden" is "not among the hidden", and each of those sets is
+ * read once per statement through a small partial index (migration 0018), not probed per match.
  */
 const visibleSql = (context: SearchContext) => sql`(case d.kind
-    when 'person' then exists (select 1 from users where users.id = d.item_id and ${inDiscoverySql})
-    when 'startup' then exists (select 1 from users where users.id = d.item_id and ${inDiscoverySql})
-    when 'video' then exists (select 1 from videos v where v.id = d.item_id and v.hidden_at is null)
+    when 'person' then d.item_id not in (select users.id from users where not ${inDiscoverySql})
+    when 'startup' then d.item_id not in (select users.id from users where not ${inDiscoverySql})
+    when 'video' then d.item_id not in (select v.id from videos v where v.hidden_at is not null)
     when 'job' then exists (select 1 from job_postings where job_postings.id = d.item_id and ${onBoardSql(sql`${context.today}`)})
-    else exists (select 1 from blogs b where b.id = d.item_id and b.hidden_at is null)
+    else d.item_id not in (select b.id from blogs b where b.hidden_at is not null)
   end
-  and exists (select 1 from users ou where ou.id = d.owner_id and ou.deleted_at is null)
-  and ${authorVisibleSql(sql`d.owner_id`, sql`${context.viewer}::uuid`)})`;
+  and d.owner_id not in (select ou.id from users ou where ou.deleted_at is not null)
+  and ${authorVisibleToManySql(sql`d.owner_id`, sql`${context.viewer}::uuid`)})`;
 
 /**
  * When a document counts as new: a person's or a startup's matchmaking rank (profiles.rank_at:
@@ -74,52 +76,60 @@ const recencySql = sql`case when d.kind in ('person', 'startup')
     then coalesce((select p.rank_at from profiles p where p.user_id = d.item_id), d.created_at)
     else d.created_at end`;
 
-/**
- * The visible documents that match, with their score: 1 when every word matches as a word or
- * its start, text rank with field weights (title A, tags B, body C), trigram likeness of the
- * loose skeletons (title above the rest: typos, prefixes, romanised Hindi), and recency
- * (recencySql) from `asOf` (a 90-day decay). Rounded, so the cursor carries it exactly.
- * `q` is materialized: search_skeleton (plpgsql, not folded) runs once, not for every candidate
- * row; `<%` is likeness ≥ SIMILAR, the threshold withThreshold sets (bench/api/search.ts).
- */
-const matchesSql = (
-  terms: SearchTerms,
-  context: SearchContext,
-  fits: SQL = sql`true`,
-) => sql`with q as materialized (
-    select to_tsquery('english', ${terms.tsquery}) || to_tsquery('hindi', ${terms.tsquery}) as tsq,
-      search_skeleton(${terms.text}) as skel,
-      array[${sql.join(
-        terms.words.map((word) => sql`search_skeleton(${word})`),
-        sql`, `,
-      )}]::text[] as word_skels
-  ), found as (
-    select d.kind, d.item_id, d.owner_id, d.title, d.body, d.created_at, ${fits} as fits,
-      round(((case when d.document @@ q.tsq then 1 else 0 end) + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq)
-        + 0.5 * word_similarity(q.skel, d.title_skeleton) + 0.25 * word_similarity(q.skel, d.skeleton)
-        + 0.1 * exp(-greatest(0, extract(epoch from (${context.asOf}::timestamptz - ${recencySql}))) / 7776000.0)
-      )::numeric, 9) as score
-    from search_documents d, q
-    where (d.document @@ q.tsq or (${eachWordSql(terms)}))
-      and ${visibleSql(context)}
-  )`;
+/** The query as text queries (expandQuery); null where no word is left to match. */
+export interface ExpandedQuery {
+  /** Every word matches: as itself, a word it starts, or a word spelt like it, by their stems. */
+  tsq: string | null;
+  /** Every word as itself, a word it starts, or a word of the same skeleton ("kissan", "किसान"). */
+  exact: string | null;
+  /** `tsq`'s words as written, for titles (to_tsvector('simple', title): suggestions). */
+  titleWords: string | null;
+}
 
 /**
- * Every word of the query is in the document: as a word or its start, or loosely (its skeleton's
- * likeness ≥ SIMILAR to a part of the document's). The whole query's likeness would let a document
- * with one of two words pass ("kisan pune" matched 16% of the 1M-row bench's documents).
+ * The query's words expanded through search_words (migration 0018): the words each starts, and
+ * the words whose skeleton is like its own (likeness ≥ SIMILAR: typos, romanised Hindi and
+ * Devanagari meet), each by its English and Hindi stems. A word no document holds, nor anything
+ * like it, still stands as itself, matching nothing. Its own statement, so the statement that
+ * matches is planned with the text queries as values: the planner then knows from the index's
+ * statistics how common the words are (a title walk newest first, or the index, for suggestions).
  */
-const eachWordSql = (terms: SearchTerms) =>
-  sql.join(
-    terms.words.map(
-      (
-        word,
-        index,
-      ) => sql`(d.document @@ (to_tsquery('english', ${`${word}:*`}) || to_tsquery('hindi', ${`${word}:*`}))
-        or q.word_skels[${index + 1}::int] <% d.skeleton)`,
-    ),
-    sql` and `,
+async function expandQuery(tx: Database, terms: SearchTerms): Promise<ExpandedQuery> {
+  const [expanded] = await rowsOf<ExpandedQuery>(
+    tx,
+    sql`with typed as (
+        select t.i, t.word, search_skeleton(t.word) as skel
+        from unnest(array[${sql.join(
+          terms.words.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]) with ordinality as t(word, i)
+      ), alternatives as (
+        select t.i, t.word, true as typed from typed t
+        union
+        select t.i, s.word, true from typed t cross join lateral (
+          select word from search_words where word like t.word || '%' order by length(word), word limit ${MAX_STARTED}
+        ) s
+        union
+        select t.i, s.word, s.skeleton = t.skel from typed t cross join lateral (
+          select word, skeleton from search_words where t.skel <% skeleton
+          order by t.skel <<-> skeleton, word limit ${MAX_ALIKE}
+        ) s
+      ), each as (
+        select a.i, string_agg(distinct l.stem, ' | ') as stems,
+          string_agg(distinct l.stem, ' | ') filter (where a.typed) as typed,
+          string_agg(distinct quote_literal(a.word), ' | ') as written
+        from alternatives a cross join lateral (
+          select quote_literal(x) as stem
+          from unnest(tsvector_to_array(to_tsvector('english', a.word) || to_tsvector('hindi', a.word))) x
+        ) l
+        group by a.i
+      )
+      select string_agg('(' || stems || ')', ' & ') as tsq, string_agg('(' || typed || ')', ' & ') as exact,
+        string_agg('(' || written || ')', ' & ') as "titleWords"
+      from each`,
   );
+  return expanded ?? { tsq: null, exact: null, titleWords: null };
+}
 
 /**
  * Runs `read` with the trigram operator's threshold at SIMILAR, so the skeleton index serves it;
@@ -181,44 +191,94 @@ const afterCondition = (after: SearchAfter | undefined): SQL =>
     ? sql`(score, kind, item_id) < (${after.score}::numeric, ${after.kind}, ${after.id}::uuid)`
     : sql`true`;
 
-const pageSql = (kind: SearchKind | undefined, after: SearchAfter | undefined, limit: number) => sql`
-  select kind, item_id as "itemId", owner_id as "ownerId", title, body, score::text as score,
-    to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-    (select coalesce(nullif(btrim(p.display_name), ''), p.username) from profiles p where p.user_id = found.owner_id) as "ownerName"
-  from found
-  where ${kindCondition(kind)} and fits and ${afterCondition(after)}
-  order by found.score desc, found.kind desc, found.item_id desc
-  limit ${limit}`;
+/** The counts per kind: all visible matches (`count`) and those passing the filters (`fitting`). */
+export interface SearchCount {
+  kind: SearchKind;
+  count: number;
+  fitting: number;
+}
 
 /**
  * One page of results (`limit` rows; ask for one more to know whether a page follows) of `kind`
- * passing `filters`, and the counts per kind: all that match (`count`) and those passing the
- * filters (`fitting`, the filtered kind's count).
+ * passing `filters`, and the counts per kind, in one statement over one pass of the text index:
+ * the visible matches with their score (1 when every word matches `exact`ly, the text rank of the
+ * expanded query with field weights: title A, tags B, body C, and recency from `asOf`, a 90-day
+ * decay; rounded, so the cursor carries it exactly), then the page, sorted, and the counts.
  */
 export function searchDocuments(
   db: Database,
   terms: SearchTerms,
   context: SearchContext,
   page: { kind?: SearchKind; filters?: SearchFilters; after?: SearchAfter; limit: number },
-) {
+): Promise<{ rows: SearchRow[]; counts: SearchCount[] }> {
   const fits = fitsSql(page.kind, page.filters ?? {}, context.asOf);
   return withThreshold(db, async (tx) => {
-    const rows = await rowsOf<SearchRow>(
+    const query = await expandQuery(tx, terms);
+    if (!query.tsq) return { rows: [], counts: [] };
+    const [answer] = await rowsOf<{ rows: SearchRow[]; counts: SearchCount[] }>(
       tx,
-      sql`${matchesSql(terms, context, fits)} ${pageSql(page.kind, page.after, page.limit)}`,
+      sql`with q as (select ${query.tsq}::tsquery as tsq, ${query.exact ?? query.tsq}::tsquery as exact),
+      found as materialized (
+        select d.kind, d.item_id, d.owner_id, d.created_at, ${fits} as fits,
+          round(((case when d.document @@ q.exact then 1 else 0 end) + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq)
+            + 0.1 * exp(-greatest(0, extract(epoch from (${context.asOf}::timestamptz - ${recencySql}))) / 7776000.0)
+          )::numeric, 9) as score
+        from search_documents d, q
+        where d.document @@ q.tsq and ${visibleSql(context)}
+      ), page as (
+        select kind, item_id, owner_id, created_at, score from found
+        where ${kindCondition(page.kind)} and fits and ${afterCondition(page.after)}
+        order by score desc, kind desc, item_id desc
+        limit ${page.limit}
+      )
+      select
+        (select coalesce(json_agg(json_build_object(
+            'kind', p.kind, 'itemId', p.item_id, 'ownerId', p.owner_id, 'title', d.title, 'body', d.body,
+            'score', p.score::text,
+            'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'ownerName', (select coalesce(nullif(btrim(pr.display_name), ''), pr.username) from profiles pr where pr.user_id = p.owner_id)
+          ) order by p.score desc, p.kind desc, p.item_id desc), '[]'::json)
+          from page p join search_documents d on d.kind = p.kind and d.item_id = p.item_id) as rows,
+        (select coalesce(json_agg(c), '[]'::json) from (
+          select kind, count(*)::int as count, (count(*) filter (where fits))::int as fitting from found group by kind
+        ) c) as counts`,
     );
-    const counts = await rowsOf<{ kind: SearchKind; count: number; fitting: number }>(
-      tx,
-      sql`${matchesSql(terms, context, fits)} select kind, count(*)::int as count,
-        (count(*) filter (where fits))::int as fitting from found group by kind`,
-    );
-    return { rows, counts };
+    return answer ?? { rows: [], counts: [] };
   });
 }
 
-/** The best few matches of every kind, for the box's suggestions. */
-export function suggestDocuments(db: Database, terms: SearchTerms, context: SearchContext, limit: number) {
-  return withThreshold(db, (tx) =>
-    rowsOf<SearchRow>(tx, sql`${matchesSql(terms, context)} ${pageSql(undefined, undefined, limit)}`),
-  );
+/** Suggestions look among this many newest documents first (search_documents_created_idx). */
+const NEWEST_FIRST = 2000;
+
+/**
+ * The box's suggestions: the newest visible documents whose title has every word (as typed, a word
+ * it starts, or one spelt like it). Common words are found among the newest NEWEST_FIRST documents,
+ * read along search_documents_created_idx (a few milliseconds, however many titles have them);
+ * only when those hold fewer than `limit` are the titles' index and all its matches read, which
+ * then are few.
+ */
+export function suggestDocuments(
+  db: Database,
+  terms: SearchTerms,
+  context: SearchContext,
+  limit: number,
+): Promise<SearchRow[]> {
+  return withThreshold(db, async (tx) => {
+    const query = await expandQuery(tx, terms);
+    if (!query.titleWords) return [];
+    const titled = (from: SQL) =>
+      rowsOf<SearchRow>(
+        tx,
+        sql`select d.kind, d.item_id as "itemId", d.owner_id as "ownerId", d.title, '' as body, '0' as score,
+          to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", null as "ownerName"
+        from ${from} d
+        where to_tsvector('simple'::regconfig, d.title) @@ ${query.titleWords}::tsquery and ${visibleSql(context)}
+        order by d.created_at desc, d.kind desc, d.item_id desc
+        limit ${limit}`,
+      );
+    const newest = await titled(
+      sql`(select * from search_documents order by created_at desc limit ${NEWEST_FIRST})`,
+    );
+    return newest.length === limit ? newest : titled(sql`search_documents`);
+  });
 }

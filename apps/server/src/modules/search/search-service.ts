@@ -35,7 +35,7 @@ function termsOf(q: string): { words: string[]; terms: SearchTerms } | undefined
   if (words.length === 0) return undefined;
   return {
     words,
-    terms: { tsquery: words.map((word) => `${word}:*`).join(' & '), text: words.join(' '), words },
+    terms: { words },
   };
 }
 
