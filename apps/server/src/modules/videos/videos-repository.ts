@@ -25,6 +25,8 @@ const videoColumns = {
   streamState: videos.streamState,
   streamKey: videos.streamKey,
 };
+/** A post for the community or a Job seeker's introduction (decision 039). */
+export type VideoKind = (typeof videos.$inferSelect)['kind'];
 export type VideoRow = { [K in keyof typeof videoColumns]: (typeof videos.$inferSelect)[K] };
 
 export interface VideoListRow {

@@ -13,7 +13,6 @@ import {
 } from '@ideaignite/contract';
 import { fileTypeFromFile } from 'file-type';
 import type { z } from 'zod';
-import type { videos } from '../../db/schema.ts';
 import type { Container } from '../../lib/container.ts';
 import { forbidden, formError, notFound } from '../../lib/http-error.ts';
 import { captionWords } from '../../media/captions.ts';
@@ -40,6 +39,7 @@ import {
   listVideosBy,
   setLike,
   updateVideo,
+  type VideoKind,
   type VideoListRow,
   videoOwner,
 } from './videos-repository.ts';
@@ -60,7 +60,6 @@ const EXTENSION: Record<string, string> = {
  * introduction of themselves for their applications; Investors and Co-founders upload none.
  */
 const UPLOAD_KIND: Partial<Record<TokenClaims['role'], VideoKind>> = { Hustler: 'post', Jobseeker: 'intro' };
-export type VideoKind = (typeof videos.$inferSelect)['kind'];
 
 /** Only Hustlers (posts) and Job seekers (introductions) upload videos: checked before the upload is read. */
 export function checkCanUploadVideo(claims: TokenClaims): VideoKind {
