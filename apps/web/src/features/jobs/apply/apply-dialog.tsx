@@ -189,12 +189,12 @@ export function ApplyDialog({ job, open, onOpenChange, focusWhenDone }: ApplyDia
           <div
             className={
               noVideos
-                ? '-mt-2 flex flex-col gap-3 rounded-xl border-2 border-saffron-200 border-dashed bg-saffron-50/60 p-4 sm:flex-row sm:items-start'
+                ? '-mt-2 flex items-start gap-3 rounded-xl border-2 border-saffron-200 border-dashed bg-saffron-50/60 p-4'
                 : '-mt-3 flex'
             }
           >
             {noVideos ? (
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-saffron-600 shadow-sm">
+              <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-white text-saffron-600 shadow-sm sm:flex">
                 <VideoIcon aria-hidden className="size-5" />
               </span>
             ) : null}
