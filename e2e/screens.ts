@@ -413,6 +413,19 @@ export const SIGNED_IN_SCREENS: Screen[] = [
       open: openWith((w) => exactly(w.jobs.apply)),
       dialog: true,
     },
+    {
+      // Decision 039: the popup for recording an introduction, opened over the apply dialog.
+      name: 'jobs: apply dialog, recording an introduction',
+      path: (world) => jobPath(world.jobs.internshipId),
+      open: async (page, _world, words) => {
+        await openWith((w) => exactly(w.jobs.apply))(page, _world, words);
+        await page.getByRole('button', { name: words.apply.record }).click({ timeout: 20_000 });
+        await expect(page.getByRole('dialog', { name: words.videoIntro.title })).toBeVisible({
+          timeout: 20_000,
+        });
+      },
+      dialog: true,
+    },
     { name: 'jobs: a job applied to', path: (world) => jobPath(world.jobs.jobId) },
     { name: 'jobs: saved jobs', path: PATHS.savedJobs },
     { name: 'jobs: my applications', path: PATHS.myApplications },

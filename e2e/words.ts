@@ -22,6 +22,8 @@ import { en as feedEn } from '../apps/web/src/features/feed/words/en.ts';
 import feedHi from '../apps/web/src/features/feed/words/hi.ts';
 import { en as applicationsEn } from '../apps/web/src/features/jobs/applications/words/en.ts';
 import applicationsHi from '../apps/web/src/features/jobs/applications/words/hi.ts';
+import { en as applyEn } from '../apps/web/src/features/jobs/apply/words/en.ts';
+import applyHi from '../apps/web/src/features/jobs/apply/words/hi.ts';
 import { en as hiringEn } from '../apps/web/src/features/jobs/hiring/words/en.ts';
 import hiringHi from '../apps/web/src/features/jobs/hiring/words/hi.ts';
 import { en as jobsEn } from '../apps/web/src/features/jobs/words/en.ts';
@@ -40,6 +42,8 @@ import { en as talksEn } from '../apps/web/src/features/talks/words/en.ts';
 import talksHi from '../apps/web/src/features/talks/words/hi.ts';
 import { en as videosEn } from '../apps/web/src/features/videos/words/en.ts';
 import videosHi from '../apps/web/src/features/videos/words/hi.ts';
+import { en as videoIntroEn } from '../apps/web/src/features/videos/words/intro/en.ts';
+import videoIntroHi from '../apps/web/src/features/videos/words/intro/hi.ts';
 import type { Locale } from '../apps/web/src/lib/i18n/locale.ts';
 
 export type { Locale };
@@ -50,6 +54,7 @@ export type { Locale };
  */
 const EN = {
   applications: applicationsEn,
+  apply: applyEn,
   auth: authEn,
   blogs: blogsEn,
   cofounders: cofoundersEn,
@@ -69,6 +74,7 @@ const EN = {
   settings: settingsEn,
   talks: talksEn,
   videos: videosEn,
+  videoIntro: videoIntroEn,
   yourData: yourDataEn,
 };
 export type Words = typeof EN;
@@ -77,6 +83,7 @@ export const SCREEN_WORDS: Record<Locale, Words> = {
   'en-IN': EN,
   'hi-IN': {
     applications: applicationsHi,
+    apply: applyHi,
     auth: authHi,
     blogs: blogsHi,
     cofounders: cofoundersHi,
@@ -96,6 +103,7 @@ export const SCREEN_WORDS: Record<Locale, Words> = {
     settings: settingsHi,
     talks: talksHi,
     videos: videosHi,
+    videoIntro: videoIntroHi,
     yourData: yourDataHi,
   },
 };

@@ -228,6 +228,14 @@ export const videos = pgTable(
     /** A process transcoding it holds it until then; one that stopped lets it go to another. */
     streamLeaseUntil: timestamp('stream_lease_until', { withTimezone: true, mode: 'date' }),
     streamError: text('stream_error'),
+    /**
+     * Issue 25 (decision 039): a 'post' is for the community (feeds, search, a shared link's
+     * preview); an 'intro' is a Job seeker's introduction of themselves, sent with applications
+     * and shown where they are read, never in the feeds. Set by the uploader's role at upload.
+     */
+    kind: text('kind', { enum: ['post', 'intro'] })
+      .notNull()
+      .default('post'),
     createdAt: createdAt(),
     editedAt: editedAt(),
     hiddenAt: hiddenAt(),
@@ -242,6 +250,7 @@ export const videos = pgTable(
     // The hidden few, read as a set by search (issue 28).
     index('videos_hidden_idx').on(t.id).where(sql`${t.hiddenAt} is not null`),
     check('videos_stream_state_check', sql`${t.streamState} in ('queued', 'processing', 'ready', 'failed')`),
+    check('videos_kind_check', sql`${t.kind} in ('post', 'intro')`),
   ],
 );
 

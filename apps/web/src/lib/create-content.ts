@@ -1,7 +1,14 @@
+import type { Video } from '@ideaignite/contract';
 import { createContext, useContext } from 'react';
 
-/** The Hustler's two popups (spec section 2): Create Videos and Create Blogs. */
+/**
+ * The Hustler's two popups (spec section 2): Create Videos and Create Blogs. A Job seeker has the
+ * video popup only, for their introduction (decision 039).
+ */
 export type CreateKind = 'video' | 'blog';
+
+/** What the opener hears back: the video uploaded and the server's words (a Job seeker's apply dialog). */
+export type OnVideoUploaded = (video: Video, message: string) => void;
 
 /**
  * Opening a Create popup from anywhere in the signed-in app: the app's frame holds the popups
@@ -11,7 +18,7 @@ export type CreateKind = 'video' | 'blog';
  * no popups).
  */
 export interface CreateContent {
-  open(kind: CreateKind): void;
+  open(kind: CreateKind, onVideoUploaded?: OnVideoUploaded): void;
   /** Fetches the popups' code ahead, on a sign of interest in a button that opens one. */
   prefetch(): void;
 }

@@ -3,7 +3,8 @@ import type { VIDEOS_WORDS } from './words.ts';
 
 /** What the video routes say, in Hindi. */
 export const VIDEOS_WORDS_HI = {
-  onlyHustlersVideos: 'सिर्फ़ हसलर ही वीडियो अपलोड कर सकते हैं।',
+  onlyHustlersVideos: 'सिर्फ़ हसलर वीडियो अपलोड कर सकते हैं, और जॉब सीकर अपना परिचय वीडियो।',
+  introUploaded: 'आपका परिचय वीडियो तैयार है। आप इसे किसी भी आवेदन के साथ भेज सकते हैं।',
   videoNotFound: 'वह वीडियो नहीं मिला।',
   liked: 'लाइक कर दिया।',
   unliked: 'लाइक हटा दिया।',

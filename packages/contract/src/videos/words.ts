@@ -1,6 +1,8 @@
 /** What the video routes say. */
 export const VIDEOS_WORDS = {
-  onlyHustlersVideos: 'Only Hustlers can upload videos.',
+  onlyHustlersVideos: 'Only Hustlers can upload videos, and Job seekers an introduction.',
+  // Issue 25 (decision 039): a Job seeker's upload is their introduction for applications.
+  introUploaded: 'Your introduction is ready. You can send it with any application.',
   videoNotFound: 'That video could not be found.',
   liked: 'Liked.',
   unliked: 'Like removed.',

@@ -37,13 +37,17 @@ const ownerColumns = (alias: string) =>
   coalesce(nullif(p.display_name, ''), nullif(p.username, '')) as owner_name,
   p.profile_pic as owner_picture, ${alias}.public_indexable as indexable`);
 
-/** A video a signed-out visitor may see: shown, and its owner's post previews on (publicOwnerSql). */
+/**
+ * A video a signed-out visitor may see: a post (a Job seeker's introduction is for the startups
+ * they apply to, decision 039), shown, and its owner's post previews on (publicOwnerSql).
+ */
 export async function findPublicVideo(db: Database, videoId: string): Promise<PublicPostRow | undefined> {
   const [row] = await rowsOf<PublicPostRow>(
     db,
     sql`select v.id, v.title, v.description as text, v.poster_key as image_key, v.created_at, ${ownerColumns('u')}
       from videos v join users u on u.id = v.user_id left join profiles p on p.user_id = u.id
-      where v.id = ${videoId}::uuid and v.hidden_at is null and ${publicOwnerSql(sql`v.user_id`, 'posts')}`,
+      where v.id = ${videoId}::uuid and v.kind = 'post' and v.hidden_at is null
+        and ${publicOwnerSql(sql`v.user_id`, 'posts')}`,
   );
   return row;
 }

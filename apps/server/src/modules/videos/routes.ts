@@ -58,15 +58,22 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     videosApi.upload,
     async (request, reply) => {
       const form = { dataDir: container.dataDir, files: VIDEO_FILES, errorField: true };
+      const claims = currentUser(request);
+      const kind = checkCanUploadVideo(claims);
       const video = await withMultipartForm(request, form, (sent) => {
         const { fields, file, captions } = readVideoForm(sent);
-        return uploadVideo(container, currentUser(request).userId, fields, file, captions);
+        return uploadVideo(container, claims.userId, fields, file, captions, kind);
       });
       reply.status(201);
-      return { success: true as const, message: WORDS.videoUpload.success, video };
+      const message = kind === 'intro' ? VIDEOS_WORDS.introUploaded : WORDS.videoUpload.success;
+      return { success: true as const, message, video };
     },
     // The role is checked before the upload is read: a refused upload never streams to disk.
-    { preHandler: async (request) => checkCanUploadVideo(currentUser(request)) },
+    {
+      preHandler: async (request) => {
+        checkCanUploadVideo(currentUser(request));
+      },
+    },
   );
 
   route(app, videosApi.list, async (request) => ({

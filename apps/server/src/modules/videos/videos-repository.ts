@@ -25,6 +25,8 @@ const videoColumns = {
   streamState: videos.streamState,
   streamKey: videos.streamKey,
 };
+/** A post for the community or a Job seeker's introduction (decision 039). */
+export type VideoKind = (typeof videos.$inferSelect)['kind'];
 export type VideoRow = { [K in keyof typeof videoColumns]: (typeof videos.$inferSelect)[K] };
 
 export interface VideoListRow {
@@ -93,12 +95,16 @@ function videoSource(db: Database, where: SQL | undefined, limited: boolean) {
   return (limited ? query.limit(sql.placeholder('limit')) : query).as('page');
 }
 
-/** Whose videos a list holds: everyone's, the viewer's own, or one person's (`ownerId`). */
+/**
+ * Whose videos a list holds: everyone's posts (the feeds: a Job seeker's introduction is for the
+ * startups they apply to, decision 039), the viewer's own of both kinds (what they may attach),
+ * or one person's posts (`ownerId`: a startup's pitch).
+ */
 type VideoListOf = 'everyone' | 'mine' | 'owner';
 const OWNER_CONDITION: Record<VideoListOf, SQL | undefined> = {
-  everyone: undefined,
+  everyone: sql`${videos.kind} = 'post'`,
   mine: sql`${videos.userId} = ${sql.placeholder('viewerId')}::uuid`,
-  owner: sql`${videos.userId} = ${sql.placeholder('ownerId')}::uuid`,
+  owner: sql`${videos.userId} = ${sql.placeholder('ownerId')}::uuid and ${videos.kind} = 'post'`,
 };
 
 const videoList = <P extends Record<string, unknown> & { viewerId: string }>(of: VideoListOf) =>

@@ -39,6 +39,7 @@ import {
   listVideosBy,
   setLike,
   updateVideo,
+  type VideoKind,
   type VideoListRow,
   videoOwner,
 } from './videos-repository.ts';
@@ -54,9 +55,17 @@ const EXTENSION: Record<string, string> = {
   'video/vnd.avi': 'avi',
 };
 
-/** Only Hustlers upload videos: checked before the upload is read. */
-export function checkCanUploadVideo(claims: TokenClaims): void {
-  if (claims.role !== 'Hustler') throw formError(403, VIDEOS_WORDS.onlyHustlersVideos);
+/**
+ * What a role's upload is (decision 039): a Hustler's a post for the community, a Job seeker's an
+ * introduction of themselves for their applications; Investors and Co-founders upload none.
+ */
+const UPLOAD_KIND: Partial<Record<TokenClaims['role'], VideoKind>> = { Hustler: 'post', Jobseeker: 'intro' };
+
+/** Only Hustlers (posts) and Job seekers (introductions) upload videos: checked before the upload is read. */
+export function checkCanUploadVideo(claims: TokenClaims): VideoKind {
+  const kind = UPLOAD_KIND[claims.role];
+  if (!kind) throw formError(403, VIDEOS_WORDS.onlyHustlersVideos);
+  return kind;
 }
 
 /**
@@ -70,6 +79,7 @@ export async function uploadVideo(
   fields: VideoFields,
   file: UploadedFile,
   captionFiles: Partial<Record<CaptionLanguage, UploadedFile>> = {},
+  kind: VideoKind = 'post',
 ) {
   const keys: string[] = [];
   try {
@@ -101,6 +111,7 @@ export async function uploadVideo(
       mimeType,
       sizeBytes: file.size,
       posterKey,
+      kind,
     });
     const captionRows: CaptionRow[] = [];
     for (const { language, webVtt } of captions) {
@@ -117,7 +128,10 @@ export async function uploadVideo(
     const [video] = await shapeVideos(deps, [
       { video: row, liked: false, commentsCount: 0, captions: captionRows },
     ]);
-    await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'video', id: row.id, title: row.title });
+    // An introduction is for the startups the Job seeker applies to, not news for their connections.
+    if (kind === 'post') {
+      await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'video', id: row.id, title: row.title });
+    }
     return video!;
   } catch (error) {
     await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));

@@ -20,10 +20,11 @@ import { frameWords } from './words/index.ts';
  * behind the top bar's menu button on phones), the page itself and a small footer.
  */
 export function AppLayout() {
-  const isHustler = useSession()?.role === 'Hustler';
-  // Held here, not in the drawer, so a popup opened from the phone menu outlives the menu.
+  const role = useSession()?.role;
+  // Held here, not in the drawer, so a popup opened from the phone menu outlives the menu. A Job
+  // seeker's is their introduction's, opened from the apply dialog (decision 039).
   return (
-    <CreateContentProvider enabled={isHustler}>
+    <CreateContentProvider enabled={role === 'Hustler' || role === 'Jobseeker'}>
       <Frame />
     </CreateContentProvider>
   );

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CreateContentContext, type CreateKind } from '../../lib/create-content.ts';
+import { CreateContentContext, type CreateKind, type OnVideoUploaded } from '../../lib/create-content.ts';
 import { lazyComponent, prefetchComponent } from '../../lib/lazy-component.ts';
 
 export type { CreateKind };
@@ -20,7 +20,15 @@ export function preloadCreateDialogs() {
  * The two Hustler popups (spec section 2), opened from the sidebar and the dashboard alike.
  * They have no trigger of their own, so focus is handed back here to whatever opened them.
  */
-export function CreateContentDialogs({ open, onClose }: { open: CreateKind | null; onClose: () => void }) {
+export function CreateContentDialogs({
+  open,
+  onClose,
+  onVideoUploaded,
+}: {
+  open: CreateKind | null;
+  onClose: () => void;
+  onVideoUploaded?: OnVideoUploaded;
+}) {
   const opener = useRef<HTMLElement | null>(null);
   const [loaded, setLoaded] = useState(ContentDialogs.loaded);
 
@@ -47,23 +55,40 @@ export function CreateContentDialogs({ open, onClose }: { open: CreateKind | nul
       else document.getElementById('main')?.focus();
     }, 0);
   };
-  return loaded ? <ContentDialogs open={open} onOpenChange={onOpenChange} /> : null;
+  return loaded ? (
+    <ContentDialogs open={open} onOpenChange={onOpenChange} onVideoUploaded={onVideoUploaded} />
+  ) : null;
 }
 
 /**
  * Holds the popups for a Hustler's signed-in pages and lets anything inside open one
  * (lib/create-content.ts): the sidebar, the phone menu and the dashboard's quick actions share
- * one pair of popups. Other roles have none: nothing is provided.
+ * one pair of popups. A Job seeker's apply dialog opens the video one for an introduction
+ * (decision 039) and hears of the upload. Other roles have none: nothing is provided.
  */
 export function CreateContentProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
   const [creating, setCreating] = useState<CreateKind | null>(null);
+  const uploaded = useRef<OnVideoUploaded>(undefined);
   const close = useCallback(() => setCreating(null), []);
-  const value = useMemo(() => ({ open: setCreating, prefetch: preloadCreateDialogs }), []);
+  const value = useMemo(
+    () => ({
+      open: (kind: CreateKind, onVideoUploaded?: OnVideoUploaded) => {
+        uploaded.current = onVideoUploaded;
+        setCreating(kind);
+      },
+      prefetch: preloadCreateDialogs,
+    }),
+    [],
+  );
+  const onVideoUploaded = useCallback<OnVideoUploaded>(
+    (video, message) => uploaded.current?.(video, message),
+    [],
+  );
   if (!enabled) return children;
   return (
     <CreateContentContext.Provider value={value}>
       {children}
-      <CreateContentDialogs open={creating} onClose={close} />
+      <CreateContentDialogs open={creating} onClose={close} onVideoUploaded={onVideoUploaded} />
     </CreateContentContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
-import { ApplyInputSchema, JOB_LIMITS, type Job } from '@ideaignite/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { ApplyInputSchema, JOB_LIMITS, type Job, type Video } from '@ideaignite/contract';
+import { Video as VideoIcon } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -10,12 +11,14 @@ import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { useStartOnOpen } from '../../../components/use-start-on-open.ts';
 import { useCompleteness } from '../../../lib/api/get-completeness.ts';
 import { useMyVideos } from '../../../lib/api/get-my-videos.ts';
+import { useCreateContent } from '../../../lib/create-content.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useApplyToJob } from '../lib/jobs-queries.ts';
 import { jobsWords } from '../words/index.ts';
+import { applyWords } from './words/index.ts';
 
 interface ApplyDialogProps {
   job: Pick<Job, '_id' | 'title' | 'questions'>;
@@ -28,28 +31,43 @@ interface ApplyDialogProps {
 /**
  * Applying, in one step (issue 25): the profile goes with it (its completeness shown, the missing
  * parts named), an optional note (≤ 1,000, counted), an answer to every screening question
- * (required), optionally one of the applicant's own videos. The server's refusal shows in its words.
+ * (required), optionally one of the applicant's own videos: their introduction, which they may
+ * record or upload from here (decision 039) in the video popup above this one, so nothing typed
+ * here is lost; the new video comes back chosen. The server's refusal shows in its words.
  */
 export function ApplyDialog({ job, open, onOpenChange, focusWhenDone }: ApplyDialogProps) {
   const m = useWords(jobsWords);
+  const w = useWords(applyWords);
   const t = useContractText();
+  const create = useCreateContent();
   const completeness = useCompleteness();
   const videos = useMyVideos(open);
   const apply = useApplyToJob(job._id);
   const [note, setNote] = useState('');
   const [answers, setAnswers] = useState<string[]>(() => job.questions.map(() => ''));
   const [videoId, setVideoId] = useState('');
+  /** The introduction just recorded from here: chosen, and listed until the list has it. */
+  const [recorded, setRecorded] = useState<Pick<Video, '_id' | 'title'> | null>(null);
   const [answerErrors, setAnswerErrors] = useState<(string | undefined)[]>([]);
   const [noteError, setNoteError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const firstField = useRef<HTMLTextAreaElement>(null);
+  const attachedId = useId();
   const answerRefs = useRef<(HTMLTextAreaElement | null)[]>([]);
 
   useStartOnOpen(open, () => {
     setFailure(null);
     setAnswerErrors([]);
     setNoteError(undefined);
+    setRecorded(null);
   });
+
+  function recordIntroduction() {
+    create?.open('video', (video) => {
+      setRecorded({ _id: video._id, title: video.title });
+      setVideoId(video._id);
+    });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,12 +100,13 @@ export function ApplyDialog({ job, open, onOpenChange, focusWhenDone }: ApplyDia
 
   const score = completeness.data?.score;
   const missingItems = completeness.data?.missing ?? [];
-  const options = (videos.data ?? []).map((video) => ({ value: video._id, label: video.title }));
-  const videoHint = videos.isPending
-    ? m.loadingVideos
-    : videos.isSuccess && options.length === 0
-      ? m.noVideosYet
-      : undefined;
+  const mine = videos.data ?? [];
+  const listed = recorded && !mine.some((video) => video._id === recorded._id) ? [recorded, ...mine] : mine;
+  const options = listed.map((video) => ({ value: video._id, label: video.title }));
+  const noVideos = videos.isSuccess && options.length === 0;
+  const videoHint = videos.isPending ? m.loadingVideos : noVideos && !create ? m.noVideosYet : undefined;
+  const prefetch = () => create?.prefetch();
+  const attachedShown = recorded !== null && videoId === recorded._id;
 
   return (
     <Modal
@@ -155,7 +174,7 @@ export function ApplyDialog({ job, open, onOpenChange, focusWhenDone }: ApplyDia
           error={noteError}
         />
         <SelectField
-          label={m.videoLabel}
+          label={w.videoLabel}
           name="videoId"
           value={videoId}
           onChange={(event) => setVideoId(event.target.value)}
@@ -164,6 +183,48 @@ export function ApplyDialog({ job, open, onOpenChange, focusWhenDone }: ApplyDia
           hint={videoHint}
           disabled={videos.isPending && videos.fetchStatus !== 'idle'}
         />
+        {create && (noVideos || options.length > 0) ? (
+          // One shape in both states, so the button stays the same element: focus comes back to
+          // it when the video popup closes, and it then names the introduction just added.
+          <div
+            className={
+              noVideos
+                ? '-mt-2 flex items-start gap-3 rounded-xl border-2 border-saffron-200 border-dashed bg-saffron-50/60 p-4'
+                : '-mt-3 flex'
+            }
+          >
+            {noVideos ? (
+              <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-white text-saffron-600 shadow-sm sm:flex">
+                <VideoIcon aria-hidden className="size-5" />
+              </span>
+            ) : null}
+            <div className="flex min-w-0 flex-col items-start gap-3">
+              {noVideos ? (
+                <div>
+                  <p className="font-semibold text-ink-900">{w.offerTitle}</p>
+                  <p className="mt-1 text-ink-700 text-sm leading-relaxed">{w.offer}</p>
+                </div>
+              ) : null}
+              <Button
+                variant={noVideos ? 'secondary' : 'ghost'}
+                size="sm"
+                className={noVideos ? undefined : '-ml-3'}
+                onClick={recordIntroduction}
+                onFocus={prefetch}
+                onPointerEnter={prefetch}
+                aria-describedby={attachedShown ? attachedId : undefined}
+              >
+                {noVideos ? null : <VideoIcon aria-hidden className="size-4" />}
+                {noVideos ? w.record : w.recordAnother}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {attachedShown ? (
+          <div id={attachedId}>
+            <Alert tone="success">{w.attached(recorded.title)}</Alert>
+          </div>
+        ) : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={apply.isPending}>

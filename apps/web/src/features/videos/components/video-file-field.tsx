@@ -26,12 +26,14 @@ interface VideoFileFieldProps {
   file: File | null;
   inputRef: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** What to upload, said under the picker before a file is chosen (a pitch, an introduction). */
+  ideas?: string;
   /** A valid file, or null with the reason it was refused (the input is already cleared). */
   onChange: (file: File | null, problem: string | null) => void;
 }
 
 /** The video picker: a large target showing the chosen file's name and size. */
-export function VideoFileField({ file, inputRef, disabled, onChange }: VideoFileFieldProps) {
+export function VideoFileField({ file, inputRef, disabled, ideas, onChange }: VideoFileFieldProps) {
   const m = useWords(videosWords);
   const id = useId();
 
@@ -71,7 +73,7 @@ export function VideoFileField({ file, inputRef, disabled, onChange }: VideoFile
               ? disabled
                 ? formatMegabytes(file.size)
                 : m.fileChooseAnother(formatMegabytes(file.size))
-              : m.fileIdeas}
+              : (ideas ?? m.fileIdeas)}
           </span>
         </span>
       </label>

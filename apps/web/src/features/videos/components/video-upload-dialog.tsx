@@ -5,11 +5,14 @@ import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import type { OnVideoUploaded } from '../../../lib/create-content.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { useCreatePopup } from '../../../lib/use-create-popup.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { useUploadVideo, VideoUploadError } from '../api/upload-video.ts';
 import { videosWords } from '../words/index.ts';
+import { introWords } from '../words/intro/index.ts';
 import { type ChosenCaptions, UploadCaptionsField } from './upload-captions-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { VideoFileField, videoFileProblem } from './video-file-field.tsx';
@@ -23,11 +26,19 @@ type Status =
 interface VideoUploadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Told of the stored video (a Job seeker's apply dialog attaches their new introduction). */
+  onUploaded?: OnVideoUploaded;
 }
 
-/** The Hustler's 'Create Videos' popup: idle → uploading (with real progress) → success or error. */
-export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps) {
+/**
+ * The Hustler's 'Create Videos' popup: idle → uploading (with real progress) → success or error.
+ * A Job seeker's upload is their introduction (decision 039): its words say so, and it closes at
+ * once on success, handing the video to whoever opened it (the apply dialog shows the message).
+ */
+export function VideoUploadDialog({ open, onOpenChange, onUploaded }: VideoUploadDialogProps) {
   const m = useWords(videosWords);
+  const intro = useSession()?.role === 'Jobseeker';
+  const introText = useWords(introWords);
   const t = useContractText();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -72,18 +83,20 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
     abort.current = new AbortController();
     setStatus({ kind: 'uploading', loaded: 0, total: file.size });
     try {
-      const { message } = await upload.mutateAsync({
+      const { message, video } = await upload.mutateAsync({
         ...fields.data,
         video: file,
         captions,
         signal: abort.current.signal,
         onProgress: ({ loaded, total }) => setStatus({ kind: 'uploading', loaded, total }),
       });
-      setStatus({ kind: 'success', message });
       setTitle('');
       setDescription('');
       setCaptions({});
       clearFile();
+      if (video) onUploaded?.(video, message);
+      if (intro && onUploaded) return changeOpen(false);
+      setStatus({ kind: 'success', message });
       closeSoon();
     } catch (error) {
       if (error instanceof VideoUploadError && error.aborted) return setStatus({ kind: 'idle' });
@@ -98,8 +111,8 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
     <Modal
       open={open}
       onOpenChange={changeOpen}
-      title={m.createVideos}
-      description={m.uploadDescription}
+      title={intro ? introText.title : m.createVideos}
+      description={intro ? introText.description : m.uploadDescription}
       dismissible={!uploading}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -108,7 +121,7 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
           name="title"
           value={title}
           onChange={(event) => setTitle(event.target.value)}
-          placeholder={m.titlePlaceholder}
+          placeholder={intro ? introText.titlePlaceholder : m.titlePlaceholder}
           maxLength={TEXT_LIMITS.title}
           disabled={uploading}
         />
@@ -117,7 +130,7 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
           name="description"
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          placeholder={m.descriptionPlaceholder}
+          placeholder={intro ? introText.descriptionPlaceholder : m.descriptionPlaceholder}
           rows={4}
           maxLength={TEXT_LIMITS.description}
           disabled={uploading}
@@ -126,6 +139,7 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
           file={file}
           inputRef={fileInput}
           disabled={uploading}
+          ideas={intro ? introText.fileIdeas : undefined}
           onChange={(chosen, problem) => {
             setFile(chosen);
             setStatus(problem ? { kind: 'error', message: problem } : { kind: 'idle' });
@@ -149,7 +163,7 @@ export function VideoUploadDialog({ open, onOpenChange }: VideoUploadDialogProps
             </Button>
           ) : null}
           <Button type="submit" busy={uploading} className="sm:min-w-40">
-            {uploading ? m.uploading : m.uploadVideo}
+            {uploading ? m.uploading : intro ? introText.upload : m.uploadVideo}
           </Button>
         </div>
       </form>

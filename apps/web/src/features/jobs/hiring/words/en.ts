@@ -51,7 +51,7 @@ export const en = {
   note: 'Their note',
   answers: 'Answers',
   noAnswer: 'No answer',
-  video: 'Their video',
+  video: 'Their introduction video',
   watchVideo: (title: string) => `Watch ${title}`,
   timeline: 'Timeline',
   appliedOn: (when: string) => `Applied ${when}`,

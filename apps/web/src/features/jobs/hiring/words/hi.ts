@@ -52,7 +52,7 @@ export default {
   note: 'उनका नोट',
   answers: 'जवाब',
   noAnswer: 'कोई जवाब नहीं',
-  video: 'उनका वीडियो',
+  video: 'उनका परिचय वीडियो',
   watchVideo: (title: string) => `${title} देखें`,
   timeline: 'टाइमलाइन',
   appliedOn: (when: string) => `${when} आवेदन किया`,
