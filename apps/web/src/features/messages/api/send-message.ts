@@ -1,5 +1,6 @@
 import { API_ERRORS, type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
 import { messagesApi } from '@ideaignite/contract/messages';
+import { NetworkError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { getSocket } from '../../../lib/socket.ts';
@@ -16,12 +17,15 @@ export class SendFailedError extends Error {
 
 /**
  * Sends through the socket (the server stores it, delivers it and acks with the stored message);
- * while the socket is not connected, through the REST call instead.
+ * while the socket is not connected, through the REST call instead. `idempotencyKey` makes a
+ * repeat of the same send one message (decision 038). A REST call that got no answer throws
+ * NetworkError as it is: the message then waits in the outbox (lib/outbox.ts).
  */
 export async function sendChatMessage(
   senderId: string,
   receiverId: string,
   text: string,
+  idempotencyKey?: string,
 ): Promise<ChatMessage> {
   const socket = getSocket();
   if (socket?.connected) {
@@ -29,7 +33,7 @@ export async function sendChatMessage(
       const timer = setTimeout(() => reject(new SendFailedError(API_ERRORS.internal)), SEND_TIMEOUT_MS);
       socket.emit(
         SOCKET_EVENTS.sendMessage,
-        { senderId, receiverId, text },
+        { senderId, receiverId, text, idempotencyKey },
         (answer: SendAck | undefined) => {
           clearTimeout(timer);
           if (answer?.ok) resolve(answer.message);
@@ -39,8 +43,9 @@ export async function sendChatMessage(
     });
   }
   try {
-    return await call(messagesApi.send, { params: { userId: receiverId }, body: { text } });
+    return await call(messagesApi.send, { params: { userId: receiverId }, body: { text, idempotencyKey } });
   } catch (error) {
+    if (error instanceof NetworkError) throw error;
     throw new SendFailedError(errorMessage(error, API_ERRORS.internal, { ownWords: true }));
   }
 }
