@@ -62,7 +62,7 @@ export function MessageBubble({
             ? 'rounded-br-md bg-brand-800 text-white'
             : 'rounded-bl-md bg-white text-ink-900 shadow-sm ring-1 ring-ink-100',
           sending && 'opacity-70',
-          queued && 'bg-brand-700/85 ring-1 ring-brand-300 ring-dashed',
+          queued && 'border border-white/70 border-dashed bg-brand-700',
         )}
       >
         <span className="sr-only">{author}: </span>
