@@ -150,6 +150,19 @@ const isPassing = (error: unknown) =>
   !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 408;
 
 let flushing: Promise<void> | null = null;
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+/** How long after a run stopped on a failure that may pass (while the browser says online) to try again. */
+export const OUTBOX_RETRY_MS = 20_000;
+
+/** Tries again later, once: the browser believes it is online, so no `online` event will come. */
+function retryLater() {
+  if (retry !== undefined || !navigator.onLine) return;
+  retry = setTimeout(() => {
+    retry = undefined;
+    void flushOutbox();
+  }, OUTBOX_RETRY_MS);
+}
 
 /**
  * Sends the signed-in account's waiting items, oldest first, one at a time (a conversation keeps
@@ -160,6 +173,9 @@ let flushing: Promise<void> | null = null;
 export function flushOutbox(): Promise<void> {
   if (flushing) return flushing;
   const run = async () => {
+    // This run is the retry a failure asked for: another is asked for if it fails too.
+    clearTimeout(retry);
+    retry = undefined;
     try {
       const userId = readSession()?.userId;
       if (!userId) return;
@@ -171,7 +187,10 @@ export function flushOutbox(): Promise<void> {
           sent = await sendItem(item);
         } catch (error) {
           if (error instanceof ApiError && error.status === 401) return;
-          if (isPassing(error)) return;
+          if (isPassing(error)) {
+            retryLater();
+            return;
+          }
           markRefused(userId, item.key, (error as ApiError).serverMessage ?? (error as Error).message);
           continue;
         }
@@ -198,8 +217,9 @@ export function startOutbox() {
 }
 
 /**
- * Sends `text` now with a fresh idempotency key, or, offline (or when the send gets no answer),
- * puts it in the outbox with that key: 'queued'. A refusal by the server is thrown as before.
+ * Sends `text` now with a fresh idempotency key, or, offline (or when the send gets no answer:
+ * NetworkError), puts it in the outbox with that key: 'queued'. A refusal by the server is thrown
+ * as before.
  */
 export async function sendOrQueue<T>(
   userId: string,
@@ -211,6 +231,8 @@ export async function sendOrQueue<T>(
   const queue = () => {
     addToOutbox(userId, { key, target, text, createdAt: new Date().toISOString() });
     startOutbox();
+    // No answer while the browser says online (a dropped socket, a dead network): try again soon.
+    retryLater();
     return { queued: true as const };
   };
   if (!navigator.onLine) return queue();

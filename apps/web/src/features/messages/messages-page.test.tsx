@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
+import { OUTBOX_RETRY_MS } from '../../lib/outbox.ts';
 import { callsOf, type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, resetSocket, socketEmits } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
 import { makeChat, makeMessage, person } from '../../test/social-fixtures.ts';
+import { SEND_TIMEOUT_MS } from './api/send-message.ts';
 import { MessagesPage } from './messages-page.tsx';
 
 /** The first render loads the page's code; on a busy machine that takes more than a second. */
@@ -400,6 +402,35 @@ describe('MessagesPage: written offline (issue 29, decision 038)', () => {
       .map((call) => call.body.idempotencyKey);
     expect(keys.length).toBeGreaterThanOrEqual(3);
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a socket send with no acknowledgement waits with its key, and the outbox sends that same key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const stored = makeMessage({ _id: 'm-6', senderId: 'u-me', receiverId: 'u-meera', text: 'No ack' });
+      const fetchMock = fakeApi({
+        [CHATS]: list([meera]),
+        [MEERA_CHAT]: list([]),
+        [SEND]: { status: 201, body: stored },
+      });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderPage('/messages?to=u-meera');
+      await user.type(await screen.findByRole('textbox', { name: 'Message' }, FIRST_LOAD), 'No ack{Enter}');
+      const [send] = sends();
+      expect(send?.payload).toMatchObject({ text: 'No ack', idempotencyKey: expect.stringMatching(UUID) });
+      await act(async () => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS));
+      expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+      await act(async () => vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MS));
+      await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument());
+      const posted = callsOf(fetchMock).filter((call) => call.key === SEND);
+      expect(posted.map((call) => call.body.idempotencyKey)).toEqual([
+        (send?.payload as { idempotencyKey?: string } | undefined)?.idempotencyKey,
+      ]);
+      expect(within(screen.getByRole('log')).getAllByText('No ack')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a waiting message the server refuses says why, in Hindi too, and Discard takes it away', async () => {

@@ -7,7 +7,10 @@ import { getSocket } from '../../../lib/socket.ts';
 
 type SendAck = { ok: true; message: ChatMessage } | { ok: false; error: string };
 
-/** Without an ack by then, the message is reported as not sent and its text kept for a retry. */
+/**
+ * Without an ack by then, the message is taken for unanswered (NetworkError): it waits in the
+ * outbox with its key, so the socket's own resend on reconnection and the outbox's are one message.
+ */
 export const SEND_TIMEOUT_MS = 15_000;
 
 /** A message that could not be sent, with words to show. */
@@ -30,7 +33,7 @@ export async function sendChatMessage(
   const socket = getSocket();
   if (socket?.connected) {
     return new Promise<ChatMessage>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new SendFailedError(API_ERRORS.internal)), SEND_TIMEOUT_MS);
+      const timer = setTimeout(() => reject(new NetworkError()), SEND_TIMEOUT_MS);
       socket.emit(
         SOCKET_EVENTS.sendMessage,
         { senderId, receiverId, text, idempotencyKey },
