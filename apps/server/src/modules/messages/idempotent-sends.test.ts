@@ -181,4 +181,33 @@ describe(`idempotent offline sends (${databaseLabel()})`, () => {
     expect(later.statusCode).toBe(201);
     expect(await stored(alice.id, bob.id)).toHaveLength(1);
   });
+
+  it('a repeat is not counted against the sending limit: only what is stored counts', async () => {
+    const limited = await buildTestApp({}, { messageLimits: { perMinute: 2, conversationsPerDay: 20 } });
+    try {
+      const alice = await signUpUser(limited.app, 'Hustler');
+      const bob = await signUpUser(limited.app, 'Investor');
+      // Bob wrote first: Alice's messages are replies, limited only by the rate.
+      await limited.app.inject({
+        method: 'POST',
+        url: API.conversation(alice.id),
+        headers: bearer(bob.token),
+        payload: { text: 'Hello' },
+      });
+      const key = randomUUID();
+      const send = (payload: object) =>
+        limited.app.inject({
+          method: 'POST',
+          url: API.conversation(bob.id),
+          headers: bearer(alice.token),
+          payload,
+        });
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        expect((await send({ text: 'Once', idempotencyKey: key })).statusCode).toBe(201);
+      expect((await send({ text: 'Twice' })).statusCode).toBe(201);
+      expect((await send({ text: 'Thrice' })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
