@@ -359,6 +359,10 @@ describe('MessagesPage: written offline (issue 29, decision 038)', () => {
     expect(sends()).toHaveLength(0);
     expect(requested(fetchMock)).not.toContain(SEND);
     expect(JSON.parse(localStorage.getItem('outbox:u-me') ?? '[]')).toHaveLength(1);
+    // The chat list shows it as my last words, waiting.
+    expect(screen.getByRole('link', { name: /Meera Nair/ })).toHaveTextContent(
+      'Waiting to send: You: Written on the train',
+    );
 
     await goOnline();
     await waitFor(() => expect(within(log).queryByText('Waiting to send')).not.toBeInTheDocument());
@@ -370,6 +374,8 @@ describe('MessagesPage: written offline (issue 29, decision 038)', () => {
       idempotencyKey: expect.stringMatching(UUID),
     });
     expect(localStorage.getItem('outbox:u-me')).toBeNull();
+    expect(screen.getByRole('link', { name: /Meera Nair/ })).not.toHaveTextContent('Waiting to send');
+    expect(screen.getByRole('link', { name: /Meera Nair/ })).toHaveTextContent('You: Written on the train');
     // Online again later: nothing is sent twice.
     await goOnline();
     expect(callsOf(fetchMock).filter((call) => call.key === SEND)).toHaveLength(1);
