@@ -14,7 +14,7 @@ import {
   useOutbox,
 } from '../../lib/outbox.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { componentsWords } from '../words/index.ts';
+import { offlineCommentWords } from './words/index.ts';
 
 /** Where a comment goes: a video's comments, or a blog's or talk's. */
 export type CommentOutboxTarget = Extract<OutboxTarget, { kind: 'video-comment' | 'post-comment' }>;
@@ -32,7 +32,7 @@ const sameTarget = (a: OutboxTarget, b: CommentOutboxTarget) =>
  */
 export function useCommentOutbox(target: CommentOutboxTarget, onSent: (comment: Comment) => void) {
   const me = useSession()?.userId;
-  const m = useWords(componentsWords);
+  const m = useWords(offlineCommentWords);
   const waiting = useOutbox(me, (known) => sameTarget(known, target));
   const sent = useRef(onSent);
   sent.current = onSent;
@@ -71,7 +71,7 @@ export function WaitingComments({
   items: OutboxItem[];
   onDiscard: (key: string) => void;
 }) {
-  const m = useWords(componentsWords);
+  const m = useWords(offlineCommentWords);
   const t = useContractText();
   if (items.length === 0) return null;
   return (

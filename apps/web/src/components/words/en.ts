@@ -89,11 +89,4 @@ export const en = {
   backToVideos: 'Back to videos',
   backToBlogs: 'Back to blogs',
   backToTalks: 'Back to talks',
-  you: 'You',
-  waitingToSend: 'Waiting to send',
-  commentWaitingAnnouncement: 'Waiting to send: your comment goes as soon as you are back online.',
-  notSent: 'Not sent',
-  discardComment: 'Discard this comment',
-  discard: 'Discard',
-  waitingComments: 'Comments waiting to send',
 };

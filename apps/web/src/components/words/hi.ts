@@ -90,11 +90,4 @@ export default {
   backToVideos: 'वीडियो पर वापस जाएँ',
   backToBlogs: 'ब्लॉग पर वापस जाएँ',
   backToTalks: 'टॉक पर वापस जाएँ',
-  you: 'आप',
-  waitingToSend: 'भेजे जाने का इंतज़ार',
-  commentWaitingAnnouncement: 'भेजे जाने का इंतज़ार: ऑनलाइन होते ही आपका कमेंट चला जाएगा।',
-  notSent: 'नहीं भेजा गया',
-  discardComment: 'यह कमेंट हटाएँ',
-  discard: 'हटाएँ',
-  waitingComments: 'भेजे जाने के इंतज़ार में कमेंट्स',
 } satisfies Catalogue<typeof en>;
