@@ -15,3 +15,9 @@ export const checklistDismissedKey = (userId: string) => `checklistDismissed:${u
 
 /** The sidebar's "Install IdeaIgnite" offer, declined on this device (issue 29): never offered again here. */
 export const INSTALL_OFFER_DISMISSED_KEY = 'installOfferDismissed';
+
+/**
+ * Issue 29 (decision 038): what this account wrote offline and has not sent yet (messages and
+ * comments waiting for the connection), kept per account and removed with its session.
+ */
+export const outboxKey = (userId: string) => `outbox:${userId}`;

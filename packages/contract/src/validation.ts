@@ -34,6 +34,7 @@ export const VALIDATION_WORDS = {
   contactMessageTooLong: `Message is too long (${TEXT_LIMITS.contactMessage} characters at most).`,
   commentTooLong: `Comments are at most ${TEXT_LIMITS.comment} characters.`,
   talkTooLong: `Talks are at most ${TEXT_LIMITS.talk} characters.`,
+  idempotencyKeyInvalid: 'The sending key must be a UUID made by the app.',
   chatMessageTooLong: `Messages are at most ${MESSAGE_MAX_LENGTH} characters.`,
   titleTooLong: `Titles are at most ${TEXT_LIMITS.title} characters.`,
   descriptionTooLong: `Descriptions are at most ${TEXT_LIMITS.description} characters.`,

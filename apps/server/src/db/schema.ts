@@ -303,8 +303,13 @@ export const videoComments = pgTable(
     createdAt: createdAt(),
     editedAt: editedAt(),
     hiddenAt: hiddenAt(),
+    /** Issue 29: the idempotency key the app made for a comment written offline (decision 038). */
+    clientKey: uuid('client_key'),
   },
-  (t) => [index('video_comments_video_idx').on(t.videoId, t.createdAt, t.id)],
+  (t) => [
+    index('video_comments_video_idx').on(t.videoId, t.createdAt, t.id),
+    uniqueIndex('video_comments_client_key').on(t.userId, t.clientKey).where(sql`${t.clientKey} is not null`),
+  ],
 );
 
 /** Blogs and talks share one table; a talk is a blog of kind 'talk' whose title is its text. */
@@ -348,8 +353,13 @@ export const blogComments = pgTable(
     createdAt: createdAt(),
     editedAt: editedAt(),
     hiddenAt: hiddenAt(),
+    /** Issue 29: the idempotency key the app made for a comment written offline (decision 038). */
+    clientKey: uuid('client_key'),
   },
-  (t) => [index('blog_comments_blog_idx').on(t.blogId, t.createdAt, t.id)],
+  (t) => [
+    index('blog_comments_blog_idx').on(t.blogId, t.createdAt, t.id),
+    uniqueIndex('blog_comments_client_key').on(t.userId, t.clientKey).where(sql`${t.clientKey} is not null`),
+  ],
 );
 
 /** Issue 26: who likes a blog or talk, once per person (like video_likes). */
@@ -448,8 +458,14 @@ export const messages = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     hiddenAt: hiddenAt(),
     createdAt: createdAt(),
+    /**
+     * Issue 29: the idempotency key the app made for a message written offline (decision 038): the
+     * same key twice from one sender stores one message.
+     */
+    clientKey: uuid('client_key'),
   },
   (t) => [
+    uniqueIndex('messages_client_key').on(t.senderId, t.clientKey).where(sql`${t.clientKey} is not null`),
     index('messages_pair_created_idx').on(t.senderId, t.receiverId, t.createdAt, t.id),
     index('messages_receiver_created_idx').on(t.receiverId, t.createdAt),
     // Both directions of a conversation in one range: (least, greatest) of the pair, then time.

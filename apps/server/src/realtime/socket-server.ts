@@ -44,7 +44,7 @@ export interface SocketServerOptions {
   /** Stores and delivers a message; the sender is always the socket's own user. */
   sendMessage: (
     senderId: string,
-    input: { receiverId: string; text: string },
+    input: { receiverId: string; text: string; idempotencyKey?: string | undefined },
     socketId: string,
   ) => Promise<ChatMessage>;
   /** Whether typing may pass from one person to another (shared read receipts, no block). */

@@ -1,4 +1,4 @@
-import { isRole, type Role, STORAGE_KEYS } from '@ideaignite/contract';
+import { isRole, outboxKey, type Role, STORAGE_KEYS } from '@ideaignite/contract';
 import { serverRender } from './server-render.ts';
 
 /** The session lives in localStorage under the keys the spec names (token, userId) plus the role. */
@@ -21,6 +21,8 @@ export function readSession(): Session | null {
 }
 
 export function saveSession(session: { token: string; userId: string; role: Role }): void {
+  const previous = localStorage.getItem(STORAGE_KEYS.userId);
+  if (previous && previous !== session.userId) localStorage.removeItem(outboxKey(previous));
   localStorage.setItem(STORAGE_KEYS.token, session.token);
   localStorage.setItem(STORAGE_KEYS.userId, session.userId);
   localStorage.setItem(STORAGE_KEYS.role, session.role);
@@ -30,6 +32,9 @@ export function saveSession(session: { token: string; userId: string; role: Role
 export function clearSession(): void {
   // A page rendered on the server has no storage: the browser finds the ended session itself.
   if (serverRender()) return;
+  // What this account wrote offline goes with its session: nobody else on the device reads it.
+  const userId = localStorage.getItem(STORAGE_KEYS.userId);
+  if (userId) localStorage.removeItem(outboxKey(userId));
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.userId);
   localStorage.removeItem(STORAGE_KEYS.role);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.ts';
 import { AuthorSchema } from '../profiles/schemas.ts';
+import { IdempotencyKeySchema } from '../schemas/common.ts';
 import { VALIDATION_WORDS } from '../validation.ts';
 import { VideoIdSchema } from '../videos/schemas.ts';
 import { COMMENTS_WORDS } from './words.ts';
@@ -28,9 +29,14 @@ const commentText = z
   .min(1, COMMENTS_WORDS.commentRequired)
   .max(TEXT_LIMITS.comment, VALIDATION_WORDS.commentTooLong);
 
-export const VideoCommentSchema = z.object({ text: commentText, videoId: VideoIdSchema });
+/** Adding a comment; `idempotencyKey` when the app queued it offline (decision 038). */
+export const VideoCommentSchema = z.object({
+  text: commentText,
+  videoId: VideoIdSchema,
+  idempotencyKey: IdempotencyKeySchema,
+});
 
-export const TalkCommentSchema = z.object({ text: commentText });
+export const TalkCommentSchema = z.object({ text: commentText, idempotencyKey: IdempotencyKeySchema });
 
 export const CommentCreatedResponseSchema = z.object({
   success: z.literal(true),
@@ -43,7 +49,7 @@ export const CommentIdSchema = z.uuid({ error: COMMENTS_WORDS.commentNotFound })
 export const CommentParamsSchema = z.object({ commentId: CommentIdSchema });
 
 /** PATCH a comment: its text, under the commenting rules. */
-export const CommentUpdateSchema = TalkCommentSchema;
+export const CommentUpdateSchema = z.object({ text: commentText });
 
 export const CommentUpdatedResponseSchema = CommentCreatedResponseSchema;
 

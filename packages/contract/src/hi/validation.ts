@@ -20,6 +20,7 @@ export const VALIDATION_WORDS_HI = {
   contactMessageTooLong: `मैसेज बहुत लंबा है (ज़्यादा से ज़्यादा ${TEXT_LIMITS.contactMessage} अक्षर)।`,
   commentTooLong: `कमेंट ज़्यादा से ज़्यादा ${TEXT_LIMITS.comment} अक्षरों का हो सकता है।`,
   talkTooLong: `टॉक ज़्यादा से ज़्यादा ${TEXT_LIMITS.talk} अक्षरों का हो सकता है।`,
+  idempotencyKeyInvalid: 'भेजने की कुंजी ऐप की बनाई UUID होनी चाहिए।',
   chatMessageTooLong: `मैसेज ज़्यादा से ज़्यादा ${MESSAGE_MAX_LENGTH} अक्षरों का हो सकता है।`,
   titleTooLong: `शीर्षक ज़्यादा से ज़्यादा ${TEXT_LIMITS.title} अक्षरों का हो सकता है।`,
   descriptionTooLong: `विवरण ज़्यादा से ज़्यादा ${TEXT_LIMITS.description} अक्षरों का हो सकता है।`,

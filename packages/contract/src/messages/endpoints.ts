@@ -6,9 +6,9 @@ import {
   ChatListItemSchema,
   ChatMessageSchema,
   ConversationInfoSchema,
-  MessageTextSchema,
   MuteResponseSchema,
   MuteSchema,
+  SendMessageBodySchema,
 } from './schemas.ts';
 
 /**
@@ -108,7 +108,7 @@ export const messagesApi = {
     tags: ['messages'],
     summary: 'Send a message (the same as the socket sendMessage)',
     params: ConversationParamsSchema,
-    body: z.object({ text: MessageTextSchema }),
+    body: SendMessageBodySchema,
     responses: { 201: ChatMessageSchema },
     errors: [400, 401, 403, 404, 429],
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdempotencyKeySchema } from '../schemas/common.ts';
 import { VALIDATION_WORDS } from '../validation.ts';
 import { CONVERSATION_STATES, MESSAGE_MAX_LENGTH, MESSAGE_STATUSES, WHO_CAN_MESSAGE } from './constants.ts';
 import { MESSAGES_WORDS } from './words.ts';
@@ -14,8 +15,15 @@ export const SendMessageSchema = z.object({
   senderId: z.string().optional(),
   receiverId: z.uuid({ error: MESSAGES_WORDS.receiverNotFound }),
   text: MessageTextSchema,
+  idempotencyKey: IdempotencyKeySchema,
 });
 export type SendMessageInput = z.infer<typeof SendMessageSchema>;
+
+/** POST /api/messages/{userId}: the socket's sendMessage without the receiver (it is in the path). */
+export const SendMessageBodySchema = z.object({
+  text: MessageTextSchema,
+  idempotencyKey: IdempotencyKeySchema,
+});
 
 export const ChatMessageSchema = z.object({
   _id: z.string(),

@@ -22,6 +22,13 @@ export const SearchPageQuerySchema = PageQuerySchema.extend({
 });
 export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>;
 
+/**
+ * Issue 29 (decision 038): the key the app makes (a UUID) for something written offline and sent
+ * when the connection returns. The same key twice from one person stores one message or comment;
+ * the second send answers the stored one. Optional: a send without one is stored every time.
+ */
+export const IdempotencyKeySchema = z.uuid({ error: VALIDATION_WORDS.idempotencyKeyInvalid }).optional();
+
 export const UserIdParamsSchema = z.object({ userId: z.uuid(VALIDATION_WORDS.unknownUser) });
 
 /** The value of one of a contract list's options (SECTORS, INDIA_STATES…); anything else is refused with `message`. */

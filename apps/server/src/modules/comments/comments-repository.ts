@@ -79,8 +79,11 @@ const insertStatement = (target: CommentTarget) => {
       : ['blog_comments', 'blog_id', 'blogs', sql`parent.kind`];
   return sql`
     with inserted as (
-      insert into ${sql.raw(table)} (${sql.raw(parentColumn)}, user_id, text)
-      values (${sql.placeholder('parentId')}::uuid, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('text')})
+      insert into ${sql.raw(table)} (${sql.raw(parentColumn)}, user_id, text, client_key)
+      values (${sql.placeholder('parentId')}::uuid, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('text')},
+        ${sql.placeholder('clientKey')}::uuid)
+      -- Decision 038: a comment already stored under this key is not stored again (no row answers).
+      on conflict (user_id, client_key) where client_key is not null do nothing
       returning id, text, created_at, user_id
     )
     select inserted.id, inserted.text,
@@ -92,16 +95,42 @@ const insertStatement = (target: CommentTarget) => {
     left join profiles p on p.user_id = inserted.user_id`;
 };
 
-/** Stores a comment; throws a foreign key violation when the parent is gone. */
+/**
+ * Stores a comment; throws a foreign key violation when the parent is gone. Answers nothing when
+ * `userId` already stored one under `idempotencyKey` (decision 038).
+ */
 export async function insertComment(
   db: Database,
   target: CommentTarget,
-  values: { parentId: string; userId: string; text: string },
+  values: { parentId: string; userId: string; text: string; idempotencyKey?: string | undefined },
 ) {
+  const { idempotencyKey, ...rest } = values;
   const [row] = await preparedSql<InsertedComment>(db, `comments_add_${target}`, () =>
     insertStatement(target),
-  ).execute(values);
+  ).execute({ ...rest, clientKey: idempotencyKey ?? null });
   return row && { ...row, author: authorFromRow(row) };
+}
+
+/** The comment `userId` stored under an idempotency key (decision 038), if any. */
+export async function findCommentByKey(
+  db: Database,
+  target: CommentTarget,
+  userId: string,
+  idempotencyKey: string,
+) {
+  const { table } = TARGETS[target];
+  const [row] = await db
+    .select({
+      id: table.id,
+      text: table.text,
+      createdAt: table.createdAt,
+      editedAt: table.editedAt,
+      userId: table.userId,
+    })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.clientKey, idempotencyKey)))
+    .limit(1);
+  return row;
 }
 
 const commentList = (target: CommentTarget) => {

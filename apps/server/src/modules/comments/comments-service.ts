@@ -17,6 +17,7 @@ import {
   commentOwner,
   commentParent,
   deleteComment,
+  findCommentByKey,
   insertComment,
   listCommentRows,
   parentExists,
@@ -46,9 +47,24 @@ const COMMENT_TEXT: Record<string, 'commentOnVideo' | 'commentOnBlog' | 'comment
 const parentMissing = (target: CommentTarget) =>
   notFound(target === 'video' ? VIDEOS_WORDS.videoNotFound : BLOGS_WORDS.blogNotFound);
 
+/** The comment `userId` stored under this idempotency key, as the API shows it; undefined when none. */
+async function storedComment(
+  deps: Pick<Container, 'db' | 'storage'>,
+  target: CommentTarget,
+  userId: string,
+  idempotencyKey: string,
+): Promise<Comment | undefined> {
+  const row = await findCommentByKey(deps.db, target, userId, idempotencyKey);
+  if (!row) return undefined;
+  const [comment] = toComments([row], await loadAuthors(deps, [userId]));
+  return comment;
+}
+
 /**
  * Stores a comment, then tells every connected client once (newComment / newTalkComment), except
- * people blocked either way with its author.
+ * people blocked either way with its author. With an idempotency key (decision 038: a comment the
+ * app queued offline) it is stored once: the same key again answers the stored comment, and
+ * nobody is told or notified a second time.
  */
 export async function addComment(
   deps: Pick<Container, 'db' | 'storage'> & NotifyDeps,
@@ -56,17 +72,27 @@ export async function addComment(
   parentId: string,
   userId: string,
   text: string,
+  idempotencyKey?: string,
 ) {
+  if (idempotencyKey) {
+    const stored = await storedComment(deps, target, userId, idempotencyKey);
+    if (stored) return stored;
+  }
   // Someone blocked either way cannot comment: refused before anything is stored.
   const parent = await commentParent(deps.db, target, parentId, userId);
   if (!parent) throw parentMissing(target);
   refuseIfBlocked(parent.block);
   let row: Awaited<ReturnType<typeof insertComment>>;
   try {
-    row = await insertComment(deps.db, target, { parentId, userId, text });
+    row = await insertComment(deps.db, target, { parentId, userId, text, idempotencyKey });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw parentMissing(target);
     throw error;
+  }
+  if (!row && idempotencyKey) {
+    // The same key's other send stored it between the look-up and the insert.
+    const stored = await storedComment(deps, target, userId, idempotencyKey);
+    if (stored) return stored;
   }
   if (!row) throw new Error('comment insert returned nothing');
   const comment: Comment = {

@@ -32,8 +32,9 @@ const COMMENT_CHANGES = [
 /** Commenting on a video. Talk and blog comments are the talks module's. */
 export const routes: ModuleRoutes = async (app, { container }) => {
   route(app, commentsApi.addVideoComment, async (request, reply) => {
-    const { videoId, text } = request.body;
-    const comment = await addComment(container, 'video', videoId, currentUser(request).userId, text);
+    const { videoId, text, idempotencyKey } = request.body;
+    const userId = currentUser(request).userId;
+    const comment = await addComment(container, 'video', videoId, userId, text, idempotencyKey);
     reply.status(201);
     return { success: true as const, message: COMMENTS_WORDS.commentAdded, comment };
   });

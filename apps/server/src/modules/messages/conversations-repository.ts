@@ -5,7 +5,7 @@ import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
 import { receiptsSharedSql } from './query-parts.ts';
 
-export type MessageRow = typeof messages.$inferSelect;
+export type MessageRow = Omit<typeof messages.$inferSelect, 'clientKey'>;
 
 const messageColumns = {
   id: messages.id,
@@ -17,6 +17,23 @@ const messageColumns = {
   hiddenAt: messages.hiddenAt,
   createdAt: messages.createdAt,
 };
+
+/**
+ * The message `senderId` stored under an idempotency key (decision 038), if any: a send repeated
+ * with the same key answers it instead of storing another.
+ */
+export async function findSentMessage(
+  db: Pick<Database, 'select'>,
+  senderId: string,
+  idempotencyKey: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, idempotencyKey)))
+    .limit(1);
+  return row;
+}
 
 /** Both directions of a pair share one key, so a conversation is one bounded index range. */
 const pairLow = sql`least(${messages.senderId}, ${messages.receiverId})`;

@@ -93,6 +93,8 @@ interface SendValues {
   text: SQL;
   before: SQL;
   after: SQL;
+  /** The idempotency key (decision 038); null on the fast path, which takes only sends without one. */
+  clientKey: SQL;
 }
 
 /**
@@ -102,8 +104,8 @@ interface SendValues {
  */
 const sendSql = (v: SendValues, open: SQL, notify: SQL) => sql`
   with sent as (
-    insert into messages (sender_id, receiver_id, text)
-    select ${v.senderId}, ${v.receiverId}, ${v.text}
+    insert into messages (sender_id, receiver_id, text, client_key)
+    select ${v.senderId}, ${v.receiverId}, ${v.text}, ${v.clientKey}
     where ${open}
     returning id, created_at
   ), noted as (
@@ -134,6 +136,7 @@ const placeholders: SendValues = {
   text: sql`${sql.placeholder('text')}::text`,
   before: sql`${sql.placeholder('before')}::text`,
   after: sql`${sql.placeholder('after')}::text`,
+  clientKey: sql`null::uuid`,
 };
 
 /** The fast path's statement, prepared once. */
@@ -146,7 +149,7 @@ const sendStatement = () =>
  */
 export async function insertMessage(
   tx: Pick<Database, 'execute'>,
-  message: { senderId: string; receiverId: string; text: string; notify: boolean },
+  message: { senderId: string; receiverId: string; text: string; notify: boolean; idempotencyKey?: string },
 ): Promise<SentRow> {
   const { before, after } = aroundName(message.text);
   const [row] = await rowsOf<SentRow>(
@@ -158,6 +161,7 @@ export async function insertMessage(
         text: sql`${message.text}::text`,
         before: sql`${before}::text`,
         after: sql`${after}::text`,
+        clientKey: sql`${message.idempotencyKey ?? null}::uuid`,
       },
       sql`true`,
       message.notify ? sql`true` : sql`false`,

@@ -48,6 +48,7 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     const message = await sendMessage(container, currentUser(request).userId, {
       receiverId: request.params.userId,
       text: request.body.text,
+      idempotencyKey: request.body.idempotencyKey,
     });
     return reply.status(201).send(message);
   });

@@ -11,11 +11,13 @@ import {
   REQUEST_MESSAGE_LIMIT,
 } from '@ideaignite/contract';
 import type { Container } from '../../lib/container.ts';
-import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { type NotifyDeps, notify, pushNotification, sendNotificationMail } from '../notifications/index.ts';
+import { findSentMessage } from './conversations-repository.ts';
 import { insertMessage, type SentRow, storeMessage } from './messages-repository.ts';
-import { lockPair, moveConversation, readPairContext } from './safety-repository.ts';
+import { toChatMessage } from './messages-service.ts';
+import { lockPair, moveConversation, readPairContext, receiptsShared } from './safety-repository.ts';
 
 export type SendDeps = NotifyDeps & Pick<Container, 'rateCounter' | 'messageLimits'>;
 
@@ -27,19 +29,43 @@ const tooMany = (message: string) => new HttpError(429, message);
  * Stores the message and delivers it (receiver's room and the sender's other tabs), with the
  * receiver's notification unless they muted the conversation or it is a request (then one
  * 'message-request' notification, once). The sender always comes from the token.
+ *
+ * A send with an idempotency key (decision 038: the app's outbox, a message written offline)
+ * is stored once: sent again with the same key it answers the stored message and delivers,
+ * notifies and counts nothing. It takes the transactional path, where the pair's lock orders
+ * two sends of the same key; the unique index (sender, key) stays the last word.
  */
 export async function sendMessage(
   deps: SendDeps,
   senderId: string,
-  input: { receiverId: string; text: string },
+  input: SendInput,
   exceptSocketId?: string,
 ): Promise<ChatMessage> {
   if (input.receiverId === senderId) throw badRequest(MESSAGES_WORDS.cannotMessageSelf);
+  const key = input.idempotencyKey;
+  if (key) {
+    const stored = await storedSend(deps, senderId, key);
+    if (stored) return stored;
+  }
   const sentLastMinute = await deps.rateCounter.hit(`messages:${senderId}`, MINUTE_MS);
   if (sentLastMinute > deps.messageLimits.perMinute) throw tooMany(MESSAGES_WORDS.tooManyMessages);
-  const sent = await storeMessage(deps.db, { senderId, receiverId: input.receiverId, text: input.text });
-  const { row, request } =
-    sent.path === 'fast' ? { row: sent.row, request: false } : await sendOutsideInbox(deps, senderId, input);
+  const sent = key
+    ? ({ path: 'transaction' } as const)
+    : await storeMessage(deps.db, { senderId, receiverId: input.receiverId, text: input.text });
+  let outcome: { row: SentRow; request: boolean } | { stored: ChatMessage };
+  try {
+    outcome =
+      sent.path === 'fast'
+        ? { row: sent.row, request: false }
+        : await sendOutsideInbox(deps, senderId, input);
+  } catch (error) {
+    // The same key sent at once to two different people: the first one stored it.
+    const stored = key && isUniqueViolation(error) ? await storedSend(deps, senderId, key) : undefined;
+    if (stored) return stored;
+    throw error;
+  }
+  if ('stored' in outcome) return outcome.stored;
+  const { row, request } = outcome;
   const message: ChatMessage = {
     _id: row.id,
     senderId,
@@ -83,6 +109,19 @@ export async function sendMessage(
   return message;
 }
 
+type SendInput = { receiverId: string; text: string; idempotencyKey?: string | undefined };
+
+/** The message already stored under this key, as its sender sees it; undefined when none is. */
+async function storedSend(
+  deps: Pick<SendDeps, 'db'>,
+  senderId: string,
+  key: string,
+  db: Pick<SendDeps['db'], 'select' | 'execute'> = deps.db,
+): Promise<ChatMessage | undefined> {
+  const row = await findSentMessage(db, senderId, key);
+  return row && toChatMessage(row, senderId, await receiptsShared(db, senderId, row.receiverId));
+}
+
 /**
  * The transactional send: blocks refuse, replying to a request accepts it, a stranger's first
  * message becomes a request (unless the receiver takes messages from connections only), and a
@@ -91,12 +130,16 @@ export async function sendMessage(
 async function sendOutsideInbox(
   deps: SendDeps,
   senderId: string,
-  input: { receiverId: string; text: string },
-): Promise<{ row: SentRow; request: boolean }> {
+  input: SendInput,
+): Promise<{ row: SentRow; request: boolean } | { stored: ChatMessage }> {
   const receiverId = input.receiverId;
+  const key = input.idempotencyKey;
   try {
     return await deps.db.transaction(async (tx) => {
       await lockPair(tx, senderId, receiverId);
+      // A send of the same key that held the lock before this one has stored it: answer that.
+      const stored = key ? await storedSend(deps, senderId, key, tx) : undefined;
+      if (stored) return { stored };
       const pair = await readPairContext(tx, senderId, receiverId);
       if (!pair.receiverExists) throw notFound(MESSAGES_WORDS.receiverNotFound);
       if (pair.blockedByMe) throw forbidden(BLOCKS_WORDS.blockedByYou);
@@ -120,6 +163,7 @@ async function sendOutsideInbox(
         receiverId,
         text: input.text,
         notify: notifyAsMessage,
+        ...(key ? { idempotencyKey: key } : {}),
       });
       // The insert's trigger made both rows 'inbox'; theirs holds my request until they answer.
       if (request) await moveConversation(tx, receiverId, senderId, ['inbox'], 'request');

@@ -21,7 +21,13 @@ export const routes: ModuleRoutes = async (app, { container }) => {
 
   route(app, talksApi.addComment, async (request, reply) => {
     const userId = currentUser(request).userId;
-    const comment = await commentOnTalk(container, request.params.blogId, userId, request.body.text);
+    const comment = await commentOnTalk(
+      container,
+      request.params.blogId,
+      userId,
+      request.body.text,
+      request.body.idempotencyKey,
+    );
     reply.status(201);
     return { success: true as const, message: COMMENTS_WORDS.commentAdded, comment };
   });

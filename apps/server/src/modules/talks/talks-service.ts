@@ -32,6 +32,12 @@ export function listTalkComments(
 }
 
 /** Comments on a talk (or blog) and pushes newTalkComment to every client. */
-export function commentOnTalk(deps: TalksDeps & NotifyDeps, blogId: string, userId: string, text: string) {
-  return addComment(deps, 'talk', blogId, userId, text);
+export function commentOnTalk(
+  deps: TalksDeps & NotifyDeps,
+  blogId: string,
+  userId: string,
+  text: string,
+  idempotencyKey?: string,
+) {
+  return addComment(deps, 'talk', blogId, userId, text, idempotencyKey);
 }

@@ -3,11 +3,13 @@ import { LoaderCircle } from 'lucide-react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
 import { useWords } from '../../lib/i18n/words.ts';
+import type { OutboxItem } from '../../lib/outbox.ts';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
 import { componentsWords } from '../words/index.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList, type CommentPlace } from './comment-item.tsx';
+import { WaitingComments } from './waiting-comments.tsx';
 
 /** A paged list of comments as TanStack Query's infinite queries give it. */
 interface CommentPages {
@@ -32,6 +34,8 @@ export function CommentsThread({
   onSubmit,
   listLabel,
   emptyText,
+  waiting = [],
+  onDiscard = () => undefined,
   ...place
 }: {
   query: CommentPages;
@@ -39,6 +43,9 @@ export function CommentsThread({
   onSubmit: (text: string) => Promise<void>;
   listLabel: string;
   emptyText: string;
+  /** Comments written offline, waiting to be sent (useCommentOutbox). */
+  waiting?: OutboxItem[];
+  onDiscard?: (key: string) => void;
 } & CommentPlace) {
   const m = useWords(componentsWords);
   const t = useContractText();
@@ -46,6 +53,7 @@ export function CommentsThread({
   return (
     <>
       <CommentForm label={formLabel} onSubmit={onSubmit} />
+      <WaitingComments items={waiting} onDiscard={onDiscard} />
       {query.isPending ? (
         <p role="status" className="flex items-center gap-2 text-ink-500 text-sm">
           <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
@@ -58,7 +66,7 @@ export function CommentsThread({
             {m.tryAgain}
           </Button>
         </div>
-      ) : comments.length === 0 ? (
+      ) : comments.length === 0 && waiting.length === 0 ? (
         <p className="text-ink-500 text-sm">{emptyText}</p>
       ) : (
         <CommentList comments={comments} label={listLabel} {...place} />

@@ -140,6 +140,9 @@ describe('a blog at its own address', () => {
     expect(await within(reader).findByText('Great read')).toBeInTheDocument();
     expect(callsOf(fetchMock).find((call) => call.key.startsWith('POST'))?.body).toEqual({
       text: 'Great read',
+      idempotencyKey: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
     });
     await emitSocket(SOCKET_EVENTS.newTalkComment, 'b-r2', added);
     expect(within(reader).getAllByText('Great read')).toHaveLength(1);

@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
-import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
+import { OUTBOX_RETRY_MS } from '../../lib/outbox.ts';
+import { callsOf, type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, resetSocket, socketEmits } from '../../test/fake-socket.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
 import { makeChat, makeMessage, person } from '../../test/social-fixtures.ts';
+import { SEND_TIMEOUT_MS } from './api/send-message.ts';
 import { MessagesPage } from './messages-page.tsx';
 
 /** The first render loads the page's code; on a busy machine that takes more than a second. */
@@ -154,7 +156,15 @@ describe('MessagesPage: a conversation', () => {
     expect(within(log).getByText('Tomorrow at 10 works.')).toBeInTheDocument();
     expect(within(log).getByText('Sending…')).toBeInTheDocument();
     const [send] = sends();
-    expect(send?.payload).toEqual({ senderId: 'u-me', receiverId: 'u-meera', text: 'Tomorrow at 10 works.' });
+    expect(send?.payload).toEqual({
+      senderId: 'u-me',
+      receiverId: 'u-meera',
+      text: 'Tomorrow at 10 works.',
+      // Decision 038: a send carries its idempotency key, so a repeat is one message.
+      idempotencyKey: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+    });
 
     const stored = makeMessage({
       _id: 'm-9',
@@ -305,5 +315,155 @@ describe('MessagesPage: live messages', () => {
         /Aarav Mehta.*Are you free on the 14th\?1 unread/,
       ),
     );
+  });
+});
+
+describe('MessagesPage: written offline (issue 29, decision 038)', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const SEND = `POST ${API.conversation('u-meera')}`;
+  let online = true;
+  beforeEach(() => {
+    online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const goOnline = async () => {
+    online = true;
+    await act(async () => window.dispatchEvent(new Event('online')));
+  };
+
+  it('waits offline as "Waiting to send" (said, not coloured only), then goes once with its key when back online', async () => {
+    const stored = makeMessage({
+      _id: 'm-7',
+      senderId: 'u-me',
+      receiverId: 'u-meera',
+      text: 'Written on the train',
+      createdAt: new Date().toISOString(),
+    });
+    const fetchMock = fakeApi({
+      [CHATS]: list([meera]),
+      [MEERA_CHAT]: list([]),
+      [SEND]: { status: 201, body: stored },
+    });
+    const user = userEvent.setup();
+    renderPage('/messages?to=u-meera');
+    const box = await screen.findByRole('textbox', { name: 'Message' }, FIRST_LOAD);
+    online = false;
+    await user.type(box, 'Written on the train{Enter}');
+
+    const log = screen.getByRole('log');
+    const waiting = within(log).getByText('Written on the train').closest('li') as HTMLElement;
+    expect(waiting).toHaveTextContent('You: Written on the train');
+    expect(waiting).toHaveTextContent('Waiting to send');
+    expect(box).toHaveValue('');
+    expect(sends()).toHaveLength(0);
+    expect(requested(fetchMock)).not.toContain(SEND);
+    expect(JSON.parse(localStorage.getItem('outbox:u-me') ?? '[]')).toHaveLength(1);
+    // The chat list shows it as my last words, waiting.
+    expect(screen.getByRole('link', { name: /Meera Nair/ })).toHaveTextContent(
+      'Waiting to send: You: Written on the train',
+    );
+
+    await goOnline();
+    await waitFor(() => expect(within(log).queryByText('Waiting to send')).not.toBeInTheDocument());
+    expect(within(log).getAllByText('Written on the train')).toHaveLength(1);
+    const posts = callsOf(fetchMock).filter((call) => call.key === SEND);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({
+      text: 'Written on the train',
+      idempotencyKey: expect.stringMatching(UUID),
+    });
+    expect(localStorage.getItem('outbox:u-me')).toBeNull();
+    expect(screen.getByRole('link', { name: /Meera Nair/ })).not.toHaveTextContent('Waiting to send');
+    expect(screen.getByRole('link', { name: /Meera Nair/ })).toHaveTextContent('You: Written on the train');
+    // Online again later: nothing is sent twice.
+    await goOnline();
+    expect(callsOf(fetchMock).filter((call) => call.key === SEND)).toHaveLength(1);
+  });
+
+  it('a send that gets no answer waits, and every retry carries the same key until the server answers', async () => {
+    const { fakeSocket } = await import('../../test/fake-socket.ts');
+    fakeSocket.connected = false;
+    let answer: 'network-error' | 201 = 'network-error';
+    const stored = makeMessage({ _id: 'm-8', senderId: 'u-me', receiverId: 'u-meera', text: 'Lost signal' });
+    const fetchMock = fakeApi({
+      [CHATS]: list([meera]),
+      [MEERA_CHAT]: list([]),
+      [SEND]: () => (answer === 201 ? { status: 201, body: stored } : 'network-error'),
+    });
+    const user = userEvent.setup();
+    renderPage('/messages?to=u-meera');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Message' }, FIRST_LOAD),
+      'Lost signal{Enter}',
+    );
+    expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
+    await goOnline(); // still no answer: it keeps waiting
+    expect(screen.getByText('Waiting to send')).toBeInTheDocument();
+    answer = 201;
+    await goOnline();
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument());
+    const keys = callsOf(fetchMock)
+      .filter((call) => call.key === SEND)
+      .map((call) => call.body.idempotencyKey);
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a socket send with no acknowledgement waits with its key, and the outbox sends that same key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const stored = makeMessage({ _id: 'm-6', senderId: 'u-me', receiverId: 'u-meera', text: 'No ack' });
+      const fetchMock = fakeApi({
+        [CHATS]: list([meera]),
+        [MEERA_CHAT]: list([]),
+        [SEND]: { status: 201, body: stored },
+      });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderPage('/messages?to=u-meera');
+      await user.type(await screen.findByRole('textbox', { name: 'Message' }, FIRST_LOAD), 'No ack{Enter}');
+      const [send] = sends();
+      expect(send?.payload).toMatchObject({ text: 'No ack', idempotencyKey: expect.stringMatching(UUID) });
+      await act(async () => vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS));
+      expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+      await act(async () => vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MS));
+      await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument());
+      const posted = callsOf(fetchMock).filter((call) => call.key === SEND);
+      expect(posted.map((call) => call.body.idempotencyKey)).toEqual([
+        (send?.payload as { idempotencyKey?: string } | undefined)?.idempotencyKey,
+      ]);
+      expect(within(screen.getByRole('log')).getAllByText('No ack')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a waiting message the server refuses says why, in Hindi too, and Discard takes it away', async () => {
+    fakeApi({
+      [CHATS]: list([meera]),
+      [MEERA_CHAT]: list([]),
+      [SEND]: { status: 403, body: { message: MESSAGES_WORDS.requestPending } },
+    });
+    await loadLocale('hi-IN');
+    setLocale('hi-IN');
+    const user = userEvent.setup();
+    renderPage('/messages?to=u-meera');
+    online = false;
+    await user.type(await screen.findByRole('textbox', { name: 'मैसेज' }, FIRST_LOAD), 'Ruk jao{Enter}');
+    expect(await screen.findByText('भेजे जाने का इंतज़ार')).toBeInTheDocument();
+    await goOnline();
+    expect(await screen.findByText(/नहीं भेजा गया/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'यह मैसेज हटाएँ' }));
+    expect(screen.queryByText('Ruk jao')).not.toBeInTheDocument();
+    expect(localStorage.getItem('outbox:u-me')).toBeNull();
+  });
+
+  it('keeps each account’s waiting messages to itself: signing out removes them', async () => {
+    const { clearSession } = await import('../../lib/auth-storage.ts');
+    signInAs('Investor', 'u-me');
+    localStorage.setItem('outbox:u-me', JSON.stringify([{ key: 'k', text: 'x' }]));
+    clearSession();
+    expect(localStorage.getItem('outbox:u-me')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { API, MAX_PAGE_SIZE, SOCKET_EVENTS } from '@ideaignite/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
@@ -140,7 +140,13 @@ describe('TalksPage', () => {
     await user.clear(input);
     await user.type(input, 'Congratulations!{Enter}');
     await within(card).findByText('Congratulations!');
-    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ text: 'Congratulations!' });
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({
+      text: 'Congratulations!',
+      // Decision 038: every comment carries its key, the same if it waits offline and goes later.
+      idempotencyKey: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+    });
 
     await emitSocket(SOCKET_EVENTS.newTalkComment, 't-1', mine);
     expect(within(card).getAllByText('Congratulations!')).toHaveLength(1);
@@ -149,5 +155,39 @@ describe('TalksPage', () => {
     expect(within(card).getAllByRole('listitem')[0]).toHaveTextContent('Well deserved');
     await emitSocket(SOCKET_EVENTS.newTalkComment, 't-other', makeComment('c-7', 'Not for this talk'));
     expect(screen.queryByText('Not for this talk')).not.toBeInTheDocument();
+  });
+
+  it('a comment written offline waits as "Waiting to send" and goes once, with its key, when back online', async () => {
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const mine = makeComment('c-9', 'Seen on the metro', aarav);
+    const fetchMock = fakeApi({
+      [FIRST_PAGE]: page([talk('t-1', 'Big news')]),
+      [`POST ${API.talkComments('t-1')}`]: {
+        status: 201,
+        body: { success: true, message: 'Comment added.', comment: mine },
+      },
+    });
+    fetchCalls = () => fetchMock.mock.calls as never;
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Talk by Aarav Mehta' });
+    online = false;
+    await user.type(within(card).getByLabelText('Comment on this talk'), 'Seen on the metro{Enter}');
+    const waiting = within(card).getByRole('list', { name: 'Comments waiting to send' });
+    expect(waiting).toHaveTextContent('YouWaiting to sendSeen on the metro');
+    expect(posts()).toHaveLength(0);
+
+    online = true;
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(within(card).queryByText('Waiting to send')).not.toBeInTheDocument());
+    expect(within(card).getAllByText('Seen on the metro')).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
+    const sent = JSON.parse(String(posts()[0]?.[1]?.body));
+    expect(sent).toEqual({ text: 'Seen on the metro', idempotencyKey: expect.any(String) });
+    // The live event that follows shows it once still.
+    await emitSocket(SOCKET_EVENTS.newTalkComment, 't-1', mine);
+    expect(within(card).getAllByText('Seen on the metro')).toHaveLength(1);
+    vi.restoreAllMocks();
   });
 });

@@ -2,6 +2,7 @@ import { type Comment, SOCKET_EVENTS } from '@ideaignite/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { CommentsThread } from '../../../components/comments/comments-thread.tsx';
+import { useCommentOutbox } from '../../../components/comments/waiting-comments.tsx';
 import { useAddPostComment } from '../../../lib/api/add-post-comment.ts';
 import { addCommentToPost } from '../../../lib/content-cache.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
@@ -19,6 +20,9 @@ export function BlogComments({ blogId, blogTitle }: { blogId: string; blogTitle:
   const queryClient = useQueryClient();
   const query = useBlogComments(blogId);
   const add = useAddPostComment();
+  const outbox = useCommentOutbox({ kind: 'post-comment', blogId }, (comment) =>
+    addCommentToPost(queryClient, blogId, comment),
+  );
 
   useSocketEvent(SOCKET_EVENTS.newTalkComment, (postId: unknown, comment: Comment) => {
     if (postId === blogId && comment?._id) addCommentToPost(queryClient, blogId, comment);
@@ -32,9 +36,14 @@ export function BlogComments({ blogId, blogTitle }: { blogId: string; blogTitle:
       <CommentsThread
         query={query}
         formLabel={m.addCommentOn(blogTitle)}
-        onSubmit={async (text) => {
-          await add.mutateAsync({ blogId, text });
-        }}
+        onSubmit={(text) =>
+          outbox.submit(
+            text,
+            async (idempotencyKey) => (await add.mutateAsync({ blogId, text, idempotencyKey })).comment,
+          )
+        }
+        waiting={outbox.waiting}
+        onDiscard={outbox.discard}
         listLabel={m.commentsOn(blogTitle)}
         emptyText={m.noComments}
         target="talk"

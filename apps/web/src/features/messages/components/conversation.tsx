@@ -8,6 +8,7 @@ import { announce } from '../../../lib/announce.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
+import { removeFromOutbox, useOutbox } from '../../../lib/outbox.ts';
 import { refreshUnreadCounts } from '../../../lib/unread-counts.ts';
 import { messagesInOrder, useConversation } from '../api/get-conversation.ts';
 import { useConversationState } from '../api/get-conversation-state.ts';
@@ -60,6 +61,7 @@ export function Conversation({
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const isRequest = info?.state === 'request';
   const box = useRef<HTMLTextAreaElement>(null);
+  const waiting = useOutbox(me, (target) => target.kind === 'message' && target.receiverId === partnerId);
 
   // Loading the newest page marked the chat read on the server: update the badges to match.
   useEffect(() => {
@@ -116,6 +118,11 @@ export function Conversation({
         conversation={conversation}
         messages={messages}
         pending={sender.pending.filter((item) => item.receiverId === partnerId)}
+        waiting={waiting}
+        onDiscard={(key) => {
+          removeFromOutbox(me, key);
+          box.current?.focus();
+        }}
       />
       <TypingIndicator partnerId={partnerId} name={shown.name} />
       {sender.error ? (

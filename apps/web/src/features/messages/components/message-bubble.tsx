@@ -1,7 +1,8 @@
 import type { MessageStatus } from '@ideaignite/contract';
-import { Check, CheckCheck, Flag } from 'lucide-react';
+import { Check, CheckCheck, CircleAlert, Clock, Flag } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { exactTime } from '../../../lib/dates.ts';
+import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { clockTime } from '../message-times.ts';
 import { messagesWords } from '../words/index.ts';
@@ -14,6 +15,11 @@ interface MessageBubbleProps {
   author: string;
   /** Shown at once while the server has not stored it yet. */
   sending?: boolean;
+  /** Written offline: it waits in the outbox for the connection (decision 038). */
+  waiting?: boolean;
+  /** The server refused it when the outbox sent it: its words, and Discard. */
+  refused?: string;
+  onDiscard?: () => void;
   /** My message's ticks, only when we share read receipts: absent, no ticks. */
   status?: MessageStatus;
   /** The other person's stored message: a small Report button after its time. */
@@ -34,14 +40,21 @@ export function MessageBubble({
   mine,
   author,
   sending = false,
+  waiting = false,
+  refused,
+  onDiscard,
   status,
   onReport,
   reportTabStop = false,
   reportFor = '',
 }: MessageBubbleProps) {
   const m = useWords(messagesWords);
+  const queued = waiting || refused !== undefined;
   return (
-    <li className={cn('group flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+    <li
+      className={cn('group flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
+      data-outbox={waiting ? 'waiting' : refused !== undefined ? 'refused' : undefined}
+    >
       <div
         className={cn(
           'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed sm:max-w-[75%]',
@@ -49,20 +62,28 @@ export function MessageBubble({
             ? 'rounded-br-md bg-brand-800 text-white'
             : 'rounded-bl-md bg-white text-ink-900 shadow-sm ring-1 ring-ink-100',
           sending && 'opacity-70',
+          queued && 'border border-white/70 border-dashed bg-brand-700',
         )}
       >
         <span className="sr-only">{author}: </span>
         {text}
       </div>
       <p className="flex items-center gap-1 px-1 text-ink-500 text-xs">
-        {sending ? (
+        {refused !== undefined ? (
+          <NotSent words={refused} onDiscard={onDiscard} />
+        ) : waiting ? (
+          <span className="inline-flex items-center gap-1 font-medium text-ink-600">
+            <Clock aria-hidden className="size-3.5" />
+            {m.waitingToSend}
+          </span>
+        ) : sending ? (
           m.sending
         ) : (
           <time dateTime={createdAt} title={exactTime(createdAt)}>
             {clockTime(createdAt)}
           </time>
         )}
-        {mine && !sending && status ? <Ticks status={status} /> : null}
+        {mine && !sending && !queued && status ? <Ticks status={status} /> : null}
         {onReport ? <ReportButton onReport={onReport} tabStop={reportTabStop} messageId={reportFor} /> : null}
       </p>
     </li>
@@ -97,6 +118,30 @@ function ReportButton({
     >
       <Flag aria-hidden className="size-3.5" />
     </button>
+  );
+}
+
+/** A message the server refused when the outbox sent it: why (the server's words), and Discard. */
+function NotSent({ words, onDiscard }: { words: string; onDiscard: (() => void) | undefined }) {
+  const m = useWords(messagesWords);
+  const t = useContractText();
+  return (
+    <>
+      <span className="inline-flex items-center gap-1 font-medium text-danger-700">
+        <CircleAlert aria-hidden className="size-3.5" />
+        {m.notSent}: {t(words)}
+      </span>
+      {onDiscard ? (
+        <button
+          type="button"
+          onClick={onDiscard}
+          aria-label={m.discardMessage}
+          className="ml-1 rounded-md px-1.5 py-0.5 font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-400"
+        >
+          {m.discard}
+        </button>
+      ) : null}
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
+import type { OutboxItem } from '../../../lib/outbox.ts';
 import type { useConversation } from '../api/get-conversation.ts';
 import { dayKey, dayLabel } from '../message-times.ts';
 import { useScrollToNewest } from '../use-scroll-to-newest.ts';
@@ -20,13 +21,24 @@ interface MessageListProps {
   conversation: ReturnType<typeof useConversation>;
   messages: ChatMessage[];
   pending: PendingMessage[];
+  /** Written offline, waiting in the outbox (or refused when it was sent): after the rest. */
+  waiting?: OutboxItem[];
+  onDiscard?: (key: string) => void;
 }
 
 /**
  * The scrolling history of one chat, oldest at the top, with 'Load earlier messages' above it.
  * Each of the other person's messages has a small Report (target 'message').
  */
-export function MessageList({ me, partnerName, conversation, messages, pending }: MessageListProps) {
+export function MessageList({
+  me,
+  partnerName,
+  conversation,
+  messages,
+  pending,
+  waiting = [],
+  onDiscard,
+}: MessageListProps) {
   const m = useWords(messagesWords);
   const t = useContractText();
   const scroller = useRef<HTMLDivElement>(null);
@@ -39,14 +51,15 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
   const stopId = theirs.some((message) => message._id === reportStop)
     ? reportStop
     : (theirs.at(-1)?._id ?? null);
-  const newest = pending.at(-1)?.tempId ?? messages.at(-1)?._id ?? '';
+  const newest = waiting.at(-1)?.key ?? pending.at(-1)?.tempId ?? messages.at(-1)?._id ?? '';
   const { onScroll, hasUnseen, scrollToNewest } = useScrollToNewest(scroller, {
     newestKey: newest,
-    count: messages.length + pending.length,
-    newestIsMine: pending.length > 0 || messages.at(-1)?.senderId === me,
+    count: messages.length + pending.length + waiting.length,
+    newestIsMine: waiting.length > 0 || pending.length > 0 || messages.at(-1)?.senderId === me,
   });
   const { isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = conversation;
-  const isEmpty = !isPending && !isError && messages.length === 0 && pending.length === 0;
+  const isEmpty =
+    !isPending && !isError && messages.length === 0 && pending.length === 0 && waiting.length === 0;
 
   return (
     <div className="relative min-h-0 flex-1">
@@ -131,6 +144,18 @@ export function MessageList({ me, partnerName, conversation, messages, pending }
               mine
               author={m.you}
               sending
+            />
+          ))}
+          {waiting.map((item) => (
+            <MessageBubble
+              key={item.key}
+              text={item.text}
+              createdAt={item.createdAt}
+              mine
+              author={m.you}
+              waiting={item.refused === undefined}
+              refused={item.refused}
+              onDiscard={onDiscard ? () => onDiscard(item.key) : undefined}
             />
           ))}
         </ol>

@@ -1,11 +1,14 @@
 import { type Blog, WORDS } from '@ideaignite/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { CommentForm } from '../../../components/comments/comment-form.tsx';
 import { CommentList } from '../../../components/comments/comment-item.tsx';
+import { useCommentOutbox, WaitingComments } from '../../../components/comments/waiting-comments.tsx';
 import { useAddPostComment } from '../../../lib/api/add-post-comment.ts';
 import { mergeComments } from '../../../lib/comment-cache.ts';
+import { addCommentToPost } from '../../../lib/content-cache.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
@@ -24,6 +27,10 @@ export function TalkComments({ talk }: { talk: Blog }) {
   const needsMore = talk.commentsCount > talk.comments.length;
   const all = useTalkComments(talk._id, expanded && needsMore);
   const add = useAddPostComment();
+  const queryClient = useQueryClient();
+  const outbox = useCommentOutbox({ kind: 'post-comment', blogId: talk._id }, (comment) =>
+    addCommentToPost(queryClient, talk._id, comment),
+  );
 
   const comments = mergeComments(talk.comments, all.data?.pages.flatMap((page) => page.comments) ?? []);
   const shown = expanded ? comments : comments.slice(0, COLLAPSED_COMMENTS);
@@ -34,10 +41,15 @@ export function TalkComments({ talk }: { talk: Blog }) {
       <CommentForm
         label={m.commentLabel}
         placeholder={m.commentPlaceholder}
-        onSubmit={async (text) => {
-          await add.mutateAsync({ blogId: talk._id, text });
-        }}
+        onSubmit={(text) =>
+          outbox.submit(
+            text,
+            async (idempotencyKey) =>
+              (await add.mutateAsync({ blogId: talk._id, text, idempotencyKey })).comment,
+          )
+        }
       />
+      <WaitingComments items={outbox.waiting} onDiscard={outbox.discard} />
       <div id={listId}>
         <CommentList comments={shown} label={m.comments} target="talk" parentId={talk._id} />
       </div>

@@ -5,9 +5,20 @@ import { call } from '../../../lib/call.ts';
 
 export type CommentCreatedResponse = EndpointAnswer<typeof commentsApi.addVideoComment>;
 
-/** POST videos/comments; the server then tells every client (newComment), this one included. */
-export function addVideoComment({ videoId, text }: { videoId: string; text: string }) {
-  return call(commentsApi.addVideoComment, { body: { text, videoId } });
+/**
+ * POST videos/comments; the server then tells every client (newComment), this one included.
+ * `idempotencyKey`: the same comment sent again is stored once (decision 038).
+ */
+export function addVideoComment({
+  videoId,
+  text,
+  idempotencyKey,
+}: {
+  videoId: string;
+  text: string;
+  idempotencyKey?: string | undefined;
+}) {
+  return call(commentsApi.addVideoComment, { body: { text, videoId, idempotencyKey } });
 }
 
 export function useAddVideoComment() {

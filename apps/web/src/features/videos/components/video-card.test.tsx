@@ -176,7 +176,13 @@ describe('VideoCard', () => {
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     await screen.findByText('Count me in!');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ text: 'Count me in!', videoId: 'v-1' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      text: 'Count me in!',
+      videoId: 'v-1',
+      idempotencyKey: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      ),
+    });
     expect(screen.getByLabelText(/Add a comment/)).toHaveValue('');
 
     // The server tells every client, this one included.

@@ -1,5 +1,6 @@
 import type { Comment } from '@ideaignite/contract';
 import { CommentsThread } from '../../../components/comments/comments-thread.tsx';
+import { useCommentOutbox } from '../../../components/comments/waiting-comments.tsx';
 import { componentsWords } from '../../../components/words/index.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { useAddVideoComment } from '../api/add-video-comment.ts';
@@ -22,6 +23,7 @@ export function VideoComments({ id, videoId, videoTitle, onAdded, onRemoved }: V
   const v = useWords(videosWords);
   const query = useVideoComments(videoId, true);
   const add = useAddVideoComment();
+  const outbox = useCommentOutbox({ kind: 'video-comment', videoId }, onAdded);
   return (
     <section
       id={id}
@@ -31,10 +33,14 @@ export function VideoComments({ id, videoId, videoTitle, onAdded, onRemoved }: V
       <CommentsThread
         query={query}
         formLabel={v.addCommentOn(videoTitle)}
-        onSubmit={async (text) => {
-          const { comment } = await add.mutateAsync({ videoId, text });
-          onAdded(comment);
-        }}
+        onSubmit={(text) =>
+          outbox.submit(text, async (idempotencyKey) => {
+            const { comment } = await add.mutateAsync({ videoId, text, idempotencyKey });
+            return comment;
+          })
+        }
+        waiting={outbox.waiting}
+        onDiscard={outbox.discard}
         listLabel={m.comments}
         emptyText={v.noComments}
         target="video"
