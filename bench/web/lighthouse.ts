@@ -112,16 +112,27 @@ async function signIn(port: number, page: Page): Promise<void> {
   await browser.disconnect();
 }
 
-async function audit(page: Page): Promise<RunFigures> {
-  // A fresh browser and profile per run: an empty HTTP cache every time.
+/**
+ * Runs `work` in a fresh Chromium (a new profile: an empty HTTP cache every time) with the page's
+ * person signed in (signIn), on the DevTools port it gets, and closes it whatever happens.
+ */
+async function inFreshBrowser<T>(page: Page, work: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     await signIn(chrome.port, page);
+    return await work(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function audit(page: Page): Promise<RunFigures> {
+  return inFreshBrowser(page, async (port) => {
     const result = await lighthouse(page.url, {
-      port: chrome.port,
+      port: port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
@@ -168,9 +179,7 @@ async function audit(page: Page): Promise<RunFigures> {
       lcpElement: lcpItems?.[0]?.node?.snippet ?? 'n/a',
       consoleErrors: consoleItems.map((item) => item.description ?? '').filter(Boolean),
     };
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 /** What Chromium says of installing the page as an app, once its service worker had time to start. */
 interface Installability {
@@ -187,13 +196,8 @@ interface Installability {
  * after load on signed-in pages) took control or 15 s passed.
  */
 async function installability(page: Page): Promise<Installability> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
-  });
-  try {
-    await signIn(chrome.port, page);
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  return inFreshBrowser(page, async (port) => {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
     const tab = await browser.newPage();
     await tab.goto(page.url, { waitUntil: 'load' });
     const serviceWorker = await tab
@@ -225,9 +229,7 @@ async function installability(page: Page): Promise<Installability> {
       manifestErrors: manifest.errors.map((error) => error.message),
       serviceWorker,
     };
-  } finally {
-    chrome.kill();
-  }
+  });
 }
 
 /**

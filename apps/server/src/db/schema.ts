@@ -1064,7 +1064,7 @@ export const searchDocuments = pgTable(
  * search_skeleton. A query's word is expanded here, not against the documents: the words it starts
  * and the words spelt like it (trigram likeness of their skeletons: typos, romanised Hindi), whose
  * stems join the text query, so matching and ranking use the documents' text index alone. Kept by
- * search_put (migration 0018); a word no document holds any more stays, matching nothing.
+ * a trigger on search_documents (migration 0018); a word no document holds any more stays, matching nothing.
  */
 export const searchWords = pgTable(
   'search_words',

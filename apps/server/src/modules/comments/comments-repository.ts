@@ -20,6 +20,15 @@ const TARGETS = {
 } as const;
 export type CommentTarget = keyof typeof TARGETS;
 
+/** A comment's own columns, as a list and a lookup by key read them. */
+const commentColumns = (table: (typeof TARGETS)[CommentTarget]['table']) => ({
+  id: table.id,
+  text: table.text,
+  createdAt: table.createdAt,
+  editedAt: table.editedAt,
+  userId: table.userId,
+});
+
 /** Whether the video or talk exists (a primary-key probe). */
 export async function parentExists(db: Database, target: CommentTarget, parentId: string) {
   const table = TARGETS[target].parentTable;
@@ -120,13 +129,7 @@ export async function findCommentByKey(
 ) {
   const { table } = TARGETS[target];
   const [row] = await db
-    .select({
-      id: table.id,
-      text: table.text,
-      createdAt: table.createdAt,
-      editedAt: table.editedAt,
-      userId: table.userId,
-    })
+    .select(commentColumns(table))
     .from(table)
     .where(and(eq(table.userId, userId), eq(table.clientKey, idempotencyKey)))
     .limit(1);
@@ -147,14 +150,7 @@ const commentList = (target: CommentTarget) => {
     `comments_list_${target}`,
     (db, after) => {
       const page = db
-        .select({
-          id: table.id,
-          text: table.text,
-          createdAt: table.createdAt,
-          editedAt: table.editedAt,
-          userId: table.userId,
-          cursorAt: cursorAt(table.createdAt).as('cursor_at'),
-        })
+        .select({ ...commentColumns(table), cursorAt: cursorAt(table.createdAt).as('cursor_at') })
         .from(table)
         .where(
           and(
