@@ -210,6 +210,24 @@ export const SIGNED_IN_SCREENS: Screen[] = [
       open: postShown((world) => world.blogTitle),
     },
     {
+      // Issue 29: a comment written offline waits in the outbox, shown as "Waiting to send".
+      name: 'blog page: a comment waiting to send',
+      path: (world) => blogPath(world.posts.blogId),
+      open: async (page, world, words) => {
+        await postShown((w) => w.blogTitle)(page, world, words);
+        await page.context().setOffline(true);
+        const box = page.getByPlaceholder(words.components.writeComment);
+        // In Devanagari: the Hindi screens' check would read English typed here as the interface's.
+        await box.fill('बस में पढ़ा: बर्फ़ के आँकड़े बढ़िया हैं।');
+        await box.press('Enter');
+        await expect(
+          page
+            .getByRole('list', { name: words.offlineComments.waitingComments })
+            .getByText(words.offlineComments.waitingToSend),
+        ).toBeVisible({ timeout: 20_000 });
+      },
+    },
+    {
       name: 'talk page',
       path: (world) => talkPath(world.posts.talkId),
       open: postShown((world) => world.talkTitle),
@@ -242,6 +260,24 @@ export const SIGNED_IN_SCREENS: Screen[] = [
         await expect(
           page.getByRole('log').getByText('Please do. Send them over before Friday.'),
         ).toBeVisible();
+      },
+    },
+    {
+      // Issue 29: a message written offline waits in the outbox, shown as "Waiting to send".
+      name: 'messages: a message waiting to send',
+      path: (world) => `/messages?to=${world.users.Investor.userId}`,
+      open: async (page, _world, words) => {
+        await expect(
+          page.getByRole('log').getByText('Please do. Send them over before Friday.'),
+        ).toBeVisible();
+        await page.context().setOffline(true);
+        const box = page.getByRole('textbox', { name: words.messages.messageLabel });
+        // In Devanagari: the Hindi screens' check would read English typed here as the interface's.
+        await box.fill('ट्रेन से लिखा: डेक आज रात भेजूँगी।');
+        await box.press('Enter');
+        await expect(page.getByRole('log').getByText(words.messages.waitingToSend)).toBeVisible({
+          timeout: 20_000,
+        });
       },
     },
     {

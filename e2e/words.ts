@@ -1,5 +1,7 @@
 import { en as frameEn } from '../apps/web/src/app/layouts/words/en.ts';
 import frameHi from '../apps/web/src/app/layouts/words/hi.ts';
+import { en as offlineCommentsEn } from '../apps/web/src/components/comments/words/en.ts';
+import offlineCommentsHi from '../apps/web/src/components/comments/words/hi.ts';
 import { en as componentsEn } from '../apps/web/src/components/words/en.ts';
 import componentsHi from '../apps/web/src/components/words/hi.ts';
 import { en as privacyEn } from '../apps/web/src/features/account-settings/privacy/words/en.ts';
@@ -69,6 +71,7 @@ const EN = {
   landing: landingEn,
   messages: messagesEn,
   moderation: moderationEn,
+  offlineComments: offlineCommentsEn,
   privacy: privacyEn,
   profiles: profilesEn,
   settings: settingsEn,
@@ -98,6 +101,7 @@ export const SCREEN_WORDS: Record<Locale, Words> = {
     landing: landingHi,
     messages: messagesHi,
     moderation: moderationHi,
+    offlineComments: offlineCommentsHi,
     privacy: privacyHi,
     profiles: profilesHi,
     settings: settingsHi,
