@@ -2,7 +2,7 @@ import { API_ERRORS } from '@ideaignite/contract';
 import { SEARCH_WORDS, searchApi } from '@ideaignite/contract/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, blogs, jobPostings, profiles, users, videos } from '../../db/schema.ts';
+import { blocks, blogs, jobPostings, profiles, searchWords, users, videos } from '../../db/schema.ts';
 import {
   bearer,
   buildTestApp,
@@ -289,6 +289,27 @@ describe(`search (${databaseLabel()})`, () => {
     expect(await titlesFor('pomelofruit')).toEqual(['Pomelofruit press']);
     await db().delete(videos).where(eq(videos.id, video));
     expect((await searchFor('pomelofruit')).counts.all).toBe(0);
+  });
+
+  it('keeps in its table of words only what some document holds: a word leaves with its last document', async () => {
+    const words = async () =>
+      (await db().select({ word: searchWords.word }).from(searchWords)).map((row) => row.word);
+    const first = await addVideo(author.id, 'Jamunberry orchard', 'Cold rooms for jamunberry.');
+    const second = await addVideo(author.id, 'Jamunberry jam');
+    expect(await words()).toEqual(expect.arrayContaining(['jamunberry', 'orchard', 'jam']));
+    // Retitled, the word it lost goes only if no document holds it; the one the other keeps stays.
+    await db()
+      .update(videos)
+      .set({ title: 'Karonda jam', description: 'Short.' })
+      .where(eq(videos.id, second));
+    expect(await words()).toEqual(expect.arrayContaining(['jamunberry', 'karonda']));
+    await db().delete(videos).where(eq(videos.id, first));
+    const left = await words();
+    expect(left).not.toContain('jamunberry');
+    expect(left).toContain('karonda');
+    // A loose spelling of a word gone finds nothing; of one still held, its document.
+    expect((await searchFor('jamunbery')).counts.all).toBe(0);
+    expect(await titlesFor('karondaa')).toEqual(['Karonda jam']);
   });
 
   it('is described in the OpenAPI document, and limited per person', async () => {
