@@ -136,6 +136,40 @@ async function stopProc(proc: Proc, graceMs = 8_000) {
   killGroup(proc.child, 'SIGKILL'); // anything of its group left behind
 }
 
+/** Temp dirs (node data, nginx's, redis's): removed once their processes are gone. */
+const tempDirs: string[] = [];
+const syncPause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The way out, whichever it is (synchronous: it also runs on Ctrl-C and the deadline): cgroups
+ * emptied into their root groups and removed, every process still running killed with its
+ * process group and waited for (2 s at most), then the temp dirs removed.
+ */
+function cleanUp() {
+  for (const group of groups.splice(0)) removeGroup(group);
+  const running = [...procs].filter((proc) => alive(proc.child));
+  for (const proc of running) killGroup(proc.child, 'SIGKILL');
+  for (let waited = 0; waited < 2000; waited += 20) {
+    if (
+      running.every(
+        (proc) => !proc.child.pid || !existsSync(`/proc/${proc.child.pid}/stat`) || zombie(proc.child.pid),
+      )
+    )
+      break;
+    syncPause(20);
+  }
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+function zombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return true;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // cgroups
 
@@ -194,7 +228,7 @@ function removeGroup(dir: string) {
     } catch (error) {
       if (!existsSync(dir)) return;
       if (attempt === 49) console.error(`could not remove cgroup ${dir}:`, error);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20); // a sync 20 ms pause
+      syncPause(20);
     }
   }
 }
@@ -247,7 +281,7 @@ async function waitUntilOk(proc: Proc, url: string, timeoutMs: number) {
 async function startRedis(): Promise<{ url: string; proc: Proc }> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'ideaignite-scaleout-redis-'));
-  atExit(() => rmSync(dir, { recursive: true, force: true }));
+  tempDirs.push(dir);
   const proc = spawnProc('redis', '/usr/bin/redis-server', [
     '--bind',
     '127.0.0.1',
@@ -272,7 +306,7 @@ async function startRedis(): Promise<{ url: string; proc: Proc }> {
 async function startNode(index: number, env: Record<string, string>): Promise<Node> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `ideaignite-scaleout-node${index}-`));
-  atExit(() => rmSync(dataDir, { recursive: true, force: true }));
+  tempDirs.push(dataDir);
   const base = { ...process.env };
   for (const key of ['TEST_DATABASE_URL', 'DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'VITEST'])
     delete base[key];
@@ -307,7 +341,7 @@ interface Proxy {
 async function startProxy(nodes: Node[]): Promise<Proxy> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'ideaignite-scaleout-nginx-'));
-  atExit(() => rmSync(dir, { recursive: true, force: true }));
+  tempDirs.push(dir);
   chmodSync(dir, 0o755); // workers (nobody) write buffers below it
   // The deploy's config with the upstream lines and the listen address swapped, plus a header
   // naming the answering node (testNginxConfig, the multi-node test's own derivation).
@@ -597,17 +631,11 @@ runBench('scale-out', 40 * 60_000, async () => {
   if (!existsSync(path.join(REPO_DIR, 'apps/server/dist/main.js')))
     throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   removeStaleGroups();
-  // On every way out, in this order (the hooks run newest first): cgroups emptied and removed,
-  // every process still running killed with its group; PostgreSQL's hook (registered before
-  // this one, by startPostgres) runs after.
+  // On every way out (the hooks run newest first): cleanUp, then PostgreSQL's own hook
+  // (startPostgres: pg_ctl stop, its dir removed), once no node is connected to it.
   const given = stringOption('pg-url');
   const adminUrl = given ?? (await startPostgres());
-  atExit(() => {
-    for (const proc of procs) killGroup(proc.child, 'SIGKILL');
-  });
-  atExit(() => {
-    for (const group of groups.splice(0)) removeGroup(group);
-  });
+  atExit(cleanUp);
 
   const { url: databaseUrl, seedSeconds } = await seededDatabase(adminUrl, `bench_scaleout_${videos}`, {
     what: `${videos} videos`,
@@ -941,6 +969,6 @@ runBench('scale-out', 40 * 60_000, async () => {
     await Promise.all(proxies.map((proxy) => stopProc(proxy.proc)));
     await Promise.all(nodes.map((node) => stopProc(node.proc)));
     await stopProc(redis.proc);
-    for (const group of groups.splice(0)) removeGroup(group);
+    cleanUp();
   }
 });
