@@ -633,6 +633,11 @@ const cores = (cpu: NodeCpu) => cpu.cores.map((value) => fmt(value, 2)).join(' /
 /** Requests (or messages) per second of node CPU, all serving nodes together. */
 const perNodeCpuSecond = (count: number, cpu: NodeCpu) =>
   fmt(count / (cpu.cores.reduce((sum, value) => sum + value, 0) * cpu.seconds), 0);
+/** Whether every serving node used ≥ 90% of its cap: if not, the machine limited that load. */
+const atCaps = (cpu: NodeCpu) =>
+  cpu.cores.every((value) => value >= 0.9 * cap)
+    ? 'yes'
+    : `**no** (min ${Math.round((Math.min(...cpu.cores) / cap) * 100)}%)`;
 const throttled = (cpu: NodeCpu) => cpu.throttled.map((value) => `${Math.round(value * 100)}%`).join(' / ');
 const pass = (ok: boolean) => (ok ? '**PASS**' : '**FAIL**');
 
@@ -851,6 +856,7 @@ runBench('scale-out', 40 * 60_000, async () => {
             `${result.p50} / ${result.p99}`,
             cores(result.cpu),
             perNodeCpuSecond(result.rps * result.cpu.seconds, result.cpu),
+            atCaps(result.cpu),
             throttled(result.cpu),
             result.bad,
           ]);
@@ -879,6 +885,7 @@ runBench('scale-out', 40 * 60_000, async () => {
           'p50 / p99 ms',
           'node CPU (cores, per node)',
           'req per node-CPU-s',
+          'nodes at cap (≥ 90%)',
           'throttled',
           'errors',
         ],
@@ -919,6 +926,7 @@ runBench('scale-out', 40 * 60_000, async () => {
           'p50 / p99 ms',
           'node CPU (cores, per node)',
           'msg per node-CPU-s',
+          'nodes at cap (≥ 90%)',
           'throttled',
         ],
         Array.from({ length: rounds }, (_, round) =>
@@ -936,6 +944,7 @@ runBench('scale-out', 40 * 60_000, async () => {
               `${fmt(result.p50, 0)} / ${fmt(result.p99, 0)}`,
               cores(result.cpu),
               perNodeCpuSecond(result.delivered, result.cpu),
+              atCaps(result.cpu),
               throttled(result.cpu),
             ];
           }),
@@ -970,6 +979,14 @@ runBench('scale-out', 40 * 60_000, async () => {
       ['0 lost messages', `${lost} lost, ${refused} refused`, pass(lost === 0)],
     ];
     lines.push('', '### Acceptance', '', table(['bar', 'measured', 'verdict'], bars));
+    const below = (list: { cpu: NodeCpu }[]) =>
+      list.filter((result) => result.cpu.cores.some((value) => value < 0.9 * cap)).length;
+    const feedLoads = Object.values(feed).flatMap((byNodes) => Object.values(byNodes).flat());
+    const chatLoads = [...chat[1]!, ...chat[2]!];
+    lines.push(
+      '',
+      `Loads in which a serving node ran below 90% of its cap (the machine, not the nodes, limited them): feed ${below(feedLoads)} of ${feedLoads.length}, chat ${below(chatLoads)} of ${chatLoads.length}.`,
+    );
     if (!atCap)
       lines.push(
         '',
