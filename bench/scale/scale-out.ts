@@ -26,7 +26,7 @@
  * Needs root and cgroup v1's cpu controller at /sys/fs/cgroup/cpu; nginx, redis-server and
  * PostgreSQL 15 installed; `npm run build` first (it runs the compiled server).
  *
- *   npx tsx bench/scale/scale-out.ts [--rounds 3] [--duration 8] [--warmup 2] [--connections 120]
+ *   npx tsx bench/scale/scale-out.ts [--rounds 3] [--duration 8] [--warmup 2] [--connections 120 | --connections-per-node 40]
  *        [--videos 10000] [--pairs 120] [--per-pair 30] [--quota-us 25000] [--cap-seconds 10]
  *        [--pg-url postgres://postgres@127.0.0.1:PORT/postgres] [--reseed] [--cap-only] [--keepalive N]
  *
@@ -79,6 +79,15 @@ const warmup = option('warmup', 2);
 // each): at 40 in all, 3 nodes had ~13 each and ran below their caps with less batching per
 // event-loop turn, so 3 nodes read 2.0× one (an undersaturated load, not the nodes' capacity).
 const loadConnections = Math.max(1, Math.round(option('connections', 120)));
+// --connections-per-node N: N × (nodes serving) connections instead, the same depth at each node
+// whatever the configuration (N nodes carrying N times one node's users).
+const perNodeConnections = Math.round(option('connections-per-node', 0));
+const connectionsFor = (nodes: number) =>
+  perNodeConnections > 0 ? perNodeConnections * nodes : loadConnections;
+const connectionsLine =
+  perNodeConnections > 0
+    ? `${perNodeConnections} connections per serving node (${perNodeConnections}, ${perNodeConnections * 2} and ${perNodeConnections * 3})`
+    : `${loadConnections} connections (the same for every configuration)`;
 const videos = Math.round(option('videos', 10_000));
 const pairsPerRound = Math.max(2, Math.round(option('pairs', 120)));
 const perPair = Math.min(
@@ -464,7 +473,7 @@ async function load(url: string, token: string, seconds: number, serving: Node[]
   const result = await autocannon({
     url,
     headers: { authorization: `Bearer ${token}` },
-    connections: loadConnections,
+    connections: connectionsFor(serving.length),
     duration: seconds,
     timeout: 10,
   });
@@ -809,7 +818,7 @@ runBench('scale-out', 40 * 60_000, async () => {
     const lines: string[] = [
       `## scale-out (${new Date().toISOString().slice(0, 16)}Z)`,
       '',
-      `${machineLine()}. ${NODES} compiled nodes (\`apps/server/dist/main.js\`), each in a cgroup v1 cpu group capped at ${fmt(cap, 2)} core (cfs_quota_us ${quotaUs} / cfs_period_us ${PERIOD_US}), behind nginx (deploy/nginx/ideaignite.conf, upstream list swapped, 127.0.0.1, 1 worker); PostgreSQL ${given ? 'at --pg-url' : '15 throwaway cluster (fsync off)'}, bench seed of ${videos} videos${seedSeconds === undefined ? ' (reused)' : ` (seeded in ${fmt(seedSeconds, 0)} s)`}; Redis adapter on; PostgreSQL, Redis, nginx and autocannon uncapped. autocannon ${loadConnections} connections (the same for every configuration), ${duration} s per endpoint per configuration, ${rounds} interleaved rounds (order rotating) after ${warmup} s of warm-up each. Node CPU from each node's cpuacct group (cpuacct.usage: the scheduler's own count, the one the quota is charged in; /proc/<pid>/stat reads about 30% lower on this VM); throttled = share of the group's CFS periods in which it was throttled (cpu.stat).`,
+      `${machineLine()}. ${NODES} compiled nodes (\`apps/server/dist/main.js\`), each in a cgroup v1 cpu group capped at ${fmt(cap, 2)} core (cfs_quota_us ${quotaUs} / cfs_period_us ${PERIOD_US}), behind nginx (deploy/nginx/ideaignite.conf, upstream list swapped, 127.0.0.1, 1 worker); PostgreSQL ${given ? 'at --pg-url' : '15 throwaway cluster (fsync off)'}, bench seed of ${videos} videos${seedSeconds === undefined ? ' (reused)' : ` (seeded in ${fmt(seedSeconds, 0)} s)`}; Redis adapter on; PostgreSQL, Redis, nginx and autocannon uncapped. autocannon ${connectionsLine}, ${duration} s per endpoint per configuration, ${rounds} interleaved rounds (order rotating) after ${warmup} s of warm-up each. Node CPU from each node's cpuacct group (cpuacct.usage: the scheduler's own count, the one the quota is charged in; /proc/<pid>/stat reads about 30% lower on this VM); throttled = share of the group's CFS periods in which it was throttled (cpu.stat).`,
       '',
       '### 1. Does one capped node reach its cap?',
       '',
