@@ -212,10 +212,12 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
     canRelayTyping: (from, to) => canRelayTyping(container, from, to),
     delivered: (userId, ids) => markDelivered(container, userId, ids),
     watchable: (viewerId, table, ids) =>
-      table === 'video' ? watchableVideos(container, viewerId, ids) : watchableBlogs(container, viewerId, ids),
+      table === 'video'
+        ? watchableVideos(container, viewerId, ids)
+        : watchableBlogs(container, viewerId, ids),
   });
   realtime.attach(io);
-  return Object.assign(app, { realtime, sessions, storage: container.storage, container });
+  return Object.assign(app, { realtime, io, sessions, storage: container.storage, container });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -36,6 +36,4 @@ export const WatchInputSchema = z.strictObject(
  * watch's acknowledgement: the items now watched and those refused (gone, hidden, blocked); or,
  * past MAX_WATCHED_ITEMS or for a malformed request, the words of the refusal (nothing changed).
  */
-export type WatchAnswer =
-  | { ok: true; watching: string[]; refused: string[] }
-  | { ok: false; error: string };
+export type WatchAnswer = { ok: true; watching: string[]; refused: string[] } | { ok: false; error: string };

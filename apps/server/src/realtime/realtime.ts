@@ -99,7 +99,10 @@ export function createRealtime(options: {
         return;
       }
       const room = (ROOM_OF[event] as (...a: typeof args) => string)(...args);
-      server.to(room).except(unreachable.map(userRoom)).emit(event, ...args);
+      server
+        .to(room)
+        .except(unreachable.map(userRoom))
+        .emit(event, ...args);
     },
     emitContentChange(event, ...args) {
       if (!server) return;
@@ -110,7 +113,10 @@ export function createRealtime(options: {
     async separate(a, b) {
       if (!server) return;
       try {
-        await Promise.all([leaveItemsOf(server, a, b, options.ownedBy), leaveItemsOf(server, b, a, options.ownedBy)]);
+        await Promise.all([
+          leaveItemsOf(server, a, b, options.ownedBy),
+          leaveItemsOf(server, b, a, options.ownedBy),
+        ]);
       } catch (error) {
         options.log.error({ err: error }, 'block: sockets not taken out of rooms');
       }

@@ -206,7 +206,9 @@ export async function attachSocketServer(
         if (tooMany()) return reply({ ok: false, error: LIVE_WORDS.tooManyWatched });
         if (socket.disconnected) return;
         const allowed = new Set([...(videos ?? []), ...(blogs ?? [])]);
-        socket.join(fresh.filter((item) => allowed.has(item.id)).map((item) => itemRoom(item.table, item.id)));
+        socket.join(
+          fresh.filter((item) => allowed.has(item.id)).map((item) => itemRoom(item.table, item.id)),
+        );
         reply({
           ok: true,
           watching: [...already, ...allowed],
