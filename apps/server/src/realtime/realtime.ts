@@ -103,6 +103,8 @@ export function createRealtime(options: {
         .to(room)
         .except(unreachable.map(userRoom))
         .emit(event, ...args);
+      // A deleted post's room has nothing more to tell.
+      if (event === 'videoDeleted' || event === 'blogDeleted') server.socketsLeave(room);
     },
     emitContentChange(event, ...args) {
       if (!server) return;

@@ -185,6 +185,33 @@ describe(`live events go to those who are looking (${databaseLabel()})`, () => {
     await settle();
     expect(heard).toHaveLength(1);
     expect(await watch(socket, { kind: 'video', id: videoId })).toMatchObject({ refused: [videoId] });
+    // The other way: a watcher who blocks the owner leaves the owner's rooms too.
+    const talkId = await postTalk(t.app, owner.token, 'Any angel investors in Jaipur?');
+    const other = await signUpUser(t.app, 'Investor');
+    const otherSocket = await open(other);
+    await watch(otherSocket, { kind: 'talk', id: talkId });
+    expect((await t.app.io.in(`blog:${talkId}`).fetchSockets()).length).toBe(1);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: API.block(owner.id), headers: bearer(other.token) }))
+        .statusCode,
+    ).toBe(200);
+    expect((await t.app.io.in(`blog:${talkId}`).fetchSockets()).length).toBe(0);
+  });
+
+  it('a deleted video empties its room after telling it', async () => {
+    const videoId = await postVideo(t.app, owner.token);
+    const socket = await open(await signUpUser(t.app, 'Investor'));
+    await watch(socket, { kind: 'video', id: videoId });
+    const removed = collect(socket, SOCKET_EVENTS.videoDeleted);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: API.video(videoId),
+      headers: bearer(owner.token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    await waitFor(() => removed.length === 1);
+    await settle();
+    expect((await t.app.io.in(`video:${videoId}`).fetchSockets()).length).toBe(0);
   });
 
   it('a hidden video empties its room: its watchers hear of the removal, then nothing more', async () => {
