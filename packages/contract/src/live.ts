@@ -7,17 +7,18 @@ import type { PostKind } from './paths.ts';
  * live events (new comments, edits, deletions, likes) to its watchers only.
  */
 
-/** At most this many items watched by one socket at once: a watch past it is refused whole. */
+/**
+ * At most this many items watched by one socket at once (a watch past it is refused whole), and so
+ * in one watch or unwatch (a client says everything it watches again after a reconnection).
+ */
 export const MAX_WATCHED_ITEMS = 200;
-/** At most this many items in one watch or unwatch. */
-export const WATCH_BATCH_MAX = 50;
 
 /** What watching live updates says when it cannot be done. */
 export const LIVE_WORDS = {
   tooManyWatched:
     'You are following live updates of too many posts at once. Close some of them and try again.',
   notWatchable: 'Live updates of this post cannot be followed: it is gone or you cannot see it.',
-  invalidWatch: 'Say which posts to follow live: a video, blog or talk, up to 50 at a time.',
+  invalidWatch: 'Say which posts to follow live: videos, blogs or talks, up to 200 at a time.',
 } as const;
 
 const WatchedItemSchema = z.strictObject({
@@ -28,7 +29,7 @@ export type WatchedItem = z.infer<typeof WatchedItemSchema>;
 
 /** Socket (client → server): watch or unwatch these items. */
 export const WatchInputSchema = z.strictObject(
-  { items: z.array(WatchedItemSchema).min(1).max(WATCH_BATCH_MAX) },
+  { items: z.array(WatchedItemSchema).min(1).max(MAX_WATCHED_ITEMS) },
   { error: LIVE_WORDS.invalidWatch },
 );
 

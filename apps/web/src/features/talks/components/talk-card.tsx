@@ -16,7 +16,7 @@ import { authorName } from '../../../lib/author-name.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { talkPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useWatchInView, useWatchPost } from '../../../lib/watch.ts';
+import { useWatchInView } from '../../../lib/watch.ts';
 import { talksWords } from '../words/index.ts';
 import { TalkComments } from './talk-comments.tsx';
 
@@ -41,7 +41,6 @@ export function TalkCard({ talk, page = false }: { talk: Blog; page?: boolean })
   const label = m.talkBy(authorName(talk.uploadedBy));
   // Its live comments, likes and edits while it is on screen (issue 32); its own page throughout.
   const watchRef = useWatchInView('talk', talk._id);
-  useWatchPost('talk', talk._id, page);
   return (
     <article
       ref={watchRef}

@@ -23,7 +23,7 @@ import { videoPath } from '../../../lib/paths.ts';
 import { videoCommentsQueryKey } from '../../../lib/query-keys.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useWatchInView, useWatchPost } from '../../../lib/watch.ts';
+import { useWatchInView } from '../../../lib/watch.ts';
 import type { CommentListResponse } from '../api/get-video-comments.ts';
 import { videosWords } from '../words/index.ts';
 import { ExpandableText } from './expandable-text.tsx';
@@ -79,7 +79,6 @@ export function VideoCard({
   const queryClient = useQueryClient();
   // Its live events come while it is on screen (issue 32); its own page watches it throughout.
   const watchRef = useWatchInView('video', video._id);
-  useWatchPost('video', video._id, page);
   const [showComments, setShowComments] = useState(page && VideoComments.loaded);
   // At its own address the comments are open, once their code is here (preloadVideoPageParts).
   useEffect(() => {
