@@ -68,7 +68,7 @@ describe(`two server processes share events through Redis (${databaseLabel()})`,
 
   it('an item’s live events cross servers to its watchers only; a block on one server takes the other’s sockets out of the room', async () => {
     // Both servers listen already (the first test).
-    const [urlA, urlB] = [first.app, second].map((app) => {
+    const [urlA = '', urlB = ''] = [first.app, second].map((app) => {
       const { port } = app.server.address() as AddressInfo;
       return `http://127.0.0.1:${port}`;
     });
