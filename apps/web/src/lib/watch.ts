@@ -1,5 +1,5 @@
 import type { PostKind } from '@ideaignite/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import { getSocket } from './socket.ts';
 import { useSession } from './use-session.ts';
@@ -52,20 +52,33 @@ export function useWatchPost(kind: PostKind, id: string, on = true) {
 
 /**
  * Watches a card's post while the card is in view (or nearly: a quarter of a screen around it);
- * answers the ref for the card's element. Without IntersectionObserver, while it is mounted.
+ * answers the ref callback for the card's element (no state: the card never re-renders for it).
+ * Without IntersectionObserver, while it is mounted.
  */
 export function useWatchInView(kind: PostKind, id: string) {
-  const [element, setElement] = useState<Element | null>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    if (!element) return;
-    if (!window.IntersectionObserver) return setVisible(true);
-    const observer = new IntersectionObserver(([entry]) => setVisible(!!entry?.isIntersecting), {
-      rootMargin: '25%',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  useWatchPost(kind, id, visible);
-  return setElement;
+  const token = useSession()?.token;
+  return useCallback(
+    (element: Element | null) => {
+      if (!element || !token) return;
+      let stop: (() => void) | undefined;
+      const leave = () => {
+        stop?.();
+        stop = undefined;
+      };
+      if (!window.IntersectionObserver) {
+        stop = watchPost(kind, id);
+        return leave;
+      }
+      const observer = new IntersectionObserver(
+        ([entry]) => (entry?.isIntersecting ? (stop ??= watchPost(kind, id)) : leave()),
+        { rootMargin: '25%' },
+      );
+      observer.observe(element);
+      return () => {
+        observer.disconnect();
+        leave();
+      };
+    },
+    [kind, id, token],
+  );
 }
