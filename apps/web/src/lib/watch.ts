@@ -70,7 +70,10 @@ export function useWatchInView(kind: PostKind, id: string) {
         return leave;
       }
       const observer = new IntersectionObserver(
-        ([entry]) => (entry?.isIntersecting ? (stop ??= watchPost(kind, id)) : leave()),
+        ([entry]) => {
+          if (!entry?.isIntersecting) leave();
+          else if (!stop) stop = watchPost(kind, id);
+        },
         { rootMargin: '25%' },
       );
       observer.observe(element);
