@@ -28,6 +28,7 @@ import {
 import * as auth from './modules/auth/routes.ts';
 import { mediaKeysToRefuse, unreachableFrom } from './modules/blocks/index.ts';
 import * as blocks from './modules/blocks/routes.ts';
+import { blogsOwnedBy, watchableBlogs } from './modules/blogs/index.ts';
 import * as blogs from './modules/blogs/routes.ts';
 import { newMatchesForDigest } from './modules/cofounders/index.ts';
 import * as cofounders from './modules/cofounders/routes.ts';
@@ -48,6 +49,7 @@ import { publicPageAt } from './modules/public-pages/index.ts';
 import * as publicPages from './modules/public-pages/routes.ts';
 import * as search from './modules/search/routes.ts';
 import * as talks from './modules/talks/routes.ts';
+import { videosOwnedBy, watchableVideos } from './modules/videos/index.ts';
 import * as videos from './modules/videos/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authentication, openToAnyone, requireAuthentication } from './plugins/authentication.ts';
@@ -115,8 +117,11 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   const sessions = new SessionService(database.db, createTokenService(config.jwtSecret, config.jwtTtl));
+  const deps = { db: database.db };
   const realtime = createRealtime({
     unreachableFrom: (id) => unreachableFrom(database.db, id),
+    ownedBy: (ownerId, table, ids) =>
+      table === 'video' ? videosOwnedBy(deps, ownerId, ids) : blogsOwnedBy(deps, ownerId, ids),
     log: app.log,
   });
   const scheduler = new Scheduler(app.log);
@@ -206,9 +211,13 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
     sendMessage: (senderId, input, socketId) => sendMessage(container, senderId, input, socketId),
     canRelayTyping: (from, to) => canRelayTyping(container, from, to),
     delivered: (userId, ids) => markDelivered(container, userId, ids),
+    watchable: (viewerId, table, ids) =>
+      table === 'video'
+        ? watchableVideos(container, viewerId, ids)
+        : watchableBlogs(container, viewerId, ids),
   });
   realtime.attach(io);
-  return Object.assign(app, { realtime, sessions, storage: container.storage, container });
+  return Object.assign(app, { realtime, io, sessions, storage: container.storage, container });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -42,6 +42,7 @@ export * from './jobs/schemas.ts';
 export * from './jobs/words.ts';
 export * from './landing.ts';
 export * from './limits.ts';
+export * from './live.ts';
 export * from './messages/constants.ts';
 export * from './messages/schemas.ts';
 export * from './messages/words.ts';

@@ -136,4 +136,8 @@ export const SOCKET_EVENTS = {
   delivered: 'delivered',
   /** Down: my messages were delivered or read (MessageStatusEvent), only when read receipts are shared. */
   messageStatus: 'messageStatus',
+  /** Up (issue 32): { items: [{ kind, id }] } now on screen; acknowledged with WatchAnswer. */
+  watch: 'watch',
+  /** Up (issue 32): { items } no longer on screen. */
+  unwatch: 'unwatch',
 } as const;

@@ -8,7 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseAdminUrl } from '../config.ts';
 import { formData, mp4Video } from '../test/fixtures.ts';
-import { collect, connectSocket, waitFor } from '../test/listen.ts';
+import { collect, connectSocket, waitFor, watch } from '../test/listen.ts';
 import { startNginx, UPSTREAM_HEADER } from '../test/nginx.ts';
 import { startRedis } from '../test/redis-server.ts';
 import { runMigrations, type ServerProcess, startServerProcess } from '../test/server-process.ts';
@@ -197,7 +197,12 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
 
     const bob = await socketViaProxy(1, users.bob.token, 'polling');
     sockets.push(bob);
+    // Bob has the video on screen (issue 32); Carol, on the commenting node, does not.
+    expect(await watch(bob, { kind: 'video', id: videoId })).toMatchObject({ watching: [videoId] });
     const comments = collect<[string, { text: string }]>(bob, SOCKET_EVENTS.newComment);
+    const carol = await socketViaProxy(0, users.carol.token, 'websocket');
+    sockets.push(carol);
+    const notWatching = collect(carol, SOCKET_EVENTS.newComment);
     const response = await viaProxy(
       0,
       API.commentVideo,
@@ -212,6 +217,8 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
     expect(response.headers.get(UPSTREAM_HEADER)).toBe(nodes[0]!.address);
     await waitFor(() => comments.length === 1);
     expect(comments[0]).toEqual([videoId, expect.objectContaining({ text: 'Crossed the proxy' })]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(notWatching).toHaveLength(0);
   });
 
   it('an Ignite on one node notifies the investor on the other', async () => {

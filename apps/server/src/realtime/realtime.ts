@@ -1,13 +1,14 @@
 import { type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientEvents, SocketServer } from './socket-events.ts';
+import { type ItemLookups, type ItemTable, itemOfRoom, ROOM_OF } from './watching.ts';
 
 type UserEvents = Pick<
   ServerToClientEvents,
   'notification' | 'igniteUpdated' | 'applicationUpdated' | 'messageStatus'
 >;
 
-/** What someone posted, edited or deleted, told to every client but those blocked with them. */
+/** What someone posted, edited or deleted, told to the item's watchers but those blocked with them. */
 type AuthoredEvents = Pick<
   ServerToClientEvents,
   | 'newComment'
@@ -28,16 +29,20 @@ type RemovalEvents = Pick<ServerToClientEvents, 'videoDeleted' | 'blogDeleted' |
 /** What the rest of the server may push to clients. */
 export interface Realtime {
   /**
-   * A new comment, an edit or a delete by `authorId`, to every client except the sockets of people
-   * blocked either way with them (modules/blocks/reach.ts: one lookup per broadcast, then the
-   * adapter leaves their user rooms out). Never throws: a failed lookup is logged, nothing sent.
+   * A new comment, an edit, a delete or a like by `authorId`, to the sockets watching the item it is
+   * about (its room, watching.ts ROOM_OF; issue 32) except those of people blocked either way with
+   * the author (modules/blocks/reach.ts: one lookup per broadcast, then the adapter leaves their
+   * user rooms out). Never throws: a failed lookup is logged, nothing sent.
    */
   broadcast<Event extends keyof AuthoredEvents>(
     authorId: string,
     event: Event,
     ...args: Parameters<AuthoredEvents[Event]>
   ): Promise<void>;
-  /** A moderator's removal (a hidden video, blog, talk or comment), to every client. */
+  /**
+   * A moderator's removal (a hidden video, blog, talk or comment), to the item's watchers; a hidden
+   * video, blog or talk then empties its room, on every process, so nothing more reaches anyone.
+   */
   emitContentChange<Event extends keyof RemovalEvents>(
     event: Event,
     ...args: Parameters<RemovalEvents[Event]>
@@ -57,6 +62,13 @@ export interface Realtime {
    * the status is the sender's alone, so the receiver's copy goes without it.
    */
   emitMessage(message: ChatMessage, exceptSocketId?: string): void;
+  /**
+   * A block was made between `a` and `b` (decision 040): each one's sockets, on every process,
+   * leave the rooms of the other's items they were watching. Events by a third person on those
+   * items would otherwise still reach them (the send-time check is about the event's author).
+   * Never throws.
+   */
+  separate(a: string, b: string): Promise<void>;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -68,6 +80,8 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export function createRealtime(options: {
   /** The people blocked either way with an author (modules/blocks/reach.ts `unreachableFrom`). */
   unreachableFrom: (authorId: string) => Promise<string[]>;
+  /** Whose items are whose (separate). */
+  ownedBy: ItemLookups['ownedBy'];
   log: FastifyBaseLogger;
 }): Realtime & { attach(server: SocketServer): void } {
   let server: SocketServer | undefined;
@@ -84,10 +98,30 @@ export function createRealtime(options: {
         options.log.error({ err: error, event }, 'broadcast not sent: reach lookup failed');
         return;
       }
-      server.except(unreachable.map(userRoom)).emit(event, ...args);
+      const room = (ROOM_OF[event] as (...a: typeof args) => string)(...args);
+      server
+        .to(room)
+        .except(unreachable.map(userRoom))
+        .emit(event, ...args);
+      // A deleted post's room has nothing more to tell.
+      if (event === 'videoDeleted' || event === 'blogDeleted') server.socketsLeave(room);
     },
     emitContentChange(event, ...args) {
-      server?.emit(event, ...args);
+      if (!server) return;
+      const room = (ROOM_OF[event] as (...a: typeof args) => string)(...args);
+      server.to(room).emit(event, ...args);
+      if (event !== 'commentDeleted') server.socketsLeave(room);
+    },
+    async separate(a, b) {
+      if (!server) return;
+      try {
+        await Promise.all([
+          leaveItemsOf(server, a, b, options.ownedBy),
+          leaveItemsOf(server, b, a, options.ownedBy),
+        ]);
+      } catch (error) {
+        options.log.error({ err: error }, 'block: sockets not taken out of rooms');
+      }
     },
     emitToUser(userId, event, ...args) {
       server?.to(userRoom(userId)).emit(event, ...args);
@@ -111,4 +145,26 @@ export function createRealtime(options: {
       );
     },
   };
+}
+
+/** `watcher`'s sockets (on every process) leave the rooms of `ownerId`'s items. */
+async function leaveItemsOf(
+  server: SocketServer,
+  watcher: string,
+  ownerId: string,
+  ownedBy: ItemLookups['ownedBy'],
+) {
+  const sockets = await server.in(userRoom(watcher)).fetchSockets();
+  const watched: Record<ItemTable, Set<string>> = { video: new Set(), blog: new Set() };
+  for (const socket of sockets)
+    for (const room of socket.rooms) {
+      const item = itemOfRoom(room);
+      if (item) watched[item.table].add(item.id);
+    }
+  const rooms: string[] = [];
+  for (const table of ['video', 'blog'] as const) {
+    const ids = [...watched[table]];
+    if (ids.length) for (const id of await ownedBy(ownerId, table, ids)) rooms.push(`${table}:${id}`);
+  }
+  if (rooms.length) server.in(userRoom(watcher)).socketsLeave(rooms);
 }

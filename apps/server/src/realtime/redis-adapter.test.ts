@@ -1,10 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { API, SOCKET_EVENTS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
+import { postVideo, postVideoComment } from '../test/content.ts';
 import { openToPitches } from '../test/ignite.ts';
-import { collect, connectSocket, listen, waitFor } from '../test/listen.ts';
+import { collect, connectSocket, listen, waitFor, watch } from '../test/listen.ts';
 import { startRedis } from '../test/redis-server.ts';
 import { databaseLabel } from '../test/test-database.ts';
 
@@ -61,6 +63,53 @@ describe(`two server processes share events through Redis (${databaseLabel()})`,
     } finally {
       bobOnB.close();
       aliceOnA.close();
+    }
+  });
+
+  it('an item’s live events cross servers to its watchers only; a block on one server takes the other’s sockets out of the room', async () => {
+    // Both servers listen already (the first test).
+    const [urlA = '', urlB = ''] = [first.app, second].map((app) => {
+      const { port } = app.server.address() as AddressInfo;
+      return `http://127.0.0.1:${port}`;
+    });
+    const owner = await signUpUser(first.app, 'Hustler');
+    const [watcher, idle, commenter] = [
+      await signUpUser(first.app, 'Investor'),
+      await signUpUser(first.app, 'Investor'),
+      await signUpUser(first.app, 'Cofounder'),
+    ];
+    const videoId = await postVideo(first.app, owner.token);
+    const watcherOnB = await connectSocket(urlB, watcher.token);
+    const idleOnB = await connectSocket(urlB, idle.token);
+    const idleOnA = await connectSocket(urlA, idle.token);
+    try {
+      expect(await watch(watcherOnB, { kind: 'video', id: videoId })).toMatchObject({ watching: [videoId] });
+      const heard = collect(watcherOnB, SOCKET_EVENTS.newComment);
+      const idleHeard = [
+        collect(idleOnB, SOCKET_EVENTS.newComment),
+        collect(idleOnA, SOCKET_EVENTS.newComment),
+      ];
+      await postVideoComment(first.app, commenter.token, videoId, 'From server A');
+      await waitFor(() => heard.length === 1);
+      expect(heard[0]).toMatchObject([videoId, { text: 'From server A' }]);
+      // The room is seen from either server.
+      expect((await first.app.io.in(`video:${videoId}`).fetchSockets()).length).toBe(1);
+      // The owner blocks the watcher through server A: the socket on B leaves the video's room.
+      const blocked = await first.app.inject({
+        method: 'PUT',
+        url: API.block(watcher.id),
+        headers: bearer(owner.token),
+      });
+      expect(blocked.statusCode).toBe(200);
+      await postVideoComment(first.app, commenter.token, videoId, 'After the block');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toHaveLength(1);
+      expect(idleHeard.map((seen) => seen.length)).toEqual([0, 0]);
+      expect((await second.io.in(`video:${videoId}`).fetchSockets()).length).toBe(0);
+    } finally {
+      watcherOnB.close();
+      idleOnB.close();
+      idleOnA.close();
     }
   });
 

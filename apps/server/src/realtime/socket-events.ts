@@ -11,6 +11,7 @@ import type {
   TypingEvent,
   VideoEdit,
   VideoStream,
+  WatchAnswer,
 } from '@ideaignite/contract';
 import type { Server, Socket } from 'socket.io';
 import type { AuthenticatedUser } from '../plugins/authentication.ts';
@@ -55,6 +56,9 @@ export type SendMessageAck = (
   answer: { ok: true; message: ChatMessage } | { ok: false; error: string },
 ) => void;
 
+/** watch's acknowledgement (issue 32). */
+export type WatchAck = (answer: WatchAnswer) => void;
+
 /** What clients send: payloads are unknown until parsed, and an ack may not be a function at all. */
 export interface ClientToServerEvents {
   join: (userId: unknown) => void;
@@ -64,6 +68,10 @@ export interface ClientToServerEvents {
   typing: (payload: unknown) => void;
   /** { ids }: messages this client received. */
   delivered: (payload: unknown) => void;
+  /** { items: [{ kind, id }] } on screen now: join their rooms (authorised, at most 200). */
+  watch: (payload: unknown, ack?: WatchAck) => void;
+  /** { items } off screen: leave their rooms. */
+  unwatch: (payload: unknown) => void;
 }
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;

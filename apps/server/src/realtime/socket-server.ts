@@ -3,12 +3,15 @@ import {
   type ChatMessage,
   DeliveredInputSchema,
   findTextProblem,
+  LIVE_WORDS,
+  MAX_WATCHED_ITEMS,
   MESSAGES_WORDS,
   SendMessageSchema,
   SOCKET_EVENTS,
   TYPING_RESTART_MS,
   TYPING_THROTTLE_MS,
   TypingInputSchema,
+  WatchInputSchema,
   WORDS,
 } from '@ideaignite/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -26,7 +29,9 @@ import type {
   ServerToClientEvents,
   SocketData,
   SocketServer,
+  WatchAck,
 } from './socket-events.ts';
+import { type ItemLookups, type ItemTable, itemRoom, tableOf, watchedCount } from './watching.ts';
 
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 // setTimeout's ceiling (about 24.8 days); a longer-lived token is re-checked when it fires.
@@ -51,6 +56,8 @@ export interface SocketServerOptions {
   canRelayTyping: (from: string, to: string) => Promise<boolean>;
   /** Marks messages to the socket's user delivered and tells their senders. */
   delivered: (userId: string, ids: string[]) => Promise<void>;
+  /** Which items a person may watch live (issue 32): the item pages' visibility rule. */
+  watchable: ItemLookups['watchable'];
 }
 
 /**
@@ -173,6 +180,49 @@ export async function attachSocketServer(
       } catch (error) {
         app.log.error({ err: error }, 'typing relay failed');
       }
+    });
+    // Issue 32: the items on this socket's screen. A watch that would take it past
+    // MAX_WATCHED_ITEMS is refused whole; each item is joined only if its user may see it.
+    socket.on(SOCKET_EVENTS.watch, async (payload, ack) => {
+      const reply: WatchAck = typeof ack === 'function' ? ack : () => undefined;
+      const parsed = WatchInputSchema.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, error: LIVE_WORDS.invalidWatch });
+      const asked = new Map<string, { table: ItemTable; id: string }>();
+      for (const item of parsed.data.items)
+        asked.set(itemRoom(item.kind, item.id), { table: tableOf(item.kind), id: item.id });
+      const already = [...asked].filter(([room]) => socket.rooms.has(room)).map(([, item]) => item.id);
+      const fresh = [...asked].filter(([room]) => !socket.rooms.has(room)).map(([, item]) => item);
+      const tooMany = () => watchedCount(socket.rooms) + fresh.length > MAX_WATCHED_ITEMS;
+      if (tooMany()) return reply({ ok: false, error: LIVE_WORDS.tooManyWatched });
+      try {
+        const userId = socket.data.user.userId;
+        const [videos, blogs] = await Promise.all(
+          (['video', 'blog'] as const).map((table) => {
+            const ids = fresh.filter((item) => item.table === table).map((item) => item.id);
+            return ids.length ? options.watchable(userId, table, ids) : Promise.resolve([]);
+          }),
+        );
+        // Another watch may have joined rooms while this one asked the database.
+        if (tooMany()) return reply({ ok: false, error: LIVE_WORDS.tooManyWatched });
+        if (socket.disconnected) return;
+        const allowed = new Set([...(videos ?? []), ...(blogs ?? [])]);
+        socket.join(
+          fresh.filter((item) => allowed.has(item.id)).map((item) => itemRoom(item.table, item.id)),
+        );
+        reply({
+          ok: true,
+          watching: [...already, ...allowed],
+          refused: fresh.filter((item) => !allowed.has(item.id)).map((item) => item.id),
+        });
+      } catch (error) {
+        app.log.error({ err: error }, 'watch failed');
+        reply({ ok: false, error: API_ERRORS.internal });
+      }
+    });
+    socket.on(SOCKET_EVENTS.unwatch, (payload) => {
+      const parsed = WatchInputSchema.safeParse(payload);
+      if (!parsed.success) return;
+      for (const item of parsed.data.items) socket.leave(itemRoom(item.kind, item.id));
     });
     socket.on(SOCKET_EVENTS.delivered, async (payload) => {
       const parsed = DeliveredInputSchema.safeParse(payload);

@@ -48,3 +48,11 @@ export const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
+
+/** Watches items live (issue 32) as a page that shows them does; answers the server's ack. */
+export function watch(
+  socket: Socket,
+  ...items: { kind: 'video' | 'blog' | 'talk'; id: string }[]
+): Promise<import('@ideaignite/contract').WatchAnswer> {
+  return socket.timeout(5000).emitWithAck('watch', { items });
+}

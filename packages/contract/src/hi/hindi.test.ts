@@ -19,6 +19,7 @@ import { DISCOVERY_WORDS } from '../discovery/words.ts';
 import { EMAILS } from '../emails.ts';
 import { FEED_WORDS_HI } from '../feed/hi.ts';
 import { FEED_WORDS } from '../feed/words.ts';
+import { LIVE_WORDS } from '../live.ts';
 import { MESSAGES_WORDS_HI } from '../messages/hi.ts';
 import { MESSAGES_WORDS } from '../messages/words.ts';
 import { DIGEST_EMAIL, NOTIFICATION_EMAILS } from '../notifications/emails.ts';
@@ -49,6 +50,7 @@ import { API_ERRORS, WORDS } from '../words.ts';
 import { CONTENT_WORDS_HI } from './content.ts';
 import { EMAILS_HI } from './emails.ts';
 import { CATALOGUE_PAIRS } from './index.ts';
+import { LIVE_WORDS_HI } from './live.ts';
 import { VALIDATION_WORDS_HI } from './validation.ts';
 import { API_ERRORS_HI, WORDS_HI } from './words.ts';
 
@@ -72,6 +74,7 @@ const PAIRS = {
   DIGEST_EMAIL: [DIGEST_EMAIL, DIGEST_EMAIL_HI],
   DISCOVERY_WORDS: [DISCOVERY_WORDS, DISCOVERY_WORDS_HI],
   COMPLETENESS_WORDS: [COMPLETENESS_WORDS, COMPLETENESS_WORDS_HI],
+  LIVE_WORDS: [LIVE_WORDS, LIVE_WORDS_HI],
 } as const;
 
 const LONG = 'Ek bahut lambi baat jo notification mein poori nahi aani chahiye, kyunki woh kaafi lambi hai.';

@@ -29,6 +29,7 @@ import { FEED_WORDS_HI } from '../feed/hi.ts';
 import { FEED_WORDS } from '../feed/words.ts';
 import { JOBS_WORDS_HI } from '../jobs/hi.ts';
 import { JOBS_WORDS } from '../jobs/words.ts';
+import { LIVE_WORDS } from '../live.ts';
 import { MESSAGES_WORDS_HI } from '../messages/hi.ts';
 import { MESSAGES_WORDS } from '../messages/words.ts';
 import { MODERATION_CHOICES_HI, MODERATION_WORDS_HI } from '../moderation/hi.ts';
@@ -51,6 +52,7 @@ import { VIDEOS_WORDS_HI } from '../videos/hi.ts';
 import { VIDEOS_WORDS } from '../videos/words.ts';
 import { API_ERRORS, WORDS } from '../words.ts';
 import { CONTENT_WORDS_HI } from './content.ts';
+import { LIVE_WORDS_HI } from './live.ts';
 import { PHONE_WORDS_HI } from './phone.ts';
 import { VALIDATION_WORDS_HI } from './validation.ts';
 import { API_ERRORS_HI, WORDS_HI } from './words.ts';
@@ -77,6 +79,7 @@ export * from '../talks/hi.ts';
 export * from '../videos/hi.ts';
 export * from './content.ts';
 export * from './emails.ts';
+export * from './live.ts';
 export * from './phone.ts';
 export * from './validation.ts';
 export * from './words.ts';
@@ -110,6 +113,7 @@ export const CATALOGUE_PAIRS: ReadonlyArray<readonly [english: object, hindi: ob
   [COFOUNDERS_WORDS, COFOUNDERS_WORDS_HI],
   [SEARCH_WORDS, SEARCH_WORDS_HI],
   [PUSH_WORDS, PUSH_WORDS_HI],
+  [LIVE_WORDS, LIVE_WORDS_HI],
 ];
 
 function addPairs(table: Map<string, string>, english: unknown, hindi: unknown) {

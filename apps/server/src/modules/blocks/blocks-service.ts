@@ -7,10 +7,18 @@ import { deleteBlock, insertBlock, listBlockRows } from './blocks-repository.ts'
 import type { BlockDirection } from './query-parts.ts';
 import { hiddenMediaKeys } from './visibility-repository.ts';
 
-/** Blocks `other` for `me`; blocking again changes nothing. */
-export async function blockUser(deps: Pick<Container, 'db'>, me: string, other: string): Promise<void> {
+/**
+ * Blocks `other` for `me`; blocking again changes nothing. Each one's sockets then stop watching
+ * the other's items (decision 040).
+ */
+export async function blockUser(
+  deps: Pick<Container, 'db' | 'realtime'>,
+  me: string,
+  other: string,
+): Promise<void> {
   if (me === other) throw badRequest(BLOCKS_WORDS.cannotBlockSelf);
   if (!(await insertBlock(deps.db, me, other))) throw notFound(MESSAGES_WORDS.receiverNotFound);
+  await deps.realtime.separate(me, other);
 }
 
 export async function unblockUser(deps: Pick<Container, 'db'>, me: string, other: string): Promise<void> {

@@ -12,7 +12,7 @@ import {
 import { postBlog, postTalk, postTalkComment, postVideo, postVideoComment } from '../../test/content.ts';
 import { formData } from '../../test/fixtures.ts';
 import { TEST_PITCH } from '../../test/ignite.ts';
-import { connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { notify } from '../notifications/notifications-service.ts';
 
@@ -134,8 +134,20 @@ describe(`a block stops every path, both ways (${databaseLabel()})`, () => {
             : await call(person, 'PUT', API.block(actor.id));
         expect(blocked.statusCode).toBe(200);
       }
-      for (const person of [actor, receiver, control, igniteReceiver, igniteControl])
-        ears.set(person.id, await heard(person));
+      for (const person of [actor, receiver, control, igniteReceiver, igniteControl]) {
+        const ear = await heard(person);
+        // Every page is open on the posts (issue 32): the actor's own are refused to the person
+        // blocked with them at watch time; a third person's are watched, and the block is then
+        // kept at send time.
+        await watch(
+          ear.socket,
+          { kind: 'video', id: content.video },
+          { kind: 'blog', id: content.blog },
+          { kind: 'video', id: content.ownersVideo },
+          { kind: 'talk', id: content.ownersTalk },
+        );
+        ears.set(person.id, ear);
+      }
     });
 
     /** One path: what the actor does (toward both), the event each side would hear, and what would be stored for them. */

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogComments, blogs, notifications } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData, pngImage } from '../../test/fixtures.ts';
-import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () => {
@@ -74,6 +74,7 @@ describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () 
     const blog = await addBlog();
     const watcher = await connectSocket(url, other.token);
     sockets.push(watcher);
+    await watch(watcher, { kind: 'blog', id: blog._id });
     const seen = collect<[{ _id: string; title: string; editedAt: string }]>(
       watcher,
       SOCKET_EVENTS.blogUpdated,
@@ -208,6 +209,7 @@ describe(`editing and deleting one's own blog or talk (${databaseLabel()})`, () 
       expect(await about()).toHaveLength(1);
       const watcher = await connectSocket(url, other.token);
       sockets.push(watcher);
+      await watch(watcher, { kind, id: post._id });
       const seen = collect<[string, string]>(watcher, SOCKET_EVENTS.blogDeleted);
 
       const response = await remove(owner.token, postUrl);

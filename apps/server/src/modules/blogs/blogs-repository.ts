@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogComments, blogs } from '../../db/schema.ts';
 import { cursorAt, keysetList } from '../../lib/cursor.ts';
@@ -247,4 +247,33 @@ export async function deleteBlog(
     await forgetNotificationsAbout(tx, [blogId, ...comments.map((comment) => comment.id)]);
     return row;
   });
+}
+
+/**
+ * Which of `ids` (blogs and talks) `viewerId` may watch live (issue 32): the rule findBlog applies
+ * (not hidden, its author not suspended, no block either way), one statement for up to 200 ids.
+ */
+export async function visibleBlogIds(db: Database, viewerId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(
+      and(
+        inArray(blogs.id, ids),
+        sql`${blogs.hiddenAt} is null`,
+        authorVisibleSql(blogs.userId, sql`${viewerId}::uuid`),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Which of `ids` are blogs or talks of `ownerId`. */
+export async function blogIdsOf(db: Database, ownerId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(and(inArray(blogs.id, ids), eq(blogs.userId, ownerId)));
+  return rows.map((row) => row.id);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { postBlog, postTalk, postTalkComment, postVideo } from '../../test/content.ts';
 import { callJobs as callApi } from '../../test/job-postings.ts';
-import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { fileReport, moderate, signUpModerator } from '../../test/moderators.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
@@ -80,6 +80,7 @@ describe(`likes on blogs and talks (${databaseLabel()})`, () => {
     const fan = await signUpUser(t.app, 'Investor');
     const watcher = await signUpUser(t.app, 'Cofounder');
     const socket = await connectSocket(url, watcher.token);
+    await watch(socket, { kind: 'talk', id: ids.talk });
     const live = collect<[string, string, number]>(socket, SOCKET_EVENTS.likesChanged);
     try {
       await like('talk', fan, ids.talk);
@@ -111,6 +112,7 @@ describe(`likes on blogs and talks (${databaseLabel()})`, () => {
     const videoId = await postVideo(t.app, author.token);
     const watcher = await signUpUser(t.app, 'Cofounder');
     const socket = await connectSocket(url, watcher.token);
+    await watch(socket, { kind: 'video', id: videoId });
     const live = collect<[string, string, number]>(socket, SOCKET_EVENTS.likesChanged);
     try {
       const liked = await t.app.inject({

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogComments, notifications, videoComments } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { postBlog, postTalk, postTalkComment, postVideo, postVideoComment } from '../../test/content.ts';
-import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
@@ -80,6 +80,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
       const id = await on.add('First thought');
       const watcher = await connectSocket(url, stranger.token);
       sockets.push(watcher);
+      await watch(watcher, { kind: target, id: on.parent() });
       const seen = collect<[string, string, { _id: string; text: string }]>(
         watcher,
         SOCKET_EVENTS.commentUpdated,
@@ -131,6 +132,7 @@ describe(`editing and deleting one's own comment (${databaseLabel()})`, () => {
       expect(await notified()).toHaveLength(1);
       const watcher = await connectSocket(url, stranger.token);
       sockets.push(watcher);
+      await watch(watcher, { kind: target, id: on.parent() });
       const seen = collect<[string, string, string]>(watcher, SOCKET_EVENTS.commentDeleted);
       const response = await remove(author.token, id);
       expect(response.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
-import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 describe(`comments and live updates (${databaseLabel()})`, () => {
@@ -37,12 +37,13 @@ describe(`comments and live updates (${databaseLabel()})`, () => {
   const comment = (token: string, payload: object) =>
     t.app.inject({ method: 'POST', url: API.commentVideo, headers: bearer(token), payload });
 
-  it('a comment made through the API reaches every other connected client exactly once', async () => {
+  it('a comment made through the API reaches every client watching the video exactly once', async () => {
     const viewer = await signUpUser(t.app, 'Investor');
     const author = await signUpUser(t.app, 'Cofounder');
     const viewerSocket = await connectSocket(url, viewer.token);
     const authorSocket = await connectSocket(url, author.token);
     sockets.push(viewerSocket, authorSocket);
+    await watch(viewerSocket, { kind: 'video', id: videoId });
     const seen = collect<[string, { text: string; commentedBy: { _id: string } }]>(
       viewerSocket,
       SOCKET_EVENTS.newComment,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogComments, videoComments } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { postTalk, postVideo } from '../../test/content.ts';
-import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { notificationsOf } from '../../test/notifications.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
@@ -38,6 +38,7 @@ describe(`idempotent offline comments (${databaseLabel()})`, () => {
     {
       name: 'a video',
       event: SOCKET_EVENTS.newComment,
+      watched: () => ({ kind: 'video' as const, id: videoId }),
       post: (token: string, payload: object) =>
         t.app.inject({
           method: 'POST',
@@ -54,6 +55,7 @@ describe(`idempotent offline comments (${databaseLabel()})`, () => {
     {
       name: 'a talk',
       event: SOCKET_EVENTS.newTalkComment,
+      watched: () => ({ kind: 'talk' as const, id: talkId }),
       post: (token: string, payload: object) =>
         t.app.inject({ method: 'POST', url: API.talkComments(talkId), headers: bearer(token), payload }),
       stored: (userId: string) =>
@@ -70,6 +72,8 @@ describe(`idempotent offline comments (${databaseLabel()})`, () => {
       const viewer = await signUpUser(t.app, 'Cofounder');
       const viewerSocket = await connectSocket(url, viewer.token);
       sockets.push(viewerSocket);
+      // Live events go to those watching the post (decision 040).
+      await watch(viewerSocket, target.watched());
       const seen = collect(viewerSocket, target.event);
       const key = randomUUID();
       const first = await target.post(author.token, { text: 'Offline thought', idempotencyKey: key });

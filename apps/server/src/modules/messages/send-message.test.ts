@@ -22,6 +22,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     const realtime: Realtime = {
       broadcast: async () => undefined,
       emitContentChange: () => undefined,
+      separate: async () => undefined,
       emitToUser: (userId, event, payload) => events.push({ event, to: userId, payload }),
       emitMessage: (message) => events.push({ event: SOCKET_EVENTS.receiveMessage, payload: message }),
     };

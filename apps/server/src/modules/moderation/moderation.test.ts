@@ -12,7 +12,7 @@ import {
   type TestContext,
 } from '../../test/build-test-app.ts';
 import { postTalk, postTalkComment, postVideoComment } from '../../test/content.ts';
-import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { signUpModerator } from '../../test/moderators.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
@@ -305,6 +305,7 @@ describe(`reports and moderation (${databaseLabel()})`, () => {
     await report(o.reporter, 'user', o.owner.id);
     const viewer = await connectSocket(url, second.token);
     sockets.push(viewer);
+    await watch(viewer, { kind: 'video', id: o.videoId }, { kind: 'talk', id: o.talkId });
     const videoDeleted = collect<[string]>(viewer, 'videoDeleted');
     const commentDeleted = collect<[string, string, string]>(viewer, 'commentDeleted');
     const ownerSocket = await connectSocket(url, o.owner.token);

@@ -1,7 +1,7 @@
 import { API, SOCKET_EVENTS, TALKS_WORDS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
-import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 describe(`talks and their comments (${databaseLabel()})`, () => {
@@ -49,6 +49,7 @@ describe(`talks and their comments (${databaseLabel()})`, () => {
     ).json().blog;
     const listener = await signUpUser(t.app, 'Investor');
     const socket = await connectSocket(url, listener.token);
+    await watch(socket, { kind: 'talk', id: talk._id });
     const seen = collect<[string, { text: string }]>(socket, SOCKET_EVENTS.newTalkComment);
     try {
       for (const text of ['Try Kerala Startup Mission', 'Second that']) {

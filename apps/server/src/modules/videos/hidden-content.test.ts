@@ -14,7 +14,7 @@ import {
 import { postBlog, postVideo, postVideoComment } from '../../test/content.ts';
 import { formData } from '../../test/fixtures.ts';
 import { openToPitches, sendIgnite, TEST_PITCH } from '../../test/ignite.ts';
-import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { fileReport, moderate, signUpModerator } from '../../test/moderators.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
@@ -186,6 +186,13 @@ describe(`hidden content stays hidden (${databaseLabel()})`, () => {
     ];
     const blogId = await postBlog(t.app, owner.token);
     const commentId = await postVideoComment(t.app, owner.token, shownVideoId, 'First');
+    // The watcher has them all open (issue 32) before the moderator hides three.
+    await watch(
+      socket,
+      { kind: 'video', id: videoId },
+      { kind: 'video', id: shownVideoId },
+      { kind: 'blog', id: blogId },
+    );
     await hide('video', videoId);
     await hide('blog', blogId);
     await hide('comment', commentId);

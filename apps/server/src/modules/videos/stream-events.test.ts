@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { postVideo } from '../../test/content.ts';
-import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { STREAMS_JOB } from './streams-service.ts';
 
@@ -34,9 +34,11 @@ describe(`videoStreamUpdated and blocks (${databaseLabel()})`, () => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
   };
-  const streamEventsOf = async (person: Person) => {
+  /** A page with the video open (issue 32): the blocked are refused when they ask to watch it. */
+  const streamEventsOf = async (person: Person, videoId: string) => {
     const socket = await connectSocket(url, person.token);
     sockets.push(socket);
+    await watch(socket, { kind: 'video', id: videoId });
     return collect<[string, VideoStream]>(socket, SOCKET_EVENTS.videoStreamUpdated);
   };
 
@@ -49,12 +51,12 @@ describe(`videoStreamUpdated and blocks (${databaseLabel()})`, () => {
     ];
     await block(uploader, blockedByUploader);
     await block(blockingUploader, uploader);
-    const heard = {
-      viewer: await streamEventsOf(viewer),
-      blockedByUploader: await streamEventsOf(blockedByUploader),
-      blockingUploader: await streamEventsOf(blockingUploader),
-    };
     const id = await postVideo(t.app, uploader.token);
+    const heard = {
+      viewer: await streamEventsOf(viewer, id),
+      blockedByUploader: await streamEventsOf(blockedByUploader, id),
+      blockingUploader: await streamEventsOf(blockingUploader, id),
+    };
 
     await t.app.container.scheduler.runNow(STREAMS_JOB);
     await waitFor(() => heard.viewer.length === 1);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, videoComments, videoLikes, videos } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
-import { collect, connectSocket, listen, waitFor } from '../../test/listen.ts';
+import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 
 describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
@@ -61,6 +61,7 @@ describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
     const video = await upload();
     const watcher = await connectSocket(url, other.token);
     sockets.push(watcher);
+    await watch(watcher, { kind: 'video', id: video._id });
     const seen = collect<[{ _id: string; title: string; editedAt: string }]>(
       watcher,
       SOCKET_EVENTS.videoUpdated,
@@ -156,6 +157,7 @@ describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
     expect(await about([video._id, ...commentIds])).toHaveLength(2);
     const watcher = await connectSocket(url, other.token);
     sockets.push(watcher);
+    await watch(watcher, { kind: 'video', id: video._id });
     const seen = collect<[string]>(watcher, SOCKET_EVENTS.videoDeleted);
 
     const response = await remove(owner.token, video._id);

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { runLikeStatement } from '../../db/like-statement.ts';
@@ -261,4 +261,33 @@ export async function deleteVideo(db: Database, videoId: string, ownerId: string
     await forgetNotificationsAbout(tx, [videoId, ...comments.map((comment) => comment.id)]);
     return row;
   });
+}
+
+/**
+ * Which of `ids` `viewerId` may watch live (issue 32): the rule findVisibleVideo applies (not
+ * hidden, its uploader not suspended, no block either way), one statement for up to 200 ids.
+ */
+export async function visibleVideoIds(db: Database, viewerId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(
+      and(
+        inArray(videos.id, ids),
+        sql`${videos.hiddenAt} is null`,
+        authorVisibleSql(videos.userId, sql`${viewerId}::uuid`),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Which of `ids` are videos of `ownerId`. */
+export async function videoIdsOf(db: Database, ownerId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(inArray(videos.id, ids), eq(videos.userId, ownerId)));
+  return rows.map((row) => row.id);
 }

@@ -5,6 +5,7 @@ import { PostPage } from '../../components/post-page.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
 import { usePost } from '../../lib/api/get-post.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { useWatchPost } from '../../lib/watch.ts';
 import { BlogActions } from './components/blog-actions.tsx';
 import { BlogByline } from './components/blog-byline.tsx';
 import { BlogComments } from './components/blog-comments.tsx';
@@ -14,6 +15,8 @@ import { BlogCover } from './components/blog-cover.tsx';
 export function BlogPage() {
   const { blogId = '' } = useParams();
   const query = usePost('blog', blogId);
+  // Its live comments, likes and edits (issue 32).
+  useWatchPost('blog', blogId);
   // Keyed by the post: from one post's page to another's, focus moves to the new heading.
   return (
     <PostPage<Blog> key={blogId} kind="blog" query={query} title={(blog) => blog.title}>

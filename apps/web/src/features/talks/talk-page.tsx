@@ -7,6 +7,7 @@ import { authorName } from '../../lib/author-name.ts';
 import { addCommentToPost } from '../../lib/content-cache.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
+import { useWatchPost } from '../../lib/watch.ts';
 import { TalkCard } from './components/talk-card.tsx';
 import { talksWords } from './words/index.ts';
 
@@ -16,6 +17,8 @@ export function TalkPage() {
   const m = useWords(talksWords);
   const query = usePost('talk', talkId);
   const queryClient = useQueryClient();
+  // Its live comments, likes and edits while the page is open (issue 32).
+  useWatchPost('talk', talkId);
   useSocketEvent(SOCKET_EVENTS.newTalkComment, (blogId: unknown, comment: Comment) => {
     if (blogId === talkId && comment?._id) addCommentToPost(queryClient, talkId, comment);
   });

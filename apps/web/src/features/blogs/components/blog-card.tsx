@@ -7,6 +7,7 @@ import { ShareButton } from '../../../components/share-button.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { blogPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useWatchInView } from '../../../lib/watch.ts';
 import { blogsWords } from '../words/index.ts';
 import { BlogActions } from './blog-actions.tsx';
 import { BlogByline } from './blog-byline.tsx';
@@ -28,8 +29,10 @@ export function BlogCard({ blog }: { blog: Blog }) {
   const headingId = useId();
   const session = useSession();
   const own = Boolean(session && blog.uploadedBy?._id === session.userId);
+  const watchRef = useWatchInView('blog', blog._id);
   return (
     <article
+      ref={watchRef}
       aria-labelledby={headingId}
       className="grid overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
     >

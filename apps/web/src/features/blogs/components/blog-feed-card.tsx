@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { blogPath } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useWatchInView } from '../../../lib/watch.ts';
 import { blogsWords } from '../words/index.ts';
 import { BlogActions } from './blog-actions.tsx';
 import { BlogByline } from './blog-byline.tsx';
@@ -18,8 +19,10 @@ export function BlogFeedCard({ blog }: { blog: Blog }) {
   const headingId = useId();
   // On a dashboard rendered on the server the cover comes once it is hydrated (see PosterVideo).
   const showCover = useHydrated();
+  const watchRef = useWatchInView(blog.kind, blog._id);
   return (
     <article
+      ref={watchRef}
       aria-labelledby={headingId}
       className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100"
     >

@@ -16,6 +16,7 @@ import { authorName } from '../../../lib/author-name.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { talkPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useWatchInView } from '../../../lib/watch.ts';
 import { talksWords } from '../words/index.ts';
 import { TalkComments } from './talk-comments.tsx';
 
@@ -38,8 +39,11 @@ export function TalkCard({ talk, page = false }: { talk: Blog; page?: boolean })
     menu.current?.focus();
   };
   const label = m.talkBy(authorName(talk.uploadedBy));
+  // Its live comments, likes and edits while it is on screen (issue 32); its own page throughout.
+  const watchRef = useWatchInView('talk', talk._id);
   return (
     <article
+      ref={watchRef}
       aria-label={label}
       className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-6"
     >

@@ -23,6 +23,7 @@ import { videoPath } from '../../../lib/paths.ts';
 import { videoCommentsQueryKey } from '../../../lib/query-keys.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useWatchInView } from '../../../lib/watch.ts';
 import type { CommentListResponse } from '../api/get-video-comments.ts';
 import { videosWords } from '../words/index.ts';
 import { ExpandableText } from './expandable-text.tsx';
@@ -76,6 +77,8 @@ export function VideoCard({
   const headingId = useId();
   const commentsId = useId();
   const queryClient = useQueryClient();
+  // Its live events come while it is on screen (issue 32); its own page watches it throughout.
+  const watchRef = useWatchInView('video', video._id);
   const [showComments, setShowComments] = useState(page && VideoComments.loaded);
   // At its own address the comments are open, once their code is here (preloadVideoPageParts).
   useEffect(() => {
@@ -124,6 +127,7 @@ export function VideoCard({
   const Heading = HEADINGS[headingLevel];
   return (
     <article
+      ref={watchRef}
       aria-labelledby={headingId}
       className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-ink-100"
     >
