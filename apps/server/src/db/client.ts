@@ -13,6 +13,7 @@ import {
   type PoolOptions,
 } from './pool-options.ts';
 import * as schema from './schema.ts';
+import { sessionSettingsSql, startupOptions } from './session-settings.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -51,7 +52,11 @@ export async function openDatabase(
   const embedded = 'url' in target ? undefined : await startEmbeddedDatabase(target.dataDir);
   const pool = new pg.Pool({
     ...('url' in target
-      ? { connectionString: target.url, query_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS }
+      ? {
+          connectionString: target.url,
+          query_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+          options: startupOptions(),
+        }
       : { stream: () => embedded!.connect(), user: 'postgres', database: 'postgres' }),
     max: options.size ?? defaultPoolSize(kind),
     connectionTimeoutMillis: options.waitMs ?? DEFAULT_POOL_WAIT_MS,
@@ -71,6 +76,7 @@ export async function openDatabase(
   const db = drizzle(pool, { schema, logger });
   try {
     await migrateOnce(pool, kind);
+    if (kind === 'pglite') await pool.query(sessionSettingsSql());
   } catch (error) {
     await pool.end().catch(() => undefined);
     await embedded?.close();

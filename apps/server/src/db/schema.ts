@@ -1049,8 +1049,11 @@ export const searchDocuments = pgTable(
     index('search_documents_document_idx').using('gin', t.document),
     /** The title's words as written (suggestions match titles only, migration 0018). */
     index('search_documents_title_words_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${t.title})`),
-    /** Newest first: suggestions walk it until they have enough visible titles. */
-    index('search_documents_created_idx').on(t.createdAt),
+    /**
+     * Newest first in a suggestion list's whole order (created, kind, item): a walk along it stops
+     * at the first visible titles it needs, with no sort of what it read (migration 0021).
+     */
+    index('search_documents_created_idx').on(t.createdAt, t.kind, t.itemId),
     index('search_documents_owner_idx').on(t.ownerId),
     check(
       'search_documents_kind_check',

@@ -44,8 +44,6 @@ export interface SearchRow {
   score: string;
 }
 
-/** Trigram likeness (0–1) of two skeletons from which a loosely spelt or romanised word counts as a match. */
-const SIMILAR = 0.5;
 /** A query word stands for at most this many words it starts, and this many spelt like it. */
 const MAX_STARTED = 30;
 const MAX_ALIKE = 20;
@@ -88,16 +86,13 @@ export interface ExpandedQuery {
 
 /**
  * The query's words expanded through search_words (migration 0018): the words each starts, and
- * the words whose skeleton is like its own (likeness ≥ SIMILAR: typos, romanised Hindi and
+ * the words whose skeleton is like its own (likeness ≥ db/session-settings.ts WORD_LIKENESS: typos, romanised Hindi and
  * Devanagari meet), each by its English and Hindi stems. A word no document holds, nor anything
  * like it, still stands as itself, matching nothing. Its own statement, so the statement that
  * matches is planned with the text queries as values: the planner then knows from the index's
  * statistics how common the words are (a title walk newest first, or the index, for suggestions).
  */
-async function expandQuery(tx: Database, terms: SearchTerms): Promise<ExpandedQuery> {
-  const [expanded] = await rowsOf<ExpandedQuery>(
-    tx,
-    sql`with typed as (
+const expansionSql = (terms: SearchTerms) => sql`with typed as (
         select t.i, t.word, search_skeleton(t.word) as skel
         from unnest(array[${sql.join(
           terms.words.map((word) => sql`${word}`),
@@ -126,21 +121,21 @@ async function expandQuery(tx: Database, terms: SearchTerms): Promise<ExpandedQu
       )
       select string_agg('(' || stems || ')', ' & ') as tsq, string_agg('(' || typed || ')', ' & ') as exact,
         string_agg('(' || written || ')', ' & ') as "titleWords"
-      from each`,
-  );
+      from each`;
+
+async function expandQuery(tx: Database, terms: SearchTerms): Promise<ExpandedQuery> {
+  const [expanded] = await rowsOf<ExpandedQuery>(tx, expansionSql(terms));
   return expanded ?? { tsq: null, exact: null, titleWords: null };
 }
 
 /**
- * Runs `read` with the trigram operator's threshold at SIMILAR, so the skeleton index serves it;
- * with the memory for the match's bitmap (at 4 MB it turns lossy past ~100,000 matches and every
- * row of a lossy page is compared again) and without JIT (seconds of compiling per statement).
- * In the same round trip, local to the transaction.
+ * Runs `read` with the memory for the match's bitmap (at 4 MB it turns lossy past ~100,000
+ * matches and every row of a lossy page is compared again), local to a transaction. The trigram
+ * threshold and JIT are set once per connection (db/session-settings.ts).
  */
-function withThreshold<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
+function withBitmapMemory<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILAR)}, true),
-      set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
+    await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
     return read(tx as unknown as Database);
   });
 }
@@ -212,7 +207,7 @@ export function searchDocuments(
   page: { kind?: SearchKind; filters?: SearchFilters; after?: SearchAfter; limit: number },
 ): Promise<{ rows: SearchRow[]; counts: SearchCount[] }> {
   const fits = fitsSql(page.kind, page.filters ?? {}, context.asOf);
-  return withThreshold(db, async (tx) => {
+  return withBitmapMemory(db, async (tx) => {
     const query = await expandQuery(tx, terms);
     if (!query.tsq) return { rows: [], counts: [] };
     const [answer] = await rowsOf<{ rows: SearchRow[]; counts: SearchCount[] }>(
@@ -250,35 +245,40 @@ export function searchDocuments(
 /** Suggestions look among this many newest documents first (search_documents_created_idx). */
 const NEWEST_FIRST = 2000;
 
+const suggestionColumns = sql`d.kind, d.item_id as "itemId", d.owner_id as "ownerId", d.title, '' as body, '0' as score,
+  to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", null as "ownerName"`;
+
 /**
  * The box's suggestions: the newest visible documents whose title has every word (as typed, a word
- * it starts, or one spelt like it). Common words are found among the newest NEWEST_FIRST documents,
- * read along search_documents_created_idx (a few milliseconds, however many titles have them);
- * only when those hold fewer than `limit` are the titles' index and all its matches read, which
- * then are few.
+ * it starts, or one spelt like it). One statement, most of the time: the query's words are
+ * expanded in it, and the newest NEWEST_FIRST documents are walked along
+ * search_documents_created_idx, in the list's own order, until `limit` visible titles have the
+ * words (a common word stops the walk within a few hundred rows). Only when those hold fewer is a
+ * second statement sent: the expansion's text query as a value, so the planner reads the titles'
+ * index, whose matches are then few.
  */
-export function suggestDocuments(
+export async function suggestDocuments(
   db: Database,
   terms: SearchTerms,
   context: SearchContext,
   limit: number,
 ): Promise<SearchRow[]> {
-  return withThreshold(db, async (tx) => {
-    const query = await expandQuery(tx, terms);
-    if (!query.titleWords) return [];
-    const titled = (from: SQL) =>
-      rowsOf<SearchRow>(
-        tx,
-        sql`select d.kind, d.item_id as "itemId", d.owner_id as "ownerId", d.title, '' as body, '0' as score,
-          to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", null as "ownerName"
+  const titled = (titleWords: SQL, from: SQL, prefix: SQL = sql``) =>
+    rowsOf<SearchRow>(
+      db,
+      sql`${prefix} select ${suggestionColumns}
         from ${from} d
-        where to_tsvector('simple'::regconfig, d.title) @@ ${query.titleWords}::tsquery and ${visibleSql(context)}
+        where to_tsvector('simple'::regconfig, d.title) @@ ${titleWords} and ${visibleSql(context)}
         order by d.created_at desc, d.kind desc, d.item_id desc
         limit ${limit}`,
-      );
-    const newest = await titled(
-      sql`(select * from search_documents order by created_at desc limit ${NEWEST_FIRST})`,
     );
-    return newest.length === limit ? newest : titled(sql`search_documents`);
-  });
+  const newest = await titled(
+    sql`(select "titleWords"::tsquery from expanded)`,
+    sql`(select * from search_documents order by created_at desc, kind desc, item_id desc limit ${NEWEST_FIRST})`,
+    sql`with expanded as (${expansionSql(terms)})`,
+  );
+  if (newest.length === limit) return newest;
+  const query = await expandQuery(db, terms);
+  if (!query.titleWords) return [];
+  return titled(sql`${query.titleWords}::tsquery`, sql`search_documents`);
 }

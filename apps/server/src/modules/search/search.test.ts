@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@ideaignite/contract';
+import { API_ERRORS, SEARCH_SUGGESTIONS } from '@ideaignite/contract';
 import { SEARCH_WORDS, searchApi } from '@ideaignite/contract/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +204,33 @@ describe(`search (${databaseLabel()})`, () => {
     expect(khet.results[0]).toMatchObject({ kind: 'startup', id: khetLink.id, title: 'KhetLink' });
     expect((await titlesFor('storge'))[0]).toBe('Cold storage for farmers');
     expect((await titlesFor('cold stor'))[0]).toBe('Cold storage for farmers');
+  });
+
+  it("suggests the newest titles in one statement, and reads the titles' index only when they are too few", async () => {
+    const suggestStatements = async (q: string) => {
+      const statements: string[] = [];
+      const stop = t.database.observeQueries((text) => statements.push(text));
+      try {
+        const response = await call(searchApi.suggest.path, { q });
+        expect(response.statusCode, response.body).toBe(200);
+        return {
+          titles: (response.json().suggestions as Result[]).map((s) => s.title),
+          statements,
+        };
+      } finally {
+        stop();
+      }
+    };
+    for (let n = 1; n <= SEARCH_SUGGESTIONS + 1; n++) await addBlog(author.id, `Quokkaline pitch ${n}`);
+    const common = await suggestStatements('quokkal');
+    expect(common.titles).toHaveLength(SEARCH_SUGGESTIONS);
+    expect(common.titles[0]).toBe(`Quokkaline pitch ${SEARCH_SUGGESTIONS + 1}`);
+    // The session's own lookup, then the suggestion's one statement.
+    expect(common.statements.filter((text) => !text.includes('"sessions"'))).toHaveLength(1);
+    // Fewer matching titles than a list: the walk finds too few, and the titles' index is read.
+    const rare = await suggestStatements('storag');
+    expect(rare.titles).toContain('Cold storage for farmers');
+    expect(rare.statements.filter((text) => !text.includes('"sessions"'))).toHaveLength(3);
   });
 
   it('finds only what has every word, each as typed, by its start or spelt loosely', async () => {
