@@ -1,26 +1,11 @@
 import { type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientEvents, SocketServer } from './socket-events.ts';
-import { type ItemLookups, type ItemTable, itemOfRoom, ROOM_OF } from './watching.ts';
+import { type ItemEvents, type ItemLookups, type ItemTable, itemOfRoom, ROOM_OF } from './watching.ts';
 
 type UserEvents = Pick<
   ServerToClientEvents,
   'notification' | 'igniteUpdated' | 'applicationUpdated' | 'messageStatus'
->;
-
-/** What someone posted, edited or deleted, told to the item's watchers but those blocked with them. */
-type AuthoredEvents = Pick<
-  ServerToClientEvents,
-  | 'newComment'
-  | 'newTalkComment'
-  | 'videoUpdated'
-  | 'videoDeleted'
-  | 'videoStreamUpdated'
-  | 'blogUpdated'
-  | 'blogDeleted'
-  | 'commentUpdated'
-  | 'commentDeleted'
-  | 'likesChanged'
 >;
 
 /** Removals a moderator made: every open page drops the thing. */
@@ -29,15 +14,15 @@ type RemovalEvents = Pick<ServerToClientEvents, 'videoDeleted' | 'blogDeleted' |
 /** What the rest of the server may push to clients. */
 export interface Realtime {
   /**
-   * A new comment, an edit, a delete or a like by `authorId`, to the sockets watching the item it is
-   * about (its room, watching.ts ROOM_OF; issue 32) except those of people blocked either way with
-   * the author (modules/blocks/reach.ts: one lookup per broadcast, then the adapter leaves their
-   * user rooms out). Never throws: a failed lookup is logged, nothing sent.
+   * A new comment, an edit, a delete or a like by `authorId` (watching.ts ItemEvents), to the
+   * sockets watching the item it is about (its room, watching.ts ROOM_OF; issue 32) except those of
+   * people blocked either way with the author (modules/blocks/reach.ts: one lookup per broadcast,
+   * then the adapter leaves their user rooms out). Never throws: a failed lookup is logged, nothing sent.
    */
-  broadcast<Event extends keyof AuthoredEvents>(
+  broadcast<Event extends keyof ItemEvents>(
     authorId: string,
     event: Event,
-    ...args: Parameters<AuthoredEvents[Event]>
+    ...args: Parameters<ItemEvents[Event]>
   ): Promise<void>;
   /**
    * A moderator's removal (a hidden video, blog, talk or comment), to the item's watchers; a hidden

@@ -36,7 +36,11 @@ export interface ItemLookups {
   ownedBy(ownerId: string, table: ItemTable, ids: string[]): Promise<string[]>;
 }
 
-type ItemEvents = Pick<
+/**
+ * The events about one item (a comment, an edit, a delete, a like, a stream's progress): each goes to
+ * that item's room only (ROOM_OF). realtime.ts's broadcast sends these and no others.
+ */
+export type ItemEvents = Pick<
   ServerToClientEvents,
   | 'newComment'
   | 'newTalkComment'
