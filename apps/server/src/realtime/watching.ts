@@ -34,6 +34,8 @@ export interface ItemLookups {
   watchable(viewerId: string, table: ItemTable, ids: string[]): Promise<string[]>;
   /** Which of `ids` are `ownerId`'s. */
   ownedBy(ownerId: string, table: ItemTable, ids: string[]): Promise<string[]>;
+  /** Every item of `ownerId`'s in `table`, hidden ones too (a suspension empties their rooms). */
+  allOwnedBy(ownerId: string, table: ItemTable): Promise<string[]>;
 }
 
 /**
