@@ -28,7 +28,7 @@ import {
 import * as auth from './modules/auth/routes.ts';
 import { mediaKeysToRefuse, unreachableFrom } from './modules/blocks/index.ts';
 import * as blocks from './modules/blocks/routes.ts';
-import { blogsOwnedBy, watchableBlogs } from './modules/blogs/index.ts';
+import { allBlogsOf, blogsOwnedBy, watchableBlogs } from './modules/blogs/index.ts';
 import * as blogs from './modules/blogs/routes.ts';
 import { newMatchesForDigest } from './modules/cofounders/index.ts';
 import * as cofounders from './modules/cofounders/routes.ts';
@@ -49,7 +49,7 @@ import { publicPageAt } from './modules/public-pages/index.ts';
 import * as publicPages from './modules/public-pages/routes.ts';
 import * as search from './modules/search/routes.ts';
 import * as talks from './modules/talks/routes.ts';
-import { videosOwnedBy, watchableVideos } from './modules/videos/index.ts';
+import { allVideosOf, videosOwnedBy, watchableVideos } from './modules/videos/index.ts';
 import * as videos from './modules/videos/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { authentication, openToAnyone, requireAuthentication } from './plugins/authentication.ts';
@@ -122,6 +122,8 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
     unreachableFrom: (id) => unreachableFrom(database.db, id),
     ownedBy: (ownerId, table, ids) =>
       table === 'video' ? videosOwnedBy(deps, ownerId, ids) : blogsOwnedBy(deps, ownerId, ids),
+    allOwnedBy: (ownerId, table) =>
+      table === 'video' ? allVideosOf(deps, ownerId) : allBlogsOf(deps, ownerId),
     log: app.log,
   });
   const scheduler = new Scheduler(app.log);

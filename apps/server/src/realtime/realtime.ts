@@ -1,26 +1,18 @@
 import { type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientEvents, SocketServer } from './socket-events.ts';
-import { type ItemLookups, type ItemTable, itemOfRoom, ROOM_OF } from './watching.ts';
+import {
+  type ItemEvents,
+  type ItemLookups,
+  type ItemTable,
+  itemOfRoom,
+  itemRoom,
+  ROOM_OF,
+} from './watching.ts';
 
 type UserEvents = Pick<
   ServerToClientEvents,
   'notification' | 'igniteUpdated' | 'applicationUpdated' | 'messageStatus'
->;
-
-/** What someone posted, edited or deleted, told to the item's watchers but those blocked with them. */
-type AuthoredEvents = Pick<
-  ServerToClientEvents,
-  | 'newComment'
-  | 'newTalkComment'
-  | 'videoUpdated'
-  | 'videoDeleted'
-  | 'videoStreamUpdated'
-  | 'blogUpdated'
-  | 'blogDeleted'
-  | 'commentUpdated'
-  | 'commentDeleted'
-  | 'likesChanged'
 >;
 
 /** Removals a moderator made: every open page drops the thing. */
@@ -29,15 +21,15 @@ type RemovalEvents = Pick<ServerToClientEvents, 'videoDeleted' | 'blogDeleted' |
 /** What the rest of the server may push to clients. */
 export interface Realtime {
   /**
-   * A new comment, an edit, a delete or a like by `authorId`, to the sockets watching the item it is
-   * about (its room, watching.ts ROOM_OF; issue 32) except those of people blocked either way with
-   * the author (modules/blocks/reach.ts: one lookup per broadcast, then the adapter leaves their
-   * user rooms out). Never throws: a failed lookup is logged, nothing sent.
+   * A new comment, an edit, a delete or a like by `authorId` (watching.ts ItemEvents), to the
+   * sockets watching the item it is about (its room, watching.ts ROOM_OF; issue 32) except those of
+   * people blocked either way with the author (modules/blocks/reach.ts: one lookup per broadcast,
+   * then the adapter leaves their user rooms out). Never throws: a failed lookup is logged, nothing sent.
    */
-  broadcast<Event extends keyof AuthoredEvents>(
+  broadcast<Event extends keyof ItemEvents>(
     authorId: string,
     event: Event,
-    ...args: Parameters<AuthoredEvents[Event]>
+    ...args: Parameters<ItemEvents[Event]>
   ): Promise<void>;
   /**
    * A moderator's removal (a hidden video, blog, talk or comment), to the item's watchers; a hidden
@@ -69,9 +61,20 @@ export interface Realtime {
    * Never throws.
    */
   separate(a: string, b: string): Promise<void>;
+  /**
+   * `ownerId` was suspended: the rooms of every video, blog and talk of theirs are emptied, on every
+   * process (through the adapter, as a hide empties one), so nothing more about those posts reaches
+   * anyone; joining them again is refused by the watch lookups (a suspended author's posts are
+   * nobody's to see). Their watchers are not told: their pages drop the posts on the next load.
+   * Never throws.
+   */
+  emptyRoomsOf(ownerId: string): Promise<void>;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
+
+/** Rooms per adapter message when a suspension empties a prolific poster's rooms. */
+const ROOMS_PER_LEAVE = 500;
 
 /**
  * Realtime for the services, built before the socket server exists (the routes need it first):
@@ -82,6 +85,8 @@ export function createRealtime(options: {
   unreachableFrom: (authorId: string) => Promise<string[]>;
   /** Whose items are whose (separate). */
   ownedBy: ItemLookups['ownedBy'];
+  /** All of one person's items (emptyRoomsOf). */
+  allOwnedBy: ItemLookups['allOwnedBy'];
   log: FastifyBaseLogger;
 }): Realtime & { attach(server: SocketServer): void } {
   let server: SocketServer | undefined;
@@ -121,6 +126,25 @@ export function createRealtime(options: {
         ]);
       } catch (error) {
         options.log.error({ err: error }, 'block: sockets not taken out of rooms');
+      }
+    },
+    async emptyRoomsOf(ownerId) {
+      if (!server) return;
+      let rooms: string[];
+      try {
+        const [videos, blogs] = await Promise.all([
+          options.allOwnedBy(ownerId, 'video'),
+          options.allOwnedBy(ownerId, 'blog'),
+        ]);
+        rooms = [...videos.map((id) => itemRoom('video', id)), ...blogs.map((id) => itemRoom('blog', id))];
+      } catch (error) {
+        options.log.error({ err: error }, 'suspension: rooms of the posts not emptied');
+        return;
+      }
+      // `in(some)`: each process visits only the sockets in these rooms, not all of its sockets.
+      for (let i = 0; i < rooms.length; i += ROOMS_PER_LEAVE) {
+        const some = rooms.slice(i, i + ROOMS_PER_LEAVE);
+        server.in(some).socketsLeave(some);
       }
     },
     emitToUser(userId, event, ...args) {

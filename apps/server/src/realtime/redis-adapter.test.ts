@@ -7,8 +7,11 @@ import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/buil
 import { postVideo, postVideoComment } from '../test/content.ts';
 import { openToPitches } from '../test/ignite.ts';
 import { collect, connectSocket, listen, waitFor, watch } from '../test/listen.ts';
+import { fileReport, moderate, signUpModerator } from '../test/moderators.ts';
 import { startRedis } from '../test/redis-server.ts';
 import { databaseLabel } from '../test/test-database.ts';
+
+const MODERATOR = 'redis-adapter-moderator@example.in';
 
 describe(`two server processes share events through Redis (${databaseLabel()})`, () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -16,7 +19,7 @@ describe(`two server processes share events through Redis (${databaseLabel()})`,
   let second: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     redis = await startRedis();
-    first = await buildTestApp({ REDIS_URL: redis.url, JWT_SECRET: 's'.repeat(40) });
+    first = await buildTestApp({ REDIS_URL: redis.url, JWT_SECRET: 's'.repeat(40), ADMIN_EMAILS: MODERATOR });
     const config = loadConfig(
       {
         NODE_ENV: 'test',
@@ -110,6 +113,36 @@ describe(`two server processes share events through Redis (${databaseLabel()})`,
       watcherOnB.close();
       idleOnB.close();
       idleOnA.close();
+    }
+  });
+
+  it('a suspension on one server empties the rooms of the author’s posts on the other', async () => {
+    const { port } = second.server.address() as AddressInfo;
+    const moderator = await signUpModerator(first, 'Investor', MODERATOR);
+    const [author, commenter, watcher] = [
+      await signUpUser(first.app, 'Hustler'),
+      await signUpUser(first.app, 'Cofounder'),
+      await signUpUser(first.app, 'Investor'),
+    ];
+    const videoId = await postVideo(first.app, author.token);
+    const commentId = await postVideoComment(first.app, commenter.token, videoId, 'Before');
+    const watcherOnB = await connectSocket(`http://127.0.0.1:${port}`, watcher.token);
+    try {
+      expect(await watch(watcherOnB, { kind: 'video', id: videoId })).toMatchObject({ watching: [videoId] });
+      const deleted = collect(watcherOnB, SOCKET_EVENTS.commentDeleted);
+      await moderate(first, moderator, await fileReport(first, moderator, 'video', videoId), 'suspend');
+      // The commenter may still delete their comment; it is told to the room, which B has emptied.
+      const removed = await first.app.inject({
+        method: 'DELETE',
+        url: API.videoComment(commentId),
+        headers: bearer(commenter.token),
+      });
+      expect(removed.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(deleted).toHaveLength(0);
+      expect((await second.io.in(`video:${videoId}`).fetchSockets()).length).toBe(0);
+    } finally {
+      watcherOnB.close();
     }
   });
 

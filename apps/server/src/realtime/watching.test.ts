@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { API, LIVE_WORDS, MAX_WATCHED_ITEMS, SOCKET_EVENTS } from '@ideaignite/contract';
 import { LIVE_WORDS_HI, toHindi } from '@ideaignite/contract/hi';
+import { talksApi } from '@ideaignite/contract/talks';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
 import { postTalk, postTalkComment, postVideo, postVideoComment } from '../test/content.ts';
+import { callJobs as callApi } from '../test/job-postings.ts';
 import { collect, connectSocket, listen, waitFor, watch } from '../test/listen.ts';
 import { fileReport, moderate, signUpModerator } from '../test/moderators.ts';
 import { databaseLabel } from '../test/test-database.ts';
@@ -244,5 +246,75 @@ describe(`live events go to those who are looking (${databaseLabel()})`, () => {
     expect(refused.statusCode).toBe(404);
     await settle();
     expect(comments).toHaveLength(0);
+  });
+
+  it('a suspended author’s posts go quiet: their rooms empty on suspension, so a watcher hears nothing more', async () => {
+    const author = await signUpUser(t.app, 'Hustler');
+    const videoId = await postVideo(t.app, author.token);
+    const talkId = await postTalk(t.app, author.token, 'Who rents cold storage in Nashik?');
+    const commenter = await signUpUser(t.app, 'Cofounder');
+    const videoCommentId = await postVideoComment(t.app, commenter.token, videoId, 'Before');
+    const talkCommentId = await postTalkComment(t.app, commenter.token, talkId, 'Before');
+    const socket = await open(await signUpUser(t.app, 'Investor'));
+    expect(await watch(socket, { kind: 'video', id: videoId }, { kind: 'talk', id: talkId })).toEqual({
+      ok: true,
+      watching: [videoId, talkId],
+      refused: [],
+    });
+    const events = [
+      SOCKET_EVENTS.newComment,
+      SOCKET_EVENTS.newTalkComment,
+      SOCKET_EVENTS.commentUpdated,
+      SOCKET_EVENTS.commentDeleted,
+      SOCKET_EVENTS.likesChanged,
+      SOCKET_EVENTS.videoUpdated,
+      SOCKET_EVENTS.blogUpdated,
+    ];
+    const heard = events.map((event) => collect(socket, event));
+
+    await moderate(t, moderator, await fileReport(t, moderator, 'video', videoId), 'suspend');
+    expect((await t.app.io.in(`video:${videoId}`).fetchSockets()).length).toBe(0);
+    expect((await t.app.io.in(`blog:${talkId}`).fetchSockets()).length).toBe(0);
+
+    const as = (token: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    // Likes and comments on the author's posts are refused (404), so none is told.
+    expect((await as(commenter.token, 'POST', API.likeVideo, { videoId })).statusCode).toBe(404);
+    expect((await callApi(t.app, talksApi.like, commenter.token, { params: { talkId } })).statusCode).toBe(
+      404,
+    );
+    expect((await as(commenter.token, 'POST', API.commentVideo, { videoId, text: 'After' })).statusCode).toBe(
+      404,
+    );
+    expect((await as(commenter.token, 'POST', API.talkComments(talkId), { text: 'After' })).statusCode).toBe(
+      404,
+    );
+    // Its author's edits are refused: their sessions ended.
+    expect((await as(author.token, 'PATCH', API.video(videoId), { title: 'Quietly' })).statusCode).toBe(401);
+    // A commenter may still edit or delete their own comment on it: stored, told to nobody.
+    expect(
+      (await as(commenter.token, 'PATCH', API.videoComment(videoCommentId), { text: 'Edited' })).statusCode,
+    ).toBe(200);
+    expect((await as(commenter.token, 'DELETE', API.talkComment(talkCommentId))).statusCode).toBe(200);
+    await settle();
+    expect(Object.fromEntries(events.map((event, i) => [event, heard[i]!.length]))).toEqual(
+      Object.fromEntries(events.map((event) => [event, 0])),
+    );
+
+    // Joining them again is refused, for the watcher and for anyone new.
+    for (const viewer of [socket, await open(await signUpUser(t.app, 'Jobseeker'))])
+      expect(await watch(viewer, { kind: 'video', id: videoId }, { kind: 'talk', id: talkId })).toEqual({
+        ok: true,
+        watching: [],
+        refused: [videoId, talkId],
+      });
+    // A join that raced the suspension (made directly here) still hears of no comment's edit.
+    const [joined] = (await t.app.io.fetchSockets()).filter((server) => server.id === socket.id);
+    joined!.join(`video:${videoId}`);
+    expect(
+      (await as(commenter.token, 'PATCH', API.videoComment(videoCommentId), { text: 'Again' })).statusCode,
+    ).toBe(200);
+    await settle();
+    expect(heard[events.indexOf(SOCKET_EVENTS.commentUpdated)]).toHaveLength(0);
   });
 });

@@ -34,9 +34,15 @@ export interface ItemLookups {
   watchable(viewerId: string, table: ItemTable, ids: string[]): Promise<string[]>;
   /** Which of `ids` are `ownerId`'s. */
   ownedBy(ownerId: string, table: ItemTable, ids: string[]): Promise<string[]>;
+  /** Every item of `ownerId`'s in `table`, hidden ones too (a suspension empties their rooms). */
+  allOwnedBy(ownerId: string, table: ItemTable): Promise<string[]>;
 }
 
-type ItemEvents = Pick<
+/**
+ * The events about one item (a comment, an edit, a delete, a like, a stream's progress): each goes to
+ * that item's room only (ROOM_OF). realtime.ts's broadcast sends these and no others.
+ */
+export type ItemEvents = Pick<
   ServerToClientEvents,
   | 'newComment'
   | 'newTalkComment'

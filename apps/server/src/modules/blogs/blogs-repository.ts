@@ -277,3 +277,9 @@ export async function blogIdsOf(db: Database, ownerId: string, ids: string[]): P
     .where(and(inArray(blogs.id, ids), eq(blogs.userId, ownerId)));
   return rows.map((row) => row.id);
 }
+
+/** Every blog and talk of `ownerId`, hidden ones too (blogs_user_idx). */
+export async function allBlogIdsOf(db: Database, ownerId: string): Promise<string[]> {
+  const rows = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.userId, ownerId));
+  return rows.map((row) => row.id);
+}

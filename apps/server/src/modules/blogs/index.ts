@@ -5,4 +5,4 @@
 
 export { changePostLike } from './blog-likes-service.ts';
 export { editTalk, getPost, listBlogRows, removePost, shapeBlogs } from './blogs-service.ts';
-export { blogsOwnedBy, watchableBlogs } from './watch-service.ts';
+export { allBlogsOf, blogsOwnedBy, watchableBlogs } from './watch-service.ts';

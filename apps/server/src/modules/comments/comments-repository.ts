@@ -209,7 +209,8 @@ export async function commentOwner(db: Database, target: CommentTarget, commentI
 
 /**
  * Changes the author's comment and stamps the edit; undefined when it is not (or no longer) theirs.
- * `hidden`: a moderator hid the comment or what it is on (the edit is stored, never announced).
+ * `hidden`: a moderator hid the comment or what it is on, or suspended the author of what it is on
+ * (the edit is stored, never announced).
  */
 export async function updateComment(
   db: Database,
@@ -231,7 +232,8 @@ export async function updateComment(
       editedAt: table.editedAt,
       userId: table.userId,
       hidden: sql<boolean>`(${table.hiddenAt} is not null or exists (
-        select 1 from ${parentTable} hp where hp.id = ${parent} and hp.hidden_at is not null))`,
+        select 1 from ${parentTable} hp where hp.id = ${parent}
+          and (hp.hidden_at is not null or ${suspendedSql(sql`hp.user_id`)})))`,
     });
   return row;
 }

@@ -178,7 +178,8 @@ export async function editComment(
   if (!row) throw notFound(COMMENTS_WORDS.commentNotFound);
   const authors = await loadAuthors(deps, [userId]);
   const [comment] = toComments([row], authors);
-  // A hidden comment (or one on hidden content) keeps its edit to itself: nobody's page has it open.
+  // A hidden comment (or one on hidden content, or on a suspended author's) keeps its edit to itself:
+  // nobody's page has it open.
   if (!row.hidden) await deps.realtime.broadcast(userId, 'commentUpdated', target, parentId, comment!);
   return comment!;
 }

@@ -23,6 +23,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
       broadcast: async () => undefined,
       emitContentChange: () => undefined,
       separate: async () => undefined,
+      emptyRoomsOf: async () => undefined,
       emitToUser: (userId, event, payload) => events.push({ event, to: userId, payload }),
       emitMessage: (message) => events.push({ event: SOCKET_EVENTS.receiveMessage, payload: message }),
     };

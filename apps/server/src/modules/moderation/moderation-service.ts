@@ -139,7 +139,8 @@ function dropFromOpenPages(deps: Pick<Container, 'realtime'>, targetId: string, 
 
 /**
  * A moderator dismisses a report, hides what it is about (its owner is told, open pages drop it)
- * or suspends its owner (every session of theirs ends, their sockets close).
+ * or suspends its owner (every session of theirs ends, their sockets close, the live rooms of
+ * their posts empty).
  */
 export async function actOnReport(
   deps: ModerationDeps,
@@ -165,7 +166,11 @@ export async function actOnReport(
       params: { key: 'contentHidden', args: [hidden.words.slice(0, NOTIFICATION_TEXT_KEEP)] },
     });
   }
-  if (action === 'suspend') await deps.sessions.endAll(report.ownerId);
+  if (action === 'suspend') {
+    await deps.sessions.endAll(report.ownerId);
+    // Whoever is watching their posts hears nothing more of them (issue 32).
+    await deps.realtime.emptyRoomsOf(report.ownerId);
+  }
   const updated = await findReport(deps.db, report.id);
   const [item] = updated ? await toReportItems(deps, [updated]) : [];
   return { message: DONE_MESSAGES[action], ...(item ? { report: item } : {}) };

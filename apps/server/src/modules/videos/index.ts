@@ -7,4 +7,4 @@ export { toPitchVideo } from './pitch-video.ts';
 export type { PitchVideoRow } from './query-parts.ts';
 export { pitchVideoColumns } from './query-parts.ts';
 export { listVideoRows, newestVideoBy, shapeVideos } from './videos-service.ts';
-export { videosOwnedBy, watchableVideos } from './watch-service.ts';
+export { allVideosOf, videosOwnedBy, watchableVideos } from './watch-service.ts';

@@ -291,3 +291,9 @@ export async function videoIdsOf(db: Database, ownerId: string, ids: string[]): 
     .where(and(inArray(videos.id, ids), eq(videos.userId, ownerId)));
   return rows.map((row) => row.id);
 }
+
+/** Every video of `ownerId`, hidden ones too (videos_user_idx). */
+export async function allVideoIdsOf(db: Database, ownerId: string): Promise<string[]> {
+  const rows = await db.select({ id: videos.id }).from(videos).where(eq(videos.userId, ownerId));
+  return rows.map((row) => row.id);
+}
