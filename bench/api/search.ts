@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/api/search.ts [--videos 1000000] [--people 100000] [--duration 5] [--rounds 3]
  *     [--warmup 1] [--connections 10] [--query "kisan pune"] [--prefix kisa] [--demo-prefix kis]
- *     [--deep-max 2000] [--slow-ms 1000] [--sequential 3] [--query-timeout-ms 600000]
+ *     [--deep-max 10000] [--slow-ms 1000] [--sequential 3] [--query-timeout-ms 600000]
  *     [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--reseed] [--no-demo]
  *
  * A database `bench_search_<videos>` is filled by bench/seed/search.ts (the scale seed, its videos
@@ -14,10 +14,11 @@
  * already holds them) and the real server started on it, signed in as the seeded viewer, with
  * search's per-person rate limit lifted for that viewer (load generation, not a person). Cases:
  * - getvideos?limit=20 (the baseline, as api/scale.ts);
- * - GET /api/search?q=<two words>, first page (20) and the page after half its matches (the cursor
- *   built from the replayed first-page SQL: deepCursor; else nextCursor followed, at most
- *   --deep-max results in);
- * - GET /api/search/suggest?q=<a prefix as typed>.
+ * - GET /api/search?q=<two words>, first page (20) and the page after half its matches (nextCursor
+ *   followed 100 at a time, at most --deep-max results in);
+ * - GET /api/search/suggest?q=<a prefix as typed>;
+ * - GET /api/search/counts?q=<two words>, the counts per tab the web asks once per search beside
+ *   its first page (for the record: no bar).
  * autocannon loads them in interleaved rounds (order rotating), medians of the rounds; a case whose
  * captured request takes over --slow-ms is timed alone instead, --sequential requests one after
  * another in its turn of each round (autocannon's slices and timeouts cannot hold it). PASS/FAIL:
@@ -38,6 +39,7 @@ import { flag, log, machineLine, option, runBench, stringOption } from '../lib/h
 import { type Measured, measureInterleaved, type RoundFigures } from '../lib/load.ts';
 import type { RealServerPayload } from '../lib/real-server.ts';
 import { captureSql, fetchOk, seededDatabase, startPostgres, startRealServer } from '../lib/servers.ts';
+import { startupOptions } from '../../apps/server/src/db/session-settings.ts';
 import type { CapturedStatement } from '../lib/sql-capture.ts';
 import { fmt, median, ratio, table } from '../lib/stats.ts';
 import { seedSearchDatabase } from '../seed/search.ts';
@@ -62,7 +64,7 @@ const SLOW_MS = option('slow-ms', 1000);
 const QUERY_TIMEOUT_MS = Math.round(option('query-timeout-ms', 600_000));
 const SEQUENTIAL = Math.max(1, Math.round(option('sequential', 3)));
 /** The deep page is after about half the matches, but at most this many results in. */
-const DEEP_MAX = Math.max(100, Math.round(option('deep-max', 2000)));
+const DEEP_MAX = Math.max(100, Math.round(option('deep-max', 10_000)));
 
 function prepareDatabase(adminUrl: string) {
   return seededDatabase(adminUrl, `bench_search_${videos}`, {
@@ -93,7 +95,7 @@ function prepareDatabase(adminUrl: string) {
 }
 
 interface Case {
-  key: 'feed' | 'search-first' | 'search-deep' | 'suggest';
+  key: 'feed' | 'search-first' | 'search-deep' | 'suggest' | 'counts';
   label: string;
   url: string;
 }
@@ -152,56 +154,6 @@ async function cursorAfter(base: string, url: string, auth: Record<string, strin
   return { cursor, seen };
 }
 
-type Row = Record<string, unknown>;
-
-/**
- * The cursor after the first `rows` results, in the server's own format, without paging there
- * (each page of a slow search costs as much as the first): the first page's captured statements
- * are replayed in a transaction with the page statement's limit (its last parameter,
- * the page size + 1) set to `rows`; the last row's (score, kind, id) replace the ones of the first
- * page's nextCursor, which must be the 20th row's (base64url JSON [score, kind, id, asOf]).
- */
-async function deepCursor(
-  captured: { result: string; statements: CapturedStatement[] },
-  databaseUrl: string,
-  rows: number,
-) {
-  const { result, statements } = captured;
-  const first = JSON.parse(result) as { nextCursor: string | null };
-  if (!first.nextCursor) throw new Error('no nextCursor on the first page');
-  const decoded = JSON.parse(Buffer.from(first.nextCursor, 'base64url').toString('utf8')) as unknown;
-  if (!Array.isArray(decoded) || decoded.length !== 4)
-    throw new Error(`unknown cursor format ${String(decoded)}`);
-  const page = statements.find((st) => /search_documents/.test(st.text) && /order by score/i.test(st.text));
-  if (!page || page.values.at(-1) !== String(PAGE + 1))
-    throw new Error('no page statement with the limit last');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const lastOf = async (limit: number) => {
-    const result = await client.query<Row>({
-      text: page.text,
-      values: [...page.values.slice(0, -1), String(limit)],
-    });
-    // The page's statement answers one row with the page as JSON (`rows`) beside the counts.
-    const answer = result.rows[0] as (Row & { rows?: Row[] }) | undefined;
-    const row = answer?.rows ? answer.rows.at(-1) : result.rows.at(-1);
-    if (!row) throw new Error('no rows');
-    return [String(row.score), String(row.kind), String(row.itemId)];
-  };
-  try {
-    await client.query('begin');
-    for (const st of statements) if (/set_config\(/.test(st.text)) await client.query(st.text, st.values);
-    const check = await lastOf(PAGE);
-    if (check.join() !== decoded.slice(0, 3).join())
-      throw new Error(`the cursor ${JSON.stringify(decoded)} is not the 20th row ${JSON.stringify(check)}`);
-    const cursor = Buffer.from(JSON.stringify([...(await lastOf(rows)), decoded[3]])).toString('base64url');
-    return { cursor, seen: rows };
-  } finally {
-    await client.query('rollback').catch(() => undefined);
-    await client.end();
-  }
-}
-
 async function measureScale(adminUrl: string) {
   const { url: databaseUrl, seedSeconds } = await prepareDatabase(adminUrl);
   log('starting the real server');
@@ -228,15 +180,16 @@ async function measureScale(adminUrl: string) {
   };
   const searchUrl = `${searchApi.search.path}?q=${encodeURIComponent(query)}`;
   const firstUrl = `${searchUrl}&limit=${PAGE}`;
+  const countsUrl = `${searchApi.counts.path}?q=${encodeURIComponent(query)}`;
   const first = await timedCapture(firstUrl);
-  const counts = (JSON.parse(first.result) as { counts: Record<string, number> }).counts;
+  const countsCall = await timedCapture(countsUrl);
+  const counts = (JSON.parse(countsCall.result) as { counts: Record<string, number> }).counts;
   const matches = counts.all ?? 0;
-  log(`"${query}": ${matches} matches (${JSON.stringify(counts)}), first page in ${fmt(first.ms, 0)} ms`);
+  log(
+    `"${query}": ${matches} matches (${JSON.stringify(counts)}), first page in ${fmt(first.ms, 0)} ms, counts in ${fmt(countsCall.ms, 0)} ms`,
+  );
   if (matches < 2 * 100) throw new Error(`"${query}" matches too few documents for a deep page`);
-  const deep = await deepCursor(first, databaseUrl, Math.floor(matches / 2)).catch((error: unknown) => {
-    log(`  the deep cursor from SQL failed (${String(error)}): following nextCursor instead`);
-    return cursorAfter(base, searchUrl, auth, Math.min(DEEP_MAX, Math.floor(matches / 2)));
-  });
+  const deep = await cursorAfter(base, searchUrl, auth, Math.min(DEEP_MAX, Math.floor(matches / 2)));
   const deepPage = Math.floor(deep.seen / PAGE) + 1;
   const suggestUrl = `${searchApi.suggest.path}?q=${encodeURIComponent(prefix)}`;
   log(`deep page after ${deep.seen} results`);
@@ -250,13 +203,15 @@ async function measureScale(adminUrl: string) {
       url: `${searchUrl}&limit=${PAGE}&cursor=${encodeURIComponent(deep.cursor)}`,
     },
     { key: 'suggest', label: `suggest "${prefix}"`, url: suggestUrl },
+    { key: 'counts', label: `counts of "${query}" (once per search; no bar)`, url: countsUrl },
   ];
 
   // A request slower than SLOW_MS (its captured call) cannot be loaded by autocannon in a slice of
   // a few seconds: it is measured alone, one request after another, SEQUENTIAL a round, in the
   // same interleaved rounds (its p50 at one connection flatters it against the baseline's).
   const slow = new Set<Case['key']>();
-  const client = new pg.Client({ connectionString: databaseUrl });
+  // The server's connections start with its session settings (the trigram threshold): so does this one.
+  const client = new pg.Client({ connectionString: databaseUrl, options: startupOptions() });
   await client.connect();
   const plans = new Map<Case['key'], { plans: Plan[]; statements: number; bytes: number }>();
   let suggestMatches = 0;
@@ -264,7 +219,8 @@ async function measureScale(adminUrl: string) {
   try {
     for (const c of cases) {
       if (c.key === 'feed') await fetchOk(`${base}${c.url}`, auth); // warm
-      const captured = c.key === 'search-first' ? first : await timedCapture(c.url);
+      const captured =
+        c.key === 'search-first' ? first : c.key === 'counts' ? countsCall : await timedCapture(c.url);
       if (captured.ms > SLOW_MS) slow.add(c.key);
       if (c.key === 'suggest')
         suggestions = (JSON.parse(captured.result) as { suggestions: unknown[] }).suggestions.length;

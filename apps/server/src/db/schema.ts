@@ -1054,6 +1054,8 @@ export const searchDocuments = pgTable(
      * at the first visible titles it needs, with no sort of what it read (migration 0021).
      */
     index('search_documents_created_idx').on(t.createdAt, t.kind, t.itemId),
+    /** The same within one kind: a tab's window of newest documents (search, migration 0021). */
+    index('search_documents_kind_created_idx').on(t.kind, t.createdAt, t.itemId),
     index('search_documents_owner_idx').on(t.ownerId),
     check(
       'search_documents_kind_check',

@@ -1,5 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  SearchCountsQuerySchema,
+  SearchCountsResponseSchema,
   SearchQuerySchema,
   SearchResponseSchema,
   SearchSuggestQuerySchema,
@@ -14,9 +16,19 @@ export const searchApi = {
     auth: 'user',
     tags: ['search'],
     summary:
-      'Search people, startups, videos, blogs, talks and open jobs in English, Hindi or Hinglish: best matches first (paginated), with counts per tab and highlighted matches',
+      'Search people, startups, videos, blogs, talks and open jobs in English, Hindi or Hinglish: best matches first (paginated; where the words are common, the newest documents first, best first within each window of them), with highlighted matches',
     query: SearchQuerySchema,
     responses: { 200: SearchResponseSchema },
+    errors: [400, 401, 429],
+  }),
+  counts: defineEndpoint({
+    method: 'GET',
+    path: '/api/search/counts',
+    auth: 'user',
+    tags: ['search'],
+    summary: 'How many results each tab of a search has (asked once per search, beside its first page)',
+    query: SearchCountsQuerySchema,
+    responses: { 200: SearchCountsResponseSchema },
     errors: [400, 401, 429],
   }),
   suggest: defineEndpoint({

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { search, suggest } from './search-service.ts';
+import { search, searchCounts, suggest } from './search-service.ts';
 
 /**
  * Per person, like a read that a box calls as someone types: generous for people, a wall for
@@ -19,12 +19,18 @@ const READ_LIMIT = {
   },
 };
 
-/** Search (issue 28): results with counts per tab, and suggestions as a person types. */
+/** Search (issue 28): results, their counts per tab, and suggestions as a person types. */
 export const routes: ModuleRoutes = async (app, { container }) => {
   route(
     app,
     searchApi.search,
     async (request) => search(container, currentUser(request).userId, request.query),
+    READ_LIMIT,
+  );
+  route(
+    app,
+    searchApi.counts,
+    async (request) => searchCounts(container, currentUser(request).userId, request.query),
     READ_LIMIT,
   );
   route(

@@ -26,16 +26,23 @@ describe(`search filters and captions (${databaseLabel()})`, () => {
   const db = () => t.app.container.db;
   const ids: Record<string, string> = {};
 
-  const call = (query: Record<string, string>, headers: Record<string, string> = {}) =>
+  const call = (
+    query: Record<string, string>,
+    headers: Record<string, string> = {},
+    path: string = searchApi.search.path,
+  ) =>
     t.app.inject({
       method: 'GET',
-      url: `${searchApi.search.path}?${new URLSearchParams(query)}`,
+      url: `${path}?${new URLSearchParams(query)}`,
       headers: { ...bearer(viewer.token), ...headers },
     });
-  const searchFor = async (query: Record<string, string>) => {
-    const response = await call(query);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as Body;
+  /** A page of results, and the search's counts per tab (their own request, as the page asks them). */
+  const searchFor = async (query: Record<string, string>): Promise<Body> => {
+    const { cursor: _cursor, limit: _limit, ...tab } = query;
+    const [page, counts] = await Promise.all([call(query), call(tab, {}, searchApi.counts.path)]);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(counts.statusCode, counts.body).toBe(200);
+    return { ...page.json(), counts: counts.json().counts };
   };
   const idsFor = async (query: Record<string, string>) =>
     new Set((await searchFor(query)).results.map((result) => result.id));

@@ -123,7 +123,7 @@ const expansionSql = (terms: SearchTerms) => sql`with typed as (
         string_agg('(' || written || ')', ' & ') as "titleWords"
       from each`;
 
-async function expandQuery(tx: Database, terms: SearchTerms): Promise<ExpandedQuery> {
+export async function expandQuery(tx: Database, terms: SearchTerms): Promise<ExpandedQuery> {
   const [expanded] = await rowsOf<ExpandedQuery>(tx, expansionSql(terms));
   return expanded ?? { tsq: null, exact: null, titleWords: null };
 }
@@ -193,52 +193,161 @@ export interface SearchCount {
   fitting: number;
 }
 
+/** What a page asks for: its tab's kind and filters, where it continues, and how many rows. */
+export interface SearchPageRequest {
+  kind?: SearchKind;
+  filters?: SearchFilters;
+  after?: SearchAfter;
+  limit: number;
+}
+
 /**
- * One page of results (`limit` rows; ask for one more to know whether a page follows) of `kind`
- * passing `filters`, and the counts per kind, in one statement over one pass of the text index:
- * the visible matches with their score (1 when every word matches `exact`ly, the text rank of the
- * expanded query with field weights: title A, tags B, body C, and recency from `asOf`, a 90-day
- * decay; rounded, so the cursor carries it exactly), then the page, sorted, and the counts.
+ * A match's score: 1 when every word matches `exact`ly, plus the text rank of the expanded query
+ * with field weights (title A, tags B, body C), plus recency from `asOf` (a 90-day decay);
+ * rounded, so the cursor carries it exactly. Over `d` and `q` (tsq, exact).
  */
-export function searchDocuments(
+const scoreSql = (asOf: string) => sql`round(((case when d.document @@ q.exact then 1 else 0 end)
+    + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq)
+    + 0.1 * exp(-greatest(0, extract(epoch from (${asOf}::timestamptz - ${recencySql}))) / 7776000.0)
+  )::numeric, 9)`;
+
+/**
+ * The page's rows as JSON, best first, from `found` (kind, item_id, owner_id, created_at, fits,
+ * score): those of the tab's kind that pass its filters, after the cursor; title, body and the
+ * owner's name read for the page's own rows only.
+ */
+const pageRowsSql = (page: SearchPageRequest) => sql`(select coalesce(json_agg(json_build_object(
+      'kind', p.kind, 'itemId', p.item_id, 'ownerId', p.owner_id, 'title', d.title, 'body', d.body,
+      'score', p.score::text,
+      'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'ownerName', (select coalesce(nullif(btrim(pr.display_name), ''), pr.username) from profiles pr where pr.user_id = p.owner_id)
+    ) order by p.score desc, p.kind desc, p.item_id desc), '[]'::json)
+    from (
+      select kind, item_id, owner_id, created_at, score from found
+      where ${kindCondition(page.kind)} and fits and ${afterCondition(page.after)}
+      order by score desc, kind desc, item_id desc
+      limit ${page.limit}
+    ) p join search_documents d on d.kind = p.kind and d.item_id = p.item_id)`;
+
+/**
+ * One page of results over every visible match (`limit` rows; ask for one more to know whether a
+ * page follows), best first: for a query whose matches are few (a window of the newest documents
+ * holds too few of them, searchWindow), so ranking them all is cheap.
+ */
+export function searchAll(
   db: Database,
-  terms: SearchTerms,
+  query: ExpandedQuery,
   context: SearchContext,
-  page: { kind?: SearchKind; filters?: SearchFilters; after?: SearchAfter; limit: number },
-): Promise<{ rows: SearchRow[]; counts: SearchCount[] }> {
+  page: SearchPageRequest,
+): Promise<SearchRow[]> {
+  if (!query.tsq) return Promise.resolve([]);
   const fits = fitsSql(page.kind, page.filters ?? {}, context.asOf);
   return withBitmapMemory(db, async (tx) => {
-    const query = await expandQuery(tx, terms);
-    if (!query.tsq) return { rows: [], counts: [] };
-    const [answer] = await rowsOf<{ rows: SearchRow[]; counts: SearchCount[] }>(
+    const [answer] = await rowsOf<{ rows: SearchRow[] }>(
       tx,
       sql`with q as (select ${query.tsq}::tsquery as tsq, ${query.exact ?? query.tsq}::tsquery as exact),
       found as materialized (
-        select d.kind, d.item_id, d.owner_id, d.created_at, ${fits} as fits,
-          round(((case when d.document @@ q.exact then 1 else 0 end) + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq)
-            + 0.1 * exp(-greatest(0, extract(epoch from (${context.asOf}::timestamptz - ${recencySql}))) / 7776000.0)
-          )::numeric, 9) as score
+        select d.kind, d.item_id, d.owner_id, d.created_at, ${fits} as fits, ${scoreSql(context.asOf)} as score
         from search_documents d, q
         where d.document @@ q.tsq and ${visibleSql(context)}
-      ), page as (
-        select kind, item_id, owner_id, created_at, score from found
-        where ${kindCondition(page.kind)} and fits and ${afterCondition(page.after)}
-        order by score desc, kind desc, item_id desc
-        limit ${page.limit}
       )
-      select
-        (select coalesce(json_agg(json_build_object(
-            'kind', p.kind, 'itemId', p.item_id, 'ownerId', p.owner_id, 'title', d.title, 'body', d.body,
-            'score', p.score::text,
-            'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'ownerName', (select coalesce(nullif(btrim(pr.display_name), ''), pr.username) from profiles pr where pr.user_id = p.owner_id)
-          ) order by p.score desc, p.kind desc, p.item_id desc), '[]'::json)
-          from page p join search_documents d on d.kind = p.kind and d.item_id = p.item_id) as rows,
-        (select coalesce(json_agg(c), '[]'::json) from (
-          select kind, count(*)::int as count, (count(*) filter (where fits))::int as fitting from found group by kind
-        ) c) as counts`,
+      select ${pageRowsSql(page)} as rows`,
     );
-    return answer ?? { rows: [], counts: [] };
+    return answer?.rows ?? [];
+  });
+}
+
+/**
+ * Where a window of the newest documents starts: the place (created, kind, item) just above its
+ * newest document; null for the first window (everything made up to the search's `asOf`).
+ */
+export interface WindowStart {
+  createdAt: string;
+  kind: SearchKind;
+  id: string;
+}
+
+/**
+ * Below the window's start, in the order of the index the walk reads: (created, kind, item) on All,
+ * (created, item) within one kind (search_documents_kind_created_idx).
+ */
+function windowStartCondition(kind: SearchKind | undefined, start: WindowStart | null): SQL {
+  if (!start) return sql`true`;
+  return kind
+    ? sql`(created_at, item_id) < (${start.createdAt}::timestamptz, ${start.id}::uuid)`
+    : sql`(created_at, kind, item_id) < (${start.createdAt}::timestamptz, ${start.kind}, ${start.id}::uuid)`;
+}
+
+/**
+ * One window's page, its matches of the tab (`matched`), and where the next window starts: below
+ * this one's oldest document; null when the window held fewer than its size (it was the last).
+ */
+export interface WindowPage {
+  rows: SearchRow[];
+  matched: number;
+  next: WindowStart | null;
+}
+
+/**
+ * One page of results among a window: the `size` newest documents of the tab's kind (all kinds on
+ * All) below `start`, read along search_documents_created_idx or _kind_created_idx in one walk,
+ * their visible matches scored (scoreSql) and the best `limit` after the cursor answered, with
+ * how many of the window's documents match the tab and where the next window starts (the same
+ * walk over the index alone, to its `size`th document). Its cost is the window's, however many
+ * documents match in all. The walk is not materialised: a stored copy of 2,000 documents' text
+ * costs ten times the matching.
+ */
+export async function searchWindow(
+  db: Database,
+  query: ExpandedQuery,
+  context: SearchContext,
+  page: SearchPageRequest & { start: WindowStart | null; size: number },
+): Promise<WindowPage> {
+  if (!query.tsq) return { rows: [], matched: 0, next: null };
+  const fits = fitsSql(page.kind, page.filters ?? {}, context.asOf);
+  const walk = (columns: SQL) => sql`select ${columns} from search_documents
+    where created_at <= ${context.asOf}::timestamptz and ${kindCondition(page.kind)}
+      and ${windowStartCondition(page.kind, page.start)}
+    order by created_at desc, kind desc, item_id desc`;
+  const [answer] = await rowsOf<WindowPage>(
+    db,
+    sql`with q as (select ${query.tsq}::tsquery as tsq, ${query.exact ?? query.tsq}::tsquery as exact),
+      found as materialized (
+        select d.kind, d.item_id, d.owner_id, d.created_at, ${fits} as fits, ${scoreSql(context.asOf)} as score
+        from (${walk(sql`kind, item_id, owner_id, created_at, document`)} limit ${page.size}) d, q
+        where d.document @@ q.tsq and ${visibleSql(context)}
+      )
+      select ${pageRowsSql(page)} as rows,
+        (select count(*)::int from found where ${kindCondition(page.kind)} and fits) as matched,
+        (select json_build_object('createdAt', to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+            'kind', w.kind, 'id', w.item_id)
+          from (${walk(sql`created_at, kind, item_id`)} offset ${page.size - 1} limit 1) w) as next`,
+  );
+  return answer ?? { rows: [], matched: 0, next: null };
+}
+
+/**
+ * The counts per kind of every visible match: all of them (`count`), and those passing the tab's
+ * filters (`fitting`). Its own request, asked once per search (not per page): it reads every
+ * match, which for common words is most of a search's cost.
+ */
+export function countDocuments(
+  db: Database,
+  terms: SearchTerms,
+  context: SearchContext,
+  tab: { kind?: SearchKind; filters?: SearchFilters },
+): Promise<SearchCount[]> {
+  const fits = fitsSql(tab.kind, tab.filters ?? {}, context.asOf);
+  return withBitmapMemory(db, async (tx) => {
+    const query = await expandQuery(tx, terms);
+    if (!query.tsq) return [];
+    return rowsOf<SearchCount>(
+      tx,
+      sql`select d.kind, count(*)::int as count, (count(*) filter (where ${fits}))::int as fitting
+        from search_documents d
+        where d.document @@ ${query.tsq}::tsquery and ${visibleSql(context)}
+        group by d.kind`,
+    );
   });
 }
 

@@ -13,6 +13,7 @@ import {
 import { postBlog } from '../../test/content.ts';
 import { fullTimeJob, indiaDayFrom, postJob, signUpStartup } from '../../test/job-postings.ts';
 import { databaseLabel } from '../../test/test-database.ts';
+import { search, searchCounts } from './search-service.ts';
 
 interface Result {
   kind: string;
@@ -63,10 +64,16 @@ describe(`search (${databaseLabel()})`, () => {
 
   const call = (path: string, query: Record<string, string>, token = viewer.token) =>
     t.app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(query)}`, headers: bearer(token) });
+  /** A page of results, and the search's counts per tab (their own request, as the page asks them). */
   const searchFor = async (q: string, extra: Record<string, string> = {}, token = viewer.token) => {
-    const response = await call(searchApi.search.path, { q, ...extra }, token);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as {
+    const { cursor: _cursor, limit: _limit, ...tab } = extra;
+    const [page, counts] = await Promise.all([
+      call(searchApi.search.path, { q, ...extra }, token),
+      call(searchApi.counts.path, { q, ...tab }, token),
+    ]);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(counts.statusCode, counts.body).toBe(200);
+    return { ...page.json(), counts: counts.json().counts } as {
       results: Result[];
       counts: Record<string, number>;
       nextCursor: string | null;
@@ -281,9 +288,71 @@ describe(`search (${databaseLabel()})`, () => {
     expect(new Set(seen)).toEqual(ids);
   });
 
+  it('ranks common words window by window of the newest documents, paging through every window without gaps', async () => {
+    // Made in the future of the suite's other documents, so the newest windows are these; a
+    // window of 6 documents holds 3 matches, at least the 2 asked for: ranked by windows.
+    const base = Date.now() + 86_400_000;
+    const at = (minutes: number) => new Date(base + minutes * 60_000);
+    const later = { db: t.app.container.db, clock: { now: () => at(1_000) } };
+    const matching: string[] = [];
+    for (let k = 40; k >= 31; k--) {
+      await addBlog(author.id, `Unrelated talk ${k}`, { createdAt: at(2 * k + 1) });
+      matching.push(await addBlog(author.id, `Durianwindow pitch ${k}`, { createdAt: at(2 * k) }));
+    }
+    const hidden = await addBlog(author.id, 'Durianwindow hidden pitch', { createdAt: at(71.5) });
+    await db().update(blogs).set({ hiddenAt: new Date() }).where(eq(blogs.id, hidden));
+    // More than a page's four windows with no match, then two old matches: a page ends short
+    // with a cursor to go on, and the next pages find them.
+    for (let k = 30; k >= 1; k--) await addBlog(author.id, `Unrelated note ${k}`, { createdAt: at(k) });
+    for (const minute of [-2, -3])
+      matching.push(await addBlog(author.id, 'Durianwindow old pitch', { createdAt: at(minute) }));
+
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 40; pages++) {
+      const page = await search(
+        later,
+        viewer.id,
+        { q: 'durianwindow', tab: 'all', limit: 2, ...(cursor ? { cursor } : {}) },
+        { size: 6, matches: 2 },
+      );
+      seen.push(...page.results.map((result) => result.id));
+      sizes.push(page.results.length);
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(matching);
+    expect(seen).not.toContain(hidden);
+    expect(sizes).toContain(0);
+    // The counts read every match, not a window.
+    expect((await searchCounts(later, viewer.id, { q: 'durianwindow', tab: 'blogs' })).counts.blogs).toBe(12);
+  });
+
+  it('ranks all the matches when the newest documents hold fewer than a page of them', async () => {
+    const base = Date.now() + 2 * 86_400_000;
+    const at = (minutes: number) => new Date(base + minutes * 60_000);
+    const later = { db: t.app.container.db, clock: { now: () => at(1_000) } };
+    const weak = await addBlog(author.id, 'A note', {
+      createdAt: at(5),
+      content: 'We met a rambutanfarm owner.',
+    });
+    for (let k = 1; k <= 8; k++) await addBlog(author.id, `Unrelated entry ${k}`, { createdAt: at(10 + k) });
+    const strong = await addBlog(author.id, 'Rambutanfarm pitch', { createdAt: at(1) });
+    const page = await search(
+      later,
+      viewer.id,
+      { q: 'rambutanfarm', tab: 'all', limit: 5 },
+      { size: 6, matches: 2 },
+    );
+    // Ranked over both matches: the title's match first although it is older.
+    expect(page.results.map((result) => result.id)).toEqual([strong, weak]);
+    expect(page.nextCursor).toBeNull();
+  });
+
   it('answers bad input with a 400 in words, or nothing for one character, never a 500', async () => {
     const refused = async (query: Record<string, string>, message: string) => {
-      for (const path of [searchApi.search.path, searchApi.suggest.path]) {
+      for (const path of [searchApi.search.path, searchApi.counts.path, searchApi.suggest.path]) {
         const response = await call(path, query);
         expect(response.statusCode, `${path} ${JSON.stringify(query)}`).toBe(400);
         expect(response.json().message).toBe(message);
@@ -295,13 +364,18 @@ describe(`search (${databaseLabel()})`, () => {
     await refused({ q: 'x'.repeat(500) }, SEARCH_WORDS.queryTooLong);
     await refused({ q: 'kisan\u0007' }, API_ERRORS.controlCharacters);
     expect((await call(searchApi.search.path, { q: 'kisan', tab: 'everything' })).statusCode).toBe(400);
+    expect(
+      (await call(searchApi.counts.path, { q: 'kisan', tab: 'people', type: 'internship' })).statusCode,
+    ).toBe(400);
     const badCursor = await call(searchApi.search.path, { q: 'kisan', cursor: 'bm90IGEgY3Vyc29y' });
     expect(badCursor.json().message).toBe(API_ERRORS.invalidCursor);
     expect((await searchFor('k')).results).toEqual([]);
+    expect((await searchFor('k')).counts.all).toBe(0);
     expect((await call(searchApi.suggest.path, { q: 'k' })).json().suggestions).toEqual([]);
     for (const q of ['%%', "'", '&|!:*', '(a', 'ab:*', '\\']) {
       expect((await call(searchApi.search.path, { q })).statusCode, q).toBe(200);
       expect((await call(searchApi.suggest.path, { q })).statusCode, q).toBe(200);
+      expect((await call(searchApi.counts.path, { q })).statusCode, q).toBe(200);
     }
     expect((await t.app.inject({ method: 'GET', url: `${searchApi.search.path}?q=kisan` })).statusCode).toBe(
       401,
@@ -343,6 +417,7 @@ describe(`search (${databaseLabel()})`, () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
     expect(doc.paths[searchApi.search.path].get.tags).toEqual(['search']);
     expect(doc.paths[searchApi.suggest.path].get.tags).toEqual(['search']);
+    expect(doc.paths[searchApi.counts.path].get.tags).toEqual(['search']);
     const busy = await signUpUser(t.app, 'Jobseeker');
     const statuses: number[] = [];
     for (let i = 0; i < 121; i += 1)

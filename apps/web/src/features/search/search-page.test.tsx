@@ -1,10 +1,11 @@
+import { searchApi } from '@ideaignite/contract/search';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signInAs } from '../../test/render.tsx';
 import { SearchPage } from './search-page.tsx';
-import { fakeSearchApi, JOB_ID, PERSON_ID, VIDEO_ID } from './test-api.ts';
+import { fakeSearchApi, JOB_ID, PERSON_ID, pagesAsked, VIDEO_ID } from './test-api.ts';
 
 const counts = { all: 3, people: 1, startups: 0, videos: 1, blogs: 0, talks: 0, jobs: 1 };
 const author = { id: PERSON_ID, name: 'Kisan Kumar' };
@@ -33,7 +34,7 @@ function renderSearch(entry: string, reply?: (url: URL) => { status: number; bod
   const asked = fakeSearchApi(
     reply ??
       ((url) => {
-        if (url.pathname !== '/api/search') return undefined;
+        if (url.pathname !== searchApi.search.path) return undefined;
         const more = url.searchParams.get('cursor') === 'c2';
         return {
           status: 200,
@@ -105,13 +106,15 @@ describe('SearchPage', () => {
       `/jobs/${JOB_ID}`,
     );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(asked.map((url) => url.searchParams.get('cursor'))).toEqual([null, 'c2']);
+    expect(pagesAsked(asked).map((url) => url.searchParams.get('cursor'))).toEqual([null, 'c2']);
+    // The counts are asked once for the search, not again with each page.
+    expect(asked.filter((url) => url.pathname === searchApi.counts.path)).toHaveLength(1);
   });
 
   it('searches the tab the URL names', async () => {
     const asked = renderSearch('/search?q=kisan&tab=videos');
     await screen.findAllByRole('article');
-    expect(asked[0]?.searchParams.get('tab')).toBe('videos');
+    expect(pagesAsked(asked)[0]?.searchParams.get('tab')).toBe('videos');
     expect(screen.getByRole('link', { name: 'Videos 1 result' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -141,15 +144,15 @@ describe('SearchPage', () => {
     ).toEqual(['role', 'city']);
     expect(within(filters).getByRole('combobox', { name: 'Role' })).toHaveValue('Investor');
     await screen.findAllByRole('article');
-    expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toMatchObject({
+    expect(Object.fromEntries(pagesAsked(asked)[0]?.searchParams ?? [])).toMatchObject({
       tab: 'people',
       role: 'Investor',
     });
-    expect(asked[0]?.searchParams.has('stage')).toBe(false);
+    expect(pagesAsked(asked)[0]?.searchParams.has('stage')).toBe(false);
 
     await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'City' }), 'Jaipur');
     await screen.findAllByRole('article');
-    expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toMatchObject({
+    expect(Object.fromEntries(pagesAsked(asked).at(-1)?.searchParams ?? [])).toMatchObject({
       role: 'Investor',
       city: 'Jaipur',
     });

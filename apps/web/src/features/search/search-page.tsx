@@ -1,5 +1,5 @@
 import { SEARCH_TABS, SEARCH_WORDS, type SearchTab } from '@ideaignite/contract/search';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button.tsx';
@@ -11,7 +11,7 @@ import { PageMeta } from '../../components/page-meta.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useContractText } from '../../lib/i18n/contract.ts';
 import { useWords } from '../../lib/i18n/words.ts';
-import { canSearch, searchQueryOptions } from './api/search.ts';
+import { canSearch, searchCountsQueryOptions, searchQueryOptions } from './api/search.ts';
 import { SearchFilters } from './components/search-filters.tsx';
 import { SearchForm } from './components/search-form.tsx';
 import { SearchResultCard } from './components/search-result-card.tsx';
@@ -39,7 +39,7 @@ export function SearchPage() {
   const setFilters = (next: SearchFilterValues) => navigate(searchPagePath(q, tab, next), { replace: true });
   const search = useInfiniteQuery(searchQueryOptions(q, tab, filters));
   const results = search.data?.pages.flatMap((page) => page.results) ?? [];
-  const counts = search.data?.pages[0]?.counts;
+  const counts = useQuery(searchCountsQueryOptions(q, tab, filters)).data?.counts;
 
   return (
     <div className="mx-auto max-w-4xl">
