@@ -34,12 +34,12 @@
 import { API } from '@ideaignite/contract';
 import { searchApi } from '@ideaignite/contract/search';
 import pg from 'pg';
+import { startupOptions } from '../../apps/server/src/db/session-settings.ts';
 import type { BenchChild } from '../lib/child.ts';
 import { flag, log, machineLine, option, runBench, stringOption } from '../lib/harness.ts';
 import { type Measured, measureInterleaved, type RoundFigures } from '../lib/load.ts';
 import type { RealServerPayload } from '../lib/real-server.ts';
 import { captureSql, fetchOk, seededDatabase, startPostgres, startRealServer } from '../lib/servers.ts';
-import { startupOptions } from '../../apps/server/src/db/session-settings.ts';
 import type { CapturedStatement } from '../lib/sql-capture.ts';
 import { fmt, median, ratio, table } from '../lib/stats.ts';
 import { seedSearchDatabase } from '../seed/search.ts';
