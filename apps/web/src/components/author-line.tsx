@@ -1,4 +1,4 @@
-import type { PublicUser } from '@ideaignite/contract';
+import type { CardAuthor } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { authorName } from '../lib/author-name.ts';
@@ -8,7 +8,7 @@ import { ProfileAvatar } from './profile-avatar.tsx';
 import { componentsWords } from './words/index.ts';
 
 /** Who posted something: picture, name (linking to their profile), the verified badge, and a detail. */
-export function AuthorLine({ author, children }: { author: PublicUser | null; children?: ReactNode }) {
+export function AuthorLine({ author, children }: { author: CardAuthor | null; children?: ReactNode }) {
   const m = useWords(componentsWords);
   const name = authorName(author);
   return (

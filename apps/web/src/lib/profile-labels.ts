@@ -88,7 +88,7 @@ export function toSetupStage(saved: string | null | undefined): string {
 
 /** The name a profile shows: its user name, its display name, or a fallback ('IdeaIgnite member'). */
 export function profileName(
-  details: ProfileDetails,
+  details: Pick<ProfileDetails, 'Username' | 'displayName'>,
   fallback = wordsOf(libWords).unnamedMember(PRODUCT_NAME),
 ): string {
   return filled(details.Username) ?? filled(details.displayName) ?? fallback;

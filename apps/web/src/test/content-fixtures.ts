@@ -1,11 +1,12 @@
-import type { Blog, Comment, PublicUser, Video } from '@ideaignite/contract';
+import type { Blog, CardAuthor, Comment, Video } from '@ideaignite/contract';
 import { act } from '@testing-library/react';
-import { makePublicUser } from './fixtures.ts';
+import { makeCardAuthor } from './fixtures.ts';
 
 /* Test helpers for the content features (videos, blogs, talks, comments). */
 
-export const aarav = makePublicUser('u-aarav', 'Hustler', { Username: 'Aarav Mehta' }, true);
-export const priya = makePublicUser('u-priya', 'Hustler', { Username: 'Priya Raghavan' });
+/** Authors as posts and comments carry them: what a card shows (decision 041). */
+export const aarav = makeCardAuthor('u-aarav', 'Hustler', { Username: 'Aarav Mehta' }, true);
+export const priya = makeCardAuthor('u-priya', 'Hustler', { Username: 'Priya Raghavan' });
 
 export function makeVideo(overrides: Partial<Video> = {}): Video {
   return {
@@ -27,7 +28,7 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
   };
 }
 
-export function makeComment(id: string, text: string, commentedBy: PublicUser | null = priya): Comment {
+export function makeComment(id: string, text: string, commentedBy: CardAuthor | null = priya): Comment {
   return {
     _id: id,
     text,

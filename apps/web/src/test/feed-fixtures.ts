@@ -1,5 +1,5 @@
-import type { Blog, ProfileDetails, PublicUser, Role, Video } from '@ideaignite/contract';
-import { makeOwnUser, makePublicUser } from './fixtures.ts';
+import type { Blog, ProfileDetails, Role, Video } from '@ideaignite/contract';
+import { makeCardAuthor, makeOwnUser } from './fixtures.ts';
 
 /** GET getUser's answer for the signed-in user; an empty profile unless details are given. */
 export function ownUser(role: Role, details: Partial<ProfileDetails> = {}) {
@@ -12,10 +12,8 @@ export function ownUser(role: Role, details: Partial<ProfileDetails> = {}) {
   return { success: true, message: 'User fetched.', user };
 }
 
-const author: PublicUser = {
-  ...makePublicUser('user-9', 'Hustler', { Username: 'Priya Shah' }, true),
-  createdAt: '2025-04-01T00:00:00.000Z',
-};
+/** A post's author as the feed carries them: what a card shows (decision 041). */
+const author = makeCardAuthor('user-9', 'Hustler', { Username: 'Priya Shah' }, true);
 
 export function videoItem(id: string, title: string, day: string): Video {
   return {

@@ -1,4 +1,4 @@
-import type { OwnUser, ProfileDetails, PublicUser, Role } from '@ideaignite/contract';
+import type { CardAuthor, OwnUser, ProfileDetails, PublicUser, Role } from '@ideaignite/contract';
 
 /* Users as the API answers them, for any feature's tests. */
 
@@ -53,6 +53,24 @@ export function makePublicUser(
     verified,
     createdAt: '2025-04-30T10:00:00.000Z',
     profiledetails: profileDetails(details),
+  };
+}
+
+/**
+ * A post's or comment's author as the API answers it (decision 041): only what a card shows,
+ * the name fields and the picture.
+ */
+export function makeCardAuthor(
+  id: string,
+  role: Role,
+  details: Partial<Pick<ProfileDetails, 'Username' | 'displayName' | 'profilePic'>> = {},
+  verified = false,
+): CardAuthor {
+  return {
+    _id: id,
+    role,
+    verified,
+    profiledetails: { Username: null, displayName: null, profilePic: null, ...details },
   };
 }
 

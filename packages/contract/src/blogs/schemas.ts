@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CommentSchema } from '../comments/schemas.ts';
 import { TEXT_LIMITS } from '../limits.ts';
-import { AuthorSchema } from '../profiles/schemas.ts';
+import { CardAuthorSchema } from '../profiles/schemas.ts';
 import { PageQuerySchema } from '../schemas/common.ts';
 import { VALIDATION_WORDS } from '../validation.ts';
 import { WORDS } from '../words.ts';
@@ -16,7 +16,7 @@ export const BlogSchema = z.object({
   summary: z.string().nullable(),
   content: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
-  uploadedBy: AuthorSchema.nullable(),
+  uploadedBy: CardAuthorSchema.nullable(),
   /** How many people like it (issue 26), and whether the viewer is one of them. */
   likes: z.number(),
   userHasLiked: z.boolean(),

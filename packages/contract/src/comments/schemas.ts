@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.ts';
-import { AuthorSchema } from '../profiles/schemas.ts';
+import { CardAuthorSchema } from '../profiles/schemas.ts';
 import { IdempotencyKeySchema } from '../schemas/common.ts';
 import { VALIDATION_WORDS } from '../validation.ts';
 import { VideoIdSchema } from '../videos/schemas.ts';
@@ -11,7 +11,7 @@ export const CommentSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
   /** null when the author's account is gone: shown as 'Unknown User'. */
-  commentedBy: AuthorSchema.nullable(),
+  commentedBy: CardAuthorSchema.nullable(),
   /** When its author last edited it; null when never. */
   editedAt: z.string().nullable(),
 });

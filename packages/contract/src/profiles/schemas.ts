@@ -237,8 +237,21 @@ export const PublicUserSchema = z.object({
   profiledetails: ProfileDetailsSchema,
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
-/** The author of a post, as a video, a blog, a talk or a comment shows them. */
-export const AuthorSchema = PublicUserSchema;
+
+/**
+ * The author of a post as a card shows them (decision 041): a video's, a blog's or a talk's
+ * `uploadedBy` and a comment's `commentedBy`, in lists, the feed and a post's own page alike.
+ * The spec's user with `profiledetails` and `verified`, cut to what a card reads: the name
+ * (Username, else displayName), the picture, the verified badge and the role. The full profile
+ * is the profile page's (PublicUserSchema).
+ */
+export const CardAuthorSchema = z.object({
+  _id: z.string(),
+  role: PublicUserSchema.shape.role,
+  verified: z.boolean(),
+  profiledetails: ProfileDetailsSchema.pick({ Username: true, displayName: true, profilePic: true }),
+});
+export type CardAuthor = z.infer<typeof CardAuthorSchema>;
 
 export const OwnUserSchema = PublicUserSchema.extend({
   email: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_WORDS } from '../content.ts';
 import { TEXT_LIMITS } from '../limits.ts';
-import { AuthorSchema } from '../profiles/schemas.ts';
+import { CardAuthorSchema } from '../profiles/schemas.ts';
 import { PageQuerySchema } from '../schemas/common.ts';
 import { VALIDATION_WORDS } from '../validation.ts';
 import { WORDS } from '../words.ts';
@@ -32,7 +32,7 @@ export const VideoSchema = z.object({
   likes: z.number(),
   userHasLiked: z.boolean(),
   commentsCount: z.number(),
-  uploadedBy: AuthorSchema.nullable(),
+  uploadedBy: CardAuthorSchema.nullable(),
   createdAt: z.string(),
   /** When the uploader last edited the title or description; null when never. */
   editedAt: z.string().nullable(),

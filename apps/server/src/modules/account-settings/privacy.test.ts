@@ -135,6 +135,8 @@ describe(`privacy: who sees my phone and contact email, and whether I am listed 
     expect(mine).toBeDefined();
     expect(seen(mine!.uploadedBy!.profiledetails)).toEqual({ phone: null, email: null });
     expect(mine!.uploadedBy!.profiledetails).not.toHaveProperty('phoneno');
+    // A card's author (decision 041): no contact fields at all.
+    expect(mine!.uploadedBy!.profiledetails).not.toHaveProperty('contactEmail');
   });
 
   it('a profile kept out of discovery is in no role list or search, but its page still opens', async () => {

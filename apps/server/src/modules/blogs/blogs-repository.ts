@@ -6,11 +6,11 @@ import { prepared, preparedSql } from '../../lib/prepared.ts';
 import { authorVisibleSql } from '../blocks/index.ts';
 import { forgetNotificationsAbout } from '../notifications/index.ts';
 import {
-  authorFromRow,
-  authorOf,
-  authorSelectList,
-  type PublicAccount,
-  type PublicProfile,
+  type CardAccount,
+  type CardProfile,
+  cardAuthorFromRow,
+  cardAuthorOf,
+  cardAuthorSelectList,
 } from '../profiles/index.ts';
 
 export const EMBEDDED_COMMENTS = 20;
@@ -22,8 +22,8 @@ export interface BlogListRow {
   /** Whether the viewer likes it (false where no viewer is known, as for a post just made). */
   liked?: boolean;
   /** The author, read in the same query by the lists (saves a round trip per page). */
-  author?: PublicAccount;
-  authorProfile?: PublicProfile;
+  author?: CardAccount;
+  authorProfile?: CardProfile;
 }
 
 /** Stores a blog or a talk; answers the row. */
@@ -67,7 +67,7 @@ function visibleBlogs(db: Database, where: (SQL | undefined)[]) {
     .orderBy(desc(blogs.createdAt), desc(blogs.id))
     .limit(sql.placeholder('limit'))
     .as('page');
-  const { author, fields } = authorOf(db, page.userId);
+  const { author, fields } = cardAuthorOf(db, page.userId);
   return db
     .select({
       blog: {
@@ -161,7 +161,7 @@ export async function latestComments(db: Database, blogIds: string[], viewerId: 
     () => sql`
       select c.id, c.blog_id, c.text, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
         to_char(c.edited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as edited_at, c.user_id,
-        ${authorSelectList('u', 'p')}
+        ${cardAuthorSelectList('u', 'p')}
       from unnest(${sql.placeholder('blogIds')}::uuid[]) as b(id)
       cross join lateral (
         select id, blog_id, text, created_at, edited_at, user_id from blog_comments
@@ -178,7 +178,7 @@ export async function latestComments(db: Database, blogIds: string[], viewerId: 
     createdAt: new Date(row.created_at),
     editedAt: row.edited_at ? new Date(row.edited_at) : null,
     userId: row.user_id,
-    author: authorFromRow(row),
+    author: cardAuthorFromRow(row),
   }));
 }
 

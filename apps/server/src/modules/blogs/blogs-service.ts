@@ -16,7 +16,7 @@ import type { TokenClaims } from '../auth/index.ts';
 import { toComments } from '../comments/index.ts';
 import type { NotifyDeps } from '../notifications/index.ts';
 import { notifyConnectionsOfPost } from '../notifications/index.ts';
-import { authorsOfRows, recordActivity, toPublicUser } from '../profiles/index.ts';
+import { authorsOfRows, recordActivity, toCardAuthor } from '../profiles/index.ts';
 import { likesPost } from './blog-likes-repository.ts';
 import {
   type BlogListRow,
@@ -104,7 +104,7 @@ export async function shapeBlogs(
   // The comments bring their authors too: the blog authors' entries stay as they are.
   for (const { author } of comments) {
     if (author && !authors.has(author.user.id))
-      authors.set(author.user.id, toPublicUser(author.user, author.profile, deps.storage));
+      authors.set(author.user.id, toCardAuthor(author.user, author.profile, deps.storage));
   }
   const shaped = toComments(comments, authors);
   const byBlog = new Map<string, typeof shaped>();

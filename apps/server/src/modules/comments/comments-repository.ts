@@ -6,11 +6,11 @@ import { prepared, preparedSql } from '../../lib/prepared.ts';
 import { authorVisibleSql, type BlockDirection, blockDirectionSql, suspendedSql } from '../blocks/index.ts';
 import { forgetNotificationsAbout } from '../notifications/index.ts';
 import {
-  authorFromRow,
-  authorOf,
-  authorSelectList,
-  type PublicAccount,
-  type PublicProfile,
+  type CardAccount,
+  type CardProfile,
+  cardAuthorFromRow,
+  cardAuthorOf,
+  cardAuthorSelectList,
 } from '../profiles/index.ts';
 
 /** Video and talk comments live in two tables of the same shape. */
@@ -79,7 +79,7 @@ interface InsertedComment extends Record<string, unknown> {
 
 /**
  * One statement: the comment goes in (the foreign key proves the parent exists), and the same
- * statement answers the parent's owner, title and kind and the author's public profile.
+ * statement answers the parent's owner, title and kind and the author as a card shows them.
  */
 const insertStatement = (target: CommentTarget) => {
   const [table, parentColumn, parentTable, kind] =
@@ -97,7 +97,7 @@ const insertStatement = (target: CommentTarget) => {
     )
     select inserted.id, inserted.text,
       to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
-      parent.user_id as owner_id, parent.title, ${kind} as kind, ${authorSelectList('u', 'p')}
+      parent.user_id as owner_id, parent.title, ${kind} as kind, ${cardAuthorSelectList('u', 'p')}
     from inserted
     join ${sql.raw(parentTable)} parent on parent.id = ${sql.placeholder('parentId')}::uuid
     left join users u on u.id = inserted.user_id
@@ -117,7 +117,7 @@ export async function insertComment(
   const [row] = await preparedSql<InsertedComment>(db, `comments_add_${target}`, () =>
     insertStatement(target),
   ).execute({ ...rest, clientKey: idempotencyKey ?? null });
-  return row && { ...row, author: authorFromRow(row) };
+  return row && { ...row, author: cardAuthorFromRow(row) };
 }
 
 /** The comment `userId` stored under an idempotency key (decision 038), if any. */
@@ -142,8 +142,8 @@ const commentList = (target: CommentTarget) => {
     {
       comment: { id: string; text: string; createdAt: Date; editedAt: Date | null; userId: string | null };
       cursorAt: string;
-      author: PublicAccount | null;
-      authorProfile: PublicProfile | null;
+      author: CardAccount | null;
+      authorProfile: CardProfile | null;
     },
     { parentId: string; viewerId: string | null }
   >(
@@ -164,7 +164,7 @@ const commentList = (target: CommentTarget) => {
         .orderBy(desc(table.createdAt), desc(table.id))
         .limit(sql.placeholder('limit'))
         .as('page');
-      const { author, fields } = authorOf(db, page.userId);
+      const { author, fields } = cardAuthorOf(db, page.userId);
       return db
         .select({
           comment: {

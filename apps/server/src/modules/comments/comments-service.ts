@@ -1,5 +1,6 @@
 import {
   BLOGS_WORDS,
+  type CardAuthor,
   COMMENTS_WORDS,
   CONTENT_WORDS,
   type Comment,
@@ -11,7 +12,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
 import { type NotifyDeps, notify } from '../notifications/index.ts';
-import { loadAuthors, type PublicUser, toPublicUser } from '../profiles/index.ts';
+import { loadCardAuthors, toCardAuthor } from '../profiles/index.ts';
 import {
   type CommentTarget,
   commentOwner,
@@ -27,7 +28,7 @@ import {
 type CommentRow = { id: string; text: string; createdAt: Date; editedAt: Date | null; userId: string | null };
 
 /** Shapes comment rows as the spec's Comment, with the authors already loaded by the caller. */
-export function toComments(rows: CommentRow[], authors: Map<string, PublicUser>): Comment[] {
+export function toComments(rows: CommentRow[], authors: Map<string, CardAuthor>): Comment[] {
   return rows.map((row) => ({
     _id: row.id,
     text: row.text,
@@ -56,7 +57,7 @@ async function storedComment(
 ): Promise<Comment | undefined> {
   const row = await findCommentByKey(deps.db, target, userId, idempotencyKey);
   if (!row) return undefined;
-  const [comment] = toComments([row], await loadAuthors(deps, [userId]));
+  const [comment] = toComments([row], await loadCardAuthors(deps, [userId]));
   return comment;
 }
 
@@ -99,7 +100,7 @@ export async function addComment(
     _id: row.id,
     text: row.text,
     createdAt: new Date(row.created_at).toISOString(),
-    commentedBy: row.author ? toPublicUser(row.author.user, row.author.profile, deps.storage) : null,
+    commentedBy: row.author ? toCardAuthor(row.author.user, row.author.profile, deps.storage) : null,
     editedAt: null,
   };
   if (target === 'video') await deps.realtime.broadcast(userId, 'newComment', parentId, comment);
@@ -141,7 +142,7 @@ export async function listComments(
         _id: comment.id,
         text: comment.text,
         createdAt: comment.createdAt.toISOString(),
-        commentedBy: author && authorProfile ? toPublicUser(author, authorProfile, deps.storage) : null,
+        commentedBy: author && authorProfile ? toCardAuthor(author, authorProfile, deps.storage) : null,
         editedAt: comment.editedAt?.toISOString() ?? null,
       }),
     ),
@@ -176,7 +177,7 @@ export async function editComment(
   const parentId = await checkOwnComment(deps, target, userId, commentId);
   const row = await updateComment(deps.db, target, commentId, userId, text, deps.clock.now());
   if (!row) throw notFound(COMMENTS_WORDS.commentNotFound);
-  const authors = await loadAuthors(deps, [userId]);
+  const authors = await loadCardAuthors(deps, [userId]);
   const [comment] = toComments([row], authors);
   // A hidden comment (or one on hidden content, or on a suspended author's) keeps its edit to itself:
   // nobody's page has it open.

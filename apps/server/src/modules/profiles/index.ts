@@ -4,15 +4,22 @@
  */
 export { newProfileCompleteness } from './completeness-score.ts';
 export { fillAllMissingCompleteness, recordActivity, rescoreCompleteness } from './completeness-service.ts';
-export { authorsOfRows, loadAuthors, toPublicPeople } from './profiles-service.ts';
+export { authorsOfRows, loadAuthors, loadCardAuthors, toPublicPeople } from './profiles-service.ts';
 export type { PublicUser } from './profiles-view.ts';
-export { toPublicUser } from './profiles-view.ts';
+export { toCardAuthor, toPublicUser } from './profiles-view.ts';
 /** Query parts: SQL pieces other modules' repositories put inside their own statements. */
-export type { AuthorRow, PublicAccount, PublicProfile } from './query-parts.ts';
+export type {
+  AuthorRow,
+  CardAccount,
+  CardAuthorRow,
+  CardProfile,
+  PublicAccount,
+  PublicProfile,
+} from './query-parts.ts';
 export {
-  authorFromRow,
-  authorOf,
-  authorSelectList,
+  cardAuthorFromRow,
+  cardAuthorOf,
+  cardAuthorSelectList,
   likePattern,
   profileSearchCondition,
   publicAccountColumns,

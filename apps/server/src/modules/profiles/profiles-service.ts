@@ -1,6 +1,7 @@
 import {
   ALLOWED_PROFILE_PICTURE_TYPES,
   API_ERRORS,
+  type CardAuthor,
   DEFAULT_HUSTLER_STAGE,
   DISCOVERY_WORDS,
   MESSAGES_WORDS,
@@ -16,12 +17,12 @@ import type { UploadedFile } from '../../media/multipart-form.ts';
 import { contactsVisibleTo } from '../account-settings/index.ts';
 import type { TokenClaims } from '../auth/index.ts';
 import { isAdmin } from '../moderation/index.ts';
-import { findAuthors } from './authors-repository.ts';
+import { findAuthors, findCardAuthors } from './authors-repository.ts';
 import { countVideos, refreshCompleteness } from './completeness-repository.ts';
 import { completenessOf } from './completeness-score.ts';
 import { findUserWithProfile, listUsers, profileVisibleTo, updateProfile } from './profiles-repository.ts';
-import { type PublicUser, toOwnUser, toPublicUser } from './profiles-view.ts';
-import type { AuthorRow, Profile, PublicAccount, PublicProfile } from './query-parts.ts';
+import { type PublicUser, toCardAuthor, toOwnUser, toPublicUser } from './profiles-view.ts';
+import type { AuthorRow, CardAccount, CardProfile, Profile } from './query-parts.ts';
 
 export type ProfilesDeps = Pick<Container, 'db' | 'storage'>;
 
@@ -192,8 +193,9 @@ export async function toPublicPeople(
 }
 
 /**
- * The public profiles of the given users in one query, for embedding as uploadedBy / commentedBy
- * (no contact details); with `viewerId`, also the contact details each lets that viewer see.
+ * The full public profiles of the given users in one query (a connection's list); with
+ * `viewerId`, also the contact details each lets that viewer see. A post's author is a card
+ * (loadCardAuthors).
  */
 export async function loadAuthors(
   deps: ProfilesDeps,
@@ -215,16 +217,31 @@ export async function loadAuthors(
 }
 
 /**
- * The authors of page rows by user id. A list reads each row's author in the same statement
- * (authorOf); a row that was just written comes without one, and then all are loaded in one query.
+ * What a card shows of the given users, in one query (decision 041), for embedding as
+ * uploadedBy / commentedBy.
+ */
+export async function loadCardAuthors(
+  deps: ProfilesDeps,
+  userIds: Array<string | null>,
+): Promise<Map<string, CardAuthor>> {
+  const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return new Map();
+  const rows = await findCardAuthors(deps.db, ids);
+  return new Map(rows.map((row) => [row.user.id, toCardAuthor(row.user, row.profile, deps.storage)]));
+}
+
+/**
+ * The card authors of page rows by user id. A list reads each row's author in the same statement
+ * (cardAuthorOf); a row that was just written comes without one, and then all are loaded in one
+ * query.
  */
 export async function authorsOfRows(
   deps: ProfilesDeps,
-  rows: ReadonlyArray<{ userId: string; author?: PublicAccount; profile?: PublicProfile }>,
-): Promise<Map<string, PublicUser>> {
+  rows: ReadonlyArray<{ userId: string; author?: CardAccount; profile?: CardProfile }>,
+): Promise<Map<string, CardAuthor>> {
   if (rows.every((row) => row.author && row.profile))
-    return new Map(rows.map((row) => [row.userId, toPublicUser(row.author!, row.profile!, deps.storage)]));
-  return loadAuthors(
+    return new Map(rows.map((row) => [row.userId, toCardAuthor(row.author!, row.profile!, deps.storage)]));
+  return loadCardAuthors(
     deps,
     rows.map((row) => row.userId),
   );

@@ -1,6 +1,6 @@
-import type { ProfileDetails, Role } from '@ideaignite/contract';
+import type { CardAuthor, ProfileDetails, Role } from '@ideaignite/contract';
 import type { MediaStorage } from '../../media/storage.ts';
-import type { Profile, PublicAccount, PublicProfile, User } from './query-parts.ts';
+import type { CardAccount, CardProfile, Profile, PublicAccount, PublicProfile, User } from './query-parts.ts';
 
 /**
  * The contact details a viewer may see (the owner's privacy choices: account-settings/privacy-repository.ts).
@@ -82,6 +82,20 @@ export function toPublicUser(
     verified: user.verified,
     createdAt: user.createdAt.toISOString(),
     profiledetails: toProfileDetails(profile, storage, contacts),
+  };
+}
+
+/** A post's author as a card shows them (decision 041): id, role, badge, names and picture. */
+export function toCardAuthor(user: CardAccount, profile: CardProfile, storage: MediaStorage): CardAuthor {
+  return {
+    _id: user.id,
+    role: user.role,
+    verified: user.verified,
+    profiledetails: {
+      Username: profile.username,
+      displayName: profile.displayName,
+      profilePic: profile.profilePic ? storage.publicUrl(profile.profilePic) : null,
+    },
   };
 }
 

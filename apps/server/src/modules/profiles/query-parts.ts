@@ -1,7 +1,7 @@
 /**
  * Query parts: a person as anyone may see them (never the password hash, the sign-in email or the
- * phone), as columns, a hand-written select list or a lateral subquery, and the people search's
- * condition, for other modules' statements that embed an author or search people (blogs, videos,
+ * phone) as columns; a post's author as a card shows them (decision 041) as columns, a
+ * hand-written select list or a lateral subquery; and the people search's condition, for other modules' statements that embed an author or search people (blogs, videos,
  * comments, the chat, discovery). Re-exported by the front door (index.ts) as query parts.
  */
 import { eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
@@ -64,11 +64,30 @@ export const publicProfileColumns = {
 export type AuthorRow = { user: PublicAccount; profile: PublicProfile };
 
 /**
- * The same public user as a hand-written select list (for CTE statements), with `authorFromRow`
+ * The columns a card shows of a post's author (decision 041): the account's id, role and badge,
+ * the profile's names and picture. Lists, the feed and a post's page read only these; the full
+ * profile (publicProfileColumns) is read where a profile is answered.
+ */
+export const cardAccountColumns = {
+  id: users.id,
+  role: users.role,
+  verified: users.verified,
+};
+export const cardProfileColumns = {
+  username: profiles.username,
+  displayName: profiles.displayName,
+  profilePic: profiles.profilePic,
+};
+export type CardAccount = Pick<User, 'id' | 'role' | 'verified'>;
+export type CardProfile = Pick<Profile, 'username' | 'displayName' | 'profilePic'>;
+export type CardAuthorRow = { user: CardAccount; profile: CardProfile };
+
+/**
+ * A card's author as a hand-written select list (for CTE statements), with `cardAuthorFromRow`
  * to read it back. `u` and `p` are the aliases of users and profiles in that statement.
  */
-export function authorSelectList(u: string, p: string): SQL {
-  const profileList = Object.entries(publicProfileColumns).map(
+export function cardAuthorSelectList(u: string, p: string): SQL {
+  const profileList = Object.entries(cardProfileColumns).map(
     ([key, column]) => `${p}.${column.name} as "author.${key}"`,
   );
   return sql.raw(
@@ -76,35 +95,34 @@ export function authorSelectList(u: string, p: string): SQL {
       `${u}.id as "author.id"`,
       `${u}.role as "author.role"`,
       `${u}.verified as "author.verified"`,
-      `to_char(${u}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "author.createdAt"`,
       ...profileList,
     ].join(', '),
   );
 }
 
-export function authorFromRow(row: Record<string, unknown>): AuthorRow | undefined {
+export function cardAuthorFromRow(row: Record<string, unknown>): CardAuthorRow | undefined {
   if (!row['author.id']) return undefined;
-  const profile = Object.fromEntries(
-    Object.keys(publicProfileColumns).map((key) => [key, row[`author.${key}`]]),
-  ) as PublicProfile;
   return {
     user: {
       id: row['author.id'] as string,
-      role: row['author.role'] as PublicAccount['role'],
+      role: row['author.role'] as CardAccount['role'],
       verified: Boolean(row['author.verified']),
-      createdAt: new Date(row['author.createdAt'] as string),
     },
-    profile,
+    profile: {
+      username: row['author.username'] as string | null,
+      displayName: row['author.displayName'] as string | null,
+      profilePic: row['author.profilePic'] as string | null,
+    },
   };
 }
 
 /**
- * The author of each page row as a lateral subquery cut to one row: PostgreSQL then probes the
- * users and profiles primary keys once per page row, never hashing a whole table.
+ * A card's author of each page row as a lateral subquery cut to one row: PostgreSQL then probes
+ * the users and profiles primary keys once per page row, never hashing a whole table.
  */
-export function authorOf(db: Database, userId: SQL | AnyPgColumn) {
+export function cardAuthorOf(db: Database, userId: SQL | AnyPgColumn) {
   const author = db
-    .select({ ...publicAccountColumns, ...publicProfileColumns })
+    .select({ ...cardAccountColumns, ...cardProfileColumns })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
@@ -114,13 +132,12 @@ export function authorOf(db: Database, userId: SQL | AnyPgColumn) {
   return {
     author,
     fields: {
-      author: { id: author.id, role: author.role, verified: author.verified, createdAt: author.createdAt },
-      authorProfile: Object.fromEntries(
-        Object.keys(publicProfileColumns).map((key) => [
-          key,
-          author[key as keyof typeof publicProfileColumns],
-        ]),
-      ) as { [K in keyof typeof publicProfileColumns]: (typeof author)[K] },
+      author: { id: author.id, role: author.role, verified: author.verified },
+      authorProfile: {
+        username: author.username,
+        displayName: author.displayName,
+        profilePic: author.profilePic,
+      },
     },
   };
 }

@@ -7,7 +7,7 @@ import { cursorAt, keysetList } from '../../lib/cursor.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { authorVisibleSql, blockDirectionSql, suspendedSql } from '../blocks/index.ts';
 import { forgetNotificationsAbout } from '../notifications/index.ts';
-import { authorOf, type PublicAccount, type PublicProfile } from '../profiles/index.ts';
+import { type CardAccount, type CardProfile, cardAuthorOf } from '../profiles/index.ts';
 import { type CaptionRow, captionsSql } from './query-parts.ts';
 
 /** The video columns a list sends (not the file size). */
@@ -36,8 +36,8 @@ export interface VideoListRow {
   liked: boolean;
   commentsCount: number;
   /** The uploader, read in the same query by the lists (saves a round trip per page). */
-  author?: PublicAccount;
-  authorProfile?: PublicProfile;
+  author?: CardAccount;
+  authorProfile?: CardProfile;
   cursorAt?: string;
 }
 
@@ -58,7 +58,7 @@ function videosWithExtras(
   source: ReturnType<typeof videoSource>,
   orderBy: Array<PgColumn | SQL | SQL.Aliased>,
 ) {
-  const { author, fields } = authorOf(db, source.userId);
+  const { author, fields } = cardAuthorOf(db, source.userId);
   return db
     .select({
       video: {

@@ -8,7 +8,7 @@ import { useLiveContent } from '../../lib/use-live-content.ts';
 import { callsOf, fakeApi, sentForm } from '../../test/fake-api.ts';
 import { emitSocket } from '../../test/fake-socket.ts';
 import { blogItem, feedPage, videoItem } from '../../test/feed-fixtures.ts';
-import { makePublicUser } from '../../test/fixtures.ts';
+import { makeCardAuthor } from '../../test/fixtures.ts';
 import { renderContent, signInAs } from '../../test/render.tsx';
 import { menuItemsOf, REPORT, reportSent, sendReport } from '../../test/report.ts';
 import { FeedList } from './components/feed-list.tsx';
@@ -21,7 +21,7 @@ vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m
  */
 
 const FEED = `GET ${API.feedPage}?limit=12`;
-const me = makePublicUser('user-5', 'Hustler', { Username: 'Ananya Rao' }, true);
+const me = makeCardAuthor('user-5', 'Hustler', { Username: 'Ananya Rao' }, true);
 const mine = (blog: Blog): Blog => ({ ...blog, uploadedBy: me });
 
 function LiveContent() {

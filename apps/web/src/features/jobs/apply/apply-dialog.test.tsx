@@ -7,14 +7,14 @@ import { saveSession } from '../../../lib/auth-storage.ts';
 import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/words.ts';
 import { FakeXhr } from '../../../test/content-fixtures.ts';
-import { makePublicUser } from '../../../test/fixtures.ts';
+import { makeCardAuthor } from '../../../test/fixtures.ts';
 import { makeJob, makeJobCard } from '../../../test/job-fixtures.ts';
 import { renderContent } from '../../../test/render.tsx';
 import { JobPage } from '../job-page/job-page.tsx';
 import { routeApi } from '../test-fixtures.ts';
 
 const VIDEO_ID = '7d1f0c1e-58a4-4bb5-9d5e-0a4f1c2b3d4e';
-const me = makePublicUser('u-me', 'Jobseeker', { Username: 'Ananya Iyer' });
+const me = makeCardAuthor('u-me', 'Jobseeker', { Username: 'Ananya Iyer' });
 
 type Reply = { status: number; body?: unknown };
 
