@@ -7,6 +7,13 @@ import { authorVisibleSql, blockDirectionSql, suspendedSql } from '../blocks/ind
 const userIdValue = sql`${sql.placeholder('userId')}::uuid`;
 const blogIdValue = sql`${sql.placeholder('blogId')}::uuid`;
 
+/**
+ * The post as the lists show it: of the kind, not hidden, its author not suspended. An unlike takes
+ * its row back only on such a post, so a request refused with a 404 changes nothing.
+ */
+const shownPost = sql`b.id = ${blogIdValue} and b.kind = ${sql.placeholder('kind')}
+  and b.hidden_at is null and not ${suspendedSql(sql`b.user_id`)}`;
+
 const likeStatement = (liked: boolean) => sql`
   with changed as (
     ${
@@ -18,7 +25,7 @@ const likeStatement = (liked: boolean) => sql`
                 and ${authorVisibleSql(sql`b.user_id`, userIdValue)}
               on conflict do nothing returning blog_id`
         : sql`delete from blog_likes where blog_id = ${blogIdValue} and user_id = ${userIdValue}
-              and exists (select 1 from blogs b where b.id = ${blogIdValue} and b.kind = ${sql.placeholder('kind')})
+              and exists (select 1 from blogs b where ${shownPost})
               returning blog_id`
     }
   ), counted as (
@@ -31,8 +38,7 @@ const likeStatement = (liked: boolean) => sql`
     exists (select 1 from changed) as changed,
     (select username from profiles where user_id = ${userIdValue}) as actor_name,
     ${blockDirectionSql(userIdValue, sql`b.user_id`)} as block
-  from blogs b where b.id = ${blogIdValue} and b.kind = ${sql.placeholder('kind')}
-    and b.hidden_at is null and not ${suspendedSql(sql`b.user_id`)}`;
+  from blogs b where ${shownPost}`;
 
 /**
  * A like on a blog or talk counts once per person however often or concurrently it is sent, as a

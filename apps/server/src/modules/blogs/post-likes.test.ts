@@ -2,7 +2,9 @@ import { API, BLOCKS_WORDS, BLOGS_WORDS, SOCKET_EVENTS } from '@ideaignite/contr
 import { blocksApi } from '@ideaignite/contract/blocks';
 import { blogsApi } from '@ideaignite/contract/blogs';
 import { talksApi } from '@ideaignite/contract/talks';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogLikes, blogs, videoLikes, videos } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { postBlog, postTalk, postTalkComment, postVideo } from '../../test/content.ts';
 import { callJobs as callApi } from '../../test/job-postings.ts';
@@ -12,7 +14,9 @@ import { databaseLabel } from '../../test/test-database.ts';
 
 type Person = Awaited<ReturnType<typeof signUpUser>>;
 type Kind = 'blog' | 'talk';
+type AnyKind = Kind | 'video';
 const MODERATOR = 'post-likes-moderator@example.in';
+const SECOND_MODERATOR = 'post-likes-unlike-moderator@example.in';
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 /** Issue 26: blogs and talks are liked as videos are: once per person, counted, live, and told. */
@@ -33,7 +37,7 @@ describe(`likes on blogs and talks (${databaseLabel()})`, () => {
       : callApi(t.app, talksApi.get, who.token, { params: { talkId: id } });
 
   beforeAll(async () => {
-    t = await buildTestApp({ ADMIN_EMAILS: MODERATOR });
+    t = await buildTestApp({ ADMIN_EMAILS: `${MODERATOR},${SECOND_MODERATOR}` });
     url = await listen(t.app);
     author = await signUpUser(t.app, 'Hustler');
     reader = await signUpUser(t.app, 'Jobseeker');
@@ -180,5 +184,114 @@ describe(`likes on blogs and talks (${databaseLabel()})`, () => {
     const blog = await postBlog(t.app, suspended.token);
     await moderate(t, moderator, await fileReport(t, reader, 'user', suspended.id), 'suspend');
     expect((await like('blog', reader, blog)).statusCode).toBe(404);
+  });
+  it('a refused unlike (the post hidden, its author suspended) answers 404 and takes nothing back', async () => {
+    const likeAny = (kind: AnyKind, who: Person, id: string, on: boolean) =>
+      kind === 'video'
+        ? t.app.inject({
+            method: 'POST',
+            url: on ? API.likeVideo : API.unlikeVideo,
+            headers: bearer(who.token),
+            payload: { videoId: id },
+          })
+        : like(kind, who, id, on);
+    /** What is stored: whether `who` likes it, and its count. */
+    const stored = async (kind: AnyKind, who: Person, id: string) => {
+      const db = t.database.db;
+      if (kind === 'video') {
+        const rows = await db
+          .select()
+          .from(videoLikes)
+          .where(and(eq(videoLikes.videoId, id), eq(videoLikes.userId, who.id)));
+        const [row] = await db.select({ likes: videos.likes }).from(videos).where(eq(videos.id, id));
+        return { liked: rows.length === 1, likes: row?.likes };
+      }
+      const rows = await db
+        .select()
+        .from(blogLikes)
+        .where(and(eq(blogLikes.blogId, id), eq(blogLikes.userId, who.id)));
+      const [row] = await db.select({ likes: blogs.likes }).from(blogs).where(eq(blogs.id, id));
+      return { liked: rows.length === 1, likes: row?.likes };
+    };
+    const post = async (kind: AnyKind, who: Person) =>
+      kind === 'video'
+        ? postVideo(t.app, who.token)
+        : kind === 'talk'
+          ? postTalk(t.app, who.token, 'A talk to like')
+          : postBlog(t.app, who.token);
+    const kinds = ['video', 'blog', 'talk'] as const;
+    const moderator = await signUpModerator(t, 'Investor', SECOND_MODERATOR);
+    const fan = await signUpUser(t.app, 'Jobseeker');
+    const poster = await signUpUser(t.app, 'Hustler');
+    const hidden = { video: '', blog: '', talk: '' };
+    const reports = { video: '', blog: '', talk: '' };
+    for (const kind of kinds) {
+      hidden[kind] = await post(kind, poster);
+      expect((await likeAny(kind, fan, hidden[kind], true)).statusCode).toBe(200);
+      reports[kind] = await fileReport(t, reader, kind, hidden[kind]);
+      await moderate(t, moderator, reports[kind], 'hide');
+      expect((await likeAny(kind, fan, hidden[kind], false)).statusCode).toBe(404);
+      expect(await stored(kind, fan, hidden[kind])).toEqual({ liked: true, likes: 1 });
+    }
+
+    const suspended = await signUpUser(t.app, 'Hustler');
+    const theirs = { video: '', blog: '', talk: '' };
+    for (const kind of kinds) {
+      theirs[kind] = await post(kind, suspended);
+      expect((await likeAny(kind, fan, theirs[kind], true)).statusCode).toBe(200);
+    }
+    await moderate(t, moderator, await fileReport(t, reader, 'user', suspended.id), 'suspend');
+    for (const kind of kinds) {
+      expect((await likeAny(kind, fan, theirs[kind], false)).statusCode).toBe(404);
+      expect(await stored(kind, fan, theirs[kind])).toEqual({ liked: true, likes: 1 });
+    }
+
+    // Shown again, the same unlike goes through.
+    for (const kind of kinds) {
+      await moderate(t, moderator, reports[kind], 'restore');
+      const unliked = await likeAny(kind, fan, hidden[kind], false);
+      expect(unliked.json()).toEqual({ success: true, likes: 0, userHasLiked: false });
+      expect(await stored(kind, fan, hidden[kind])).toEqual({ liked: false, likes: 0 });
+    }
+  });
+
+  it('unliking across a block stays possible either way, for every kind', async () => {
+    const poster = await signUpUser(t.app, 'Hustler');
+    const blocker = await signUpUser(t.app, 'Cofounder');
+    const blocked = await signUpUser(t.app, 'Investor');
+    const block = (by: Person, whom: Person) =>
+      callApi(t.app, blocksApi.block, by.token, { params: { userId: whom.id } });
+    const items = {
+      video: await postVideo(t.app, poster.token),
+      blog: await postBlog(t.app, poster.token),
+      talk: await postTalk(t.app, poster.token, 'A talk across a block'),
+    };
+    const likeAny = (kind: AnyKind, who: Person, on: boolean) =>
+      kind === 'video'
+        ? t.app.inject({
+            method: 'POST',
+            url: on ? API.likeVideo : API.unlikeVideo,
+            headers: bearer(who.token),
+            payload: { videoId: items.video },
+          })
+        : like(kind, who, items[kind], on);
+    for (const kind of ['video', 'blog', 'talk'] as const) {
+      expect((await likeAny(kind, blocker, true)).statusCode).toBe(200);
+      expect((await likeAny(kind, blocked, true)).json()).toMatchObject({ likes: 2 });
+    }
+    await block(blocker, poster);
+    await block(poster, blocked);
+    for (const kind of ['video', 'blog', 'talk'] as const) {
+      expect((await likeAny(kind, blocker, false)).json()).toEqual({
+        success: true,
+        likes: 1,
+        userHasLiked: false,
+      });
+      expect((await likeAny(kind, blocked, false)).json()).toEqual({
+        success: true,
+        likes: 0,
+        userHasLiked: false,
+      });
+    }
   });
 });

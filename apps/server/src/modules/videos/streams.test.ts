@@ -145,6 +145,20 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
     expect(claims.filter(Boolean).map((claim) => claim?.id)).toEqual([id]);
   });
 
+  it('queues an upload by the clock the job claims by, however far the database’s clock is ahead', async () => {
+    const behind = manualClock(new Date(Date.now() - 10 * MINUTE));
+    t.app.container.clock = behind;
+    try {
+      const id = await postVideo(t.app, owner.token);
+      await onlyWaiting([id]);
+      const now = behind.now();
+      const claimed = await claimNextStream(t.database.db, now, new Date(now.getTime() + STREAM_LEASE_MS));
+      expect(claimed?.id).toBe(id);
+    } finally {
+      t.app.container.clock = clock;
+    }
+  });
+
   it('takes a video again once the process that had it stopped (its lease ran out), and finishes it once', async () => {
     const id = await postVideo(t.app, owner.token);
     await onlyWaiting([id]);

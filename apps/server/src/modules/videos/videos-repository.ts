@@ -173,6 +173,13 @@ export async function findVisibleVideo(
   return row;
 }
 
+/**
+ * The video as the lists show it: not hidden, its owner not suspended. An unlike takes its row back
+ * only from such a video, so a request refused with a 404 changes nothing.
+ */
+const shownVideo = sql`v.id = ${sql.placeholder('videoId')}::uuid
+  and v.hidden_at is null and not ${suspendedSql(sql`v.user_id`)}`;
+
 const likeStatement = (liked: boolean) => sql`
   with changed as (
     ${
@@ -184,7 +191,9 @@ const likeStatement = (liked: boolean) => sql`
                 and ${authorVisibleSql(sql`v.user_id`, sql`${sql.placeholder('userId')}::uuid`)}
               on conflict do nothing returning video_id`
         : sql`delete from video_likes where video_id = ${sql.placeholder('videoId')}::uuid
-              and user_id = ${sql.placeholder('userId')}::uuid returning video_id`
+              and user_id = ${sql.placeholder('userId')}::uuid
+              and exists (select 1 from videos v where ${shownVideo})
+              returning video_id`
     }
   ), counted as (
     update videos set likes = likes ${liked ? sql`+` : sql`-`} 1
@@ -196,8 +205,7 @@ const likeStatement = (liked: boolean) => sql`
     exists (select 1 from changed) as changed,
     (select username from profiles where user_id = ${sql.placeholder('userId')}::uuid) as actor_name,
     ${blockDirectionSql(sql`${sql.placeholder('userId')}::uuid`, sql`v.user_id`)} as block
-  from videos v where v.id = ${sql.placeholder('videoId')}::uuid
-    and v.hidden_at is null and not ${suspendedSql(sql`v.user_id`)}`;
+  from videos v where ${shownVideo}`;
 
 /**
  * A like counts once per user however often or concurrently it is sent: the (video, user) key

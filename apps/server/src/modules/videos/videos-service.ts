@@ -112,6 +112,8 @@ export async function uploadVideo(
       sizeBytes: file.size,
       posterKey,
       kind,
+      // Queued by the clock the transcode job claims by (not the database's), so it is due at once.
+      streamNextAt: deps.clock.now(),
     });
     const captionRows: CaptionRow[] = [];
     for (const { language, webVtt } of captions) {
