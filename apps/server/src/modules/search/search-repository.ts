@@ -258,13 +258,16 @@ export function searchAll(
 }
 
 /**
- * Where a window of the newest documents starts: the place (created, kind, item) just above its
- * newest document; null for the first window (everything made up to the search's `asOf`).
+ * Where a window of the newest documents starts, as a place (created, kind, item): its newest
+ * document (`inclusive`: the first window, as its first page found it, so documents made since
+ * stay out of the pages after it), or the previous window's oldest, below which it starts. Null
+ * for the first window on a search's first page: the newest documents there are.
  */
 export interface WindowStart {
   createdAt: string;
   kind: SearchKind;
   id: string;
+  inclusive: boolean;
 }
 
 /**
@@ -273,20 +276,28 @@ export interface WindowStart {
  */
 function windowStartCondition(kind: SearchKind | undefined, start: WindowStart | null): SQL {
   if (!start) return sql`true`;
+  const below = sql.raw(start.inclusive ? '<=' : '<');
   return kind
-    ? sql`(created_at, item_id) < (${start.createdAt}::timestamptz, ${start.id}::uuid)`
-    : sql`(created_at, kind, item_id) < (${start.createdAt}::timestamptz, ${start.kind}, ${start.id}::uuid)`;
+    ? sql`(created_at, item_id) ${below} (${start.createdAt}::timestamptz, ${start.id}::uuid)`
+    : sql`(created_at, kind, item_id) ${below} (${start.createdAt}::timestamptz, ${start.kind}, ${start.id}::uuid)`;
 }
 
 /**
- * One window's page, its matches of the tab (`matched`), and where the next window starts: below
- * this one's oldest document; null when the window held fewer than its size (it was the last).
+ * One window's page, its matches of the tab (`matched`), where it starts (`top`: its newest
+ * document, kept by the cursor for the first window) and where the next window starts: below this
+ * one's oldest document; null when the window held fewer than its size (it was the last).
  */
 export interface WindowPage {
   rows: SearchRow[];
   matched: number;
+  top: WindowStart | null;
   next: WindowStart | null;
 }
+
+/** A document's place as a WindowStart, from `w`; the time to the microsecond, as it is stored. */
+const placeSql = (inclusive: boolean) =>
+  sql`json_build_object('createdAt', to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+    'kind', w.kind, 'id', w.item_id, 'inclusive', ${sql.raw(String(inclusive))})`;
 
 /**
  * One page of results among a window: the `size` newest documents of the tab's kind (all kinds on
@@ -303,11 +314,10 @@ export async function searchWindow(
   context: SearchContext,
   page: SearchPageRequest & { start: WindowStart | null; size: number },
 ): Promise<WindowPage> {
-  if (!query.tsq) return { rows: [], matched: 0, next: null };
+  if (!query.tsq) return { rows: [], matched: 0, top: null, next: null };
   const fits = fitsSql(page.kind, page.filters ?? {}, context.asOf);
   const walk = (columns: SQL) => sql`select ${columns} from search_documents
-    where created_at <= ${context.asOf}::timestamptz and ${kindCondition(page.kind)}
-      and ${windowStartCondition(page.kind, page.start)}
+    where ${kindCondition(page.kind)} and ${windowStartCondition(page.kind, page.start)}
     order by created_at desc, kind desc, item_id desc`;
   const [answer] = await rowsOf<WindowPage>(
     db,
@@ -319,11 +329,10 @@ export async function searchWindow(
       )
       select ${pageRowsSql(page)} as rows,
         (select count(*)::int from found where ${kindCondition(page.kind)} and fits) as matched,
-        (select json_build_object('createdAt', to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-            'kind', w.kind, 'id', w.item_id)
-          from (${walk(sql`created_at, kind, item_id`)} offset ${page.size - 1} limit 1) w) as next`,
+        (select ${placeSql(true)} from (${walk(sql`created_at, kind, item_id`)} limit 1) w) as top,
+        (select ${placeSql(false)} from (${walk(sql`created_at, kind, item_id`)} offset ${page.size - 1} limit 1) w) as next`,
   );
-  return answer ?? { rows: [], matched: 0, next: null };
+  return answer ?? { rows: [], matched: 0, top: null, next: null };
 }
 
 /**

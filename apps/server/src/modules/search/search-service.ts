@@ -91,7 +91,7 @@ const encodeCursor = (cursor: SearchCursor) =>
       cursor.asOf,
       cursor.window === 'all' || cursor.window === null
         ? cursor.window
-        : [cursor.window.createdAt, cursor.window.kind, cursor.window.id],
+        : [cursor.window.createdAt, cursor.window.kind, cursor.window.id, cursor.window.inclusive],
       cursor.after && [cursor.after.score, cursor.after.kind, cursor.after.id],
     ]),
   ).toString('base64url');
@@ -103,16 +103,17 @@ function decodeCursor(value: string): SearchCursor {
     const cursor: SearchCursor = { asOf: new Date(asOf).toISOString(), window: null, after: null };
     if (window === 'all') cursor.window = 'all';
     else if (window !== null) {
-      const [createdAt, kind, id] = window as unknown[];
+      const [createdAt, kind, id, inclusive] = window as unknown[];
       if (
         !Array.isArray(window) ||
         !isTime(createdAt) ||
         !isKind(kind) ||
         typeof id !== 'string' ||
-        !UUID.test(id)
+        !UUID.test(id) ||
+        typeof inclusive !== 'boolean'
       )
         throw new Error();
-      cursor.window = { createdAt, kind, id };
+      cursor.window = { createdAt, kind, id, inclusive };
     }
     if (after !== null) {
       const [score, kind, id] = after as unknown[];
@@ -190,7 +191,9 @@ async function placedRows(
       const all = await searchAll(db, query, context, request);
       return { rows: all.map((row) => ({ ...row, window: 'all' })), resume: null };
     }
-    for (const row of window.rows) rows.push({ ...row, window: start });
+    // The first window is kept by its newest document, so what is made later stays out of it.
+    const placed = start ?? window.top;
+    for (const row of window.rows) rows.push({ ...row, window: placed });
     if (rows.length >= request.limit || !window.next) return { rows, resume: null };
     start = window.next;
     after = undefined;
