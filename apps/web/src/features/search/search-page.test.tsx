@@ -111,6 +111,24 @@ describe('SearchPage', () => {
     expect(asked.filter((url) => url.pathname === searchApi.counts.path)).toHaveLength(1);
   });
 
+  it('goes on by itself past pages that came back empty with a cursor, to the matches beyond them', async () => {
+    // The server reads a few windows of the newest documents a page: older matches can lie
+    // beyond two empty pages.
+    const asked = renderSearch('/search?q=kisan', (url) => {
+      if (url.pathname !== searchApi.search.path) return undefined;
+      const cursor = url.searchParams.get('cursor');
+      const next = { null: 'c2', c2: 'c3', c3: null }[String(cursor) as 'null' | 'c2' | 'c3'];
+      return {
+        status: 200,
+        body: { success: true, results: cursor === 'c3' ? secondPage : [], counts, nextCursor: next },
+      };
+    });
+    expect(await screen.findByRole('link', { name: 'Kisan app intern' })).toBeInTheDocument();
+    expect(pagesAsked(asked).map((url) => url.searchParams.get('cursor'))).toEqual([null, 'c2', 'c3']);
+    expect(screen.queryByText(/No results/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('searches the tab the URL names', async () => {
     const asked = renderSearch('/search?q=kisan&tab=videos');
     await screen.findAllByRole('article');

@@ -1,6 +1,7 @@
 import { SEARCH_TABS, SEARCH_WORDS, type SearchTab } from '@ideaignite/contract/search';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -39,6 +40,17 @@ export function SearchPage() {
   const setFilters = (next: SearchFilterValues) => navigate(searchPagePath(q, tab, next), { replace: true });
   const search = useInfiniteQuery(searchQueryOptions(q, tab, filters));
   const results = search.data?.pages.flatMap((page) => page.results) ?? [];
+  // A page may come back empty with a cursor: the server reads at most a few windows of the
+  // newest documents a page, and older matches lie further back. The page goes on by itself, and
+  // says it is searching, not that nothing was found, until a match or the end.
+  const lastPage = search.data?.pages.at(-1);
+  const goingOn = !!lastPage && lastPage.results.length === 0 && search.hasNextPage && !search.isError;
+  const { fetchNextPage, isFetchingNextPage } = search;
+  const pagesRead = search.data?.pages.length ?? 0;
+  useEffect(() => {
+    // pagesRead: a page fetched and answered between two renders still moves the effect on.
+    if (goingOn && !isFetchingNextPage && pagesRead > 0) void fetchNextPage();
+  }, [goingOn, isFetchingNextPage, fetchNextPage, pagesRead]);
   const counts = useQuery(searchCountsQueryOptions(q, tab, filters)).data?.counts;
 
   return (
@@ -54,11 +66,11 @@ export function SearchPage() {
         <>
           <SearchTabs q={q} tab={tab} counts={counts} />
           <SearchFilters tab={tab} filters={filters} onChange={setFilters} />
-          {search.isPending ? (
+          {search.isPending || (goingOn && results.length === 0) ? (
             <p role="status" className="mt-6 text-center text-ink-600">
               {m.searching}
             </p>
-          ) : search.isError && !search.data ? (
+          ) : search.isError && results.length === 0 ? (
             <div className="mt-6">
               <LoadFailed onRetry={() => search.refetch()} error={search.error}>
                 {t(errorMessage(search.error, m.loadFailed))}
