@@ -288,6 +288,46 @@ describe(`search (${databaseLabel()})`, () => {
     expect(new Set(seen)).toEqual(ids);
   });
 
+  it('keeps the same rules whether it ranks window by window or every match', async () => {
+    // The same search three ways: every match ranked (the first window holds fewer matches than
+    // asked), one window holding every document, and windows of three documents walked page by
+    // page. Each way, every visible match and only those.
+    const ways = {
+      'every match': { size: 10_000, matches: 10_000 },
+      'one window': { size: 10_000, matches: 1 },
+      'small windows': { size: 3, matches: 1 },
+    };
+    const me = { db: t.app.container.db, clock: t.app.container.clock };
+    for (const [way, windows] of Object.entries(ways)) {
+      for (const tab of ['all', 'people', 'blogs', 'videos', 'talks', 'jobs'] as const) {
+        const seen: string[] = [];
+        let cursor: string | undefined;
+        for (let pages = 0; pages < 60; pages++) {
+          const page = await search(
+            me,
+            viewer.id,
+            { q: 'zebrafruit', tab, limit: 2, ...(cursor ? { cursor } : {}) },
+            windows,
+          );
+          seen.push(
+            ...page.results.filter((r) => r.title.toLowerCase().includes('zebrafruit')).map((r) => r.id),
+          );
+          if (!page.nextCursor) break;
+          cursor = page.nextCursor;
+        }
+        const expected = {
+          all: [visible.blog, visible.job, visible.person],
+          people: [visible.person],
+          blogs: [visible.blog],
+          jobs: [visible.job],
+          videos: [],
+          talks: [],
+        }[tab];
+        expect(seen.sort(), `${way}, ${tab}`).toEqual([...expected].sort());
+      }
+    }
+  });
+
   it('ranks common words window by window of the newest documents, paging through every window without gaps', async () => {
     // Made in the future of the suite's other documents, so the newest windows are these; a
     // window of 6 documents holds 3 matches, at least the 2 asked for: ranked by windows.
