@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { API } from '@ideaignite/contract';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
+import { seriousAxeProblems } from './axe.ts';
 import { signInViaApi, signUpViaApi, useSession } from './fixtures.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,19 +23,6 @@ const playerState = (scope: Locator) =>
       cues: showing?.cues ? [...showing.cues].map((cue) => (cue as VTTCue).text) : [],
     };
   });
-
-/** Serious or critical axe findings inside `selector`. */
-async function axeProblems(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .include(selector)
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('A hustler’s captioned upload becomes a stream live, plays, switches quality and captions, and data saver caps it', async ({
   page,
@@ -106,7 +93,7 @@ test('A hustler’s captioned upload becomes a stream live, plays, switches qual
   // The player and its menus, open, pass axe (the 8 s clip's ten moments fall in eight seconds).
   await card.getByRole('button', { name: 'Scenes' }).click();
   await expect(card.getByRole('list', { name: `Scenes of ${title}` }).getByRole('button')).toHaveCount(8);
-  expect(await axeProblems(page, 'article')).toEqual([]);
+  expect(await seriousAxeProblems(page, { include: 'article' })).toEqual([]);
 
   // Data saver on: nothing above 240p is offered, and it plays the renditions up to it.
   await page.goto('/settings');
@@ -141,6 +128,6 @@ test('A hustler’s captioned upload becomes a stream live, plays, switches qual
     .click();
   await expect(hindiCard.getByRole('combobox', { name: 'क्वालिटी' })).toBeVisible();
   await hindiCard.getByRole('button', { name: 'दृश्य' }).click();
-  expect(await axeProblems(hindiPage, 'article')).toEqual([]);
+  expect(await seriousAxeProblems(hindiPage, { include: 'article' })).toEqual([]);
   await hindi.close();
 });

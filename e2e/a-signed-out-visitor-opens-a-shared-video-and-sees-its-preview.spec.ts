@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { API, PUBLIC_PAGES_WORDS, sharedPath } from '@ideaignite/contract';
 import { accountSettingsApi } from '@ideaignite/contract/account-settings';
 import { PUBLIC_PAGES_WORDS_HI } from '@ideaignite/contract/hi';
 import { expect, request as requests, test } from '@playwright/test';
+import { seriousAxeProblems } from './axe.ts';
 import { apiAs, signInViaApi, signUpViaApi, useSession } from './fixtures.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,9 +68,8 @@ test('A signed-out visitor opens a shared video’s address and sees its preview
       await tab.goto(address);
       const join = locale === 'hi-IN' ? PUBLIC_PAGES_WORDS_HI.joinVideo : PUBLIC_PAGES_WORDS.joinVideo;
       await expect(tab.getByRole('link', { name: join })).toBeVisible();
-      const results = await new AxeBuilder({ page: tab }).options({ resultTypes: ['violations'] }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id} at ${width} px in ${locale}`)).toEqual([]);
+      const problems = await seriousAxeProblems(tab);
+      expect(problems, `at ${width} px in ${locale}`).toEqual([]);
       await context.close();
     }
   }

@@ -1,11 +1,7 @@
 import { PRODUCT_NAME, ROLE_LABELS } from '@ideaignite/contract';
-import { expect } from '@playwright/test';
-import { SCREENS, showScreen } from './screens.ts';
-import { test } from './world.ts';
-import { watchWrittenData } from './written-data.ts';
 
-// One world per worker, shared by every screen that worker reads (as in the axe check).
-test.describe.configure({ mode: 'parallel' });
+// The Hindi interface check: on a page shown in Hindi, every word a person reads or
+// hears is Hindi, except what people wrote and the words below.
 
 /**
  * Words the Hindi interface keeps in Latin letters, each for a reason:
@@ -50,7 +46,7 @@ const VIDEO_QUALITY = /\b\d{3,4}p\b/g;
  * word in capitals is not taken for an abbreviation), and the names, placeholders, titles and
  * alt texts of rendered elements. Runs in the page.
  */
-function readableText(): string[] {
+export function readableText(): string[] {
   const style = document.createElement('style');
   style.textContent = '* { text-transform: none !important; }';
   document.head.append(style);
@@ -72,7 +68,7 @@ const URL_TEXT = /\b(https?:\/\/|www\.)\S+/g;
 const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g;
 
 /** Each Latin word left once written texts, emails, links and kept words are taken out, with where it was. */
-function englishLeftovers(texts: string[], written: string[]): string[] {
+export function englishLeftovers(texts: string[], written: string[]): string[] {
   // Longest first, so a whole post goes before a name inside it.
   const removals = [...new Set(written)].sort((a, b) => b.length - a.length);
   const kept = [...KEPT_IN_LATIN].sort((a, b) => b.length - a.length);
@@ -90,31 +86,4 @@ function englishLeftovers(texts: string[], written: string[]): string[] {
     }
   }
   return [...leftovers].map(([word, where]) => `${word}  (in “${where}”)`);
-}
-
-for (const screen of SCREENS) {
-  const who = screen.as ? ` (${screen.as})` : '';
-  test(`${screen.name}${who} at 375 px in Hindi shows no English word of the interface`, async ({
-    browser,
-    world,
-  }) => {
-    test.setTimeout(90_000);
-    let sentWritten = async (): Promise<string[]> => [];
-    const { context, page, url } = await showScreen(browser, world, screen, {
-      width: 375,
-      locale: 'hi-IN',
-      watch: (page) => {
-        sentWritten = watchWrittenData(page);
-      },
-    });
-    try {
-      expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
-      const texts = await page.evaluate(readableText);
-      const written = [...world.writtenTexts, ...(await sentWritten())];
-      const leftovers = englishLeftovers(texts, written);
-      expect(leftovers, `English left on ${url}:\n${leftovers.join('\n')}`).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
 }
