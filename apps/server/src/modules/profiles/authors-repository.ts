@@ -13,15 +13,8 @@ import {
 
 /** The public columns of the given users in one query (full profiles: a connection's list). */
 export async function findAuthors(db: Database, ids: string[]): Promise<AuthorRow[]> {
-  // One prepared statement whatever the number of ids (an array parameter, not an IN list).
-  return (await prepared(db, 'authors_by_ids', (name) =>
-    db
-      .select({ user: publicAccountColumns, profile: publicProfileColumns })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare(name),
-  ).execute({ ids })) as AuthorRow[];
+  const columns = { user: publicAccountColumns, profile: publicProfileColumns };
+  return (await usersByIds(db, 'authors_by_ids', columns, ids)) as AuthorRow[];
 }
 
 /**
@@ -29,12 +22,22 @@ export async function findAuthors(db: Database, ids: string[]): Promise<AuthorRo
  * uploadedBy / commentedBy.
  */
 export async function findCardAuthors(db: Database, ids: string[]): Promise<CardAuthorRow[]> {
-  return (await prepared(db, 'card_authors_by_ids', (name) =>
+  const columns = { user: cardAccountColumns, profile: cardProfileColumns };
+  return (await usersByIds(db, 'card_authors_by_ids', columns, ids)) as CardAuthorRow[];
+}
+
+type AuthorColumns =
+  | { user: typeof publicAccountColumns; profile: typeof publicProfileColumns }
+  | { user: typeof cardAccountColumns; profile: typeof cardProfileColumns };
+
+/** `columns` of the given users and their profiles: one prepared statement per column set, whatever the number of ids (an array parameter, not an IN list). */
+function usersByIds(db: Database, statement: string, columns: AuthorColumns, ids: string[]) {
+  return prepared(db, statement, (name) =>
     db
-      .select({ user: cardAccountColumns, profile: cardProfileColumns })
+      .select(columns)
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare(name),
-  ).execute({ ids })) as CardAuthorRow[];
+  ).execute({ ids });
 }
