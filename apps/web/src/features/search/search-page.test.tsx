@@ -214,4 +214,14 @@ describe('SearchPage', () => {
     renderSearch('/search?q=kisan', () => undefined);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('offers to try again, not No results, when a page after an empty one fails', async () => {
+    renderSearch('/search?q=kisan', (url) => {
+      if (url.pathname !== searchApi.search.path) return undefined;
+      if (url.searchParams.get('cursor')) return { status: 500, body: { success: false, message: 'x' } };
+      return { status: 200, body: { success: true, results: [], counts, nextCursor: 'c2' } };
+    });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/No results/)).not.toBeInTheDocument();
+  });
 });
