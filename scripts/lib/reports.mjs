@@ -12,6 +12,12 @@ export function vitestCounts(reportFile, exitCode) {
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
+  const failed = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(file.name)} › ${test.fullName ?? test.title}`),
+  );
+  if (failed.length > 0) counts.note = namesOf(failed);
   return withExitCode(counts, exitCode);
 }
 
@@ -20,8 +26,31 @@ export function playwrightCounts(reportFile, exitCode) {
   if (!report?.stats) return crashed(exitCode);
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const counts = { passed: expected + flaky, failed: unexpected, skipped };
-  if (report.errors?.length) counts.note = report.errors[0].message?.split('\n')[0];
+  const failed = failedSpecs(report.suites ?? []);
+  if (failed.length > 0) counts.note = namesOf(failed);
+  else if (report.errors?.length) counts.note = report.errors[0].message?.split('\n')[0];
   return withExitCode(counts, exitCode);
+}
+
+/** Playwright's report nests suites (file, describe) around specs; a spec failed when any of its runs did. */
+function failedSpecs(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    const here = (suite.specs ?? [])
+      .filter((spec) => spec.ok === false)
+      .map((spec) => [...path, spec.title].join(' › '));
+    return [...here, ...failedSpecs(suite.suites ?? [], path)];
+  });
+}
+
+/** The summary line names what failed, so the last lines of a run say which tests to look at. */
+function namesOf(tests) {
+  const shown = tests.slice(0, 5).join('; ');
+  return tests.length > 5 ? `failed: ${shown}; and ${tests.length - 5} more` : `failed: ${shown}`;
+}
+
+function relative(file) {
+  return file.startsWith(`${process.cwd()}/`) ? file.slice(process.cwd().length + 1) : file;
 }
 
 function withExitCode(counts, exitCode) {
