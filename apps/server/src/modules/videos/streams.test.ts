@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_API, API, DELETION_GRACE_MS } from '@ideaignite/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { videos } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { HIDDEN_MEDIA_TTL_MS } from '../../media/hidden-media.ts';
-import { transcodeLadder } from '../../media/hls/ladder.ts';
+import { type Ladder, transcodeLadder } from '../../media/hls/ladder.ts';
 import { parseMasterPlaylist } from '../../media/hls/playlist.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { postVideo } from '../../test/content.ts';
@@ -62,8 +63,26 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
       )}]`}))`,
     );
   };
+  /**
+   * One real ladder, copied for every later video: for tests about how many run at once, where six
+   * real encodes beside other test files made the test's time depend on the machine's load.
+   */
+  const ladderDirs: string[] = [];
+  const copiedLadder = (): Transcoder => {
+    let made: Promise<{ dir: string; ladder: Ladder }> | undefined;
+    return async (input, outDir, options) => {
+      made ??= (async () => {
+        const dir = await mkdtemp(path.join(tmpdir(), 'ladder-'));
+        ladderDirs.push(dir);
+        return { dir, ladder: await transcodeLadder(input, dir, options) };
+      })();
+      const { dir, ladder } = await made;
+      await cp(dir, outDir, { recursive: true });
+      return { ...ladder, master: path.join(outDir, 'master.m3u8') };
+    };
+  };
   /** A transcoder that waits until opened, counting how many run at once. */
-  const gatedTranscoder = () => {
+  const gatedTranscoder = (inner: Transcoder = transcodeLadder) => {
     let running = 0;
     let most = 0;
     let open = false;
@@ -73,7 +92,7 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
       most = Math.max(most, running);
       if (!open) await new Promise<void>((resolve) => waiting.push(resolve));
       try {
-        return await transcodeLadder(input, outDir, options);
+        return await inner(input, outDir, options);
       } finally {
         running -= 1;
       }
@@ -90,7 +109,10 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
     t.app.container.clock = clock;
     owner = await signUpUser(t.app, 'Hustler');
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    for (const dir of ladderDirs) await rm(dir, { recursive: true, force: true });
+  });
 
   it('queues an upload, then makes, checks and stores its ladder and marks it ready', async () => {
     const id = await postVideo(t.app, owner.token);
@@ -187,7 +209,7 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
         await postVideo(t.app, owner.token),
       ];
       await onlyWaiting(ids);
-      const gate = gatedTranscoder();
+      const gate = gatedTranscoder(copiedLadder());
       const run = transcodeWaiting(
         { ...deps(), transcodeConcurrency: concurrency },
         new AbortController().signal,
