@@ -1,13 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousAxeProblems } from './axe.ts';
 import { englishLeftovers, readableText } from './english-leftovers.ts';
-import { SCREENS, showScreen } from './screens.ts';
+import { SCREENS, ScreenPages, showScreen } from './screens.ts';
 import type { Locale } from './words.ts';
-import { test, type World } from './world.ts';
+import { type World, test as withWorld } from './world.ts';
 import { watchWrittenData } from './written-data.ts';
 
 // One world (a user of each role, with a video, blog, talk, messages, a connection and
-// notifications) per worker, shared by every screen that worker checks.
+// notifications) per worker, shared by every screen that worker checks; and the worker's pages,
+// one per person, width and language, each kept for that kind's next screen (decision 043).
+const test = withWorld.extend<object, { screenPages: ScreenPages }>({
+  screenPages: [
+    async ({ browser }, use) => {
+      const pages = new ScreenPages(browser);
+      await use(pages);
+      await pages.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 test.describe.configure({ mode: 'parallel' });
 
 // Each screen in English and in Hindi: a translation can drop a name or a label, and Hindi text
@@ -26,21 +37,23 @@ for (const [locale, inLanguage] of LANGUAGES) {
       if (screen.only && screen.only !== width) continue;
       const who = screen.as ? ` (${screen.as})` : '';
       test(`${screen.name}${who} at ${width} px${inLanguage} has no serious or critical axe violation${alsoEnglish}`, async ({
-        browser,
+        screenPages,
         world,
       }) => {
         test.setTimeout(90_000);
-        let sentWritten = async (): Promise<string[]> => [];
-        const { context, page, url } = await showScreen(browser, world, screen, {
-          width,
-          locale,
-          watch: readsForEnglish
-            ? (page) => {
-                sentWritten = watchWrittenData(page);
-              }
-            : undefined,
-        });
+        let sent: ReturnType<typeof watchWrittenData> | undefined;
+        let shown: Awaited<ReturnType<typeof showScreen>> | undefined;
         try {
+          shown = await showScreen(screenPages, world, screen, {
+            width,
+            locale,
+            watch: readsForEnglish
+              ? (page) => {
+                  sent = watchWrittenData(page);
+                }
+              : undefined,
+          });
+          const { page, url } = shown;
           // 'region' is a moderate rule, never serious, and costly on long pages.
           const problems = await seriousAxeProblems(page, {
             include: screen.dialog ? '[role="dialog"]' : undefined,
@@ -52,11 +65,15 @@ for (const [locale, inLanguage] of LANGUAGES) {
             );
           expect.soft(problems, problems.join('\n')).toEqual([]);
           if (readsForEnglish) {
-            const leftovers = await englishOn(page, world, await sentWritten());
+            const leftovers = await englishOn(page, world, (await sent?.written()) ?? []);
             expect.soft(leftovers, `English left on ${url}:\n${leftovers.join('\n')}`).toEqual([]);
           }
+        } catch (error) {
+          // A page a check failed on (a dialog left open, a crash) is not kept for the next screen.
+          if (shown) await screenPages.forget(shown.page);
+          throw error;
         } finally {
-          await context.close();
+          sent?.stop();
         }
       });
     }

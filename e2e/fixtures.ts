@@ -90,7 +90,8 @@ export async function useSession(page: Page, user: SignedIn) {
     ['role', user.role],
   ]);
   await page.context().addInitScript({
-    content: `for (const [key, value] of ${entries}) localStorage.setItem(key, value);`,
+    // Not on about:blank, which has no storage of its own.
+    content: `if (location.protocol.startsWith('http')) for (const [key, value] of ${entries}) localStorage.setItem(key, value);`,
   });
 }
 

@@ -505,23 +505,86 @@ async function settle(page: Page) {
 }
 
 /**
- * Opens `screen` in a fresh browser `width` px wide whose languages prefer `locale`, as the
- * screen's role when it has one, and brings up its dialog or state; `watch` is handed the page
- * before it loads. Close the page's context after.
+ * The browser pages the whole-app checks load screens in, one per person, width and language,
+ * kept for the next screen of the same kind (a worker checks a language's screens at a width in
+ * turn). A kept page has the app's scripts in its HTTP cache, as a returning visitor does; it
+ * starts each screen with its site data cleared (cookies, storage), as a new context did.
+ * At most one width and language is kept at a time.
+ */
+export class ScreenPages {
+  private readonly kept = new Map<string, Page>();
+
+  constructor(private readonly browser: Browser) {}
+
+  /** A page `width` px wide preferring `locale`, signed in as `as` on every load (or signed out). */
+  async page(world: World, as: Screen['as'], width: number, locale: Locale): Promise<Page> {
+    const key = `${as ?? 'visitor'} ${width} ${locale}`;
+    const kept = this.kept.get(key);
+    if (kept && !kept.isClosed()) {
+      await withoutSiteData(kept);
+      return kept;
+    }
+    for (const [other, page] of this.kept)
+      if (!other.endsWith(` ${width} ${locale}`)) await this.discard(other, page);
+    const context = await this.browser.newContext({
+      viewport: { width, height: width < 500 ? 812 : 900 },
+      locale,
+    });
+    const page = await context.newPage();
+    if (as) await useSession(page, as === 'Moderator' ? world.moderator : world.users[as]);
+    this.kept.set(key, page);
+    return page;
+  }
+
+  /** Closes `page`'s browser context, e.g. after a check failed on it: the next screen starts afresh. */
+  async forget(page: Page) {
+    for (const [key, kept] of this.kept) if (kept === page) await this.discard(key, kept);
+  }
+
+  async close() {
+    for (const [key, page] of this.kept) await this.discard(key, page);
+  }
+
+  private async discard(key: string, page: Page) {
+    this.kept.delete(key);
+    await page.context().close();
+  }
+}
+
+/**
+ * Leaves the app, clears what it kept on this origin (cookies, local and session storage,
+ * IndexedDB, caches) and puts the browser back online, keeping the HTTP cache: the next load
+ * starts the way a new context's did.
+ */
+async function withoutSiteData(page: Page) {
+  const url = page.url();
+  if (!url.startsWith('http')) return;
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'cookies,local_storage,session_storage,indexeddb,cache_storage,service_workers',
+    });
+  } finally {
+    await cdp.detach();
+  }
+  // Online again only now: what a screen left waiting in the outbox is gone, never sent.
+  await page.context().setOffline(false);
+}
+
+/**
+ * Opens `screen` on a page of `pages` for its role, `width` px wide, preferring `locale`, and
+ * brings up its dialog or state; `watch` is handed the page before it loads.
  */
 export async function showScreen(
-  browser: Browser,
+  pages: ScreenPages,
   world: World,
   screen: Screen,
   { width, locale, watch }: { width: number; locale: Locale; watch?: (page: Page) => void },
 ) {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 812 : 900 },
-    locale,
-  });
-  const page = await context.newPage();
+  const page = await pages.page(world, screen.as, width, locale);
   watch?.(page);
-  if (screen.as) await useSession(page, screen.as === 'Moderator' ? world.moderator : world.users[screen.as]);
   const url = typeof screen.path === 'string' ? screen.path : screen.path(world);
   await openPage(page, url);
   await settle(page);
@@ -529,5 +592,5 @@ export async function showScreen(
     await screen.open(page, world, SCREEN_WORDS[locale]);
     await page.waitForTimeout(250);
   }
-  return { context, page, url };
+  return { page, url };
 }

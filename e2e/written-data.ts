@@ -1,5 +1,5 @@
 import { hasHindi } from '@ideaignite/contract/hi';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 /**
  * The fields of the data the app is sent that hold what people wrote (names, posts, answers);
@@ -68,7 +68,7 @@ const SERVER_STATE = /<script type="application\/json" id="ssr-state">([\s\S]*?)
  */
 export function watchWrittenData(page: Page) {
   const sent: Promise<unknown>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'document') {
       sent.push(
         response.text().then(
@@ -82,10 +82,15 @@ export function watchWrittenData(page: Page) {
     ) {
       sent.push(response.json().catch(() => null));
     }
-  });
-  return async () => {
-    const written: string[] = [];
-    for (const data of await Promise.all(sent)) writtenIn(data, written);
-    return written;
+  };
+  page.on('response', onResponse);
+  return {
+    written: async () => {
+      const written: string[] = [];
+      for (const data of await Promise.all(sent)) writtenIn(data, written);
+      return written;
+    },
+    /** Stops keeping answers (the page is kept for the next screen). */
+    stop: () => page.off('response', onResponse),
   };
 }
