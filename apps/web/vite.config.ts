@@ -98,6 +98,9 @@ const browserBuild = defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
+    // A guard against a hung test, not a speed check: beside the server's tests and a busy
+    // machine, a test that loads a lazy module for the first time took over Vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });
 

@@ -107,7 +107,9 @@ describe('LandingPage', () => {
     expect(container.querySelectorAll('video')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Play Getting Started' }));
-    const video = await screen.findByLabelText('Getting Started', { selector: 'video' });
+    // The player's module is loaded when pressed: its first load, transformed under a busy run, can
+    // take more than findBy's default second (it did in a full run).
+    const video = await screen.findByLabelText('Getting Started', { selector: 'video' }, { timeout: 15_000 });
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('poster', '/guides/getting-started.jpg');
     expect(video).toHaveFocus();
@@ -205,7 +207,7 @@ describe('LandingPage in Hindi', () => {
     if (!card) throw new Error('no fifth card');
 
     await user.click(within(card).getByRole('button', { name: 'पूरा पढ़ें' }));
-    const dialog = await screen.findByRole('dialog', { name: 'लेख का विवरण' });
+    const dialog = await screen.findByRole('dialog', { name: 'लेख का विवरण' }, { timeout: 5000 });
     expect(
       within(dialog).getByRole('heading', { name: 'इन्वेस्टरों के सामने आइडिया पिच करने की कला' }),
     ).toBeInTheDocument();
