@@ -8,7 +8,7 @@ import { setLocale } from '../lib/i18n/locale.ts';
 import { loadLocale } from '../lib/i18n/words.ts';
 import { aarav, makeVideo } from '../test/content-fixtures.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../test/fake-api.ts';
-import { renderContent, signInAs } from '../test/render.tsx';
+import { FIRST_LOAD, renderContent, signInAs } from '../test/render.tsx';
 import { makeConnection } from '../test/social-fixtures.ts';
 import { IgniteButton } from './ignite-button.tsx';
 
@@ -17,9 +17,6 @@ const IGNITE = `POST ${API.igniteInvestor}`;
 const MY_VIDEOS = `GET ${API.getVideos}?limit=50&mine=true`;
 const VIDEO_ID = '0b7d3c52-4f1e-4a8b-9c2d-6e5f4a3b2c1d';
 const PITCH = 'We help 2,000 Nashik grape farmers sell straight to exporters.';
-/** The first render loads the catalogues; on a busy machine that takes more than a second. */
-const FIRST_LOAD = { timeout: 5000 };
-
 const mine = makeVideo({ _id: VIDEO_ID, title: 'GrapeLink in 60 seconds', uploadedBy: aarav });
 const someoneElses = makeVideo({
   _id: 'v-other',

@@ -27,6 +27,13 @@ function LandedOn() {
   return <p>Landed on {location.pathname}</p>;
 }
 
+/**
+ * How long a test waits for what a screen's first render shows: it loads the screen's code and
+ * the catalogues, and beside the server's tests on a busy machine that took over findBy's default
+ * second (a lazily loaded player did in a full run). Within the project's 20 s per test.
+ */
+export const FIRST_LOAD = { timeout: 15_000 };
+
 /** Renders routes the way the app does; any other path shows "Landed on <path>" to assert navigation. */
 export function renderRoutes(routes: ReactNode, entry: Entry, { strict = false }: { strict?: boolean } = {}) {
   return renderWithApp(

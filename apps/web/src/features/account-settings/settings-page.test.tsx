@@ -6,10 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, fakeApi, requested } from '../../test/fake-api.ts';
-import { renderRoutes, signInAs } from '../../test/render.tsx';
+import { FIRST_LOAD, renderRoutes, signInAs } from '../../test/render.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
-const FIRST_LOAD = { timeout: 5000 };
 const sessions = [
   {
     id: '11111111-1111-4111-8111-111111111111',

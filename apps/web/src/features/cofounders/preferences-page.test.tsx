@@ -4,10 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
-import { renderContent, signInAs } from '../../test/render.tsx';
+import { FIRST_LOAD, renderContent, signInAs } from '../../test/render.tsx';
 import { PreferencesPage } from './preferences-page.tsx';
-
-const FIRST_LOAD = { timeout: 5000 };
 
 const draft = {
   looking: false,

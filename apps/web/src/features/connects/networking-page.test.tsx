@@ -6,12 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { fakeApi, requested } from '../../test/fake-api.ts';
-import { renderContent, signInAs } from '../../test/render.tsx';
+import { FIRST_LOAD, renderContent, signInAs } from '../../test/render.tsx';
 import { makeConnection } from '../../test/social-fixtures.ts';
 import { NetworkingPage } from './networking-page.tsx';
-
-/** The first render loads the page's code; on a busy machine that takes more than a second. */
-const FIRST_LOAD = { timeout: 5000 };
 
 const pending = makeConnection({ _id: 'c-1', hustlerId: 'u-meera', investorId: 'u-me' });
 const accepted = makeConnection({

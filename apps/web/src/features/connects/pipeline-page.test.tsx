@@ -6,15 +6,12 @@ import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, resetSocket } from '../../test/fake-socket.ts';
-import { renderContent, signInAs } from '../../test/render.tsx';
+import { FIRST_LOAD, renderContent, signInAs } from '../../test/render.tsx';
 import { igniteStatsReply, makeConnection } from '../../test/social-fixtures.ts';
 import { PipelinePage } from './pipeline-page.tsx';
 import hi from './words/hi.ts';
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
-
-/** The first render loads the page's code; on a busy machine that takes more than a second. */
-const FIRST_LOAD = { timeout: 5000 };
 
 const toPriya = makeConnection({
   _id: 'c-1',

@@ -7,12 +7,10 @@ import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../test/fake-api.ts';
 import { makePublicUser } from '../../test/fixtures.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { FIRST_LOAD, renderRoutes } from '../../test/render.tsx';
 import { discoveryRoutes } from './routes.tsx';
 import { listReply } from './test-fixtures.ts';
 
-/** The first render loads the page's code; on a busy machine that takes more than a second. */
-const FIRST_LOAD = { timeout: 5000 };
 const LIST = `GET ${API.cofounderProfiles}?limit=12`;
 const priya = makePublicUser(
   'u-priya',

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rememberDataSaverChoice } from '../../lib/data-saver-hint.ts';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
+import { FIRST_LOAD } from '../../test/render.tsx';
 import { fullArticle } from './article-dialog/article-bodies.ts';
 import { en as dialogWords } from './article-dialog/words/en.ts';
 import dialogHindi from './article-dialog/words/hi.ts';
@@ -66,7 +67,7 @@ describe('LandingPage', () => {
     // The dialog's code (and the article's full text) is fetched on the first press.
     await user.click(within(card).getByRole('button', { name: 'Read More' }));
     // The dialog's code (and the articles' text) loads on first use: slow on a busy machine.
-    const dialog = await screen.findByRole('dialog', { name: 'Article Details' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Article Details' }, FIRST_LOAD);
     expect(within(dialog).getByRole('heading', { name: article.title })).toBeInTheDocument();
     const paragraphs = article.description.split('\n\n');
     expect(paragraphs.length).toBeGreaterThan(1);
@@ -107,9 +108,8 @@ describe('LandingPage', () => {
     expect(container.querySelectorAll('video')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Play Getting Started' }));
-    // The player's module is loaded when pressed: its first load, transformed under a busy run, can
-    // take more than findBy's default second (it did in a full run).
-    const video = await screen.findByLabelText('Getting Started', { selector: 'video' }, { timeout: 15_000 });
+    // The player's module is loaded when pressed.
+    const video = await screen.findByLabelText('Getting Started', { selector: 'video' }, FIRST_LOAD);
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('poster', '/guides/getting-started.jpg');
     expect(video).toHaveFocus();
@@ -207,7 +207,7 @@ describe('LandingPage in Hindi', () => {
     if (!card) throw new Error('no fifth card');
 
     await user.click(within(card).getByRole('button', { name: 'पूरा पढ़ें' }));
-    const dialog = await screen.findByRole('dialog', { name: 'लेख का विवरण' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'लेख का विवरण' }, FIRST_LOAD);
     expect(
       within(dialog).getByRole('heading', { name: 'इन्वेस्टरों के सामने आइडिया पिच करने की कला' }),
     ).toBeInTheDocument();

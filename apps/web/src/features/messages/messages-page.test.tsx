@@ -7,13 +7,10 @@ import { loadLocale } from '../../lib/i18n/words.ts';
 import { OUTBOX_RETRY_MS } from '../../lib/outbox.ts';
 import { callsOf, type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, resetSocket, socketEmits } from '../../test/fake-socket.ts';
-import { renderContent, signInAs } from '../../test/render.tsx';
+import { FIRST_LOAD, renderContent, signInAs } from '../../test/render.tsx';
 import { makeChat, makeMessage, person } from '../../test/social-fixtures.ts';
 import { SEND_TIMEOUT_MS } from './api/send-message.ts';
 import { MessagesPage } from './messages-page.tsx';
-
-/** The first render loads the page's code; on a busy machine that takes more than a second. */
-const FIRST_LOAD = { timeout: 5000 };
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 

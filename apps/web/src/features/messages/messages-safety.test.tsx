@@ -14,12 +14,10 @@ import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, fakeSocket, resetSocket, socketEmits } from '../../test/fake-socket.ts';
-import { renderContent, signInAs } from '../../test/render.tsx';
+import { FIRST_LOAD, renderContent, signInAs } from '../../test/render.tsx';
 import { REPORT, reportSent, sendReport } from '../../test/report.ts';
 import { makeChat, makeMessage } from '../../test/social-fixtures.ts';
 import { MessagesPage } from './messages-page.tsx';
-
-const FIRST_LOAD = { timeout: 5000 };
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 

@@ -4,12 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { resetSocket } from '../../test/fake-socket.ts';
-import { renderContent, signInAs } from '../../test/render.tsx';
+import { FIRST_LOAD, renderContent, signInAs } from '../../test/render.tsx';
 import { person } from '../../test/social-fixtures.ts';
 import { MessagesPage } from './messages-page.tsx';
-
-/** The first render loads the page's code; on a busy machine that takes more than a second. */
-const FIRST_LOAD = { timeout: 5000 };
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 

@@ -6,10 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { callsOf, fakeApi } from '../../test/fake-api.ts';
-import { renderRoutes, signInAs } from '../../test/render.tsx';
+import { FIRST_LOAD, renderRoutes, signInAs } from '../../test/render.tsx';
 import { ModerationPage } from './moderation-page.tsx';
 
-const FIRST_LOAD = { timeout: 5000 };
 const person = (id: string, name: string) => ({ _id: id, name, role: 'Hustler', profilePic: null });
 const at = new Date(Date.now() - 3600_000).toISOString();
 

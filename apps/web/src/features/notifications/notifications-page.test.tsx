@@ -7,13 +7,10 @@ import { setLocale } from '../../lib/i18n/locale.ts';
 import { loadLocale } from '../../lib/i18n/words.ts';
 import { type FakeHandler, fakeApi, requested } from '../../test/fake-api.ts';
 import { emitSocket, resetSocket } from '../../test/fake-socket.ts';
-import { renderContent, renderRoutes, signInAs } from '../../test/render.tsx';
+import { FIRST_LOAD, renderContent, renderRoutes, signInAs } from '../../test/render.tsx';
 import { makeConnection, makeNotification } from '../../test/social-fixtures.ts';
 import { NotificationsPage } from './notifications-page.tsx';
 import { notificationsRoutes } from './routes.tsx';
-
-/** The first render loads the page's code; on a busy machine that takes more than a second. */
-const FIRST_LOAD = { timeout: 5000 };
 
 vi.mock('../../lib/socket.ts', () => import('../../test/fake-socket.ts').then((m) => m.socketModule));
 

@@ -7,11 +7,10 @@ import { DATA_SAVER_KEY } from '../../../lib/data-saver-hint.ts';
 import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/words.ts';
 import { callsOf, fakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, signInAs } from '../../../test/render.tsx';
+import { FIRST_LOAD, renderRoutes, signInAs } from '../../../test/render.tsx';
 import { makeAccountSettings } from '../../../test/settings-fixtures.ts';
 import { DataSaverCard } from './components/data-saver-card.tsx';
 
-const FIRST_LOAD = { timeout: 5000 };
 const SETTINGS = makeAccountSettings();
 const open = () => renderRoutes(<Route path="/settings" element={<DataSaverCard />} />, '/settings');
 

@@ -12,11 +12,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/words.ts';
 import { callsOf, deferred, type FakeReply, fakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, signInAs } from '../../../test/render.tsx';
+import { FIRST_LOAD, renderRoutes, signInAs } from '../../../test/render.tsx';
 import { DigestCard } from './components/digest-card.tsx';
 import { NotificationChannelsCard } from './components/notification-channels-card.tsx';
 
-const FIRST_LOAD = { timeout: 5000 };
 const SETTINGS: AccountSettings = {
   notifications: NOTIFICATION_CHANNEL_DEFAULTS,
   digest: 'off',

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/words.ts';
 import { callsOf, fakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, signInAs } from '../../../test/render.tsx';
+import { FIRST_LOAD, renderRoutes, signInAs } from '../../../test/render.tsx';
 import { makeAccountSettings } from '../../../test/settings-fixtures.ts';
 import { ContactPrivacyCard } from './components/contact-privacy-card.tsx';
 import { DiscoveryCard } from './components/discovery-card.tsx';
@@ -14,7 +14,6 @@ import { PublicPreviewsCard } from './components/public-previews-card.tsx';
 import { ReadReceiptsCard } from './components/read-receipts-card.tsx';
 import { WhoCanMessageCard } from './components/who-can-message-card.tsx';
 
-const FIRST_LOAD = { timeout: 5000 };
 const SETTINGS = makeAccountSettings({ phone: 'everyone' });
 const open = () =>
   renderRoutes(

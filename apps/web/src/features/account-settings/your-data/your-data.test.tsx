@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale.ts';
 import { loadLocale } from '../../../lib/i18n/words.ts';
 import { callsOf, fakeApi, requested } from '../../../test/fake-api.ts';
-import { renderRoutes, signInAs } from '../../../test/render.tsx';
+import { FIRST_LOAD, renderRoutes, signInAs } from '../../../test/render.tsx';
 import { useYourDataGroup } from './your-data-group.tsx';
 
 /** The group's cards as the settings page shows them. */
@@ -14,7 +14,6 @@ function YourDataCards() {
   return useYourDataGroup().cards;
 }
 
-const FIRST_LOAD = { timeout: 5000 };
 const EXPORT_ID = '33333333-3333-4333-8333-333333333333';
 const anExport = (fields: Partial<DataExport>): DataExport => ({
   id: EXPORT_ID,

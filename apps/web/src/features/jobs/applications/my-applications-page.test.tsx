@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, requested } from '../../../test/fake-api.ts';
 import { emitSocket, resetSocket } from '../../../test/fake-socket.ts';
-import { renderContent, signInAs } from '../../../test/render.tsx';
+import { FIRST_LOAD, renderContent, signInAs } from '../../../test/render.tsx';
 import { makeJob } from '../hiring/hiring-fixtures.ts';
 import { ApplicationTimeline } from './application-timeline.tsx';
 import { MyApplicationsPage } from './my-applications-page.tsx';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts').then((m) => m.socketModule));
 
-const FIRST_LOAD = { timeout: 5000 };
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 
 function makeApplication(overrides: Partial<MyApplication> & { _id: string }): MyApplication {

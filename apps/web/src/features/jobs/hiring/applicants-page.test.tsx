@@ -4,13 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, fakeApi, requested } from '../../../test/fake-api.ts';
 import { emitSocket, resetSocket } from '../../../test/fake-socket.ts';
-import { renderContent, signInAs } from '../../../test/render.tsx';
+import { FIRST_LOAD, renderContent, signInAs } from '../../../test/render.tsx';
 import { ApplicantsPage } from './applicants-page.tsx';
 import { makeJob, makeTracked } from './hiring-fixtures.ts';
 
 vi.mock('../../../lib/socket.ts', () => import('../../../test/fake-socket.ts').then((m) => m.socketModule));
 
-const FIRST_LOAD = { timeout: 5000 };
 const job = makeJob({ questions: ['Why GrapeLink?'] });
 const tracker = `/api/jobs/${job._id}/applications?limit=12`;
 

@@ -3,11 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, requested } from '../../../test/fake-api.ts';
-import { renderContent, signInAs } from '../../../test/render.tsx';
+import { FIRST_LOAD, renderContent, signInAs } from '../../../test/render.tsx';
 import { makeJob } from './hiring-fixtures.ts';
 import { MyJobsPage } from './my-jobs-page.tsx';
-
-const FIRST_LOAD = { timeout: 5000 };
 
 const card = (overrides: Partial<JobCard> & { _id: string; title: string }): JobCard => ({
   ...makeJob(),

@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { callsOf, fakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, signInAs } from '../../../test/render.tsx';
+import { FIRST_LOAD, renderRoutes, signInAs } from '../../../test/render.tsx';
 import { makeJob } from '../hiring/hiring-fixtures.ts';
 import { JobFormPage } from './job-form-page.tsx';
 
-const FIRST_LOAD = { timeout: 5000 };
 const job = makeJob();
 
 function renderForm(path = '/jobs/new') {
