@@ -42,9 +42,10 @@ for (const [locale, inLanguage] of LANGUAGES) {
       }) => {
         test.setTimeout(90_000);
         let sent: ReturnType<typeof watchWrittenData> | undefined;
-        let shown: Awaited<ReturnType<typeof showScreen>> | undefined;
+        // A failed check ends its worker (Playwright discards a worker and its browser after any
+        // failure), so a page a check failed on never serves another screen.
         try {
-          shown = await showScreen(screenPages, world, screen, {
+          const { page, url } = await showScreen(screenPages, world, screen, {
             width,
             locale,
             watch: readsForEnglish
@@ -53,7 +54,6 @@ for (const [locale, inLanguage] of LANGUAGES) {
                 }
               : undefined,
           });
-          const { page, url } = shown;
           // 'region' is a moderate rule, never serious, and costly on long pages.
           const problems = await seriousAxeProblems(page, {
             include: screen.dialog ? '[role="dialog"]' : undefined,
@@ -68,10 +68,6 @@ for (const [locale, inLanguage] of LANGUAGES) {
             const leftovers = await englishOn(page, world, (await sent?.written()) ?? []);
             expect.soft(leftovers, `English left on ${url}:\n${leftovers.join('\n')}`).toEqual([]);
           }
-        } catch (error) {
-          // A page a check failed on (a dialog left open, a crash) is not kept for the next screen.
-          if (shown) await screenPages.forget(shown.page);
-          throw error;
         } finally {
           sent?.stop();
         }

@@ -536,11 +536,6 @@ export class ScreenPages {
     return page;
   }
 
-  /** Closes `page`'s browser context, e.g. after a check failed on it: the next screen starts afresh. */
-  async forget(page: Page) {
-    for (const [key, kept] of this.kept) if (kept === page) await this.discard(key, kept);
-  }
-
   async close() {
     for (const [key, page] of this.kept) await this.discard(key, page);
   }
