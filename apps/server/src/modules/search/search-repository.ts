@@ -2,6 +2,7 @@ import { SEARCH_POSTED_WITHIN, type SearchFilterKey, type SearchKind } from '@id
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { preparedSql } from '../../lib/prepared.ts';
 import { authorVisibleToManySql } from '../blocks/index.ts';
 import { inDiscoverySql } from '../discovery/index.ts';
 import { onBoardSql } from '../jobs/index.ts';
@@ -56,15 +57,18 @@ const MAX_ALIKE = 20;
  * (the triggers delete it), so "not hidden" is "not among the hidden", and each of those sets is
  * read once per statement through a small partial index (migration 0018), not probed per match.
  */
-const visibleSql = (context: SearchContext) => sql`(case d.kind
+const visibleSql = (viewer: SQL, today: SQL) => sql`(case d.kind
     when 'person' then d.item_id not in (select users.id from users where not ${inDiscoverySql})
     when 'startup' then d.item_id not in (select users.id from users where not ${inDiscoverySql})
     when 'video' then d.item_id not in (select v.id from videos v where v.hidden_at is not null)
-    when 'job' then exists (select 1 from job_postings where job_postings.id = d.item_id and ${onBoardSql(sql`${context.today}`)})
+    when 'job' then exists (select 1 from job_postings where job_postings.id = d.item_id and ${onBoardSql(today)})
     else d.item_id not in (select b.id from blogs b where b.hidden_at is not null)
   end
   and d.owner_id not in (select ou.id from users ou where ou.deleted_at is not null)
-  and ${authorVisibleToManySql(sql`d.owner_id`, sql`${context.viewer}::uuid`)})`;
+  and ${authorVisibleToManySql(sql`d.owner_id`, sql`${viewer}::uuid`)})`;
+
+/** visibleSql with the context's values. */
+const visibleToSql = (context: SearchContext) => visibleSql(sql`${context.viewer}`, sql`${context.today}`);
 
 /**
  * When a document counts as new: a person's or a startup's matchmaking rank (profiles.rank_at:
@@ -123,9 +127,37 @@ const expansionSql = (terms: SearchTerms) => sql`with typed as (
         string_agg('(' || written || ')', ' & ') as "titleWords"
       from each`;
 
-export async function expandQuery(tx: Database, terms: SearchTerms): Promise<ExpandedQuery> {
-  const [expanded] = await rowsOf<ExpandedQuery>(tx, expansionSql(terms));
-  return expanded ?? { tsq: null, exact: null, titleWords: null };
+/**
+ * How long a query's expansion is reused, and for how many queries per database handle. A word a
+ * document gains in the meantime is matched as typed at once; only as another word's prefix or
+ * loose spelling does it wait for this long. A search's pages and counts, and every person typing
+ * the same common words, then cost no statement for it.
+ */
+const EXPANSION_TTL_MS = 30_000;
+const EXPANSIONS_KEPT = 1000;
+const expansions = new WeakMap<object, Map<string, { at: number; expanded: Promise<ExpandedQuery> }>>();
+
+export function expandQuery(db: Database, terms: SearchTerms): Promise<ExpandedQuery> {
+  let kept = expansions.get(db);
+  if (!kept) {
+    kept = new Map();
+    expansions.set(db, kept);
+  }
+  const key = terms.words.join(' ');
+  const now = performance.now();
+  const hit = kept.get(key);
+  if (hit && now - hit.at < EXPANSION_TTL_MS) return hit.expanded;
+  const expanded = rowsOf<ExpandedQuery>(db, expansionSql(terms)).then(
+    ([row]) => row ?? { tsq: null, exact: null, titleWords: null },
+  );
+  // The oldest entry goes first (a Map keeps insertion order); a failed read is not kept.
+  kept.delete(key);
+  if (kept.size >= EXPANSIONS_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, { at: now, expanded });
+  expanded.catch(() => {
+    if (kept.get(key)?.expanded === expanded) kept.delete(key);
+  });
+  return expanded;
 }
 
 /**
@@ -144,12 +176,28 @@ function withBitmapMemory<T>(db: Database, read: (tx: Database) => Promise<T>): 
 export type SearchFilters = Partial<Record<SearchFilterKey, string>>;
 
 /**
+ * How a statement's part takes a value: as a parameter of the statement it is sent in (`inline`),
+ * or as a placeholder of a named prepared statement (`placeholders`), whose text must then be the
+ * same whatever the values.
+ */
+type Bind = (name: string, value: unknown) => SQL;
+const inline: Bind = (_name, value) => sql`${value}`;
+
+/** A Bind that names each value's placeholder and keeps the value in `values`, to execute with. */
+function placeholders(values: Record<string, unknown>): Bind {
+  return (name, value) => {
+    values[name] = value;
+    return sql`${sql.placeholder(name)}`;
+  };
+}
+
+/**
  * True for a document of `kind` that passes `filters`, over `d`: a person's role and city, a
  * startup's stage, sector and city (its founder's profile, as the role lists read them, without
  * case), a job posting's type and city, and how recently a post or a posting was made (from
  * `asOf`, the first page's time, so the pages of one search agree).
  */
-function fitsSql(kind: SearchKind | undefined, filters: SearchFilters, asOf: string): SQL {
+function fitsSql(kind: SearchKind | undefined, filters: SearchFilters, asOf: string, bind = inline): SQL {
   const set = Object.entries(filters).filter(([, value]) => value !== undefined) as Array<
     [SearchFilterKey, string]
   >;
@@ -160,13 +208,15 @@ function fitsSql(kind: SearchKind | undefined, filters: SearchFilters, asOf: str
   for (const [key, value] of set) {
     if (key === 'within') {
       const days = SEARCH_POSTED_WITHIN.find((option) => option.value === value)?.days ?? 0;
-      conditions.push(sql`d.created_at >= ${asOf}::timestamptz - make_interval(days => ${days}::int)`);
+      conditions.push(
+        sql`d.created_at >= ${bind('asOf', asOf)}::timestamptz - make_interval(days => ${bind('withinDays', days)}::int)`,
+      );
     } else if (key === 'city') {
-      (kind === 'job' ? posting : profile).push(sql`lower(city) = ${value.toLowerCase()}`);
-    } else if (key === 'role') profile.push(sql`role = ${value}`);
-    else if (key === 'stage') profile.push(sql`lower(current_stage) = ${value}`);
-    else if (key === 'sector') profile.push(sql`${value} = any(sectors)`);
-    else if (key === 'type') posting.push(sql`type = ${value}`);
+      (kind === 'job' ? posting : profile).push(sql`lower(city) = ${bind('city', value.toLowerCase())}`);
+    } else if (key === 'role') profile.push(sql`role = ${bind('role', value)}`);
+    else if (key === 'stage') profile.push(sql`lower(current_stage) = ${bind('stage', value)}`);
+    else if (key === 'sector') profile.push(sql`${bind('sector', value)} = any(sectors)`);
+    else if (key === 'type') posting.push(sql`type = ${bind('type', value)}`);
   }
   if (profile.length)
     conditions.push(
@@ -176,14 +226,15 @@ function fitsSql(kind: SearchKind | undefined, filters: SearchFilters, asOf: str
     conditions.push(
       sql`exists (select 1 from job_postings where id = d.item_id and ${sql.join(posting, sql` and `)})`,
     );
-  return sql`(d.kind <> ${kind} or (${sql.join(conditions, sql` and `)}))`;
+  return sql`(d.kind <> ${bind('kind', kind)} or (${sql.join(conditions, sql` and `)}))`;
 }
 
-const kindCondition = (kind: SearchKind | undefined): SQL => (kind ? sql`kind = ${kind}` : sql`true`);
+const kindCondition = (kind: SearchKind | undefined, bind = inline): SQL =>
+  kind ? sql`kind = ${bind('kind', kind)}` : sql`true`;
 
-const afterCondition = (after: SearchAfter | undefined): SQL =>
+const afterCondition = (after: SearchAfter | undefined, bind = inline): SQL =>
   after
-    ? sql`(score, kind, item_id) < (${after.score}::numeric, ${after.kind}, ${after.id}::uuid)`
+    ? sql`(score, kind, item_id) < (${bind('afterScore', after.score)}::numeric, ${bind('afterKind', after.kind)}, ${bind('afterId', after.id)}::uuid)`
     : sql`true`;
 
 /** The counts per kind: all visible matches (`count`) and those passing the filters (`fitting`). */
@@ -206,28 +257,34 @@ export interface SearchPageRequest {
  * with field weights (title A, tags B, body C), plus recency from `asOf` (a 90-day decay);
  * rounded, so the cursor carries it exactly. Over `d` and `q` (tsq, exact).
  */
-const scoreSql = (asOf: string) => sql`round(((case when d.document @@ q.exact then 1 else 0 end)
+const scoreSql = (asOf: SQL) => sql`round(((case when d.document @@ q.exact then 1 else 0 end)
     + ts_rank('{0.1, 0.2, 0.4, 1.0}', d.document, q.tsq)
     + 0.1 * exp(-greatest(0, extract(epoch from (${asOf}::timestamptz - ${recencySql}))) / 7776000.0)
   )::numeric, 9)`;
 
 /**
  * The page's rows as JSON, best first, from `found` (kind, item_id, owner_id, created_at, fits,
- * score): those of the tab's kind that pass its filters, after the cursor; title, body and the
- * owner's name read for the page's own rows only.
+ * score, and title and body when `found` carries them): those of the tab's kind that pass its
+ * filters, after the cursor; the owner's name, and title and body when `found` does not carry
+ * them (it holds every match), read for the page's own rows only.
  */
-const pageRowsSql = (page: SearchPageRequest) => sql`(select coalesce(json_agg(json_build_object(
-      'kind', p.kind, 'itemId', p.item_id, 'ownerId', p.owner_id, 'title', d.title, 'body', d.body,
+const pageRowsSql = (
+  page: SearchPageRequest,
+  { carried, bind = inline }: { carried: boolean; bind?: Bind },
+) => {
+  const top = sql`select kind, item_id, owner_id, created_at, score${sql.raw(carried ? ', title, body' : '')} from found
+      where ${kindCondition(page.kind, bind)} and fits and ${afterCondition(page.after, bind)}
+      order by score desc, kind desc, item_id desc
+      limit ${bind('limit', page.limit)}`;
+  const text = carried ? sql.raw('p') : sql.raw('d');
+  return sql`(select coalesce(json_agg(json_build_object(
+      'kind', p.kind, 'itemId', p.item_id, 'ownerId', p.owner_id, 'title', ${text}.title, 'body', ${text}.body,
       'score', p.score::text,
       'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'ownerName', (select coalesce(nullif(btrim(pr.display_name), ''), pr.username) from profiles pr where pr.user_id = p.owner_id)
     ) order by p.score desc, p.kind desc, p.item_id desc), '[]'::json)
-    from (
-      select kind, item_id, owner_id, created_at, score from found
-      where ${kindCondition(page.kind)} and fits and ${afterCondition(page.after)}
-      order by score desc, kind desc, item_id desc
-      limit ${page.limit}
-    ) p join search_documents d on d.kind = p.kind and d.item_id = p.item_id)`;
+    from (${top}) p${carried ? sql`` : sql` join search_documents d on d.kind = p.kind and d.item_id = p.item_id`})`;
+};
 
 /**
  * One page of results over every visible match (`limit` rows; ask for one more to know whether a
@@ -247,11 +304,11 @@ export function searchAll(
       tx,
       sql`with q as (select ${query.tsq}::tsquery as tsq, ${query.exact ?? query.tsq}::tsquery as exact),
       found as materialized (
-        select d.kind, d.item_id, d.owner_id, d.created_at, ${fits} as fits, ${scoreSql(context.asOf)} as score
+        select d.kind, d.item_id, d.owner_id, d.created_at, ${fits} as fits, ${scoreSql(sql`${context.asOf}`)} as score
         from search_documents d, q
-        where d.document @@ q.tsq and ${visibleSql(context)}
+        where d.document @@ q.tsq and ${visibleToSql(context)}
       )
-      select ${pageRowsSql(page)} as rows`,
+      select ${pageRowsSql(page, { carried: false })} as rows`,
     );
     return answer?.rows ?? [];
   });
@@ -274,12 +331,16 @@ export interface WindowStart {
  * Below the window's start, in the order of the index the walk reads: (created, kind, item) on All,
  * (created, item) within one kind (search_documents_kind_created_idx).
  */
-function windowStartCondition(kind: SearchKind | undefined, start: WindowStart | null): SQL {
+function windowStartCondition(kind: SearchKind | undefined, start: WindowStart | null, bind: Bind): SQL {
   if (!start) return sql`true`;
   const below = sql.raw(start.inclusive ? '<=' : '<');
+  // Each value a sub-select: still the index's bound, but no plan is made for it (with the values
+  // seen, every connection planned the window again each time: 1 ms).
+  const createdAt = sql`(select ${bind('startCreatedAt', start.createdAt)}::timestamptz)`;
+  const id = sql`(select ${bind('startId', start.id)}::uuid)`;
   return kind
-    ? sql`(created_at, item_id) ${below} (${start.createdAt}::timestamptz, ${start.id}::uuid)`
-    : sql`(created_at, kind, item_id) ${below} (${start.createdAt}::timestamptz, ${start.kind}, ${start.id}::uuid)`;
+    ? sql`(created_at, item_id) ${below} (${createdAt}, ${id})`
+    : sql`(created_at, kind, item_id) ${below} (${createdAt}, (select ${bind('startKind', start.kind)}::text), ${id})`;
 }
 
 /**
@@ -315,22 +376,42 @@ export async function searchWindow(
   page: SearchPageRequest & { start: WindowStart | null; size: number },
 ): Promise<WindowPage> {
   if (!query.tsq) return { rows: [], matched: 0, top: null, next: null };
-  const fits = fitsSql(page.kind, page.filters ?? {}, context.asOf);
+  const values: Record<string, unknown> = {};
+  const bind = placeholders(values);
+  const filters = page.filters ?? {};
+  // The window's size is written into the statement, not bound: planned with it, the walk along
+  // the index is a plan each connection keeps (with a bound size it was planned again each time).
+  const size = Math.max(1, Math.trunc(page.size));
+  const fits = fitsSql(page.kind, filters, context.asOf, bind);
   const walk = (columns: SQL) => sql`select ${columns} from search_documents
-    where ${kindCondition(page.kind)} and ${windowStartCondition(page.kind, page.start)}
+    where ${kindCondition(page.kind, bind)} and ${windowStartCondition(page.kind, page.start, bind)}
     order by created_at desc, kind desc, item_id desc`;
-  const [answer] = await rowsOf<WindowPage>(
-    db,
-    sql`with q as (select ${query.tsq}::tsquery as tsq, ${query.exact ?? query.tsq}::tsquery as exact),
+  // q is materialised so that no plan is made for the words' values: the walk's plan is the same
+  // for every query, and each connection keeps one (planned anew, a window cost 1.2 ms more).
+  const statement = sql`with q as materialized (select ${bind('tsq', query.tsq)}::tsquery as tsq, ${bind('exact', query.exact ?? query.tsq)}::tsquery as exact),
       found as materialized (
-        select d.kind, d.item_id, d.owner_id, d.created_at, ${fits} as fits, ${scoreSql(context.asOf)} as score
-        from (${walk(sql`kind, item_id, owner_id, created_at, document`)} limit ${page.size}) d, q
-        where d.document @@ q.tsq and ${visibleSql(context)}
+        select d.kind, d.item_id, d.owner_id, d.created_at, d.title, d.body, ${fits} as fits,
+          ${scoreSql(bind('asOf', context.asOf))} as score
+        from (${walk(sql`kind, item_id, owner_id, created_at, title, body, document`)} limit ${sql.raw(String(size))}) d, q
+        where d.document @@ q.tsq and ${visibleSql(bind('viewer', context.viewer), bind('today', context.today))}
       )
-      select ${pageRowsSql(page)} as rows,
-        (select count(*)::int from found where ${kindCondition(page.kind)} and fits) as matched,
+      select ${pageRowsSql(page, { carried: true, bind })} as rows,
+        (select count(*)::int from found where ${kindCondition(page.kind, bind)} and fits) as matched,
         (select ${placeSql(true)} from (${walk(sql`created_at, kind, item_id`)} limit 1) w) as top,
-        (select ${placeSql(false)} from (${walk(sql`created_at, kind, item_id`)} offset ${page.size - 1} limit 1) w) as next`,
+        (select ${placeSql(false)} from (${walk(sql`created_at, kind, item_id`)} offset ${sql.raw(String(size - 1))} limit 1) w) as next`;
+  // One named statement per shape (the tab's kind or All, where the window starts, a cursor or none, the
+  // filters set): each connection plans it once, then only binds the values.
+  const shape = [
+    page.kind ?? 'all',
+    page.start ? (page.start.inclusive ? 'from' : 'below') : 'newest',
+    page.after ? 'after' : 'first',
+    size,
+    ...Object.keys(filters)
+      .filter((key) => filters[key as SearchFilterKey] !== undefined)
+      .sort(),
+  ].join('_');
+  const [answer] = await preparedSql<WindowPage>(db, `search_window_${shape}`, () => statement).execute(
+    values,
   );
   return answer ?? { rows: [], matched: 0, top: null, next: null };
 }
@@ -340,24 +421,25 @@ export async function searchWindow(
  * filters (`fitting`). Its own request, asked once per search (not per page): it reads every
  * match, which for common words is most of a search's cost.
  */
-export function countDocuments(
+export async function countDocuments(
   db: Database,
   terms: SearchTerms,
   context: SearchContext,
   tab: { kind?: SearchKind; filters?: SearchFilters },
 ): Promise<SearchCount[]> {
   const fits = fitsSql(tab.kind, tab.filters ?? {}, context.asOf);
-  return withBitmapMemory(db, async (tx) => {
-    const query = await expandQuery(tx, terms);
-    if (!query.tsq) return [];
-    return rowsOf<SearchCount>(
+  const query = await expandQuery(db, terms);
+  if (!query.tsq) return [];
+  const tsq = query.tsq;
+  return withBitmapMemory(db, (tx) =>
+    rowsOf<SearchCount>(
       tx,
       sql`select d.kind, count(*)::int as count, (count(*) filter (where ${fits}))::int as fitting
         from search_documents d
-        where d.document @@ ${query.tsq}::tsquery and ${visibleSql(context)}
+        where d.document @@ ${tsq}::tsquery and ${visibleToSql(context)}
         group by d.kind`,
-    );
-  });
+    ),
+  );
 }
 
 /** Suggestions look among this many newest documents first (search_documents_created_idx). */
@@ -386,7 +468,7 @@ export async function suggestDocuments(
       db,
       sql`${prefix} select ${suggestionColumns}
         from ${from} d
-        where to_tsvector('simple'::regconfig, d.title) @@ ${titleWords} and ${visibleSql(context)}
+        where to_tsvector('simple'::regconfig, d.title) @@ ${titleWords} and ${visibleToSql(context)}
         order by d.created_at desc, d.kind desc, d.item_id desc
         limit ${limit}`,
     );

@@ -56,6 +56,12 @@ const SEARCH_WINDOW = 2000;
 /** A page reads at most this many windows (then answers what it has, and a cursor to go on). */
 const WINDOWS_A_PAGE = 4;
 /**
+ * A page goes on to the next window only while it holds fewer than this share of its rows: a
+ * window holding 19 matches answers a page of 19 and a cursor, rather than reading a second
+ * window of 2,000 documents for one more row.
+ */
+const PAGE_SHARE_OF_A_WINDOW = 0.5;
+/**
  * The fewest matches the newest window must hold for a search to be ranked by windows: fewer
  * stand for a few thousand matches in all at most, which ranking them all serves better.
  */
@@ -157,7 +163,8 @@ type PlacedRow = SearchRow & { window: SearchCursor['window'] };
 /**
  * The rows of a page (one more than `limit` when a page follows) and where the next page starts
  * when it ends short of that, for a search ranked by windows (searchWindow): the page's window
- * from the cursor's place, then the next windows, up to WINDOWS_A_PAGE of them. On the first page
+ * from the cursor's place, then the next windows while the page holds fewer than `enough` rows,
+ * up to WINDOWS_A_PAGE of them. On the first page
  * (no cursor), a newest window holding fewer than WINDOW_MATCHES means the matches are few: the
  * search is then ranked over all of them (searchAll).
  */
@@ -168,6 +175,7 @@ async function placedRows(
   request: Omit<SearchPageRequest, 'after'>,
   cursor: SearchCursor | undefined,
   windows: SearchWindows,
+  enough: number,
 ): Promise<{ rows: PlacedRow[]; resume: SearchCursor | null }> {
   if (cursor?.window === 'all') {
     const rows = await searchAll(db, query, context, {
@@ -197,6 +205,7 @@ async function placedRows(
     if (rows.length >= request.limit || !window.next) return { rows, resume: null };
     start = window.next;
     after = undefined;
+    if (rows.length >= enough) break;
   }
   return { rows, resume: { asOf: context.asOf, window: start, after: null } };
 }
@@ -220,6 +229,7 @@ export async function search(
     { kind: kindOfTab(query.tab), filters: filtersOf(query), limit: query.limit + 1 },
     cursor,
     windows,
+    Math.ceil(query.limit * PAGE_SHARE_OF_A_WINDOW),
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

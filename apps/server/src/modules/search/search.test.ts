@@ -372,6 +372,45 @@ describe(`search (${databaseLabel()})`, () => {
     expect((await searchCounts(later, viewer.id, { q: 'durianwindow', tab: 'blogs' })).counts.blogs).toBe(13);
   });
 
+  it('finds a word as typed at once, while the expansion of the same query is reused', async () => {
+    const me = { db: t.app.container.db, clock: t.app.container.clock };
+    expect((await search(me, viewer.id, { q: 'cherimoyaheap', tab: 'all', limit: 5 })).results).toEqual([]);
+    const blog = await addBlog(author.id, 'Cherimoyaheap orchard pitch');
+    const again = await search(me, viewer.id, { q: 'cherimoyaheap', tab: 'all', limit: 5 });
+    expect(again.results.map((result) => result.id)).toEqual([blog]);
+  });
+
+  it('ends a page short, with a cursor, once a window has filled half of it, and goes on from the next window', async () => {
+    // Four windows of 6 documents, each holding 3 matches: a page of 4 is half full with one
+    // window's 3, so it answers them and a cursor rather than reading another window for one more.
+    const base = Date.now() + 3 * 86_400_000;
+    const at = (minutes: number) => new Date(base + minutes * 60_000);
+    const later = { db: t.app.container.db, clock: { now: () => at(1_000) } };
+    const matching: string[] = [];
+    for (let k = 12; k >= 1; k--) {
+      await addBlog(author.id, `Unrelated line ${k}`, { createdAt: at(2 * k + 1) });
+      matching.push(await addBlog(author.id, `Sapodillastack pitch ${k}`, { createdAt: at(2 * k) }));
+    }
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 20; pages++) {
+      const page = await search(
+        later,
+        viewer.id,
+        { q: 'sapodillastack', tab: 'all', limit: 4, ...(cursor ? { cursor } : {}) },
+        { size: 6, matches: 2 },
+      );
+      seen.push(...page.results.map((result) => result.id));
+      sizes.push(page.results.length);
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(sizes.slice(0, 4)).toEqual([3, 3, 3, 3]);
+    // Every match once, newest window first (within one, the same words rank the newer first).
+    expect(seen).toEqual(matching);
+  });
+
   it('ranks all the matches when the newest documents hold fewer than a page of them', async () => {
     const base = Date.now() + 2 * 86_400_000;
     const at = (minutes: number) => new Date(base + minutes * 60_000);
