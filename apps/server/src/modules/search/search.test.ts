@@ -1,4 +1,4 @@
-import { API_ERRORS, SEARCH_SUGGESTIONS } from '@ideaignite/contract';
+import { API_ERRORS, SEARCH_SUGGESTIONS, type SearchResponse, type SearchTab } from '@ideaignite/contract';
 import { SEARCH_WORDS, searchApi } from '@ideaignite/contract/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,47 @@ describe(`search (${databaseLabel()})`, () => {
   };
   const titlesFor = async (q: string, extra: Record<string, string> = {}) =>
     (await searchFor(q, extra)).results.map((result) => result.title);
+
+  /**
+   * Follows a search page by page (at most 60 pages), ranked by `windows` (small ones unless
+   * given), as of `now` (the app's clock unless given): the results in order and each page's
+   * size. `afterPage` runs after each page is read.
+   */
+  const pagesOf = async (
+    q: string,
+    {
+      tab = 'all',
+      limit,
+      windows = { size: 6, matches: 2 },
+      now,
+      afterPage = async () => undefined,
+    }: {
+      tab?: SearchTab;
+      limit: number;
+      windows?: { size: number; matches: number };
+      now?: Date;
+      afterPage?: (pages: number) => Promise<unknown>;
+    },
+  ) => {
+    const clock = now ? { now: () => now } : t.app.container.clock;
+    const results: SearchResponse['results'] = [];
+    const sizes: number[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 60; pages++) {
+      const page = await search(
+        { db: t.app.container.db, clock },
+        viewer.id,
+        { q, tab, limit, ...(cursor ? { cursor } : {}) },
+        windows,
+      );
+      results.push(...page.results);
+      sizes.push(page.results.length);
+      await afterPage(pages);
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    return { results, seen: results.map((result) => result.id), sizes };
+  };
 
   let khetLink: Awaited<ReturnType<typeof signUpUser>>;
   let visible: { blog: string; job: string; person: string };
@@ -297,24 +338,10 @@ describe(`search (${databaseLabel()})`, () => {
       'one window': { size: 10_000, matches: 1 },
       'small windows': { size: 3, matches: 1 },
     };
-    const me = { db: t.app.container.db, clock: t.app.container.clock };
     for (const [way, windows] of Object.entries(ways)) {
       for (const tab of ['all', 'people', 'blogs', 'videos', 'talks', 'jobs'] as const) {
-        const seen: string[] = [];
-        let cursor: string | undefined;
-        for (let pages = 0; pages < 60; pages++) {
-          const page = await search(
-            me,
-            viewer.id,
-            { q: 'zebrafruit', tab, limit: 2, ...(cursor ? { cursor } : {}) },
-            windows,
-          );
-          seen.push(
-            ...page.results.filter((r) => r.title.toLowerCase().includes('zebrafruit')).map((r) => r.id),
-          );
-          if (!page.nextCursor) break;
-          cursor = page.nextCursor;
-        }
+        const { results } = await pagesOf('zebrafruit', { tab, limit: 2, windows });
+        const seen = results.filter((r) => r.title.toLowerCase().includes('zebrafruit')).map((r) => r.id);
         const expected = {
           all: [visible.blog, visible.job, visible.person],
           people: [visible.person],
@@ -347,24 +374,15 @@ describe(`search (${databaseLabel()})`, () => {
     for (const minute of [-2, -3])
       matching.push(await addBlog(author.id, 'Durianwindow old pitch', { createdAt: at(minute) }));
 
-    const seen: string[] = [];
-    const sizes: number[] = [];
-    let cursor: string | undefined;
-    for (let pages = 0; pages < 40; pages++) {
-      const page = await search(
-        later,
-        viewer.id,
-        { q: 'durianwindow', tab: 'all', limit: 2, ...(cursor ? { cursor } : {}) },
-        { size: 6, matches: 2 },
-      );
-      seen.push(...page.results.map((result) => result.id));
-      sizes.push(page.results.length);
-      // Posted after the first page, newer than any: it stays out of this search's later pages,
-      // and the windows do not shift (nothing is repeated or skipped).
-      if (pages === 0) await addBlog(author.id, 'Durianwindow newest pitch', { createdAt: at(900) });
-      if (!page.nextCursor) break;
-      cursor = page.nextCursor;
-    }
+    // Posted after the first page, newer than any: it stays out of this search's later pages,
+    // and the windows do not shift (nothing is repeated or skipped).
+    const { seen, sizes } = await pagesOf('durianwindow', {
+      limit: 2,
+      now: at(1_000),
+      afterPage: async (pages) => {
+        if (pages === 0) await addBlog(author.id, 'Durianwindow newest pitch', { createdAt: at(900) });
+      },
+    });
     expect(seen).toEqual(matching);
     expect(seen).not.toContain(hidden);
     expect(sizes).toContain(0);
@@ -385,27 +403,12 @@ describe(`search (${databaseLabel()})`, () => {
     // window's 3, so it answers them and a cursor rather than reading another window for one more.
     const base = Date.now() + 3 * 86_400_000;
     const at = (minutes: number) => new Date(base + minutes * 60_000);
-    const later = { db: t.app.container.db, clock: { now: () => at(1_000) } };
     const matching: string[] = [];
     for (let k = 12; k >= 1; k--) {
       await addBlog(author.id, `Unrelated line ${k}`, { createdAt: at(2 * k + 1) });
       matching.push(await addBlog(author.id, `Sapodillastack pitch ${k}`, { createdAt: at(2 * k) }));
     }
-    const seen: string[] = [];
-    const sizes: number[] = [];
-    let cursor: string | undefined;
-    for (let pages = 0; pages < 20; pages++) {
-      const page = await search(
-        later,
-        viewer.id,
-        { q: 'sapodillastack', tab: 'all', limit: 4, ...(cursor ? { cursor } : {}) },
-        { size: 6, matches: 2 },
-      );
-      seen.push(...page.results.map((result) => result.id));
-      sizes.push(page.results.length);
-      if (!page.nextCursor) break;
-      cursor = page.nextCursor;
-    }
+    const { seen, sizes } = await pagesOf('sapodillastack', { limit: 4, now: at(1_000) });
     expect(sizes.slice(0, 4)).toEqual([3, 3, 3, 3]);
     // Every match once, newest window first (within one, the same words rank the newer first).
     expect(seen).toEqual(matching);
