@@ -16,7 +16,7 @@ export const searchApi = {
     auth: 'user',
     tags: ['search'],
     summary:
-      'Search people, startups, videos, blogs, talks and open jobs in English, Hindi or Hinglish: best matches first (paginated; where the words are common, the newest documents first, best first within each window of them), with highlighted matches',
+      'Search people, startups, videos, blogs, talks and open jobs in English, Hindi or Hinglish: best matches first (paginated; where the words are common, the newest documents first, best first within each window of them, and a page may hold fewer than `limit` results while `nextCursor` goes on), with highlighted matches',
     query: SearchQuerySchema,
     responses: { 200: SearchResponseSchema },
     errors: [400, 401, 429],
