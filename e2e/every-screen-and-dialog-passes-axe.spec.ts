@@ -19,7 +19,11 @@ const test = withWorld.extend<object, { screenPages: ScreenPages }>({
     { scope: 'worker' },
   ],
 });
-test.describe.configure({ mode: 'parallel' });
+// One retry, in a new worker with new pages: a kept page has failed a check that passes from a
+// fresh one (3 of 422 in one full run: two loads that never became ready, one answer served
+// from the HTTP cache that the English reading did not see). The summary line names every check
+// that passed only on its retry (scripts/lib/reports.mjs), so a flaky one is seen, not hidden.
+test.describe.configure({ mode: 'parallel', retries: 1 });
 
 // Each screen in English and in Hindi: a translation can drop a name or a label, and Hindi text
 // wraps and overflows differently. In Hindi at 375 px the same page is also read for English

@@ -553,18 +553,19 @@ export class ScreenPages {
  */
 async function withoutSiteData(page: Page) {
   const url = page.url();
-  if (!url.startsWith('http')) return;
-  await page.goto('about:blank');
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(url).origin,
-      storageTypes: 'cookies,local_storage,session_storage,indexeddb,cache_storage,service_workers',
-    });
-  } finally {
-    await cdp.detach();
+  if (url.startsWith('http')) {
+    await page.goto('about:blank');
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(url).origin,
+        storageTypes: 'cookies,local_storage,session_storage,indexeddb,cache_storage,service_workers',
+      });
+    } finally {
+      await cdp.detach();
+    }
   }
-  // Online again only now: what a screen left waiting in the outbox is gone, never sent.
+  // Online again only now (and always): what a screen left waiting in the outbox is gone, never sent.
   await page.context().setOffline(false);
 }
 

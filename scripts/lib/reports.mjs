@@ -27,26 +27,35 @@ export function playwrightCounts(reportFile, exitCode) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const counts = { passed: expected + flaky, failed: unexpected, skipped };
   const failed = failedSpecs(report.suites ?? []);
-  if (failed.length > 0) counts.note = namesOf(failed);
-  else if (report.errors?.length) counts.note = report.errors[0].message?.split('\n')[0];
+  const retried = flakySpecs(report.suites ?? []);
+  const notes = [];
+  if (failed.length > 0) notes.push(namesOf(failed));
+  else if (report.errors?.length) notes.push(report.errors[0].message?.split('\n')[0]);
+  if (retried.length > 0) notes.push(namesOf(retried, 'passed only on a retry'));
+  if (notes.length > 0) counts.note = notes.join(' | ');
   return withExitCode(counts, exitCode);
 }
 
-/** Playwright's report nests suites (file, describe) around specs; a spec failed when any of its runs did. */
-function failedSpecs(suites, titles = []) {
+/** Playwright's report nests suites (file, describe) around specs; the titles of those `keep` picks. */
+function specTitles(suites, keep, titles = []) {
   return suites.flatMap((suite) => {
     const path = suite.title ? [...titles, suite.title] : titles;
-    const here = (suite.specs ?? [])
-      .filter((spec) => spec.ok === false)
-      .map((spec) => [...path, spec.title].join(' › '));
-    return [...here, ...failedSpecs(suite.suites ?? [], path)];
+    const here = (suite.specs ?? []).filter(keep).map((spec) => [...path, spec.title].join(' › '));
+    return [...here, ...specTitles(suite.suites ?? [], keep, path)];
   });
 }
 
+/** A spec failed when any of its runs did (after its retries). */
+const failedSpecs = (suites) => specTitles(suites, (spec) => spec.ok === false);
+
+/** A spec that failed and then passed on a retry: counted as passed, named all the same. */
+const flakySpecs = (suites) =>
+  specTitles(suites, (spec) => (spec.tests ?? []).some((test) => test.status === 'flaky'));
+
 /** The summary line names what failed, so the last lines of a run say which tests to look at. */
-function namesOf(tests) {
+function namesOf(tests, what = 'failed') {
   const shown = tests.slice(0, 5).join('; ');
-  return tests.length > 5 ? `failed: ${shown}; and ${tests.length - 5} more` : `failed: ${shown}`;
+  return tests.length > 5 ? `${what}: ${shown}; and ${tests.length - 5} more` : `${what}: ${shown}`;
 }
 
 function relative(file) {

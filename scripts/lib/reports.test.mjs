@@ -45,6 +45,27 @@ describe('vitestCounts', () => {
 });
 
 describe('playwrightCounts', () => {
+  it('counts a spec that passed on its retry as passed, and names it', () => {
+    const file = reportFile({
+      stats: { expected: 1, unexpected: 0, flaky: 1, skipped: 0 },
+      suites: [
+        {
+          title: 'axe.spec.ts',
+          specs: [
+            { title: 'landing', ok: true, tests: [{ status: 'expected' }] },
+            { title: 'blog page', ok: true, tests: [{ status: 'flaky' }] },
+          ],
+        },
+      ],
+    });
+    expect(playwrightCounts(file, 0)).toEqual({
+      passed: 2,
+      failed: 0,
+      skipped: 0,
+      note: 'passed only on a retry: axe.spec.ts › blog page',
+    });
+  });
+
   it('names failed specs through their nested suites, and stops listing after five', () => {
     const specs = Array.from({ length: 7 }, (_, i) => ({ title: `screen ${i}`, ok: i === 0 }));
     const file = reportFile({
