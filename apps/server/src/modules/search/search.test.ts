@@ -394,8 +394,17 @@ describe(`search (${databaseLabel()})`, () => {
     const me = { db: t.app.container.db, clock: t.app.container.clock };
     expect((await search(me, viewer.id, { q: 'cherimoyaheap', tab: 'all', limit: 5 })).results).toEqual([]);
     const blog = await addBlog(author.id, 'Cherimoyaheap orchard pitch');
-    const again = await search(me, viewer.id, { q: 'cherimoyaheap', tab: 'all', limit: 5 });
-    expect(again.results.map((result) => result.id)).toEqual([blog]);
+    const statements: string[] = [];
+    const stop = t.database.observeQueries((text) => statements.push(text));
+    try {
+      const again = await search(me, viewer.id, { q: 'cherimoyaheap', tab: 'all', limit: 5 });
+      expect(again.results.map((result) => result.id)).toEqual([blog]);
+    } finally {
+      stop();
+    }
+    // The second search expanded nothing again: it sent only its page's statements.
+    expect(statements.filter((text) => text.includes('search_words'))).toEqual([]);
+    expect(statements.length).toBeGreaterThan(0);
   });
 
   it('ends a page short, with a cursor, once a window has filled half of it, and goes on from the next window', async () => {
