@@ -45,8 +45,8 @@ async function timed(step: () => Promise<unknown>): Promise<number> {
 }
 
 /** The upload handler's two ffmpeg steps, the server's own functions, on `file`. */
-async function handlerSteps(file: string, dir: string) {
-  const storage = { async putBuffer() {} } as unknown as MediaStorage;
+export async function handlerSteps(file: string, dir: string) {
+  const storage = { async putFile() {} } as unknown as MediaStorage;
   return {
     probe: await timed(() => isPlayableVideo(file)),
     poster: await timed(() => makeVideoPoster(storage, file, dir)),

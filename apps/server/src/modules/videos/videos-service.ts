@@ -91,15 +91,17 @@ export async function uploadVideo(
     );
     const detected = await fileTypeFromFile(file.path);
     const mime = detected?.mime as string | undefined;
-    if (
-      !mime ||
-      !(ACCEPTED_VIDEO_CONTENT_TYPES as readonly string[]).includes(mime) ||
-      !(await isPlayableVideo(file.path))
-    ) {
+    if (!mime || !(ACCEPTED_VIDEO_CONTENT_TYPES as readonly string[]).includes(mime)) {
       throw formError(415, WORDS.videoUpload.invalidType);
     }
-    const posterKey = await makeVideoPoster(deps.storage, file.path, path.join(deps.dataDir, 'tmp'));
+    // The poster frame is made while the file is probed: the upload waits for the slower of the
+    // two ffmpeg runs, not for both one after the other. A refused file's poster is removed below.
+    const [playable, posterKey] = await Promise.all([
+      isPlayableVideo(file.path),
+      makeVideoPoster(deps.storage, file.path, path.join(deps.dataDir, 'tmp')),
+    ]);
     if (posterKey) keys.push(posterKey);
+    if (!playable) throw formError(415, WORDS.videoUpload.invalidType);
     const storageKey = `videos/${randomUUID()}.${EXTENSION[mime] ?? 'bin'}`;
     await deps.storage.putFile(storageKey, file.path);
     keys.push(storageKey);
