@@ -5,7 +5,8 @@
  * 64 MB bar. Throughput is compared with a plain stream copy of the same bytes on the same disk.
  * (c) one upload at a time while the server transcodes another video's HLS ladder, and before
  * that with no transcode running (upload/while-transcoding.ts), each against a stream copy in the
- * same rounds: bar 0.9× the copy.
+ * same rounds: bar 0.9× the copy. (d) the same rounds against a bare multipart server
+ * (upload/bare-upload-server.ts): the ceiling of any upload over HTTP on this machine.
  *
  *   npx tsx bench/upload/upload.ts [--size-mb 50] [--concurrency 8] [--transcode-rounds 3]
  */
@@ -24,20 +25,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { API, MAX_VIDEO_BYTES } from '@ideaignite/contract';
-import type { BenchChild, MemorySample } from '../lib/child.ts';
+import { type BenchChild, type MemorySample, startChild } from '../lib/child.ts';
 import { atExit, log, machineLine, option, runBench } from '../lib/harness.ts';
 import type { RealServerPayload } from '../lib/real-server.ts';
-import { REPO_DIR, startRealServer } from '../lib/servers.ts';
+import { BENCH_DIR, REPO_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt, MB, median, ratio, sleep, table } from '../lib/stats.ts';
 import { CLIP_SECONDS } from '../video/clip.ts';
 import { uploadMultipart } from './multipart-upload.ts';
-import { handlerSteps, type Rounds, uploadsWhileTranscoding } from './while-transcoding.ts';
+import {
+  handlerSteps,
+  type Rounds,
+  streamCopySeconds,
+  uploadsWhileTranscoding,
+} from './while-transcoding.ts';
 
 const sizeBytes = Math.round(option('size-mb', 50) * MB);
 const concurrency = option('concurrency', 8);
 const transcodeRounds = option('transcode-rounds', 3);
 const BAR_MB = 64;
 const TRANSCODING_BAR = 0.9;
+const BARE_ROUNDS = 5;
 const SAMPLE_MS = 50;
 
 /** The guide clip padded with zeros to the exact size: a real mp4 header, so the type check passes. */
@@ -94,6 +101,43 @@ async function uploads(server: BenchChild<RealServerPayload>, file: string, coun
       throw new Error(`upload answered ${result.status}: ${result.body.slice(0, 300)}`);
   }
   return { seconds, mbPerSecond: (count * sizeBytes) / MB / seconds };
+}
+
+/**
+ * (d) The ceiling: `count` rounds of one upload to the bare server (bare-upload-server.ts: the
+ * same multipart plugin, the file streamed to disk, nothing else) and one stream copy, the order
+ * alternating. Medians of each.
+ */
+async function bareCeiling(file: string, work: string, count: number) {
+  const bare = await startChild(path.join(BENCH_DIR, 'upload/bare-upload-server.ts'), {
+    BENCH_DATA_DIR: work,
+  });
+  const uploadSeconds: number[] = [];
+  const copySeconds: number[] = [];
+  try {
+    for (let round = 1; round <= count; round += 1) {
+      const upload = async () => {
+        const result = await uploadMultipart({
+          url: `http://127.0.0.1:${bare.port}/`,
+          token: 'none',
+          fields: { title: `Bare ${round}` },
+          fileField: 'video',
+          filePath: file,
+          fileName: 'pitch.mp4',
+          contentType: 'video/mp4',
+        });
+        if (result.status !== 201) throw new Error(`the bare server answered ${result.status}`);
+        uploadSeconds.push(result.ms / 1000);
+      };
+      const copy = async () => {
+        copySeconds.push(await streamCopySeconds(file, work));
+      };
+      for (const step of round % 2 === 1 ? [upload, copy] : [copy, upload]) await step();
+    }
+  } finally {
+    await bare.stop();
+  }
+  return { upload: median(uploadSeconds), copy: median(copySeconds), uploadSeconds, copySeconds };
 }
 
 const KEYS = ['rss', 'heapUsed', 'external', 'arrayBuffers'] as const;
@@ -155,6 +199,8 @@ runBench('upload', 15 * 60_000, async () => {
   await server.stop();
   const { poster: posterSeconds } = await handlerSteps(video, work);
   const during = await uploadsWhileTranscoding(video, sizeBytes, work, transcodeRounds);
+  log(`(d) ${BARE_ROUNDS} rounds of an upload to a bare multipart server and a stream copy`);
+  const ceiling = await bareCeiling(video, work, BARE_ROUNDS);
   const copyRatio = (rounds: Rounds) => rounds.uploadMbPerSecond / rounds.copyMbPerSecond;
 
   const growthOne = (one.peak.rss - coldIdle.rss) / MB;
@@ -214,6 +260,7 @@ runBench('upload', 15 * 60_000, async () => {
     `- (c) a server of its own with the job scheduler started. No transcode: upload s per round ${seconds(during.idle.uploadSeconds)}, copy s ${seconds(during.idle.copySeconds)}. While another video's 1080p clip (${fmt(CLIP_SECONDS, 0)} s) is transcoded (still 'processing' after ${during.overlapping} of ${transcodeRounds} uploads): upload s ${seconds(during.transcoding.uploadSeconds)}, copy s ${seconds(during.transcoding.copySeconds)}; upload MB/s while transcoding ÷ with none: ${ratio(during.transcoding.uploadMbPerSecond, during.idle.uploadMbPerSecond)}.`,
     `- The handler's own ffmpeg work, timed alone with the server's functions after each round: no transcode, ${steps(during.idle)}; transcode running, ${steps(during.transcoding)}.`,
     `- **${copyRatio(during.transcoding) >= TRANSCODING_BAR ? 'PASS' : 'FAIL'}**: upload while transcoding / stream copy = ${ratio(during.transcoding.uploadMbPerSecond, during.transcoding.copyMbPerSecond)} (bar: ≥ ${TRANSCODING_BAR}×; with no transcode ${ratio(during.idle.uploadMbPerSecond, during.idle.copyMbPerSecond)}).`,
+    `- (d) The ceiling of an upload over HTTP here: a bare Fastify server with the same multipart plugin that only streams the file to disk (bare-upload-server.ts; no token, type check, probe, poster or database), median of ${BARE_ROUNDS} rounds interleaved with a stream copy: upload ${fmt(ceiling.upload, 2)} s (${seconds(ceiling.uploadSeconds)}), copy ${fmt(ceiling.copy, 2)} s (${seconds(ceiling.copySeconds)}): **${ratio(ceiling.copy, ceiling.upload)} the copy**. Ours while transcoding is ${ratio(ceiling.upload, median(during.transcoding.uploadSeconds))} the bare server's throughput.`,
     `- **${verdict}**: peak RSS growth for ${concurrency} concurrent ${fmt(sizeBytes / MB, 0)} MB uploads is ${fmt(growthMany)} MB (bar: under ${BAR_MB} MB).`,
   ].join('\n');
 });

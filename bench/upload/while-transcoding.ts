@@ -44,6 +44,16 @@ async function timed(step: () => Promise<unknown>): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
+/** Seconds of one plain stream copy of `file` into `work` (the copy is removed after). */
+export async function streamCopySeconds(file: string, work: string): Promise<number> {
+  const target = path.join(work, 'copy-beside-upload.mp4');
+  try {
+    return await timed(() => pipeline(createReadStream(file), createWriteStream(target)));
+  } finally {
+    rmSync(target, { force: true });
+  }
+}
+
 /** The upload handler's two ffmpeg steps, the server's own functions, on `file`. */
 export async function handlerSteps(file: string, dir: string) {
   const storage = { async putFile() {} } as unknown as MediaStorage;
@@ -70,11 +80,7 @@ async function rounds(
       uploadSeconds.push(seconds);
     };
     const copy = async () => {
-      const target = path.join(options.work, 'copy-beside-upload.mp4');
-      copySeconds.push(
-        await timed(() => pipeline(createReadStream(options.file), createWriteStream(target))),
-      );
-      rmSync(target, { force: true });
+      copySeconds.push(await streamCopySeconds(options.file, options.work));
     };
     for (const step of round % 2 === 1 ? [upload, copy] : [copy, upload]) await step();
     steps.push(await handlerSteps(options.file, options.work));
