@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { cursorAt } from '../../lib/cursor.ts';
 import { preparedSql } from '../../lib/prepared.ts';
 import { blockedEitherWaySql } from '../blocks/index.ts';
-import { channelsOn, inAppOn } from '../notifications/index.ts';
+import { channelsOn, hasPushDevices, inAppOn } from '../notifications/index.ts';
 import { receiptsSharedSql as receiptsShared } from './query-parts.ts';
 import { connectedSql } from './safety-repository.ts';
 
@@ -28,6 +28,8 @@ export interface SentRow {
   mail_to: { email: string; locale: 'en-IN' | 'hi-IN' } | null;
   /** Both people share read receipts (decision 023): only then does the sender see a status. */
   receipts: boolean;
+  /** A notification was stored and the receiver has a device with push on: the push job has work. */
+  pushes: boolean;
 }
 
 /** The receiver muted the conversation: no notification, no mail (decision 023). */
@@ -127,7 +129,8 @@ const sendSql = (v: SendValues, open: SQL, notify: SQL) => sql`
     ${cursorAt(sql`noted.created_at`)} as notification_created_at,
     (select username from profiles where user_id = ${v.senderId}) as sender_name,
     case when ${notify} then ${mailTo(v.receiverId, v.senderId)} end as mail_to,
-    ${receiptsShared(v.senderId, v.receiverId)} as receipts
+    ${receiptsShared(v.senderId, v.receiverId)} as receipts,
+    noted.id is not null and ${hasPushDevices(v.receiverId)} as pushes
   from sent left join noted on true`;
 
 const placeholders: SendValues = {
@@ -215,7 +218,8 @@ const sendBatchStatement = () => sql`
     ${cursorAt(sql`noted.created_at`)} as notification_created_at,
     (select username from profiles where user_id = input.sender_id) as sender_name,
     case when input.id = first_per_pair.id then ${mailTo(sql`input.receiver_id`, sql`input.sender_id`)} end as mail_to,
-    ${receiptsShared(sql`input.sender_id`, sql`input.receiver_id`)} as receipts
+    ${receiptsShared(sql`input.sender_id`, sql`input.receiver_id`)} as receipts,
+    noted.id is not null and ${hasPushDevices(sql`input.receiver_id`)} as pushes
   from sent
   join input on input.id = sent.id
   join first_per_pair on first_per_pair.receiver_id = input.receiver_id and first_per_pair.sender_id = input.sender_id

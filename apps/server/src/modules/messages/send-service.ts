@@ -87,17 +87,21 @@ export async function sendMessage(
     });
   }
   if (row.notification_id && row.notification_created_at) {
-    pushNotification(deps, {
-      id: row.notification_id,
-      userId: input.receiverId,
-      type: 'message',
-      message: row.notification_message ?? '',
-      params: row.notification_params,
-      isRead: false,
-      createdAt: new Date(row.notification_created_at),
-      actorId: senderId,
-      entityId: senderId,
-    });
+    pushNotification(
+      deps,
+      {
+        id: row.notification_id,
+        userId: input.receiverId,
+        type: 'message',
+        message: row.notification_message ?? '',
+        params: row.notification_params,
+        isRead: false,
+        createdAt: new Date(row.notification_created_at),
+        actorId: senderId,
+        entityId: senderId,
+      },
+      row.pushes,
+    );
   }
   if (row.mail_to) {
     const params = row.notification_params ?? {

@@ -12,4 +12,4 @@ export {
   pushNotification,
 } from './notifications-service.ts';
 /** Query parts: SQL pieces other modules' repositories put inside their own statements. */
-export { channelsOn, inAppOn } from './query-parts.ts';
+export { channelsOn, hasPushDevices, inAppOn } from './query-parts.ts';

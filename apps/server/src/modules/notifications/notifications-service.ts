@@ -59,11 +59,17 @@ export function toNotification(row: Notification, locale: Locale = 'en-IN'): App
 /**
  * Pushes a stored notification to its recipient's sockets (after commit): `message` in English,
  * `params` for the app to show it in the language it is in; and wakes the push job, which sends
- * it to their devices (the trigger on notifications queued it with the row).
+ * it to their devices (the trigger on notifications queued it with the row). A statement that
+ * read whether the recipient has a push device (`hasPushDevices`) passes `devices`: with none,
+ * the job is not woken for nothing (it was one more statement for every chat message).
  */
-export function pushNotification(deps: Pick<Container, 'realtime' | 'scheduler'>, row: Notification): void {
+export function pushNotification(
+  deps: Pick<Container, 'realtime' | 'scheduler'>,
+  row: Notification,
+  devices = true,
+): void {
   deps.realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, toNotification(row));
-  deps.scheduler.kick(PUSH_JOB);
+  if (devices) deps.scheduler.kick(PUSH_JOB);
 }
 
 /**

@@ -156,6 +156,30 @@ describe(`web push (${databaseLabel()})`, () => {
     ]);
   });
 
+  it('a message wakes the push job only when its receiver has a device with push on', async () => {
+    const kicks: string[] = [];
+    const scheduler = t.app.container.scheduler;
+    const kick = scheduler.kick.bind(scheduler);
+    scheduler.kick = (name) => {
+      kicks.push(name);
+      kick(name);
+    };
+    try {
+      const { sender, receiver } = await pair();
+      const other = await signUpUser(t.app, 'Investor');
+      await db().execute(
+        sql`insert into connections (hustler_id, investor_id, status) values (${sender.id}, ${other.id}, 'connected')`,
+      );
+      await send(sender, other, 'No device here');
+      await send(sender, other, 'Still none');
+      expect(kicks.filter((name) => name === PUSH_JOB)).toEqual([]);
+      await send(sender, receiver, 'This one has a phone');
+      expect(kicks.filter((name) => name === PUSH_JOB)).toEqual([PUSH_JOB]);
+    } finally {
+      scheduler.kick = kick;
+    }
+  });
+
   it("speaks the recipient's language and hides a message's words when they chose so", async () => {
     const { sender, receiver, device } = await pair();
     await db().update(users).set({ locale: 'hi-IN' }).where(eq(users.id, receiver.id));

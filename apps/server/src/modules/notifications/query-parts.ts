@@ -26,3 +26,11 @@ export function channelsOn(channels: SQL, kind: NotificationKind, channel: keyof
 export function inAppOn(userId: SQL, kind: NotificationKind): SQL {
   return sql`coalesce((select ${channelsOn(sql`u.notification_channels`, kind, 'inApp')} from users u where u.id = ${userId}), true)`;
 }
+
+/**
+ * SQL: whether the user `userId` turned push on for any device. The trigger on notifications
+ * queues a push for each such device; with none there is nothing for the push job to send.
+ */
+export function hasPushDevices(userId: SQL): SQL {
+  return sql`exists (select 1 from push_subscriptions s where s.user_id = ${userId})`;
+}
