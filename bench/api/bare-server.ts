@@ -4,9 +4,8 @@
  * Env: BENCH_BODIES = a JSON file of { path: body } (path without the query string).
  */
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { onShutdown, reportError, reportReady } from '../lib/child-runtime.ts';
+import { runChild, serveFastify } from '../lib/child-runtime.ts';
 
 async function main() {
   const bodies = JSON.parse(readFileSync(process.env.BENCH_BODIES ?? '', 'utf8')) as Record<string, string>;
@@ -14,12 +13,7 @@ async function main() {
   for (const [url, body] of Object.entries(bodies)) {
     app.get(url, async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
   }
-  onShutdown(() => app.close());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  reportReady((app.server.address() as AddressInfo).port);
+  await serveFastify(app);
 }
 
-main().catch((error: unknown) => {
-  reportError(error);
-  process.exit(1);
-});
+runChild(main);

@@ -13,10 +13,9 @@
  * every statement returned as many rows as it did for the real server, and fails loudly if not.
  */
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { onShutdown, reportError, reportReady } from '../lib/child-runtime.ts';
+import { runChild, serveFastify } from '../lib/child-runtime.ts';
 import type { CapturedStatement } from '../lib/sql-capture.ts';
 
 export interface RawCase {
@@ -66,15 +65,7 @@ async function main() {
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
     });
   }
-  onShutdown(async () => {
-    await app.close();
-    await pool.end();
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  reportReady((app.server.address() as AddressInfo).port);
+  await serveFastify(app, () => pool.end());
 }
 
-main().catch((error: unknown) => {
-  reportError(error);
-  process.exit(1);
-});
+runChild(main);

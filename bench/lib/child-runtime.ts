@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The child side of lib/child.ts: report readiness and memory over IPC, and shut down cleanly
@@ -71,4 +73,25 @@ export function onShutdown(
     console.error(`bench child: stopping after its ${maxLifetimeMs} ms time cap`);
     void shutdown(1);
   }, maxLifetimeMs).unref();
+}
+
+/**
+ * A baseline server's last steps: listen on 127.0.0.1 (a free port), close on shutdown (the app,
+ * then `alsoClose`), and report ready to the parent.
+ */
+export async function serveFastify(app: FastifyInstance, alsoClose?: () => Promise<void>) {
+  onShutdown(async () => {
+    await app.close();
+    await alsoClose?.();
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  reportReady((app.server.address() as AddressInfo).port);
+}
+
+/** Runs a child's `main`: a failure is reported to the parent, and the child exits. */
+export function runChild(main: () => Promise<void>) {
+  main().catch((error: unknown) => {
+    reportError(error);
+    process.exit(1);
+  });
 }

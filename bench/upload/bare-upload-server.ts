@@ -6,12 +6,11 @@
  */
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import { onShutdown, reportError, reportReady } from '../lib/child-runtime.ts';
+import { runChild, serveFastify } from '../lib/child-runtime.ts';
 
 async function main() {
   const dir = process.env.BENCH_DATA_DIR;
@@ -26,12 +25,7 @@ async function main() {
     await rm(target, { force: true });
     return reply.status(201).send({ ok: true });
   });
-  onShutdown(() => app.close());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  reportReady((app.server.address() as AddressInfo).port);
+  await serveFastify(app);
 }
 
-main().catch((error: unknown) => {
-  reportError(error);
-  process.exit(1);
-});
+runChild(main);

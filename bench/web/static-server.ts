@@ -3,11 +3,10 @@
  * (apps/server's webApp and compression plugins: precompressed brotli/gzip, same cache headers),
  * so the hello world and IdeaIgnite differ only in what they send.
  */
-import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { compression } from '../../apps/server/src/plugins/compression.ts';
 import { webApp } from '../../apps/server/src/plugins/web-app.ts';
-import { onShutdown, reportError, reportReady } from '../lib/child-runtime.ts';
+import { runChild, serveFastify } from '../lib/child-runtime.ts';
 
 async function main() {
   const webDist = process.env.BENCH_WEB_DIST;
@@ -15,12 +14,7 @@ async function main() {
   const app = Fastify({ logger: false });
   await app.register(compression);
   await app.register(webApp, { webDist });
-  onShutdown(() => app.close());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  reportReady((app.server.address() as AddressInfo).port);
+  await serveFastify(app);
 }
 
-main().catch((error: unknown) => {
-  reportError(error);
-  process.exit(1);
-});
+runChild(main);
