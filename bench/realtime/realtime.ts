@@ -1,12 +1,14 @@
 /**
  * Realtime delivery: N websocket clients (default 1000) in a ring exchange messages through
  * sendMessage / receiveMessage on the real server (child process, PGlite: every message is
- * stored before delivery), then the same exchange on a bare Socket.IO relay (no auth, no DB).
- * Two phases on each: paced (a fixed rate, for latency at a load both can carry) and saturated
- * (a fixed number in flight, for the most messages a second).
+ * stored before delivery) and on a bare Socket.IO relay (no auth, no DB), both running, each
+ * with its own N clients connected. Two phases on each: paced (a fixed rate, for latency at a
+ * load both can carry) and saturated (a fixed number in flight, for the most messages a
+ * second). `--rounds` rounds, the order of the two servers alternating; the figures are the
+ * medians of the rounds.
  *
  *   npx tsx bench/realtime/realtime.ts [--clients 1000] [--rate 40] [--paced-seconds 15]
- *     [--messages 5000] [--window 100] [--max-seconds 60] [--batch 100] [--postgres]
+ *     [--messages 5000] [--window 100] [--max-seconds 60] [--batch 100] [--rounds 3] [--postgres]
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,16 +27,24 @@ const messages = option('messages', 5000);
 const inFlight = option('window', 100);
 const maxSeconds = option('max-seconds', 60);
 const batch = option('batch', 100);
+const rounds = option('rounds', 3);
 const postgres = flag('postgres');
 const DB = postgres ? 'PostgreSQL 15 (throwaway local cluster, fsync off)' : 'PGlite';
 
-interface ServerRun {
+/** A server with its clients connected, and what connecting them cost it. */
+interface Connected {
+  child: BenchChild<unknown>;
+  peers: Peer[];
   connectSeconds: number;
-  paced: ExchangeResult;
-  saturated: ExchangeResult;
   /** Server JS heap and RSS with every client connected, over the same before any connected. */
   socketsHeapMb: number;
   socketsRssMb: number;
+}
+
+/** One round on one server: both phases. */
+interface Round {
+  paced: ExchangeResult;
+  saturated: ExchangeResult;
   peakRssMb: number;
   /** The server's longest event-loop stall during each phase, in ms. */
   pacedStallMs: number;
@@ -61,52 +71,70 @@ const settledMemory = async (child: BenchChild<unknown>) => {
   };
 };
 
-async function measure(
+async function connect(
   child: BenchChild<unknown>,
   identities: { id: string; auth: Record<string, string> }[],
-): Promise<ServerRun> {
+): Promise<Connected> {
   const before = await settledMemory(child);
   const connectStarted = performance.now();
   const peers: Peer[] = await connectPeers(`http://127.0.0.1:${child.port}`, identities, batch);
   const connectSeconds = (performance.now() - connectStarted) / 1000;
-  try {
-    const connected = await settledMemory(child);
-    log(
-      `  ${peers.length} clients connected in ${fmt(connectSeconds, 2)} s; paced ${rate}/s for ${pacedSeconds} s`,
-    );
-    const pacedFrom = Date.now();
-    const paced = await exchange(peers, {
-      mode: 'paced',
-      rate,
-      count: Math.round(rate * pacedSeconds),
-      maxMs: pacedSeconds * 1000 + 5_000,
-    });
-    log(`  saturated: ${messages} messages, ${inFlight} in flight, at most ${maxSeconds} s`);
-    const pacedStallMs = stallBetween(child, pacedFrom, Date.now());
-    const from = Date.now();
-    const saturated = await exchange(peers, {
-      mode: 'window',
-      window: inFlight,
-      count: messages,
-      maxMs: maxSeconds * 1000,
-    });
-    const peak = Math.max(
-      0,
-      ...child.samples.filter((sample) => sample.at >= from).map((sample) => sample.rss),
-    );
-    return {
-      connectSeconds,
-      paced,
-      saturated,
-      socketsHeapMb: (connected.heap - before.heap) / MB,
-      socketsRssMb: (connected.rss - before.rss) / MB,
-      peakRssMb: peak / MB,
-      pacedStallMs,
-      saturatedStallMs: stallBetween(child, from, Date.now()),
-    };
-  } finally {
-    closePeers(peers);
-  }
+  const connected = await settledMemory(child);
+  log(`  ${peers.length} clients connected in ${fmt(connectSeconds, 2)} s`);
+  return {
+    child,
+    peers,
+    connectSeconds,
+    socketsHeapMb: (connected.heap - before.heap) / MB,
+    socketsRssMb: (connected.rss - before.rss) / MB,
+  };
+}
+
+async function runRound({ child, peers }: Connected, label: string): Promise<Round> {
+  const pacedFrom = Date.now();
+  const paced = await exchange(peers, {
+    mode: 'paced',
+    rate,
+    count: Math.round(rate * pacedSeconds),
+    maxMs: pacedSeconds * 1000 + 5_000,
+  });
+  const pacedStallMs = stallBetween(child, pacedFrom, Date.now());
+  const from = Date.now();
+  const saturated = await exchange(peers, {
+    mode: 'window',
+    window: inFlight,
+    count: messages,
+    maxMs: maxSeconds * 1000,
+  });
+  const peak = Math.max(
+    0,
+    ...child.samples.filter((sample) => sample.at >= from).map((sample) => sample.rss),
+  );
+  log(`  ${label}: paced p99 ${fmt(paced.p99, 1)} ms; saturated ${fmt(saturated.perSecond, 0)} msg/s`);
+  return {
+    paced,
+    saturated,
+    peakRssMb: peak / MB,
+    pacedStallMs,
+    saturatedStallMs: stallBetween(child, from, Date.now()),
+  };
+}
+
+/** One phase over the rounds: counts summed, rates and latencies the medians of the rounds. */
+function overRounds(results: ExchangeResult[]): ExchangeResult {
+  const sum = (pick: (result: ExchangeResult) => number) => results.reduce((total, r) => total + pick(r), 0);
+  return {
+    sent: sum((r) => r.sent),
+    delivered: sum((r) => r.delivered),
+    failed: sum((r) => r.failed),
+    lost: sum((r) => r.lost),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    max: Math.max(...results.map((r) => r.max)),
+    perSecond: median(results.map((r) => r.perSecond)),
+    seconds: sum((r) => r.seconds),
+    firstError: results.find((r) => r.firstError)?.firstError,
+  };
 }
 
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${fmt(value)}`;
@@ -141,35 +169,76 @@ runBench('realtime', 12 * 60_000, async () => {
   if (clients < 2) throw new Error('--clients must be at least 2');
   // Each client is a socket here and another in the server; leave room for files and pipes.
   const limit = openFilesLimit();
-  if (limit !== undefined && limit < clients + 256) {
+  if (limit !== undefined && limit < 2 * clients + 256) {
     throw new Error(
-      `open files limit ${limit} is too low for ${clients} clients: run \`ulimit -n 65536\` first`,
+      `open files limit ${limit} is too low for ${clients} clients on each of two servers: run \`ulimit -n 65536\` first`,
     );
   }
-  log(`starting the real server (${DB}) with ${clients} users`);
+  log(`starting the real server (${DB}) with ${clients} users, and the bare Socket.IO relay`);
   // Every ring pair is connected (an accepted Ignite), as people who chat are: no message is a
   // stranger's request. The server's per-sender limits are raised (lib/real-server.ts).
   const real = await startRealServer({ users: clients, connectRing: true, memIntervalMs: 100, postgres });
-  const users = real.payload.users;
-  log('real server: connecting');
-  const realRun = await measure(
-    real,
-    users.map((user) => ({ id: user.id, auth: { token: user.token } })),
-  );
-  await real.stop();
-
-  log('starting the bare Socket.IO relay');
   const relay = await startChild(path.join(BENCH_DIR, 'realtime/relay-server.ts'), {
     BENCH_MEM_INTERVAL: '100',
   });
-  const relayRun = await measure(
-    relay,
-    users.map((user) => ({ id: user.id, auth: { userId: user.id } })),
-  );
-  await relay.stop();
+  const users = real.payload.users;
+  const servers: Connected[] = [];
+  try {
+    log('real server: connecting');
+    servers.push(
+      await connect(
+        real,
+        users.map((user) => ({ id: user.id, auth: { token: user.token } })),
+      ),
+    );
+    log('relay: connecting');
+    servers.push(
+      await connect(
+        relay,
+        users.map((user) => ({ id: user.id, auth: { userId: user.id } })),
+      ),
+    );
+    const [ours, bare] = servers as [Connected, Connected];
+    const oursRounds: Round[] = [];
+    const bareRounds: Round[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      log(
+        `round ${round} of ${rounds}: paced ${rate}/s for ${pacedSeconds} s, then ${messages} messages with ${inFlight} in flight`,
+      );
+      const steps = [
+        async () => oursRounds.push(await runRound(ours, 'IdeaIgnite')),
+        async () => bareRounds.push(await runRound(bare, 'relay')),
+      ];
+      for (const step of round % 2 === 1 ? steps : steps.reverse()) await step();
+    }
+    return report(ours, bare, oursRounds, bareRounds);
+  } finally {
+    for (const server of servers) closePeers(server.peers);
+    await real.stop();
+    await relay.stop();
+  }
+});
 
-  const r = realRun;
-  const b = relayRun;
+function report(ours: Connected, bare: Connected, oursRounds: Round[], bareRounds: Round[]): string {
+  const r = {
+    ...ours,
+    paced: overRounds(oursRounds.map((round) => round.paced)),
+    saturated: overRounds(oursRounds.map((round) => round.saturated)),
+    peakRssMb: Math.max(...oursRounds.map((round) => round.peakRssMb)),
+    pacedStallMs: Math.max(...oursRounds.map((round) => round.pacedStallMs)),
+    saturatedStallMs: Math.max(...oursRounds.map((round) => round.saturatedStallMs)),
+  };
+  const b = {
+    ...bare,
+    paced: overRounds(bareRounds.map((round) => round.paced)),
+    saturated: overRounds(bareRounds.map((round) => round.saturated)),
+    peakRssMb: Math.max(...bareRounds.map((round) => round.peakRssMb)),
+    pacedStallMs: Math.max(...bareRounds.map((round) => round.pacedStallMs)),
+    saturatedStallMs: Math.max(...bareRounds.map((round) => round.saturatedStallMs)),
+  };
+  const perRound = oursRounds.map((round, index) =>
+    ratio(round.saturated.perSecond, bareRounds[index]!.saturated.perSecond),
+  );
   const notes = [r.paced, r.saturated, b.paced, b.saturated]
     .map((result) => result.firstError)
     .filter(Boolean);
@@ -177,7 +246,7 @@ runBench('realtime', 12 * 60_000, async () => {
     `## Realtime delivery (bench/realtime/realtime.ts, ${postgres ? 'PostgreSQL' : 'PGlite'})`,
     '',
     `${new Date().toISOString()} · ${machineLine()}`,
-    `${clients} websocket clients in a ring (client i → client i+1), all in the bench process (one clock for latency: emit → receiver's receiveMessage). Paced: ${rate} msg/s for ${pacedSeconds} s. Saturated: ${messages} messages with ${inFlight} in flight (capped at ${maxSeconds} s). Real server: buildApp on ${DB} in a child process, each message stored (and a notification upserted) before delivery; each ring pair connected (an accepted Ignite), and the per-sender message limits raised for load generation (still counted). Baseline: a bare Socket.IO relay in a child process, no auth, no DB.`,
+    `${clients} websocket clients in a ring (client i → client i+1), all in the bench process (one clock for latency: emit → receiver's receiveMessage). Paced: ${rate} msg/s for ${pacedSeconds} s. Saturated: ${messages} messages with ${inFlight} in flight (capped at ${maxSeconds} s). Both servers run side by side, each with its own clients connected; ${rounds} rounds, the order alternating; msg/s, p50 and p99 are the medians of the rounds, delivered and failed/lost their sums. Real server: buildApp on ${DB} in a child process, each message stored (and a notification upserted) before delivery; each ring pair connected (an accepted Ignite), and the per-sender message limits raised for load generation (still counted). Baseline: a bare Socket.IO relay in a child process, no auth, no DB.`,
     '',
     table(
       [
@@ -202,6 +271,7 @@ runBench('realtime', 12 * 60_000, async () => {
     '',
     `- Connecting ${clients} clients (batches of ${batch}): IdeaIgnite ${fmt(r.connectSeconds, 2)} s, relay ${fmt(b.connectSeconds, 2)} s. Server memory for the connected clients (after GC): IdeaIgnite heap ${signed(r.socketsHeapMb)} MB / RSS ${signed(r.socketsRssMb)} MB, relay heap ${signed(b.socketsHeapMb)} MB / RSS ${signed(b.socketsRssMb)} MB; peak RSS while saturated: IdeaIgnite ${fmt(r.peakRssMb)} MB, relay ${fmt(b.peakRssMb)} MB.`,
     `- Longest event-loop stall in the server: paced IdeaIgnite ${fmt(r.pacedStallMs, 0)} ms, relay ${fmt(b.pacedStallMs, 0)} ms; saturated IdeaIgnite ${fmt(r.saturatedStallMs, 0)} ms, relay ${fmt(b.saturatedStallMs, 0)} ms.`,
+    `- Saturated msg/s, IdeaIgnite ÷ relay, round by round: ${perRound.join(', ')} (IdeaIgnite ${oursRounds.map((round) => fmt(round.saturated.perSecond, 0)).join(', ')}; relay ${bareRounds.map((round) => fmt(round.saturated.perSecond, 0)).join(', ')}).`,
     ...(notes.length > 0 ? [`- First error answered: ${notes[0]}`] : []),
   ].join('\n');
-});
+}
