@@ -219,23 +219,22 @@ runBench('realtime', 12 * 60_000, async () => {
   }
 });
 
+/** A server's figures over its rounds: each phase's medians, the highest peak RSS and stalls. */
+function overServerRounds(server: Connected, serverRounds: Round[]) {
+  const highest = (pick: (round: Round) => number) => Math.max(...serverRounds.map(pick));
+  return {
+    ...server,
+    paced: overRounds(serverRounds.map((round) => round.paced)),
+    saturated: overRounds(serverRounds.map((round) => round.saturated)),
+    peakRssMb: highest((round) => round.peakRssMb),
+    pacedStallMs: highest((round) => round.pacedStallMs),
+    saturatedStallMs: highest((round) => round.saturatedStallMs),
+  };
+}
+
 function report(ours: Connected, bare: Connected, oursRounds: Round[], bareRounds: Round[]): string {
-  const r = {
-    ...ours,
-    paced: overRounds(oursRounds.map((round) => round.paced)),
-    saturated: overRounds(oursRounds.map((round) => round.saturated)),
-    peakRssMb: Math.max(...oursRounds.map((round) => round.peakRssMb)),
-    pacedStallMs: Math.max(...oursRounds.map((round) => round.pacedStallMs)),
-    saturatedStallMs: Math.max(...oursRounds.map((round) => round.saturatedStallMs)),
-  };
-  const b = {
-    ...bare,
-    paced: overRounds(bareRounds.map((round) => round.paced)),
-    saturated: overRounds(bareRounds.map((round) => round.saturated)),
-    peakRssMb: Math.max(...bareRounds.map((round) => round.peakRssMb)),
-    pacedStallMs: Math.max(...bareRounds.map((round) => round.pacedStallMs)),
-    saturatedStallMs: Math.max(...bareRounds.map((round) => round.saturatedStallMs)),
-  };
+  const r = overServerRounds(ours, oursRounds);
+  const b = overServerRounds(bare, bareRounds);
   const perRound = oursRounds.map((round, index) =>
     ratio(round.saturated.perSecond, bareRounds[index]!.saturated.perSecond),
   );
