@@ -2,6 +2,7 @@ import { API, API_ERRORS } from '@ideaignite/contract';
 import { jobsApi as jobsEndpoints } from '@ideaignite/contract/jobs';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { hydrateSignedInPage } from './app/hydrate-signed-in-page.ts';
@@ -16,6 +17,11 @@ import { blogItem, feedPage, ownUser, videoItem } from './test/feed-fixtures.ts'
 import { makeJobCard } from './test/job-fixtures.ts';
 
 vi.mock('./lib/socket.ts', () => import('./test/fake-socket.ts').then((module) => module.socketModule));
+// The real renderer, counted: a page costs the server its renders (decision 012).
+vi.mock('react-dom/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-dom/server')>();
+  return { ...actual, renderToString: vi.fn(actual.renderToString) };
+});
 
 const SESSION = { token: 'jwt-5', userId: 'user-5', role: 'Hustler' as const };
 const GET_USER = `GET ${API.getUser}`;
@@ -43,6 +49,7 @@ function api(overrides: Record<string, FakeHandler> = {}, name = 'Ananya Rao') {
     },
     [`GET ${API.messagesUnreadCount}`]: { status: 200, body: { count: 3 } },
     [`GET ${API.notificationsUnreadCount}`]: { status: 200, body: { count: 0 } },
+    [`GET ${API.completeness}`]: { status: 200, body: { success: true, score: 100, missing: [] } },
     [`PUT ${API.verify}`]: { status: 200, body: { message: API_ERRORS.verified, verified: true } },
     ...overrides,
   });
@@ -171,12 +178,26 @@ describe('the signed-in dashboard rendered on the server', () => {
     expect(await renderSignedIn(request(fetch, { url: '/dashboard/hustler?from=mail' }))).not.toBeNull();
   });
 
+  it('renders the dashboard twice: once to name its queries, once with their data (no third render of the same)', async () => {
+    const fetch = api();
+    vi.mocked(renderToString).mockClear();
+    const page = await renderSignedIn(request(fetch));
+    expect(page?.body).toContain('Bootstrapping in Pune');
+    expect(renderToString).toHaveBeenCalledTimes(2);
+    // The verification check is not even tried: it would fail (not a read) and cost a render.
+    expect(callsOf(fetch).map((call) => call.key)).not.toContain(`PUT ${API.verify}`);
+    expect(page?.body).toContain('Checking');
+  });
+
   it('renders a query that failed as loading, and leaves it out of the data for the browser to fetch', async () => {
     const fetch = api({ [FEED]: { status: 500, body: { message: 'Server error' } } });
+    vi.mocked(renderToString).mockClear();
     const page = await renderSignedIn(request(fetch));
     if (!page) throw new Error('not rendered');
     expect(keysOf(page)).not.toContainEqual(['dash-content']);
     expect(keysOf(page)).toContainEqual(['current-user']);
+    // Rendered again once the failed query is put back to loading.
+    expect(renderToString).toHaveBeenCalledTimes(3);
     expect(page.body).not.toContain('Bootstrapping in Pune');
     expect(page.body).toContain('Ananya Rao');
   });

@@ -84,12 +84,13 @@ export async function warmUp(): Promise<void> {
   for (let round = 0; round < 5; round += 1) await renderSignedIn(WARM_UP);
 }
 
-/** The queries a render asked for that have no data yet, and are enabled. */
+/** The queries a render asked for that have no data yet, and are enabled (and not the browser's alone). */
 function waiting(client: QueryClient): Query[] {
   return client
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' })
     .filter((query) => {
+      if (query.meta?.browserOnly) return false;
       const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
       return typeof enabled === 'function' ? enabled(query) : enabled !== false;
     });
@@ -141,19 +142,21 @@ export function renderSignedIn(request: PageRequest): Promise<RenderedPage | nul
     // it names no new one (a query that waits for another's answer, as the job seeker's matching
     // jobs wait for their skills), at most a few rounds; then it is rendered with them.
     const locale = request.locale ?? DEFAULT_LOCALE;
+    // The last render's markup, while it still shows the cache as it is.
+    let html: string | undefined;
     for (let round = 0; round < DATA_ROUNDS; round += 1) {
-      render(client, request.url, locale);
+      html = render(client, request.url, locale);
       const queries = waiting(client);
       if (!queries.length) break;
+      html = undefined;
       await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     }
     // A failed query renders as still loading, as it first does in the browser, which fetches it.
-    for (const query of client
-      .getQueryCache()
-      .findAll({ predicate: (query) => query.state.status === 'error' })) {
-      client.getQueryCache().remove(query);
-    }
-    const { head, body } = hoistAll(render(client, request.url, locale));
+    const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+    for (const query of failed) client.getQueryCache().remove(query);
+    // A render that named nothing new, with nothing removed since, is the page: not rendered twice.
+    if (html === undefined || failed.length > 0) html = render(client, request.url, locale);
+    const { head, body } = hoistAll(html);
     const state = inScript(JSON.stringify({ userId: request.session.userId, queries: dehydrate(client) }));
     return { head, body, state, locale };
   });

@@ -13,6 +13,18 @@ import { readSession, subscribeSession } from './auth-storage.ts';
  * The app's one query cache. It lives in its own chunk, fetched with the first lazy page (see
  * lazyPage), so the public landing page never downloads TanStack Query.
  */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * Asked by the browser only, never by the server's render (src/ssr.tsx): a call that is not
+       * a plain read (the verification check re-sends its email), which the render may not make.
+       */
+      browserOnly?: boolean;
+    };
+  }
+}
+
 export const QUERY_DEFAULTS = {
   queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
 } satisfies QueryClientConfig['defaultOptions'];

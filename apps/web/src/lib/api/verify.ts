@@ -9,7 +9,12 @@ export function requestVerification() {
 }
 
 export function verificationStatusQueryOptions(userId: string) {
-  return queryOptions({ queryKey: verificationStatusQueryKey(userId), queryFn: requestVerification });
+  // A PUT that may send mail: the browser asks, once the page is up; the server renders "Checking".
+  return queryOptions({
+    queryKey: verificationStatusQueryKey(userId),
+    queryFn: requestVerification,
+    meta: { browserOnly: true },
+  });
 }
 
 export function useVerificationStatus(userId: string) {

@@ -81,7 +81,15 @@ export function wordsOf<T>(messages: Words<T>, locale: Locale = getLocale()): Ca
   return locale === 'hi-IN' && messages.hi ? messages.hi : messages.en;
 }
 
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
 /** "1 device", "3 devices": the plural form the locale's rules choose for `count`. */
 export function plural(locale: Locale, count: number, forms: { one: string; other: string }): string {
-  return new Intl.PluralRules(locale).select(count) === 'one' ? forms.one : forms.other;
+  // One rules object per language: making one is most of the call's cost (a page has dozens).
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count) === 'one' ? forms.one : forms.other;
 }
