@@ -21,17 +21,11 @@ import { io, type Socket } from 'socket.io-client';
 import { startRedis } from '../../apps/server/src/test/redis-server.ts';
 import { type ServerProcess, startServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { log, machineLine, option, runBench } from '../lib/harness.ts';
+import { cpuSeconds } from '../lib/proc.ts';
 
 const DEMO_PASSWORD = 'Ignite@2025';
-const CLOCK_TICKS = 100; // USER_HZ on Linux
 const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-probe.mjs');
 
-/** CPU seconds (user + system) a process has used. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
 function parentOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);

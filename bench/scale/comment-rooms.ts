@@ -12,7 +12,7 @@
 //        [--sockets 5000] [--watchers 50] [--comments 50] [--rounds 3]
 // Needs `npm run build -w @ideaignite/server` first (apps/server/dist).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,18 +20,11 @@ import { io, type Socket } from 'socket.io-client';
 import { startRedis } from '../../apps/server/src/test/redis-server.ts';
 import { type ServerProcess, startServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { log, machineLine, option, runBench } from '../lib/harness.ts';
+import { cpuSeconds } from '../lib/proc.ts';
 import { median } from '../lib/stats.ts';
 
 const DEMO_PASSWORD = 'Ignite@2025';
-const CLOCK_TICKS = 100; // USER_HZ on Linux
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** CPU seconds (user + system) a process has used. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
 
 function connect(url: string, token: string): Promise<Socket> {
   const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });

@@ -59,6 +59,7 @@ import { findUserByEmail, insertUser } from '../../apps/server/src/modules/auth/
 import { testNginxConfig, UPSTREAM_HEADER } from '../../apps/server/src/test/nginx.ts';
 import { freePort } from '../../apps/server/src/test/redis-server.ts';
 import { atExit, flag, log, machineLine, option, runBench, stringOption } from '../lib/harness.ts';
+import { cpuSeconds } from '../lib/proc.ts';
 import { REPO_DIR, seededDatabase, startPostgres } from '../lib/servers.ts';
 import { fmt, median, sleep, table } from '../lib/stats.ts';
 import { seedBenchDatabase, VIEWER_EMAIL } from '../seed/seed.ts';
@@ -67,7 +68,6 @@ const CPU_ROOT = '/sys/fs/cgroup/cpu';
 /** cgroup v1's cpuacct, mounted on its own here: a group per node too, for its CPU time in ns. */
 const ACCT_ROOT = '/sys/fs/cgroup/cpuacct';
 const GROUP_PREFIX = 'ideaignite-scaleout-';
-const CLOCK_TICKS = 100; // USER_HZ on Linux
 const PERIOD_US = 100_000;
 const NODES = 3;
 const JWT_SECRET = 'scale-out-bench-secret-shared-by-every-node';
@@ -261,13 +261,6 @@ function cpuStat(dir: string) {
       }),
   ) as Record<string, number>;
   return { periods: values.nr_periods ?? 0, throttled: values.nr_throttled ?? 0 };
-}
-
-/** CPU seconds (user + system, all threads) a process has used. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 // ---------------------------------------------------------------------------------------------
