@@ -22,8 +22,13 @@ export function splitHoistables(rendered: string): { head: string; body: string 
 /** As splitHoistables, with the <title> and <meta> rendered inside Suspense boundaries moved to <head> too. */
 export function hoistAll(rendered: string): { head: string; body: string } {
   const { head, body } = splitHoistables(rendered);
-  const nested = body.match(NESTED_HOISTABLE) ?? [];
-  return { head: head + nested.join(''), body: body.replace(NESTED_HOISTABLE, '') };
+  // One pass over the markup: each tag found is kept for <head> and taken out.
+  const nested: string[] = [];
+  const rest = body.replace(NESTED_HOISTABLE, (tag) => {
+    nested.push(tag);
+    return '';
+  });
+  return { head: head + nested.join(''), body: rest };
 }
 
 /** What a shell (index.html, app.html) has for a rendered page to fill. */
@@ -32,6 +37,44 @@ export const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The shell's root element, in the default language: a page in another names its own. */
 export const SHELL_LANG = '<html lang="en-IN">';
+
+/** A shell cut where a page goes: around its <title> (when it has one), at </head>, and its empty #root. */
+interface ShellParts {
+  shell: string;
+  /** Up to the shell's <title>, or up to </head> when it has none. */
+  start: string;
+  /** The shell's own <title>, or '' when it has none. */
+  title: string;
+  /** From after the title to </head>. */
+  restOfHead: string;
+  /** From </head> to the empty #root. */
+  beforeRoot: string;
+  /** After the empty #root. */
+  end: string;
+}
+
+let lastParts: ShellParts | undefined;
+
+/** The shell's parts, cut once per shell: a page per request then costs a few joins, not copies of it. */
+function partsOf(shell: string): ShellParts {
+  if (lastParts?.shell === shell) return lastParts;
+  const root = shell.indexOf(EMPTY_ROOT);
+  if (root < 0) throw new Error(`the shell has no ${EMPTY_ROOT} to fill`);
+  const headEnd = shell.indexOf('</head>');
+  if (headEnd < 0 || headEnd > root) throw new Error('the shell has no </head> before its root');
+  const titleAt = shell.indexOf(SHELL_TITLE);
+  const hasTitle = titleAt >= 0 && titleAt < headEnd;
+  const titleEnd = hasTitle ? titleAt + SHELL_TITLE.length : headEnd;
+  lastParts = {
+    shell,
+    start: shell.slice(0, hasTitle ? titleAt : headEnd),
+    title: hasTitle ? SHELL_TITLE : '',
+    restOfHead: shell.slice(titleEnd, headEnd),
+    beforeRoot: shell.slice(headEnd, root),
+    end: shell.slice(root + EMPTY_ROOT.length),
+  };
+  return lastParts;
+}
 
 /**
  * The shell with a page in it: `head` in place of the shell's <title> when it has its own (else
@@ -42,12 +85,12 @@ export function fillShell(
   shell: string,
   page: { head: string; body: string; after?: string; lang?: string },
 ): string {
-  if (!shell.includes(EMPTY_ROOT)) throw new Error(`the shell has no ${EMPTY_ROOT} to fill`);
-  if (page.lang && !shell.includes(SHELL_LANG)) throw new Error(`the shell has no ${SHELL_LANG}`);
-  const inLanguage = page.lang ? shell.replace(SHELL_LANG, () => `<html lang="${page.lang}">`) : shell;
-  const withHead =
-    page.head.includes('<title>') && inLanguage.includes(SHELL_TITLE)
-      ? inLanguage.replace(SHELL_TITLE, () => page.head)
-      : inLanguage.replace('</head>', () => `${page.head}</head>`);
-  return withHead.replace(EMPTY_ROOT, () => `<div id="root">${page.body}</div>${page.after ?? ''}`);
+  const parts = partsOf(shell);
+  if (page.lang && !parts.start.includes(SHELL_LANG)) throw new Error(`the shell has no ${SHELL_LANG}`);
+  const start = page.lang ? parts.start.replace(SHELL_LANG, () => `<html lang="${page.lang}">`) : parts.start;
+  const head =
+    page.head.includes('<title>') && parts.title
+      ? `${page.head}${parts.restOfHead}`
+      : `${parts.title}${parts.restOfHead}${page.head}`;
+  return `${start}${head}${parts.beforeRoot}<div id="root">${page.body}</div>${page.after ?? ''}${parts.end}`;
 }
