@@ -178,15 +178,29 @@ describe('the signed-in dashboard rendered on the server', () => {
     expect(await renderSignedIn(request(fetch, { url: '/dashboard/hustler?from=mail' }))).not.toBeNull();
   });
 
-  it('renders the dashboard twice: once to name its queries, once with their data (no third render of the same)', async () => {
+  it('renders the dashboard once: its reads are fetched before, and no render is spent only to name them', async () => {
     const fetch = api();
     vi.mocked(renderToString).mockClear();
     const page = await renderSignedIn(request(fetch));
     expect(page?.body).toContain('Bootstrapping in Pune');
-    expect(renderToString).toHaveBeenCalledTimes(2);
+    expect(renderToString).toHaveBeenCalledTimes(1);
+    // Each read once.
+    const keys = callsOf(fetch).map((call) => call.key);
+    expect(keys.filter((key) => key === FEED)).toHaveLength(1);
+    expect(keys.filter((key) => key === GET_USER)).toHaveLength(1);
     // The verification check is not even tried: it would fail (not a read) and cost a render.
     expect(callsOf(fetch).map((call) => call.key)).not.toContain(`PUT ${API.verify}`);
     expect(page?.body).toContain('Checking');
+  });
+
+  it.each(['Investor', 'Cofounder'] as const)("renders the %s's dashboard once too", async (role) => {
+    const fetch = api({ [GET_USER]: { status: 200, body: ownUser(role, { Username: 'Ananya Rao' }) } });
+    vi.mocked(renderToString).mockClear();
+    const page = await renderSignedIn(
+      request(fetch, { url: `/dashboard/${role}`, session: { ...SESSION, role } }),
+    );
+    expect(page?.body).toContain('Bootstrapping in Pune');
+    expect(renderToString).toHaveBeenCalledTimes(1);
   });
 
   it('renders a query that failed as loading, and leaves it out of the data for the browser to fetch', async () => {
@@ -197,7 +211,7 @@ describe('the signed-in dashboard rendered on the server', () => {
     expect(keysOf(page)).not.toContainEqual(['dash-content']);
     expect(keysOf(page)).toContainEqual(['current-user']);
     // Rendered again once the failed query is put back to loading.
-    expect(renderToString).toHaveBeenCalledTimes(3);
+    expect(renderToString).toHaveBeenCalledTimes(2);
     expect(page.body).not.toContain('Bootstrapping in Pune');
     expect(page.body).toContain('Ananya Rao');
   });
@@ -339,6 +353,7 @@ describe('the job seeker’s pages rendered on the server', () => {
       },
       [`GET ${API.messagesUnreadCount}`]: { status: 200, body: { count: 0 } },
       [`GET ${API.notificationsUnreadCount}`]: { status: 200, body: { count: 0 } },
+      [`GET ${API.completeness}`]: { status: 200, body: { success: true, score: 80, missing: [] } },
     });
   }
 
@@ -350,6 +365,14 @@ describe('the job seeker’s pages rendered on the server', () => {
     expect(page.body).toContain('id="home-jobs"');
     expect(page.body).toContain('Growth intern');
     expect(requested(fetch)).toContain(`GET ${jobsEndpoints.list.path}?skill=Figma&limit=12`);
+  });
+
+  it('renders their dashboard twice: its known reads before the first render, the matching jobs once it names them', async () => {
+    const fetch = jobsApi();
+    vi.mocked(renderToString).mockClear();
+    await renderSignedIn(request(fetch, { url: '/dashboard/Jobseeker', session: JOBSEEKER }));
+    expect(renderToString).toHaveBeenCalledTimes(2);
+    expect(requested(fetch)).not.toContain(`GET ${API.feedPage}?limit=12`);
   });
 
   it('renders the jobs board for every role, with its cards', async () => {

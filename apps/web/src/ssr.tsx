@@ -1,11 +1,17 @@
 /// <reference types="node" />
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
+import type { Role } from '@ideaignite/contract';
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
+import { badgesOf, unreadCountQueryOptions } from './app/layouts/app-unread-counts.ts';
+import { feedPageQueryOptions } from './features/feed/api/get-feed-page.ts';
+import { recentApplicationsQueryOptions, savedJobsQueryOptions } from './features/jobs/lib/jobs-queries.ts';
+import { completenessQueryOptions } from './lib/api/get-completeness.ts';
+import { currentUserQueryOptions } from './lib/api/get-current-user.ts';
 import type { Session } from './lib/auth-storage.ts';
 import { DEFAULT_LOCALE, type Locale, renderInLocale } from './lib/i18n/locale.ts';
 import { loadLocale } from './lib/i18n/words.ts';
@@ -39,13 +45,45 @@ export interface PageRequest {
 
 /**
  * The pages rendered per request: the user's own dashboard, and the jobs board (every role's, and
- * the Job seeker's way in: issue 25).
+ * the Job seeker's way in: issue 25); null for a page left to the browser.
  */
-function rendersPage(pathname: string, session: Session): boolean {
-  if (!session.role) return false;
-  if (/^\/jobs\/?$/i.test(pathname)) return true;
+function renderedPage(pathname: string, session: Session): 'dashboard' | 'jobs' | null {
+  if (!session.role) return null;
+  if (/^\/jobs\/?$/i.test(pathname)) return 'jobs';
   const dashboard = /^\/dashboard\/([^/]+)\/?$/i.exec(pathname);
-  return Boolean(dashboard && dashboard[1]?.toLowerCase() === session.role.toLowerCase());
+  return dashboard && dashboard[1]?.toLowerCase() === session.role.toLowerCase() ? 'dashboard' : null;
+}
+
+/** A read fetched into the page's cache before its first render. */
+type Read = (client: QueryClient) => Promise<void>;
+
+/**
+ * The reads a page is known to make, fetched before it is first rendered, so that render is the
+ * page and no render is spent only to learn them. A read left out here still happens (the render
+ * names it, it is fetched and the page rendered again): this only saves the render. The frame's
+ * (the user, the sidebar's badges), and the dashboard's; the jobs board's depend on its filters in
+ * the address, so the render names them.
+ */
+function knownReads(page: 'dashboard' | 'jobs', role: Role): Read[] {
+  const frame: Read[] = [
+    (client) => client.prefetchQuery(currentUserQueryOptions()),
+    ...[...badgesOf(role)].map(
+      (kind): Read =>
+        (client) =>
+          client.prefetchQuery(unreadCountQueryOptions(kind)),
+    ),
+  ];
+  if (page === 'jobs') return frame;
+  return [
+    ...frame,
+    (client) => client.prefetchQuery(completenessQueryOptions()),
+    ...(role === 'Jobseeker'
+      ? [
+          (client: QueryClient) => client.prefetchQuery(recentApplicationsQueryOptions()),
+          (client: QueryClient) => client.prefetchInfiniteQuery(savedJobsQueryOptions()),
+        ]
+      : [(client: QueryClient) => client.prefetchInfiniteQuery(feedPageQueryOptions())]),
+  ];
 }
 
 /** Renders that may name queries waiting for another query's answer, before the last render. */
@@ -130,17 +168,20 @@ export interface RenderedPage {
  */
 export function renderSignedIn(request: PageRequest): Promise<RenderedPage | null> {
   const pathname = new URL(request.url, 'http://localhost').pathname;
-  if (!rendersPage(pathname, request.session)) return Promise.resolve(null);
+  const page = renderedPage(pathname, request.session);
+  const role = request.session.role;
+  if (!page || !role) return Promise.resolve(null);
   return requests.run({ session: request.session, fetch: request.fetch }, async () => {
     // No retries: a query that fails here is left to the browser, which asks again.
     const client = new QueryClient({
       defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } },
     });
-    // The parts the page's first view shows (the job seeker's home) render with it.
-    await preloadPath(pathname);
-    // A first render names the page's queries; they are fetched and the page rendered again, until
-    // it names no new one (a query that waits for another's answer, as the job seeker's matching
-    // jobs wait for their skills), at most a few rounds; then it is rendered with them.
+    // The parts the page's first view shows (the job seeker's home) render with it, and the reads
+    // it is known to make are in the cache before it is first rendered.
+    await Promise.all([preloadPath(pathname), ...knownReads(page, role).map((read) => read(client))]);
+    // A render names the page's queries; those not fetched yet are fetched and the page rendered
+    // again, until it names no new one (a query that waits for another's answer, as the job
+    // seeker's matching jobs wait for their skills), at most a few rounds.
     const locale = request.locale ?? DEFAULT_LOCALE;
     // The last render's markup, while it still shows the cache as it is.
     let html: string | undefined;

@@ -1,7 +1,7 @@
 import { type Role, SOCKET_EVENTS } from '@ideaignite/contract';
 import { messagesApi } from '@ideaignite/contract/messages';
 import { notificationsApi } from '@ideaignite/contract/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/call.ts';
 import { type UnreadKind, unreadCountQueryKey } from '../../lib/query-keys.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
@@ -14,21 +14,22 @@ const COUNTS: Record<UnreadKind, () => Promise<{ count: number }>> = {
 };
 const REFRESH_MS = 30_000;
 
+/** One badge's count. A badge is a hint: a failed count leaves it out rather than showing an error. */
+export const unreadCountQueryOptions = (kind: UnreadKind) =>
+  queryOptions({ queryKey: unreadCountQueryKey(kind), queryFn: COUNTS[kind], retry: false });
+
 function useUnreadCount(kind: UnreadKind, enabled: boolean): number {
   const { data } = useQuery({
-    queryKey: unreadCountQueryKey(kind),
-    queryFn: COUNTS[kind],
+    ...unreadCountQueryOptions(kind),
     select: (answer) => answer.count,
     enabled,
     refetchInterval: REFRESH_MS,
-    // A badge is a hint: a failed count leaves it out rather than showing an error.
-    retry: false,
   });
   return enabled ? (data ?? 0) : 0;
 }
 
 /** The badges the role's sidebar has room for (a Co-founder's has no Messages entry). */
-function badgesOf(role: Role | null | undefined): Set<UnreadKind> {
+export function badgesOf(role: Role | null | undefined): Set<UnreadKind> {
   const links = sidebarMenu(role).flatMap((item) => (item.kind === 'group' ? item.children : [item]));
   return new Set(links.flatMap((item) => (item.kind === 'link' && item.badge ? [item.badge] : [])));
 }

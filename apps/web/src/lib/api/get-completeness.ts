@@ -1,5 +1,5 @@
 import { profilesApi } from '@ideaignite/contract/profiles';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../call.ts';
 import { COMPLETENESS_QUERY_KEY } from '../query-keys.ts';
 import { useSession } from '../use-session.ts';
@@ -8,12 +8,11 @@ export function getCompleteness(signal?: AbortSignal) {
   return call(profilesApi.completeness, {}, { signal });
 }
 
+export const completenessQueryOptions = () =>
+  queryOptions({ queryKey: COMPLETENESS_QUERY_KEY, queryFn: ({ signal }) => getCompleteness(signal) });
+
 /** The signed-in user's profile score and missing items (GET /api/userprofile/completeness). */
 export function useCompleteness() {
   const session = useSession();
-  return useQuery({
-    queryKey: COMPLETENESS_QUERY_KEY,
-    queryFn: ({ signal }) => getCompleteness(signal),
-    enabled: Boolean(session),
-  });
+  return useQuery({ ...completenessQueryOptions(), enabled: Boolean(session) });
 }

@@ -7,11 +7,8 @@ import { useWords } from '../../../lib/i18n/words.ts';
 import { jobPath, PATHS } from '../../../lib/paths.ts';
 import { JobCard, startupName } from '../components/job-card.tsx';
 import { ApplicationChip } from '../components/status-chip.tsx';
-import { useJobsBoard, useRecentApplications, useSavedJobs } from '../lib/jobs-queries.ts';
+import { HOME_SHOWN, useJobsBoard, useRecentApplications, useSavedJobs } from '../lib/jobs-queries.ts';
 import { jobsWords } from '../words/index.ts';
-
-/** How many of each the home shows. */
-const SHOWN = 3;
 
 /**
  * The job seeker's home on their dashboard (issue 25): open jobs matching their skills, their
@@ -24,14 +21,14 @@ export function JobseekerHome() {
   const matching = new URLSearchParams(skills.map((skill) => ['skill', skill]));
   // Asked once the profile (its skills) is here, not first without them.
   const board = useJobsBoard(matching, Boolean(user));
-  const applications = useRecentApplications(SHOWN);
+  const applications = useRecentApplications(HOME_SHOWN);
   const saved = useSavedJobs();
   // Those already applied to are under My applications.
-  const jobs = (board.data?.pages[0]?.data ?? []).filter((job) => !job.application).slice(0, SHOWN);
+  const jobs = (board.data?.pages[0]?.data ?? []).filter((job) => !job.application).slice(0, HOME_SHOWN);
   const mine = applications.data?.data ?? [];
   const closingSoon = (saved.data?.pages[0]?.data ?? [])
     .filter((job) => job.status === 'open')
-    .slice(0, SHOWN);
+    .slice(0, HOME_SHOWN);
   const boardLink = matching.size > 0 ? `${PATHS.jobs}?${matching}` : PATHS.jobs;
 
   return (

@@ -4,6 +4,7 @@ import {
   infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -52,10 +53,8 @@ export function useJobFacets(query: URLSearchParams) {
   });
 }
 
-/** The jobs I saved, closing soonest first. */
-export function useSavedJobs() {
-  const session = useSession();
-  return useInfiniteQuery({
+export const savedJobsQueryOptions = () =>
+  infiniteQueryOptions({
     queryKey: [...JOBS_QUERY_KEY, 'saved'] as const,
     queryFn: ({ pageParam, signal }) =>
       call(
@@ -65,8 +64,12 @@ export function useSavedJobs() {
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    enabled: Boolean(session),
   });
+
+/** The jobs I saved, closing soonest first. */
+export function useSavedJobs() {
+  const session = useSession();
+  return useInfiniteQuery({ ...savedJobsQueryOptions(), enabled: Boolean(session) });
 }
 
 /** One posting, whole. */
@@ -130,12 +133,17 @@ export function useOwnerAction(jobId: string) {
   });
 }
 
-/** The few newest applications the job seeker's home shows. */
-export function useRecentApplications(limit = 3) {
-  const session = useSession();
-  return useQuery({
+/** How many of each (jobs, applications, saved jobs) the job seeker's home shows. */
+export const HOME_SHOWN = 3;
+
+export const recentApplicationsQueryOptions = (limit = HOME_SHOWN) =>
+  queryOptions({
     queryKey: [...JOBS_QUERY_KEY, 'applications-recent', limit] as const,
     queryFn: ({ signal }) => call(jobsApi.myApplications, { query: { limit } }, { signal }),
-    enabled: Boolean(session),
   });
+
+/** The few newest applications the job seeker's home shows. */
+export function useRecentApplications(limit = HOME_SHOWN) {
+  const session = useSession();
+  return useQuery({ ...recentApplicationsQueryOptions(limit), enabled: Boolean(session) });
 }
