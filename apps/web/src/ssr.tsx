@@ -1,17 +1,12 @@
 /// <reference types="node" />
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
-import type { Role } from '@ideaignite/contract';
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
-import { badgesOf, unreadCountQueryOptions } from './app/layouts/app-unread-counts.ts';
-import { feedPageQueryOptions } from './features/feed/api/get-feed-page.ts';
-import { recentApplicationsQueryOptions, savedJobsQueryOptions } from './features/jobs/lib/jobs-queries.ts';
-import { completenessQueryOptions } from './lib/api/get-completeness.ts';
-import { currentUserQueryOptions } from './lib/api/get-current-user.ts';
+import { knownReads } from './app/page-reads.ts';
 import type { Session } from './lib/auth-storage.ts';
 import { DEFAULT_LOCALE, type Locale, renderInLocale } from './lib/i18n/locale.ts';
 import { loadLocale } from './lib/i18n/words.ts';
@@ -52,38 +47,6 @@ function renderedPage(pathname: string, session: Session): 'dashboard' | 'jobs' 
   if (/^\/jobs\/?$/i.test(pathname)) return 'jobs';
   const dashboard = /^\/dashboard\/([^/]+)\/?$/i.exec(pathname);
   return dashboard && dashboard[1]?.toLowerCase() === session.role.toLowerCase() ? 'dashboard' : null;
-}
-
-/** A read fetched into the page's cache before its first render. */
-type Read = (client: QueryClient) => Promise<void>;
-
-/**
- * The reads a page is known to make, fetched before it is first rendered, so that render is the
- * page and no render is spent only to learn them. A read left out here still happens (the render
- * names it, it is fetched and the page rendered again): this only saves the render. The frame's
- * (the user, the sidebar's badges), and the dashboard's; the jobs board's depend on its filters in
- * the address, so the render names them.
- */
-function knownReads(page: 'dashboard' | 'jobs', role: Role): Read[] {
-  const frame: Read[] = [
-    (client) => client.prefetchQuery(currentUserQueryOptions()),
-    ...[...badgesOf(role)].map(
-      (kind): Read =>
-        (client) =>
-          client.prefetchQuery(unreadCountQueryOptions(kind)),
-    ),
-  ];
-  if (page === 'jobs') return frame;
-  return [
-    ...frame,
-    (client) => client.prefetchQuery(completenessQueryOptions()),
-    ...(role === 'Jobseeker'
-      ? [
-          (client: QueryClient) => client.prefetchQuery(recentApplicationsQueryOptions()),
-          (client: QueryClient) => client.prefetchInfiniteQuery(savedJobsQueryOptions()),
-        ]
-      : [(client: QueryClient) => client.prefetchInfiniteQuery(feedPageQueryOptions())]),
-  ];
 }
 
 /** Renders that may name queries waiting for another query's answer, before the last render. */
