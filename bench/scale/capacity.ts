@@ -21,14 +21,13 @@ import { io, type Socket } from 'socket.io-client';
 import { startRedis } from '../../apps/server/src/test/redis-server.ts';
 import { type ServerProcess, startServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { log, machineLine, option, runBench } from '../lib/harness.ts';
-import { cpuSeconds } from '../lib/proc.ts';
+import { cpuSeconds, statFields } from '../lib/proc.ts';
 
 const DEMO_PASSWORD = 'Ignite@2025';
 const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-probe.mjs');
 
 function parentOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  return Number(statFields(pid)[1]);
 }
 /** CPU seconds of the postmaster and its children (backends, walwriter, ...). Backends that exit
  * between two readings lose their share, so the bench keeps its connections open throughout. */

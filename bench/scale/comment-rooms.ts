@@ -21,10 +21,9 @@ import { startRedis } from '../../apps/server/src/test/redis-server.ts';
 import { type ServerProcess, startServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { log, machineLine, option, runBench } from '../lib/harness.ts';
 import { cpuSeconds } from '../lib/proc.ts';
-import { median } from '../lib/stats.ts';
+import { median, sleep } from '../lib/stats.ts';
 
 const DEMO_PASSWORD = 'Ignite@2025';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function connect(url: string, token: string): Promise<Socket> {
   const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });

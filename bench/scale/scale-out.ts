@@ -59,7 +59,7 @@ import { findUserByEmail, insertUser } from '../../apps/server/src/modules/auth/
 import { testNginxConfig, UPSTREAM_HEADER } from '../../apps/server/src/test/nginx.ts';
 import { freePort } from '../../apps/server/src/test/redis-server.ts';
 import { atExit, flag, log, machineLine, option, runBench, stringOption } from '../lib/harness.ts';
-import { cpuSeconds } from '../lib/proc.ts';
+import { cpuSeconds, statFields } from '../lib/proc.ts';
 import { REPO_DIR, seededDatabase, startPostgres } from '../lib/servers.ts';
 import { fmt, median, sleep, table } from '../lib/stats.ts';
 import { seedBenchDatabase, VIEWER_EMAIL } from '../seed/seed.ts';
@@ -180,8 +180,7 @@ function cleanUp() {
 
 function zombie(pid: number): boolean {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+    return statFields(pid)[0] === 'Z';
   } catch {
     return true;
   }

@@ -9,6 +9,9 @@ const feed = Array.from({ length: 50 }, (_, index) => ({
   description: 'A short pitch for a startup idea from Pune',
 }));
 
+/** A page the size of the rendered dashboard (~160 KB raw). */
+const page = `<!doctype html><html><body>${'<p class="card">A pitch from Pune, रोज़ाना ₹ 500</p>'.repeat(3000)}</body></html>`;
+
 describe('API answer compression', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -16,6 +19,7 @@ describe('API answer compression', () => {
     await app.register(compression);
     app.get('/api/feed', async () => feed);
     app.get('/api/small', async () => ({ success: true }));
+    app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -30,6 +34,15 @@ describe('API answer compression', () => {
     const gz = await app.inject({ url: '/api/feed', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(feed);
+  });
+
+  it('compresses a page held in memory up to 512 KB in one call: its length is known, not chunked', async () => {
+    expect(Buffer.byteLength(page)).toBeGreaterThan(150_000);
+    const br = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
   });
 
   it('sends JSON as is without Accept-Encoding or under 1 KB', async () => {

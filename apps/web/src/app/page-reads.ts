@@ -26,14 +26,12 @@ export function knownReads(page: 'dashboard' | 'jobs', role: Role): Read[] {
     ),
   ];
   if (page === 'jobs') return frame;
-  return [
-    ...frame,
-    (client) => client.prefetchQuery(completenessQueryOptions()),
-    ...(role === 'Jobseeker'
+  const home: Read[] =
+    role === 'Jobseeker'
       ? [
-          (client: QueryClient) => client.prefetchQuery(recentApplicationsQueryOptions()),
-          (client: QueryClient) => client.prefetchInfiniteQuery(savedJobsQueryOptions()),
+          (client) => client.prefetchQuery(recentApplicationsQueryOptions()),
+          (client) => client.prefetchInfiniteQuery(savedJobsQueryOptions()),
         ]
-      : [(client: QueryClient) => client.prefetchInfiniteQuery(feedPageQueryOptions())]),
-  ];
+      : [(client) => client.prefetchInfiniteQuery(feedPageQueryOptions())];
+  return [...frame, (client) => client.prefetchQuery(completenessQueryOptions()), ...home];
 }

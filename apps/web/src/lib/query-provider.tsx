@@ -9,10 +9,6 @@ import {
 import { type ReactNode, useContext } from 'react';
 import { readSession, subscribeSession } from './auth-storage.ts';
 
-/**
- * The app's one query cache. It lives in its own chunk, fetched with the first lazy page (see
- * lazyPage), so the public landing page never downloads TanStack Query.
- */
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
@@ -25,6 +21,10 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * The app's one query cache. It lives in its own chunk, fetched with the first lazy page (see
+ * lazyPage), so the public landing page never downloads TanStack Query.
+ */
 export const QUERY_DEFAULTS = {
   queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
 } satisfies QueryClientConfig['defaultOptions'];
