@@ -5,6 +5,7 @@ import { API } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../lib/session-cookie.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
+import { postBlog, postVideo } from '../test/content.ts';
 
 /**
  * A stand-in for apps/web's built renderer (src/ssr.tsx → dist/ssr/ssr.js), with its interface:
@@ -19,6 +20,10 @@ export async function renderPage({ url, session, fetch }) {
   if (url.startsWith('/writes')) await fetch('${API.logout}', { method: 'POST' });
   if (url.startsWith('/elsewhere')) await fetch('https://example.com/');
   if (!url.startsWith('/dashboard/')) return null;
+  if (url.includes('?feed')) {
+    const feed = (await (await fetch('${API.feedPage}?limit=12')).json()).data;
+    return '<ul id="feed">' + [...feed.videos, ...feed.blogs].map((item) => '<li>' + item.title + '</li>').join('') + '</ul>';
+  }
   const answer = await fetch('${API.getUser}');
   const body = await answer.json();
   return '<!doctype html><title>rendered</title><p id="page" data-user="' + session.userId + '" data-role="' +
@@ -106,6 +111,25 @@ describe('signed-in pages rendered on the server', () => {
     expect(response.body).toContain(
       `<p id="page" data-user="${user.id}" data-role="Hustler">200 ${user.email}</p>`,
     );
+  });
+
+  it("leaves a blocked person's posts out of the rendered page, both ways, as the API does", async () => {
+    const asha = await signedIn();
+    const bina = await signedIn();
+    await postVideo(t.app, asha.token, { title: 'Asha pitch' });
+    await postBlog(t.app, bina.token, { title: 'Bina blog' });
+    const feedOf = async (cookie: string) => (await page('/dashboard/Hustler?feed', cookie)).body;
+    expect(await feedOf(bina.cookie)).toContain('<li>Asha pitch</li>');
+    expect(await feedOf(asha.cookie)).toContain('<li>Bina blog</li>');
+
+    const blocked = await t.app.inject({
+      method: 'PUT',
+      url: API.block(bina.user.id),
+      headers: bearer(asha.token),
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect(await feedOf(bina.cookie)).not.toContain('Asha pitch');
+    expect(await feedOf(asha.cookie)).not.toContain('Bina blog');
   });
 
   it('sends the app shell without a cookie, and for a cookie whose session is not live, removing it', async () => {
