@@ -4,7 +4,7 @@
 // runs node alone, no TypeScript loader. The contract
 // package (TypeScript) is bundled in; every npm dependency stays an import from node_modules.
 // `dist/` sits beside `src/` at the same depth, so paths the code derives from its own location
-// (the repository root, the migrations folder, the PGlite worker) resolve the same in both.
+// (the repository root, the migrations folder, the PGlite worker, the program runner) resolve the same in both.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,3 +34,4 @@ await build({
 // What the code reads from beside itself at run time.
 cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 cpSync(path.join(here, 'src/db/pglite-worker.mjs'), path.join(dist, 'pglite-worker.mjs'));
+cpSync(path.join(here, 'src/media/program-runner.mjs'), path.join(dist, 'program-runner.mjs'));

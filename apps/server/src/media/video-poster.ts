@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { runProgram } from './run-program.ts';
 import type { MediaStorage } from './storage.ts';
-
-const run = promisify(execFile);
 
 /** The poster's largest size; a smaller or portrait video keeps its shape inside it. */
 const POSTER_BOX = { width: 960, height: 540 };
@@ -25,7 +22,7 @@ export async function makeVideoPoster(
 ): Promise<string | null> {
   const poster = path.join(tempDir, `${randomUUID()}.webp`);
   try {
-    await run(
+    await runProgram(
       'ffmpeg',
       [
         ...['-nostdin', '-loglevel', 'error', '-ss', '0.5', '-an', '-sn', '-dn', '-i', videoPath],
@@ -33,7 +30,7 @@ export async function makeVideoPoster(
         ...['-vf', `scale=${POSTER_BOX.width}:${POSTER_BOX.height}:force_original_aspect_ratio=decrease`],
         ...['-c:v', 'libwebp', '-quality', '78', '-y', poster],
       ],
-      { timeout: 15_000 },
+      { timeoutMs: 15_000 },
     );
     const key = `posters/${randomUUID()}.webp`;
     await storage.putFile(key, poster);

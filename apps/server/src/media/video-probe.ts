@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { ProgramError, runProgram } from './run-program.ts';
 
 /** A 50 MB file demuxes in well under a second; a probe this slow is refused, not waited for. */
 const PROBE_TIMEOUT_MS = 20_000;
@@ -22,9 +22,10 @@ const positive = (value: string | undefined) => {
 };
 
 /** The probe's JSON, or null when ffprobe could not read the file as media at all. */
-function probe(file: string): Promise<ProbeOutput | null> {
-  return new Promise((resolve, reject) => {
-    execFile(
+async function probe(file: string): Promise<ProbeOutput | null> {
+  let stdout: string;
+  try {
+    ({ stdout } = await runProgram(
       'ffprobe',
       [
         '-v',
@@ -37,21 +38,22 @@ function probe(file: string): Promise<ProbeOutput | null> {
         'json',
         file,
       ],
-      { timeout: PROBE_TIMEOUT_MS, maxBuffer: 1024 * 1024 },
-      (error, stdout) => {
-        // Without ffprobe nothing can be checked: that is our fault (a 500), not the upload's.
-        if (error && (error as NodeJS.ErrnoException).code === 'ENOENT') {
-          return reject(new Error('ffprobe is not installed (Debian package ffmpeg)'));
-        }
-        if (error) return resolve(null);
-        try {
-          resolve(JSON.parse(stdout) as ProbeOutput);
-        } catch {
-          resolve(null);
-        }
-      },
-    );
-  });
+      { timeoutMs: PROBE_TIMEOUT_MS, maxStdoutBytes: 1024 * 1024 },
+    ));
+  } catch (error) {
+    // Without ffprobe nothing can be checked: that is our fault (a 500), not the upload's.
+    if (error instanceof ProgramError && error.code === 'ENOENT') {
+      throw new Error('ffprobe is not installed (Debian package ffmpeg)');
+    }
+    // Nor is a runner that stopped under the probe (the next program starts it again).
+    if (error instanceof ProgramError && error.code === 'ERUNNER') throw error;
+    return null;
+  }
+  try {
+    return JSON.parse(stdout) as ProbeOutput;
+  } catch {
+    return null;
+  }
 }
 
 /**

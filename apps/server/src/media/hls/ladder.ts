@@ -1,17 +1,13 @@
-import { execFile, spawn } from 'node:child_process';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { setPriority } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import {
   DATA_SAVER_MAX_HEIGHT,
   STREAM_SAVER_MASTER,
   STREAM_SMALL_POSTER,
   STREAM_STRIP,
 } from '@ideaignite/contract';
+import { runProgram } from '../run-program.ts';
 import { parseMediaPlaylist } from './playlist.ts';
-
-const run = promisify(execFile);
 
 /**
  * One rung of the HLS ladder (issue 27): a height and the bitrates it is encoded at. The video
@@ -78,7 +74,7 @@ interface ProbeStream {
  * non-video upload).
  */
 export async function probeVideo(file: string): Promise<Probe> {
-  const { stdout } = await run(
+  const { stdout } = await runProgram(
     'ffprobe',
     [
       '-v',
@@ -89,7 +85,7 @@ export async function probeVideo(file: string): Promise<Probe> {
       'json',
       file,
     ],
-    { timeout: 30_000 },
+    { timeoutMs: 30_000 },
   );
   const answer = JSON.parse(stdout) as { streams?: ProbeStream[]; format?: { duration?: string } };
   const video = answer.streams?.find(
@@ -217,25 +213,7 @@ export async function transcodeLadder(
   for (const name of [...rungs.map((rung) => rung.name), ...(probe.hasAudio ? [AUDIO_ONLY.name] : [])])
     await mkdir(path.join(outDir, name), { recursive: true });
   const args = ladderArgs(input, outDir, rungs, probe.hasAudio, probe.durationS);
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn('ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'], signal, timeout: timeoutMs });
-    if (child.pid) {
-      try {
-        setPriority(child.pid, niceness);
-      } catch {
-        // Not allowed to lower it here: it runs at the normal priority.
-      }
-    }
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (errors.length < 4000) errors += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code, killed) => {
-      if (code === 0) resolve();
-      else reject(new Error(`ffmpeg failed (${killed ?? `exit ${code}`}): ${errors.trim().slice(0, 500)}`));
-    });
-  });
+  await runProgram('ffmpeg', args, { signal, timeoutMs, niceness, maxStdoutBytes: 64 * 1024 });
   for (const name of [...rungs.map((rung) => rung.name), ...(probe.hasAudio ? [AUDIO_ONLY.name] : [])])
     await regroupSegments(path.join(outDir, name));
   await measureBandwidths(path.join(outDir, 'master.m3u8'));
