@@ -16,7 +16,7 @@ interface PageRenderer {
     session: { token: string; userId: string; role: Role | null };
     fetch: typeof fetch;
     locale: Locale;
-  }): Promise<string | null>;
+  }): Promise<Uint8Array | string | null>;
   /** Loads what the first render would otherwise wait for (every page's code, the shell). */
   warmUp(): Promise<void>;
 }
@@ -131,16 +131,18 @@ export const webApp = fp(
     async function renderSignedIn(
       request: FastifyRequest,
       { token, user }: NonNullable<Awaited<ReturnType<typeof cookieSession>>>,
-    ): Promise<string | null> {
+    ): Promise<Buffer | string | null> {
       const module = await loadRenderer();
       if (!module) return null;
       try {
-        return await module.renderPage({
+        const page = await module.renderPage({
           url: request.url,
           session: { token, userId: user.userId, role: user.role },
           fetch: apiFetch(app, request, token),
           locale: pageLocale(request),
         });
+        // The renderer answers UTF-8 bytes: sent as they are, without another copy.
+        return page instanceof Uint8Array ? Buffer.from(page.buffer, page.byteOffset, page.byteLength) : page;
       } catch (error) {
         request.log.error({ err: error }, 'server render failed: the page is rendered in the browser');
         return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillShell, hoistAll } from './page-html.ts';
+import { fillShell, fillShellBytes, hoistAll } from './page-html.ts';
 
 const SHELL =
   '<!doctype html><html lang="en-IN"><head><meta charset="utf-8"/><title>IdeaIgnite</title><style>p{}</style></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
@@ -30,6 +30,27 @@ describe('a page put in its shell', () => {
     expect(fillShell(SHELL, { head: '', body: 'hello' })).toBe(
       SHELL.replace('<div id="root"></div>', '<div id="root">hello</div>'),
     );
+  });
+
+  it('as bytes, is the same page in UTF-8, page after page, whatever its language', () => {
+    const decoder = new TextDecoder();
+    const shell = SHELL.replace(
+      '<style>p{}</style>',
+      '<meta name="description" content="IdeaIgnite — ideas"/>',
+    );
+    const pages = [
+      { head: '<title>Dashboard</title>', body: '<p>₹5 लाख</p>', after: '<i>s</i>' },
+      { head: '<meta name="robots"/>', body: 'plain' },
+      { head: '', body: 'नमस्ते', lang: 'hi-IN' },
+      { head: '<title>Again</title>', body: '<p>😀</p>' },
+    ];
+    for (const page of pages) {
+      const bytes = fillShellBytes(shell, page);
+      expect(decoder.decode(bytes)).toBe(fillShell(shell, page));
+      expect(bytes.length).toBe(new TextEncoder().encode(fillShell(shell, page)).length);
+    }
+    // A new shell (a new build) is cut and encoded anew.
+    expect(decoder.decode(fillShellBytes(SHELL, pages[1]!))).toBe(fillShell(SHELL, pages[1]!));
   });
 
   it('refuses a shell with nowhere to put the page', () => {
