@@ -24,6 +24,7 @@ import { loadConfig, REPO_ROOT } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
 import { connections } from '../../apps/server/src/db/schema.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed-demo.ts';
+import { startProgramRunner } from '../../apps/server/src/media/run-program.ts';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 import { findUserByEmail, insertUser } from '../../apps/server/src/modules/auth/users-repository.ts';
 import { onShutdown, reportError, reportReady, startMemoryReporting } from './child-runtime.ts';
@@ -45,6 +46,8 @@ const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'i
 let cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 
 async function main() {
+  // As main.ts: ffmpeg's runner forked while the process is small.
+  startProgramRunner();
   onShutdown(() => cleanup());
 
   const config = loadConfig(
