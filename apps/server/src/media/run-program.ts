@@ -54,6 +54,8 @@ interface Pending {
   resolve: (output: ProgramOutput) => void;
   reject: (error: Error) => void;
   command: string;
+  /** The runner it was sent to. */
+  runner: ChildProcess;
 }
 
 const runnerUrl = new URL('./program-runner.mjs', import.meta.url);
@@ -83,7 +85,9 @@ function runnerProcess(): ChildProcess {
   const lost = () => {
     if (runner === child) runner = null;
     const error = new ProgramError('the program runner stopped', 'ERUNNER', false, '');
+    // Only what this runner was running: a new one may already run the next programs.
     for (const [id, waiting] of pending) {
+      if (waiting.runner !== child) continue;
       pending.delete(id);
       waiting.reject(error);
     }
@@ -136,6 +140,7 @@ export function runProgram(command: string, args: string[], options: ProgramOpti
     const done = () => signal?.removeEventListener('abort', onAbort);
     pending.set(id, {
       command,
+      runner: child,
       resolve: (output) => {
         done();
         resolve(output);
