@@ -21,8 +21,9 @@
  * --stall-rounds rounds of each HLS way the video then plays on for --stall-seconds at the same
  * speed and its 'waiting' events are counted.
  *
- * Transcoding speed: seconds of video per CPU-second of ffmpeg, read as the server process's
- * cutime + cstime (/proc/<pid>/stat: CPU of the children it has reaped) from the upload's answer
+ * Transcoding speed: seconds of video per CPU-second of ffmpeg, read as the cutime + cstime of
+ * the server and its program runner (/proc/<pid>/stat: CPU of the children each has reaped;
+ * the runner starts ffmpeg, decision 044) from the upload's answer
  * to the stream's 'ready' (the ladder's ffmpeg and its ffprobe; nothing else runs meanwhile), and
  * per wall-clock second over the same span (queue, transcode, storing the files).
  *
