@@ -240,7 +240,7 @@ describe('the signed-in dashboard rendered on the server', () => {
   it("puts the page in the shell: its head tags for the shell's title, its markup and data in #root", async () => {
     const page = await renderSignedIn(request(api()));
     if (!page) throw new Error('not rendered');
-    const html = composePage(TEMPLATE, page);
+    const html = new TextDecoder().decode(composePage(TEMPLATE, page));
     expect(html).not.toContain('<title>IdeaIgnite</title>');
     const title = html.indexOf('<title>Hustler dashboard · IdeaIgnite</title>');
     expect(title).toBeGreaterThan(html.indexOf('<head>'));
@@ -261,7 +261,9 @@ describe('the signed-in dashboard rendered in Hindi', () => {
     expect(page.body).not.toContain('Welcome back');
     expect(page.body).toMatch(/[\u0900-\u097F]/);
     expect(page.body).toContain('Ananya Rao');
-    const html = composePage(TEMPLATE.replace('<html>', '<html lang="en-IN">'), page);
+    const html = new TextDecoder().decode(
+      composePage(TEMPLATE.replace('<html>', '<html lang="en-IN">'), page),
+    );
     expect(html).toContain('<html lang="hi-IN">');
     // The language is put back: the next visitor's page is in English.
     const english = await renderSignedIn(request(api()));

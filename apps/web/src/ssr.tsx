@@ -11,7 +11,7 @@ import type { Session } from './lib/auth-storage.ts';
 import { DEFAULT_LOCALE, type Locale, renderInLocale } from './lib/i18n/locale.ts';
 import { loadLocale } from './lib/i18n/words.ts';
 import { preloadAllPages, preloadPath } from './lib/lazy-page.ts';
-import { fillShell, fillShellBytes, hoistAll } from './lib/page-html.ts';
+import { fillShellBytes, hoistAll } from './lib/page-html.ts';
 import { dashboardPath } from './lib/paths.ts';
 import { QUERY_DEFAULTS } from './lib/query-provider.tsx';
 import { type ServerRender, setServerRenderSource } from './lib/server-render.ts';
@@ -166,27 +166,22 @@ export function renderSignedIn(request: PageRequest): Promise<RenderedPage | nul
   });
 }
 
-/** What goes in the shell for a rendered page. */
-function shellFilling(page: RenderedPage) {
-  return {
+/**
+ * The shell with the rendered page in it, as UTF-8: its <title> and <meta> in <head>, its markup
+ * and cache in #root (the shell's own parts encoded once: see fillShellBytes).
+ */
+export function composePage(template: string, page: RenderedPage): Uint8Array {
+  return fillShellBytes(template, {
     head: page.head,
     body: page.body,
     after: `\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
     ...(page.locale === DEFAULT_LOCALE ? {} : { lang: page.locale }),
-  };
+  });
 }
 
-/** The shell with the rendered page in it: its <title> and <meta> in <head>, its markup and cache in #root. */
-export function composePage(template: string, page: RenderedPage): string {
-  return fillShell(template, shellFilling(page));
-}
-
-/**
- * The whole HTML of the signed-in page `request` asks for, as UTF-8 (composePage's page, the
- * shell encoded once: see fillShellBytes), or null for a page left to the browser.
- */
+/** The whole HTML of the signed-in page `request` asks for, as UTF-8, or null for a page left to the browser. */
 export async function renderPage(request: PageRequest): Promise<Uint8Array | null> {
   const template = await shellWhenReady();
   const page = await renderSignedIn(request);
-  return page && fillShellBytes(template, shellFilling(page));
+  return page && composePage(template, page);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { API } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../lib/session-cookie.ts';
@@ -15,6 +16,7 @@ import { postBlog, postVideo } from '../test/content.ts';
  */
 const RENDERER = `
 export async function warmUp() { globalThis.warmUps = (globalThis.warmUps ?? 0) + 1; }
+const utf8 = (html) => new TextEncoder().encode(html);
 export async function renderPage({ url, session, fetch }) {
   if (url.startsWith('/fails')) throw new Error('the render failed');
   if (url.startsWith('/writes')) await fetch('${API.logout}', { method: 'POST' });
@@ -22,12 +24,13 @@ export async function renderPage({ url, session, fetch }) {
   if (!url.startsWith('/dashboard/')) return null;
   if (url.includes('?feed')) {
     const feed = (await (await fetch('${API.feedPage}?limit=12')).json()).data;
-    return '<ul id="feed">' + [...feed.videos, ...feed.blogs].map((item) => '<li>' + item.title + '</li>').join('') + '</ul>';
+    return utf8('<ul id="feed">' + [...feed.videos, ...feed.blogs].map((item) => '<li>' + item.title + '</li>').join('') + '</ul>');
   }
+  if (url.includes('?hindi')) return utf8('<!doctype html><p id="page">' + 'नमस्ते, ₹ 500 — '.repeat(200) + '</p>');
   const answer = await fetch('${API.getUser}');
   const body = await answer.json();
-  return '<!doctype html><title>rendered</title><p id="page" data-user="' + session.userId + '" data-role="' +
-    session.role + '">' + answer.status + ' ' + body.user.email + '</p>';
+  return utf8('<!doctype html><title>rendered</title><p id="page" data-user="' + session.userId + '" data-role="' +
+    session.role + '">' + answer.status + ' ' + body.user.email + '</p>');
 }
 `;
 const SHELL = '<!doctype html><title>IdeaIgnite</title><div id="root" data-shell="app"></div>';
@@ -111,6 +114,21 @@ describe('signed-in pages rendered on the server', () => {
     expect(response.body).toContain(
       `<p id="page" data-user="${user.id}" data-role="Hustler">200 ${user.email}</p>`,
     );
+  });
+
+  it("sends the renderer's UTF-8 bytes as they are: a Hindi page arrives whole, plain and compressed", async () => {
+    const { cookie } = await signedIn();
+    const expected = `<!doctype html><p id="page">${'नमस्ते, ₹ 500 — '.repeat(200)}</p>`;
+    const plain = await page('/dashboard/Hustler?hindi', cookie);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.body).toBe(expected);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(expected));
+    const br = await t.app.inject({
+      url: '/dashboard/Hustler?hindi',
+      headers: { cookie, 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(expected);
   });
 
   it("leaves a blocked person's posts out of the rendered page, both ways, as the API does", async () => {

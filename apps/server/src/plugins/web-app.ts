@@ -16,7 +16,7 @@ interface PageRenderer {
     session: { token: string; userId: string; role: Role | null };
     fetch: typeof fetch;
     locale: Locale;
-  }): Promise<Uint8Array | string | null>;
+  }): Promise<Uint8Array | null>;
   /** Loads what the first render would otherwise wait for (every page's code, the shell). */
   warmUp(): Promise<void>;
 }
@@ -131,7 +131,7 @@ export const webApp = fp(
     async function renderSignedIn(
       request: FastifyRequest,
       { token, user }: NonNullable<Awaited<ReturnType<typeof cookieSession>>>,
-    ): Promise<Buffer | string | null> {
+    ): Promise<Buffer | null> {
       const module = await loadRenderer();
       if (!module) return null;
       try {
@@ -142,7 +142,7 @@ export const webApp = fp(
           locale: pageLocale(request),
         });
         // The renderer answers UTF-8 bytes: sent as they are, without another copy.
-        return page instanceof Uint8Array ? Buffer.from(page.buffer, page.byteOffset, page.byteLength) : page;
+        return page && Buffer.from(page.buffer, page.byteOffset, page.byteLength);
       } catch (error) {
         request.log.error({ err: error }, 'server render failed: the page is rendered in the browser');
         return null;
