@@ -1,5 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API, WORDS } from '@ideaignite/contract';
 import { fileTypeFromBuffer } from 'file-type';
@@ -8,6 +10,7 @@ import { videos } from '../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
 import { formData, mp4Video } from '../test/fixtures.ts';
 import { databaseLabel } from '../test/test-database.ts';
+import { ProgramError, runProgram } from './run-program.ts';
 import { isPlayableVideo } from './video-probe.ts';
 
 /** Finding 6: a 24-byte `ftyp` box (so the magic bytes say MP4) followed by an HTML page. */
@@ -73,5 +76,34 @@ describe(`uploaded videos are probed whole with ffprobe (${databaseLabel()})`, (
     expect(response.statusCode).toBe(201);
     expect(await t.database.db.select().from(videos)).toHaveLength(1);
     expect(files('tmp')).toEqual([]);
+  });
+});
+
+describe('a probe whose program runner stops', () => {
+  it("fails as the server's fault (a 500), not as a refused video", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ideaignite-probe-'));
+    // A named pipe nobody writes to: ffprobe waits on it until it is killed.
+    const stuck = path.join(dir, 'stuck.mp4');
+    execFileSync('mkfifo', [stuck]);
+    try {
+      const { stdout } = await runProgram('sh', ['-c', 'echo "$PPID"'], { timeoutMs: 5_000 });
+      const outcome = isPlayableVideo(stuck).then(
+        (playable) => ({ playable }),
+        (error: unknown) => ({ error }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      process.kill(Number(stdout.trim()), 'SIGKILL');
+      const { error } = (await outcome) as { error?: unknown };
+      expect(error).toBeInstanceOf(ProgramError);
+      expect((error as ProgramError).code).toBe('ERUNNER');
+    } finally {
+      // The killed runner could not end the probe it had started.
+      try {
+        execFileSync('pkill', ['-KILL', '-f', stuck]);
+      } catch {
+        // None left.
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
