@@ -1,5 +1,5 @@
 /** What Linux's /proc says about a process: the benches' CPU and process readings. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
@@ -13,4 +13,44 @@ export function statFields(pid: number): string[] {
 export function cpuSeconds(pid: number): number {
   const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** The live children of `pid`, from each of its threads (/proc/<pid>/task/<tid>/children). */
+function liveChildren(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds of the children a process has waited for (cutime + cstime); 0 once it is gone. */
+function reapedCpuSeconds(pid: number): number {
+  try {
+    const fields = statFields(pid);
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds (user + system) of the finished programs that `pid` and its live descendants have
+ * waited for. ffmpeg is started by the server's program runner (decision 044), a live child of
+ * the server that reaps it, so once ffmpeg has exited its whole CPU time is in the runner's
+ * cutime and cstime; the runner's own time is not counted.
+ */
+export function finishedProgramsCpuSeconds(pid: number): number {
+  const seen = new Set<number>();
+  const visit = (current: number): number => {
+    if (seen.has(current)) return 0;
+    seen.add(current);
+    return liveChildren(current).reduce(
+      (seconds, child) => seconds + visit(child),
+      reapedCpuSeconds(current),
+    );
+  };
+  return visit(pid);
 }

@@ -23,7 +23,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runProgram, startProgramRunner } from '../../apps/server/src/media/run-program.ts';
-import { fmt, median, ratio, table } from '../lib/stats.ts';
+import { fmt, median, percentile, ratio, table } from '../lib/stats.ts';
 
 const { values } = parseArgs({
   options: { rounds: { type: 'string', default: '5' }, spawns: { type: 'string', default: '10' } },
@@ -123,8 +123,10 @@ async function main() {
           fmt(callOf(starts), 2),
           fmt(loopOf(starts), 2),
           fmt(
-            [...starts.map((s) => s.loopMaxMs)].sort((a, b) => a - b)[Math.floor(starts.length * 0.9)] ??
-              Number.NaN,
+            percentile(
+              starts.map((s) => s.loopMaxMs),
+              90,
+            ),
             2,
           ),
         ]),

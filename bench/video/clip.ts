@@ -4,7 +4,7 @@
  * children (ffmpeg) used.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API, MAX_VIDEO_BYTES, type Video, type VideoStream } from '@ideaignite/contract';
@@ -101,48 +101,4 @@ export async function waitForStream(
     if (Date.now() > until) throw new Error(`stream still ${stream.state} after ${timeoutMs / 1000} s`);
     await sleep(everyMs);
   }
-}
-
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-
-/** The live children of `pid` (/proc/<pid>/task/<tid>/children, each of its threads). */
-function liveChildren(pid: number): number[] {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
-      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-    );
-  } catch {
-    return [];
-  }
-}
-
-/** cutime + cstime of /proc/<pid>/stat: the CPU of the children `pid` has waited for. */
-function reapedCpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After "pid (comm) ": state is field 3, cutime and cstime fields 16 and 17.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU seconds (user + system) of the finished programs the process `pid` and its live children
- * have waited for. ffmpeg is started by the server's program runner (decision 044), a live child
- * of the server that reaps it, so once ffmpeg has exited its whole CPU time is in the runner's
- * cutime and cstime; the runner's own time is not counted.
- */
-export function childrenCpuSeconds(pid: number): number {
-  let seconds = 0;
-  const seen = new Set<number>();
-  const visit = (current: number) => {
-    if (seen.has(current)) return;
-    seen.add(current);
-    seconds += reapedCpuSeconds(current);
-    for (const child of liveChildren(current)) visit(child);
-  };
-  visit(pid);
-  return seconds;
 }

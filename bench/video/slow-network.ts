@@ -34,9 +34,10 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { flag, log, machineLine, option, runBench } from '../lib/harness.ts';
+import { finishedProgramsCpuSeconds } from '../lib/proc.ts';
 import { REPO_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt } from '../lib/stats.ts';
-import { childrenCpuSeconds, clipSeconds, makeClip, uploadClip, waitForStream } from './clip.ts';
+import { clipSeconds, makeClip, uploadClip, waitForStream } from './clip.ts';
 import { type Mode, playRound, type RoundResult } from './player-round.ts';
 import { ladderFiles, slowNetworkReport } from './slow-network-report.ts';
 
@@ -71,11 +72,11 @@ runBench('bench/video/slow-network', DEADLINE_MS, async () => {
 
   log('uploading the clip');
   const upload = await uploadClip(server, clip, 'Slow network pitch');
-  const cpuBefore = childrenCpuSeconds(pid);
+  const cpuBefore = finishedProgramsCpuSeconds(pid);
   const readyFrom = performance.now();
   const stream = await waitForStream(server, upload.video._id, ['ready'], { timeoutMs: 20 * 60_000 });
   const wallSeconds = (performance.now() - readyFrom) / 1000;
-  const cpuSeconds = childrenCpuSeconds(pid) - cpuBefore;
+  const cpuSeconds = finishedProgramsCpuSeconds(pid) - cpuBefore;
   log(`ladder ready in ${fmt(wallSeconds)} s, ffmpeg ${fmt(cpuSeconds)} CPU-s: ${stream.url}`);
   const ladder = ladderFiles(server.payload.dataDir, upload.video._id);
 
