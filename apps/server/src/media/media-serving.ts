@@ -91,28 +91,53 @@ const notSatisfiable = (reply: FastifyReply, size: number) =>
     .header('content-range', `bytes */${size}`)
     .send({ message: API_ERRORS.rangeNotSatisfiable });
 
+/** True when the object changed after the date a browser holds a copy from (to the second). */
+const modifiedSince = (header: string, lastModified: Date | undefined) => {
+  const since = Date.parse(header);
+  return Number.isNaN(since) || !lastModified || Math.floor(lastModified.getTime() / 1000) * 1000 > since;
+};
+
 /**
- * GET and HEAD `/media/*` from a storage that is not a local directory (the S3 driver): the same
- * HTTP behaviour as the static file server — ranges for seeking, revalidation, 404 when missing
- * (plugins/media.ts refuses hidden content's files before this runs).
+ * An `If-Range` the object still matches: its ETag or its Last-Modified date, exactly. Otherwise
+ * the range was asked of another version, and the whole object is sent.
+ */
+const rangeStillValid = (header: string, info: MediaInfo) =>
+  /^(?:W\/)?"/.test(header.trim())
+    ? etagMatches(header, info.etag)
+    : !!info.lastModified && Date.parse(header) === Math.floor(info.lastModified.getTime() / 1000) * 1000;
+
+/**
+ * GET and HEAD `/media/*` from the storage, on disk or in a bucket: ranges for seeking,
+ * revalidation (ETag, or Last-Modified when the browser holds no tag), `If-Range`, 404 when
+ * missing (plugins/media.ts refuses hidden content's files before this runs). A file on disk is
+ * opened by its key: nothing reads the folder it is in, so a request costs the same whether the
+ * folder holds ten files or a million (@fastify/static read every folder on the path to check the
+ * name's spelling).
  */
 export async function mediaServingRoutes(app: FastifyInstance, storage: MediaStorage) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
     const notFound = () => reply.status(404).send({ message: API_ERRORS.notFound });
     if (!isSafeMediaKey(key) || !isPublicMediaPath(key)) return notFound();
-    const wanted = parseRange(request.headers.range);
+    let wanted = parseRange(request.headers.range);
     const ifNoneMatch = request.headers['if-none-match'];
+    const ifModifiedSince = ifNoneMatch ? undefined : request.headers['if-modified-since'];
+    const ifRange =
+      wanted.kind === 'none' ? undefined : String(request.headers['if-range'] ?? '') || undefined;
 
     // One round trip for the usual GET; a HEAD, a suffix range or a revalidation needs the size or ETag first.
     let info: MediaInfo | null = null;
-    if (request.method === 'HEAD' || wanted.kind === 'suffix' || ifNoneMatch) {
+    if (request.method === 'HEAD' || wanted.kind === 'suffix' || ifNoneMatch || ifModifiedSince || ifRange) {
       info = await storage.stat(key);
       if (!info) return notFound();
-      if (ifNoneMatch && etagMatches(ifNoneMatch, info.etag)) {
+      const unchanged = ifNoneMatch
+        ? etagMatches(ifNoneMatch, info.etag)
+        : !!ifModifiedSince && !modifiedSince(ifModifiedSince, info.lastModified);
+      if (unchanged) {
         setHeaders(reply, key, info);
         return reply.status(304).send();
       }
+      if (ifRange && !rangeStillValid(ifRange, info)) wanted = { kind: 'none' };
     }
     if (info && (request.method === 'HEAD' || wanted.kind === 'suffix')) {
       const part = resolveRange(wanted, info.size);

@@ -1,5 +1,5 @@
-import { createReadStream, mkdirSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, type Stats } from 'node:fs';
+import { copyFile, type FileHandle, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -33,7 +33,7 @@ export class RangeNotSatisfiableError extends Error {
 
 /** Where uploaded media lives. Keys look like `avatars/<uuid>.webp`; URLs are served by us. */
 export interface MediaStorage {
-  /** The directory holding the files when they are on this machine (served statically); null for a bucket. */
+  /** The directory holding the files when they are on this machine; null for a bucket. */
   readonly localRoot: string | null;
   /** Stores bytes under the key. */
   putBuffer(key: string, data: Buffer): Promise<void>;
@@ -101,6 +101,16 @@ export function isPublicMediaPath(pathname: string): boolean {
 export const isSafeMediaKey = (key: string) =>
   key.length > 0 && key.length <= 512 && key.split('/').every((segment) => /^[\w-][\w.-]*$/.test(segment));
 
+/**
+ * A file's validators: the ETag in @fastify/send's form (size and modification time), so a copy
+ * a browser revalidates keeps its tag when the way files are served changes.
+ */
+const fileInfo = (info: Stats): MediaInfo => ({
+  size: info.size,
+  etag: `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`,
+  lastModified: info.mtime,
+});
+
 export function createDiskStorage(root: string): MediaStorage {
   const base = path.resolve(root);
   mkdirSync(base, { recursive: true });
@@ -112,7 +122,7 @@ export function createDiskStorage(root: string): MediaStorage {
   const statFile = async (key: string): Promise<MediaInfo | null> => {
     try {
       const info = await stat(resolve(key));
-      return info.isFile() ? { size: info.size, lastModified: info.mtime } : null;
+      return info.isFile() ? fileInfo(info) : null;
     } catch {
       return null;
     }
@@ -146,13 +156,28 @@ export function createDiskStorage(root: string): MediaStorage {
     publicUrl: (key) => `${MEDIA_URL_PREFIX}${key}`,
     stat: statFile,
     async read(key, range) {
-      const info = await statFile(key);
-      if (!info) return null;
-      const start = range?.start ?? 0;
-      if (range && start >= info.size) throw new RangeNotSatisfiableError(info.size);
-      const end = Math.min(range?.end ?? info.size - 1, info.size - 1);
-      const stream = createReadStream(resolve(key), info.size === 0 ? {} : { start, end });
-      return { ...info, stream, start, end };
+      // Opened first and measured through the open file: what is sent is what was measured, even
+      // when the key is deleted in between.
+      let handle: FileHandle;
+      try {
+        handle = await open(resolve(key), 'r');
+      } catch {
+        return null;
+      }
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) throw new Error('not a file');
+        const start = range?.start ?? 0;
+        if (range && start >= info.size) throw new RangeNotSatisfiableError(info.size);
+        const end = Math.min(range?.end ?? info.size - 1, info.size - 1);
+        // The stream closes the file when it ends, fails or is destroyed (a viewer who left).
+        const stream = handle.createReadStream(info.size === 0 ? {} : { start, end });
+        return { ...fileInfo(info), stream, start, end };
+      } catch (error) {
+        await handle.close();
+        if (error instanceof RangeNotSatisfiableError) throw error;
+        return null;
+      }
     },
     async close() {},
   };

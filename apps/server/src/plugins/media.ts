@@ -1,19 +1,17 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { API_ERRORS } from '@ideaignite/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHiddenMedia } from '../media/hidden-media.ts';
-import { mediaCacheControl, mediaServingRoutes } from '../media/media-serving.ts';
-import { isPublicMediaPath, MEDIA_URL_PREFIX, type MediaStorage } from '../media/storage.ts';
+import { mediaServingRoutes } from '../media/media-serving.ts';
+import { MEDIA_URL_PREFIX, type MediaStorage } from '../media/storage.ts';
 
 /**
  * Multipart parsing (each route streams its own parts) and the media files themselves, served
- * with range requests so videos can seek. Files on disk go through @fastify/static; a bucket is
- * streamed through our own route, so browsers only ever see our origin. Both answer 404 for the
- * files of hidden content (checked before anything is read) and send a revalidating cache
- * header, so a copy fetched before a moderator hid it is not kept (issue 24).
+ * with range requests so videos can seek, by one route whether they are on disk or in a bucket
+ * (browsers only ever see our origin). It answers 404 for the files of hidden content (checked
+ * before anything is read) and sends a revalidating cache header, so a copy fetched before a
+ * moderator hid it is not kept (issue 24).
  */
 export const media = fp(
   async (
@@ -31,25 +29,7 @@ export const media = fp(
         if (key !== undefined && (await hiddenMedia.isHidden(key)))
           return reply.status(404).header('cache-control', 'no-store').send({ message: API_ERRORS.notFound });
       });
-      if (storage.localRoot) {
-        await scope.register(fastifyStatic, {
-          root: storage.localRoot,
-          prefix: MEDIA_URL_PREFIX,
-          decorateReply: false,
-          index: false,
-          // Data-export ZIPs share the storage but are only for their owner (modules/account).
-          allowedPath: (pathname) => isPublicMediaPath(pathname),
-          setHeaders(reply, filePath) {
-            const key = path
-              .relative(storage.localRoot ?? '', filePath)
-              .split(path.sep)
-              .join('/');
-            reply.header('cache-control', mediaCacheControl(key));
-          },
-        });
-      } else {
-        await mediaServingRoutes(scope, storage);
-      }
+      await mediaServingRoutes(scope, storage);
     });
     app.addHook('onClose', () => storage.close());
   },
