@@ -239,10 +239,19 @@ describe('signed-in pages rendered on the server', () => {
   });
 
   it('never sends the renderer or its shell as files', async () => {
-    for (const url of ['/ssr/ssr.js', '/ssr/shell.html']) {
+    for (const url of [
+      '/ssr/ssr.js',
+      '/ssr/shell.html',
+      '/%73sr/ssr.js',
+      '/SSR/ssr.js',
+      '/ssr/./ssr.js',
+      '/ssr//ssr.js',
+      '/assets/../ssr/ssr.js',
+      '/ssr%2Fssr.js',
+    ]) {
       const response = await page(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).not.toContain('renderPage');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('renderPage');
     }
   });
 });

@@ -126,6 +126,21 @@ describe('serving the built web app', () => {
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
+  it('serves a file by its exact name only; one the build writes after the start is served too', async () => {
+    for (const url of ['/ASSETS/index-abc123.js', '/assets//index-abc123.js']) {
+      const other = await get(url, 'br');
+      expect(other.statusCode, url).toBe(404);
+      expect(other.body, url).not.toContain('ignite');
+    }
+    expect((await get('/assets/%69ndex-abc123.js')).body).toBe(bundle);
+
+    // A rebuild while the server runs: the new file is listed on its first request.
+    writeFileSync(path.join(dist, 'assets/rebuilt-0a1b2c.js'), unpacked);
+    const rebuilt = await get('/assets/rebuilt-0a1b2c.js');
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toBe(unpacked);
+  });
+
   it("sends / in the visitor's language: their choice (cookie), else their browser's first", async () => {
     const landing = async (headers: Record<string, string>) => {
       const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br', ...headers } });

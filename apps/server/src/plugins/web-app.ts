@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -64,6 +65,38 @@ function apiFetch(app: FastifyInstance, request: FastifyRequest, token: string):
 
 const isApiPath = (url: string) =>
   url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith('/socket.io');
+
+/**
+ * The build's files by the name a browser asks for (`assets/index-abc.js`), the private folder
+ * left out: listed when the server starts; a name the list lacks is looked up on disk (one stat)
+ * and added when it is a file, so a rebuild is served without a restart. No request reads a
+ * folder (@fastify/static's own routes read every folder on the path, 618 names for each asset,
+ * to check the name's spelling).
+ */
+function buildFiles(root: string) {
+  const names = new Set<string>();
+  const isPrivate = (name: string) => name.toLowerCase().startsWith(`${PRIVATE_DIR}/`);
+  return {
+    async list() {
+      for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const name = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (!isPrivate(name)) names.add(name);
+      }
+    },
+    async has(name: string) {
+      if (names.has(name)) return true;
+      // Plain segments only: no empty, `.` or `..` segment, no backslash.
+      if (!path.posix.extname(name) || isPrivate(name) || name.includes('\\')) return false;
+      if (name.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
+        return false;
+      const found = await stat(path.join(root, name)).catch(() => null);
+      if (!found?.isFile()) return false;
+      names.add(name);
+      return true;
+    },
+  };
+}
 
 /** The file a precompressed copy stands for: `index.html.br` → `index.html`. */
 const withoutEncoding = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
@@ -170,12 +203,11 @@ export const webApp = fp(
         reply.header('vary', 'Cookie, Accept-Language');
         return reply.sendFile(hindi ? HINDI_MANIFEST : MANIFEST, options.webDist);
       });
+      // Only `reply.sendFile` (Content-Type, ranges, validators, the precompressed copies); the
+      // files are routed below, by name.
       await app.register(fastifyStatic, {
         root: options.webDist,
-        allowedPath: (pathName) => !pathName.startsWith(`/${PRIVATE_DIR}/`),
-        // Files are looked up per request, so a rebuild is served without a restart.
-        wildcard: true,
-        index: ['index.html'],
+        serve: false,
         preCompressed: true,
         setHeaders(reply, sentPath) {
           const filePath = withoutEncoding(sentPath);
@@ -194,6 +226,25 @@ export const webApp = fp(
             reply.removeHeader('last-modified');
             if (/\.(?:js|css|woff2)$/.test(filePath)) reply.removeHeader('accept-ranges');
           }
+        },
+      });
+      const files = buildFiles(options.webDist);
+      await files.list();
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: '/*',
+        schema: { hide: true },
+        async handler(request, reply) {
+          // The name exactly as listed: any other spelling (`..`, `//`, another case, the private
+          // folder) is not a file here, and goes on to the pages below.
+          let name: string;
+          try {
+            name = decodeURIComponent(request.url.split('?', 1)[0]?.slice(1) ?? '');
+          } catch {
+            return reply.callNotFound();
+          }
+          if (!(await files.has(name))) return reply.callNotFound();
+          return reply.sendFile(name, options.webDist);
         },
       });
     } else {
