@@ -6,6 +6,7 @@ import { firstViewChunks } from './build/first-view-chunks.ts';
 import { interCoreSubset } from './build/font-subset.ts';
 import { htmlPreloads } from './build/html-preloads.ts';
 import { installedApp } from './build/installed-app.ts';
+import { leanIcons } from './build/lean-icons.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderLanding } from './build/prerender.ts';
 
@@ -21,7 +22,7 @@ const FRAMEWORK = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]`,
     String.raw`[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/].*)\.m?js$`,
-    String.raw`[\\/]src[\\/](components[\\/]button|lib[\\/](cn|paths|auth-storage|use-session|server-render|lazy-component|i18n[\\/](locale|messages)))\.tsx?$`,
+    String.raw`[\\/]src[\\/](components[\\/]button|lib[\\/](cn|lean-icon|paths|auth-storage|use-session|server-render|lazy-component|i18n[\\/](locale|messages)))\.tsx?$`,
     String.raw`[\\/]contract[\\/]src[\\/](roles|i18n)\.ts$`,
     // Vite's helper for dynamic imports, which the entry and most lazy chunks call.
     String.raw`vite[\\/]preload-helper`,
@@ -39,7 +40,7 @@ const firstView = firstViewChunks(FRAMEWORK);
  * the browser build's.
  */
 const ssrBuild = defineConfig({
-  plugins: [react()],
+  plugins: [leanIcons(), react()],
   // Bundled rather than imported from node_modules at run time, so the renderer is always React's
   // production build whatever NODE_ENV the server runs with (the development build renders at
   // half the speed).
@@ -58,6 +59,7 @@ const ssrBuild = defineConfig({
 const browserBuild = defineConfig({
   plugins: [
     endpointSchemasStripped(),
+    leanIcons(),
     interCoreSubset(),
     react(),
     tailwindcss(),
