@@ -9,7 +9,8 @@
  *   They are the reads the rendered page carries in its #ssr-state: the bench checks that first.
  *
  * Each visit is sent one at a time (`--visits` a round); the server's CPU (from /proc) is divided
- * by the visits. `--rounds` rounds, the two kinds alternating which goes first; medians.
+ * by the visits. A third kind, the five reads alone, gives the render's own cost beyond the reads
+ * the page needs either way. `--rounds` rounds, the kinds' order rotating; medians.
  *
  *   npx tsx bench/web/ssr.ts [--visits 200] [--rounds 5] [--postgres]
  * Needs `npm run build` first (apps/web/dist with dist/ssr).
@@ -79,6 +80,18 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
     if (JSON.stringify(keys) !== JSON.stringify(expected))
       throw new Error(`the page's reads changed: ${keys.join(' ')} (the bench sends ${expected.join(' ')})`);
 
+    /** The reads the page makes once its scripts run, sent as the browser sends them. */
+    const reads = async () => {
+      const sizes = await Promise.all(
+        READS.map(async (read) =>
+          bytesOf(
+            await fetch(`${base}${read.path}`, { headers: { ...ACCEPT, authorization: `Bearer ${token}` } }),
+            read.path,
+          ),
+        ),
+      );
+      return sizes.reduce((sum, size) => sum + size, 0);
+    };
     const kinds: Kind[] = [
       {
         name: 'rendered on the server',
@@ -90,21 +103,12 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
       },
       {
         name: 'drawn by the browser',
-        visit: async () => {
-          let bytes = await bytesOf(await fetch(`${base}${PAGE}`, { headers: ACCEPT }), 'app.html');
-          const reads = await Promise.all(
-            READS.map(async (read) =>
-              bytesOf(
-                await fetch(`${base}${read.path}`, {
-                  headers: { ...ACCEPT, authorization: `Bearer ${token}` },
-                }),
-                read.path,
-              ),
-            ),
-          );
-          for (const read of reads) bytes += read;
-          return bytes;
-        },
+        visit: async () =>
+          (await bytesOf(await fetch(`${base}${PAGE}`, { headers: ACCEPT }), 'app.html')) + (await reads()),
+      },
+      {
+        name: 'its five API reads alone',
+        visit: reads,
       },
     ];
 
@@ -116,7 +120,7 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
     const bytes = new Map<string, number>();
     const ratios: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
-      const order = round % 2 === 0 ? kinds : [...kinds].reverse();
+      const order = [...kinds.slice(round % kinds.length), ...kinds.slice(0, round % kinds.length)];
       const perVisit = new Map<string, number>();
       for (const kind of order) {
         const cpuBefore = cpuSeconds(pid);
@@ -136,11 +140,11 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
       );
     }
 
-    const [rendered, drawn] = kinds.map((kind) => median(cpuMs.get(kind.name)!));
+    const [rendered, drawn, readsAlone] = kinds.map((kind) => median(cpuMs.get(kind.name)!));
     return [
       `## Dashboard rendered on the server (bench/web/ssr.ts, ${postgres ? 'PostgreSQL' : 'PGlite'})`,
       '',
-      `${machineLine()}. Demo data, one Hustler; ${visits} visits a round, one at a time, ${rounds} rounds, the order alternating; medians. Server CPU from /proc (the database's own process not included${postgres ? '' : '; PGlite runs inside the server, so its reads are'}).`,
+      `${machineLine()}. Demo data, one Hustler; ${visits} visits a round, one at a time, ${rounds} rounds, the order rotating; medians. Server CPU from /proc (the database's own process not included${postgres ? '' : '; PGlite runs inside the server, so its reads are'}).`,
       '',
       table(
         ['visit', 'server CPU ms per visit', 'wall ms per visit', 'KB on the wire'],
@@ -152,7 +156,8 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
         ]),
       ),
       '',
-      `- Rendered ÷ drawn by the browser: **${ratio(rendered!, drawn!)}** (rounds: ${ratios.map((value) => `${fmt(value, 2)}×`).join(', ')}); the render's own cost, the difference: **${fmt(rendered! - drawn!, 2)} ms** of server CPU per page.`,
+      `- Rendered ÷ drawn by the browser: **${ratio(rendered!, drawn!)}** (rounds: ${ratios.map((value) => `${fmt(value, 2)}×`).join(', ')}); the difference: **${fmt(rendered! - drawn!, 2)} ms** of server CPU per page.`,
+      `- The render's own cost beyond the reads the page needs either way (rendered − the reads alone; app.html is not in it): **${fmt(rendered! - readsAlone!, 2)} ms** per page.`,
     ].join('\n');
   } finally {
     await child.stop();
