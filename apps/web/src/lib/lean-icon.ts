@@ -48,6 +48,7 @@ export default function createLucideIcon(
     ...(icon.aliases ?? []).filter((alias) => alias.trim() !== '').map((alias) => `lucide-${alias}`),
   ].join(' ');
   const shapes = icon.node.map(([tag, attributes]) => createElement(tag, attributes));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon, when its module loads, as lucide's own.
   const Icon = forwardRef<SVGSVGElement, IconProps>(
     (
       {
