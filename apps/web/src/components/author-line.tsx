@@ -1,9 +1,9 @@
 import type { CardAuthor } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { authorName } from '../lib/author-name.ts';
 import { useWords } from '../lib/i18n/words.ts';
 import { userPath } from '../lib/paths.ts';
+import { Link } from './link.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { componentsWords } from './words/index.ts';
 

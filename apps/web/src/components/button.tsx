@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import type { LinkProps } from 'react-router';
 import { cn } from '../lib/cn.ts';
+import { Link } from './link.tsx';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';

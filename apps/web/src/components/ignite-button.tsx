@@ -1,7 +1,6 @@
 import { CONNECTS_WORDS } from '@ideaignite/contract';
 import { Check, CircleSlash, Flame } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useConnections } from '../lib/api/get-connections.ts';
 import { useIgniteInvestor } from '../lib/api/ignite-investor.ts';
 import { cn } from '../lib/cn.ts';
@@ -11,6 +10,7 @@ import { PATHS } from '../lib/paths.ts';
 import { Button } from './button.tsx';
 import { IgniteDialog } from './connects/ignite-dialog.tsx';
 import { StatusChip } from './connects/status-chip.tsx';
+import { Link } from './link.tsx';
 import { componentsWords } from './words/index.ts';
 
 export interface IgniteButtonProps {

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { useWords } from '../../lib/i18n/words.ts';
 import { appWords } from '../words/index.ts';
 import { legalLinks } from './public-nav-links.ts';

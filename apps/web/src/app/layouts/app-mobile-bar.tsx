@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
 import { Menu } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useWords } from '../../lib/i18n/words.ts';
 import { lazyComponent, prefetchComponent, showWhenLoaded } from '../../lib/lazy-component.ts';

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@ideaignite/contract';
 import { Monitor, X } from 'lucide-react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, matchPath, useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import type { UnreadKind } from '../../lib/query-keys.ts';

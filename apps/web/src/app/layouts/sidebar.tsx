@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, type Role } from '@ideaignite/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';
 import { useWords } from '../../lib/i18n/words.ts';

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@ideaignite/contract';
-import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { Link } from '../../components/link.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';

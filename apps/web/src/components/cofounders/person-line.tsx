@@ -1,9 +1,9 @@
 import type { CofounderPerson } from '@ideaignite/contract';
-import { Link } from 'react-router';
 import { useContractText } from '../../lib/i18n/contract.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import { userPath } from '../../lib/paths.ts';
 import { placeLabel } from '../../lib/profile-labels.ts';
+import { Link } from '../link.tsx';
 import { ProfileAvatar } from '../profile-avatar.tsx';
 import { cofounderInviteWords } from './words/index.ts';
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useWords } from '../../lib/i18n/words.ts';
 import { PATHS } from '../../lib/paths.ts';

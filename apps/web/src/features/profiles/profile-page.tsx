@@ -1,8 +1,9 @@
 import { WORDS } from '@ideaignite/contract';
 import { PencilLine, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/button.tsx';
+import { Link } from '../../components/link.tsx';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { useCompleteness } from '../../lib/api/get-completeness.ts';
 import { useCurrentUser } from '../../lib/api/get-current-user.ts';

@@ -2,9 +2,10 @@ import { SEARCH_TABS, SEARCH_WORDS, type SearchTab } from '@ideaignite/contract/
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { Link } from '../../components/link.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { LoadMoreButton } from '../../components/load-more-button.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 
 /** "Already have an account? Sign in" and its mirror: the whole sentence is the link. */
 export function AuthSwitchLink({ to, question, action }: { to: string; question: string; action: string }) {

@@ -1,7 +1,7 @@
 import type { Blog } from '@ideaignite/contract';
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { blogPath } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';

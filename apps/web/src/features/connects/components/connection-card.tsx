@@ -1,8 +1,8 @@
 import { type ConnectionDetail, ROLE_LABELS } from '@ideaignite/contract';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { otherSide } from '../../../lib/api/get-connections.ts';

@@ -1,6 +1,6 @@
 import type { ConnectionDetail, PublicUser } from '@ideaignite/contract';
-import { Link } from 'react-router';
 import { StatusChip } from '../../../components/connects/status-chip.tsx';
+import { Link } from '../../../components/link.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';

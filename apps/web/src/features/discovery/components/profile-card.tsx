@@ -1,6 +1,6 @@
 import type { PublicUser } from '@ideaignite/contract';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { userPath } from '../../../lib/paths.ts';

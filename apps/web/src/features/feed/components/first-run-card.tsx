@@ -7,7 +7,7 @@ import {
 } from '@ideaignite/contract';
 import { CheckCircle2, ChevronRight, Circle, Rocket, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { dashboardPath, PATHS } from '../../../lib/paths.ts';
 import { feedWords } from '../words/index.ts';

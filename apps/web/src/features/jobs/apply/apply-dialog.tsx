@@ -1,9 +1,9 @@
 import { ApplyInputSchema, JOB_LIMITS, type Job, type Video } from '@ideaignite/contract';
 import { Video as VideoIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { SelectField } from '../../../components/select-field.tsx';

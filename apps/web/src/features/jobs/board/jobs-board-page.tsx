@@ -1,9 +1,9 @@
 import { BriefcaseBusiness, Plus } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FilteredListLayout, NoMatch } from '../../../components/filtered-list-layout.tsx';
+import { Link } from '../../../components/link.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';

@@ -1,6 +1,6 @@
 import type { JobCard as JobCardData } from '@ideaignite/contract';
 import { Bookmark, BookmarkCheck, CalendarClock, IndianRupee, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/dates.ts';

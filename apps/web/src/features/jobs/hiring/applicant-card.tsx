@@ -1,9 +1,9 @@
 import { type ApplicationMove, JOB_LIMITS, movesFrom, type TrackedApplication } from '@ideaignite/contract';
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { PitchVideo } from '../../../components/pitch-video.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';

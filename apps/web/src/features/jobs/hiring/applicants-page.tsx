@@ -1,9 +1,10 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@ideaignite/contract';
 import { ArrowLeft, Users } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { Link } from '../../../components/link.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';

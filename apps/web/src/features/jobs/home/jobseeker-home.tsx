@@ -1,7 +1,7 @@
 import { ArrowRight, Bookmark, BriefcaseBusiness, ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button.tsx';
+import { Link } from '../../../components/link.tsx';
 import { useCurrentUser } from '../../../lib/api/get-current-user.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { jobPath, PATHS } from '../../../lib/paths.ts';

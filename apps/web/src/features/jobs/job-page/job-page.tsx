@@ -2,10 +2,11 @@ import { type ApplicationUpdatedEvent, type Job, SOCKET_EVENTS } from '@ideaigni
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, IndianRupee, MapPin, Users } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert.tsx';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
+import { Link } from '../../../components/link.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { PitchVideo } from '../../../components/pitch-video.tsx';

@@ -1,5 +1,5 @@
 import { Ban } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { PATHS } from '../../../lib/paths.ts';

@@ -1,6 +1,6 @@
 import { ACCOUNT_WORDS, type ChatListItem } from '@ideaignite/contract';
 import { BellOff, Clock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';

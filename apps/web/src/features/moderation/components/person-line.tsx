@@ -1,5 +1,5 @@
 import { type PersonSummary, ROLE_LABELS, type Role } from '@ideaignite/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { ProfileAvatar } from '../../../components/profile-avatar.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { userPath } from '../../../lib/paths.ts';

@@ -1,6 +1,6 @@
 import type { ReportItem } from '@ideaignite/contract';
 import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { moderationWords } from '../words/index.ts';

@@ -1,8 +1,8 @@
 import type { AppNotification, ConnectionDetail } from '@ideaignite/contract';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { IgniteMoves } from '../../../components/connects/ignite-moves.tsx';
+import { Link } from '../../../components/link.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useWords } from '../../../lib/i18n/words.ts';

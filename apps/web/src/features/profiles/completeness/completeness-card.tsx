@@ -1,7 +1,7 @@
 import { COMPLETENESS_WORDS, type CompletenessItem } from '@ideaignite/contract';
 import { ChevronRight, Circle, Video } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';
 import { useWords } from '../../../lib/i18n/words.ts';

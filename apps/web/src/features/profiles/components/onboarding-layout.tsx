@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, PROFILE_ERRORS, ROLE_LABELS, type Role } from '@ideaignite/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/alert.tsx';
+import { Link } from '../../../components/link.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { useContractText } from '../../../lib/i18n/contract.ts';

@@ -1,8 +1,8 @@
 import { Ban, Flag } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
+import { Link } from '../../../components/link.tsx';
 import { ReportDialog } from '../../../components/report-dialog.tsx';
 import { useBlockUser } from '../../../lib/api/block-user.ts';
 import { useContractText } from '../../../lib/i18n/contract.ts';

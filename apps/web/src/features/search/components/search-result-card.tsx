@@ -1,5 +1,5 @@
 import type { SearchResult } from '@ideaignite/contract/search';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { resultPath } from '../result-path.ts';
 import { searchWords } from '../words/index.ts';

@@ -1,6 +1,6 @@
 import { SEARCH_TABS, type SearchTab } from '@ideaignite/contract/search';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useWords } from '../../../lib/i18n/words.ts';
 import { searchPagePath } from '../result-path.ts';

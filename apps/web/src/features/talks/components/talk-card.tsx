@@ -1,12 +1,12 @@
 import { type Blog, TALKS_WORDS, TEXT_LIMITS } from '@ideaignite/contract';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { AuthorLine } from '../../../components/author-line.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-dialog.tsx';
 import { EditedMark } from '../../../components/edited-mark.tsx';
 import { InlineTextEditor } from '../../../components/inline-text-editor.tsx';
 import { ItemActionsMenu } from '../../../components/item-actions-menu.tsx';
 import { LikeButton } from '../../../components/like-button.tsx';
+import { Link } from '../../../components/link.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { ReportMenu } from '../../../components/report-menu.tsx';
 import { ShareButton } from '../../../components/share-button.tsx';
