@@ -12,12 +12,15 @@
  * by the visits. A third kind, the five reads alone, gives the render's own cost beyond the reads
  * the page needs either way. `--rounds` rounds, the kinds' order rotating; medians.
  *
- *   npx tsx bench/web/ssr.ts [--visits 200] [--rounds 5] [--postgres]
+ * `--baseline-dist <dir>` adds a fourth kind: the rendered visit on a second server serving another
+ * build of apps/web (same server code), so a change to the web app is measured side by side.
+ *
+ *   npx tsx bench/web/ssr.ts [--visits 200] [--rounds 5] [--postgres] [--baseline-dist <dir>]
  * Needs `npm run build` first (apps/web/dist with dist/ssr).
  */
 import path from 'node:path';
 import { API } from '@ideaignite/contract';
-import { flag, log, machineLine, option, runBench } from '../lib/harness.ts';
+import { flag, log, machineLine, option, runBench, stringOption } from '../lib/harness.ts';
 import { cpuSeconds } from '../lib/proc.ts';
 import { BENCH_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt, median, ratio, table } from '../lib/stats.ts';
@@ -25,6 +28,8 @@ import { fmt, median, ratio, table } from '../lib/stats.ts';
 const visits = option('visits', 200);
 const rounds = option('rounds', 5);
 const postgres = flag('postgres');
+/** Another build of apps/web (a dist folder): its rendered visit on a server of its own, side by side. */
+const baselineDist = stringOption('baseline-dist');
 const PAGE = '/dashboard/Hustler';
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
@@ -39,6 +44,8 @@ const READS: { key: string; path: string }[] = [
 
 interface Kind {
   name: string;
+  /** The server process whose CPU the visit is charged to. */
+  pid: number;
   /** One visit; answers the bytes it received. */
   visit(): Promise<number>;
 }
@@ -69,6 +76,15 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
     role: 'Hustler',
     webDist: path.join(BENCH_DIR, '../apps/web/dist'),
   });
+  const baseline = baselineDist
+    ? await startRealServer({
+        postgres,
+        demo: true,
+        users: 1,
+        role: 'Hustler',
+        webDist: path.resolve(baselineDist),
+      })
+    : undefined;
   try {
     const base = `http://127.0.0.1:${child.port}`;
     const token = child.payload.users[0]!.token;
@@ -95,6 +111,7 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
     const kinds: Kind[] = [
       {
         name: 'rendered on the server',
+        pid,
         visit: async () =>
           bytesOf(
             await fetch(`${base}${PAGE}`, { headers: { ...ACCEPT, cookie: `ii_session=${token}` } }),
@@ -103,13 +120,30 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
       },
       {
         name: 'drawn by the browser',
+        pid,
         visit: async () =>
           (await bytesOf(await fetch(`${base}${PAGE}`, { headers: ACCEPT }), 'app.html')) + (await reads()),
       },
       {
         name: 'its five API reads alone',
+        pid,
         visit: reads,
       },
+      ...(baseline
+        ? [
+            {
+              name: 'rendered by the baseline build',
+              pid: baseline.process.pid!,
+              visit: async () =>
+                bytesOf(
+                  await fetch(`http://127.0.0.1:${baseline.port}${PAGE}`, {
+                    headers: { ...ACCEPT, cookie: `ii_session=${baseline.payload.users[0]!.token}` },
+                  }),
+                  'baseline page',
+                ),
+            },
+          ]
+        : []),
     ];
 
     // Warm-up: both kinds, so neither is measured while the JIT compiles it.
@@ -119,28 +153,30 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
     const wallMs = new Map<string, number[]>(kinds.map((kind) => [kind.name, []]));
     const bytes = new Map<string, number>();
     const ratios: number[] = [];
+    const againstBaseline: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
       const order = [...kinds.slice(round % kinds.length), ...kinds.slice(0, round % kinds.length)];
       const perVisit = new Map<string, number>();
       for (const kind of order) {
-        const cpuBefore = cpuSeconds(pid);
+        const cpuBefore = cpuSeconds(kind.pid);
         const start = performance.now();
         let received = 0;
         for (let i = 0; i < visits; i += 1) received += await kind.visit();
         const wall = (performance.now() - start) / visits;
-        const cpu = ((cpuSeconds(pid) - cpuBefore) * 1000) / visits;
+        const cpu = ((cpuSeconds(kind.pid) - cpuBefore) * 1000) / visits;
         cpuMs.get(kind.name)!.push(cpu);
         wallMs.get(kind.name)!.push(wall);
         bytes.set(kind.name, received / visits);
         perVisit.set(kind.name, cpu);
       }
       ratios.push(perVisit.get(kinds[0]!.name)! / perVisit.get(kinds[1]!.name)!);
+      if (baseline) againstBaseline.push(perVisit.get(kinds[0]!.name)! / perVisit.get(kinds[3]!.name)!);
       log(
         `round ${round + 1}: ${kinds.map((kind) => `${kind.name} ${fmt(perVisit.get(kind.name)!, 2)} ms`).join(', ')}`,
       );
     }
 
-    const [rendered, drawn, readsAlone] = kinds.map((kind) => median(cpuMs.get(kind.name)!));
+    const [rendered, drawn, readsAlone, renderedBefore] = kinds.map((kind) => median(cpuMs.get(kind.name)!));
     return [
       `## Dashboard rendered on the server (bench/web/ssr.ts, ${postgres ? 'PostgreSQL' : 'PGlite'})`,
       '',
@@ -158,8 +194,14 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
       '',
       `- Rendered ÷ drawn by the browser: **${ratio(rendered!, drawn!)}** (rounds: ${ratios.map((value) => `${fmt(value, 2)}×`).join(', ')}); the difference: **${fmt(rendered! - drawn!, 2)} ms** of server CPU per page.`,
       `- The render's own cost beyond the reads the page needs either way (rendered − the reads alone; app.html is not in it): **${fmt(rendered! - readsAlone!, 2)} ms** per page.`,
+      ...(baseline
+        ? [
+            `- Against the baseline build (${baselineDist}, a server of its own running the same server code): rendered ÷ rendered by the baseline **${fmt(median(againstBaseline), 2)}×** (rounds: ${againstBaseline.map((value) => `${fmt(value, 2)}×`).join(', ')}); the baseline's render beyond the reads: ${fmt(renderedBefore! - readsAlone!, 2)} ms.`,
+          ]
+        : []),
     ].join('\n');
   } finally {
     await child.stop();
+    await baseline?.stop();
   }
 });
