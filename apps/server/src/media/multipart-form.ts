@@ -8,6 +8,15 @@ import { API_ERRORS, textProblem } from '@ideaignite/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 
+/**
+ * How much of an upload may wait in memory for the disk. With the stream default (16 KB) every
+ * 64 KB the socket delivers filled the file stream: the socket was paused until that one write
+ * came back from the thread pool, then resumed, about 800 times for 50 MB. With room for 1 MB the
+ * socket keeps flowing and the chunks waiting go to the disk in one writev: a 50 MB upload took
+ * 0.16-0.17 s instead of 0.22-0.28 s (bench/README.md, "Uploads", 2026-11-30).
+ */
+export const UPLOAD_WRITE_BUFFER_BYTES = 1024 * 1024;
+
 export interface UploadedFile {
   path: string;
   size: number;
@@ -107,7 +116,7 @@ async function readMultipartForm(
       part.file.on('data', (chunk: Buffer) => {
         size += chunk.length;
       });
-      await pipeline(part.file, createWriteStream(temp));
+      await pipeline(part.file, createWriteStream(temp, { highWaterMark: UPLOAD_WRITE_BUFFER_BYTES }));
       // The stream stops silently at the limit: a truncated file is a refused upload.
       if (part.file.truncated || size > rule.maxBytes) {
         throw new HttpError(413, rule.tooLargeMessage, { errorField: options.errorField });
