@@ -56,6 +56,12 @@ test('A hustler’s captioned upload becomes a stream live, plays, switches qual
   expect(answer.video.stream).toEqual({ state: 'queued', url: null });
   expect(answer.video.captions.map((track: { language: string }) => track.language)).toEqual(['en', 'hi']);
   await expect(dialog).toBeHidden();
+  // Its poster is made after the answer (decision 048) and reaches this open page live.
+  expect(answer.video.posterUrl).toBeNull();
+  await expect(page.getByRole('article', { name: title }).locator('img[src^="/media/posters/"]')).toHaveCount(
+    1,
+    { timeout: 30_000 },
+  );
 
   // The job's news arrives on this open page, and the card switches to the ladder without a reload.
   await expect

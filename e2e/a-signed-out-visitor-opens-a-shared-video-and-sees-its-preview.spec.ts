@@ -33,6 +33,17 @@ test('A signed-out visitor opens a shared video’s address and sees its preview
     },
   });
   const address = sharedPath('video', video._id);
+  // Its poster, which the preview image is made from, follows the upload's answer (decision 048).
+  await expect
+    .poll(async () => {
+      const mine = await request.get(`${API.getVideos}?mine=true`, {
+        headers: { authorization: `Bearer ${hustler.token}` },
+      });
+      return ((await mine.json()) as { data: { _id: string; posterUrl: string | null }[] }).data.find(
+        (one) => one._id === video._id,
+      )?.posterUrl;
+    })
+    .toMatch(/^\/media\/posters\//);
 
   // What WhatsApp, LinkedIn and X read: the HTML as sent, no JavaScript run, no cookie (the
   // suite's own request context holds the session cookie its sign-ins were answered with).

@@ -126,6 +126,8 @@ export const SOCKET_EVENTS = {
   likesChanged: 'likesChanged',
   /** Issue 27: a video's ladder is ready (or could not be made): (videoId, VideoStream). */
   videoStreamUpdated: 'videoStreamUpdated',
+  /** Decision 048: a video's poster was made after its upload's answer: (videoId, posterUrl). */
+  videoPosterUpdated: 'videoPosterUpdated',
   /** An Ignite moved (or was sent): both sides get the ConnectionDetail. */
   igniteUpdated: 'igniteUpdated',
   /** Issue 25: a job application was sent, moved, withdrawn or closed: both sides get ApplicationUpdatedEvent. */

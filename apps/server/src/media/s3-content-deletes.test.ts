@@ -1,6 +1,6 @@
 import { API } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
+import { bearer, buildTestApp, signUpUser, type TestContext, withPoster } from '../test/build-test-app.ts';
 import { formData, mp4Video, pngImage } from '../test/fixtures.ts';
 import { startTestBucket, type TestBucket } from '../test/s3-bucket.ts';
 import { databaseLabel } from '../test/test-database.ts';
@@ -33,7 +33,11 @@ describe(`deleting content removes its media from an S3-compatible bucket (s3rve
         { video: { data: await mp4Video(), name: 'p.mp4', type: 'video/mp4' } },
       ),
     });
-    const video = upload.json().video as { _id: string; videoUrl: string; posterUrl: string };
+    const video = (await withPoster(t.app, upload.json().video)) as {
+      _id: string;
+      videoUrl: string;
+      posterUrl: string;
+    };
     expect(await keys()).toEqual(expect.arrayContaining([keyOf(video.videoUrl), keyOf(video.posterUrl)]));
     const response = await t.app.inject({
       method: 'DELETE',

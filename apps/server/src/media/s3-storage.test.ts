@@ -6,7 +6,7 @@ import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client
 import { API, API_ERRORS, WORDS } from '@ideaignite/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
+import { bearer, buildTestApp, signUpUser, type TestContext, withPoster } from '../test/build-test-app.ts';
 import { formData, jpegImage, mp4Video, pngImage } from '../test/fixtures.ts';
 import { fileReport, moderate, signUpModerator } from '../test/moderators.ts';
 import { TEST_BUCKET as BUCKET, startTestBucket, type TestBucket } from '../test/s3-bucket.ts';
@@ -36,8 +36,9 @@ describe('media in an S3-compatible bucket (s3rver)', () => {
   const storedBytes = (key: string) => s3.storedBytes(key);
   const localFiles = (folder: string) =>
     existsSync(path.join(t.dataDir, folder)) ? readdirSync(path.join(t.dataDir, folder)) : [];
-  const upload = (data: Buffer, name = 'pitch.mp4') =>
-    t.app.inject({
+  // Decision 048: the poster is made after the answer; each upload waits for it too.
+  const upload = async (data: Buffer, name = 'pitch.mp4') => {
+    const response = await t.app.inject({
       method: 'POST',
       url: API.addVideo,
       headers: bearer(hustler.token),
@@ -46,6 +47,12 @@ describe('media in an S3-compatible bucket (s3rver)', () => {
         { video: { data, name, type: 'video/mp4' } },
       ),
     });
+    if (response.statusCode === 201) {
+      const video = await withPoster(t.app, response.json().video);
+      return { statusCode: response.statusCode, json: () => ({ ...response.json(), video }) };
+    }
+    return { statusCode: response.statusCode, json: () => response.json() };
+  };
   const keyOf = (url: string) => url.replace(/^\/media\//, '');
 
   it('streams an uploaded video into the bucket, byte for byte, and serves it with ranges', async () => {

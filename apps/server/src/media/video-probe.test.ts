@@ -75,6 +75,7 @@ describe(`uploaded videos are probed whole with ffprobe (${databaseLabel()})`, (
     const response = await upload(await mp4Video());
     expect(response.statusCode).toBe(201);
     expect(await t.database.db.select().from(videos)).toHaveLength(1);
+    await t.app.container.background.drain();
     expect(files('tmp')).toEqual([]);
   });
 });

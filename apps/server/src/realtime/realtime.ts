@@ -18,6 +18,16 @@ type UserEvents = Pick<
 /** Removals a moderator made: every open page drops the thing. */
 type RemovalEvents = Pick<ServerToClientEvents, 'videoDeleted' | 'blogDeleted' | 'commentDeleted'>;
 
+/**
+ * How an upload is getting on (its poster, its ladder), sent by the transcode and poster work with
+ * the uploader as author: the uploader's own pages hear it too, even before the page that shows
+ * the new video has joined its room (decision 048).
+ */
+const OWNER_HEARS: ReadonlySet<keyof ItemEvents> = new Set([
+  'videoStreamUpdated',
+  'videoPosterUpdated',
+] as const);
+
 /** What the rest of the server may push to clients. */
 export interface Realtime {
   /**
@@ -105,7 +115,7 @@ export function createRealtime(options: {
       }
       const room = (ROOM_OF[event] as (...a: typeof args) => string)(...args);
       server
-        .to(room)
+        .to(OWNER_HEARS.has(event) ? [room, userRoom(authorId)] : room)
         .except(unreachable.map(userRoom))
         .emit(event, ...args);
       // A deleted post's room has nothing more to tell.

@@ -26,6 +26,8 @@ export interface ServerToClientEvents {
   videoDeleted: (videoId: string) => void;
   /** Issue 27: the video's ladder is ready, or could not be made: players and cards follow. */
   videoStreamUpdated: (videoId: string, stream: VideoStream) => void;
+  /** Decision 048: the video's poster, made after its upload's answer: cards and players show it. */
+  videoPosterUpdated: (videoId: string, posterUrl: string) => void;
   blogUpdated: (blog: Blog) => void;
   blogDeleted: (blogId: string, kind: Blog['kind']) => void;
   commentUpdated: (target: CommentTarget, parentId: string, comment: Comment) => void;

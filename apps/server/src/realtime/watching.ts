@@ -49,6 +49,7 @@ export type ItemEvents = Pick<
   | 'videoUpdated'
   | 'videoDeleted'
   | 'videoStreamUpdated'
+  | 'videoPosterUpdated'
   | 'blogUpdated'
   | 'blogDeleted'
   | 'commentUpdated'
@@ -65,6 +66,7 @@ export const ROOM_OF: {
   videoUpdated: (video) => itemRoom('video', video._id),
   videoDeleted: (videoId) => itemRoom('video', videoId),
   videoStreamUpdated: (videoId) => itemRoom('video', videoId),
+  videoPosterUpdated: (videoId) => itemRoom('video', videoId),
   blogUpdated: (blog) => itemRoom('blog', blog._id),
   blogDeleted: (blogId) => itemRoom('blog', blogId),
   commentUpdated: (target, parentId) => itemRoom(target, parentId),

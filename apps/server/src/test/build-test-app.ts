@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API, type Role } from '@ideaignite/contract';
+import { eq } from 'drizzle-orm';
 import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { PoolOptions } from '../db/pool-options.ts';
+import { videos } from '../db/schema.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { formData, mp4Video, pngImage } from './fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -150,15 +152,32 @@ export async function postHustlerMedia(app: App, token: string, profile: Record<
   await post(API.profileHustler, profile, {
     profilePic: { data: await pngImage(), name: 'me.png', type: 'image/png' },
   });
-  const video = await post(
+  const uploaded = await post(
     API.addVideo,
     { title: 'Pitch day', description: 'Our first demo' },
     { video: { data: await mp4Video(), name: 'pitch.mp4', type: 'video/mp4' } },
   );
+  const video = { ...uploaded, video: await withPoster(app, uploaded.video) };
   const blog = await post(
     API.addBlog,
     { title: 'Bootstrapping in Indore', summary: 'Lessons', content: 'Paragraph one.' },
     { image: { data: await pngImage(), name: 'cover.png', type: 'image/png' } },
   );
   return { video, blog };
+}
+
+/**
+ * Decision 048: a video's poster is made after its upload's answer. Waits for that work and
+ * answers `video` with the posterUrl it now has.
+ */
+export async function withPoster<T extends { _id: string; posterUrl: string | null }>(
+  app: App,
+  video: T,
+): Promise<T> {
+  await app.container.background.drain();
+  const [row] = await app.container.db
+    .select({ posterKey: videos.posterKey })
+    .from(videos)
+    .where(eq(videos.id, video._id));
+  return { ...video, posterUrl: row?.posterKey ? app.container.storage.publicUrl(row.posterKey) : null };
 }

@@ -5,6 +5,9 @@ import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { videoCaptions, videos } from '../db/schema.ts';
 import { bearer } from './build-test-app.ts';
+
+export { withPoster } from './build-test-app.ts';
+
 import { formData, mp4Video, pngImage } from './fixtures.ts';
 
 /** POSTs through the API as `token`, expects 201 and answers the body. */
@@ -14,7 +17,7 @@ async function created(app: App, token: string, url: string, payload: object | F
   return response.json();
 }
 
-/** Uploads a real MP4 (multipart, like the app) as the owner of `token`; answers the video's id. */
+/** Uploads a real MP4 (multipart, like the app) as the owner of `token`; answers the video's id once its poster is made. */
 export async function postVideo(
   app: App,
   token: string,
@@ -22,6 +25,7 @@ export async function postVideo(
 ): Promise<string> {
   const video = { data: await mp4Video(), name: 'd.mp4', type: 'video/mp4' };
   const body = await created(app, token, API.addVideo, formData({ title, description }, { video }));
+  await app.container.background.drain();
   return body.video._id as string;
 }
 

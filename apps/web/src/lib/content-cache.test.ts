@@ -1,9 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { Video } from '@ideaignite/contract';
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { makeVideo } from '../test/content-fixtures.ts';
 import { makeConnection } from '../test/social-fixtures.ts';
 import type { ConnectionsResponse } from './api/get-connections.ts';
-import { applyVideoStream } from './content-cache.ts';
-import { CONNECTIONS_QUERY_KEY } from './query-keys.ts';
+import { applyVideoPoster, applyVideoStream } from './content-cache.ts';
+import { CONNECTIONS_QUERY_KEY, MY_VIDEOS_QUERY_KEY, postQueryKey } from './query-keys.ts';
 
 const video = (id: string) => ({
   _id: id,
@@ -36,5 +38,40 @@ describe('a video’s stream, live (issue 27)', () => {
       { state: 'processing', url: null },
       null,
     ]);
+  });
+});
+
+describe('a video’s poster, made after its upload’s answer (decision 048)', () => {
+  it('reaches the owner’s list, the video’s own page and the Ignites carrying it; other videos keep theirs', () => {
+    const queryClient = new QueryClient();
+    const page = {
+      data: [
+        makeVideo({ _id: 'v-1', posterUrl: null }),
+        makeVideo({ _id: 'v-2', posterUrl: '/media/posters/2.webp' }),
+      ],
+    };
+    queryClient.setQueryData<InfiniteData<typeof page>>(MY_VIDEOS_QUERY_KEY, {
+      pages: [page],
+      pageParams: [null],
+    });
+    queryClient.setQueryData<Video>(postQueryKey('video', 'v-1'), makeVideo({ _id: 'v-1', posterUrl: null }));
+    queryClient.setQueryData<ConnectionsResponse>(CONNECTIONS_QUERY_KEY, {
+      success: true,
+      received: [],
+      sent: [
+        makeConnection({ _id: 'c-1', hustlerId: 'u-meera', investorId: 'u-priya', video: video('v-1') }),
+      ],
+    });
+    applyVideoPoster(queryClient, 'v-1', '/media/posters/1.webp');
+    const list = queryClient.getQueryData<InfiniteData<typeof page>>(MY_VIDEOS_QUERY_KEY)!;
+    expect(list.pages[0]!.data.map((one) => one.posterUrl)).toEqual([
+      '/media/posters/1.webp',
+      '/media/posters/2.webp',
+    ]);
+    expect(queryClient.getQueryData<Video>(postQueryKey('video', 'v-1'))?.posterUrl).toBe(
+      '/media/posters/1.webp',
+    );
+    const ignites = queryClient.getQueryData<ConnectionsResponse>(CONNECTIONS_QUERY_KEY)!;
+    expect(ignites.sent[0]?.video?.posterUrl).toBe('/media/posters/1.webp');
   });
 });

@@ -75,28 +75,40 @@ export function applyVideoEdit(queryClient: QueryClient, edit: VideoEdit) {
 }
 
 /**
- * Issue 27: a video's ladder became ready (or failed): every cached copy of it follows, the
- * Ignites' pitch videos too (the inbox and the pipeline). A job's and an application's follow
- * when their pages next load (the jobs feature's own caches, out of lib/'s reach).
+ * Issue 27 and decision 048: one video's stream, captions or poster changed: every cached copy
+ * of it follows (lists, the dashboard, its page), and Ignites' pitch videos too (the inbox and the
+ * pipeline). A job's and an application's follow when their pages next load (the jobs feature's
+ * own caches, out of lib/'s reach).
  */
-export function applyVideoStream(queryClient: QueryClient, videoId: string, stream: VideoStream) {
-  const patch = (video: Video) => (video._id === videoId ? { ...video, stream } : video);
+function patchVideo(
+  queryClient: QueryClient,
+  videoId: string,
+  change: Partial<Pick<Video, 'stream' | 'captions' | 'posterUrl'>>,
+) {
+  const patch = (video: Video) => (video._id === videoId ? { ...video, ...change } : video);
   mapPages<VideoPage>(queryClient, VIDEOS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(patch) }));
   mapDash(queryClient, (data) => ({ ...data, videos: data.videos.map(patch) }));
   mapPosts<Video>(queryClient, ['video'], patch);
   const patchIgnite = (ignite: ConnectionDetail) =>
-    ignite.video?._id === videoId ? { ...ignite, video: { ...ignite.video, stream } } : ignite;
+    ignite.video?._id === videoId ? { ...ignite, video: { ...ignite.video, ...change } } : ignite;
   queryClient.setQueryData<ConnectionsResponse>(CONNECTIONS_QUERY_KEY, (data) =>
     data ? { ...data, received: data.received.map(patchIgnite), sent: data.sent.map(patchIgnite) } : data,
   );
 }
 
-/** Issue 27: the owner changed a video's captions: every cached copy of it follows. */
+/** Issue 27: a video's ladder is ready (or could not be made). */
+export function applyVideoStream(queryClient: QueryClient, videoId: string, stream: VideoStream) {
+  patchVideo(queryClient, videoId, { stream });
+}
+
+/** Issue 27: the owner changed a video's captions. */
 export function applyVideoCaptions(queryClient: QueryClient, videoId: string, captions: Video['captions']) {
-  const patch = (video: Video) => (video._id === videoId ? { ...video, captions } : video);
-  mapPages<VideoPage>(queryClient, VIDEOS_QUERY_KEY, (page) => ({ ...page, data: page.data.map(patch) }));
-  mapDash(queryClient, (data) => ({ ...data, videos: data.videos.map(patch) }));
-  mapPosts<Video>(queryClient, ['video'], patch);
+  patchVideo(queryClient, videoId, { captions });
+}
+
+/** Decision 048: a video's poster, made after its upload's answer. */
+export function applyVideoPoster(queryClient: QueryClient, videoId: string, posterUrl: string) {
+  patchVideo(queryClient, videoId, { posterUrl });
 }
 
 export function removeVideoFromCaches(queryClient: QueryClient, videoId: string) {

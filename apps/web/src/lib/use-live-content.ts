@@ -14,6 +14,7 @@ import {
   applyCommentEdit,
   applyLikes,
   applyVideoEdit,
+  applyVideoPoster,
   applyVideoStream,
   removeBlogFromCaches,
   removeCommentFromCaches,
@@ -38,6 +39,10 @@ export function useLiveContent() {
   useSocketEvent(SOCKET_EVENTS.videoStreamUpdated, (videoId: unknown, stream: VideoStream) => {
     if (isId(videoId) && STREAM_STATES.includes(stream?.state) && (stream.url === null || isId(stream.url)))
       applyVideoStream(queryClient, videoId, stream);
+  });
+  useSocketEvent(SOCKET_EVENTS.videoPosterUpdated, (videoId: unknown, posterUrl: unknown) => {
+    if (isId(videoId) && isId(posterUrl) && posterUrl.startsWith('/media/'))
+      applyVideoPoster(queryClient, videoId, posterUrl);
   });
   useSocketEvent(SOCKET_EVENTS.videoDeleted, (videoId: unknown) => {
     if (isId(videoId)) removeVideoFromCaches(queryClient, videoId);

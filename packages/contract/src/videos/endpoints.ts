@@ -24,7 +24,7 @@ export const videosApi = {
     auth: 'user',
     tags: ['videos'],
     summary:
-      'Upload a video (Hustlers: a post; Job seekers: an introduction, sent with applications and never in the feeds or search; multipart title, description, video ≤ 50 MB: mp4, mpeg, quicktime, x-msvideo; optional captions_en, captions_hi: WebVTT or SRT ≤ 1 MB). It plays as uploaded at once; its `stream` is queued, and its versions for slow networks follow (videoStreamUpdated)',
+      'Upload a video (Hustlers: a post; Job seekers: an introduction, sent with applications and never in the feeds or search; multipart title, description, video ≤ 50 MB: mp4, mpeg, quicktime, x-msvideo; optional captions_en, captions_hi: WebVTT or SRT ≤ 1 MB). It plays as uploaded at once; its `stream` is queued, and its versions for slow networks follow (videoStreamUpdated); its `posterUrl` is null until its poster is made, moments after the answer (videoPosterUpdated)',
     multipart: true,
     responses: { 201: VideoCreatedResponseSchema },
     errors: CONTENT_ERRORS,

@@ -7,6 +7,7 @@ import { STREAM_SAVER_MASTER, STREAM_SMALL_POSTER, STREAM_STRIP } from '@ideaign
 import type { Container } from '../../lib/container.ts';
 import { type Ladder, transcodeLadder } from '../../media/hls/ladder.ts';
 import { parseMasterPlaylist, parseMediaPlaylist } from '../../media/hls/playlist.ts';
+import { storeMissingPoster } from './posters-service.ts';
 import {
   type ClaimedStream,
   claimNextStream,
@@ -15,6 +16,7 @@ import {
   failStream,
   releaseStream,
 } from './streams-repository.ts';
+import { lacksPoster } from './videos-repository.ts';
 
 /** The scheduler's name for the transcode job. */
 export const STREAMS_JOB = 'video-streams';
@@ -100,6 +102,12 @@ export async function transcodeClaimed(
         state: 'ready',
         url: deps.storage.publicUrl(key),
       });
+      // Its poster is made after the upload's answer (decision 048); one the server stopped
+      // before making is made here, from the copy the ladder was made from.
+      if (await lacksPoster(deps.db, claimed.id))
+        await storeMissingPoster(deps, claimed.id, input).catch((error: unknown) =>
+          deps.log.warn({ videoId: claimed.id, err: error }, 'a video poster could not be made'),
+        );
     } else {
       // Deleted while it was transcoded: nothing may be left of it.
       await deps.storage.deletePrefix(`hls/${claimed.id}/`);

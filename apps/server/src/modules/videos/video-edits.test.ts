@@ -12,7 +12,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, videoComments, videoLikes, videos } from '../../db/schema.ts';
-import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { bearer, buildTestApp, signUpUser, type TestContext, withPoster } from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
 import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
@@ -46,7 +46,10 @@ describe(`editing and deleting one's own video (${databaseLabel()})`, () => {
       ),
     });
     expect(response.statusCode).toBe(201);
-    return response.json().video as { _id: string; videoUrl: string; posterUrl: string | null };
+    return withPoster(
+      t.app,
+      response.json().video as { _id: string; videoUrl: string; posterUrl: string | null },
+    );
   };
   const edit = (token: string, videoId: string, payload: object) =>
     t.app.inject({ method: 'PATCH', url: API.video(videoId), headers: bearer(token), payload });

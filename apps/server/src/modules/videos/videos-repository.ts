@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { runLikeStatement } from '../../db/like-statement.ts';
@@ -250,6 +250,29 @@ export async function updateVideo(
  * notifications), the row (likes go with it by cascade) and every notification about the video
  * or its comments. Answers the media keys to remove once committed; undefined when not theirs.
  */
+/**
+ * Records a poster for a video that has none yet (decision 048: it is made after the upload's
+ * answer). The uploader and whether the video is hidden; undefined when the video is gone or
+ * already has a poster (the caller then removes its file).
+ */
+export async function setMissingPoster(db: Database, videoId: string, posterKey: string) {
+  const [row] = await db
+    .update(videos)
+    .set({ posterKey })
+    .where(and(eq(videos.id, videoId), isNull(videos.posterKey)))
+    .returning({ userId: videos.userId, hidden: sql<boolean>`${videos.hiddenAt} is not null` });
+  return row;
+}
+
+/** Whether the video still exists without a poster. */
+export async function lacksPoster(db: Database, videoId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.id, videoId), isNull(videos.posterKey)));
+  return !!row;
+}
+
 export async function deleteVideo(db: Database, videoId: string, ownerId: string) {
   return db.transaction(async (tx) => {
     const [video] = await tx

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import {
   ACCEPTED_VIDEO_CONTENT_TYPES,
   CAPTION_LANGUAGES,
@@ -17,8 +16,8 @@ import type { Container } from '../../lib/container.ts';
 import { forbidden, formError, notFound } from '../../lib/http-error.ts';
 import { captionWords } from '../../media/captions.ts';
 import { deleteStoredMedia } from '../../media/delete-media.ts';
+import { mp4LooksPlayable } from '../../media/mp4-structure.ts';
 import type { UploadedFile } from '../../media/multipart-form.ts';
-import { makeVideoPoster } from '../../media/video-poster.ts';
 import { isPlayableVideo } from '../../media/video-probe.ts';
 import type { TokenClaims } from '../auth/index.ts';
 import { refuseIfBlocked } from '../blocks/index.ts';
@@ -27,6 +26,7 @@ import { authorsOfRows, recordActivity, rescoreCompleteness } from '../profiles/
 import { captionKey, checkedWebVtt } from './caption-files.ts';
 import { saveCaptions } from './captions-repository.ts';
 import { toCaptions, toPitchVideo, toStream } from './pitch-video.ts';
+import { keepForPoster } from './posters-service.ts';
 import type { CaptionRow } from './query-parts.ts';
 import { STREAMS_JOB } from './streams-service.ts';
 import {
@@ -74,7 +74,7 @@ export function checkCanUploadVideo(claims: TokenClaims): VideoKind {
  * along (issue 27), each checked first. A refused or failed upload leaves nothing behind in storage.
  */
 export async function uploadVideo(
-  deps: Pick<Container, 'db' | 'storage' | 'dataDir' | 'clock' | 'scheduler'> & NotifyDeps,
+  deps: Pick<Container, 'db' | 'storage' | 'dataDir' | 'clock' | 'scheduler' | 'background'> & NotifyDeps,
   userId: string,
   fields: VideoFields,
   file: UploadedFile,
@@ -82,6 +82,7 @@ export async function uploadVideo(
   kind: VideoKind = 'post',
 ) {
   const keys: string[] = [];
+  let poster: Awaited<ReturnType<typeof keepForPoster>> | undefined;
   try {
     const captions = await Promise.all(
       CAPTION_LANGUAGES.flatMap((language) => {
@@ -94,14 +95,14 @@ export async function uploadVideo(
     if (!mime || !(ACCEPTED_VIDEO_CONTENT_TYPES as readonly string[]).includes(mime)) {
       throw formError(415, WORDS.videoUpload.invalidType);
     }
-    // The poster frame is made while the file is probed: the upload waits for the slower of the
-    // two ffmpeg runs, not for both one after the other. A refused file's poster is removed below.
-    const [playable, posterKey] = await Promise.all([
-      isPlayableVideo(file.path),
-      makeVideoPoster(deps.storage, file.path, path.join(deps.dataDir, 'tmp')),
-    ]);
-    if (posterKey) keys.push(posterKey);
-    if (!playable) throw formError(415, WORDS.videoUpload.invalidType);
+    // An MP4 or QuickTime file (what phones record) is checked by its structure, in the
+    // request; anything that check is not sure of is probed whole by ffprobe (decision 048).
+    const structured =
+      (mime === 'video/mp4' || mime === 'video/quicktime') && (await mp4LooksPlayable(file.path));
+    if (!structured && !(await isPlayableVideo(file.path)))
+      throw formError(415, WORDS.videoUpload.invalidType);
+    // The poster is made after the answer, from a second name of the file (storing moves it).
+    poster = await keepForPoster(deps, file.path);
     const storageKey = `videos/${randomUUID()}.${EXTENSION[mime] ?? 'bin'}`;
     await deps.storage.putFile(storageKey, file.path);
     keys.push(storageKey);
@@ -112,7 +113,7 @@ export async function uploadVideo(
       storageKey,
       mimeType,
       sizeBytes: file.size,
-      posterKey,
+      posterKey: null,
       kind,
       // Queued by the clock the transcode job claims by (not the database's), so it is due at once.
       streamNextAt: deps.clock.now(),
@@ -136,8 +137,10 @@ export async function uploadVideo(
     if (kind === 'post') {
       await notifyConnectionsOfPost(deps, { authorId: userId, kind: 'video', id: row.id, title: row.title });
     }
+    poster.make(deps.background, deps, row.id);
     return video!;
   } catch (error) {
+    await poster?.drop();
     await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
     throw error;
   }

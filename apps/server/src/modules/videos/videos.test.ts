@@ -57,6 +57,7 @@ describe(`videos (${databaseLabel()})`, () => {
     const range = await t.app.inject({ url: body.video.videoUrl, headers: { range: 'bytes=0-1023' } });
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-range']).toBe(`bytes 0-1023/${MAX_VIDEO_BYTES}`);
+    await t.app.container.background.drain();
     expect(files('tmp')).toEqual([]);
   }, 60_000);
 
