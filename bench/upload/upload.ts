@@ -194,7 +194,11 @@ runBench('upload', 15 * 60_000, async () => {
   const many = await measured(server, () => uploads(server, video, concurrency));
 
   const tempDir = path.join(server.payload.dataDir, 'tmp');
-  const leftovers = existsSync(tempDir) ? readdirSync(tempDir).length : 0;
+  const temps = () => (existsSync(tempDir) ? readdirSync(tempDir).length : 0);
+  // Each upload's poster is made after its answer (decision 048), from a second name of its file
+  // in tmp/: what is left once those are made is what an upload leaves behind.
+  for (let waited = 0; temps() > 0 && waited < 60_000; waited += 250) await sleep(250);
+  const leftovers = temps();
   const stored = readdirSync(path.join(server.payload.dataDir, 'media/videos')).length;
   await server.stop();
   const { poster: posterSeconds } = await handlerSteps(video, work);

@@ -194,8 +194,9 @@ export interface Ladder {
 }
 
 /**
- * Transcodes `input` to the HLS ladder under `outDir` (created), at a low CPU priority so that
- * serving people goes first. Rejects when ffmpeg fails (a corrupt upload), when `signal` aborts
+ * Transcodes `input` to the HLS ladder under `outDir` (created), at the lowest CPU priority (nice
+ * 19: the pass runs many encoder threads, and at nice 10 together they outweighed a request's
+ * thread; decision 048) so that serving people goes first. Rejects when ffmpeg fails (a corrupt upload), when `signal` aborts
  * (the process is stopping; the job is claimed again later), or after `timeoutMs`.
  */
 export async function transcodeLadder(
@@ -204,7 +205,7 @@ export async function transcodeLadder(
   {
     signal,
     timeoutMs = 30 * 60_000,
-    niceness = 10,
+    niceness = 19,
   }: { signal?: AbortSignal; timeoutMs?: number; niceness?: number } = {},
 ): Promise<Ladder> {
   const probe = await probeVideo(input);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { link, rm } from 'node:fs/promises';
+import { copyFile, link, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Container } from '../../lib/container.ts';
 import { makeVideoPoster } from '../../media/video-poster.ts';
@@ -35,7 +35,8 @@ export async function storeMissingPoster(deps: PosterDeps, videoId: string, file
  */
 export async function keepForPoster(deps: Pick<Container, 'dataDir'>, uploadPath: string) {
   const source = path.join(deps.dataDir, 'tmp', `${randomUUID()}.poster-source`);
-  await link(uploadPath, source);
+  // A file system without hard links (some network mounts) gets a copy.
+  await link(uploadPath, source).catch(() => copyFile(uploadPath, source));
   return {
     drop: () => rm(source, { force: true }),
     /** Runs after the answer; the server waits for it before it stops (BackgroundTasks.drain). */
