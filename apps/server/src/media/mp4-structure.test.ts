@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mp4Video } from '../test/fixtures.ts';
+import { FTYP_THEN_HTML, mp4Video } from '../test/fixtures.ts';
 import { mp4LooksPlayable } from './mp4-structure.ts';
 import { isPlayableVideo } from './video-probe.ts';
 
@@ -30,12 +30,6 @@ const remux = (from: string, name: string, ...flags: string[]) => {
   ffmpeg('-i', from, '-c', 'copy', ...flags, at(name));
   return at(name);
 };
-
-/** Finding 6 of the earlier review: an `ftyp` box (MP4 by its magic bytes) followed by an HTML page. */
-const FTYP_THEN_HTML = Buffer.concat([
-  Buffer.from('00000018667479706d703432000000006d70343269736f6d', 'hex'),
-  Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
-]);
 
 /** The byte offset of the first `type` box's content in `data` (a plain search: enough for test files). */
 const contentOf = (data: Buffer, type: string, after = 0) =>

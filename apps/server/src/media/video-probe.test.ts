@@ -8,16 +8,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
-import { formData, mp4Video } from '../test/fixtures.ts';
+import { FTYP_THEN_HTML, formData, mp4Video } from '../test/fixtures.ts';
 import { databaseLabel } from '../test/test-database.ts';
 import { ProgramError, runProgram } from './run-program.ts';
 import { isPlayableVideo } from './video-probe.ts';
-
-/** Finding 6: a 24-byte `ftyp` box (so the magic bytes say MP4) followed by an HTML page. */
-const FTYP_THEN_HTML = Buffer.concat([
-  Buffer.from('00000018667479706d703432000000006d70343269736f6d', 'hex'),
-  Buffer.from('<!doctype html><html><body><script>alert(document.domain)</script></body></html>'),
-]);
 
 describe(`uploaded videos are probed whole with ffprobe (${databaseLabel()})`, () => {
   let t: TestContext;

@@ -39,3 +39,12 @@ export async function mp4Video(size?: number): Promise<Buffer> {
   if (size < clip.length) throw new Error('size below the clip length');
   return Buffer.concat([clip, Buffer.alloc(size - clip.length)]);
 }
+
+/**
+ * Finding 6 of an earlier review: a 24-byte `ftyp` box (so the magic bytes say MP4) followed by an
+ * HTML page. The upload must refuse it (415) although its type sniffs as video/mp4.
+ */
+export const FTYP_THEN_HTML = Buffer.concat([
+  Buffer.from('00000018667479706d703432000000006d70343269736f6d', 'hex'),
+  Buffer.from('<!doctype html><html><body><script>alert(document.domain)</script></body></html>'),
+]);
