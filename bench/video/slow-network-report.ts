@@ -127,7 +127,7 @@ export function slowNetworkReport(run: SlowNetworkRun): string {
     '',
     stallLine('hls'),
     stallLine('hlsjs'),
-    `- **Transcoding** (TRANSCODE_CONCURRENCY 1, ffmpeg at niceness 10 on an otherwise idle server): ${fmt(t.videoSeconds)} s of video in ${fmt(t.cpuSeconds)} CPU-seconds of ffmpeg = **${fmt(t.videoSeconds / t.cpuSeconds, 2)} s of video per CPU-second**; ${fmt(t.wallSeconds)} s from the upload's answer to 'ready' = **${fmt(t.videoSeconds / t.wallSeconds, 2)} s of video per wall-clock second**. The upload itself: ${fmt(t.uploadSeconds, 2)} s.`,
+    `- **Transcoding** (TRANSCODE_CONCURRENCY 1, ffmpeg at niceness 19 (decision 048) on an otherwise idle server): ${fmt(t.videoSeconds)} s of video in ${fmt(t.cpuSeconds)} CPU-seconds of ffmpeg = **${fmt(t.videoSeconds / t.cpuSeconds, 2)} s of video per CPU-second**; ${fmt(t.wallSeconds)} s from the upload's answer to 'ready' = **${fmt(t.videoSeconds / t.wallSeconds, 2)} s of video per wall-clock second**. The upload itself: ${fmt(t.uploadSeconds, 2)} s.`,
     `- Ladder: ${run.ladder}.`,
     `- hls.js chunk (the largest script of hls.js round 1): ${hlsJs ? `\`${short(hlsJs.url)}\` ${fmt(hlsJs.bytes / KB)} KB on the wire` : 'not seen'}.`,
     `- Fetched after the press until the first frame, round 1, native HLS: ${results.hls[0] ? fetchedList(results.hls[0]) : 'n/a'}.`,
