@@ -9,11 +9,13 @@ import { videos } from '../../db/schema.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
 import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
+import { fileReport, moderate, signUpModerator } from '../../test/moderators.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { storeMissingPoster } from './posters-service.ts';
 import { STREAMS_JOB } from './streams-service.ts';
 
 type Person = Awaited<ReturnType<typeof signUpUser>>;
+const MODERATOR = 'posters-moderator@example.in';
 
 /**
  * Decision 048: an upload answers once its file is stored; its poster is made just after, and
@@ -24,11 +26,15 @@ describe(`a video's poster follows its upload's answer (${databaseLabel()})`, ()
   let t: TestContext;
   let url: string;
   let owner: Person;
+  let moderator: Person;
+  let reporter: Person;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ ADMIN_EMAILS: MODERATOR });
     url = await listen(t.app);
     owner = await signUpUser(t.app, 'Hustler');
+    moderator = await signUpModerator(t, 'Investor', MODERATOR);
+    reporter = await signUpUser(t.app, 'Cofounder');
   }, 120_000);
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -66,6 +72,19 @@ describe(`a video's poster follows its upload's answer (${databaseLabel()})`, ()
   const withoutPoster = async (videoId: string) => {
     await t.database.db.update(videos).set({ posterKey: null }).where(eq(videos.id, videoId));
   };
+  /** Any stored upload: a real clip to make a poster from. */
+  const storedClip = () => {
+    const folder = path.join(t.dataDir, 'media', 'videos');
+    return path.join(folder, readdirSync(folder)[0]!);
+  };
+  const block = async (blocker: Person, blocked: Person) => {
+    const answer = await t.app.inject({
+      method: 'PUT',
+      url: API.block(blocked.id),
+      headers: bearer(blocker.token),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  };
   const posterEventsOf = async (person: Person, videoId: string) => {
     const socket = await connectSocket(url, person.token);
     sockets.push(socket);
@@ -87,21 +106,19 @@ describe(`a video's poster follows its upload's answer (${databaseLabel()})`, ()
     expect(folder('tmp')).toEqual([]);
   });
 
-  it('pages showing the video and the uploader’s pages hear videoPosterUpdated; a socket not looking at it and a blocked viewer hear nothing', async () => {
+  it('pages showing the video and the uploader’s pages hear videoPosterUpdated; a socket not looking at it and people blocked either way hear nothing', async () => {
     const video = await upload();
     await t.app.container.background.drain();
     const oldKey = await posterKeyOf(video._id);
     await withoutPoster(video._id);
     const viewer = await signUpUser(t.app, 'Investor');
-    const blocked = await signUpUser(t.app, 'Investor');
-    const blocking = await t.app.inject({
-      method: 'PUT',
-      url: API.block(blocked.id),
-      headers: bearer(owner.token),
-    });
-    expect(blocking.statusCode).toBe(200);
+    const [blocked, blocking] = [await signUpUser(t.app, 'Investor'), await signUpUser(t.app, 'Jobseeker')];
     const heard = await posterEventsOf(viewer, video._id);
     const heardByBlocked = await posterEventsOf(blocked, video._id);
+    const heardByBlocking = await posterEventsOf(blocking, video._id);
+    // Blocks made while the page is open: the uploader blocks one viewer, another blocks the uploader.
+    await block(owner, blocked);
+    await block(blocking, owner);
     const elsewhere = await connectSocket(url, viewer.token);
     sockets.push(elsewhere);
     const heardElsewhere = collect<[string, string]>(elsewhere, SOCKET_EVENTS.videoPosterUpdated);
@@ -110,13 +127,7 @@ describe(`a video's poster follows its upload's answer (${databaseLabel()})`, ()
     sockets.push(ownersPage);
     const heardByOwner = collect<[string, string]>(ownersPage, SOCKET_EVENTS.videoPosterUpdated);
 
-    const source = path.join(
-      t.dataDir,
-      'media',
-      `videos`,
-      readdirSync(path.join(t.dataDir, 'media', 'videos'))[0]!,
-    );
-    await storeMissingPoster(t.app.container, video._id, source);
+    await storeMissingPoster(t.app.container, video._id, storedClip());
     const key = await posterKeyOf(video._id);
     expect(key).toMatch(/^posters\//);
     expect(key).not.toBe(oldKey);
@@ -124,7 +135,28 @@ describe(`a video's poster follows its upload's answer (${databaseLabel()})`, ()
     expect(heard[0]).toEqual([video._id, `/media/${key}`]);
     expect(heardByOwner[0]).toEqual([video._id, `/media/${key}`]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect([heardByBlocked, heardElsewhere]).toEqual([[], []]);
+    expect([heardByBlocked, heardByBlocking, heardElsewhere]).toEqual([[], [], []]);
+  });
+
+  it('a hidden video’s late poster is recorded but announced to no one, and not served', async () => {
+    const video = await upload();
+    await t.app.container.background.drain();
+    await withoutPoster(video._id);
+    const viewer = await signUpUser(t.app, 'Investor');
+    const heard = await posterEventsOf(viewer, video._id);
+    const ownersPage = await connectSocket(url, owner.token);
+    sockets.push(ownersPage);
+    const heardByOwner = collect<[string, string]>(ownersPage, SOCKET_EVENTS.videoPosterUpdated);
+    await moderate(t, moderator, await fileReport(t, reporter, 'video', video._id), 'hide');
+
+    await storeMissingPoster(t.app.container, video._id, storedClip());
+    const key = await posterKeyOf(video._id);
+    expect(key).toMatch(/^posters\//);
+    expect((await t.app.inject({ url: `/media/${key}`, headers: bearer(viewer.token) })).statusCode).toBe(
+      404,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([heard, heardByOwner]).toEqual([[], []]);
   });
 
   it('a video that has a poster, or was deleted meanwhile, keeps nothing of a late one', async () => {
