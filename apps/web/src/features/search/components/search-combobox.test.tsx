@@ -67,6 +67,46 @@ describe('SearchDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps the chosen suggestion when the list for the last letters typed arrives in another order', async () => {
+    signInAs('Hustler');
+    const [person, video, job] = suggestions.suggestions;
+    let answerLater: (() => void) | undefined;
+    const later = new Promise<void>((resolve) => {
+      answerLater = resolve;
+    });
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const q = new URL(String(input), 'http://localhost').searchParams.get('q') ?? '';
+        asked.push(q);
+        // The longer words' answer comes once the choice is made, with the video last.
+        if (q === 'kisan') await later;
+        const list = q === 'kisan' ? [job, person, video] : [person, video, job];
+        return new Response(JSON.stringify({ success: true, suggestions: list }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    renderRoutes(<Route path="/dashboard" element={<Opener />} />, '/dashboard');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    const box = await screen.findByRole('combobox', { name: 'Search people, startups, content and jobs' });
+    await user.type(box, 'kisa');
+    await screen.findAllByRole('option');
+    await user.type(box, 'n');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: /किसान की कहानी/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(asked).toContain('kisan'));
+    // While the next list loads, the one on screen stays, and so does the choice in it.
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    answerLater?.();
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('Kisan app intern'));
+    expect(screen.getByRole('option', { name: /किसान की कहानी/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(`Landed on /videos/${VIDEO_ID}`)).toBeInTheDocument();
+  });
+
   it('searches everything for the words when Enter is pressed with no suggestion chosen', async () => {
     const { user, box } = await openSearch();
     await user.type(box, 'kisan');

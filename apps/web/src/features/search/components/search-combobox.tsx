@@ -1,5 +1,5 @@
 import type { SearchKind } from '@ideaignite/contract/search';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,14 +28,19 @@ export function SearchCombobox({
   const m = useWords(searchWords);
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [active, setActive] = useState(-1);
+  // The chosen suggestion by what it is, not where it is: the list that answers the last words
+  // typed may arrive after a person has chosen from the one before, in another order.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const q = useDebouncedValue(text, SUGGEST_DELAY_MS);
-  const suggest = useQuery(suggestQueryOptions(q));
+  // The list on screen stays while the next one loads, so what was chosen is still there.
+  const suggest = useQuery({ ...suggestQueryOptions(q), placeholderData: keepPreviousData });
   const suggestions = canSearch(q) ? (suggest.data?.suggestions ?? []) : [];
   const listId = useId();
   const hintId = useId();
   const optionId = (index: number) => `${listId}-${index}`;
   const open = canSearch(text) && suggestions.length > 0;
+  const keyOf = (suggestion: { kind: SearchKind; id: string }) => `${suggestion.kind}-${suggestion.id}`;
+  const activeIndex = open ? suggestions.findIndex((suggestion) => keyOf(suggestion) === activeKey) : -1;
 
   const go = (path: string) => {
     onDone();
@@ -51,17 +56,17 @@ export function SearchCombobox({
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // -1 (the box itself) and every suggestion, in a ring.
       const ring = suggestions.length + 1;
-      setActive((index) => ((index + 1 + step + ring) % ring) - 1);
+      const next = suggestions[((activeIndex + 1 + step + ring) % ring) - 1];
+      setActiveKey(next ? keyOf(next) : null);
       return;
     }
     if (event.key === 'Enter') {
       event.preventDefault();
-      const picked = open ? suggestions[active] : undefined;
+      const picked = suggestions[activeIndex];
       if (picked) choose(picked.kind, picked.id);
       else if (canSearch(text)) go(searchPagePath(text));
     }
   };
-  const activeIndex = active >= 0 && active < suggestions.length ? active : -1;
 
   return (
     <div>
@@ -82,7 +87,7 @@ export function SearchCombobox({
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setActive(-1);
+            setActiveKey(null);
           }}
           onKeyDown={onKeyDown}
           className="w-full rounded-xl border border-ink-300 bg-white py-3 pr-3 pl-10 text-base text-ink-900 placeholder:text-ink-500 focus-visible:outline-saffron-500"
@@ -95,13 +100,13 @@ export function SearchCombobox({
         {suggestions.map((suggestion, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the box's arrow keys and Enter choose an option
           <div
-            key={`${suggestion.kind}-${suggestion.id}`}
+            key={keyOf(suggestion)}
             id={optionId(index)}
             role="option"
             tabIndex={-1}
             aria-selected={index === activeIndex}
             onClick={() => choose(suggestion.kind, suggestion.id)}
-            onMouseMove={() => setActive(index)}
+            onMouseMove={() => setActiveKey(keyOf(suggestion))}
             className={cn(
               'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2.5',
               index === activeIndex ? 'bg-brand-50 text-brand-900' : 'text-ink-800',
