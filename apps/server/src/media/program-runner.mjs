@@ -7,6 +7,7 @@
 //
 // Plain JavaScript: no TypeScript loader is needed, so none is inherited.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
 /** @type {Map<number, import('node:child_process').ChildProcess>} */
@@ -45,6 +46,27 @@ function kill(child) {
   }
 }
 
+/**
+ * Runs the program at `niceness`: its own thread, and the threads it starts after (they inherit
+ * it), and its session's scheduling group. The program is the leader of a session of its own
+ * (`detached`), and where the kernel groups sessions for scheduling (autogroup, on when a process
+ * is in no CPU cgroup of its own) a thread's niceness only weighs inside its group: the group as a
+ * whole weighed as much as the server's. A ladder's ffmpeg at nice 19 then still took half the
+ * machine from an upload (decision 049). Raising a niceness needs no privilege.
+ */
+function lowerPriority(pid, niceness) {
+  try {
+    setPriority(pid, niceness);
+  } catch {
+    // Not allowed here: it runs at the normal priority.
+  }
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(niceness));
+  } catch {
+    // No autogroup (another system, or the kernel has none): the thread's niceness is all.
+  }
+}
+
 function run({ id, command, args, timeoutMs, maxStdoutBytes, maxStderrBytes, niceness }) {
   let child;
   try {
@@ -56,13 +78,7 @@ function run({ id, command, args, timeoutMs, maxStdoutBytes, maxStderrBytes, nic
   }
   running.set(id, child);
   const timer = setTimeout(() => kill(child), timeoutMs);
-  if (niceness && child.pid) {
-    try {
-      setPriority(child.pid, niceness);
-    } catch {
-      // Not allowed to lower it here: it runs at the normal priority.
-    }
-  }
+  if (niceness && child.pid) lowerPriority(child.pid, niceness);
   const stdout = collector(maxStdoutBytes);
   const stderr = collector(maxStderrBytes);
   let failed = null;

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ProgramError, runProgram } from './run-program.ts';
 
@@ -68,6 +69,16 @@ describe('ffmpeg and ffprobe are started by the program runner, never by the ser
     const { stdout } = await sh('sleep 0.3; nice', { niceness: 10 });
     expect(Number(stdout.trim())).toBe(10);
   });
+
+  it.skipIf(!existsSync('/proc/self/autogroup'))(
+    "a niceness lowers the program's scheduling group too, where the kernel groups sessions",
+    async () => {
+      const { stdout } = await sh('sleep 0.3; cat /proc/self/autogroup', { niceness: 19 });
+      expect(stdout).toMatch(/nice 19$/m);
+      // The server's own group keeps its niceness.
+      expect(readFileSync('/proc/self/autogroup', 'utf8')).not.toMatch(/nice 19$/m);
+    },
+  );
 
   it('programs run side by side', async () => {
     const outputs = await Promise.all(['a', 'b', 'c'].map((name) => sh(`sleep 0.2; echo ${name}`)));
