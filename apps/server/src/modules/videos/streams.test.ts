@@ -264,6 +264,27 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
     expect(await stateOf(id)).toMatchObject({ state: 'queued', attempts: 0, error: null });
   });
 
+  it('fails a video whose upload is missing from storage without running ffmpeg, and retries it later', async () => {
+    const id = await postVideo(t.app, owner.token);
+    await onlyWaiting([id]);
+    const [row] = await t.database.db
+      .select({ key: videos.storageKey })
+      .from(videos)
+      .where(eq(videos.id, id));
+    await t.app.container.storage.delete(row?.key ?? '');
+    let ran = 0;
+    await transcodeWaiting(deps(), new AbortController().signal, async () => {
+      ran += 1;
+      throw new Error('the transcoder ran');
+    });
+    expect(ran).toBe(0);
+    expect(await stateOf(id)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      error: `the upload ${row?.key} is missing from storage`,
+    });
+  });
+
   it('leaves no rendition behind of a video deleted while its ladder was made', async () => {
     const id = await postVideo(t.app, owner.token);
     await onlyWaiting([id]);
