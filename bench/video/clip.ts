@@ -86,6 +86,24 @@ export async function streamOf(server: BenchChild<RealServerPayload>, videoId: s
   return ((await response.json()) as { video: Video }).video.stream;
 }
 
+/** Polls the API until the video has its poster (made after the upload's answer, decision 048). */
+export async function waitForPoster(
+  server: BenchChild<RealServerPayload>,
+  videoId: string,
+  { timeoutMs = 30_000, everyMs = 50 }: { timeoutMs?: number; everyMs?: number } = {},
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`http://127.0.0.1:${server.port}/api/videos/${videoId}`, {
+      headers: { authorization: `Bearer ${server.payload.users[0]!.token}` },
+    });
+    if (!response.ok) throw new Error(`GET video answered ${response.status}`);
+    if (((await response.json()) as { video: Video }).video.posterUrl) return;
+    if (Date.now() > until) throw new Error(`no poster after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
 /** Polls the API every `everyMs` until the video's stream is in one of `states`; throws on 'failed'. */
 export async function waitForStream(
   server: BenchChild<RealServerPayload>,
