@@ -26,7 +26,7 @@
  * Needs root and cgroup v1's cpu controller at /sys/fs/cgroup/cpu; nginx, redis-server and
  * PostgreSQL 15 installed; `npm run build` first (it runs the compiled server).
  *
- *   npx tsx bench/scale/scale-out.ts [--rounds 3] [--duration 8] [--warmup 2] [--connections 120 | --connections-per-node 40]
+ *   npx tsx bench/scale/scale-out.ts [--rounds 3] [--duration 8] [--warmup 10] [--connections 120 | --connections-per-node 40]
  *        [--videos 10000] [--pairs 120] [--per-pair 30] [--quota-us 25000] [--cap-seconds 10]
  *        [--pg-url postgres://postgres@127.0.0.1:PORT/postgres] [--reseed] [--cap-only] [--keepalive N]
  *
@@ -74,7 +74,7 @@ const JWT_SECRET = 'scale-out-bench-secret-shared-by-every-node';
 
 const rounds = Math.max(3, Math.round(option('rounds', 3)));
 const duration = option('duration', 8);
-const warmup = option('warmup', 2);
+const warmup = option('warmup', 10);
 // The same connection count for every configuration, enough to saturate 3 nodes (40 in flight at
 // each): at 40 in all, 3 nodes had ~13 each and ran below their caps with less batching per
 // event-loop turn, so 3 nodes read 2.0× one (an undersaturated load, not the nodes' capacity).
@@ -709,7 +709,8 @@ runBench('scale-out', 40 * 60_000, async () => {
       });
       return { id: user.id, token: (await sessions.start(user, client)).accessToken };
     };
-    for (let r = 0; r < rounds * chatConfigs.length; r += 1) {
+    // A pair set per chat round, and one per configuration for the warm-up round.
+    for (let r = 0; r < (rounds + (warmup > 0 ? 1 : 0)) * chatConfigs.length; r += 1) {
       const pairs: Pair[] = [];
       for (let i = 0; i < pairsPerRound; i += 1)
         pairs.push({ sender: await person(`${r}-${i}-s`), receiver: await person(`${r}-${i}-r`) });
@@ -815,6 +816,15 @@ runBench('scale-out', 40 * 60_000, async () => {
     // 3. Chat across nodes, interleaved rounds.
     const chat: Record<number, ChatRound[]> = { 1: [], 2: [] };
     let pairSet = 0;
+    if (warmup > 0) {
+      // One untimed round per configuration first, as the feed's warm-up: the first timed round
+      // on a cold quarter-core node read half the messages per CPU-second of the later ones.
+      log('warming every chat configuration');
+      for (const n of chatConfigs) {
+        await chatRound(proxies[n - 1]!, nodes.slice(0, n), pairRounds[pairSet]!);
+        pairSet += 1;
+      }
+    }
     for (let round = 0; round < rounds; round += 1) {
       const order = chatConfigs.map((_, i) => chatConfigs[(i + round) % chatConfigs.length]!);
       for (const n of order) {

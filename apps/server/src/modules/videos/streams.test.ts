@@ -63,6 +63,16 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
       )}]`}))`,
     );
   };
+  /** A new upload, the only video waiting, with its file's storage key. */
+  const onlyWaitingUpload = async () => {
+    const id = await postVideo(t.app, owner.token);
+    await onlyWaiting([id]);
+    const [row] = await t.database.db
+      .select({ key: videos.storageKey })
+      .from(videos)
+      .where(eq(videos.id, id));
+    return { id, key: row?.key ?? '' };
+  };
   /**
    * One real ladder, copied for every later video: for tests about how many run at once, where six
    * real encodes beside other test files made the test's time depend on the machine's load.
@@ -239,14 +249,9 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
   });
 
   it('retries a file ffmpeg cannot read, later each time, then says processing failed; the owner may ask again', async () => {
-    const id = await postVideo(t.app, owner.token);
-    await onlyWaiting([id]);
-    const [row] = await t.database.db
-      .select({ key: videos.storageKey })
-      .from(videos)
-      .where(eq(videos.id, id));
+    const { id, key } = await onlyWaitingUpload();
     // The stored upload turns out unreadable.
-    await t.app.container.storage.putBuffer(row?.key ?? '', Buffer.alloc(2048, 9));
+    await t.app.container.storage.putBuffer(key, Buffer.alloc(2048, 9));
     for (let attempt = 1; attempt <= STREAM_TRIES; attempt += 1) {
       await transcodeWaiting(deps(), new AbortController().signal);
       const state = await stateOf(id);
@@ -265,13 +270,8 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
   });
 
   it('fails a video whose upload is missing from storage without running ffmpeg, and retries it later', async () => {
-    const id = await postVideo(t.app, owner.token);
-    await onlyWaiting([id]);
-    const [row] = await t.database.db
-      .select({ key: videos.storageKey })
-      .from(videos)
-      .where(eq(videos.id, id));
-    await t.app.container.storage.delete(row?.key ?? '');
+    const { id, key } = await onlyWaitingUpload();
+    await t.app.container.storage.delete(key);
     let ran = 0;
     await transcodeWaiting(deps(), new AbortController().signal, async () => {
       ran += 1;
@@ -281,7 +281,7 @@ describe(`the video transcode job (${databaseLabel()})`, () => {
     expect(await stateOf(id)).toMatchObject({
       state: 'queued',
       attempts: 1,
-      error: `the upload ${row?.key} is missing from storage`,
+      error: `the upload ${key} is missing from storage`,
     });
   });
 
