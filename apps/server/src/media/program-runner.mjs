@@ -51,8 +51,9 @@ function kill(child) {
  * it), and its session's scheduling group. The program is the leader of a session of its own
  * (`detached`), and where the kernel groups sessions for scheduling (autogroup, on when a process
  * is in no CPU cgroup of its own) a thread's niceness only weighs inside its group: the group as a
- * whole weighed as much as the server's. A ladder's ffmpeg at nice 19 then still took half the
- * machine from an upload (decision 049). Raising a niceness needs no privilege.
+ * whole weighed as much as the server's. A ladder's ffmpeg at nice 19 then still took half of a
+ * 2-core machine from the server's busy threads (decision 049). Raising a niceness needs no
+ * privilege.
  */
 function lowerPriority(pid, niceness) {
   try {
