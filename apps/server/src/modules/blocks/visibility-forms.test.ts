@@ -1,9 +1,9 @@
-import { API } from '@ideaignite/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../../db/schema.ts';
-import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { blockThroughApi } from '../../test/blocks.ts';
+import { buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { databaseLabel } from '../../test/test-database.ts';
 import { authorVisibleSql, authorVisibleToManySql } from './query-parts.ts';
 
@@ -21,14 +21,7 @@ describe(`an author's visibility: the per-row and the set-based forms agree (${d
   /** Each case's author, and whether the viewer may see what they posted. */
   const cases: Array<{ name: string; author: Person; visible: boolean }> = [];
 
-  const block = async (blocker: Person, blocked: Person) => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: API.block(blocked.id),
-      headers: bearer(blocker.token),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const block = (blocker: Person, blocked: Person) => blockThroughApi(t.app, blocker, blocked);
 
   beforeAll(async () => {
     t = await buildTestApp();

@@ -7,6 +7,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../db/schema.ts';
 import { HIDDEN_MEDIA_TTL_MS } from '../../media/hidden-media.ts';
+import { blockThroughApi } from '../../test/blocks.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { formData, mp4Video } from '../../test/fixtures.ts';
 import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
@@ -78,14 +79,7 @@ describe(`a video's poster follows its upload's answer (${databaseLabel()})`, ()
     const folder = path.join(t.dataDir, 'media', 'videos');
     return path.join(folder, readdirSync(folder)[0]!);
   };
-  const block = async (blocker: Person, blocked: Person) => {
-    const answer = await t.app.inject({
-      method: 'PUT',
-      url: API.block(blocked.id),
-      headers: bearer(blocker.token),
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-  };
+  const block = (blocker: Person, blocked: Person) => blockThroughApi(t.app, blocker, blocked);
   const posterEventsOf = async (person: Person, videoId: string) => {
     const socket = await connectSocket(url, person.token);
     sockets.push(socket);

@@ -1,7 +1,8 @@
-import { API, SOCKET_EVENTS, type VideoStream } from '@ideaignite/contract';
+import { SOCKET_EVENTS, type VideoStream } from '@ideaignite/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
+import { blockThroughApi } from '../../test/blocks.ts';
+import { buildTestApp, signUpUser, type TestContext } from '../../test/build-test-app.ts';
 import { postVideo } from '../../test/content.ts';
 import { collect, connectSocket, listen, waitFor, watch } from '../../test/listen.ts';
 import { databaseLabel } from '../../test/test-database.ts';
@@ -26,14 +27,7 @@ describe(`videoStreamUpdated and blocks (${databaseLabel()})`, () => {
     await t.close();
   });
 
-  const block = async (blocker: Person, blocked: Person) => {
-    const answer = await t.app.inject({
-      method: 'PUT',
-      url: API.block(blocked.id),
-      headers: bearer(blocker.token),
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-  };
+  const block = (blocker: Person, blocked: Person) => blockThroughApi(t.app, blocker, blocked);
   /** A page with the video open (issue 32): the blocked are refused when they ask to watch it. */
   const streamEventsOf = async (person: Person, videoId: string) => {
     const socket = await connectSocket(url, person.token);
