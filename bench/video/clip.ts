@@ -78,12 +78,16 @@ export async function uploadClip(
 }
 
 /** GET /api/videos/:id's stream, as the player gets it. */
-export async function streamOf(server: BenchChild<RealServerPayload>, videoId: string): Promise<VideoStream> {
+async function videoOf(server: BenchChild<RealServerPayload>, videoId: string): Promise<Video> {
   const response = await fetch(`http://127.0.0.1:${server.port}/api/videos/${videoId}`, {
     headers: { authorization: `Bearer ${server.payload.users[0]!.token}` },
   });
   if (!response.ok) throw new Error(`GET video answered ${response.status}`);
-  return ((await response.json()) as { video: Video }).video.stream;
+  return ((await response.json()) as { video: Video }).video;
+}
+
+export async function streamOf(server: BenchChild<RealServerPayload>, videoId: string): Promise<VideoStream> {
+  return (await videoOf(server, videoId)).stream;
 }
 
 /** Polls the API until the video has its poster (made after the upload's answer, decision 048). */
@@ -94,11 +98,7 @@ export async function waitForPoster(
 ): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const response = await fetch(`http://127.0.0.1:${server.port}/api/videos/${videoId}`, {
-      headers: { authorization: `Bearer ${server.payload.users[0]!.token}` },
-    });
-    if (!response.ok) throw new Error(`GET video answered ${response.status}`);
-    if (((await response.json()) as { video: Video }).video.posterUrl) return;
+    if ((await videoOf(server, videoId)).posterUrl) return;
     if (Date.now() > until) throw new Error(`no poster after ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
