@@ -8,6 +8,7 @@ import type {
   ConnectionDetail,
   MessageStatusEvent,
   PostKind,
+  ReceivedMessage,
   TypingEvent,
   VideoEdit,
   VideoStream,
@@ -18,7 +19,8 @@ import type { AuthenticatedUser } from '../plugins/authentication.ts';
 
 /** What the server pushes to clients (SOCKET_EVENTS names them). */
 export interface ServerToClientEvents {
-  receiveMessage: (message: ChatMessage) => void;
+  /** The receiver's copy carries their notification of it, when it made one (decision 050). */
+  receiveMessage: (message: ReceivedMessage) => void;
   newComment: (videoId: string, comment: Comment) => void;
   newTalkComment: (blogId: string, comment: Comment) => void;
   notification: (notification: AppNotification) => void;
