@@ -1,4 +1,4 @@
-import { type AppNotification, type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
+import { type ChatMessage, SOCKET_EVENTS } from '@ideaignite/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerToClientEvents, SocketServer } from './socket-events.ts';
 import {
@@ -61,10 +61,9 @@ export interface Realtime {
   ): void;
   /**
    * receiveMessage to the receiver and to the sender's other tabs (not the socket that sent it);
-   * the status is the sender's alone, so the receiver's copy goes without it. The receiver's
-   * notification, when the message made one, goes inside the receiver's copy (decision 050).
+   * the status is the sender's alone, so the receiver's copy goes without it.
    */
-  emitMessage(message: ChatMessage, exceptSocketId?: string, notification?: AppNotification): void;
+  emitMessage(message: ChatMessage, exceptSocketId?: string): void;
   /**
    * A block was made between `a` and `b` (decision 040): each one's sockets, on every process,
    * leave the rooms of the other's items they were watching. Events by a third person on those
@@ -161,11 +160,10 @@ export function createRealtime(options: {
     emitToUser(userId, event, ...args) {
       server?.to(userRoom(userId)).emit(event, ...args);
     },
-    emitMessage(message, exceptSocketId, notification) {
+    emitMessage(message, exceptSocketId) {
       if (!server) return;
       const { status, ...forReceiver } = message;
-      if (!status && !notification) {
-        // Both copies the same: one broadcast to the two rooms.
+      if (!status) {
         const rooms = [userRoom(message.receiverId), userRoom(message.senderId)];
         (exceptSocketId ? server.to(rooms).except(exceptSocketId) : server.to(rooms)).emit(
           SOCKET_EVENTS.receiveMessage,
@@ -173,9 +171,7 @@ export function createRealtime(options: {
         );
         return;
       }
-      server
-        .to(userRoom(message.receiverId))
-        .emit(SOCKET_EVENTS.receiveMessage, notification ? { ...forReceiver, notification } : forReceiver);
+      server.to(userRoom(message.receiverId)).emit(SOCKET_EVENTS.receiveMessage, forReceiver);
       const senderRoom = server.to(userRoom(message.senderId));
       (exceptSocketId ? senderRoom.except(exceptSocketId) : senderRoom).emit(
         SOCKET_EVENTS.receiveMessage,

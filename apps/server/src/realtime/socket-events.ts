@@ -8,7 +8,6 @@ import type {
   ConnectionDetail,
   MessageStatusEvent,
   PostKind,
-  ReceivedMessage,
   TypingEvent,
   VideoEdit,
   VideoStream,
@@ -19,8 +18,7 @@ import type { AuthenticatedUser } from '../plugins/authentication.ts';
 
 /** What the server pushes to clients (SOCKET_EVENTS names them). */
 export interface ServerToClientEvents {
-  /** The receiver's copy carries their notification of it, when it made one (decision 050). */
-  receiveMessage: (message: ReceivedMessage) => void;
+  receiveMessage: (message: ChatMessage) => void;
   newComment: (videoId: string, comment: Comment) => void;
   newTalkComment: (blogId: string, comment: Comment) => void;
   notification: (notification: AppNotification) => void;

@@ -1,4 +1,4 @@
-import { API_ERRORS, type ReceivedMessage, SOCKET_EVENTS, WORDS } from '@ideaignite/contract';
+import { API_ERRORS, WORDS } from '@ideaignite/contract';
 import { authApi } from '@ideaignite/contract/auth';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
@@ -24,7 +24,6 @@ export function getSocket(): Socket | null {
   socketToken = session.token;
   socket = io({ auth: { token: session.token }, transports: ['websocket', 'polling'] });
   followSession(socket);
-  unfoldNotifications(socket);
   return socket;
 }
 
@@ -45,20 +44,6 @@ function followSession(current: Socket) {
   });
   current.on('connect_error', (error) => {
     if (error.message === API_ERRORS.invalidToken || error.message === WORDS.auth.noToken) clearSession();
-  });
-}
-
-/**
- * A message's notification comes inside its receiveMessage (decision 050): the `notification`
- * listeners hear it as if it had come on its own, and the message listeners get the message
- * without it. Registered when the socket is made, so it runs before any page's listener.
- */
-function unfoldNotifications(current: Socket) {
-  current.on(SOCKET_EVENTS.receiveMessage, (message: ReceivedMessage | undefined) => {
-    const notification = message?.notification;
-    if (!notification) return;
-    delete message.notification;
-    for (const listener of current.listeners(SOCKET_EVENTS.notification)) listener(notification);
   });
 }
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AppNotification } from '../notifications/schemas.ts';
 import { IdempotencyKeySchema } from '../schemas/common.ts';
 import { VALIDATION_WORDS } from '../validation.ts';
 import { CONVERSATION_STATES, MESSAGE_MAX_LENGTH, MESSAGE_STATUSES, WHO_CAN_MESSAGE } from './constants.ts';
@@ -40,14 +39,6 @@ export const ChatMessageSchema = z.object({
   status: z.enum(MESSAGE_STATUSES).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
-
-/**
- * receiveMessage as the socket gets it. The receiver's copy carries the notification the message
- * made for them, when it made one (not when they muted the conversation): the app treats it as a
- * `notification` event, which the server no longer sends for a message (decision 050). The
- * sender's other tabs get the message alone.
- */
-export type ReceivedMessage = ChatMessage & { notification?: AppNotification };
 
 /** A chat list item: the spec's _id (the other user), email, profilePic and last text, plus more. */
 export const ChatListItemSchema = z.object({

@@ -18,15 +18,14 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
   });
 
   const recorder = () => {
-    const events: Array<{ event: string; to?: string; payload: unknown; notification?: unknown }> = [];
+    const events: Array<{ event: string; to?: string; payload: unknown }> = [];
     const realtime: Realtime = {
       broadcast: async () => undefined,
       emitContentChange: () => undefined,
       separate: async () => undefined,
       emptyRoomsOf: async () => undefined,
       emitToUser: (userId, event, payload) => events.push({ event, to: userId, payload }),
-      emitMessage: (message, _except, notification) =>
-        events.push({ event: SOCKET_EVENTS.receiveMessage, payload: message, notification }),
+      emitMessage: (message) => events.push({ event: SOCKET_EVENTS.receiveMessage, payload: message }),
     };
     return { events, realtime };
   };
@@ -73,17 +72,19 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
       text: 'hello',
       readAt: null,
     });
-    // One event: the receiver's notification rides inside the message (decision 050).
-    expect(events).toHaveLength(1);
-    const [delivered] = events;
-    expect(delivered).toMatchObject({ event: SOCKET_EVENTS.receiveMessage, payload: first.result });
-    expect(delivered!.notification).toMatchObject({
-      type: 'message',
-      message: NOTIFICATION_TEXTS.message('Alice', 'hello'),
-      // What the app words it from, in the reader's language.
-      params: { key: 'message', args: ['Alice', 'hello'] },
-      actorId: alice.id,
-      isRead: false,
+    const [delivered, notified] = events;
+    expect(delivered).toEqual({ event: SOCKET_EVENTS.receiveMessage, payload: first.result });
+    expect(notified).toMatchObject({
+      event: SOCKET_EVENTS.notification,
+      to: bob.id,
+      payload: {
+        type: 'message',
+        message: NOTIFICATION_TEXTS.message('Alice', 'hello'),
+        // What the app words it from, in the reader's language.
+        params: { key: 'message', args: ['Alice', 'hello'] },
+        actorId: alice.id,
+        isRead: false,
+      },
     });
 
     // The sender renames; the next message names them afresh and updates the same notification.
@@ -97,7 +98,7 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
     );
     expect(notes).toEqual([
       {
-        id: (delivered!.notification as { _id: string })._id,
+        id: (notified!.payload as { _id: string })._id,
         message: NOTIFICATION_TEXTS.message('Alicia', 'are you there?'),
         params: { key: 'message', args: ['Alicia', 'are you there?'] },
       },

@@ -13,13 +13,7 @@ import {
 import type { Container } from '../../lib/container.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import {
-  type NotifyDeps,
-  notify,
-  pushNotification,
-  sendNotificationMail,
-  toNotification,
-} from '../notifications/index.ts';
+import { type NotifyDeps, notify, pushNotification, sendNotificationMail } from '../notifications/index.ts';
 import { findSentMessage } from './conversations-repository.ts';
 import { insertMessage, type SentRow, storeMessage } from './messages-repository.ts';
 import { toChatMessage } from './messages-service.ts';
@@ -81,24 +75,7 @@ export async function sendMessage(
     readAt: null,
     ...(row.receipts ? { status: 'sent' as const } : {}),
   };
-  // The receiver's notification goes inside their copy of the message, not as an event of its
-  // own: one socket write and one broadcast between processes fewer a message (decision 050).
-  const notification =
-    row.notification_id && row.notification_created_at
-      ? {
-          id: row.notification_id,
-          userId: input.receiverId,
-          type: 'message' as const,
-          message: row.notification_message ?? '',
-          params: row.notification_params,
-          isRead: false,
-          createdAt: new Date(row.notification_created_at),
-          actorId: senderId,
-          entityId: senderId,
-        }
-      : undefined;
-  deps.realtime.emitMessage(message, exceptSocketId, notification && toNotification(notification));
-  if (notification) pushNotification(deps, notification, row.pushes, { sockets: false });
+  deps.realtime.emitMessage(message, exceptSocketId);
   const clipped = input.text.slice(0, NOTIFICATION_TEXT_KEEP);
   if (request) {
     await notify(deps, {
@@ -108,6 +85,23 @@ export async function sendMessage(
       actorId: senderId,
       entityId: senderId,
     });
+  }
+  if (row.notification_id && row.notification_created_at) {
+    pushNotification(
+      deps,
+      {
+        id: row.notification_id,
+        userId: input.receiverId,
+        type: 'message',
+        message: row.notification_message ?? '',
+        params: row.notification_params,
+        isRead: false,
+        createdAt: new Date(row.notification_created_at),
+        actorId: senderId,
+        entityId: senderId,
+      },
+      row.pushes,
+    );
   }
   if (row.mail_to) {
     const params = row.notification_params ?? {

@@ -10,7 +10,6 @@ export {
   notificationWords,
   notify,
   pushNotification,
-  toNotification,
 } from './notifications-service.ts';
 /** Query parts: SQL pieces other modules' repositories put inside their own statements. */
 export { channelsOn, hasPushDevices, inAppOn } from './query-parts.ts';

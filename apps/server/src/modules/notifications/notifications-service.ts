@@ -62,16 +62,13 @@ export function toNotification(row: Notification, locale: Locale = 'en-IN'): App
  * it to their devices (the trigger on notifications queued it with the row). A statement that
  * read whether the recipient has a push device (`hasPushDevices`) passes `devices`: with none,
  * the job is not woken for nothing (it was one more statement for every chat message).
- * `sockets: false` leaves the sockets to the caller, which sends the notification inside an event
- * of its own (a chat message's receiveMessage: decision 050).
  */
 export function pushNotification(
   deps: Pick<Container, 'realtime' | 'scheduler'>,
   row: Notification,
   devices = true,
-  { sockets = true }: { sockets?: boolean } = {},
 ): void {
-  if (sockets) deps.realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, toNotification(row));
+  deps.realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, toNotification(row));
   if (devices) deps.scheduler.kick(PUSH_JOB);
 }
 
