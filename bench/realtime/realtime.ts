@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { BenchChild } from '../lib/child.ts';
 import { startChild } from '../lib/child.ts';
 import { flag, log, machineLine, option, runBench } from '../lib/harness.ts';
+import { cpuSeconds } from '../lib/proc.ts';
 import { BENCH_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt, MB, median, ratio, sleep, table } from '../lib/stats.ts';
 import { type ExchangeResult, exchange } from './exchange.ts';
@@ -49,6 +50,8 @@ interface Round {
   /** The server's longest event-loop stall during each phase, in ms. */
   pacedStallMs: number;
   saturatedStallMs: number;
+  /** The server process's CPU (user + system, all threads, from /proc) per message while saturated, in µs. */
+  saturatedCpuUs: number;
 }
 
 const stallBetween = (child: BenchChild<unknown>, from: number, to: number) =>
@@ -100,23 +103,29 @@ async function runRound({ child, peers }: Connected, label: string): Promise<Rou
   });
   const pacedStallMs = stallBetween(child, pacedFrom, Date.now());
   const from = Date.now();
+  const cpuBefore = cpuSeconds(child.process.pid!);
   const saturated = await exchange(peers, {
     mode: 'window',
     window: inFlight,
     count: messages,
     maxMs: maxSeconds * 1000,
   });
+  const saturatedCpuUs =
+    ((cpuSeconds(child.process.pid!) - cpuBefore) * 1e6) / Math.max(1, saturated.delivered);
   const peak = Math.max(
     0,
     ...child.samples.filter((sample) => sample.at >= from).map((sample) => sample.rss),
   );
-  log(`  ${label}: paced p99 ${fmt(paced.p99, 1)} ms; saturated ${fmt(saturated.perSecond, 0)} msg/s`);
+  log(
+    `  ${label}: paced p99 ${fmt(paced.p99, 1)} ms; saturated ${fmt(saturated.perSecond, 0)} msg/s, server CPU ${fmt(saturatedCpuUs, 0)} µs a message`,
+  );
   return {
     paced,
     saturated,
     peakRssMb: peak / MB,
     pacedStallMs,
     saturatedStallMs: stallBetween(child, from, Date.now()),
+    saturatedCpuUs,
   };
 }
 
@@ -270,6 +279,7 @@ function report(ours: Connected, bare: Connected, oursRounds: Round[], bareRound
     '',
     `- Connecting ${clients} clients (batches of ${batch}): IdeaIgnite ${fmt(r.connectSeconds, 2)} s, relay ${fmt(b.connectSeconds, 2)} s. Server memory for the connected clients (after GC): IdeaIgnite heap ${signed(r.socketsHeapMb)} MB / RSS ${signed(r.socketsRssMb)} MB, relay heap ${signed(b.socketsHeapMb)} MB / RSS ${signed(b.socketsRssMb)} MB; peak RSS while saturated: IdeaIgnite ${fmt(r.peakRssMb)} MB, relay ${fmt(b.peakRssMb)} MB.`,
     `- Longest event-loop stall in the server: paced IdeaIgnite ${fmt(r.pacedStallMs, 0)} ms, relay ${fmt(b.pacedStallMs, 0)} ms; saturated IdeaIgnite ${fmt(r.saturatedStallMs, 0)} ms, relay ${fmt(b.saturatedStallMs, 0)} ms.`,
+    `- Server CPU per message while saturated (the server process from /proc, all threads; PostgreSQL's backends not in it), medians: IdeaIgnite ${fmt(median(oursRounds.map((round) => round.saturatedCpuUs)), 0)} µs, relay ${fmt(median(bareRounds.map((round) => round.saturatedCpuUs)), 0)} µs.`,
     `- Saturated msg/s, IdeaIgnite ÷ relay, round by round: ${perRound.join(', ')} (IdeaIgnite ${oursRounds.map((round) => fmt(round.saturated.perSecond, 0)).join(', ')}; relay ${bareRounds.map((round) => fmt(round.saturated.perSecond, 0)).join(', ')}).`,
     ...(notes.length > 0 ? [`- First error answered: ${notes[0]}`] : []),
   ].join('\n');
