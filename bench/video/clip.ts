@@ -77,15 +77,16 @@ export async function uploadClip(
   return { video: (JSON.parse(result.body) as { video: Video }).video, seconds: result.ms / 1000 };
 }
 
-/** GET /api/videos/:id's stream, as the player gets it. */
+/** GET /api/videos/:id as the bench's user is answered. */
 async function videoOf(server: BenchChild<RealServerPayload>, videoId: string): Promise<Video> {
-  const response = await fetch(`http://127.0.0.1:${server.port}/api/videos/${videoId}`, {
+  const response = await fetch(`http://127.0.0.1:${server.port}${API.video(videoId)}`, {
     headers: { authorization: `Bearer ${server.payload.users[0]!.token}` },
   });
   if (!response.ok) throw new Error(`GET video answered ${response.status}`);
   return ((await response.json()) as { video: Video }).video;
 }
 
+/** The video's stream, as the player gets it. */
 export async function streamOf(server: BenchChild<RealServerPayload>, videoId: string): Promise<VideoStream> {
   return (await videoOf(server, videoId)).stream;
 }
