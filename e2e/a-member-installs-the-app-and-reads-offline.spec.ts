@@ -142,6 +142,38 @@ test('A member reads their feed, chats and a blog offline, and the next account 
   await context.setOffline(false);
 });
 
+test("Once the worker holds this build, the dashboard comes as the app's shell with its data, drawn at once (decision 050)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const blogTitle = `Drawn from the worker ${suffix()}`;
+  const member = await signUpViaApi(request, 'Hustler');
+  const memberApi = await signInViaApi(request, member);
+  await apiAs(request, memberApi, 'post', API.addBlog, {
+    multipart: { title: blogTitle, summary: 'No render.', content: 'The server sent the data only.' },
+  });
+  await page.goto('/signin');
+  await signInThroughForm(page, member);
+  await expectPath(page, ROLE_DASHBOARD_ROUTES.Hustler);
+  // The first visit, with no worker yet: drawn by the server.
+  await expect(page.locator('#root article').first()).toBeAttached();
+  await controlledByTheWorker(page);
+
+  const feedReads: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === API.feedPage) feedReads.push(sent.url());
+  });
+  const response = await page.goto(ROLE_DASHBOARD_ROUTES.Hustler);
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<div id="root"><\/div>\s*<script type="application\/json" id="ssr-state">/);
+  expect(html).toContain(blogTitle);
+  await expect(page.getByText(blogTitle).first()).toBeVisible();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // The feed came with the page: the browser did not ask for it to draw it.
+  expect(feedReads).toEqual([]);
+});
+
 test('A new build is offered as "New version — reload" and taken when pressed', async ({ page, request }) => {
   test.setTimeout(90_000);
   const member = await signUpViaApi(request, 'Investor');

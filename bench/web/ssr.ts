@@ -12,12 +12,16 @@
  * by the visits. A third kind, the five reads alone, gives the render's own cost beyond the reads
  * the page needs either way. `--rounds` rounds, the kinds' order rotating; medians.
  *
- * `--baseline-dist <dir>` adds a fourth kind: the rendered visit on a second server serving another
+ * A fourth kind is the visit a service worker holding this build sends (decision 050: its
+ * navigation preload header names the build): app.html with the page's data, nothing rendered.
+ *
+ * `--baseline-dist <dir>` adds a fifth kind: the rendered visit on a second server serving another
  * build of apps/web (same server code), so a change to the web app is measured side by side.
  *
  *   npx tsx bench/web/ssr.ts [--visits 200] [--rounds 5] [--postgres] [--baseline-dist <dir>]
  * Needs `npm run build` first (apps/web/dist with dist/ssr).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@ideaignite/contract';
 import { flag, log, machineLine, option, runBench, stringOption } from '../lib/harness.ts';
@@ -31,6 +35,9 @@ const postgres = flag('postgres');
 /** Another build of apps/web (a dist folder): its rendered visit on a server of its own, side by side. */
 const baselineDist = stringOption('baseline-dist');
 const PAGE = '/dashboard/Hustler';
+/** What this build's service worker sends with a navigation (decision 050), and its value. */
+const WORKER_HEADER = 'service-worker-navigation-preload';
+const workerVersion = readFileSync(path.join(BENCH_DIR, '../apps/web/dist/ssr/worker-version.txt'), 'utf8');
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
 /** The reads the dashboard makes (its #ssr-state's query keys, and the API path each reads). */
@@ -95,6 +102,16 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
     const expected = READS.map((read) => read.key).sort();
     if (JSON.stringify(keys) !== JSON.stringify(expected))
       throw new Error(`the page's reads changed: ${keys.join(' ')} (the bench sends ${expected.join(' ')})`);
+    const forTheWorker = await (
+      await fetch(`${base}${PAGE}`, {
+        headers: { cookie: `ii_session=${token}`, [WORKER_HEADER]: workerVersion },
+      })
+    ).text();
+    if (
+      !forTheWorker.includes('<div id="root"></div>') ||
+      JSON.stringify(keysIn(forTheWorker)) !== JSON.stringify(expected)
+    )
+      throw new Error("the page sent to this build's service worker is not app.html with the page's reads");
 
     /** The reads the page makes once its scripts run, sent as the browser sends them. */
     const reads = async () => {
@@ -129,6 +146,17 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
         pid,
         visit: reads,
       },
+      {
+        name: "sent to this build's service worker",
+        pid,
+        visit: async () =>
+          bytesOf(
+            await fetch(`${base}${PAGE}`, {
+              headers: { ...ACCEPT, cookie: `ii_session=${token}`, [WORKER_HEADER]: workerVersion },
+            }),
+            'page for the worker',
+          ),
+      },
       ...(baseline
         ? [
             {
@@ -153,6 +181,7 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
     const wallMs = new Map<string, number[]>(kinds.map((kind) => [kind.name, []]));
     const bytes = new Map<string, number>();
     const ratios: number[] = [];
+    const workerRatios: number[] = [];
     const againstBaseline: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
       const order = [...kinds.slice(round % kinds.length), ...kinds.slice(0, round % kinds.length)];
@@ -170,13 +199,16 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
         perVisit.set(kind.name, cpu);
       }
       ratios.push(perVisit.get(kinds[0]!.name)! / perVisit.get(kinds[1]!.name)!);
-      if (baseline) againstBaseline.push(perVisit.get(kinds[0]!.name)! / perVisit.get(kinds[3]!.name)!);
+      workerRatios.push(perVisit.get(kinds[3]!.name)! / perVisit.get(kinds[0]!.name)!);
+      if (baseline) againstBaseline.push(perVisit.get(kinds[0]!.name)! / perVisit.get(kinds[4]!.name)!);
       log(
         `round ${round + 1}: ${kinds.map((kind) => `${kind.name} ${fmt(perVisit.get(kind.name)!, 2)} ms`).join(', ')}`,
       );
     }
 
-    const [rendered, drawn, readsAlone, renderedBefore] = kinds.map((kind) => median(cpuMs.get(kind.name)!));
+    const [rendered, drawn, readsAlone, forWorker, renderedBefore] = kinds.map((kind) =>
+      median(cpuMs.get(kind.name)!),
+    );
     return [
       `## Dashboard rendered on the server (bench/web/ssr.ts, ${postgres ? 'PostgreSQL' : 'PGlite'})`,
       '',
@@ -194,6 +226,7 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
       '',
       `- Rendered ÷ drawn by the browser: **${ratio(rendered!, drawn!)}** (rounds: ${ratios.map((value) => `${fmt(value, 2)}×`).join(', ')}); the difference: **${fmt(rendered! - drawn!, 2)} ms** of server CPU per page.`,
       `- The render's own cost beyond the reads the page needs either way (rendered − the reads alone; app.html is not in it): **${fmt(rendered! - readsAlone!, 2)} ms** per page.`,
+      `- The page sent to this build's service worker (app.html with the data, decision 050), beyond the reads: **${fmt(forWorker! - readsAlone!, 2)} ms** per page; ÷ rendered **${fmt(forWorker! / rendered!, 2)}×** (rounds: ${workerRatios.map((value) => `${fmt(value, 2)}×`).join(', ')}).`,
       ...(baseline
         ? [
             `- Against the baseline build (${baselineDist}, a server of its own running the same server code): rendered ÷ rendered by the baseline **${fmt(median(againstBaseline), 2)}×** (rounds: ${againstBaseline.map((value) => `${fmt(value, 2)}×`).join(', ')}); the baseline's render beyond the reads: ${fmt(renderedBefore! - readsAlone!, 2)} ms.`,

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { afterBuild } from './after-build.ts';
@@ -9,6 +9,13 @@ type Parts = typeof import('./installed-app-parts.ts');
 
 /** The shell every navigation falls back to offline (build/html-preloads.ts writes it). */
 const SHELL = 'app.html';
+
+/**
+ * Where the worker's version is written for the page renderer (src/ssr.tsx, in the build's
+ * private folder): a navigation the worker sends with that version has all of this build's files
+ * at hand, and is answered with app.html and the page's data (decision 050).
+ */
+const WORKER_VERSION = 'ssr/worker-version.txt';
 
 async function* files(dir: string, under: string): AsyncGenerator<string> {
   for (const entry of await readdir(path.join(dir, under), { withFileTypes: true })) {
@@ -46,6 +53,8 @@ export function installedApp(): Plugin {
       icon: parts.APP_ICONS.icon192,
       badge: parts.APP_ICONS.badge,
     };
+    await mkdir(path.dirname(path.join(outDir, WORKER_VERSION)), { recursive: true });
+    await writeFile(path.join(outDir, WORKER_VERSION), buildInfo.version);
     await build({
       root,
       configFile: false,

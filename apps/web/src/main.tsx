@@ -44,7 +44,8 @@ const thenPreferredLocale = () => {
 const rendered = document.getElementById('ssr-state');
 // index.html carries the landing page prerendered (build/prerender.ts): hydrate it where it was
 // rendered for. A signed-in page rendered per request (src/ssr.tsx) carries its data in
-// #ssr-state. Any other shell (app.html, the dev server's index.html) has an empty root.
+// #ssr-state, as app.html sent to a service worker does. Any other shell (app.html, the dev
+// server's index.html) has an empty root.
 if (rendered && root.firstElementChild) {
   // The signed-in route table, which the page needs anyway, brings the code that readies it.
   void loadSignedInRoutes()
@@ -61,6 +62,14 @@ if (rendered && root.firstElementChild) {
         thenPreferredLocale();
       });
     });
+} else if (rendered) {
+  // app.html with the page's data and no markup (decision 050: a navigation sent by a service
+  // worker holding this build's files): the page is drawn here, with its data, in one pass once
+  // its code (from the worker) is loaded.
+  void loadSignedInRoutes()
+    .then((module) => module.seedSignedInPage(rendered))
+    .catch(() => false)
+    .finally(render);
 } else if (root.firstElementChild && window.location.pathname === PATHS.home) {
   inServedLocale(() => {
     hydrateRoot(root, app);

@@ -1,17 +1,17 @@
 import { API, API_ERRORS } from '@ideaignite/contract';
 import { jobsApi as jobsEndpoints } from '@ideaignite/contract/jobs';
 import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
-import { hydrateSignedInPage } from './app/hydrate-signed-in-page.ts';
+import { hydrateSignedInPage, seedSignedInPage } from './app/hydrate-signed-in-page.ts';
 import { saveSession } from './lib/auth-storage.ts';
 import { getLocale } from './lib/i18n/locale.ts';
 import { loadLocale } from './lib/i18n/words.ts';
 import { queryClient } from './lib/query-provider.tsx';
 import { setHydratingSignedIn } from './lib/server-render.ts';
-import { composePage, type PageRequest, renderSignedIn } from './ssr.tsx';
+import { composePage, type PageRequest, pageData, renderSignedIn } from './ssr.tsx';
 import { callsOf, type FakeHandler, fakeApi, requested } from './test/fake-api.ts';
 import { blogItem, feedPage, ownUser, videoItem } from './test/feed-fixtures.ts';
 import { makeJobCard } from './test/job-fixtures.ts';
@@ -328,6 +328,85 @@ describe('hydrating a dashboard rendered on the server', () => {
     const malformed = await receive();
     malformed.state.textContent = '{"userId": "user-5", "queries": {"queries": 5}}';
     expect(await hydrateSignedInPage(malformed.state)).toBe(false);
+    expect(queryClient.getQueryData(['current-user'])).toBeUndefined();
+  });
+});
+
+describe('a page sent to a service worker holding this build: app.html with its data (decision 050)', () => {
+  /** As app.html is: the stylesheet linked, an empty #root. */
+  const APP = `<!doctype html><html lang="en-IN"><head><title>IdeaIgnite</title><link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>`;
+  const decode = (bytes: Uint8Array | null) => new TextDecoder().decode(bytes ?? new Uint8Array());
+  const stateIn = (html: string) =>
+    /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+
+  it('carries the reads the dashboard makes, each read once, and no markup: nothing is rendered', async () => {
+    const fetch = api();
+    vi.mocked(renderToString).mockClear();
+    const html = decode(await pageData(APP, request(fetch)));
+    expect(renderToString).not.toHaveBeenCalled();
+    expect(html).toMatch(/<div id="root"><\/div>\s*<script type="application\/json" id="ssr-state">/);
+    expect(html).toContain('<title>IdeaIgnite</title>');
+    const keys = stateOf({ state: stateIn(html) })
+      .queries.queries.map((query) => JSON.stringify(query.queryKey))
+      .sort();
+    expect(keys).toEqual(
+      [
+        '["completeness"]',
+        '["current-user"]',
+        '["dash-content"]',
+        '["unread-count","messages"]',
+        '["unread-count","notifications"]',
+      ].sort(),
+    );
+    const reads = callsOf(fetch).map((call) => call.key);
+    expect(reads.filter((key) => key === FEED)).toHaveLength(1);
+    expect(reads.filter((key) => key === GET_USER)).toHaveLength(1);
+    // Written into a <script>: the title's </script> cannot end it.
+    expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it("leaves out a read that failed, says the page's language, and leaves other pages to the browser", async () => {
+    const fetch = api({ [FEED]: { status: 500, body: { message: 'down' } } });
+    const html = decode(await pageData(APP, request(fetch, { locale: 'hi-IN' })));
+    const keys = stateOf({ state: stateIn(html) }).queries.queries.map((query) => query.queryKey[0]);
+    expect(keys).not.toContain('dash-content');
+    expect(keys).toContain('current-user');
+    expect(html).toContain('<html lang="hi-IN">');
+    expect(await pageData(APP, request(api(), { url: '/messages' }))).toBeNull();
+    expect(await pageData(APP, request(api(), { url: '/dashboard/Investor' }))).toBeNull();
+  });
+
+  it('is drawn in the browser with that data: the feed shows, and none of it is asked for again', async () => {
+    const html = decode(await pageData(APP, request(api())));
+    window.history.replaceState(null, '', '/dashboard/Hustler');
+    document.body.innerHTML = `<div id="root"></div><script type="application/json" id="ssr-state">${stateIn(html)}</script>`;
+    saveSession({ token: SESSION.token, userId: SESSION.userId, role: 'Hustler' });
+    const fetch = api();
+    expect(await seedSignedInPage(document.getElementById('ssr-state') as HTMLElement)).toBe(true);
+    expect(document.getElementById('ssr-state')).toBeNull();
+    const root = document.getElementById('root') as HTMLElement;
+    await act(async () => {
+      hydrated = createRoot(root);
+      hydrated.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+    await vi.waitFor(() => expect(root.querySelector('article h3')?.textContent).toBe(TRICKY_TITLE));
+    expect(root.textContent).toContain('Bootstrapping in Pune');
+    const reads = callsOf(fetch)
+      .map((call) => call.key)
+      .filter((key) => key.startsWith('GET'));
+    expect(reads).not.toContain(GET_USER);
+    expect(reads).not.toContain(FEED);
+  });
+
+  it("is not used for another account's data: that page is drawn afresh", async () => {
+    const html = decode(await pageData(APP, request(api())));
+    document.body.innerHTML = `<div id="root"></div><script type="application/json" id="ssr-state">${stateIn(html)}</script>`;
+    saveSession({ token: 'jwt-7', userId: 'user-7', role: 'Hustler' });
+    expect(await seedSignedInPage(document.getElementById('ssr-state') as HTMLElement)).toBe(false);
     expect(queryClient.getQueryData(['current-user'])).toBeUndefined();
   });
 });

@@ -36,6 +36,11 @@ export interface PageRequest {
   fetch: typeof fetch;
   /** The language to render in (the visitor's choice, else their browser's); English by default. */
   locale?: Locale;
+  /**
+   * The `Service-Worker-Navigation-Preload` value the navigation came with: the version of the
+   * service worker that sent it (src/service-worker/sw.ts), when one did.
+   */
+  worker?: string | undefined;
 }
 
 /**
@@ -67,6 +72,23 @@ function shellWhenReady(): Promise<string> {
     },
   );
   return ready;
+}
+
+/**
+ * app.html (stylesheet linked, scripts in <head>), and the version of this build's service worker
+ * (build/installed-app.ts writes it beside the renderer); null when the build wrote none.
+ */
+let appShell: Promise<{ template: string; worker: string | null }> | undefined;
+
+function appShellWhenReady() {
+  appShell ??= Promise.all([
+    readFile(new URL('../app.html', import.meta.url), 'utf8'),
+    readFile(new URL('./worker-version.txt', import.meta.url), 'utf8').then(
+      (version) => version.trim() || null,
+      () => null,
+    ),
+  ]).then(([template, worker]) => ({ template, worker }));
+  return appShell;
 }
 
 /** A request whose every API read fails: rendering it runs the renderer's code without data. */
@@ -117,6 +139,21 @@ function renderPageTree(client: QueryClient, url: string): string {
 /** Keeps `</script>` and `<!--` out of the JSON written into the page. */
 const inScript = (json: string) => json.replace(/</g, '\\u003c');
 
+/** A cache for one request. No retries: a query that fails here is left to the browser, which asks again. */
+const newClient = () =>
+  new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } } });
+
+/** Takes the failed queries out of the cache (the browser asks for them again); answers them. */
+function removeFailed(client: QueryClient): Query[] {
+  const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+  for (const query of failed) client.getQueryCache().remove(query);
+  return failed;
+}
+
+/** The cache as the JSON of #ssr-state: whose page it is, and its queries. */
+const stateOf = (client: QueryClient, userId: string) =>
+  inScript(JSON.stringify({ userId, queries: dehydrate(client) }));
+
 /** A signed-in page as rendered: what goes in <head>, the markup, and the cache as JSON for #ssr-state. */
 export interface RenderedPage {
   head: string;
@@ -135,10 +172,7 @@ export function renderSignedIn(request: PageRequest): Promise<RenderedPage | nul
   const role = request.session.role;
   if (!page || !role) return Promise.resolve(null);
   return requests.run({ session: request.session, fetch: request.fetch }, async () => {
-    // No retries: a query that fails here is left to the browser, which asks again.
-    const client = new QueryClient({
-      defaultOptions: { queries: { ...QUERY_DEFAULTS.queries, retry: false } },
-    });
+    const client = newClient();
     // The parts the page's first view shows (the job seeker's home) render with it, and the reads
     // it is known to make are in the cache before it is first rendered.
     await Promise.all([preloadPath(pathname), ...knownReads(page, role).map((read) => read(client))]);
@@ -156,13 +190,11 @@ export function renderSignedIn(request: PageRequest): Promise<RenderedPage | nul
       await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     }
     // A failed query renders as still loading, as it first does in the browser, which fetches it.
-    const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
-    for (const query of failed) client.getQueryCache().remove(query);
+    const failed = removeFailed(client);
     // A render that named nothing new, with nothing removed since, is the page: not rendered twice.
     if (html === undefined || failed.length > 0) html = render(client, request.url, locale);
     const { head, body } = hoistAll(html);
-    const state = inScript(JSON.stringify({ userId: request.session.userId, queries: dehydrate(client) }));
-    return { head, body, state, locale };
+    return { head, body, state: stateOf(client, request.session.userId), locale };
   });
 }
 
@@ -179,9 +211,41 @@ export function composePage(template: string, page: RenderedPage): Uint8Array {
   });
 }
 
-/** The whole HTML of the signed-in page `request` asks for, as UTF-8, or null for a page left to the browser. */
+/**
+ * The whole HTML of the signed-in page `request` asks for, as UTF-8, or null for a page left to
+ * the browser. A navigation sent by this build's service worker (decision 050) gets app.html
+ * with the page's data and no markup: the worker holds every file of this build, so the browser
+ * draws the page at once, and the server spends nothing on rendering it.
+ */
 export async function renderPage(request: PageRequest): Promise<Uint8Array | null> {
+  if (request.worker) {
+    const app = await appShellWhenReady();
+    if (app.worker && request.worker === app.worker) return pageData(app.template, request);
+  }
   const template = await shellWhenReady();
   const page = await renderSignedIn(request);
   return page && composePage(template, page);
+}
+
+/**
+ * app.html with the reads the page is known to make in #ssr-state, and #root empty: the browser
+ * renders the page with them (main.tsx). A read that failed is left out (the browser asks again);
+ * one the page makes only once another has answered is the browser's to ask.
+ */
+export function pageData(template: string, request: PageRequest): Promise<Uint8Array | null> {
+  const pathname = new URL(request.url, 'http://localhost').pathname;
+  const page = renderedPage(pathname, request.session);
+  const role = request.session.role;
+  if (!page || !role) return Promise.resolve(null);
+  return requests.run({ session: request.session, fetch: request.fetch }, async () => {
+    const client = newClient();
+    await Promise.all(knownReads(page, role).map((read) => read(client)));
+    const locale = request.locale ?? DEFAULT_LOCALE;
+    return composePage(template, {
+      head: '',
+      body: '',
+      state: stateOf(client, request.session.userId),
+      locale,
+    });
+  });
 }

@@ -17,7 +17,8 @@ import { postBlog, postVideo } from '../test/content.ts';
 const RENDERER = `
 export async function warmUp() { globalThis.warmUps = (globalThis.warmUps ?? 0) + 1; }
 const utf8 = (html) => new TextEncoder().encode(html);
-export async function renderPage({ url, session, fetch }) {
+export async function renderPage({ url, session, fetch, worker }) {
+  if (url.includes('?worker')) return utf8('<p id="worker">' + String(worker) + '</p>');
   if (url.startsWith('/fails')) throw new Error('the render failed');
   if (url.startsWith('/writes')) await fetch('${API.logout}', { method: 'POST' });
   if (url.startsWith('/elsewhere')) await fetch('https://example.com/');
@@ -114,6 +115,19 @@ describe('signed-in pages rendered on the server', () => {
     expect(response.body).toContain(
       `<p id="page" data-user="${user.id}" data-role="Hustler">200 ${user.email}</p>`,
     );
+  });
+
+  it('tells the renderer which service worker sent the navigation, and the answer varies by it (decision 050)', async () => {
+    const { cookie } = await signedIn();
+    const sent = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard/Hustler?worker',
+      headers: { cookie, 'service-worker-navigation-preload': 'build-7' },
+    });
+    expect(sent.body).toBe('<p id="worker">build-7</p>');
+    expect(String(sent.headers.vary)).toMatch(/service-worker-navigation-preload/i);
+    expect(sent.headers['cache-control']).toBe('no-store');
+    expect((await page('/dashboard/Hustler?worker', cookie)).body).toBe('<p id="worker">undefined</p>');
   });
 
   it("sends the renderer's UTF-8 bytes as they are: a Hindi page arrives whole, plain and compressed", async () => {

@@ -17,6 +17,8 @@ interface PageRenderer {
     session: { token: string; userId: string; role: Role | null };
     fetch: typeof fetch;
     locale: Locale;
+    /** The version of the service worker that sent the navigation (decision 050), if one did. */
+    worker?: string | undefined;
   }): Promise<Uint8Array | null>;
   /** Loads what the first render would otherwise wait for (every page's code, the shell). */
   warmUp(): Promise<void>;
@@ -31,6 +33,12 @@ const HINDI_LANDING = 'index.hi.html';
 /** The installed app's manifest (issue 29) and its Hindi twin, written by the web build. */
 const MANIFEST = 'manifest.webmanifest';
 const HINDI_MANIFEST = 'manifest.hi.webmanifest';
+
+/**
+ * Sent by the app's service worker with every navigation it handles (navigation preload), its
+ * value the worker's build version: a page for it may be app.html with the page's data (decision 050).
+ */
+const WORKER_HEADER = 'service-worker-navigation-preload';
 
 /**
  * Files the browser must ask for again each time, as pages are: the service worker (a deploy is
@@ -62,6 +70,12 @@ function apiFetch(app: FastifyInstance, request: FastifyRequest, token: string):
     return new Response(answer.rawPayload, { status: answer.statusCode, headers });
   };
 }
+
+/** A request header's value when it was sent once; undefined otherwise. */
+const readHeader = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
 
 const isApiPath = (url: string) =>
   url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith('/socket.io');
@@ -173,6 +187,7 @@ export const webApp = fp(
           session: { token, userId: user.userId, role: user.role },
           fetch: apiFetch(app, request, token),
           locale: pageLocale(request),
+          worker: readHeader(request, WORKER_HEADER),
         });
         // The renderer answers UTF-8 bytes: sent as they are, without another copy.
         return page && Buffer.from(page.buffer, page.byteOffset, page.byteLength);
@@ -275,11 +290,11 @@ export const webApp = fp(
       if (hasWeb && wantsPage) {
         const page = request.method === 'GET' && session ? await renderSignedIn(request, session) : null;
         if (page !== null) {
-          // Personal: never kept by a cache, and another cookie is another page.
+          // Personal: never kept by a cache, and another cookie (or worker) is another page.
           return reply
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-store')
-            .header('vary', 'Cookie, Accept-Language')
+            .header('vary', `Cookie, Accept-Language, ${WORKER_HEADER}`)
             .send(page);
         }
         return reply.sendFile(shellFor(), options.webDist);

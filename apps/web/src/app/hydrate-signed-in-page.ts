@@ -19,13 +19,12 @@ function parse(element: HTMLElement): RenderedState | null {
 }
 
 /**
- * Readies a signed-in page the server rendered (src/ssr.tsx) for hydration: the page's code (the
- * route table, the frame and the page, so it hydrates in one pass) and the query cache it was
- * rendered with. Answers false when the page cannot be hydrated as it is: this browser's session
- * is not the one it was rendered for (signed out, or another account, since), or its code did
- * not load. The caller then renders the app afresh.
+ * Puts a signed-in page's data from the server (#ssr-state) in the query cache, and loads the
+ * page's code (the route table, the frame and the page, so it draws in one pass). Answers false
+ * when the data is not for this browser's session (signed out, or another account, since), or
+ * the code did not load.
  */
-export async function hydrateSignedInPage(element: HTMLElement): Promise<boolean> {
+export async function seedSignedInPage(element: HTMLElement): Promise<boolean> {
   const state = parse(element);
   element.remove();
   const session = readSession();
@@ -39,6 +38,16 @@ export async function hydrateSignedInPage(element: HTMLElement): Promise<boolean
   } catch {
     return false;
   }
+  return true;
+}
+
+/**
+ * Readies a signed-in page the server rendered (src/ssr.tsx) for hydration: its data and code
+ * (seedSignedInPage), and the first render signed in, as the server's was. Answers false when the
+ * page cannot be hydrated as it is; the caller then renders the app afresh.
+ */
+export async function hydrateSignedInPage(element: HTMLElement): Promise<boolean> {
+  if (!(await seedSignedInPage(element))) return false;
   setHydratingSignedIn(true);
   return true;
 }

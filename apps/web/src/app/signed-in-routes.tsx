@@ -20,7 +20,7 @@ import { prefetchComponent } from '../lib/lazy-component.ts';
 import { lazyPage, preloadPath } from '../lib/lazy-page.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
-export { hydrateSignedInPage } from './hydrate-signed-in-page.ts';
+export { hydrateSignedInPage, seedSignedInPage } from './hydrate-signed-in-page.ts';
 
 /** The signed-in frame (sidebar, Socket.IO client). */
 const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');

@@ -40,7 +40,6 @@ export const SHELL_LANG = '<html lang="en-IN">';
 
 /** A shell cut where a page goes: around its <title> (when it has one), at </head>, and its empty #root. */
 interface ShellParts {
-  shell: string;
   /** Up to the shell's <title>, or up to </head> when it has none. */
   start: string;
   /** The shell's own <title>, or '' when it has none. */
@@ -53,11 +52,22 @@ interface ShellParts {
   end: string;
 }
 
-let lastParts: ShellParts | undefined;
+/** The shells a server fills (shell.html, app.html), with what is kept for each: a few at most. */
+const SHELLS_KEPT = 4;
+
+/** Keeps `value` for `shell`, forgetting the oldest shell beyond SHELLS_KEPT. */
+function keep<T>(kept: Map<string, T>, shell: string, value: T): T {
+  if (kept.size >= SHELLS_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(shell, value);
+  return value;
+}
+
+const shellParts = new Map<string, ShellParts>();
 
 /** The shell's parts, cut once per shell: a page per request then costs a few joins, not copies of it. */
 function partsOf(shell: string): ShellParts {
-  if (lastParts?.shell === shell) return lastParts;
+  const known = shellParts.get(shell);
+  if (known) return known;
   const root = shell.indexOf(EMPTY_ROOT);
   if (root < 0) throw new Error(`the shell has no ${EMPTY_ROOT} to fill`);
   const headEnd = shell.indexOf('</head>');
@@ -65,15 +75,13 @@ function partsOf(shell: string): ShellParts {
   const titleAt = shell.indexOf(SHELL_TITLE);
   const hasTitle = titleAt >= 0 && titleAt < headEnd;
   const titleEnd = hasTitle ? titleAt + SHELL_TITLE.length : headEnd;
-  lastParts = {
-    shell,
+  return keep(shellParts, shell, {
     start: shell.slice(0, hasTitle ? titleAt : headEnd),
     title: hasTitle ? SHELL_TITLE : '',
     restOfHead: shell.slice(titleEnd, headEnd),
     beforeRoot: shell.slice(headEnd, root),
     end: shell.slice(root + EMPTY_ROOT.length),
-  };
-  return lastParts;
+  });
 }
 
 /** A piece of a filled shell: `shell` when it is the shell's own text, the same on every page. */
@@ -123,7 +131,8 @@ export function fillShell(
 }
 
 const encoder = new TextEncoder();
-let encodedShell: { shell: string; pieces: Map<string, Uint8Array> } | undefined;
+/** Each shell's own pieces, as UTF-8. */
+const encodedShells = new Map<string, Map<string, Uint8Array>>();
 
 /**
  * fillShell's page as UTF-8, the shell's own pieces encoded once per shell. A page is sent as
@@ -135,8 +144,7 @@ export function fillShellBytes(
   shell: string,
   page: { head: string; body: string; after?: string; lang?: string },
 ): Uint8Array {
-  if (encodedShell?.shell !== shell) encodedShell = { shell, pieces: new Map() };
-  const { pieces } = encodedShell;
+  const pieces = encodedShells.get(shell) ?? keep(encodedShells, shell, new Map<string, Uint8Array>());
   const encoded = piecesOf(shell, page).map(([text, own]) => {
     if (!own) return encoder.encode(text);
     let bytes = pieces.get(text);

@@ -6,7 +6,7 @@ import {
   pathPattern,
   withinTime,
 } from './offline-readable.ts';
-import type { WorkerScope } from './worker-types.ts';
+import type { FetchEvent, WorkerScope } from './worker-types.ts';
 
 /**
  * IdeaIgnite's service worker (decision 037), built into dist/sw.js by build/service-worker.ts,
@@ -49,6 +49,10 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith('shell-') && name !== SHELL_CACHE) await caches.delete(name);
       }
+      // Navigations start while the worker starts, and tell the server which build's files this
+      // worker holds: a signed-in page is then sent as app.html with its data (decision 050).
+      await self.registration.navigationPreload?.enable().catch(() => undefined);
+      await self.registration.navigationPreload?.setHeaderValue(build.version).catch(() => undefined);
       await self.clients.claim();
     })(),
   );
@@ -74,13 +78,22 @@ self.addEventListener('fetch', (event) => {
   }
   if (request.mode === 'navigate') {
     // Network first, and no timeout: a live network always gets the current app.
-    event.respondWith(fetch(request).catch(() => shell()));
+    event.respondWith(navigation(event));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(caches.match(request).then((cached) => cached ?? fetch(request)));
   } else if (isOfflineReadable(url.pathname, readable) && request.headers.has('authorization')) {
     event.respondWith(networkFirst(event.request, event.clientId, event));
   }
 });
+
+/** The navigation's answer from the network (the preloaded one when there is one); the shell offline. */
+async function navigation(event: FetchEvent): Promise<Response> {
+  try {
+    return (await event.preloadResponse) ?? (await fetch(event.request));
+  } catch {
+    return shell();
+  }
+}
 
 async function shell(): Promise<Response> {
   return (await caches.match(SHELL)) ?? Response.error();

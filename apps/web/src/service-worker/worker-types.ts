@@ -18,9 +18,11 @@ interface WindowClient extends WorkerClient {
   navigate(url: string): Promise<WindowClient | null>;
 }
 
-interface FetchEvent extends ExtendableEvent {
+export interface FetchEvent extends ExtendableEvent {
   request: Request;
   clientId: string;
+  /** A navigation's answer started by navigation preload; undefined when preload is off. */
+  preloadResponse: Promise<Response | undefined>;
   respondWith(response: Promise<Response> | Response): void;
 }
 
