@@ -142,7 +142,8 @@ test('A member reads their feed, chats and a blog offline, and the next account 
   await context.setOffline(false);
 });
 
-test("Once the worker holds this build, the dashboard comes as the app's shell with its data, drawn at once (decision 050)", async ({
+// The suite's server acts as a busy one (PAGE_RENDER_BUSY_ABOVE=0, playwright.config.ts).
+test("Once the worker holds this build, a busy server sends the dashboard as the app's shell with its data, drawn at once (decision 050)", async ({
   page,
   request,
 }) => {

@@ -86,6 +86,9 @@ export default defineConfig({
         // Scheduled work (exports, erasures, mail) runs every half second.
         JOBS_TICK_MS: '500',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // A page asked for by a current service worker is sent with its data at any load, as a busy
+        // server sends it (decision 050); only the installed-app journey lets workers run.
+        PAGE_RENDER_BUSY_ABOVE: '0',
         // The suite's one moderator (e2e/fixtures.ts MODERATOR_EMAIL): /admin/reports is theirs.
         ADMIN_EMAILS: 'moderator@e2e.ideaignite.in',
       },

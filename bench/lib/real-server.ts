@@ -57,6 +57,9 @@ async function main() {
       // BENCH_WEB_DIST serves a built web app (bench/web); the API benches serve none.
       WEB_DIST: process.env.BENCH_WEB_DIST || path.join(dataDir, 'no-web'),
       PORT: '0',
+      ...(process.env.BENCH_PAGE_RENDER_BUSY_ABOVE
+        ? { PAGE_RENDER_BUSY_ABOVE: process.env.BENCH_PAGE_RENDER_BUSY_ABOVE }
+        : {}),
     },
     [],
   );

@@ -37,6 +37,11 @@ export interface RealServerOptions {
   queryTimeoutMs?: number;
   /** Per-person rate limits lifted for the bench users and viewer, by key name (e.g. 'search'). */
   liftLimits?: string[];
+  /**
+   * The event-loop load above which a current service worker's page is sent with its data instead
+   * of rendered (decision 050; the server's default otherwise): 0 sends it so at any load.
+   */
+  pageRenderBusyAbove?: number;
   /** How long seeding and start may take; the demo seed is slow on a busy machine. */
   readyTimeoutMs?: number;
 }
@@ -156,6 +161,8 @@ export async function startRealServer(
       BENCH_SCHEDULER: options.scheduler ? '1' : '0',
       BENCH_LIFT_LIMITS: (options.liftLimits ?? []).join(','),
       BENCH_QUERY_TIMEOUT_MS: String(options.queryTimeoutMs ?? 0),
+      BENCH_PAGE_RENDER_BUSY_ABOVE:
+        options.pageRenderBusyAbove === undefined ? '' : String(options.pageRenderBusyAbove),
     },
     // Migrations, the demo seed and buildApp take seconds on a quiet machine, minutes on a busy one.
     options.readyTimeoutMs ?? 300_000,

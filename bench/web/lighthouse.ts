@@ -21,7 +21,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, STORAGE_KEYS, sharedPath } from '@ideaignite/contract';
+import { API, sharedPath } from '@ideaignite/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -30,6 +30,7 @@ import { startChild } from '../lib/child.ts';
 import { flag, log, machineLine, option, runBench } from '../lib/harness.ts';
 import { BENCH_DIR, REPO_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt, median, ratio, table } from '../lib/stats.ts';
+import { signInFromTab } from './browser-session.ts';
 import { buildHelloWorld } from './hello-world.ts';
 
 const DEMO_PASSWORD = 'Ignite@2025';
@@ -81,28 +82,7 @@ async function signIn(port: number, page: Page): Promise<void> {
   const tab = await browser.newPage();
   // Any same-origin URL that loads none of the app's assets, so the cache stays empty.
   await tab.goto(new URL('/healthz', page.url).href);
-  // Runs in the page (bench code has no DOM types): the app's own sign-in call and storage.
-  const status = await tab.evaluate(
-    async (signinPath, credentials, keys) => {
-      const response = await fetch(signinPath, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(credentials),
-      });
-      if (!response.ok) return response.status;
-      const session = (await response.json()) as { accessToken: string; id: string; role: string };
-      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
-        .localStorage;
-      storage.setItem(keys.token, session.accessToken);
-      storage.setItem(keys.userId, session.id);
-      storage.setItem(keys.role, session.role);
-      return response.status;
-    },
-    API.signin,
-    page.signInAs,
-    STORAGE_KEYS,
-  );
-  if (status !== 200) throw new Error(`sign-in as ${page.signInAs.email} failed: ${status}`);
+  await signInFromTab(tab, page.signInAs);
   if (page.withoutCookie) {
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCookies');

@@ -82,6 +82,8 @@ runBench('bench/web/ssr', 20 * 60_000, async () => {
     users: 1,
     role: 'Hustler',
     webDist: path.join(BENCH_DIR, '../apps/web/dist'),
+    // The worker's kind at any load (decision 050: the server does it so when busy).
+    pageRenderBusyAbove: 0,
   });
   const baseline = baselineDist
     ? await startRealServer({

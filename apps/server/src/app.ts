@@ -205,6 +205,7 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
 
   await app.register(webApp, {
     webDist: config.webDist,
+    renderBusyAbove: config.pageRenderBusyAbove,
     publicPage: (pathname, locale) => publicPageAt(container, pathname, locale),
   });
   const io = await attachSocketServer(app, {

@@ -65,6 +65,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, JOBS_TICK_MS: '50' }, [])).toThrow(ConfigError);
   });
 
+  it('renders pages for a current service worker below half load unless PAGE_RENDER_BUSY_ABOVE says otherwise', () => {
+    const dataDir = dir();
+    expect(loadConfig({ DATA_DIR: dataDir }, []).pageRenderBusyAbove).toBe(0.5);
+    expect(loadConfig({ DATA_DIR: dataDir, PAGE_RENDER_BUSY_ABOVE: '0' }, []).pageRenderBusyAbove).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAGE_RENDER_BUSY_ABOVE: '1.5' }, [])).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAGE_RENDER_BUSY_ABOVE: 'busy' }, [])).toThrow(ConfigError);
+  });
+
   it('reads CLOCK_OFFSET_FILE, and has none by default', () => {
     const dataDir = dir();
     expect(loadConfig({ DATA_DIR: dataDir }, []).clockOffsetFile).toBeUndefined();

@@ -63,6 +63,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_ALLOWLIST: z.string().default(''),
   /** How often the scheduler looks for due work (digests, erasures); queued mail is kicked at once. */
   JOBS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
+   * Decision 050: above this event-loop load (0–1, the last second's), a signed-in page asked for
+   * by a service worker holding this build's files is sent as app.html with its data, for the
+   * device to draw, instead of being rendered here. 1: always rendered; 0: never while a worker asks.
+   */
+  PAGE_RENDER_BUSY_ABOVE: z.coerce.number().min(0).max(1).default(0.5),
   /** Issue 27: videos transcoded to HLS at once by one process (each ffmpeg uses the cores it finds). */
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
   /**
@@ -125,6 +131,8 @@ export interface Config {
   demoData: boolean;
   redisUrl: string | undefined;
   webDist: string;
+  /** The event-loop load above which a current worker's page is sent with its data, not rendered (decision 050). */
+  pageRenderBusyAbove: number;
   /** Media go to this S3-compatible bucket when set; to DATA_DIR/media otherwise. */
   s3:
     | {
@@ -189,6 +197,7 @@ export function loadConfig(
     demoData,
     redisUrl: e.REDIS_URL,
     webDist: path.resolve(env.INIT_CWD ?? process.cwd(), e.WEB_DIST),
+    pageRenderBusyAbove: e.PAGE_RENDER_BUSY_ABOVE,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -57,7 +57,8 @@ describe('signed-in pages rendered on the server', () => {
   let dist: string;
   beforeAll(async () => {
     dist = webDist();
-    t = await buildTestApp({ WEB_DIST: dist });
+    // Busy at any load: a current worker's navigation is the renderer's to answer with data (decision 050).
+    t = await buildTestApp({ WEB_DIST: dist, PAGE_RENDER_BUSY_ABOVE: '0' });
   });
   afterAll(async () => {
     await t.close();
@@ -117,7 +118,7 @@ describe('signed-in pages rendered on the server', () => {
     );
   });
 
-  it('tells the renderer which service worker sent the navigation, and the answer varies by it (decision 050)', async () => {
+  it('tells the renderer which service worker sent the navigation while busy, and the answer varies by it (decision 050)', async () => {
     const { cookie } = await signedIn();
     const sent = await t.app.inject({
       method: 'GET',
@@ -128,6 +129,27 @@ describe('signed-in pages rendered on the server', () => {
     expect(String(sent.headers.vary)).toMatch(/service-worker-navigation-preload/i);
     expect(sent.headers['cache-control']).toBe('no-store');
     expect((await page('/dashboard/Hustler?worker', cookie)).body).toBe('<p id="worker">undefined</p>');
+
+    // A server that always renders (PAGE_RENDER_BUSY_ABOVE=1) never tells it.
+    const always = await buildTestApp({ WEB_DIST: dist, PAGE_RENDER_BUSY_ABOVE: '1' });
+    try {
+      const user = await signUpUser(always.app, 'Hustler');
+      const signin = await always.app.inject({
+        method: 'POST',
+        url: API.signin,
+        payload: { email: user.email, password: user.password },
+        remoteAddress: '10.200.0.2',
+      });
+      const token = signin.json().accessToken as string;
+      const rendered = await always.app.inject({
+        method: 'GET',
+        url: '/dashboard/Hustler?worker',
+        headers: { cookie: `${SESSION_COOKIE}=${token}`, 'service-worker-navigation-preload': 'build-7' },
+      });
+      expect(rendered.body).toBe('<p id="worker">undefined</p>');
+    } finally {
+      await always.close();
+    }
   });
 
   it("sends the renderer's UTF-8 bytes as they are: a Hindi page arrives whole, plain and compressed", async () => {

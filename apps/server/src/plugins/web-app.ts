@@ -7,6 +7,7 @@ import { API_ERRORS, API_PREFIX, type Locale, type Role } from '@ideaignite/cont
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readCookie } from '../lib/cookies.ts';
+import { eventLoopLoad } from '../lib/event-loop-load.ts';
 import { clearSessionCookie, readSessionCookie } from '../lib/session-cookie.ts';
 import { pageLocale } from './language.ts';
 
@@ -36,7 +37,8 @@ const HINDI_MANIFEST = 'manifest.hi.webmanifest';
 
 /**
  * Sent by the app's service worker with every navigation it handles (navigation preload), its
- * value the worker's build version: a page for it may be app.html with the page's data (decision 050).
+ * value the worker's build version: while this process is busy, a page for a worker holding this
+ * build is app.html with the page's data, drawn by the device (decision 050).
  */
 const WORKER_HEADER = 'service-worker-navigation-preload';
 
@@ -135,7 +137,15 @@ type PublicPageSource = (
 ) => Promise<{ status: number; html: string } | null>;
 
 export const webApp = fp(
-  async (app: FastifyInstance, options: { webDist: string; publicPage?: PublicPageSource }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      webDist: string;
+      publicPage?: PublicPageSource;
+      /** The event-loop load above which a current worker's page is not rendered here (decision 050); 1 by default. */
+      renderBusyAbove?: number;
+    },
+  ) => {
     const indexFile = path.join(options.webDist, 'index.html');
     const hasWeb = existsSync(indexFile);
     // Deep links get app.html when the build wrote one: index.html without the landing page's
@@ -187,7 +197,7 @@ export const webApp = fp(
           session: { token, userId: user.userId, role: user.role },
           fetch: apiFetch(app, request, token),
           locale: pageLocale(request),
-          worker: readHeader(request, WORKER_HEADER),
+          worker: busy() ? readHeader(request, WORKER_HEADER) : undefined,
         });
         // The renderer answers UTF-8 bytes: sent as they are, without another copy.
         return page && Buffer.from(page.buffer, page.byteOffset, page.byteLength);
@@ -196,6 +206,14 @@ export const webApp = fp(
         return null;
       }
     }
+
+    // Rendering is the costliest thing a page visit asks of the server: while the process is busy
+    // (the last second's event-loop load above renderBusyAbove), a navigation from a service worker
+    // that holds this build's files gets the page's data for the device to draw.
+    const renderBusyAbove = options.renderBusyAbove ?? 1;
+    const load = eventLoopLoad();
+    app.addHook('onClose', async () => load.stop());
+    const busy = () => renderBusyAbove < 1 && load.current() >= renderBusyAbove;
 
     // The renderer's code loads once the server is up, not in the first signed-in visitor's wait.
     app.addHook('onReady', () => {
