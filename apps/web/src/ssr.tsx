@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
+import type { Role } from '@ideaignite/contract';
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -163,16 +164,33 @@ export interface RenderedPage {
 }
 
 /**
- * Renders the page `request` asks for with the data it shows, or answers null for a page left to
- * the browser. Every page's code must be loaded first (warmUp, or preloadAllPages in tests).
+ * Runs `work` for the signed-in page `request` asks for, with a cache of its own, where the page's
+ * code reads this request's session and fetch; null, without running it, for a page left to the browser.
  */
-export function renderSignedIn(request: PageRequest): Promise<RenderedPage | null> {
+function forPage<T>(
+  request: PageRequest,
+  work: (page: {
+    client: QueryClient;
+    page: 'dashboard' | 'jobs';
+    role: Role;
+    pathname: string;
+  }) => Promise<T>,
+): Promise<T | null> {
   const pathname = new URL(request.url, 'http://localhost').pathname;
   const page = renderedPage(pathname, request.session);
   const role = request.session.role;
   if (!page || !role) return Promise.resolve(null);
-  return requests.run({ session: request.session, fetch: request.fetch }, async () => {
-    const client = newClient();
+  return requests.run({ session: request.session, fetch: request.fetch }, () =>
+    work({ client: newClient(), page, role, pathname }),
+  );
+}
+
+/**
+ * Renders the page `request` asks for with the data it shows, or answers null for a page left to
+ * the browser. Every page's code must be loaded first (warmUp, or preloadAllPages in tests).
+ */
+export function renderSignedIn(request: PageRequest): Promise<RenderedPage | null> {
+  return forPage(request, async ({ client, page, role, pathname }) => {
     // The parts the page's first view shows (the job seeker's home) render with it, and the reads
     // it is known to make are in the cache before it is first rendered.
     await Promise.all([preloadPath(pathname), ...knownReads(page, role).map((read) => read(client))]);
@@ -233,12 +251,7 @@ export async function renderPage(request: PageRequest): Promise<Uint8Array | nul
  * one the page makes only once another has answered is the browser's to ask.
  */
 export function pageData(template: string, request: PageRequest): Promise<Uint8Array | null> {
-  const pathname = new URL(request.url, 'http://localhost').pathname;
-  const page = renderedPage(pathname, request.session);
-  const role = request.session.role;
-  if (!page || !role) return Promise.resolve(null);
-  return requests.run({ session: request.session, fetch: request.fetch }, async () => {
-    const client = newClient();
+  return forPage(request, async ({ client, page, role }) => {
     await Promise.all(knownReads(page, role).map((read) => read(client)));
     const locale = request.locale ?? DEFAULT_LOCALE;
     return composePage(template, {

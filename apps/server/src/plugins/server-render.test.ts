@@ -68,10 +68,10 @@ describe('signed-in pages rendered on the server', () => {
   const page = (url: string, cookie?: string, method: 'GET' | 'HEAD' = 'GET') =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 
-  /** Signs a new user in as the browser does; answers the session cookie it was given. */
-  async function signedIn() {
-    const user = await signUpUser(t.app, 'Hustler');
-    const response = await t.app.inject({
+  /** Signs a new user in as the browser does (on `app`, this suite's by default); answers the session cookie it was given. */
+  async function signedIn(app = t.app) {
+    const user = await signUpUser(app, 'Hustler');
+    const response = await app.inject({
       method: 'POST',
       url: API.signin,
       payload: { email: user.email, password: user.password },
@@ -133,18 +133,13 @@ describe('signed-in pages rendered on the server', () => {
     // A server that always renders (PAGE_RENDER_BUSY_ABOVE=1) never tells it.
     const always = await buildTestApp({ WEB_DIST: dist, PAGE_RENDER_BUSY_ABOVE: '1' });
     try {
-      const user = await signUpUser(always.app, 'Hustler');
-      const signin = await always.app.inject({
-        method: 'POST',
-        url: API.signin,
-        payload: { email: user.email, password: user.password },
-        remoteAddress: '10.200.0.2',
-      });
-      const token = signin.json().accessToken as string;
       const rendered = await always.app.inject({
         method: 'GET',
         url: '/dashboard/Hustler?worker',
-        headers: { cookie: `${SESSION_COOKIE}=${token}`, 'service-worker-navigation-preload': 'build-7' },
+        headers: {
+          cookie: (await signedIn(always.app)).cookie,
+          'service-worker-navigation-preload': 'build-7',
+        },
       });
       expect(rendered.body).toBe('<p id="worker">undefined</p>');
     } finally {
