@@ -9,12 +9,12 @@
  *   npx tsx bench/web/busy-pages.ts [--rounds 3] [--seconds 10] [--concurrency 8] [--postgres]
  * Needs `npm run build` first (apps/web/dist with dist/ssr).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { flag, log, machineLine, option, runBench } from '../lib/harness.ts';
 import { cpuSeconds } from '../lib/proc.ts';
 import { BENCH_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt, median, table } from '../lib/stats.ts';
+import { currentWorkerVersion, WORKER_HEADER } from './current-worker.ts';
 
 const rounds = option('rounds', 3);
 const seconds = option('seconds', 10);
@@ -22,7 +22,7 @@ const concurrency = option('concurrency', 8);
 const postgres = flag('postgres');
 const PAGE = '/dashboard/Hustler';
 const WEB_DIST = path.join(BENCH_DIR, '../apps/web/dist');
-const workerVersion = readFileSync(path.join(WEB_DIST, 'ssr/worker-version.txt'), 'utf8');
+const workerVersion = currentWorkerVersion();
 
 interface Round {
   perSecond: number;
@@ -56,7 +56,7 @@ runBench('bench/web/busy-pages', 20 * 60_000, async () => {
       const headers = {
         'accept-encoding': 'br, gzip',
         cookie: `ii_session=${server.payload.users[0]!.token}`,
-        'service-worker-navigation-preload': workerVersion,
+        [WORKER_HEADER]: workerVersion,
       };
       const url = `http://127.0.0.1:${server.port}${PAGE}`;
       let visits = 0;

@@ -21,13 +21,13 @@
  *   npx tsx bench/web/ssr.ts [--visits 200] [--rounds 5] [--postgres] [--baseline-dist <dir>]
  * Needs `npm run build` first (apps/web/dist with dist/ssr).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@ideaignite/contract';
 import { flag, log, machineLine, option, runBench, stringOption } from '../lib/harness.ts';
 import { cpuSeconds } from '../lib/proc.ts';
 import { BENCH_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt, median, ratio, table } from '../lib/stats.ts';
+import { currentWorkerVersion, WORKER_HEADER } from './current-worker.ts';
 
 const visits = option('visits', 200);
 const rounds = option('rounds', 5);
@@ -35,9 +35,7 @@ const postgres = flag('postgres');
 /** Another build of apps/web (a dist folder): its rendered visit on a server of its own, side by side. */
 const baselineDist = stringOption('baseline-dist');
 const PAGE = '/dashboard/Hustler';
-/** What this build's service worker sends with a navigation (decision 050), and its value. */
-const WORKER_HEADER = 'service-worker-navigation-preload';
-const workerVersion = readFileSync(path.join(BENCH_DIR, '../apps/web/dist/ssr/worker-version.txt'), 'utf8');
+const workerVersion = currentWorkerVersion();
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
 /** The reads the dashboard makes (its #ssr-state's query keys, and the API path each reads). */

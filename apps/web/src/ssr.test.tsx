@@ -79,6 +79,14 @@ const keysOf = (page: { state: string }) => stateOf(page).queries.queries.map((q
 
 const TEMPLATE = `<!doctype html><html><head><title>IdeaIgnite</title></head><body><div id="root"></div></body></html>`;
 
+/** Checks the browser sent none of `reads` (the page came with their answers). */
+function expectNotReadAgain(fetch: ReturnType<typeof api>, reads: string[]) {
+  const sent = callsOf(fetch)
+    .map((call) => call.key)
+    .filter((key) => key.startsWith('GET'));
+  for (const read of reads) expect(sent).not.toContain(read);
+}
+
 let hydrated: Root | undefined;
 
 /** Hydrates the app over `root` as main.tsx does, and checks React recovered from nothing and logged no error. */
@@ -306,11 +314,7 @@ describe('hydrating a dashboard rendered on the server', () => {
     );
     // The exact date is added in the reader's time zone once hydrated.
     expect(root.querySelector('time')?.getAttribute('title')).toBeTruthy();
-    const reads = callsOf(fetch)
-      .map((call) => call.key)
-      .filter((key) => key.startsWith('GET'));
-    expect(reads).not.toContain(GET_USER);
-    expect(reads).not.toContain(FEED);
+    expectNotReadAgain(fetch, [GET_USER, FEED]);
   });
 
   it('is not hydrated for another account, no account, or data it cannot read', async () => {
@@ -376,13 +380,19 @@ describe('a page sent to a service worker holding this build: app.html with its 
     expect(await pageData(APP, request(api(), { url: '/dashboard/Investor' }))).toBeNull();
   });
 
-  it('is drawn in the browser with that data: the feed shows, and none of it is asked for again', async () => {
+  /** The page in the document, as the browser receives it, with this browser's session; answers its #ssr-state. */
+  async function receive(session = SESSION) {
     const html = decode(await pageData(APP, request(api())));
     window.history.replaceState(null, '', '/dashboard/Hustler');
     document.body.innerHTML = `<div id="root"></div><script type="application/json" id="ssr-state">${stateIn(html)}</script>`;
-    saveSession({ token: SESSION.token, userId: SESSION.userId, role: 'Hustler' });
+    saveSession({ token: session.token, userId: session.userId, role: 'Hustler' });
+    return document.getElementById('ssr-state') as HTMLElement;
+  }
+
+  it('is drawn in the browser with that data: the feed shows, and none of it is asked for again', async () => {
+    const state = await receive();
     const fetch = api();
-    expect(await seedSignedInPage(document.getElementById('ssr-state') as HTMLElement)).toBe(true);
+    expect(await seedSignedInPage(state)).toBe(true);
     expect(document.getElementById('ssr-state')).toBeNull();
     const root = document.getElementById('root') as HTMLElement;
     await act(async () => {
@@ -395,18 +405,13 @@ describe('a page sent to a service worker holding this build: app.html with its 
     });
     await vi.waitFor(() => expect(root.querySelector('article h3')?.textContent).toBe(TRICKY_TITLE));
     expect(root.textContent).toContain('Bootstrapping in Pune');
-    const reads = callsOf(fetch)
-      .map((call) => call.key)
-      .filter((key) => key.startsWith('GET'));
-    expect(reads).not.toContain(GET_USER);
-    expect(reads).not.toContain(FEED);
+    expectNotReadAgain(fetch, [GET_USER, FEED]);
   });
 
   it("is not used for another account's data: that page is drawn afresh", async () => {
-    const html = decode(await pageData(APP, request(api())));
-    document.body.innerHTML = `<div id="root"></div><script type="application/json" id="ssr-state">${stateIn(html)}</script>`;
-    saveSession({ token: 'jwt-7', userId: 'user-7', role: 'Hustler' });
-    expect(await seedSignedInPage(document.getElementById('ssr-state') as HTMLElement)).toBe(false);
+    expect(await seedSignedInPage(await receive({ ...SESSION, token: 'jwt-7', userId: 'user-7' }))).toBe(
+      false,
+    );
     expect(queryClient.getQueryData(['current-user'])).toBeUndefined();
   });
 });

@@ -73,12 +73,6 @@ function apiFetch(app: FastifyInstance, request: FastifyRequest, token: string):
   };
 }
 
-/** A request header's value when it was sent once; undefined otherwise. */
-const readHeader = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
 const isApiPath = (url: string) =>
   url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith('/socket.io');
 
@@ -191,13 +185,14 @@ export const webApp = fp(
     ): Promise<Buffer | null> {
       const module = await loadRenderer();
       if (!module) return null;
+      const worker = busy() ? request.headers[WORKER_HEADER] : undefined;
       try {
         const page = await module.renderPage({
           url: request.url,
           session: { token, userId: user.userId, role: user.role },
           fetch: apiFetch(app, request, token),
           locale: pageLocale(request),
-          worker: busy() ? readHeader(request, WORKER_HEADER) : undefined,
+          worker: typeof worker === 'string' ? worker : undefined,
         });
         // The renderer answers UTF-8 bytes: sent as they are, without another copy.
         return page && Buffer.from(page.buffer, page.byteOffset, page.byteLength);
