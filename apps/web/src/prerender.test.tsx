@@ -1,16 +1,21 @@
 import { act, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { splitHoistables } from './lib/page-html.ts';
 import { renderLanding } from './prerender.tsx';
 
 describe('the prerendered landing page', () => {
+  /** The roots a test hydrated: unmounted after it, so no React work is left for after the test environment is gone. */
+  const roots: Root[] = [];
   beforeEach(() => {
     // As @testing-library/react declares for its own renders: updates are awaited inside act().
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   });
   afterEach(() => {
+    act(() => {
+      for (const root of roots.splice(0)) root.unmount();
+    });
     document.body.replaceChildren();
     delete document.documentElement.dataset.appReady;
   });
@@ -33,12 +38,14 @@ describe('the prerendered landing page', () => {
     const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
     await act(async () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
+      roots.push(
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App />
+          </StrictMode>,
+          { onRecoverableError: recoverable },
+        ),
       );
     });
     expect(recoverable).not.toHaveBeenCalled();
@@ -72,12 +79,14 @@ describe('the prerendered landing page', () => {
       const recoverable = vi.fn();
       const consoleError = vi.spyOn(console, 'error');
       await act(async () => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <fresh.app.App />
-          </StrictMode>,
-          { onRecoverableError: recoverable },
+        roots.push(
+          hydrateRoot(
+            container,
+            <StrictMode>
+              <fresh.app.App />
+            </StrictMode>,
+            { onRecoverableError: recoverable },
+          ),
         );
       });
       expect(recoverable).not.toHaveBeenCalled();
