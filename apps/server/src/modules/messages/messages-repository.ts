@@ -265,15 +265,40 @@ async function drain(db: Database, queue: { waiting: PendingMessage[]; busy: boo
   try {
     while (queue.waiting.length > 0) {
       const batch = queue.waiting.splice(0, MAX_MESSAGES_PER_STATEMENT);
-      if (batch.length === 1) await storeOne(db, batch[0]!);
-      else await storeBatch(db, batch);
+      const outcomes = batch.length === 1 ? await storeOne(db, batch[0]!) : await storeBatch(db, batch);
+      settleSoon(outcomes);
     }
   } finally {
     queue.busy = false;
   }
 }
 
-async function storeOne(db: Database, message: PendingMessage) {
+/** What one statement decided for each of its messages, not yet told to their senders. */
+type Outcomes = { message: PendingMessage; result: FastPathResult | { error: unknown } }[];
+
+const unsettled: Outcomes[] = [];
+
+/**
+ * Tells the senders what happened on the loop's next turn, in the order the statements finished:
+ * by then the statement for the messages that came in meanwhile is on its way to the database,
+ * so it runs while this batch's deliveries do (the database and the node work side by side
+ * instead of taking turns).
+ */
+function settleSoon(outcomes: Outcomes) {
+  unsettled.push(outcomes);
+  if (unsettled.length === 1) setImmediate(settleAll);
+}
+
+function settleAll() {
+  for (const outcomes of unsettled.splice(0)) {
+    for (const { message, result } of outcomes) {
+      if ('error' in result) message.reject(result.error);
+      else message.resolve(result);
+    }
+  }
+}
+
+async function storeOne(db: Database, message: PendingMessage): Promise<Outcomes> {
   try {
     const [row] = await preparedSql<SentRow>(db, 'messages_send', sendStatement).execute({
       senderId: message.senderId,
@@ -281,13 +306,13 @@ async function storeOne(db: Database, message: PendingMessage) {
       text: message.text,
       ...aroundName(message.text),
     });
-    message.resolve(onPath(row));
+    return [{ message, result: onPath(row) }];
   } catch (error) {
-    message.reject(error);
+    return [{ message, result: { error } }];
   }
 }
 
-async function storeBatch(db: Database, batch: PendingMessage[]) {
+async function storeBatch(db: Database, batch: PendingMessage[]): Promise<Outcomes> {
   let rows: SentRow[];
   try {
     const names = batch.map((message) => aroundName(message.text));
@@ -301,11 +326,10 @@ async function storeBatch(db: Database, batch: PendingMessage[]) {
     });
   } catch {
     // Nothing of the batch was stored (one statement): each message on its own says which failed.
-    for (const message of batch) await storeOne(db, message);
-    return;
+    const outcomes: Outcomes = [];
+    for (const message of batch) outcomes.push(...(await storeOne(db, message)));
+    return outcomes;
   }
   const byId = new Map(rows.map((row) => [row.id, row]));
-  for (const message of batch) {
-    message.resolve(onPath(byId.get(message.id)));
-  }
+  return batch.map((message) => ({ message, result: onPath(byId.get(message.id)) }));
 }
