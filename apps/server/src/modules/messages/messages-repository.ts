@@ -32,9 +32,18 @@ export interface SentRow {
   pushes: boolean;
 }
 
+/**
+ * The conversation rows of a pair, one column each, read as scalar subqueries: one primary-key
+ * probe per message, whatever the statistics say. (Written as `exists`, the planner may turn the
+ * check into a join or a hashed scan of the whole table; a plan cached while the table was small
+ * then scanned every conversation for every message of a batch, 9 ms of a 17 ms statement.)
+ */
+const conversationOf = (userId: SQL, partnerId: SQL, column: 'muted' | 'state') =>
+  sql`(select ${sql.raw(`c.${column}`)} from conversations c where c.user_id = ${userId} and c.partner_id = ${partnerId})`;
+
 /** The receiver muted the conversation: no notification, no mail (decision 023). */
-const notMuted = (receiverId: SQL, senderId: SQL) => sql`not exists (
-  select 1 from conversations c where c.user_id = ${receiverId} and c.partner_id = ${senderId} and c.muted)`;
+const notMuted = (receiverId: SQL, senderId: SQL) =>
+  sql`not coalesce(${conversationOf(receiverId, senderId, 'muted')}, false)`;
 
 /** The receiver's address when this message is to be mailed (see SentRow.mail_to); `firstOfBatch` limits a batch to one. */
 const mailTo = (receiverId: SQL, senderId: SQL) => sql`(
@@ -59,11 +68,10 @@ const notErased = (receiverId: SQL) =>
  */
 const fastPathOpen = (senderId: SQL, receiverId: SQL) => sql`${notErased(receiverId)}
     and not ${blockedEitherWaySql(senderId, receiverId)}
-    and not exists (select 1 from conversations c
-      where ((c.user_id = ${receiverId} and c.partner_id = ${senderId}) or (c.user_id = ${senderId} and c.partner_id = ${receiverId}))
-        and c.state <> 'inbox')
-    and (exists (select 1 from conversations c where c.user_id = ${receiverId} and c.partner_id = ${senderId})
-      or ${connectedSql(senderId, receiverId)})`;
+    and coalesce(${conversationOf(senderId, receiverId, 'state')}, 'inbox') = 'inbox'
+    -- The receiver's row is in their inbox, or there is none yet and the two are connected.
+    and coalesce(${conversationOf(receiverId, senderId, 'state')},
+      case when ${connectedSql(senderId, receiverId)} then 'inbox' end) = 'inbox'`;
 
 /**
  * Which path a message takes: the fast path stored it (`row`), or, the conversation not being an
