@@ -21,6 +21,7 @@ import { Server } from 'socket.io';
 import { HttpError } from '../lib/http-error.ts';
 import type { SessionService } from '../modules/auth/index.ts';
 import { bearerToken } from '../plugins/authentication.ts';
+import { corkFrames } from './corked-frames.ts';
 import { userRoom } from './realtime.ts';
 import type {
   ClientToServerEvents,
@@ -103,6 +104,7 @@ export async function attachSocketServer(
       maxHttpBufferSize: 64 * 1024,
     },
   );
+  corkFrames(io);
   if (options.redis) {
     const sub = options.redis.duplicate();
     io.adapter(createAdapter(options.redis, sub));
