@@ -277,4 +277,78 @@ describe(`sendMessage round trips (${databaseLabel()})`, () => {
       }),
     ]);
   });
+
+  it("the next batch's statement is sent before the last statement's senders are told", async () => {
+    const sender = await signUpUser(t.app, 'Hustler');
+    const receivers = await Promise.all([1, 2, 3].map(() => signUpUser(t.app, 'Investor')));
+    for (const receiver of receivers) await connect(sender.id, receiver.id);
+    // How many send statements had gone to the database when each message was delivered.
+    const sentWhenDelivered: number[] = [];
+    const attempt = { statements: [] as string[] };
+    const sends = () => attempt.statements.filter((text) => /insert into messages/i.test(text)).length;
+    const { realtime } = recorder();
+    const deps = {
+      ...mail(),
+      db: t.database.db,
+      realtime: { ...realtime, emitMessage: () => sentWhenDelivered.push(sends()) },
+    };
+    const stop = t.database.observeQueries((text) => attempt.statements.push(text));
+    try {
+      // The first goes alone; the two that arrive while it is in flight wait and go as one batch.
+      await Promise.all(
+        receivers.map((receiver) =>
+          sendMessage(deps, sender.id, { receiverId: receiver.id, text: 'overlap' }),
+        ),
+      );
+    } finally {
+      stop();
+    }
+    expect(sends()).toBe(2);
+    // The first message was delivered after the batch's statement had gone (decision 009).
+    expect(sentWhenDelivered).toEqual([2, 2, 2]);
+  });
+
+  // Decision 009, amendment of issue 32: the generic plan a prepared statement keeps, made while
+  // the table is empty, must not scan the conversations table. Written as `exists`, it did, and a
+  // saturated chat then scanned every conversation for every message of a batch.
+  it('the one-message and the batched send touch conversations by their primary key only', async () => {
+    const sender = await signUpUser(t.app, 'Hustler');
+    const receivers = await Promise.all([1, 2, 3].map(() => signUpUser(t.app, 'Investor')));
+    for (const receiver of receivers) await connect(sender.id, receiver.id);
+    const deps = { ...mail(), db: t.database.db, realtime: recorder().realtime };
+    const sent = await counted(() =>
+      Promise.all(
+        receivers.map((receiver) => sendMessage(deps, sender.id, { receiverId: receiver.id, text: 'plans' })),
+      ),
+    );
+    const sends = [...new Set(sent.statements.filter((text) => /insert into messages/i.test(text)))];
+    expect(sends).toHaveLength(2);
+    // The plans are made as if this pair had never written (the rows the checks look for missing).
+    await t.database.db.execute(
+      sql`delete from conversations where user_id = ${sender.id} or partner_id = ${sender.id}`,
+    );
+    for (const text of sends) {
+      const plan = await genericPlan(text);
+      expect(plan).toMatch(/conversations_user_id_partner_id_pk on conversations/);
+      expect(plan).not.toMatch(/Seq Scan on conversations/);
+    }
+  });
+
+  /** The generic plan of `text` (the plan a prepared statement keeps), as EXPLAIN prints it. */
+  const genericPlan = (text: string) => {
+    const parameters = new Set(text.match(/\$\d+/g) ?? []).size;
+    const nulls = Array.from({ length: parameters }, () => 'null').join(', ');
+    return t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare plan_check as ${text}`));
+      try {
+        const explained = (await tx.execute(sql.raw(`explain execute plan_check(${nulls})`))) as unknown as {
+          rows: { 'QUERY PLAN': string }[];
+        };
+        return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await tx.execute(sql`deallocate plan_check`);
+      }
+    });
+  };
 });
