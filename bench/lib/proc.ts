@@ -54,3 +54,25 @@ export function finishedProgramsCpuSeconds(pid: number): number {
   };
   return visit(pid);
 }
+
+/**
+ * CPU seconds (user + system) of every running process whose command is `command` (e.g. every
+ * PostgreSQL process of a local cluster: the postmaster, its backends and its workers). A process
+ * that exits between two readings takes its time with it; a bench reads this around a phase in
+ * which the processes it cares about stay up.
+ */
+export function cpuSecondsOf(command: string): number {
+  let seconds = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      seconds += (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return seconds;
+}

@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { BenchChild } from '../lib/child.ts';
 import { startChild } from '../lib/child.ts';
 import { flag, log, machineLine, option, runBench } from '../lib/harness.ts';
-import { cpuSeconds } from '../lib/proc.ts';
+import { cpuSeconds, cpuSecondsOf } from '../lib/proc.ts';
 import { BENCH_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt, MB, median, ratio, sleep, table } from '../lib/stats.ts';
 import { type ExchangeResult, exchange } from './exchange.ts';
@@ -52,7 +52,18 @@ interface Round {
   saturatedStallMs: number;
   /** The server process's CPU (user + system, all threads, from /proc) per message while saturated, in µs. */
   saturatedCpuUs: number;
+  /** The same for this process (the clients: socket.io-client and the bench's bookkeeping). */
+  clientsCpuUs: number;
+  /** The same for every PostgreSQL process (0 on PGlite, whose work is in the server's figure). */
+  databaseCpuUs: number;
 }
+
+/** CPU seconds of the PostgreSQL cluster's processes (its server runs on this machine). */
+const databaseCpuSeconds = () => (postgres ? cpuSecondsOf('postgres') : 0);
+const ownCpuSeconds = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+};
 
 const stallBetween = (child: BenchChild<unknown>, from: number, to: number) =>
   Math.max(
@@ -104,20 +115,24 @@ async function runRound({ child, peers }: Connected, label: string): Promise<Rou
   const pacedStallMs = stallBetween(child, pacedFrom, Date.now());
   const from = Date.now();
   const cpuBefore = cpuSeconds(child.process.pid!);
+  const clientsBefore = ownCpuSeconds();
+  const databaseBefore = databaseCpuSeconds();
   const saturated = await exchange(peers, {
     mode: 'window',
     window: inFlight,
     count: messages,
     maxMs: maxSeconds * 1000,
   });
-  const saturatedCpuUs =
-    ((cpuSeconds(child.process.pid!) - cpuBefore) * 1e6) / Math.max(1, saturated.delivered);
+  const perMessage = (seconds: number) => (seconds * 1e6) / Math.max(1, saturated.delivered);
+  const saturatedCpuUs = perMessage(cpuSeconds(child.process.pid!) - cpuBefore);
+  const clientsCpuUs = perMessage(ownCpuSeconds() - clientsBefore);
+  const databaseCpuUs = perMessage(databaseCpuSeconds() - databaseBefore);
   const peak = Math.max(
     0,
     ...child.samples.filter((sample) => sample.at >= from).map((sample) => sample.rss),
   );
   log(
-    `  ${label}: paced p99 ${fmt(paced.p99, 1)} ms; saturated ${fmt(saturated.perSecond, 0)} msg/s, server CPU ${fmt(saturatedCpuUs, 0)} µs a message`,
+    `  ${label}: paced p99 ${fmt(paced.p99, 1)} ms; saturated ${fmt(saturated.perSecond, 0)} msg/s; CPU a message: server ${fmt(saturatedCpuUs, 0)} µs, database ${fmt(databaseCpuUs, 0)} µs, clients ${fmt(clientsCpuUs, 0)} µs`,
   );
   return {
     paced,
@@ -126,6 +141,8 @@ async function runRound({ child, peers }: Connected, label: string): Promise<Rou
     pacedStallMs,
     saturatedStallMs: stallBetween(child, from, Date.now()),
     saturatedCpuUs,
+    clientsCpuUs,
+    databaseCpuUs,
   };
 }
 
@@ -241,6 +258,30 @@ function overServerRounds(server: Connected, serverRounds: Round[]) {
   };
 }
 
+/**
+ * Where the machine's CPU goes per message while saturated, every process on it: the server, the
+ * database (PostgreSQL's processes; on PGlite it is inside the server) and the clients (this
+ * process). The machine's cores are shared by all three, so a saturated rate is at most
+ * cores ÷ their sum: the line gives the ceiling the database and clients alone put on the ratio,
+ * with a server that cost nothing.
+ */
+function machineCpuLine(oursRounds: Round[], bareRounds: Round[]): string {
+  const medianOf = (rounds: Round[], pick: (round: Round) => number) => median(rounds.map(pick));
+  const total = (round: Round) => round.saturatedCpuUs + round.databaseCpuUs + round.clientsCpuUs;
+  const ours = {
+    server: medianOf(oursRounds, (round) => round.saturatedCpuUs),
+    database: medianOf(oursRounds, (round) => round.databaseCpuUs),
+    clients: medianOf(oursRounds, (round) => round.clientsCpuUs),
+    total: medianOf(oursRounds, total),
+  };
+  const bare = {
+    server: medianOf(bareRounds, (round) => round.saturatedCpuUs),
+    clients: medianOf(bareRounds, (round) => round.clientsCpuUs),
+    total: medianOf(bareRounds, total),
+  };
+  return `- Machine CPU per message while saturated (every process: server, ${postgres ? "PostgreSQL's processes" : 'database inside the server'}, clients), medians: IdeaIgnite ${fmt(ours.server, 0)} + ${fmt(ours.database, 0)} + ${fmt(ours.clients, 0)} = ${fmt(ours.total, 0)} µs; relay ${fmt(bare.server, 0)} + ${fmt(bare.clients, 0)} = ${fmt(bare.total, 0)} µs (${ratio(ours.total, bare.total)}). With the server's own cost at zero, the database and the clients alone would allow at most ${ratio(bare.total, ours.database + ours.clients)} of the relay's rate on the same cores.`;
+}
+
 function report(ours: Connected, bare: Connected, oursRounds: Round[], bareRounds: Round[]): string {
   const r = overServerRounds(ours, oursRounds);
   const b = overServerRounds(bare, bareRounds);
@@ -280,6 +321,7 @@ function report(ours: Connected, bare: Connected, oursRounds: Round[], bareRound
     `- Connecting ${clients} clients (batches of ${batch}): IdeaIgnite ${fmt(r.connectSeconds, 2)} s, relay ${fmt(b.connectSeconds, 2)} s. Server memory for the connected clients (after GC): IdeaIgnite heap ${signed(r.socketsHeapMb)} MB / RSS ${signed(r.socketsRssMb)} MB, relay heap ${signed(b.socketsHeapMb)} MB / RSS ${signed(b.socketsRssMb)} MB; peak RSS while saturated: IdeaIgnite ${fmt(r.peakRssMb)} MB, relay ${fmt(b.peakRssMb)} MB.`,
     `- Longest event-loop stall in the server: paced IdeaIgnite ${fmt(r.pacedStallMs, 0)} ms, relay ${fmt(b.pacedStallMs, 0)} ms; saturated IdeaIgnite ${fmt(r.saturatedStallMs, 0)} ms, relay ${fmt(b.saturatedStallMs, 0)} ms.`,
     `- Server CPU per message while saturated (the server process from /proc, all threads; PostgreSQL's backends not in it), medians: IdeaIgnite ${fmt(median(oursRounds.map((round) => round.saturatedCpuUs)), 0)} µs, relay ${fmt(median(bareRounds.map((round) => round.saturatedCpuUs)), 0)} µs.`,
+    machineCpuLine(oursRounds, bareRounds),
     `- Saturated msg/s, IdeaIgnite ÷ relay, round by round: ${perRound.join(', ')} (IdeaIgnite ${oursRounds.map((round) => fmt(round.saturated.perSecond, 0)).join(', ')}; relay ${bareRounds.map((round) => fmt(round.saturated.perSecond, 0)).join(', ')}).`,
     ...(notes.length > 0 ? [`- First error answered: ${notes[0]}`] : []),
   ].join('\n');
