@@ -43,7 +43,7 @@ export async function deleteBlock(db: Database, blockerId: string, blockedId: st
 /** The people `blockerId` blocked, newest first (the blocks_blocker_created_idx index). */
 export const listBlockRows = keysetList<BlockedRow, { blockerId: string }>(
   'blocks_list',
-  (db, after) =>
+  (db, after, limit) =>
     db
       .select({
         id: blocks.blockedId,
@@ -59,6 +59,6 @@ export const listBlockRows = keysetList<BlockedRow, { blockerId: string }>(
         and(eq(blocks.blockerId, sql.placeholder('blockerId')), after?.(blocks.createdAt, blocks.blockedId)),
       )
       .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
-      .limit(sql.placeholder('limit')),
+      .limit(limit),
   (row) => ({ at: row.blockedAt, id: row.id }),
 );

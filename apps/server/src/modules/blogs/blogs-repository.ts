@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogComments, blogs } from '../../db/schema.ts';
-import { cursorAt, keysetList } from '../../lib/cursor.ts';
+import { cursorAt, keysetList, limitOf } from '../../lib/cursor.ts';
 import { prepared, preparedSql } from '../../lib/prepared.ts';
 import { authorVisibleSql } from '../blocks/index.ts';
 import { forgetNotificationsAbout } from '../notifications/index.ts';
@@ -51,9 +51,9 @@ const blogColumns = {
 /**
  * The blogs and talks `viewerId` may see among those `where` picks (hidden, suspended or blocked
  * either way left out, probed per candidate row), newest first, cut to `limit` first; then each
- * one's author joined and its comments counted. Placeholders: viewerId, limit, and `where`'s own.
+ * one's author joined and its comments counted. Placeholders: viewerId and `where`'s own.
  */
-function visibleBlogs(db: Database, where: (SQL | undefined)[]) {
+function visibleBlogs(db: Database, where: (SQL | undefined)[], limit: Placeholder) {
   const page = db
     .select({ ...blogColumns, cursorAt: cursorAt(blogs.createdAt).as('cursor_at') })
     .from(blogs)
@@ -65,7 +65,7 @@ function visibleBlogs(db: Database, where: (SQL | undefined)[]) {
       ),
     )
     .orderBy(desc(blogs.createdAt), desc(blogs.id))
-    .limit(sql.placeholder('limit'))
+    .limit(limit)
     .as('page');
   const { author, fields } = cardAuthorOf(db, page.userId);
   return db
@@ -98,11 +98,12 @@ function visibleBlogs(db: Database, where: (SQL | undefined)[]) {
 const blogList = (kinded: boolean) =>
   keysetList<BlogListRow & { cursorAt: string }, { kind?: 'blog' | 'talk'; viewerId: string }>(
     kinded ? 'blogs_list_kind' : 'blogs_list_all',
-    (db, after) =>
-      visibleBlogs(db, [
-        kinded ? eq(blogs.kind, sql.placeholder('kind')) : undefined,
-        after?.(blogs.createdAt, blogs.id),
-      ]),
+    (db, after, limit) =>
+      visibleBlogs(
+        db,
+        [kinded ? eq(blogs.kind, sql.placeholder('kind')) : undefined, after?.(blogs.createdAt, blogs.id)],
+        limit,
+      ),
     (row) => ({ at: row.cursorAt, id: row.blog.id }),
   );
 const blogsOfKind = blogList(true);
@@ -130,12 +131,13 @@ export async function findBlog(
   kind: 'blog' | 'talk',
 ): Promise<BlogListRow | undefined> {
   const statement = prepared(db, 'blogs_find', (name) =>
-    visibleBlogs(db, [
-      eq(blogs.id, sql.placeholder('blogId')),
-      eq(blogs.kind, sql.placeholder('kind')),
-    ]).prepare(name),
+    visibleBlogs(
+      db,
+      [eq(blogs.id, sql.placeholder('blogId')), eq(blogs.kind, sql.placeholder('kind'))],
+      limitOf(1),
+    ).prepare(name),
   );
-  const [row] = await statement.execute({ viewerId, blogId, kind, limit: 1 });
+  const [row] = await statement.execute({ viewerId, blogId, kind });
   return row;
 }
 

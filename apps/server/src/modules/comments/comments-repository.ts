@@ -148,7 +148,7 @@ const commentList = (target: CommentTarget) => {
     { parentId: string; viewerId: string | null }
   >(
     `comments_list_${target}`,
-    (db, after) => {
+    (db, after, limit) => {
       const page = db
         .select({ ...commentColumns(table), cursorAt: cursorAt(table.createdAt).as('cursor_at') })
         .from(table)
@@ -162,7 +162,7 @@ const commentList = (target: CommentTarget) => {
           ),
         )
         .orderBy(desc(table.createdAt), desc(table.id))
-        .limit(sql.placeholder('limit'))
+        .limit(limit)
         .as('page');
       const { author, fields } = cardAuthorOf(db, page.userId);
       return db

@@ -145,7 +145,7 @@ function discoveryList(keys: readonly DiscoveryFilterKey[], searchedRole: Role |
   const name = `discovery${search}${keys.map((key) => `_${key}`).join('')}`;
   return keysetList<DiscoveryRow, Record<string, unknown>>(
     name,
-    (db, after) =>
+    (db, after, limit) =>
       db
         .select({
           user: publicAccountColumns,
@@ -164,7 +164,7 @@ function discoveryList(keys: readonly DiscoveryFilterKey[], searchedRole: Role |
           ),
         )
         .orderBy(desc(profiles.rankAt), desc(profiles.userId))
-        .limit(sql.placeholder('limit')),
+        .limit(limit),
     (row) => ({ at: row.cursorAt, id: row.user.id }),
   );
 }

@@ -177,7 +177,7 @@ const myApplicationsSelect = (db: Database, me: SQL) =>
 
 const myApplications = keysetList<MyApplicationRow, { me: string }>(
   'job_applications_mine',
-  (db, after) =>
+  (db, after, limit) =>
     myApplicationsSelect(db, sql`${sql.placeholder('me')}`)
       .where(
         and(
@@ -187,7 +187,7 @@ const myApplications = keysetList<MyApplicationRow, { me: string }>(
         ),
       )
       .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-      .limit(sql.placeholder('limit')),
+      .limit(limit),
   (row) => ({ at: row.application.appliedAt, id: row.application.id }),
 );
 
@@ -345,7 +345,7 @@ const applicantVisible = (me: SQL) => personVisibleSql(jobApplications.applicant
 const trackedList = (byStatus: boolean) =>
   keysetList<TrackedRow, { jobId: string; me: string; status?: string }>(
     byStatus ? 'job_tracker_status' : 'job_tracker_all',
-    (db, after) =>
+    (db, after, limit) =>
       trackedSelect(db)
         .where(
           and(
@@ -356,7 +356,7 @@ const trackedList = (byStatus: boolean) =>
           ),
         )
         .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-        .limit(sql.placeholder('limit')),
+        .limit(limit),
     (row) => ({ at: row.application.appliedAt, id: row.application.id }),
   );
 const trackedAll = trackedList(false);

@@ -156,7 +156,7 @@ function boardList(
   };
   return keysetList<JobCardRow, Record<string, unknown>>(
     name,
-    (db, after) =>
+    (db, after, limit) =>
       fromJobCards(db, sql.placeholder('me'))
         .where(
           and(
@@ -168,7 +168,7 @@ function boardList(
           ),
         )
         .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))
-        .limit(sql.placeholder('limit')),
+        .limit(limit),
     (row) => ({ at: row.cursorAt, id: row.job.id }),
   );
 }

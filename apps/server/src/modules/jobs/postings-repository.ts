@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { jobPostings, profiles, savedJobs } from '../../db/schema.ts';
-import { decodeCursor, keysetList, type PageQuery, pageOf } from '../../lib/cursor.ts';
+import { decodeCursor, keysetList, type PageQuery, pageFetch, pageOf } from '../../lib/cursor.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { reportHeldPosting } from '../moderation/index.ts';
 import {
@@ -216,7 +216,7 @@ export async function unsaveJob(db: Database, userId: string, jobId: string) {
 /** The poster's own postings, every state but deleted, newest first (keyset over created_at, id). */
 const myPostings = keysetList<JobCardRow, { me: string }>(
   'jobs_mine',
-  (db, after) =>
+  (db, after, limit) =>
     fromJobCards(db, sql.placeholder('me'))
       .where(
         and(
@@ -226,7 +226,7 @@ const myPostings = keysetList<JobCardRow, { me: string }>(
         ),
       )
       .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id))
-      .limit(sql.placeholder('limit')),
+      .limit(limit),
   (row) => ({ at: row.cursorAt, id: row.job.id }),
 );
 
@@ -240,6 +240,7 @@ export const listMyPostings = (db: Database, userId: string, query: PageQuery) =
  */
 export async function listSavedJobs(db: Database, userId: string, query: PageQuery) {
   const cursor = decodeCursor(query.cursor);
+  const fetch = pageFetch(query.limit);
   const build = (after: boolean) => (name: string) =>
     fromJobCards(db, sql.placeholder('me'))
       .innerJoin(
@@ -260,14 +261,13 @@ export async function listSavedJobs(db: Database, userId: string, query: PageQue
         ),
       )
       .orderBy(asc(jobPostings.applyBy), asc(jobPostings.id))
-      .limit(sql.placeholder('limit'))
+      .limit(fetch.limit)
       .prepare(name);
   const statement = cursor
-    ? prepared(db, 'jobs_saved_after', build(true))
-    : prepared(db, 'jobs_saved_first', build(false));
+    ? prepared(db, `jobs_saved_after_${fetch.rows}`, build(true))
+    : prepared(db, `jobs_saved_first_${fetch.rows}`, build(false));
   const rows = await statement.execute({
     me: userId,
-    limit: query.limit + 1,
     ...(cursor ? { cursorDay: cursor.at.slice(0, 10), cursorId: cursor.id } : {}),
   });
   const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({

@@ -27,7 +27,7 @@ export const listChatRows = keysetList<
   { me: string; state: 'inbox' | 'request' }
 >(
   'messages_chat_list',
-  (db, after) => {
+  (db, after, limit) => {
     const page = db
       .select({
         partnerId: conversations.partnerId,
@@ -48,7 +48,7 @@ export const listChatRows = keysetList<
         ),
       )
       .orderBy(desc(conversations.lastAt), desc(conversations.lastMessageId))
-      .limit(sql.placeholder('limit'))
+      .limit(limit)
       .as('page');
     // Each cut to one row so PostgreSQL probes the primary keys per page row (see authorOf).
     const last = db

@@ -45,7 +45,7 @@ export const listConversationRows = keysetList<
   { me: string; other: string }
 >(
   'messages_conversation',
-  (db, after) =>
+  (db, after, limit) =>
     db
       .select({ ...messageColumns, cursorAt: cursorAt(messages.createdAt) })
       .from(messages)
@@ -59,7 +59,7 @@ export const listConversationRows = keysetList<
         ),
       )
       .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(sql.placeholder('limit')),
+      .limit(limit),
   (row) => ({ at: row.cursorAt, id: row.id }),
 );
 

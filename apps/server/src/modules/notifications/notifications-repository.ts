@@ -49,7 +49,7 @@ const notificationColumns = {
 /** A user's notifications, newest first; one page and its next cursor. */
 export const listNotificationRows = keysetList<Notification & { cursorAt: string }, { userId: string }>(
   'notifications_list',
-  (db, after) =>
+  (db, after, limit) =>
     db
       .select({ ...notificationColumns, cursorAt: cursorAt(notifications.createdAt) })
       .from(notifications)
@@ -61,7 +61,7 @@ export const listNotificationRows = keysetList<Notification & { cursorAt: string
         ),
       )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(sql.placeholder('limit')),
+      .limit(limit),
   (row) => ({ at: row.cursorAt, id: row.id }),
 );
 

@@ -51,7 +51,7 @@ export interface ListUsersOptions {
 const userList = (searched: boolean) =>
   keysetList<AuthorRow & { cursorAt: string }, { pattern?: string; excludeUserId: string }>(
     `users_list${searched ? '_search' : ''}`,
-    (db, after) =>
+    (db, after, limit) =>
       db
         .select({
           user: publicAccountColumns,
@@ -73,7 +73,7 @@ const userList = (searched: boolean) =>
           ),
         )
         .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(sql.placeholder('limit')),
+        .limit(limit),
     (row) => ({ at: row.cursorAt, id: row.user.id }),
   );
 const USER_LISTS = { all: userList(false), search: userList(true) };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { runLikeStatement } from '../../db/like-statement.ts';
@@ -86,13 +86,13 @@ function videosWithExtras(
     .orderBy(...orderBy);
 }
 
-function videoSource(db: Database, where: SQL | undefined, limited: boolean) {
+function videoSource(db: Database, where: SQL | undefined, limit: Placeholder | undefined) {
   const query = db
     .select({ ...videoColumns, cursorAt: cursorAt(videos.createdAt).as('cursor_at') })
     .from(videos)
     .where(where)
     .orderBy(desc(videos.createdAt), desc(videos.id));
-  return (limited ? query.limit(sql.placeholder('limit')) : query).as('page');
+  return (limit ? query.limit(limit) : query).as('page');
 }
 
 /**
@@ -110,7 +110,7 @@ const OWNER_CONDITION: Record<VideoListOf, SQL | undefined> = {
 const videoList = <P extends Record<string, unknown> & { viewerId: string }>(of: VideoListOf) =>
   keysetList<VideoListRow & { cursorAt: string }, P>(
     of === 'everyone' ? 'videos_list' : `videos_list_${of}`,
-    (db, after) => {
+    (db, after, limit) => {
       const page = videoSource(
         db,
         and(
@@ -120,7 +120,7 @@ const videoList = <P extends Record<string, unknown> & { viewerId: string }>(of:
           sql`${videos.hiddenAt} is null`,
           authorVisibleSql(videos.userId, sql`${sql.placeholder('viewerId')}::uuid`),
         ),
-        true,
+        limit,
       );
       return videosWithExtras(db, page, [desc(page.createdAt), desc(page.id)]);
     },
@@ -139,7 +139,9 @@ export async function findVideo(
   videoId: string,
 ): Promise<VideoListRow | undefined> {
   const statement = prepared(db, 'videos_find', (name) =>
-    videosWithExtras(db, videoSource(db, eq(videos.id, sql.placeholder('videoId')), false), []).prepare(name),
+    videosWithExtras(db, videoSource(db, eq(videos.id, sql.placeholder('videoId')), undefined), []).prepare(
+      name,
+    ),
   );
   const [row] = await statement.execute({ viewerId, videoId });
   return row;
@@ -164,7 +166,7 @@ export async function findVisibleVideo(
           sql`${videos.hiddenAt} is null`,
           authorVisibleSql(videos.userId, sql`${sql.placeholder('viewerId')}::uuid`),
         ),
-        false,
+        undefined,
       ),
       [],
     ).prepare(name),
