@@ -27,7 +27,7 @@ function liveChildren(pid: number): number[] {
 }
 
 /** CPU seconds of the children a process has waited for (cutime + cstime); 0 once it is gone. */
-function reapedCpuSeconds(pid: number): number {
+export function reapedCpuSeconds(pid: number): number {
   try {
     const fields = statFields(pid);
     return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
@@ -57,9 +57,10 @@ export function finishedProgramsCpuSeconds(pid: number): number {
 
 /**
  * CPU seconds (user + system) of every running process whose command is `command` (e.g. every
- * PostgreSQL process of a local cluster: the postmaster, its backends and its workers). A process
- * that exits between two readings takes its time with it; a bench reads this around a phase in
- * which the processes it cares about stay up.
+ * PostgreSQL process of a local cluster: the postmaster, its backends and its workers), with the
+ * time of the children they have waited for: a backend that exits (a pool closing an idle
+ * connection) moves its time into the postmaster's, so the sum only grows. A process that is
+ * not waited for by one of the same name takes its time with it when it exits.
  */
 export function cpuSecondsOf(command: string): number {
   let seconds = 0;
@@ -69,7 +70,8 @@ export function cpuSecondsOf(command: string): number {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      seconds += (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+      seconds +=
+        (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
     } catch {
       // Gone between the listing and the read.
     }

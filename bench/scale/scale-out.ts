@@ -30,10 +30,10 @@
  *        [--videos 10000] [--pairs 120] [--per-pair 30] [--quota-us 25000] [--cap-seconds 10]
  *        [--pg-url postgres://postgres@127.0.0.1:PORT/postgres] [--reseed] [--cap-only] [--keepalive N]
  *
- * --cap-only stops after the cap check; --keepalive N replaces the upstream's `keepalive 32` (an
+ * --generator wrk|autocannon picks the feed's load generator (wrk when installed). --cap-only stops after the cap check; --keepalive N replaces the upstream's `keepalive 32` (an
  * experiment: 256 changed nothing measurable).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -59,7 +59,7 @@ import { findUserByEmail, insertUser } from '../../apps/server/src/modules/auth/
 import { testNginxConfig, UPSTREAM_HEADER } from '../../apps/server/src/test/nginx.ts';
 import { freePort } from '../../apps/server/src/test/redis-server.ts';
 import { atExit, flag, log, machineLine, option, runBench, stringOption } from '../lib/harness.ts';
-import { cpuSeconds, statFields } from '../lib/proc.ts';
+import { cpuSeconds, cpuSecondsOf, reapedCpuSeconds, statFields } from '../lib/proc.ts';
 import { REPO_DIR, seededDatabase, startPostgres } from '../lib/servers.ts';
 import { fmt, median, sleep, table } from '../lib/stats.ts';
 import { seedBenchDatabase, VIEWER_EMAIL } from '../seed/seed.ts';
@@ -100,6 +100,14 @@ const capOnly = flag('cap-only');
 const keepaliveOption = stringOption('keepalive');
 const keepalive = keepaliveOption ? Math.round(Number(keepaliveOption)) : undefined;
 const reseed = flag('reseed');
+/**
+ * The feed's load generator: wrk (C, one thread, `apt-get install wrk`) when installed, else
+ * autocannon. Both keep the same connections busy, one request each at a time; wrk spends a
+ * fraction of autocannon's CPU a request, which here comes out of the 1.25 uncapped cores that
+ * PostgreSQL and nginx need too.
+ */
+const generator = stringOption('generator') ?? (spawnSync('wrk', ['--version']).error ? 'autocannon' : 'wrk');
+if (generator !== 'wrk' && generator !== 'autocannon') throw new Error('--generator is wrk or autocannon');
 const cap = quotaUs / PERIOD_US; // cores a node may use
 
 // ---------------------------------------------------------------------------------------------
@@ -441,10 +449,36 @@ interface NodeCpu {
   seconds: number;
   /** Share of the group's periods in which it was throttled. */
   throttled: number[];
+  /** Cores used outside the caps over the same time, by what. */
+  outside: Outside;
 }
+
+/** Cores used outside the nodes' caps: the load generator, nginx, PostgreSQL and Redis. */
+interface Outside {
+  generator: number;
+  nginx: number;
+  database: number;
+  redis: number;
+}
+
+/**
+ * CPU seconds so far outside the caps. The generator is this process (autocannon, the chat
+ * clients) and the programs it has waited for (wrk); the rest by command name. A database at
+ * --pg-url counts when it runs on this machine, which is what it competes with.
+ */
+const outsideSeconds = (): Outside => {
+  const own = process.cpuUsage();
+  return {
+    generator: (own.user + own.system) / 1e6 + reapedCpuSeconds(process.pid),
+    nginx: cpuSecondsOf('nginx'),
+    database: cpuSecondsOf('postgres'),
+    redis: cpuSecondsOf('redis-server'),
+  };
+};
 
 function cpuMeter(nodes: Node[]) {
   const at = performance.now();
+  const outsideBefore = outsideSeconds();
   const before = nodes.map((node) => ({
     cpu: cpuSeconds(node.pid),
     acct: acctSeconds(node),
@@ -453,8 +487,16 @@ function cpuMeter(nodes: Node[]) {
   return (): NodeCpu => {
     const seconds = (performance.now() - at) / 1000;
     const proc = nodes.map((node, i) => (cpuSeconds(node.pid) - before[i]!.cpu) / seconds);
+    const outsideNow = outsideSeconds();
+    const outside = Object.fromEntries(
+      (Object.keys(outsideNow) as (keyof Outside)[]).map((key) => [
+        key,
+        (outsideNow[key] - outsideBefore[key]) / seconds,
+      ]),
+    ) as unknown as Outside;
     return {
       seconds,
+      outside,
       cores: nodes.map((node, i) => {
         const acct = (acctSeconds(node) - before[i]!.acct) / seconds;
         return Number.isFinite(acct) ? acct : proc[i]!;
@@ -479,20 +521,64 @@ interface LoadRound {
 
 async function load(url: string, token: string, seconds: number, serving: Node[]): Promise<LoadRound> {
   const meter = cpuMeter(serving);
-  const result = await autocannon({
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    connections: connectionsFor(serving.length),
-    duration: seconds,
-    timeout: 10,
-  });
+  const connections = connectionsFor(serving.length);
+  const measured = generator === 'wrk' ? await wrk(url, token, connections, seconds) : undefined;
+  const result = measured
+    ? undefined
+    : await autocannon({
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        connections,
+        duration: seconds,
+        timeout: 10,
+      });
   const cpu = meter();
+  if (measured) return { ...measured, cpu };
   return {
-    rps: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
+    rps: result!.requests.total / result!.duration,
+    p50: result!.latency.p50,
+    p99: result!.latency.p99,
+    bad: result!.non2xx + result!.errors + result!.timeouts,
     cpu,
+  };
+}
+
+/** wrk's figures for one load: `--latency` gives the percentiles, errors are non-2xx/3xx and socket errors. */
+async function wrk(
+  url: string,
+  token: string,
+  connections: number,
+  seconds: number,
+): Promise<Omit<LoadRound, 'cpu'>> {
+  const run = spawnProc('wrk', 'wrk', [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '--latency',
+    '-H',
+    `authorization: Bearer ${token}`,
+    url,
+  ]);
+  const code = await new Promise<number | null>((resolve) => run.child.once('exit', resolve));
+  const output = run.output();
+  const number = (pattern: RegExp) => Number(output.match(pattern)?.[1] ?? Number.NaN);
+  const ms = (label: string) => {
+    const match = output.match(new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm'));
+    if (!match) return Number.NaN;
+    return Number(match[1]) * ({ us: 0.001, ms: 1, s: 1000 } as const)[match[2] as 'us' | 'ms' | 's'];
+  };
+  const rps = number(/^Requests\/sec:\s+([\d.]+)/m);
+  if (code !== 0 || !Number.isFinite(rps)) throw new Error(`wrk failed (${code}): ${output.slice(-500)}`);
+  const socketErrors = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  return {
+    rps,
+    p50: ms('50'),
+    p99: ms('99'),
+    bad:
+      (Number(output.match(/Non-2xx or 3xx responses: (\d+)/)?.[1]) || 0) +
+      (socketErrors ? socketErrors.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0),
   };
 }
 
@@ -657,6 +743,12 @@ const atCaps = (cpu: NodeCpu) =>
   cpu.cores.every((value) => value >= 0.9 * cap)
     ? 'yes'
     : `**no** (min ${Math.round((Math.min(...cpu.cores) / cap) * 100)}%)`;
+/** Cores outside the caps: generator / nginx / PostgreSQL / Redis, then the machine's total with the nodes'. */
+const outsideCores = (cpu: NodeCpu) => {
+  const { generator: load, nginx, database, redis } = cpu.outside;
+  const total = load + nginx + database + redis + cpu.cores.reduce((sum, value) => sum + value, 0);
+  return `${[load, nginx, database, redis].map((value) => fmt(value, 2)).join(' / ')} (all: ${fmt(total, 2)})`;
+};
 const throttled = (cpu: NodeCpu) => cpu.throttled.map((value) => `${Math.round(value * 100)}%`).join(' / ');
 const pass = (ok: boolean) => (ok ? '**PASS**' : '**FAIL**');
 
@@ -779,7 +871,7 @@ runBench('scale-out', 40 * 60_000, async () => {
     const capShare = capRound.cpu.cores[0]! / cap;
     const atCap = capShare >= 0.9;
     log(
-      `one node used ${fmt(capRound.cpu.cores[0]!, 3)} core (/proc/<pid>/stat: ${fmt(capRound.cpu.proc[0]!, 3)}; ${Math.round(capShare * 100)}% of its cap), throttled in ${Math.round(capRound.cpu.throttled[0]! * 100)}% of periods, ${fmt(capRound.rps, 0)} req/s`,
+      `one node used ${fmt(capRound.cpu.cores[0]!, 3)} core (/proc/<pid>/stat: ${fmt(capRound.cpu.proc[0]!, 3)}; ${Math.round(capShare * 100)}% of its cap), throttled in ${Math.round(capRound.cpu.throttled[0]! * 100)}% of periods, ${fmt(capRound.rps, 0)} req/s (${generator}); outside the caps ${outsideCores(capRound.cpu)}`,
     );
     if (capOnly) {
       return `cap check only: ${fmt(capRound.cpu.cores[0]!, 3)} core (${Math.round(capShare * 100)}% of the cap)`;
@@ -807,7 +899,7 @@ runBench('scale-out', 40 * 60_000, async () => {
           );
           feed[name]![n]!.push(result);
           log(
-            `feed round ${round + 1}, ${n} node(s), ${name}: ${fmt(result.rps, 0)} req/s, node cores ${cores(result.cpu)}`,
+            `feed round ${round + 1}, ${n} node(s), ${name}: ${fmt(result.rps, 0)} req/s, node cores ${cores(result.cpu)}, outside ${outsideCores(result.cpu)}`,
           );
         }
       }
@@ -832,7 +924,7 @@ runBench('scale-out', 40 * 60_000, async () => {
         pairSet += 1;
         chat[n]!.push(result);
         log(
-          `chat round ${round + 1}, ${n} node(s): ${fmt(result.perSecond, 0)} msg/s, ${result.delivered}/${result.sent} delivered, ${result.refused} refused, ${result.lost} lost, node cores ${cores(result.cpu)}`,
+          `chat round ${round + 1}, ${n} node(s): ${fmt(result.perSecond, 0)} msg/s, ${result.delivered}/${result.sent} delivered, ${result.refused} refused, ${result.lost} lost, node cores ${cores(result.cpu)}, outside ${outsideCores(result.cpu)}`,
         );
       }
     }
@@ -841,7 +933,7 @@ runBench('scale-out', 40 * 60_000, async () => {
     const lines: string[] = [
       `## scale-out (${new Date().toISOString().slice(0, 16)}Z)`,
       '',
-      `${machineLine()}. ${NODES} compiled nodes (\`apps/server/dist/main.js\`), each in a cgroup v1 cpu group capped at ${fmt(cap, 2)} core (cfs_quota_us ${quotaUs} / cfs_period_us ${PERIOD_US}), behind nginx (deploy/nginx/ideaignite.conf, upstream list swapped, 127.0.0.1, 1 worker); PostgreSQL ${given ? 'at --pg-url' : '15 throwaway cluster (fsync off)'}, bench seed of ${videos} videos${seedSeconds === undefined ? ' (reused)' : ` (seeded in ${fmt(seedSeconds, 0)} s)`}; Redis adapter on; PostgreSQL, Redis, nginx and autocannon uncapped. autocannon ${connectionsLine}, ${duration} s per endpoint per configuration, ${rounds} interleaved rounds (order rotating) after ${warmup} s of warm-up each. Node CPU from each node's cpuacct group (cpuacct.usage: the scheduler's own count, the one the quota is charged in; /proc/<pid>/stat reads about 30% lower on this VM); throttled = share of the group's CFS periods in which it was throttled (cpu.stat).`,
+      `${machineLine()}. ${NODES} compiled nodes (\`apps/server/dist/main.js\`), each in a cgroup v1 cpu group capped at ${fmt(cap, 2)} core (cfs_quota_us ${quotaUs} / cfs_period_us ${PERIOD_US}), behind nginx (deploy/nginx/ideaignite.conf, upstream list swapped, 127.0.0.1, 1 worker); PostgreSQL ${given ? 'at --pg-url' : '15 throwaway cluster (fsync off)'}, bench seed of ${videos} videos${seedSeconds === undefined ? ' (reused)' : ` (seeded in ${fmt(seedSeconds, 0)} s)`}; Redis adapter on; PostgreSQL, Redis, nginx and the load generator (${generator}${generator === 'wrk' ? ', one thread' : ''}) uncapped. ${generator} ${connectionsLine}, ${duration} s per endpoint per configuration, ${rounds} interleaved rounds (order rotating) after ${warmup} s of warm-up each. Node CPU from each node's cpuacct group (cpuacct.usage: the scheduler's own count, the one the quota is charged in; /proc/<pid>/stat reads about 30% lower on this VM); throttled = share of the group's CFS periods in which it was throttled (cpu.stat).`,
       '',
       '### 1. Does one capped node reach its cap?',
       '',
@@ -891,6 +983,7 @@ runBench('scale-out', 40 * 60_000, async () => {
             perNodeCpuSecond(result.rps * result.cpu.seconds, result.cpu),
             atCaps(result.cpu),
             throttled(result.cpu),
+            outsideCores(result.cpu),
             result.bad,
           ]);
         }
@@ -920,6 +1013,7 @@ runBench('scale-out', 40 * 60_000, async () => {
           'req per node-CPU-s',
           'nodes at cap (≥ 90%)',
           'throttled',
+          'outside the caps, cores: generator / nginx / PostgreSQL / Redis (all)',
           'errors',
         ],
         feedRows,
@@ -961,6 +1055,7 @@ runBench('scale-out', 40 * 60_000, async () => {
           'msg per node-CPU-s',
           'nodes at cap (≥ 90%)',
           'throttled',
+          'outside the caps, cores: clients / nginx / PostgreSQL / Redis (all)',
         ],
         Array.from({ length: rounds }, (_, round) =>
           chatConfigs.map((n) => {
@@ -979,6 +1074,7 @@ runBench('scale-out', 40 * 60_000, async () => {
               perNodeCpuSecond(result.delivered, result.cpu),
               atCaps(result.cpu),
               throttled(result.cpu),
+              outsideCores(result.cpu),
             ];
           }),
         ).flat(),
