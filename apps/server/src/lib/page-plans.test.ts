@@ -34,8 +34,12 @@ describe(`list statements keep their generic plan (${databaseLabel()})`, () => {
       from generate_series(1, 2000) g
       join (select id, row_number() over (order by id) - 1 as n from users where email like 'plans-%') u
         on u.n = g % 500`);
+    // The viewer liked most of them, as the bench's viewer did (5,000 likes).
+    await t.database.db.execute(sql`
+      insert into video_likes (video_id, user_id)
+      select id, ${viewer.id}::uuid from videos order by created_at desc offset 1 limit 1500`);
     // Enough rows that a tenth of them (what `limit $n` was priced at) is far more than a page.
-    await t.database.db.execute(sql`analyze videos, users, profiles`);
+    await t.database.db.execute(sql`analyze videos, users, profiles, video_likes`);
   });
   afterAll(async () => {
     await t?.close();
@@ -68,6 +72,31 @@ describe(`list statements keep their generic plan (${databaseLabel()})`, () => {
       expect(counted!.custom).toBeLessThanOrEqual(5);
       expect(counted!.generic).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it("the kept plan probes the viewer's like per row, never hashing all their likes", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API.getVideos}?limit=20`,
+      headers: bearer(viewer.token),
+    });
+    const page = videosOf(response) as { userHasLiked: boolean }[];
+    // The newest video is the one they did not like; the rest of the page they did.
+    const likedFlags = page.map((video) => video.userHasLiked);
+    expect(likedFlags).toEqual([false, ...Array.from({ length: 19 }, () => true)]);
+    const result = (await t.database.db.execute(
+      sql`select name, parameter_types::text[] as types from pg_prepared_statements
+        where right(name, ${'videos_list_first_21'.length}) = 'videos_list_first_21'`,
+    )) as unknown as { rows: { name: string; types: string[] }[] };
+    const statement = result.rows[0]!;
+    // The viewer's id for each uuid; 1 for the author lookup's `limit`, drizzle's one bound number.
+    const values = statement.types.map((type) => (type === 'uuid' ? `'${viewer.id}'` : '1')).join(', ');
+    const explained = (await t.database.db.execute(
+      sql.raw(`explain execute "${statement.name}"(${values})`),
+    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    const plan = explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toContain('video_likes_video_id_user_id_pk');
+    expect(plan).not.toContain('video_likes_user_idx');
   });
 
   it('a page size of its own fetches the next size up and answers its own', async () => {

@@ -86,7 +86,8 @@ function visibleBlogs(db: Database, where: (SQL | undefined)[], limit: Placehold
       cursorAt: page.cursorAt,
       // Qualified by hand: drizzle leaves a lone source's column names unqualified.
       commentsCount: sql<number>`(select count(*)::int from blog_comments bc where bc.blog_id = "page"."id")`,
-      liked: sql<boolean>`exists(select 1 from blog_likes bl where bl.blog_id = "page"."id" and bl.user_id = ${sql.placeholder('viewerId')}::uuid)`,
+      // A primary-key probe per row, never `exists` (decision 052).
+      liked: sql<boolean>`coalesce((select true from blog_likes bl where bl.blog_id = "page"."id" and bl.user_id = ${sql.placeholder('viewerId')}::uuid), false)`,
       ...fields,
     })
     .from(page)

@@ -109,7 +109,8 @@ export const jobColumns = {
  * and the keyset cursor's text of its created_at.
  */
 const viewerColumns = (viewer: Expression) => ({
-  saved: sql<boolean>`exists (select 1 from saved_jobs sj where sj.user_id = ${uuid(viewer)} and sj.job_id = ${jobPostings.id})`,
+  // A primary-key probe per row, never `exists` (decision 052).
+  saved: sql<boolean>`coalesce((select true from saved_jobs sj where sj.user_id = ${uuid(viewer)} and sj.job_id = ${jobPostings.id}), false)`,
   applicationId: sql<
     string | null
   >`(select ja.id from job_applications ja where ja.job_id = ${jobPostings.id} and ja.applicant_id = ${uuid(viewer)})`,

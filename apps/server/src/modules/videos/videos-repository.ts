@@ -78,7 +78,8 @@ function videosWithExtras(
       captions: captionsSql(source.id),
       cursorAt: source.cursorAt,
       ...fields,
-      liked: sql<boolean>`exists(select 1 from video_likes vl where vl.video_id = ${source.id} and vl.user_id = ${sql.placeholder('viewerId')}::uuid)`,
+      // A primary-key probe per row, never `exists` (decision 052).
+      liked: sql<boolean>`coalesce((select true from video_likes vl where vl.video_id = ${source.id} and vl.user_id = ${sql.placeholder('viewerId')}::uuid), false)`,
       commentsCount: sql<number>`(select count(*)::int from video_comments vc where vc.video_id = ${source.id})`,
     })
     .from(source)
