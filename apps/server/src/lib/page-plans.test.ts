@@ -18,7 +18,7 @@ describe(`list statements keep their generic plan (${databaseLabel()})`, () => {
   let viewer: { token: string; id: string };
 
   beforeAll(async () => {
-    t = await buildTestApp({ pool: { size: 1 } });
+    t = await buildTestApp({}, { pool: { size: 1 } });
     viewer = await signUpUser(t.app, 'Hustler');
     // 2,000 videos by 500 people, as a feed has: each page's authors are looked up one by one.
     await t.database.db.execute(sql`
@@ -34,6 +34,9 @@ describe(`list statements keep their generic plan (${databaseLabel()})`, () => {
       from generate_series(1, 2000) g
       join (select id, row_number() over (order by id) - 1 as n from users where email like 'plans-%') u
         on u.n = g % 500`);
+    await t.database.db.execute(sql`
+      insert into blogs (user_id, kind, title, summary, content)
+      select id, 'blog', 'Notes ' || id, 'A summary', 'Words' from users where email like 'plans-%' limit 30`);
     // The viewer liked most of them, as the bench's viewer did (5,000 likes).
     await t.database.db.execute(sql`
       insert into video_likes (video_id, user_id)
@@ -71,6 +74,23 @@ describe(`list statements keep their generic plan (${databaseLabel()})`, () => {
       expect(counted).toBeDefined();
       expect(counted!.custom).toBeLessThanOrEqual(5);
       expect(counted!.generic).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it("every request's session lookup and Dashcontent's comment previews are planned once", async () => {
+    for (let request = 0; request < 10; request += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${API.feedPage}?limit=12`,
+        headers: bearer(viewer.token),
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    for (const name of ['sessions_live', 'blogs_latest_comments']) {
+      const counted = await plans(name);
+      expect(counted, name).toBeDefined();
+      expect(counted!.custom, name).toBeLessThanOrEqual(5);
+      expect(counted!.generic, name).toBeGreaterThanOrEqual(5);
     }
   });
 

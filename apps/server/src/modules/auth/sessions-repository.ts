@@ -1,6 +1,8 @@
 import { and, desc, eq, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Session, sessions, users } from '../../db/schema.ts';
+import { limitOf } from '../../lib/cursor.ts';
+import { prepared } from '../../lib/prepared.ts';
 
 export async function insertSession(
   db: Database,
@@ -11,14 +13,23 @@ export async function insertSession(
   return row;
 }
 
-/** The session with its user's existence checked in the same round trip (a deleted user has none). */
+/**
+ * The session with its user's existence checked in the same round trip (a deleted user has none).
+ * Every authenticated request asks it (session-service.ts), so it is a named statement planned
+ * once per connection: unnamed, PostgreSQL planned it each time, 0.2 ms of its CPU a request for
+ * a 0.03 ms lookup.
+ */
 export async function findLiveSession(db: Database, sessionId: string) {
-  const [row] = await db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), sql`${sessions.expiresAt} > now()`))
-    .limit(1);
+  const statement = prepared(db, 'sessions_live', (name) =>
+    db
+      .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), sql`${sessions.expiresAt} > now()`))
+      .limit(limitOf(1))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ sessionId });
   return row;
 }
 

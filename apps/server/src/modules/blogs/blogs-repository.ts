@@ -154,7 +154,8 @@ interface LatestCommentRow extends Record<string, unknown> {
 /**
  * The latest comments of each blog, with their authors, in one statement: a bounded index scan
  * per blog (lateral), then a primary-key probe for each comment's author (null when the author
- * or their profile is gone).
+ * or their profile is gone). The LIMIT is a constant in the text, so the statement is planned
+ * once (decision 052; bound, it was planned on every Dashcontent request).
  */
 export async function latestComments(db: Database, blogIds: string[], viewerId: string | null) {
   if (blogIds.length === 0) return [];
@@ -170,7 +171,7 @@ export async function latestComments(db: Database, blogIds: string[], viewerId: 
         select id, blog_id, text, created_at, edited_at, user_id from blog_comments
         where blog_id = b.id and hidden_at is null
           and ${authorVisibleSql(sql`blog_comments.user_id`, sql`${sql.placeholder('viewerId')}::uuid`)}
-        order by created_at desc, id desc limit ${EMBEDDED_COMMENTS}
+        order by created_at desc, id desc limit ${sql.raw(String(EMBEDDED_COMMENTS))}
       ) c
       left join (users u join profiles p on p.user_id = u.id) on u.id = c.user_id`,
   ).execute({ blogIds, viewerId });
