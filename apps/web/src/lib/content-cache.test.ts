@@ -5,7 +5,13 @@ import { makeVideo } from '../test/content-fixtures.ts';
 import { makeConnection } from '../test/social-fixtures.ts';
 import type { ConnectionsResponse } from './api/get-connections.ts';
 import { applyVideoPoster, applyVideoStream } from './content-cache.ts';
-import { CONNECTIONS_QUERY_KEY, MY_VIDEOS_QUERY_KEY, postQueryKey } from './query-keys.ts';
+import {
+  CONNECTIONS_QUERY_KEY,
+  DASH_CONTENT_QUERY_KEY,
+  MY_VIDEOS_QUERY_KEY,
+  postQueryKey,
+  VIDEOS_QUERY_KEY,
+} from './query-keys.ts';
 
 const video = (id: string) => ({
   _id: id,
@@ -73,5 +79,25 @@ describe('a video’s poster, made after its upload’s answer (decision 048)', 
     );
     const ignites = queryClient.getQueryData<ConnectionsResponse>(CONNECTIONS_QUERY_KEY)!;
     expect(ignites.sent[0]?.video?.posterUrl).toBe('/media/posters/1.webp');
+  });
+
+  it('has the lists fetched again when none holds the video yet (the upload’s own refetch still on its way)', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(VIDEOS_QUERY_KEY, {
+      pages: [{ data: [makeVideo({ _id: 'v-old' })] }],
+      pageParams: [null],
+    });
+    queryClient.setQueryData(DASH_CONTENT_QUERY_KEY, {
+      pages: [{ data: { videos: [makeVideo({ _id: 'v-old' })], blogs: [] } }],
+      pageParams: [null],
+    });
+    const invalidated = () =>
+      [VIDEOS_QUERY_KEY, DASH_CONTENT_QUERY_KEY].map((key) => queryClient.getQueryState(key)?.isInvalidated);
+    // A card the lists hold is patched where it is; nothing is fetched.
+    applyVideoPoster(queryClient, 'v-old', '/media/posters/old.webp');
+    expect(invalidated()).toEqual([false, false]);
+    // A poster for a video no list holds yet: the lists are stale and fetch again.
+    applyVideoPoster(queryClient, 'v-new', '/media/posters/new.webp');
+    expect(invalidated()).toEqual([true, true]);
   });
 });

@@ -107,8 +107,30 @@ export function applyVideoCaptions(queryClient: QueryClient, videoId: string, ca
 }
 
 /** Decision 048: a video's poster, made after its upload's answer. */
+/**
+ * Decision 048: a video's poster, made after its upload's answer. The uploader's lists fetch
+ * again after the upload; a poster that arrives while that fetch is on its way (its rows read
+ * before the poster was stored) finds no card to patch, and the fetch then brings the card
+ * without it, until a reload. So when no list holds the video, the lists fetch again (an
+ * in-flight fetch is cancelled): the server stores the poster before it sends the event.
+ */
 export function applyVideoPoster(queryClient: QueryClient, videoId: string, posterUrl: string) {
   patchVideo(queryClient, videoId, { posterUrl });
+  if (listsHoldVideo(queryClient, videoId)) return;
+  void queryClient.invalidateQueries({ queryKey: VIDEOS_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: DASH_CONTENT_QUERY_KEY });
+}
+
+function listsHoldVideo(queryClient: QueryClient, videoId: string) {
+  const has = (videos: Video[] | undefined) => videos?.some((video) => video._id === videoId) ?? false;
+  return (
+    queryClient
+      .getQueriesData<InfiniteData<VideoPage>>({ queryKey: VIDEOS_QUERY_KEY })
+      .some(([, data]) => data?.pages?.some((page) => has(page.data))) ||
+    queryClient
+      .getQueriesData<InfiniteData<DashPage>>({ queryKey: DASH_CONTENT_QUERY_KEY })
+      .some(([, data]) => data?.pages?.some((page) => has(page.data?.videos)))
+  );
 }
 
 export function removeVideoFromCaches(queryClient: QueryClient, videoId: string) {
