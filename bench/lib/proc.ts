@@ -15,6 +15,12 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
+/** CPU seconds (user + system, all threads) this process has used: a bench's own clients or load generator. */
+export function ownCpuSeconds(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+}
+
 /** The live children of `pid`, from each of its threads (/proc/<pid>/task/<tid>/children). */
 function liveChildren(pid: number): number[] {
   try {

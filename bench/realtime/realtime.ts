@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { BenchChild } from '../lib/child.ts';
 import { startChild } from '../lib/child.ts';
 import { flag, log, machineLine, option, runBench } from '../lib/harness.ts';
-import { cpuSeconds, cpuSecondsOf } from '../lib/proc.ts';
+import { cpuSeconds, cpuSecondsOf, ownCpuSeconds } from '../lib/proc.ts';
 import { BENCH_DIR, startRealServer } from '../lib/servers.ts';
 import { fmt, MB, median, ratio, sleep, table } from '../lib/stats.ts';
 import { type ExchangeResult, exchange } from './exchange.ts';
@@ -60,10 +60,6 @@ interface Round {
 
 /** CPU seconds of the PostgreSQL cluster's processes (its server runs on this machine). */
 const databaseCpuSeconds = () => (postgres ? cpuSecondsOf('postgres') : 0);
-const ownCpuSeconds = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1e6;
-};
 
 const stallBetween = (child: BenchChild<unknown>, from: number, to: number) =>
   Math.max(

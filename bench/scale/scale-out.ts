@@ -59,7 +59,7 @@ import { findUserByEmail, insertUser } from '../../apps/server/src/modules/auth/
 import { testNginxConfig, UPSTREAM_HEADER } from '../../apps/server/src/test/nginx.ts';
 import { freePort } from '../../apps/server/src/test/redis-server.ts';
 import { atExit, flag, log, machineLine, option, runBench, stringOption } from '../lib/harness.ts';
-import { cpuSeconds, cpuSecondsOf, reapedCpuSeconds, statFields } from '../lib/proc.ts';
+import { cpuSeconds, cpuSecondsOf, ownCpuSeconds, reapedCpuSeconds, statFields } from '../lib/proc.ts';
 import { REPO_DIR, seededDatabase, startPostgres } from '../lib/servers.ts';
 import { fmt, median, sleep, table } from '../lib/stats.ts';
 import { seedBenchDatabase, VIEWER_EMAIL } from '../seed/seed.ts';
@@ -467,9 +467,8 @@ interface Outside {
  * --pg-url counts when it runs on this machine, which is what it competes with.
  */
 const outsideSeconds = (): Outside => {
-  const own = process.cpuUsage();
   return {
-    generator: (own.user + own.system) / 1e6 + reapedCpuSeconds(process.pid),
+    generator: ownCpuSeconds() + reapedCpuSeconds(process.pid),
     nginx: cpuSecondsOf('nginx'),
     database: cpuSecondsOf('postgres'),
     redis: cpuSecondsOf('redis-server'),
