@@ -9,7 +9,7 @@
  * are what the ratio against it measures.
  *
  * Env: BENCH_DATABASE_URL; BENCH_RAW_CASES = a JSON file of { path: { waves, body } };
- * BENCH_POOL_SIZE (default 10, the server's pool). On its first request for each path it checks
+ * BENCH_POOL_SIZE (the pool's size: scale.ts gives both servers the same, the server's default). On its first request for each path it checks
  * every statement returned as many rows as it did for the real server, and fails loudly if not.
  */
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * The feeds at scale, on PostgreSQL: ours against two baselines, per table size.
  *
  *   npx tsx bench/api/scale.ts [--sizes 10000,1000000] [--duration 8] [--rounds 3] [--warmup 2]
- *     [--connections 50] [--pool 10] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--reseed]
+ *     [--connections 50] [--pool <the server's default>] [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--reseed]
  *
  * For each size, a database is filled by bench/seed (N videos over 5,000 users, an active viewer
  * with up to 20,000 likes) and the real server started on it, signed in as that viewer. Four
@@ -24,9 +24,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API } from '@ideaignite/contract';
 import pg from 'pg';
+import { defaultPoolSize } from '../../apps/server/src/db/pool-options.ts';
 import { type BenchChild, startChild } from '../lib/child.ts';
 import { atExit, flag, log, machineLine, option, runBench, stringOption } from '../lib/harness.ts';
 import { measureInterleaved } from '../lib/load.ts';
+import { cpuSecondsOf, ownCpuSeconds } from '../lib/proc.ts';
 import type { RealServerPayload } from '../lib/real-server.ts';
 import {
   BENCH_DIR,
@@ -47,7 +49,8 @@ const duration = option('duration', 8);
 const rounds = Math.max(1, Math.round(option('rounds', 3)));
 const warmup = option('warmup', 2);
 const connections = Math.max(1, Math.round(option('connections', 50)));
-const poolSize = Math.max(1, Math.round(option('pool', 10)));
+// Both servers get the same pool: the server's own default for PostgreSQL unless --pool says otherwise.
+const poolSize = Math.max(1, Math.round(option('pool', defaultPoolSize('postgres'))));
 const reseed = flag('reseed');
 
 const sizes = (stringOption('sizes') ?? '10000').split(',').map((size) => {
@@ -102,7 +105,7 @@ async function captureCase(
 async function measureSize(adminUrl: string, size: number) {
   const { url: databaseUrl, seedSeconds } = await prepareDatabase(adminUrl, size);
   log(`${size}: starting the real server`);
-  const real = await startRealServer({ databaseUrl, viewerEmail: VIEWER_EMAIL, captureSql: true });
+  const real = await startRealServer({ databaseUrl, viewerEmail: VIEWER_EMAIL, captureSql: true, poolSize });
   const viewer = real.payload.viewer;
   if (!viewer) throw new Error('the real server did not sign in the viewer');
   const auth = { authorization: `Bearer ${viewer.token}` };
@@ -200,11 +203,17 @@ async function measureSize(adminUrl: string, size: number) {
     log(`${size} ${c.key}: ${rounds} rounds × ${duration} s × 3 servers at ${connections} connections`);
     const measured = await measureInterleaved<ServerName>(
       {
-        ours: { url: `${realBase}${c.url}`, headers: auth },
-        'raw-pg': { url: `${bases['raw-pg']}/case/${c.key}`, headers: auth },
-        memory: { url: `${bases.memory}/case/${c.key}`, headers: auth },
+        ours: { url: `${realBase}${c.url}`, headers: auth, pid: real.process.pid },
+        'raw-pg': { url: `${bases['raw-pg']}/case/${c.key}`, headers: auth, pid: raw.process.pid },
+        memory: { url: `${bases.memory}/case/${c.key}`, headers: auth, pid: memory.process.pid },
       },
-      { seconds: duration, connections, rounds, warmupSeconds: warmup },
+      {
+        seconds: duration,
+        connections,
+        rounds,
+        warmupSeconds: warmup,
+        meters: { postgres: () => cpuSecondsOf('postgres'), autocannon: ownCpuSeconds },
+      },
     );
     for (const server of SERVERS) {
       if (measured[server].bad > 0)
@@ -228,6 +237,9 @@ function report(run: Awaited<ReturnType<typeof measureSize>>) {
         fmt(m.p50, 1),
         fmt(m.p99, 1),
         m.bad,
+        fmt(m.cpuMs.server ?? 0, 3),
+        fmt(m.cpuMs.postgres ?? 0, 3),
+        fmt(m.cpuMs.autocannon ?? 0, 3),
         server === 'ours' ? '' : ratio(measured.ours.rps, m.rps),
       ]);
     }
@@ -245,7 +257,21 @@ function report(run: Awaited<ReturnType<typeof measureSize>>) {
   return [
     `### ${run.size.toLocaleString('en-US')} videos${run.seedSeconds === undefined ? ' (seed reused)' : `, seeded in ${fmt(run.seedSeconds)} s`}`,
     '',
-    table(['request', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors', 'ours ÷ this (req/s)'], rows),
+    table(
+      [
+        'request',
+        'server',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx/errors',
+        'server CPU ms/req',
+        'PostgreSQL CPU ms/req',
+        'autocannon CPU ms/req',
+        'ours ÷ this (req/s)',
+      ],
+      rows,
+    ),
     '',
     `- ${depth('getvideos')}`,
     `- ${depth('Dashcontent')}`,
@@ -262,7 +288,7 @@ runBench('scale', option('deadline-minutes', 90) * 60_000, async () => {
     '## The feeds at scale (bench/api/scale.ts, PostgreSQL 15)',
     '',
     `${new Date().toISOString()} · ${machineLine()}`,
-    `${given ? 'PostgreSQL at --pg-url' : 'throwaway PostgreSQL 15 (fsync off)'}; autocannon ${connections} connections, ${rounds} interleaved rounds of ${duration} s per server (order rotating) after ${warmup} s warm-up, medians of the rounds. ours = buildApp signed in as the seeded viewer; raw-pg = bare Fastify + pg (pool ${poolSize}) sending the SQL captured from ours for the same request, same bytes; memory = bare Fastify, same bytes from memory. Both checked byte-equal to ours before timing.`,
+    `${given ? 'PostgreSQL at --pg-url' : 'throwaway PostgreSQL 15 (fsync off)'}; autocannon ${connections} connections, ${rounds} interleaved rounds of ${duration} s per server (order rotating) after ${warmup} s warm-up, medians of the rounds. ours = buildApp (pool ${poolSize}) signed in as the seeded viewer; raw-pg = bare Fastify + pg (pool ${poolSize}) sending the SQL captured from ours for the same request, same bytes; memory = bare Fastify, same bytes from memory. Both checked byte-equal to ours before timing.`,
     '',
     ...runs.map(report),
   ].join('\n');

@@ -270,6 +270,7 @@ async function measureScale(adminUrl: string) {
           p50: median(times),
           p99: Math.max(...times),
           bad,
+          cpuMs: {},
         });
       } else {
         const one = await measureInterleaved(
@@ -288,6 +289,7 @@ async function measureScale(adminUrl: string) {
         p50: median(list.map((r) => r.p50)),
         p99: median(list.map((r) => r.p99)),
         bad: list.reduce((sum, r) => sum + r.bad, 0),
+        cpuMs: {},
         rounds: list,
       };
       return [c.key, figures];

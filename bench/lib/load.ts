@@ -1,10 +1,13 @@
 import autocannon from 'autocannon';
+import { cpuSeconds } from './proc.ts';
 import { median } from './stats.ts';
 
 export interface LoadTarget {
   /** Full URL, query string included. */
   url: string;
   headers?: Record<string, string>;
+  /** The server's process: its CPU seconds per request are reported as the meter `server`. */
+  pid?: number;
 }
 
 export interface RoundFigures {
@@ -13,6 +16,8 @@ export interface RoundFigures {
   p99: number;
   /** Non-2xx answers, errors and timeouts. */
   bad: number;
+  /** CPU milliseconds per request served, by meter (`server` and the meters passed in). */
+  cpuMs: Record<string, number>;
 }
 
 /** Median over rounds of each figure, plus every round's figures for the record. */
@@ -27,7 +32,14 @@ export interface Measured extends RoundFigures {
  */
 export async function measureInterleaved<K extends string>(
   targets: Record<K, LoadTarget>,
-  options: { seconds: number; connections: number; rounds: number; warmupSeconds: number },
+  options: {
+    seconds: number;
+    connections: number;
+    rounds: number;
+    warmupSeconds: number;
+    /** CPU seconds readers for processes every target shares (e.g. PostgreSQL, the bench itself). */
+    meters?: Record<string, () => number>;
+  },
 ): Promise<Record<K, Measured>> {
   const names = Object.keys(targets) as K[];
   const run = (name: K, seconds: number) =>
@@ -46,8 +58,17 @@ export async function measureInterleaved<K extends string>(
   for (let round = 0; round < options.rounds; round += 1) {
     const order = names.map((_, index) => names[(index + round) % names.length]!);
     for (const name of order) {
+      const meters: Record<string, () => number> = { ...options.meters };
+      const pid = targets[name].pid;
+      if (pid !== undefined) meters.server = () => cpuSeconds(pid);
+      const before = Object.fromEntries(Object.entries(meters).map(([meter, read]) => [meter, read()]));
       const result = await run(name, options.seconds);
+      const served = Math.max(1, result.requests.total);
+      const cpuMs = Object.fromEntries(
+        Object.entries(meters).map(([meter, read]) => [meter, ((read() - before[meter]!) * 1000) / served]),
+      );
       rounds[name].push({
+        cpuMs,
         rps: result.requests.total / result.duration,
         p50: result.latency.p50,
         p99: result.latency.p99,
@@ -63,6 +84,12 @@ export async function measureInterleaved<K extends string>(
       p50: median(list.map((r) => r.p50)),
       p99: median(list.map((r) => r.p99)),
       bad: list.reduce((sum, r) => sum + r.bad, 0),
+      cpuMs: Object.fromEntries(
+        Object.keys(list[0]?.cpuMs ?? {}).map((meter) => [
+          meter,
+          median(list.map((r) => r.cpuMs[meter] ?? 0)),
+        ]),
+      ),
       rounds: list,
     };
   }

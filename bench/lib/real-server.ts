@@ -12,7 +12,8 @@
  * BENCH_SCHEDULER=1 starts the job scheduler as main.ts does (queued mail, video transcoding);
  * BENCH_LIFT_LIMITS=search lifts the per-person rate limits keyed `<name>:<user id>` (search's
  * 120 a minute) for the bench users and the viewer, so a load generator is not refused as a script;
- * BENCH_QUERY_TIMEOUT_MS=<ms> replaces the pool's query timeout (DEFAULT_QUERY_TIMEOUT_MS, 4 s).
+ * BENCH_QUERY_TIMEOUT_MS=<ms> replaces the pool's query timeout (DEFAULT_QUERY_TIMEOUT_MS, 4 s);
+ * BENCH_POOL_SIZE=<n> the pool's size (0: the server's default, defaultPoolSize).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +25,7 @@ import { loadConfig, REPO_ROOT } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
 import { connections } from '../../apps/server/src/db/schema.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed-demo.ts';
+import { keepRequestGarbageYoung } from '../../apps/server/src/lib/garbage-collector.ts';
 import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 import { startProgramRunner } from '../../apps/server/src/media/run-program.ts';
 import { findUserByEmail, insertUser } from '../../apps/server/src/modules/auth/users-repository.ts';
@@ -46,7 +48,8 @@ const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'i
 let cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 
 async function main() {
-  // As main.ts: ffmpeg's runner forked while the process is small.
+  // As main.ts: young garbage kept young (decision 053), ffmpeg's runner forked while the process is small.
+  keepRequestGarbageYoung();
   startProgramRunner();
   onShutdown(() => cleanup());
 
@@ -77,10 +80,11 @@ async function main() {
   }
   // BENCH_QUERY_TIMEOUT_MS: a longer statement timeout than the product's, to time slow statements.
   const queryTimeoutMs = Number(process.env.BENCH_QUERY_TIMEOUT_MS ?? 0);
-  const database = await openDatabase(
-    url ? { url } : { dataDir: path.join(dataDir, 'pglite') },
-    queryTimeoutMs > 0 ? { queryTimeoutMs } : {},
-  );
+  const poolSize = Number(process.env.BENCH_POOL_SIZE ?? 0);
+  const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pglite') }, {
+    ...(queryTimeoutMs > 0 ? { queryTimeoutMs } : {}),
+    ...(poolSize > 0 ? { size: poolSize } : {}),
+  });
   // Logging off: the bench measures the request path, not pino writing to a pipe.
   const app = await buildApp({
     config,

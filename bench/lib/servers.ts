@@ -35,6 +35,8 @@ export interface RealServerOptions {
   scheduler?: boolean;
   /** The pool's query timeout instead of the product's (4 s), to time slow statements. */
   queryTimeoutMs?: number;
+  /** The database pool's size (the server's default for its database otherwise). */
+  poolSize?: number;
   /** Per-person rate limits lifted for the bench users and viewer, by key name (e.g. 'search'). */
   liftLimits?: string[];
   /**
@@ -161,6 +163,7 @@ export async function startRealServer(
       BENCH_SCHEDULER: options.scheduler ? '1' : '0',
       BENCH_LIFT_LIMITS: (options.liftLimits ?? []).join(','),
       BENCH_QUERY_TIMEOUT_MS: String(options.queryTimeoutMs ?? 0),
+      BENCH_POOL_SIZE: String(options.poolSize ?? 0),
       BENCH_PAGE_RENDER_BUSY_ABOVE:
         options.pageRenderBusyAbove === undefined ? '' : String(options.pageRenderBusyAbove),
     },

@@ -3,10 +3,12 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo.ts';
+import { keepRequestGarbageYoung } from './lib/garbage-collector.ts';
 import { startProgramRunner } from './media/run-program.ts';
 import { grantListedModerators } from './modules/moderation/index.ts';
 
 async function main() {
+  keepRequestGarbageYoung();
   const config = loadConfig();
   // ffmpeg and ffprobe are started by a small process forked now, while the server is small: a
   // spawn from the server itself would hold its main thread for tens of milliseconds.

@@ -9,6 +9,7 @@ import { videosApi } from '@ideaignite/contract/videos';
 import type { Container, ModuleRoutes } from '../../lib/container.ts';
 import { route } from '../../lib/endpoint-route.ts';
 import { formError } from '../../lib/http-error.ts';
+import { exactAnswer } from '../../lib/response-serializer.ts';
 import { MAX_CAPTION_BYTES } from '../../media/captions.ts';
 import { fieldValue, type MultipartForm, withMultipartForm } from '../../media/multipart-form.ts';
 import { currentUser } from '../../plugins/authentication.ts';
@@ -76,11 +77,13 @@ export const routes: ModuleRoutes = async (app, { container }) => {
     },
   );
 
-  route(app, videosApi.list, async (request) => ({
-    success: true as const,
-    ...(await listVideoPage(container, currentUser(request).userId, request.query)),
-    message: VIDEOS_WORDS.videosFetched,
-  }));
+  route(app, videosApi.list, async (request) =>
+    exactAnswer({
+      success: true as const,
+      ...(await listVideoPage(container, currentUser(request).userId, request.query)),
+      message: VIDEOS_WORDS.videosFetched,
+    }),
+  );
 
   for (const [endpoint, liked] of [
     [videosApi.like, true],
