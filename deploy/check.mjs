@@ -113,11 +113,15 @@ check(pod?.terminationGracePeriodSeconds >= 20, 'k8s: terminationGracePeriodSeco
 const migrateInit = pod?.initContainers?.find((init) => init.name === 'migrate');
 check(migrateInit, 'k8s: no migrate init container');
 runsCompiled('k8s migrate init container', migrateInit?.command, 'migrate');
-const ingress = docs.find((doc) => doc.kind === 'Ingress');
-check(
-  ingress?.metadata?.annotations?.['nginx.ingress.kubernetes.io/affinity'] === 'cookie',
-  'k8s: ingress not sticky',
-);
+// Socket.IO sticky by cookie; every other path not (decision 054).
+const ingresses = docs.filter((doc) => doc.kind === 'Ingress');
+const ingressFor = (prefix) =>
+  ingresses.find((doc) =>
+    doc.spec?.rules?.some((rule) => rule.http?.paths?.some((entry) => entry.path === prefix)),
+  );
+const sticky = (doc) => doc?.metadata?.annotations?.['nginx.ingress.kubernetes.io/affinity'] === 'cookie';
+check(ingressFor('/socket.io/') && sticky(ingressFor('/socket.io/')), 'k8s: /socket.io/ not sticky');
+check(ingressFor('/') && !sticky(ingressFor('/')), 'k8s: the ingress for / must not be sticky');
 
 // The image runs the compiled server.
 const dockerfile = readFileSync(path.join(DEPLOY, 'Dockerfile'), 'utf8');
@@ -132,7 +136,7 @@ const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(fi
 if (nginx) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ideaignite-nginx-check-'));
   const conf = readFileSync(path.join(DEPLOY, 'nginx/ideaignite.conf'), 'utf8')
-    .replace(/^(\s*)server app:3000/m, '$1server 127.0.0.1:3000')
+    .replace(/^(\s*)server app:3000/gm, '$1server 127.0.0.1:3000')
     .replace(/listen 80;/, 'listen 127.0.0.1:8080;');
   writeFileSync(path.join(dir, 'site.conf'), conf);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(

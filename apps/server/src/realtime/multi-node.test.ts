@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseAdminUrl } from '../config.ts';
 import { formData, mp4Video } from '../test/fixtures.ts';
 import { collect, connectSocket, waitFor, watch } from '../test/listen.ts';
-import { startNginx, UPSTREAM_HEADER } from '../test/nginx.ts';
+import { pinsFor, SOCKET_HANDSHAKE, startNginx, UPSTREAM_HEADER } from '../test/nginx.ts';
 import { startRedis } from '../test/redis-server.ts';
 import { runMigrations, type ServerProcess, startServerProcess } from '../test/server-process.ts';
 
@@ -29,16 +29,18 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
   let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
   let nodes: ServerProcess[] = [];
   let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
-  /** An `ii_node` cookie value per node, found by asking the proxy; clients send it to pin themselves. */
-  const pins: string[] = [];
+  /** An `ii_node` cookie value per node, found by asking the proxy; sockets send it to pin themselves. */
+  let pins: string[] = [];
   const users = {} as Record<'alice' | 'bob' | 'carol', { token: string; id: string }>;
 
-  /** A request through nginx, pinned to a node by its cookie. */
-  const viaProxy = (node: number, route: string, init: RequestInit = {}, token?: string) =>
-    fetch(`${proxy!.url}${route}`, {
+  /**
+   * An API request to one node. Through the proxy an API request goes to whichever node has the
+   * fewest in flight (decision 054), so a test that needs "made on node 0" asks node 0 itself.
+   */
+  const onNode = (node: number, route: string, init: RequestInit = {}, token?: string) =>
+    fetch(`http://${nodes[node]!.address}${route}`, {
       ...init,
       headers: {
-        cookie: `ii_node=${pins[node]}`,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(init.headers as Record<string, string> | undefined),
       },
@@ -71,20 +73,18 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
     nodes = await Promise.all(dataDirs.map((DATA_DIR) => startServerProcess({ ...shared, DATA_DIR })));
     proxy = await startNginx(nodes.map((node) => node.address));
 
-    // Find a cookie value that the proxy's consistent hash sends to each node.
-    for (let i = 0; !pins[0] || !pins[1]; i += 1) {
-      if (i > 200) throw new Error('no cookie value reached both nodes');
-      const response = await fetch(`${proxy.url}/healthz`, { headers: { cookie: `ii_node=pin-${i}` } });
-      const node = nodes.findIndex((n) => n.address === response.headers.get(UPSTREAM_HEADER));
-      if (node >= 0 && !pins[node]) pins[node] = `pin-${i}`;
-    }
+    // A cookie value that the proxy's consistent hash sends to each node.
+    pins = await pinsFor(
+      proxy.url,
+      nodes.map((node) => node.address),
+    );
 
     for (const [name, role] of [
       ['alice', 'Hustler'],
       ['bob', 'Investor'],
       ['carol', 'Cofounder'],
     ] as const) {
-      const response = await viaProxy(0, API.signup, {
+      const response = await fetch(`${proxy.url}${API.signup}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: `${name}-${dbName}@example.in`, password: 'Ignite#2025', role }),
@@ -104,7 +104,7 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
     await admin(`drop database if exists ${dbName} with (force)`);
   }, 60_000);
 
-  it('serves health and readiness through the proxy, spreads new clients and sets the sticky cookie', async () => {
+  it('serves health and readiness through the proxy, spreads requests and sets the sticky cookie', async () => {
     for (const route of [API.health, API.ready])
       expect((await fetch(`${proxy!.url}${route}`)).status).toBe(200);
     const seen = new Set<string | null>();
@@ -114,12 +114,25 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
       seen.add(response.headers.get(UPSTREAM_HEADER));
     }
     expect([...seen].sort()).toEqual(nodes.map((node) => node.address).sort());
-    // A client that has the cookie stays on its node and is not given another.
+    // A Socket.IO request with the cookie stays on its node and is not given another.
     for (let i = 0; i < 6; i += 1) {
-      const response = await viaProxy(i % 2, API.health);
+      const response = await fetch(`${proxy!.url}${SOCKET_HANDSHAKE}`, {
+        headers: { cookie: `ii_node=${pins[i % 2]}` },
+      });
+      expect(response.status).toBe(200);
       expect(response.headers.get(UPSTREAM_HEADER)).toBe(nodes[i % 2]!.address);
       expect(response.headers.get('set-cookie')).toBeNull();
     }
+    // An API request holds no session: with the cookie too it goes to the node with the fewest in
+    // flight, so one client's requests spread over both nodes (decision 054).
+    const spread = new Set<string | null>();
+    for (let i = 0; i < 10; i += 1) {
+      const response = await fetch(`${proxy!.url}${API.health}`, {
+        headers: { cookie: `ii_node=${pins[0]}` },
+      });
+      spread.add(response.headers.get(UPSTREAM_HEADER));
+    }
+    expect([...spread].sort()).toEqual(nodes.map((node) => node.address).sort());
   });
 
   it('a chat message and its notification cross nodes both ways, over websocket and long-polling', async () => {
@@ -180,7 +193,7 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
   });
 
   it('a live comment made on one node reaches a long-polling client on the other', async () => {
-    const upload = await viaProxy(
+    const upload = await onNode(
       0,
       API.addVideo,
       {
@@ -203,7 +216,7 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
     const carol = await socketViaProxy(0, users.carol.token, 'websocket');
     sockets.push(carol);
     const notWatching = collect(carol, SOCKET_EVENTS.newComment);
-    const response = await viaProxy(
+    const response = await onNode(
       0,
       API.commentVideo,
       {
@@ -214,7 +227,6 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
       users.carol.token,
     );
     expect(response.status).toBe(201);
-    expect(response.headers.get(UPSTREAM_HEADER)).toBe(nodes[0]!.address);
     await waitFor(() => comments.length === 1);
     expect(comments[0]).toEqual([videoId, expect.objectContaining({ text: 'Crossed the proxy' })]);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -223,7 +235,7 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
 
   it('an Ignite on one node notifies the investor on the other', async () => {
     // Only an investor taking pitches can be ignited.
-    const opened = await viaProxy(
+    const opened = await onNode(
       1,
       API.profileInvestor,
       { method: 'POST', body: formData({ openToPitches: 'true' }) },
@@ -233,7 +245,7 @@ describe.skipIf(!adminUrl)('two app processes behind nginx (PostgreSQL, Redis, s
     const bob = await socketViaProxy(1, users.bob.token, 'polling');
     sockets.push(bob);
     const notifications = collect<[{ type: string }]>(bob, SOCKET_EVENTS.notification);
-    const ignite = await viaProxy(
+    const ignite = await onNode(
       0,
       API.igniteInvestor,
       {

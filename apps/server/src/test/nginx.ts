@@ -9,6 +9,30 @@ import { stopChild, waitUntil } from './server-process.ts';
 export const DEPLOY_NGINX_CONF = path.join(REPO_ROOT, 'deploy/nginx/ideaignite.conf');
 /** Test-only response header naming the node that answered, so a test can pin clients per node. */
 export const UPSTREAM_HEADER = 'x-upstream-addr';
+/**
+ * A Socket.IO long-polling handshake: the one kind of request the proxy keeps on a node by the
+ * `ii_node` cookie (everything else goes to the node with the fewest in flight, decision 054).
+ * The session it opens on the node times out unused.
+ */
+export const SOCKET_HANDSHAKE = '/socket.io/?EIO=4&transport=polling';
+
+/**
+ * An `ii_node` cookie value per upstream (host:port), found by asking the proxy where a
+ * Socket.IO handshake with each candidate lands.
+ */
+export async function pinsFor(proxyUrl: string, upstreams: string[]): Promise<string[]> {
+  const pins: string[] = [];
+  for (let i = 0; upstreams.some((_, index) => !pins[index]); i += 1) {
+    if (i > 500) throw new Error('no cookie value reached every node');
+    const response = await fetch(`${proxyUrl}${SOCKET_HANDSHAKE}`, {
+      headers: { cookie: `ii_node=pin-${i}` },
+    });
+    await response.arrayBuffer();
+    const index = upstreams.indexOf(response.headers.get(UPSTREAM_HEADER) ?? '');
+    if (index >= 0 && !pins[index]) pins[index] = `pin-${i}`;
+  }
+  return pins;
+}
 
 /**
  * The deploy's nginx config with its nodes and port swapped for the test's, plus a header that
@@ -16,7 +40,8 @@ export const UPSTREAM_HEADER = 'x-upstream-addr';
  */
 export function testNginxConfig(upstreams: string[], port: number): string {
   const replacements: [RegExp, string][] = [
-    [/^\s*server app:3000 (.*)$/m, upstreams.map((node) => `    server ${node} $1`).join('\n')],
+    // Every upstream's node line (the sticky one and the least-in-flight one).
+    [/^\s*server app:3000 (.*)$/gm, upstreams.map((node) => `    server ${node} $1`).join('\n')],
     [/^\s*listen 80;$/m, `    listen 127.0.0.1:${port};`],
     [
       /^(\s*)add_header Set-Cookie/m,
