@@ -347,7 +347,13 @@ async function startNode(index: number, env: Record<string, string>): Promise<No
   const proc = spawnProc(
     `node ${index}`,
     process.execPath,
-    ['--enable-source-maps', 'apps/server/dist/main.js'],
+    [
+      // BENCH_CHILD_ARGS: extra Node flags for the nodes, as for the other benches' servers
+      // (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": each node writes its profile when stopped).
+      ...(process.env.BENCH_CHILD_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+      '--enable-source-maps',
+      'apps/server/dist/main.js',
+    ],
     {
       ...base,
       NODE_ENV: 'production',

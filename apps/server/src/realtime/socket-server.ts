@@ -106,7 +106,8 @@ export async function attachSocketServer(
   );
   corkFrames(io);
   if (options.redis) {
-    const sub = options.redis.duplicate();
+    // The subscriber only subscribes and receives: nothing of its own to pipeline.
+    const sub = options.redis.duplicate({ enableAutoPipelining: false });
     io.adapter(createAdapter(options.redis, sub));
     app.addHook('onClose', async () => {
       await sub.quit().catch(() => undefined);
