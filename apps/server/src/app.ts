@@ -112,15 +112,8 @@ export async function buildApp({ config, database, mailer, clock, logger, messag
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.env === 'test' }));
 
   // One Redis connection for shared rate limits, sign-in locks and Socket.IO across processes.
-  // Commands issued in the same turn of the event loop go out in one write (auto-pipelining):
-  // a chat message is a rate-counter hit and two or three adapter publishes, and a busy node
-  // sends many in a turn; one write each was a quarter of a node's CPU (decision 055).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        connectTimeout: 2000,
-        maxRetriesPerRequest: 2,
-        enableAutoPipelining: true,
-      })
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   const sessions = new SessionService(database.db, createTokenService(config.jwtSecret, config.jwtTtl));

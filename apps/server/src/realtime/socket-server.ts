@@ -106,8 +106,7 @@ export async function attachSocketServer(
   );
   corkFrames(io);
   if (options.redis) {
-    // The subscriber only subscribes and receives: nothing of its own to pipeline.
-    const sub = options.redis.duplicate({ enableAutoPipelining: false });
+    const sub = options.redis.duplicate();
     io.adapter(createAdapter(options.redis, sub));
     app.addHook('onClose', async () => {
       await sub.quit().catch(() => undefined);
