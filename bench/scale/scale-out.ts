@@ -27,7 +27,7 @@
  * PostgreSQL 15 installed; `npm run build` first (it runs the compiled server).
  *
  *   npx tsx bench/scale/scale-out.ts [--rounds 3] [--duration 8] [--warmup 10] [--connections 120 | --connections-per-node 40]
- *        [--videos 10000] [--pairs 120] [--per-pair 30] [--quota-us 25000] [--cap-seconds 10]
+ *        [--videos 10000] [--pairs 120] [--per-pair 30] [--quota-us 25000] [--period-us 100000] [--cap-seconds 10]
  *        [--pg-url postgres://postgres@127.0.0.1:PORT/postgres] [--reseed] [--cap-only] [--keepalive N]
  *
  * --generator wrk|autocannon picks the feed's load generator (wrk when installed). --cap-only stops after the cap check; --keepalive N replaces the upstream's `keepalive 32` (an
