@@ -58,18 +58,20 @@ export function killAllChildren() {
  * Runs `file` (a TypeScript entry) in a child Node process with IPC and waits for its `ready`
  * message. The child runs under the same tsx loader as this process, with `--expose-gc`.
  */
+/**
+ * Extra Node flags for every server a bench starts, from BENCH_CHILD_ARGS, e.g.
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof" (each server writes its profile when it stops).
+ */
+export const benchChildArgs = (): string[] =>
+  process.env.BENCH_CHILD_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+
 export async function startChild<P = undefined>(
   file: string,
   env: Record<string, string>,
   readyTimeoutMs = 120_000,
 ): Promise<BenchChild<P>> {
   const child = fork(file, [], {
-    // BENCH_CHILD_ARGS passes extra Node flags to the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-    execArgv: [
-      ...process.execArgv,
-      '--expose-gc',
-      ...(process.env.BENCH_CHILD_ARGS?.split(/\s+/).filter(Boolean) ?? []),
-    ],
+    execArgv: [...process.execArgv, '--expose-gc', ...benchChildArgs()],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -59,6 +59,7 @@ import { createTokenService } from '../../apps/server/src/modules/auth/tokens.ts
 import { findUserByEmail, insertUser } from '../../apps/server/src/modules/auth/users-repository.ts';
 import { pinsFor, testNginxConfig } from '../../apps/server/src/test/nginx.ts';
 import { freePort } from '../../apps/server/src/test/redis-server.ts';
+import { benchChildArgs } from '../lib/child.ts';
 import { atExit, flag, log, machineLine, option, runBench, stringOption } from '../lib/harness.ts';
 import { cpuSeconds, cpuSecondsOf, ownCpuSeconds, reapedCpuSeconds, statFields } from '../lib/proc.ts';
 import { REPO_DIR, seededDatabase, startPostgres } from '../lib/servers.ts';
@@ -347,13 +348,7 @@ async function startNode(index: number, env: Record<string, string>): Promise<No
   const proc = spawnProc(
     `node ${index}`,
     process.execPath,
-    [
-      // BENCH_CHILD_ARGS: extra Node flags for the nodes, as for the other benches' servers
-      // (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": each node writes its profile when stopped).
-      ...(process.env.BENCH_CHILD_ARGS?.split(/\s+/).filter(Boolean) ?? []),
-      '--enable-source-maps',
-      'apps/server/dist/main.js',
-    ],
+    [...benchChildArgs(), '--enable-source-maps', 'apps/server/dist/main.js'],
     {
       ...base,
       NODE_ENV: 'production',
