@@ -24,12 +24,12 @@ export async function renderPage({ url, session, fetch, worker }) {
   if (url.startsWith('/elsewhere')) await fetch('https://example.com/');
   if (!url.startsWith('/dashboard/')) return null;
   if (url.includes('?feed')) {
-    const feed = (await (await fetch('${API.feedPage}?limit=12')).json()).data;
+    const feed = JSON.parse(await (await fetch('${API.feedPage}?limit=12')).text()).data;
     return utf8('<ul id="feed">' + [...feed.videos, ...feed.blogs].map((item) => '<li>' + item.title + '</li>').join('') + '</ul>');
   }
   if (url.includes('?hindi')) return utf8('<!doctype html><p id="page">' + 'नमस्ते, ₹ 500 — '.repeat(200) + '</p>');
   const answer = await fetch('${API.getUser}');
-  const body = await answer.json();
+  const body = JSON.parse(await answer.text());
   return utf8('<!doctype html><title>rendered</title><p id="page" data-user="' + session.userId + '" data-role="' +
     session.role + '">' + answer.status + ' ' + body.user.email + '</p>');
 }

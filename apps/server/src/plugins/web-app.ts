@@ -16,7 +16,7 @@ interface PageRenderer {
   renderPage(request: {
     url: string;
     session: { token: string; userId: string; role: Role | null };
-    fetch: typeof fetch;
+    fetch: ApiFetch;
     locale: Locale;
     /** The version of the service worker that sent the navigation (decision 050), if one did. */
     worker?: string | undefined;
@@ -48,13 +48,24 @@ const WORKER_HEADER = 'service-worker-navigation-preload';
  */
 const REVALIDATED = /(?:^|[\\/])(?:sw\.js|manifest(?:\.hi)?\.webmanifest)$/;
 
+/** What the renderer reads of an API answer (apps/web lib/server-render.ts: ApiAnswer). */
+interface ApiAnswer {
+  ok: boolean;
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+type ApiFetch = (path: string, init?: { method?: string }) => Promise<ApiAnswer>;
+
 /**
  * A fetch for the renderer that answers GETs of the API from this process (`inject`), as this
- * session's browser would be answered: its token, its IP for the rate limits.
+ * session's browser would be answered: its token, its IP for the rate limits. The answer is a
+ * plain object, not a `Response`: building one (its headers, its body stream) for each of a
+ * page's five reads cost more than the reads' own JSON (bench/README.md).
  */
-function apiFetch(app: FastifyInstance, request: FastifyRequest, token: string): typeof fetch {
-  return async (input, init) => {
-    const url = String(input);
+function apiFetch(app: FastifyInstance, request: FastifyRequest, token: string): ApiFetch {
+  return async (url, init) => {
     if (!url.startsWith(`${API_PREFIX}/`) || (init?.method ?? 'GET') !== 'GET') {
       throw new TypeError(`the page renderer may only read the API: ${url}`);
     }
@@ -64,12 +75,18 @@ function apiFetch(app: FastifyInstance, request: FastifyRequest, token: string):
       headers: { accept: 'application/json', authorization: `Bearer ${token}` },
       remoteAddress: request.ip,
     });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (typeof value === 'number') headers.set(name, String(value));
-    }
-    return new Response(answer.rawPayload, { status: answer.statusCode, headers });
+    const status = answer.statusCode;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: {
+        get(name) {
+          const value = answer.headers[name.toLowerCase()];
+          return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+        },
+      },
+      text: async () => answer.payload,
+    };
   };
 }
 

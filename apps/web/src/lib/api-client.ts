@@ -1,7 +1,7 @@
 import { WORDS } from '@ideaignite/contract';
 import { clearSession, readSession } from './auth-storage.ts';
 import { getLocale } from './i18n/locale.ts';
-import { serverRender } from './server-render.ts';
+import { type ApiAnswer, serverRender } from './server-render.ts';
 
 /** An answer from the API that was not 2xx; `message` is the server's words when it sent any. */
 export class ApiError extends Error {
@@ -53,8 +53,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function apiRequestWithHeaders<T>(
   path: string,
   options: RequestOptions = {},
-): Promise<{ data: T; headers: Headers }> {
-  const { response, signedIn } = await send(path, options, 'application/json');
+): Promise<{ data: T; headers: ApiAnswer['headers'] }> {
+  // On the server (src/ssr.tsx) the request goes to the API in the same process.
+  const { response, signedIn } = await send(
+    path,
+    options,
+    'application/json',
+    serverRender()?.fetch ?? fetch,
+  );
   const data = parsed(await response.text());
   if (!response.ok) throw refusal(response, data, signedIn, options);
   return { data: data as T, headers: response.headers };
@@ -65,12 +71,17 @@ export async function apiFile(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ blob: Blob; headers: Headers }> {
-  const { response, signedIn } = await send(path, options, '*/*');
+  const { response, signedIn } = await send(path, options, '*/*', fetch);
   if (!response.ok) throw refusal(response, parsed(await response.text()), signedIn, options);
   return { blob: await response.blob(), headers: response.headers };
 }
 
-async function send(path: string, options: RequestOptions, accept: string) {
+async function send<A extends ApiAnswer>(
+  path: string,
+  options: RequestOptions,
+  accept: string,
+  fetchFrom: (path: string, init: RequestInit) => Promise<A>,
+) {
   // The server answers its messages in the interface language.
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': getLocale() };
   const session = readSession();
@@ -83,8 +94,6 @@ async function send(path: string, options: RequestOptions, accept: string) {
     body = options.body;
   }
   try {
-    // On the server (src/ssr.tsx) the request goes to the API in the same process.
-    const fetchFrom = serverRender()?.fetch ?? fetch;
     const response = await fetchFrom(path, {
       method: options.method ?? 'GET',
       headers,
@@ -107,7 +116,7 @@ function parsed(text: string): unknown {
   }
 }
 
-function refusal(response: Response, data: unknown, signedIn: boolean, options: RequestOptions): ApiError {
+function refusal(response: ApiAnswer, data: unknown, signedIn: boolean, options: RequestOptions): ApiError {
   // A 401 on a signed-in call means the token is gone or expired: sign out cleanly.
   if (response.status === 401 && signedIn && options.auth !== 'optional') clearSession();
   return new ApiError(response.status, data, `HTTP ${response.status}`);

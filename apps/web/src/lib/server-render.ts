@@ -8,8 +8,23 @@ import type { Session } from './auth-storage.ts';
  */
 export interface ServerRender {
   session: Session;
-  fetch: typeof fetch;
+  fetch: ServerFetch;
 }
+
+/**
+ * The parts of an answer the API client reads. A browser's `Response` is one; the server answers
+ * with a plain object, as building a `Response` (its headers, its body stream) for each of a
+ * page's reads cost the render about a twentieth of its time.
+ */
+export interface ApiAnswer {
+  ok: boolean;
+  status: number;
+  headers: Pick<Headers, 'get'>;
+  text(): Promise<string>;
+}
+
+/** Reads the API: `fetch` in the browser, the API in the same process on the server. */
+export type ServerFetch = (path: string, init: RequestInit) => Promise<ApiAnswer>;
 
 let source: (() => ServerRender | undefined) | undefined;
 
