@@ -1,5 +1,5 @@
 import type { Role } from '@ideaignite/contract';
-import { Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import { RequireAuth } from '../components/require-auth.tsx';
 import { accountSettingsRoutes } from '../features/account-settings/routes.tsx';
 import { blogsRoutes } from '../features/blogs/routes.tsx';
@@ -18,6 +18,7 @@ import { videosRoutes } from '../features/videos/routes.tsx';
 import { afterFirstView } from '../lib/after-first-view.ts';
 import { prefetchComponent } from '../lib/lazy-component.ts';
 import { lazyPage, preloadPath } from '../lib/lazy-page.ts';
+import { routeTable, useRouteTable } from '../lib/route-table.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
 export { hydrateSignedInPage, seedSignedInPage } from './hydrate-signed-in-page.ts';
@@ -41,37 +42,39 @@ const DashboardPage = lazyDashboardPage(() => import('./pages/dashboard-page.tsx
  * page. This module (its route table and every page's loader) is itself fetched on demand, so the
  * landing page carries none of it; app/routes.tsx mounts it under `*`.
  */
+const SIGNED_IN_ROUTES = routeTable(
+  <>
+    {onboardingRoutes()}
+    <Route
+      element={
+        <RequireAuth>
+          <AppLayout />
+        </RequireAuth>
+      }
+    >
+      {feedRoutes(DashboardPage)}
+      {profileRoutes()}
+      {discoveryRoutes()}
+      {videosRoutes()}
+      {blogsRoutes()}
+      {talksRoutes()}
+      {messagesRoutes()}
+      {notificationsRoutes()}
+      {connectsRoutes()}
+      {cofoundersRoutes()}
+      {jobsRoutes()}
+      {accountSettingsRoutes()}
+      {moderationRoutes()}
+      {searchRoutes()}
+    </Route>
+    <Route element={<PublicLayout />}>
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </>,
+);
+
 export function SignedInRoutes() {
-  return (
-    <Routes>
-      {onboardingRoutes()}
-      <Route
-        element={
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        }
-      >
-        {feedRoutes(DashboardPage)}
-        {profileRoutes()}
-        {discoveryRoutes()}
-        {videosRoutes()}
-        {blogsRoutes()}
-        {talksRoutes()}
-        {messagesRoutes()}
-        {notificationsRoutes()}
-        {connectsRoutes()}
-        {cofoundersRoutes()}
-        {jobsRoutes()}
-        {accountSettingsRoutes()}
-        {moderationRoutes()}
-        {searchRoutes()}
-      </Route>
-      <Route element={<PublicLayout />}>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRouteTable(SIGNED_IN_ROUTES);
 }
 
 /** The frame and the page at `pathname`: what a signed-in page needs to render without waiting. */
