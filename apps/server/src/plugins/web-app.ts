@@ -204,13 +204,16 @@ export const webApp = fp(
       if (!module) return null;
       const worker = busy() ? request.headers[WORKER_HEADER] : undefined;
       try {
-        const page = await module.renderPage({
-          url: request.url,
-          session: { token, userId: user.userId, role: user.role },
-          fetch: apiFetch(app, request, token),
-          locale: pageLocale(request),
-          worker: typeof worker === 'string' ? worker : undefined,
-        });
+        // The page's own API reads are this request's: they share the session's lookup above.
+        const page = await app.sessions.holding(user, () =>
+          module.renderPage({
+            url: request.url,
+            session: { token, userId: user.userId, role: user.role },
+            fetch: apiFetch(app, request, token),
+            locale: pageLocale(request),
+            worker: typeof worker === 'string' ? worker : undefined,
+          }),
+        );
         // The renderer answers UTF-8 bytes: sent as they are, without another copy.
         return page && Buffer.from(page.buffer, page.byteOffset, page.byteLength);
       } catch (error) {

@@ -71,6 +71,22 @@ export class SessionService {
     return owner === claims.userId ? claims : null;
   }
 
+  /**
+   * Runs `work` with this live session's lookup held: the requests of the session made meanwhile,
+   * chiefly the API reads a page rendered on the server makes within its own request (decision
+   * 012), are answered from it rather than looked up again. Nothing is trusted beyond the request
+   * that looked it up, and an end announced meanwhile still wins.
+   */
+  async holding<T>(claims: TokenClaims, work: () => Promise<T>): Promise<T> {
+    const held = Promise.resolve<string | null>(claims.userId);
+    this.pending.set(claims.sessionId, held);
+    try {
+      return await work();
+    } finally {
+      this.release(claims.sessionId, held);
+    }
+  }
+
   list(userId: string, currentSessionId: string) {
     return listSessions(this.db, userId, MAX_SESSIONS_PER_USER).then((rows) =>
       rows.map((row) => ({
@@ -120,10 +136,16 @@ export class SessionService {
     // Concurrent requests of one session share a single lookup.
     let lookup = this.pending.get(sessionId);
     if (!lookup) {
-      lookup = this.lookUp(sessionId, ip).finally(() => this.pending.delete(sessionId));
+      const started = this.lookUp(sessionId, ip).finally(() => this.release(sessionId, started));
+      lookup = started;
       this.pending.set(sessionId, lookup);
     }
     return lookup;
+  }
+
+  /** Forgets a shared lookup, unless another has taken its place meanwhile. */
+  private release(sessionId: string, lookup: Promise<string | null>): void {
+    if (this.pending.get(sessionId) === lookup) this.pending.delete(sessionId);
   }
 
   private async lookUp(sessionId: string, ip: string): Promise<string | null> {

@@ -186,6 +186,29 @@ describe(`sessions (${databaseLabel()})`, () => {
     ).toBe(401);
   });
 
+  it("a page rendered on the server looks its session up once: the page's own reads share the lookup, within that request only, and an end announced meanwhile wins", async () => {
+    const user = await signUpUser(t.app, 'Hustler');
+    const claims = await t.app.sessions.authenticate(user.token, '10.9.0.7');
+    expect(claims?.userId).toBe(user.id);
+    // The session's row goes while the page renders: its reads are answered from the page's lookup.
+    await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    const during = await t.app.sessions.holding(claims!, async () => [
+      (await getUser(user.token)).statusCode,
+      (await t.app.sessions.authenticate(user.token, '10.9.0.7'))?.userId,
+    ]);
+    expect(during).toEqual([200, user.id]);
+    // Once the page's request is over, the session is looked up again: gone.
+    expect((await getUser(user.token)).statusCode).toBe(401);
+
+    const other = await signUpUser(t.app, 'Investor');
+    const otherClaims = await t.app.sessions.authenticate(other.token, '10.9.0.8');
+    const ended = await t.app.sessions.holding(otherClaims!, async () => {
+      t.app.sessions.forget([otherClaims!.sessionId]);
+      return (await getUser(other.token)).statusCode;
+    });
+    expect(ended).toBe(401);
+  });
+
   it('last seen is written at most once a minute per session', async () => {
     const user = await signUpUser(t.app, 'Jobseeker');
     const [session] = await listOf(user.token);
