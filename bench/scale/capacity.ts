@@ -7,7 +7,7 @@
 // Usage: CAPACITY_PG_URL=postgres://postgres@127.0.0.1:5444/postgres npx tsx bench/scale/capacity.ts
 //        [--duration 15] [--connections 20] [--sockets 5000] [--messages 1000] [--window 1] [--comments 20]
 // The PostgreSQL server should preload pg_stat_statements (`-c shared_preload_libraries=pg_stat_statements`);
-// without it the execution-time column says n/a. Reading PostgreSQL's CPU needs read access to its
+// without it the execution-time column says n/a. BENCH_CHILD_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the node. Reading PostgreSQL's CPU needs read access to its
 // data dir's postmaster.pid (run as root or as the cluster's owner).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +20,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { startRedis } from '../../apps/server/src/test/redis-server.ts';
 import { type ServerProcess, startServerProcess } from '../../apps/server/src/test/server-process.ts';
+import { benchChildArgs } from '../lib/child.ts';
 import { log, machineLine, option, runBench } from '../lib/harness.ts';
 import { cpuSeconds, statFields } from '../lib/proc.ts';
 
@@ -183,7 +184,7 @@ runBench('capacity', 15 * 60_000, async () => {
         MEMORY_PROBE_FILE: probeFile,
         WEB_DIST: path.join(dataDir, 'no-web'),
       },
-      ['--expose-gc', '--import', probe],
+      ['--expose-gc', '--import', probe, ...benchChildArgs()],
     );
     const signIn = async (email: string) => {
       const response = await fetch(`${node!.url}/api/auth/signin`, {
@@ -234,7 +235,11 @@ runBench('capacity', 15 * 60_000, async () => {
     log('measuring 26 s of idle CPU with the sockets connected (one heartbeat each)');
     const idleBefore = cpuSeconds(node.pid);
     await new Promise((resolve) => setTimeout(resolve, 26_000));
-    const heartbeatMs = ((cpuSeconds(node.pid) - idleBefore) * 1000) / socketCount;
+    const idleCpu = cpuSeconds(node.pid) - idleBefore;
+    const heartbeatMs = (idleCpu * 1000) / socketCount;
+    // What the node spends with nothing to do but the sockets (their heartbeats, its timers), a
+    // second: the heartbeat row counts it, so the chat row counts what a message adds to it.
+    const idleCpuPerSecond = idleCpu / 26;
 
     // newComment goes to every socket: the CPU of a comment with the sockets connected, minus
     // the same without them (measured at the end), is the broadcast's cost.
@@ -334,7 +339,8 @@ runBench('capacity', 15 * 60_000, async () => {
     const chatStats = statements
       ? await statementStats(db, messageCount)
       : { exec: 'n/a', perRequest: 'n/a' };
-    const chatLine = `| ${messageCount} | ${((messageCount * 1000) / (chatAfter.at - chatBefore.at)).toFixed(0)} | ${received} | ${(((chatAfter.node - chatBefore.node) * 1000) / messageCount).toFixed(3)} | ${(((chatAfter.pg - chatBefore.pg) * 1000) / messageCount).toFixed(3)} | ${chatStats.exec} | ${chatStats.perRequest} |`;
+    const chatIdle = (idleCpuPerSecond * (chatAfter.at - chatBefore.at)) / 1000;
+    const chatLine = `| ${messageCount} | ${((messageCount * 1000) / (chatAfter.at - chatBefore.at)).toFixed(0)} | ${received} | ${(((chatAfter.node - chatBefore.node) * 1000) / messageCount).toFixed(3)} | ${(((chatAfter.node - chatBefore.node - chatIdle) * 1000) / messageCount).toFixed(3)} | ${(((chatAfter.pg - chatBefore.pg) * 1000) / messageCount).toFixed(3)} | ${chatStats.exec} | ${chatStats.perRequest} |`;
 
     log(`closing the idle sockets, then ${commentCount} comments again`);
     for (const socket of sockets.splice(0)) socket.close();
@@ -357,8 +363,8 @@ runBench('capacity', 15 * 60_000, async () => {
       '',
       `Chat: a ring of ${ring.length} connected demo people (an Ignite at 'connected' for each pair), message k from person k mod ${ring.length} to the next, so no sender passes MESSAGES_PER_MINUTE (${MESSAGES_PER_MINUTE}); the compiled server keeps the product's limits.`,
       '',
-      '| chat messages (websocket, sendMessage with ack) | msg/s | delivered | node CPU ms/msg | PostgreSQL CPU ms/msg | PostgreSQL exec ms/msg | statements/msg |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| chat messages (websocket, sendMessage with ack) | msg/s | delivered | node CPU ms/msg | node CPU ms/msg beyond idle | PostgreSQL CPU ms/msg | PostgreSQL exec ms/msg | statements/msg |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
       chatLine,
       '',
       '| heartbeat: node CPU per socket per 25 s | comment with sockets ms CPU | comment without ms CPU | broadcast: node CPU per socket write µs |',
