@@ -15,7 +15,7 @@ import { preloadAllPages, preloadPath } from './lib/lazy-page.ts';
 import { fillShellBytes, hoistAll } from './lib/page-html.ts';
 import { dashboardPath } from './lib/paths.ts';
 import { QUERY_DEFAULTS } from './lib/query-provider.tsx';
-import { type ServerFetch, type ServerRender, setServerRenderSource } from './lib/server-render.ts';
+import { type ApiFetch, type ServerRender, setServerRenderSource } from './lib/server-render.ts';
 
 /**
  * Signed-in pages rendered per request (decision 012): the server (apps/server web-app plugin)
@@ -34,7 +34,7 @@ export interface PageRequest {
   /** The live session the request's cookie names. */
   session: Session;
   /** Answers an API path (`/api/...`) as the API would answer this session's browser. */
-  fetch: ServerFetch;
+  fetch: ApiFetch;
   /** The language to render in (the visitor's choice, else their browser's); English by default. */
   locale?: Locale;
   /**

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { API } from '@ideaignite/contract';
+import { API, API_ERRORS } from '@ideaignite/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../lib/session-cookie.ts';
 import { bearer, buildTestApp, signUpUser, type TestContext } from '../test/build-test-app.ts';
@@ -26,6 +26,14 @@ export async function renderPage({ url, session, fetch, worker }) {
   if (url.includes('?feed')) {
     const feed = JSON.parse(await (await fetch('${API.feedPage}?limit=12')).text()).data;
     return utf8('<ul id="feed">' + [...feed.videos, ...feed.blogs].map((item) => '<li>' + item.title + '</li>').join('') + '</ul>');
+  }
+  if (url.includes('?answers')) {
+    // What the API client reads of an answer: ok, status, a header by any case, text.
+    const found = await fetch('${API.getUser}');
+    const missing = await fetch('${API.getUser}/nothing-here');
+    const parts = [found.ok, found.status, found.headers.get('Content-Type'), found.headers.get('X-Not-Sent'),
+      missing.ok, missing.status, JSON.parse(await missing.text()).message];
+    return utf8('<p id="answers">' + parts.join('|') + '</p>');
   }
   if (url.includes('?hindi')) return utf8('<!doctype html><p id="page">' + 'नमस्ते, ₹ 500 — '.repeat(200) + '</p>');
   const answer = await fetch('${API.getUser}');
@@ -115,6 +123,15 @@ describe('signed-in pages rendered on the server', () => {
     expect(String(response.headers.vary)).toMatch(/cookie/i);
     expect(response.body).toContain(
       `<p id="page" data-user="${user.id}" data-role="Hustler">200 ${user.email}</p>`,
+    );
+  });
+
+  it("answers the renderer's reads as the API client reads them: ok, status, headers by any case, the body as text", async () => {
+    const { cookie } = await signedIn();
+    const response = await page('/dashboard/Hustler?answers', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      `<p id="answers">true|200|application/json; charset=utf-8||false|404|${API_ERRORS.notFound}</p>`,
     );
   });
 

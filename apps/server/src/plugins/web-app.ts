@@ -62,7 +62,7 @@ type ApiFetch = (path: string, init?: { method?: string }) => Promise<ApiAnswer>
  * A fetch for the renderer that answers GETs of the API from this process (`inject`), as this
  * session's browser would be answered: its token, its IP for the rate limits. The answer is a
  * plain object, not a `Response`: building one (its headers, its body stream) for each of a
- * page's five reads cost more than the reads' own JSON (bench/README.md).
+ * page's five reads was about 4% of the server's time on rendered visits (decision 055).
  */
 function apiFetch(app: FastifyInstance, request: FastifyRequest, token: string): ApiFetch {
   return async (url, init) => {

@@ -1,7 +1,7 @@
 import { WORDS } from '@ideaignite/contract';
 import { clearSession, readSession } from './auth-storage.ts';
 import { getLocale } from './i18n/locale.ts';
-import { type ApiAnswer, serverRender } from './server-render.ts';
+import { type ApiAnswer, type ApiFetch, serverRender } from './server-render.ts';
 
 /** An answer from the API that was not 2xx; `message` is the server's words when it sent any. */
 export class ApiError extends Error {
@@ -80,7 +80,7 @@ async function send<A extends ApiAnswer>(
   path: string,
   options: RequestOptions,
   accept: string,
-  fetchFrom: (path: string, init: RequestInit) => Promise<A>,
+  fetchFrom: ApiFetch<A>,
 ) {
   // The server answers its messages in the interface language.
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': getLocale() };

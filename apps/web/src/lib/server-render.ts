@@ -8,13 +8,13 @@ import type { Session } from './auth-storage.ts';
  */
 export interface ServerRender {
   session: Session;
-  fetch: ServerFetch;
+  fetch: ApiFetch;
 }
 
 /**
  * The parts of an answer the API client reads. A browser's `Response` is one; the server answers
  * with a plain object, as building a `Response` (its headers, its body stream) for each of a
- * page's reads cost the render about a twentieth of its time.
+ * page's reads was about 4% of the server's time on rendered visits (decision 055).
  */
 export interface ApiAnswer {
   ok: boolean;
@@ -23,8 +23,8 @@ export interface ApiAnswer {
   text(): Promise<string>;
 }
 
-/** Reads the API: `fetch` in the browser, the API in the same process on the server. */
-export type ServerFetch = (path: string, init: RequestInit) => Promise<ApiAnswer>;
+/** Reads the API: `fetch` in the browser (answering a `Response`), the API in the same process on the server. */
+export type ApiFetch<A extends ApiAnswer = ApiAnswer> = (path: string, init: RequestInit) => Promise<A>;
 
 let source: (() => ServerRender | undefined) | undefined;
 
