@@ -55,16 +55,17 @@ export function killAllChildren() {
 }
 
 /**
- * Runs `file` (a TypeScript entry) in a child Node process with IPC and waits for its `ready`
- * message. The child runs under the same tsx loader as this process, with `--expose-gc`.
- */
-/**
  * Extra Node flags for every server a bench starts, from BENCH_CHILD_ARGS, e.g.
  * "--cpu-prof --cpu-prof-dir=/tmp/prof" (each server writes its profile when it stops).
  */
 export const benchChildArgs = (): string[] =>
   process.env.BENCH_CHILD_ARGS?.split(/\s+/).filter(Boolean) ?? [];
 
+/**
+ * Runs `file` (a TypeScript entry) in a child Node process with IPC and waits for its `ready`
+ * message. The child runs under the same tsx loader as this process, with `--expose-gc` and
+ * benchChildArgs.
+ */
 export async function startChild<P = undefined>(
   file: string,
   env: Record<string, string>,

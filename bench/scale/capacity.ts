@@ -7,8 +7,9 @@
 // Usage: CAPACITY_PG_URL=postgres://postgres@127.0.0.1:5444/postgres npx tsx bench/scale/capacity.ts
 //        [--duration 15] [--connections 20] [--sockets 5000] [--messages 1000] [--window 1] [--comments 20]
 // The PostgreSQL server should preload pg_stat_statements (`-c shared_preload_libraries=pg_stat_statements`);
-// without it the execution-time column says n/a. BENCH_CHILD_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the node. Reading PostgreSQL's CPU needs read access to its
+// without it the execution-time column says n/a. Reading PostgreSQL's CPU needs read access to its
 // data dir's postmaster.pid (run as root or as the cluster's owner).
+// BENCH_CHILD_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the node.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -130,6 +131,9 @@ function connect(url: string, token: string): Promise<Socket> {
   });
 }
 
+/** Idle time measured with the sockets connected: one Socket.IO ping interval (25 s) and a second. */
+const IDLE_SECONDS = 26;
+
 runBench('capacity', 15 * 60_000, async () => {
   const adminUrl = process.env.CAPACITY_PG_URL;
   if (!adminUrl)
@@ -232,14 +236,14 @@ runBench('capacity', 15 * 60_000, async () => {
     const loaded = await heap(node, probeFile);
     const loadedRss = rssBytes(node.pid);
     // Socket.IO pings every socket every 25 s: one full interval of idle CPU, per socket.
-    log('measuring 26 s of idle CPU with the sockets connected (one heartbeat each)');
+    log(`measuring ${IDLE_SECONDS} s of idle CPU with the sockets connected (one heartbeat each)`);
     const idleBefore = cpuSeconds(node.pid);
-    await new Promise((resolve) => setTimeout(resolve, 26_000));
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
     const idleCpu = cpuSeconds(node.pid) - idleBefore;
     const heartbeatMs = (idleCpu * 1000) / socketCount;
     // What the node spends with nothing to do but the sockets (their heartbeats, its timers), a
     // second: the heartbeat row counts it, so the chat row counts what a message adds to it.
-    const idleCpuPerSecond = idleCpu / 26;
+    const idleCpuPerSecond = idleCpu / IDLE_SECONDS;
 
     // newComment goes to every socket: the CPU of a comment with the sockets connected, minus
     // the same without them (measured at the end), is the broadcast's cost.

@@ -560,42 +560,32 @@ async function load(
   const url = `${proxy.url}${endpoint}`;
   const logFrom = logSize(proxy);
   const meter = cpuMeter(serving);
-  const connections = connectionsFor(serving.length);
-  const measured = generator === 'wrk' ? await wrk(url, token, connections, seconds) : undefined;
-  const result = measured
-    ? undefined
-    : await autocannon({
-        url,
-        headers: { authorization: `Bearer ${token}` },
-        connections,
-        duration: seconds,
-        timeout: 10,
-      });
+  const measured = await generate(url, token, connectionsFor(serving.length), seconds);
   const cpu = meter();
-  const upstream = await upstreamShares(proxy, logFrom, serving);
-  if (measured) return { ...measured, cpu, upstream };
-  return {
-    upstream,
-    rps: result!.requests.total / result!.duration,
-    p50: result!.latency.p50,
-    p99: result!.latency.p99,
-    bad: result!.non2xx + result!.errors + result!.timeouts,
-    cpu,
-  };
+  return { ...measured, cpu, upstream: await upstreamShares(proxy, logFrom, serving) };
 }
 
-/** Load straight at one node's port (no proxy, nothing measured): its warm-up. */
-async function warmDirect(url: string, token: string, seconds: number) {
-  if (generator === 'wrk') {
-    await wrk(url, token, 40, seconds);
-    return;
-  }
-  await autocannon({
+/** Load at `url` from the chosen generator (--generator): its rate, latencies and failures. */
+async function generate(
+  url: string,
+  token: string,
+  connections: number,
+  seconds: number,
+): Promise<Omit<LoadRound, 'cpu' | 'upstream'>> {
+  if (generator === 'wrk') return wrk(url, token, connections, seconds);
+  const result = await autocannon({
     url,
     headers: { authorization: `Bearer ${token}` },
-    connections: 40,
+    connections,
     duration: seconds,
+    timeout: 10,
   });
+  return {
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** wrk's figures for one load: `--latency` gives the percentiles, errors are non-2xx/3xx and socket errors. */
@@ -981,7 +971,7 @@ runBench('scale-out', 40 * 60_000, async () => {
       log('warming every node on its own');
       for (const node of nodes)
         for (const endpoint of Object.values(endpoints))
-          await warmDirect(`http://${node.address}${endpoint}`, viewerToken, warmup);
+          await generate(`http://${node.address}${endpoint}`, viewerToken, 40, warmup);
       log('warming every configuration');
       for (const n of configs)
         for (const endpoint of Object.values(endpoints))
